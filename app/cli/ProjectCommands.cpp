@@ -1,0 +1,144 @@
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "Args.h"
+#include "Commands.h"
+#include "Messages.h"
+#include "catalog/Catalog.h"
+#include "io/Example.h"
+#include "io/FileText.h"
+#include "io/JsonCodec.h"
+#include "model/Validation.h"
+#include "store/ProjectStore.h"
+
+namespace suanpan::cli {
+
+int fail(Io io, int code, const std::string &message)
+{
+    io.err << "suanpan-cli: " << message << "\n";
+    return code;
+}
+
+namespace {
+
+KnownIds catalogIds()
+{
+    KnownIds ids;
+    const auto &catalog = builtinCatalog();
+    if (!catalog.ok())
+        return ids;
+    for (const auto &c : catalog.value().cards)
+        ids.cards.push_back(c.id);
+    for (const auto &f : catalog.value().facilities)
+        ids.facilities.push_back(f.id);
+    for (const auto &c : catalog.value().contracts)
+        ids.contracts.push_back(c.id);
+    return ids;
+}
+
+int saveProject(Io io, const Project &project, const std::string &path)
+{
+    const Status saved = ProjectStore::save(project, path);
+    if (!saved.ok())
+        return fail(io, kFailed, describe(saved.error()));
+    return kOk;
+}
+
+int example(const Args &args, Io io)
+{
+    if (args.positionals().size() != 2)
+        return fail(io, kUsage, "usage: project example OUT.suanpan");
+    const auto project = exampleProject();
+    if (!project.ok())
+        return fail(io, kFailed, "embedded example is broken: " + describe(project.error()));
+    return saveProject(io, project.value(), args.positionals()[1]);
+}
+
+void printSummary(std::ostream &out, const Project &p)
+{
+    out << p.meta.title << "\n";
+    if (!p.meta.client.empty())
+        out << "Client: " << p.meta.client << "\n";
+    out << "Workloads (" << p.workloads.size() << "):\n";
+    for (const auto &w : p.workloads)
+        out << "  " << w.id << "  " << toCode(w.scenario) << "  " << w.model.paramsTotal / 1e9
+            << " B params  " << w.name << "\n";
+    out << "Options (" << p.options.size() << "):\n";
+    for (const auto &o : p.options)
+        out << "  " << o.id << "  " << o.cardCount << " x " << o.cardId << "  " << o.facilityId
+            << "  " << (o.contractId.empty() ? "-" : o.contractId) << "  "
+            << toCode(o.acquisition) << "\n";
+}
+
+int show(const Args &args, Io io)
+{
+    if (args.positionals().size() != 2)
+        return fail(io, kUsage, "usage: project show FILE [--json]");
+    const auto loaded = ProjectStore::load(args.positionals()[1]);
+    if (!loaded.ok())
+        return fail(io, kFailed, describe(loaded.error()));
+    if (args.has("json"))
+        io.out << toJson(loaded.value().project).dump(2) << "\n";
+    else
+        printSummary(io.out, loaded.value().project);
+    return kOk;
+}
+
+int create(const Args &args, Io io)
+{
+    const auto from = args.value("from");
+    if (!from || args.positionals().size() != 2)
+        return fail(io, kUsage, "usage: project create --from IN.json OUT.suanpan");
+    const auto text = readFileText(*from);
+    if (!text.ok())
+        return fail(io, kFailed, describe(text.error()));
+    auto project = projectFromJsonText(text.value());
+    if (!project.ok()) {
+        Error e = project.error();
+        e.subject = *from + (e.subject.empty() ? "" : ":" + e.subject);
+        return fail(io, kFailed, describe(e));
+    }
+    const ValidationIssues issues = validate(project.value(), catalogIds());
+    if (!issues.empty())
+        return fail(io, kFailed, *from + ": " + describe(issues.front()));
+    return saveProject(io, project.value(), args.positionals()[1]);
+}
+
+int validateCommand(const Args &args, Io io)
+{
+    if (args.positionals().size() != 2)
+        return fail(io, kUsage, "usage: project validate FILE");
+    const auto loaded = ProjectStore::load(args.positionals()[1]);
+    if (!loaded.ok())
+        return fail(io, kFailed, describe(loaded.error()));
+    const ValidationIssues issues = validate(loaded.value().project, catalogIds());
+    for (const auto &issue : issues)
+        io.out << describe(issue) << "\n";
+    if (issues.empty())
+        io.out << "no problems found\n";
+    return issues.empty() ? kOk : kFailed;
+}
+
+} // namespace
+
+int runProject(const std::vector<std::string> &words, Io io)
+{
+    const Args args(words, {"json"});
+    if (!args.error().empty())
+        return fail(io, kUsage, args.error());
+    if (const auto unknown = args.unknown({"json", "from"}); !unknown.empty())
+        return fail(io, kUsage, "unknown option --" + unknown.front());
+    const std::string sub = args.positionals().empty() ? "" : args.positionals().front();
+    if (sub == "example")
+        return example(args, io);
+    if (sub == "show")
+        return show(args, io);
+    if (sub == "create")
+        return create(args, io);
+    if (sub == "validate")
+        return validateCommand(args, io);
+    return fail(io, kUsage, "usage: project example|show|create|validate ...; try --help");
+}
+
+} // namespace suanpan::cli

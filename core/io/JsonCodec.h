@@ -1,0 +1,55 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "model/Card.h"
+#include "model/Contract.h"
+#include "model/Facility.h"
+#include "model/Project.h"
+#include "util/Result.h"
+
+namespace suanpan {
+
+// JSON <-> model, in the format documented in resources/catalogs/README.md.
+// Writers emit every field. Readers are strict about types and values and
+// report the first problem with its JSON path (RFC 6901, e.g.
+// "/workloads/0/model/params_total"):
+//   "json.parse"    subject = "" (or the file), detail = parser message
+//   "json.missing"  subject = path of the missing field
+//   "json.type"     subject = path, detail = expected type ("number", "string", ...)
+//   "json.enum"     subject = path, detail = the unknown value
+//   "json.invalid"  subject = path, detail = validation code ("negative", "not_finite", ...)
+// Readers take `path` as the location of `j` inside the whole document.
+
+nlohmann::json toJson(const Range &r);
+nlohmann::json toJson(const Provenance &p);
+nlohmann::json toJson(const Assumption &a);
+nlohmann::json toJson(const Card &c);
+nlohmann::json toJson(const Facility &f);
+nlohmann::json toJson(const Contract &c);
+nlohmann::json toJson(const Workload &w);
+nlohmann::json toJson(const Option &o);
+nlohmann::json toJson(const ChecklistEntry &e);
+nlohmann::json toJson(const Project &p);
+
+Result<Card> cardFromJson(const nlohmann::json &j, const std::string &path);
+Result<Facility> facilityFromJson(const nlohmann::json &j, const std::string &path);
+Result<Contract> contractFromJson(const nlohmann::json &j, const std::string &path);
+Result<Assumption> assumptionFromJson(const nlohmann::json &j, const std::string &path);
+Result<Workload> workloadFromJson(const nlohmann::json &j, const std::string &path);
+Result<Option> optionFromJson(const nlohmann::json &j, const std::string &path);
+Result<ChecklistEntry> checklistEntryFromJson(const nlohmann::json &j, const std::string &path);
+Result<Project> projectFromJson(const nlohmann::json &j);
+
+// Parse text as JSON with the limits untrusted input needs (size cap, depth
+// cap; NaN/Infinity are not JSON and are rejected by the parser).
+Result<nlohmann::json> parseJson(std::string_view text);
+
+// Convenience: whole project documents as text.
+std::string projectToJsonText(const Project &p);
+Result<Project> projectFromJsonText(std::string_view text);
+
+} // namespace suanpan

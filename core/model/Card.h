@@ -1,0 +1,58 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "Enums.h"
+#include "Range.h"
+
+namespace suanpan {
+
+// Card-to-card link inside one server.
+struct CardLink {
+    LinkKind kind = LinkKind::PCIe;
+    double bytesPerS = 0.0;  // per card, bidirectional aggregate as vendors quote it
+    int domainSize = 1;      // cards that share the fast link (8 for HGX NVLink, 2 for a bridge)
+
+    bool operator==(const CardLink &) const = default;
+};
+
+// A quoted price: rent in CNY per card-hour (already divided per card and per
+// hour for monthly/yearly plans), purchase in CNY per card.
+struct PriceQuote {
+    BillingMode mode = BillingMode::Hourly;  // ignored for purchase quotes
+    Range cny;
+    std::string basis;                       // what the quote covers ("AutoDL retail", "8-card server")
+    Provenance provenance;
+
+    bool operator==(const PriceQuote &) const = default;
+};
+
+struct Card {
+    std::string id;          // stable, e.g. "h100-sxm"
+    std::string nameZh;
+    std::string nameEn;
+    std::string vendor;
+    double memoryBytes = 0.0;
+    std::string memoryType;  // "HBM3", "GDDR6X", ...
+    double memoryBandwidthBytesPerS = 0.0;
+    std::map<Precision, double> peakFlops;  // dense FLOP/s (or OP/s for int) per precision
+    double tdpWatts = 0.0;
+    CardLink link;
+    int pcieGen = 4;
+    std::string formFactor;
+    int year = 0;
+    MarketStatus marketStatus = MarketStatus::Global;
+    std::vector<PriceQuote> rent;      // per billing mode, possibly several sources
+    std::vector<PriceQuote> purchase;  // CNY per card
+    Provenance specProvenance;         // where the spec figures come from
+    // Per-figure overrides of specProvenance, keyed by JSON field path
+    // ("memory_bandwidth_bytes_per_s", "peak_flops.bf16", "tdp_watts", ...).
+    std::map<std::string, Provenance> figureProvenance;
+    std::string notes;
+
+    bool operator==(const Card &) const = default;
+};
+
+} // namespace suanpan

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "Range.h"
+
+namespace suanpan {
+
+// Every enum has a stable lower-case code used in JSON, the project file and
+// the CLI. Codes never change once shipped; add new values at the end.
+
+enum class Scenario { PreTraining, FullFineTune, LoRA, QLoRA, Inference };
+enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, INT4 };
+enum class MarketStatus { Global, ExportRestricted, ChinaSpecific, Domestic };
+enum class LinkKind { PCIe, NVLink, NVLinkBridge, HCCS };
+enum class BillingMode { Hourly, Monthly, Yearly, Spot };
+enum class BillingGranularity { Hour, Day, Month };
+enum class FacilityKind { OfficeRoom, IdcCabinet, HostedCluster, GpuCloud, RemoteRegion };
+enum class PowerRedundancy { DualUtilityGenerator, DualUtility, SingleUps, None };
+enum class Cooling { Air, Water, Liquid };
+enum class NetworkFabric { Ethernet, RoCE, InfiniBand };
+enum class PowerBilling { Included, MeteredAboveQuota, Metered };
+enum class SupportLevel { None, BusinessHours, AllHours };
+enum class Acquisition { Rent, Host, Build };
+enum class CheckStatus { NotChecked, Pass, Fail, NotApplicable, Waived };
+
+template <class E>
+struct EnumCode {
+    E value;
+    std::string_view code;
+};
+
+// The table of (value, code) pairs for each enum, in declaration order.
+template <class E>
+const std::vector<EnumCode<E>> &enumCodes();
+
+template <class E>
+std::string_view toCode(E value)
+{
+    for (const auto &entry : enumCodes<E>())
+        if (entry.value == value)
+            return entry.code;
+    return {};
+}
+
+template <class E>
+std::optional<E> fromCode(std::string_view code)
+{
+    for (const auto &entry : enumCodes<E>())
+        if (entry.code == code)
+            return entry.value;
+    return std::nullopt;
+}
+
+// "a|b|c": the accepted codes, for error messages and --help.
+template <class E>
+std::string allCodes()
+{
+    std::string out;
+    for (const auto &entry : enumCodes<E>()) {
+        if (!out.empty())
+            out += '|';
+        out += entry.code;
+    }
+    return out;
+}
+
+// Bytes one value occupies at a precision (int4 = 0.5).
+double bytesPerValue(Precision p);
+
+} // namespace suanpan

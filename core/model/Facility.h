@@ -1,0 +1,53 @@
+#pragma once
+
+#include <string>
+
+#include "Enums.h"
+#include "Range.h"
+
+namespace suanpan {
+
+struct NetworkSpec {
+    double gbitPerS = 10.0;  // per node, between nodes
+    NetworkFabric fabric = NetworkFabric::Ethernet;
+
+    bool operator==(const NetworkSpec &) const = default;
+};
+
+struct Compliance {
+    bool vpc = false;
+    bool accessLogs = false;
+    bool encryptedTransfer = false;
+    bool auditReport = false;
+    bool idcLicence = false;
+
+    bool operator==(const Compliance &) const = default;
+};
+
+// Where the cards run: an office room, a rented cabinet, a hosting provider,
+// a GPU cloud, or a remote region.
+struct Facility {
+    std::string id;
+    std::string nameZh;
+    std::string nameEn;
+    FacilityKind kind = FacilityKind::IdcCabinet;
+    std::string district;                 // "Bao'an", "Nanshan", "Guizhou", ...
+    int minCards = 1;                     // the scale tier this facility suits
+    int maxCards = 8;
+    PowerRedundancy power = PowerRedundancy::DualUtilityGenerator;
+    Cooling cooling = Cooling::Air;
+    Range pue;                            // power usage effectiveness (>= 1)
+    NetworkSpec network;
+    bool sparePartsOnSite = false;
+    Range cabinetRentCnyPerMonth;         // per cabinet; zero for clouds and office rooms
+    double cabinetPowerKw = 0.0;          // power quota per cabinet
+    Range electricityCnyPerKwh;
+    Compliance compliance;
+    double availability6m = 0.0;          // fraction over the last six months; 0 = unknown
+    Provenance provenance;
+    std::string notes;
+
+    bool operator==(const Facility &) const = default;
+};
+
+} // namespace suanpan

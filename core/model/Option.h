@@ -1,0 +1,26 @@
+#pragma once
+
+#include <string>
+
+#include "Enums.h"
+
+namespace suanpan {
+
+// A concrete choice: card x count x facility x contract, rented, hosted (own
+// hardware in a rented cabinet) or built in-house. Ids refer to the catalog
+// or to the project's own catalog entries.
+struct Option {
+    std::string id;
+    std::string name;
+    std::string cardId;
+    int cardCount = 8;
+    std::string facilityId;
+    std::string contractId;
+    Acquisition acquisition = Acquisition::Rent;
+    bool chosen = false;     // shortlisted for presentation
+    std::string notes;
+
+    bool operator==(const Option &) const = default;
+};
+
+} // namespace suanpan

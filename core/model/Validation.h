@@ -1,0 +1,50 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "Card.h"
+#include "Contract.h"
+#include "Facility.h"
+#include "Option.h"
+#include "Project.h"
+#include "Workload.h"
+
+namespace suanpan {
+
+// One problem with user data: a stable code, the field (a dotted path such as
+// "model.params_total" or "workloads[1].sequence_length") and the offending
+// value as text. The UI turns `code` into a sentence.
+//
+// Codes: "required" (empty), "not_finite" (NaN/inf), "negative", "not_positive",
+// "out_of_range", "range_order" (low <= likely <= high violated), "duplicate_id",
+// "unknown_reference" (an id that no catalog or project entry has),
+// "inconsistent" (fields that contradict each other).
+struct ValidationIssue {
+    std::string code;
+    std::string field;
+    std::string value;
+
+    bool operator==(const ValidationIssue &) const = default;
+};
+
+using ValidationIssues = std::vector<ValidationIssue>;
+
+ValidationIssues validate(const Workload &w);
+ValidationIssues validate(const Card &c);
+ValidationIssues validate(const Facility &f);
+ValidationIssues validate(const Contract &c);
+ValidationIssues validate(const Option &o);
+ValidationIssues validate(const Assumption &a);
+
+// The whole project: every entity (fields prefixed with their collection and
+// index, e.g. "options[2].card_count"), duplicate ids, and option references.
+// `knownCardIds` etc. are the ids the catalog offers besides the project's own.
+struct KnownIds {
+    std::vector<std::string> cards;
+    std::vector<std::string> facilities;
+    std::vector<std::string> contracts;
+};
+ValidationIssues validate(const Project &p, const KnownIds &catalogIds);
+
+} // namespace suanpan

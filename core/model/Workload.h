@@ -1,0 +1,55 @@
+#pragma once
+
+#include <string>
+
+#include "Enums.h"
+
+namespace suanpan {
+
+// The model being trained or served: totals, or the architecture fields of a
+// Hugging Face config.json (zero = unknown).
+struct ModelShape {
+    double paramsTotal = 0.0;
+    double paramsActive = 0.0;   // equals paramsTotal for dense models
+    int layers = 0;
+    int hiddenSize = 0;
+    int attentionHeads = 0;
+    int kvHeads = 0;
+    int ffnSize = 0;
+    int vocabSize = 0;
+    int experts = 0;             // routed experts per MoE layer; 0 = dense
+    int expertsPerToken = 0;
+    bool tiedEmbeddings = false;
+    std::string source;          // "config.json of Qwen2-7B", "preset llama-2-70b", "user"
+
+    bool operator==(const ModelShape &) const = default;
+};
+
+struct Workload {
+    std::string id;
+    std::string name;
+    Scenario scenario = Scenario::LoRA;
+    ModelShape model;
+    Precision precision = Precision::BF16;
+    // Training
+    double trainingTokens = 0.0;
+    int sequenceLength = 4096;
+    int globalBatch = 0;            // sequences per optimizer step; 0 = unknown
+    double deadlineDays = 0.0;      // 0 = no deadline
+    int loraRank = 16;
+    // Inference
+    int promptTokens = 0;
+    int outputTokens = 0;
+    int concurrency = 0;
+    double requestsPerSecond = 0.0;
+    double ttftTargetSeconds = 0.0; // 0 = no latency target
+    // Data to upload to the facility, bytes
+    double datasetBytes = 0.0;
+    std::string notes;
+
+    bool operator==(const Workload &) const = default;
+};
+
+bool isTraining(Scenario s);
+
+} // namespace suanpan

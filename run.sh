@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The two README commands:
+#   ./run.sh app    install what is missing, build, launch on the example project
+#   ./run.sh test   install what is missing, build, run every test (CTest)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(
+    cmake g++ ninja-build ccache pkg-config
+    qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
+    qt6-translations-l10n libgl-dev
+    libsqlite3-dev nlohmann-json3-dev
+    fonts-noto-cjk xvfb xauth
+)
+
+install_missing() {
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return
+    echo "Installing: ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    cmake --build build -j2
+}
+
+case "${1:-}" in
+app)
+    install_missing
+    build
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+        echo "No display found: starting under xvfb-run (set DISPLAY to see the window)."
+        exec xvfb-run -a -s "-screen 0 1440x900x24" ./build/app/suanpan --example
+    fi
+    exec ./build/app/suanpan --example
+    ;;
+test)
+    install_missing
+    build
+    ctest --test-dir build -j2 --output-on-failure --timeout 600
+    ;;
+*)
+    echo "usage: $0 app|test" >&2
+    exit 2
+    ;;
+esac
