@@ -53,6 +53,11 @@ SUANPAN_ENUM_CODES(CheckStatus, {CheckStatus::NotChecked, "not_checked"},
                    {CheckStatus::Pass, "pass"}, {CheckStatus::Fail, "fail"},
                    {CheckStatus::NotApplicable, "not_applicable"}, {CheckStatus::Waived, "waived"})
 
+SUANPAN_ENUM_CODES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::Adam8bit, "adam8bit"},
+                   {Optimizer::SgdMomentum, "sgd"})
+SUANPAN_ENUM_CODES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
+                   {Recompute::Full, "full"})
+
 #undef SUANPAN_ENUM_CODES
 
 double bytesPerValue(Precision p)

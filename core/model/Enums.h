@@ -25,6 +25,8 @@ enum class PowerBilling { Included, MeteredAboveQuota, Metered };
 enum class SupportLevel { None, BusinessHours, AllHours };
 enum class Acquisition { Rent, Host, Build };
 enum class CheckStatus { NotChecked, Pass, Fail, NotApplicable, Waived };
+enum class Optimizer { AdamW, Adam8bit, SgdMomentum };
+enum class Recompute { None, Selective, Full };
 
 template <class E>
 struct EnumCode {

@@ -21,6 +21,18 @@ struct ModelShape {
     int expertsPerToken = 0;
     bool tiedEmbeddings = false;
     std::string source;          // "config.json of Qwen2-7B", "preset llama-2-70b", "user"
+    // Finer architecture, from a config.json (zero = not given / standard).
+    int headDim = 0;             // 0 = hidden_size / attention_heads
+    bool attentionBias = false;  // q/k/v biases (Qwen2)
+    bool gatedFfn = true;        // SwiGLU (3 matrices) vs GELU/ReLU MLP (2: GPT-2, OPT)
+    int moeFfnSize = 0;          // per-expert FFN width; 0 = ffnSize
+    int sharedExperts = 0;       // always-active experts (DeepSeek)
+    int denseLayers = 0;         // leading dense layers before MoE (first_k_dense_replace)
+    int kvLoraRank = 0;          // > 0: multi-head latent attention (DeepSeek-V2/V3)
+    int qLoraRank = 0;
+    int qkRopeHeadDim = 0;
+    int qkNopeHeadDim = 0;
+    int vHeadDim = 0;
 
     bool operator==(const ModelShape &) const = default;
 };

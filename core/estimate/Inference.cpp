@@ -1,0 +1,187 @@
+#include "Inference.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "estimate/ModelMath.h"
+#include "estimate/Training.h"
+
+namespace suanpan {
+
+namespace {
+
+constexpr double kCollectiveLatency = 8e-6;  // NCCL small-message all-reduce, seconds
+
+struct Resolved {
+    ModelShape shape;
+    ModelSizes sizes;
+    double weightBytes = 0.0;      // whole model at the serving precision
+    double kvPerTokenRank = 0.0;   // per tensor-parallel rank
+    double peak = 0.0;
+    double bandwidth = 0.0;
+    int t = 1;
+    int replicas = 1;
+};
+
+double servingBytes(Precision p)
+{
+    return p == Precision::INT4 ? 4.25 / 8.0 : bytesPerValue(p);
+}
+
+Resolved resolve(const InferenceInputs &in, const Card &card)
+{
+    Resolved r;
+    r.shape = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
+    r.sizes = modelSizes(in.model);
+    r.t = std::max(in.tensorParallel, 1);
+    r.replicas = std::max(in.cards / r.t, 1);
+    r.weightBytes = r.sizes.paramsTotal * servingBytes(in.precision);
+    r.kvPerTokenRank = kvBytesPerToken(r.shape, in.kvPrecision, r.t);
+    r.peak = peakFlops(card, in.precision).flops;
+    r.bandwidth = card.memoryBandwidthBytesPerS;
+    return r;
+}
+
+// Weight bytes one decode step reads: for MoE only the experts some request
+// in the batch routes to (expected distinct experts, uniform routing).
+double weightsReadPerStep(const Resolved &r, double batch)
+{
+    const ModelShape &m = r.shape;
+    if (m.experts <= 0 || r.sizes.paramsTotal <= 0.0)
+        return r.weightBytes;
+    const double k = std::max(m.expertsPerToken, 1);
+    const double touched = 1.0 - std::pow(1.0 - k / m.experts, batch);
+    const double expertShare = (r.sizes.paramsTotal - r.sizes.paramsActive) / r.sizes.paramsTotal;
+    const double activeShare = 1.0 - expertShare;
+    // Active share already holds k experts; the rest are read with probability `touched`.
+    return r.weightBytes * std::min(1.0, activeShare + expertShare * touched);
+}
+
+double prefillSeconds(const InferenceInputs &in, const Resolved &r)
+{
+    const double s = in.promptTokens;
+    const double flops = 2.0 * r.sizes.paramsActive * s +
+                         2.0 * r.shape.layers * double(r.shape.hiddenSize) * s * s;
+    const double compute = flops / (r.t * r.peak * in.prefillEfficiency);
+    const double read = r.weightBytes / r.t / (r.bandwidth * in.bandwidthEfficiency);
+    return std::max(compute, read);
+}
+
+double decodeStepSeconds(const InferenceInputs &in, const Resolved &r, double batch,
+                         bool *computeBound)
+{
+    const double context = in.promptTokens + in.outputTokens / 2.0;
+    const double bytes = weightsReadPerStep(r, batch) / r.t + batch * r.kvPerTokenRank * context;
+    const double memory = bytes / (r.bandwidth * in.bandwidthEfficiency);
+    const double flops = 2.0 * r.sizes.paramsActive * batch +
+                         4.0 * r.shape.layers * double(r.shape.hiddenSize) * context * batch;
+    const double compute = flops / (r.t * r.peak * in.decodeComputeEfficiency);
+    if (computeBound)
+        *computeBound = compute > memory;
+    double comm = 0.0;
+    if (r.t > 1) {
+        const double perCollective = 2.0 * (r.t - 1) / r.t * batch * r.shape.hiddenSize * 2.0;
+        comm = 2.0 * r.shape.layers * (perCollective / 50e9 + kCollectiveLatency);
+    }
+    return std::max(memory, compute) + comm;
+}
+
+int maxConcurrencyPerReplica(const InferenceInputs &in, const Resolved &r, const Card &card)
+{
+    const double free = card.memoryBytes * in.memoryFraction - in.frameworkBytes -
+                        r.weightBytes / r.t;
+    const double perRequest = r.kvPerTokenRank * (in.promptTokens + in.outputTokens);
+    if (free <= 0.0 || perRequest <= 0.0)
+        return 0;
+    return int(std::floor(free / perRequest));
+}
+
+InferencePoint pointAt(const InferenceInputs &in, const Resolved &r, int perReplicaMax,
+                       int concurrency, bool *computeBound, double *step)
+{
+    InferencePoint p;
+    p.concurrency = concurrency;
+    const double batch = std::max(1.0, std::ceil(double(concurrency) / r.replicas));
+    p.fits = batch <= perReplicaMax;
+    const double prefill = prefillSeconds(in, r);
+    const double decode = decodeStepSeconds(in, r, batch, computeBound);
+    if (step)
+        *step = decode;
+    const double output = std::max(in.outputTokens, 1);
+    // Continuous batching: each request's prefill stalls the batch once per
+    // request cycle (cycle = batch . prefill + output . step).
+    p.ttftSeconds = prefill + decode;
+    p.tpotSeconds = decode + (batch - 1.0) * prefill / output;
+    const double cycle = batch * prefill + output * decode;
+    p.tokensPerSecond = r.replicas * batch * output / cycle;
+    return p;
+}
+
+} // namespace
+
+InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
+{
+    InferenceEstimate out;
+    const Resolved r = resolve(in, card);
+    if (!(r.peak > 0.0) || !(r.bandwidth > 0.0) || r.sizes.paramsTotal <= 0.0)
+        return out;
+    out.replicas = r.replicas;
+    const int perReplica = maxConcurrencyPerReplica(in, r, card);
+    out.maxConcurrency = perReplica * r.replicas;
+    out.prefillSeconds = prefillSeconds(in, r);
+    // Roofline crossover of decode: 2 . P . B / peak = P . bytes / bandwidth.
+    out.criticalBatch = r.peak * in.decodeComputeEfficiency * servingBytes(in.precision) /
+                        (2.0 * r.bandwidth * in.bandwidthEfficiency);
+    out.at = pointAt(in, r, perReplica, std::max(in.concurrency, 1), &out.computeBound,
+                     &out.decodeStepSeconds);
+    const double batch = std::max(1.0, std::ceil(double(std::max(in.concurrency, 1)) / r.replicas));
+    const double context = in.promptTokens + in.outputTokens / 2.0;
+    const double bytesPerStep = weightsReadPerStep(r, batch) / r.t + batch * r.kvPerTokenRank * context;
+    out.mbu = bytesPerStep / out.decodeStepSeconds / r.bandwidth;
+    out.tokensPerSecondPerCard = out.at.tokensPerSecond / std::max(in.cards, 1);
+
+    // The curve over powers of two up to what fits (and the requested point),
+    // and its knee: the best throughput / latency (Kleinrock's "power").
+    const int limit = std::max({out.maxConcurrency, in.concurrency, 1});
+    std::vector<int> counts;
+    for (int c = 1; c < limit; c *= 2)
+        counts.push_back(c);
+    counts.push_back(limit);
+    double bestPower = -1.0;
+    for (int c : counts) {
+        const InferencePoint p = pointAt(in, r, perReplica, c, nullptr, nullptr);
+        out.curve.push_back(p);
+        const double latency = p.ttftSeconds + in.outputTokens * p.tpotSeconds;
+        const double power = p.fits && latency > 0.0 ? p.tokensPerSecond / latency : -1.0;
+        if (power > bestPower) {
+            bestPower = power;
+            out.knee = c;
+        }
+    }
+    return out;
+}
+
+int replicasNeeded(const InferenceInputs &in, const Card &card, int concurrency, double ttftTarget)
+{
+    const int t = std::max(in.tensorParallel, 1);
+    for (int replicas = 1; replicas * t <= 4096; ++replicas) {
+        InferenceInputs at = in;
+        at.cards = replicas * t;
+        at.concurrency = concurrency;
+        const InferenceEstimate e = estimateInference(at, card);
+        if (e.at.fits && (ttftTarget <= 0.0 || e.at.ttftSeconds <= ttftTarget))
+            return replicas;
+        if (e.prefillSeconds > ttftTarget && ttftTarget > 0.0)
+            return 0;  // one prompt alone already misses the target
+    }
+    return 0;
+}
+
+double costPerMillionTokens(double cnyPerCardHour, int cards, double tokensPerSecond)
+{
+    if (!(tokensPerSecond > 0.0))
+        return 0.0;
+    return 1e6 * cnyPerCardHour * cards / (3600.0 * tokensPerSecond);
+}
+
+} // namespace suanpan

@@ -1,0 +1,281 @@
+#include "Memory.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "catalog/Catalog.h"
+#include "estimate/ModelMath.h"
+
+namespace suanpan {
+
+MemoryMode memoryModeFor(Scenario s)
+{
+    switch (s) {
+    case Scenario::LoRA:
+        return MemoryMode::LoRA;
+    case Scenario::QLoRA:
+        return MemoryMode::QLoRA;
+    case Scenario::Inference:
+        return MemoryMode::Infer;
+    case Scenario::PreTraining:
+    case Scenario::FullFineTune:
+        break;
+    }
+    return MemoryMode::Train;
+}
+
+StateBytes stateBytesPerParam(Precision precision, Optimizer optimizer)
+{
+    // Pure fp32 training keeps no master copy; mixed precision keeps an fp32
+    // master (4 B) besides the 16-bit weights (ZeRO paper sec. 3.1).
+    const bool fp32 = precision == Precision::FP32 || precision == Precision::TF32;
+    const double master = fp32 ? 0.0 : 4.0;
+    double states = 0.0;
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        states = 8.0;  // m and v in fp32
+        break;
+    case Optimizer::Adam8bit:
+        states = 2.0;  // m and v in 8 bits (bitsandbytes, Dettmers et al. 2021)
+        break;
+    case Optimizer::SgdMomentum:
+        states = 4.0;  // momentum in fp32
+        break;
+    }
+    // FP8 training (Transformer Engine) keeps bf16 weights plus an fp8 copy.
+    const double weights = fp32 ? 4.0 : precision == Precision::FP8 ? 3.0 : 2.0;
+    const double gradients = fp32 ? 4.0 : 2.0;
+    return {weights, gradients, master + states};
+}
+
+double loraParams(const ModelShape &model, int rank)
+{
+    const ModelShape &m = hasArchitecture(model) ? model : assumedShape(model.paramsTotal);
+    if (m.layers <= 0 || rank <= 0)
+        return 0.0;
+    const double h = m.hiddenSize;
+    const double d = headDim(m);
+    const double q = m.attentionHeads * d;
+    const double kv = (m.kvHeads > 0 ? m.kvHeads : m.attentionHeads) * d;
+    const double f = m.experts > 0 && m.moeFfnSize > 0 ? m.moeFfnSize : m.ffnSize;
+    const double attention = (h + q) + 2.0 * (h + kv) + (q + h);
+    const double ffn = (m.gatedFfn ? 3.0 : 2.0) * (h + f);
+    // MoE: every expert's FFN gets its own adapter.
+    const double experts = m.experts > 0 ? double(m.experts + m.sharedExperts) : 1.0;
+    return rank * m.layers * (attention + experts * ffn);
+}
+
+namespace {
+
+// Activation bytes of one transformer layer for one micro-batch, 16-bit,
+// with tensor + sequence parallelism over t (Korthikanti et al. 2022,
+// arXiv 2205.05198, table 2).
+double layerActivationBytes(const ModelShape &m, double s, double b, int t, Recompute r)
+{
+    const double h = m.hiddenSize;
+    const double a = m.attentionHeads;
+    switch (r) {
+    case Recompute::Full:
+        return 2.0 * s * b * h / t;
+    case Recompute::Selective:
+        return 34.0 * s * b * h / t;
+    case Recompute::None:
+        break;
+    }
+    return s * b * h * (34.0 + 5.0 * a * s / h) / t;
+}
+
+double activationBytes(const MemoryInputs &in, const ModelShape &m)
+{
+    const ParallelLayout &l = in.layout;
+    const double s = in.sequenceLength;
+    const double b = std::max(l.microBatch, 1);
+    const int t = std::max(l.tensorParallel, 1);
+    const int p = std::max(l.pipelineParallel, 1);
+    const double perLayer = layerActivationBytes(m, s, b, t, l.recompute);
+    // fp32 logits for the loss on the last stage (vocabulary split over t).
+    const double logits = 4.0 * s * b * m.vocabSize / t;
+    // 1F1B: the first stage keeps p micro-batches of L/p layers in flight, the
+    // last stage one micro-batch plus the logits.
+    const double first = m.layers * perLayer;
+    const double last = double(m.layers) / p * perLayer + logits;
+    const double scale = in.precision == Precision::FP32 ? 2.0 : 1.0;
+    return scale * (p > 1 ? std::max(first, last) : first + logits);
+}
+
+void finish(MemoryBreakdown &out, const MemoryInputs &in, double capacity)
+{
+    const double body =
+        out.weights + out.gradients + out.optimizer + out.activations + out.kvCache;
+    out.overhead = in.frameworkBytes + in.fragmentation * body;
+    out.total = body + out.overhead;
+    out.capacity = capacity;
+    out.fits = out.total <= capacity;
+    out.shortBy = out.fits ? 0.0 : out.total - capacity;
+}
+
+MemoryBreakdown trainingMemory(const MemoryInputs &in, double capacity)
+{
+    MemoryBreakdown out;
+    const ModelShape m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
+    const double params = in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
+    const ParallelLayout &l = in.layout;
+    const double split = std::max(l.tensorParallel, 1) * std::max(l.pipelineParallel, 1);
+    const double dp = std::max(l.dataParallel, 1);
+    const double perCard = params / split;
+    if (in.mode == MemoryMode::Train) {
+        // ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states,
+        // stage 2 also gradients, stage 3 also weights, over dp ranks.
+        const StateBytes b = stateBytesPerParam(in.precision, in.optimizer);
+        out.weights = perCard * b.weights / (l.zeroStage >= 3 ? dp : 1.0);
+        out.gradients = perCard * b.gradients / (l.zeroStage >= 2 ? dp : 1.0);
+        out.optimizer = perCard * b.optimizer / (l.zeroStage >= 1 ? dp : 1.0);
+        out.trainableParams = params;
+    } else {
+        // LoRA: frozen 16-bit base; QLoRA: 4-bit NormalFloat with double
+        // quantisation, 4.127 bits per parameter (Dettmers et al. 2023), for
+        // the linear layers; embeddings stay 16-bit.
+        const double embed = modelSizes(m).embeddingParams;
+        const double linear = std::max(params - embed, 0.0);
+        const double base = in.mode == MemoryMode::QLoRA ? linear * 4.127 / 8.0 + embed * 2.0
+                                                         : params * 2.0;
+        const double adapters = loraParams(m, in.loraRank);
+        out.weights = base / split + adapters * 2.0 / split;
+        out.gradients = adapters * 2.0 / split;
+        out.optimizer = adapters * 12.0 / split;
+        out.trainableParams = adapters;
+    }
+    MemoryInputs shaped = in;
+    shaped.model = m;
+    out.activations = activationBytes(shaped, m);
+    finish(out, in, capacity);
+    return out;
+}
+
+double servingBytesPerParam(Precision p)
+{
+    // INT4 weight-only (AWQ/GPTQ, group 128): 4 bits plus an fp16 scale and
+    // zero point per group = 4.25 bits.
+    return p == Precision::INT4 ? 4.25 / 8.0 : bytesPerValue(p);
+}
+
+MemoryBreakdown inferenceMemory(const MemoryInputs &in, double cardBytes)
+{
+    MemoryBreakdown out;
+    const ModelShape m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
+    const double params = in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
+    const int t = std::max(in.layout.tensorParallel, 1);
+    out.weights = params * servingBytesPerParam(in.precision) / t;
+    const double kvPerToken = kvBytesPerToken(m, in.kvPrecision, t);
+    const double context = std::max(in.contextTokens, 1);
+    out.kvCache = kvPerToken * context * std::max(in.concurrency, 0);
+    // One layer's working set for a chunked-prefill budget of 8192 tokens.
+    const double tokens = std::min(context * std::max(in.concurrency, 1), 8192.0);
+    out.activations = tokens * (4.0 * m.hiddenSize + 2.0 * m.ffnSize) * 2.0 / t;
+    const double capacity = cardBytes * in.inferenceMemoryFraction;
+    finish(out, in, capacity);
+    const double free = capacity - in.frameworkBytes -
+                        (1.0 + in.fragmentation) * (out.weights + out.activations);
+    const double perRequest = (1.0 + in.fragmentation) * kvPerToken * context;
+    out.maxConcurrency = free > 0.0 && perRequest > 0.0 ? int(std::floor(free / perRequest)) : 0;
+    return out;
+}
+
+} // namespace
+
+MemoryBreakdown estimateMemory(const MemoryInputs &in, double capacityBytes)
+{
+    if (in.mode == MemoryMode::Infer)
+        return inferenceMemory(in, capacityBytes);
+    return trainingMemory(in, capacityBytes);
+}
+
+std::vector<Remedy> suggestRemedies(const MemoryInputs &in, const Card &card,
+                                    const Catalog *catalog)
+{
+    std::vector<Remedy> out;
+    const auto tryChange = [&](const std::string &code, const std::string &param,
+                               const MemoryInputs &changed, double capacity) {
+        const MemoryBreakdown b = estimateMemory(changed, capacity);
+        out.push_back({code, param, b.total, b.fits});
+    };
+    const double cap = card.memoryBytes;
+    if (in.mode == MemoryMode::Infer) {
+        for (int t : {2, 4, 8}) {
+            if (t <= in.layout.tensorParallel)
+                continue;
+            MemoryInputs c = in;
+            c.layout.tensorParallel = t;
+            tryChange("tensor_parallel", std::to_string(t), c, cap);
+        }
+        for (Precision p : {Precision::INT8, Precision::INT4}) {
+            if (bytesPerValue(p) >= bytesPerValue(in.precision))
+                continue;
+            MemoryInputs c = in;
+            c.precision = p;
+            tryChange(p == Precision::INT8 ? "int8_weights" : "int4_weights", "", c, cap);
+        }
+        const MemoryBreakdown now = estimateMemory(in, cap);
+        if (now.maxConcurrency > 0 && now.maxConcurrency < in.concurrency) {
+            MemoryInputs c = in;
+            c.concurrency = now.maxConcurrency;
+            tryChange("fewer_concurrent", std::to_string(now.maxConcurrency), c, cap);
+        }
+    } else {
+        if (in.layout.dataParallel > 1 && in.layout.zeroStage < 3 && in.mode == MemoryMode::Train) {
+            MemoryInputs c = in;
+            c.layout.zeroStage = 3;
+            tryChange("zero3", "3", c, cap);
+        }
+        for (int t : {2, 4, 8}) {
+            if (t <= in.layout.tensorParallel || t > std::max(card.link.domainSize, 1))
+                continue;
+            MemoryInputs c = in;
+            c.layout.tensorParallel = t;
+            tryChange("tensor_parallel", std::to_string(t), c, cap);
+        }
+        if (in.layout.recompute != Recompute::Full) {
+            MemoryInputs c = in;
+            c.layout.recompute = Recompute::Full;
+            tryChange("full_recompute", "", c, cap);
+        }
+        if (in.layout.microBatch > 1) {
+            MemoryInputs c = in;
+            c.layout.microBatch = 1;
+            tryChange("micro_batch_1", "1", c, cap);
+        }
+        if (in.mode == MemoryMode::Train && in.optimizer == Optimizer::AdamW) {
+            MemoryInputs c = in;
+            c.optimizer = Optimizer::Adam8bit;
+            tryChange("adam8bit", "", c, cap);
+        }
+        if (in.mode == MemoryMode::Train) {
+            MemoryInputs c = in;
+            c.mode = MemoryMode::LoRA;
+            tryChange("lora", "", c, cap);
+        }
+        if (in.mode != MemoryMode::QLoRA) {
+            MemoryInputs c = in;
+            c.mode = MemoryMode::QLoRA;
+            tryChange("qlora", "", c, cap);
+        }
+    }
+    // The smallest catalog card on which the job fits unchanged.
+    if (catalog) {
+        const Card *best = nullptr;
+        for (const Card &c : catalog->cards) {
+            if (c.memoryBytes <= card.memoryBytes)
+                continue;
+            if (estimateMemory(in, c.memoryBytes).fits &&
+                (!best || c.memoryBytes < best->memoryBytes))
+                best = &c;
+        }
+        if (best)
+            tryChange("bigger_card", best->id, in, best->memoryBytes);
+    }
+    // Stable: fitting remedies first, the original order (least disruptive first) within.
+    std::stable_partition(out.begin(), out.end(), [](const Remedy &r) { return r.fits; });
+    return out;
+}
+
+} // namespace suanpan
