@@ -249,14 +249,17 @@ std::vector<Remedy> suggestRemedies(const MemoryInputs &in, const Card &card,
             c.optimizer = Optimizer::Adam8bit;
             tryChange("adam8bit", "", c, cap);
         }
+        // LoRA and QLoRA as their recipes run them: with gradient checkpointing.
         if (in.mode == MemoryMode::Train) {
             MemoryInputs c = in;
             c.mode = MemoryMode::LoRA;
+            c.layout.recompute = Recompute::Full;
             tryChange("lora", "", c, cap);
         }
         if (in.mode != MemoryMode::QLoRA) {
             MemoryInputs c = in;
             c.mode = MemoryMode::QLoRA;
+            c.layout.recompute = Recompute::Full;
             tryChange("qlora", "", c, cap);
         }
     }

@@ -176,8 +176,13 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
                              (dpInServer * nodeBytesPerS(in.network));
 
     // Tensor parallel: per layer and micro-batch, two all-reduces forward and
-    // two backward of s . b . h 16-bit activations (Megatron-LM), not hidden.
-    if (t > 1) {
+    // two backward of s . b . h 16-bit activations (Megatron-LM). Inside an
+    // NVLink/HCCS domain tuned runs overlap most of it and the rest is already
+    // in the base MFU; over PCIe or between servers it is exposed.
+    const bool fastTensorParallel =
+        (card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS) &&
+        t <= std::max(card.link.domainSize, 1);
+    if (t > 1 && !fastTensorParallel) {
         const double actBytes = 2.0 * in.sequenceLength * std::max(l.microBatch, 1) * m.hiddenSize;
         const double perCollective = 2.0 * (t - 1) / t * actBytes;
         const double bw = t <= kCardsPerServer ? intraServerBytesPerS(card, t)

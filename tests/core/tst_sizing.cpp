@@ -1,0 +1,323 @@
+// Sizing engine: memory per card, training time and scaling, inference,
+// each row a published figure or a seed's worked example.
+#include <QtTest>
+
+#include "catalog/Catalog.h"
+#include "estimate/Inference.h"
+#include "estimate/Memory.h"
+#include "estimate/ModelMath.h"
+#include "estimate/Training.h"
+#include "io/Example.h"
+
+using namespace suanpan;
+
+namespace {
+
+const Card &card(const char *id)
+{
+    const auto &catalog = builtinCatalog();
+    if (!catalog.ok())
+        qFatal("catalog: %s %s", catalog.error().code.c_str(), catalog.error().subject.c_str());
+    const Card *c = catalog.value().findCard(id);
+    if (!c)
+        qFatal("no card %s", id);
+    return *c;
+}
+
+ModelShape bare(double params)
+{
+    ModelShape m;
+    m.paramsTotal = m.paramsActive = params;
+    return m;
+}
+
+ModelShape llama2(int size)
+{
+    ModelShape m;
+    m.vocabSize = 32000;
+    if (size == 7) {
+        m.layers = 32, m.hiddenSize = 4096, m.attentionHeads = 32, m.kvHeads = 32, m.ffnSize = 11008;
+    } else if (size == 13) {
+        m.layers = 40, m.hiddenSize = 5120, m.attentionHeads = 40, m.kvHeads = 40, m.ffnSize = 13824;
+    } else {
+        m.layers = 80, m.hiddenSize = 8192, m.attentionHeads = 64, m.kvHeads = 8, m.ffnSize = 28672;
+    }
+    const ModelSizes s = modelSizes(m);
+    m.paramsTotal = s.paramsTotal;
+    m.paramsActive = s.paramsActive;
+    return m;
+}
+
+double gb(double bytes)
+{
+    return bytes / 1e9;
+}
+
+} // namespace
+
+class TestSizing final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void zeroWorkedExample_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("expectedGb");
+        // Rajbhandari et al. 2020, figure 1: 7.5 B parameters, N_d = 64, K = 12.
+        QTest::newRow("ZeRO paper fig. 1, baseline: 120 GB") << 0 << 120.0;
+        QTest::newRow("ZeRO paper fig. 1, P_os: 31.4 GB") << 1 << 31.4;
+        QTest::newRow("ZeRO paper fig. 1, P_os+g: 16.6 GB") << 2 << 16.6;
+        QTest::newRow("ZeRO paper fig. 1, P_os+g+p: 1.9 GB") << 3 << 1.9;
+    }
+    void zeroWorkedExample()
+    {
+        QFETCH(int, stage);
+        QFETCH(double, expectedGb);
+        MemoryInputs in;
+        in.model = bare(7.5e9);
+        in.layout.dataParallel = 64;
+        in.layout.zeroStage = stage;
+        in.frameworkBytes = 0;
+        in.fragmentation = 0;
+        const MemoryBreakdown b = estimateMemory(in, 80e9);
+        const double states = gb(b.weights + b.gradients + b.optimizer);
+        QVERIFY2(std::abs(states - expectedGb) < 0.05, qPrintable(QString::number(states)));
+    }
+
+    void weightsFromSeeds_data()
+    {
+        QTest::addColumn<double>("params");
+        QTest::addColumn<int>("precision");
+        QTest::addColumn<double>("expectedGb");
+        QTest::newRow("seed 001: 70B in BF16 ~ 140 GB of weights")
+            << 70e9 << int(Precision::BF16) << 140.0;
+        QTest::newRow("seed 001: 7B in int8 ~ 7 GB") << 7e9 << int(Precision::INT8) << 7.0;
+        QTest::newRow("70B in int4 (AWQ, group 128: 4.25 bit) ~ 37 GB")
+            << 70e9 << int(Precision::INT4) << 37.19;
+    }
+    void weightsFromSeeds()
+    {
+        QFETCH(double, params);
+        QFETCH(int, precision);
+        QFETCH(double, expectedGb);
+        MemoryInputs in;
+        in.mode = MemoryMode::Infer;
+        in.model = bare(params);
+        in.precision = Precision(precision);
+        in.concurrency = 0;
+        const MemoryBreakdown b = estimateMemory(in, 80e9);
+        QVERIFY(std::abs(gb(b.weights) - expectedGb) < 0.01 * expectedGb);
+    }
+
+    void seventyBNeedsAMultiCardNode()
+    {
+        // seed 001: 70B BF16 training is beyond one 80 GB card; with ZeRO-3 over
+        // a 64-card job and full recomputation it fits on H800s.
+        MemoryInputs in;
+        in.model = llama2(70);
+        in.layout.dataParallel = 1;
+        QVERIFY(!estimateMemory(in, card("h800-sxm").memoryBytes).fits);
+        in.layout.dataParallel = 64;
+        in.layout.zeroStage = 3;
+        in.layout.recompute = Recompute::Full;
+        QVERIFY(estimateMemory(in, card("h800-sxm").memoryBytes).fits);
+    }
+
+    void sevenBFullFineTuneOn24GbCardsSuggestsRemedies()
+    {
+        // seed 004 FAQ: 7B on 24 GB cards does not fit a full fine-tune; the
+        // remedies must include QLoRA and a card with more memory.
+        MemoryInputs in;
+        in.model = llama2(7);
+        const Card &rtx = card("rtx-4090");
+        const MemoryBreakdown b = estimateMemory(in, rtx.memoryBytes);
+        QVERIFY(!b.fits);
+        QVERIFY(b.shortBy > 0);
+        const auto remedies = suggestRemedies(in, rtx, &builtinCatalog().value());
+        QVERIFY(!remedies.empty());
+        QVERIFY(remedies.front().fits);
+        bool qlora = false;
+        for (const auto &r : remedies)
+            qlora = qlora || (r.code == "qlora" && r.fits);
+        QVERIFY(qlora);
+    }
+
+    void activationsFollowKorthikanti()
+    {
+        // arXiv 2205.05198 table 2, per layer: sbh(34 + 5as/h) without
+        // recomputation, 34 sbh/t selective, 2 sbh full.
+        MemoryInputs in;
+        in.model = llama2(7);
+        in.sequenceLength = 2048;
+        in.frameworkBytes = 0;
+        in.fragmentation = 0;
+        const double s = 2048, h = 4096, a = 32, L = 32, logits = 4.0 * s * 32000;
+        in.layout.recompute = Recompute::None;
+        QCOMPARE(estimateMemory(in, 80e9).activations, L * s * h * (34 + 5 * a * s / h) + logits);
+        in.layout.recompute = Recompute::Selective;
+        in.layout.tensorParallel = 2;
+        QCOMPARE(estimateMemory(in, 80e9).activations, L * 34 * s * h / 2 + logits / 2);
+        in.layout.recompute = Recompute::Full;
+        in.layout.tensorParallel = 1;
+        QCOMPARE(estimateMemory(in, 80e9).activations, L * 2 * s * h + logits);
+    }
+
+    void loraAndQlora()
+    {
+        MemoryInputs in;
+        in.model = llama2(7);
+        in.loraRank = 16;
+        in.layout.recompute = Recompute::Full;  // gradient checkpointing, as PEFT recipes run
+        in.mode = MemoryMode::LoRA;
+        const MemoryBreakdown lora = estimateMemory(in, 24.0 * (1ull << 30));
+        in.mode = MemoryMode::QLoRA;
+        const MemoryBreakdown qlora = estimateMemory(in, 24.0 * (1ull << 30));
+        // r (d_in + d_out) on q, k, v, o, gate, up, down: 40 M for Llama-2-7B r=16.
+        QCOMPARE(lora.trainableParams, 16.0 * 32 * (4 * 8192 + 3 * (4096 + 11008)));
+        QVERIFY(qlora.weights < lora.weights / 3.0);
+        QVERIFY(qlora.fits);
+    }
+
+    void trainingTimeLlama2_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<double>("publishedGpuHours");
+        // Touvron et al. 2023 (Llama 2), table 2: A100-80GB GPU-hours for 2 T tokens.
+        QTest::newRow("Llama 2 paper table 2: 7B, 184 320 GPU-hours") << 7 << 184320.0;
+        QTest::newRow("Llama 2 paper table 2: 70B, 1 720 320 GPU-hours") << 70 << 1720320.0;
+    }
+    void trainingTimeLlama2()
+    {
+        QFETCH(int, size);
+        QFETCH(double, publishedGpuHours);
+        TrainingInputs in;
+        in.model = llama2(size);
+        in.tokens = 2e12;
+        in.sequenceLength = 4096;
+        in.layout.dataParallel = 2048;
+        in.mfu = Range::exactly(0.43);
+        const TrainingEstimate e = estimateTraining(in, card("a100-80g-sxm"));
+        const double error = e.cardHours.likely / publishedGpuHours - 1.0;
+        QVERIFY2(std::abs(error) < 0.05, qPrintable(QString::number(e.cardHours.likely)));
+        QVERIFY(e.mfuFromUser);
+        QCOMPARE(e.cardHoursWithReserve.likely, 1.5 * e.cardHours.likely);
+    }
+
+    void fullRecomputationCostsEightNd()
+    {
+        TrainingInputs in;
+        in.model = bare(7e9);
+        in.tokens = 1e9;
+        in.sequenceLength = 16;  // keep the attention term negligible
+        in.layout.recompute = Recompute::Full;
+        const TrainingEstimate e = estimateTraining(in, card("h100-sxm"));
+        QVERIFY(std::abs(e.hardwareFlops / (8.0 * 7e9 * 1e9) - 1.0) < 0.01);
+        QVERIFY(std::abs(e.modelFlops / (6.0 * 7e9 * 1e9) - 1.0) < 0.01);
+    }
+
+    void userMfuIsNotReducedByScaling()
+    {
+        TrainingInputs in;
+        in.model = llama2(70);
+        in.tokens = 1e11;
+        in.layout.dataParallel = 512;
+        in.network = {1.0, NetworkFabric::Ethernet};
+        in.mfu = Range::exactly(0.4);
+        const TrainingEstimate e = estimateTraining(in, card("h800-sxm"));
+        QCOMPARE(e.mfu.likely, 0.4);
+        QVERIFY(e.scalingEfficiency < 0.75);
+    }
+
+    void networkDecidesScaling()
+    {
+        // seed 003: a high-end IB cluster scales at >= 85 %; a 1 Gb/s network
+        // "can double training time" for multi-node training.
+        TrainingInputs in;
+        in.model = llama2(70);
+        in.tokens = 1e11;
+        in.globalBatch = 1024;
+        in.layout.tensorParallel = 8;
+        in.layout.pipelineParallel = 4;
+        in.layout.dataParallel = 2;
+        in.layout.zeroStage = 1;
+        in.network = {3200.0, NetworkFabric::InfiniBand};  // 8 x 400 Gb/s per server
+        const double ib = scalingFor(in, card("h800-sxm")).efficiency;
+        QVERIFY2(ib >= 0.85, qPrintable(QString::number(ib)));
+        in.network = {1.0, NetworkFabric::Ethernet};
+        const double slow = scalingFor(in, card("h800-sxm")).efficiency;
+        QVERIFY2(slow < 0.5, qPrintable(QString::number(slow)));
+        const auto curve = scalingCurve(in, card("h800-sxm"), {32, 64, 128, 256});
+        QCOMPARE(int(curve.size()), 4);
+        QVERIFY(curve.back().efficiency <= curve.front().efficiency);
+    }
+
+    void defaultMfuExplainsItself()
+    {
+        TrainingInputs in;
+        in.model = llama2(7);
+        in.tokens = 1e9;
+        in.layout.dataParallel = 8;
+        const TrainingEstimate e = estimateTraining(in, card("a100-80g-sxm"));
+        QVERIFY(!e.mfuFromUser);
+        QVERIFY(e.mfuReasons.size() >= 2);
+        QVERIFY(e.mfu.low < e.mfu.likely && e.mfu.likely < e.mfu.high);
+        // Within the seeds' band for a tuned framework (seed 004: 40-55 %).
+        QVERIFY(e.mfu.likely > 0.35 && e.mfu.likely < 0.56);
+        const TrainingEstimate consumer = estimateTraining(in, card("rtx-4090"));
+        QVERIFY(consumer.mfu.likely < e.mfu.likely);
+    }
+
+    void decodeIsBandwidthBound()
+    {
+        // One request on Llama-2-7B fp16 on an A100: every token reads ~13.5 GB
+        // of weights at ~2 TB/s x MBU -> ~8 ms per token.
+        InferenceInputs in;
+        in.model = llama2(7);
+        in.promptTokens = 512;
+        in.outputTokens = 128;
+        in.concurrency = 1;
+        const InferenceEstimate e = estimateInference(in, card("a100-80g-sxm"));
+        const double expected = 2.0 * 6.738e9 / (2.039e12 * 0.8);
+        QVERIFY(std::abs(e.at.tpotSeconds / expected - 1.0) < 0.1);
+        QVERIFY(!e.computeBound);
+        QVERIFY(e.at.ttftSeconds > 0 && e.at.ttftSeconds < 0.2);
+        // More requests share the weight reads: throughput grows, TPOT rises slowly.
+        in.concurrency = 32;
+        const InferenceEstimate busy = estimateInference(in, card("a100-80g-sxm"));
+        QVERIFY(busy.at.tokensPerSecond > 10 * e.at.tokensPerSecond);
+        QVERIFY(busy.at.tpotSeconds > e.at.tpotSeconds);
+        QVERIFY(busy.knee >= 1 && busy.knee <= busy.maxConcurrency);
+        QVERIFY(!busy.curve.empty());
+    }
+
+    void maxConcurrencyFromKvCapacity()
+    {
+        // seed 001: a 7B int8 model on one 48 GB L20 serves many concurrent
+        // requests. (48 GiB x 0.9 - 0.8 GiB - 6.7 GB) / (512 KiB x 2048).
+        InferenceInputs in;
+        in.model = llama2(7);
+        in.precision = Precision::INT8;
+        in.promptTokens = 1536;
+        in.outputTokens = 512;
+        const Card &l20 = card("l20");
+        const InferenceEstimate e = estimateInference(in, l20);
+        const double free = l20.memoryBytes * 0.9 - 0.8 * (1ull << 30) - 6738415616.0;
+        QCOMPARE(e.maxConcurrency, int(free / (524288.0 * 2048)));
+        QVERIFY(e.maxConcurrency >= 30);
+    }
+
+    void replicasForATarget()
+    {
+        InferenceInputs in;
+        in.model = llama2(7);
+        in.promptTokens = 1024;
+        in.outputTokens = 256;
+        const int replicas = replicasNeeded(in, card("l20"), 256, 1.0);
+        QVERIFY(replicas >= 2);
+        QCOMPARE(costPerMillionTokens(10.0, 2, 1000.0), 1e6 * 20.0 / 3.6e6);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSizing)
+#include "tst_sizing.moc"
