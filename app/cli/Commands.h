@@ -17,6 +17,8 @@ struct Io {
 // Each command group takes the words after its name.
 int runProject(const std::vector<std::string> &words, Io io);
 int runCatalog(const std::vector<std::string> &words, Io io);
+int runModel(const std::vector<std::string> &words, Io io);
+int runEstimate(const std::vector<std::string> &words, Io io);
 
 // Prints "suanpan-cli: <message>" on stderr and returns `code`.
 int fail(Io io, int code, const std::string &message);

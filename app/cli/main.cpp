@@ -9,7 +9,7 @@
 
 namespace {
 
-const char *const kUsage = R"(Usage: suanpan-cli <command> [arguments]
+const char *const kHelp = R"(Usage: suanpan-cli <command> [arguments]
 
 Plan GPU compute for AI work: size the job, price renting, hosting and
 building, and check the contract. All JSON output uses SI units (bytes,
@@ -26,6 +26,43 @@ Commands:
   project validate FILE               list every problem in a project
   catalog cards|facilities|contracts|assumptions [--json]
                                       print the built-in catalog
+
+  model (--config FILE | --params N [--active-params N]) [--json]
+                                      parameters, KV bytes per token (bf16),
+                                      forward FLOPs per token (2 x active)
+  estimate memory (--config FILE | --params N) --mode train|lora|qlora|infer
+        [--precision P] [--optimizer adamw|adam8bit|sgd] [--zero 0-3] [--dp N]
+        [--tp N] [--pp N] [--seq N] [--micro-batch N]
+        [--recompute none|selective|full] [--lora-rank R] [--context N]
+        [--concurrency N] [--kv-precision P] [--card ID] [--overhead BYTES] --json
+                                      memory per card and whether it fits;
+                                      --overhead 0 drops the framework overhead
+                                      and fragmentation (model states only);
+                                      without --card: an 80 GiB card
+  estimate train (--config FILE | --params N [--active-params N]) --tokens D
+        --card ID --cards N [--tp N] [--pp N] [--precision P] [--mfu X]
+        [--recompute R] [--seq N] [--global-batch N] [--network GBPS]
+        [--facility ID] --json
+                                      flops (executed: 8 N D with full
+                                      recomputation), model_flops (6 N D +
+                                      attention), mfu, scaling_efficiency,
+                                      wall_seconds, card_hours,
+                                      card_hours_with_reserve (x1.5).
+                                      --mfu is end-to-end at that scale;
+                                      without it a default MFU with reasons
+  estimate infer (--config FILE | --params N) --card ID --cards N [--tp N]
+        [--precision P] --prompt N --output N --concurrency N
+        [--ttft-target S] --json
+                                      ttft_seconds, tpot_seconds,
+                                      tokens_per_second (all cards),
+                                      max_concurrency, knee, latency curve
+  estimate layout (--config FILE | --params N) --tokens D --card ID
+        [--mode train|lora|qlora] [--deadline-days N] [--max-cards N] --json
+                                      smallest card count and TP/PP/DP/ZeRO/
+                                      recompute layout that fits and meets the
+                                      deadline (exit 1 when none does)
+  Counts accept suffixes: 70B, 2T, 4k, 500M. Precisions: fp32 tf32 bf16 fp16
+  fp8 int8 int4.
 
 Exit codes: 0 success, 1 the input or file was refused, 2 bad arguments.
 )";
@@ -46,12 +83,16 @@ int main(int argc, char **argv)
         return kOk;
     }
     if (command == "--help" || command == "-h" || command == "help") {
-        std::cout << kUsage;
+        std::cout << kHelp;
         return kOk;
     }
     if (command == "project")
         return runProject(rest, io);
     if (command == "catalog")
         return runCatalog(rest, io);
+    if (command == "model")
+        return runModel(rest, io);
+    if (command == "estimate")
+        return runEstimate(rest, io);
     return fail(io, kUsage, "unknown command '" + command + "'; try --help");
 }

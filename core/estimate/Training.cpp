@@ -1,6 +1,7 @@
 #include "Training.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "estimate/ModelMath.h"
@@ -12,26 +13,31 @@ namespace {
 constexpr int kCardsPerServer = 8;  // HGX boards and most PCIe GPU servers
 
 // Which precisions a card can stand in with, nearest first.
-std::vector<Precision> fallbacks(Precision p)
+struct Fallbacks {
+    std::array<Precision, 5> order;
+    int count;
+};
+
+Fallbacks fallbacks(Precision p)
 {
+    using P = Precision;
     switch (p) {
-    case Precision::FP32:
-        return {Precision::FP32, Precision::TF32};
-    case Precision::TF32:
-        return {Precision::TF32, Precision::FP32};
-    case Precision::BF16:
-        return {Precision::BF16, Precision::FP16, Precision::FP32};
-    case Precision::FP16:
-        return {Precision::FP16, Precision::BF16, Precision::FP32};
-    case Precision::FP8:
-        return {Precision::FP8, Precision::BF16, Precision::FP16};
-    case Precision::INT8:
-        return {Precision::INT8, Precision::FP8, Precision::FP16, Precision::BF16};
-    case Precision::INT4:
-        return {Precision::INT4, Precision::INT8, Precision::FP8, Precision::FP16,
-                Precision::BF16};
+    case P::FP32:
+        return {{P::FP32, P::TF32}, 2};
+    case P::TF32:
+        return {{P::TF32, P::FP32}, 2};
+    case P::BF16:
+        return {{P::BF16, P::FP16, P::FP32}, 3};
+    case P::FP16:
+        return {{P::FP16, P::BF16, P::FP32}, 3};
+    case P::FP8:
+        return {{P::FP8, P::BF16, P::FP16}, 3};
+    case P::INT8:
+        return {{P::INT8, P::FP8, P::FP16, P::BF16}, 4};
+    case P::INT4:
+        return {{P::INT4, P::INT8, P::FP8, P::FP16, P::BF16}, 5};
     }
-    return {p};
+    return {{p}, 1};
 }
 
 // Per-direction bandwidth of the link between cards of one server. Catalog
@@ -62,7 +68,9 @@ int defaultGlobalBatch(int sequenceLength)
 
 Peak peakFlops(const Card &card, Precision wanted)
 {
-    for (Precision p : fallbacks(wanted)) {
+    const Fallbacks f = fallbacks(wanted);
+    for (int i = 0; i < f.count; ++i) {
+        const Precision p = f.order[size_t(i)];
         const auto it = card.peakFlops.find(p);
         if (it != card.peakFlops.end() && it->second > 0.0)
             return {it->second, p};

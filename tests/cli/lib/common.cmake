@@ -30,3 +30,10 @@ function(expect_one_line text)
         message(FATAL_ERROR "expected one line on stderr, got:\n${text}")
     endif()
 endfunction()
+
+# Whole part of a JSON number (CMake's math() knows only integers).
+function(json_int out_var json)
+    string(JSON value GET "${json}" ${ARGN})
+    string(REGEX REPLACE "\\..*$" "" value "${value}")
+    set(${out_var} "${value}" PARENT_SCOPE)
+endfunction()
