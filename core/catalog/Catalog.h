@@ -43,12 +43,16 @@ enum class CatalogFileKind { Cards, Facilities, Contracts, Assumptions };
 // Parse and validate one catalog file's text into `into`. Errors name the file
 // (`fileName`), the JSON path (e.g. "/cards/3/memory_bytes") and the reason:
 // code "catalog.parse" (bad JSON; detail = parser message), "catalog.missing",
-// "catalog.type", "catalog.invalid" (validation code in detail), "catalog.enum".
+// "catalog.type", "catalog.invalid" (detail = "<validation code>: <value>", e.g.
+// "not_positive: -1" or "duplicate_id: h100-sxm"), "catalog.enum", "catalog.too_new"
+// (schema above 1), "catalog.too_large", "catalog.too_deep" -- the json.* codes of
+// JsonCodec.h renamed. Subject: "<fileName>:<JSON path>", or just the file name.
 Status loadCatalogText(CatalogFileKind kind, std::string_view text, const std::string &fileName,
                        Catalog &into);
 
 // Load every *.json in a directory (cards.json, facilities.json, contracts.json,
-// assumptions.json); used for user catalog folders and tests.
+// assumptions.json); used for user catalog folders and tests. A missing file is
+// skipped; a missing directory is "catalog.not_found", an unreadable file "catalog.io".
 Result<Catalog> loadCatalogDir(const std::string &dir);
 
 } // namespace suanpan

@@ -98,7 +98,7 @@ bool gatedByDefault(const std::string &modelType, const std::string &activation)
     if (activation == "silu" || activation == "swiglu" || activation == "swish")
         return true;
     if (!activation.empty())
-        return false;  // gelu, relu, gelu_new: a plain two-matrix MLP
+        return false; // gelu, relu, gelu_new: a plain two-matrix MLP
     return !(modelType == "gpt2" || modelType == "opt" || modelType == "gpt_neox" ||
              modelType == "bloom" || modelType == "falcon");
 }
@@ -140,8 +140,8 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
                                                    modelType == "opt" || modelType == "gpt2");
 
     // Mixture of experts, under its three common spellings.
-    m.experts = r.optional({"num_local_experts", "n_routed_experts", "num_experts"}, 100'000)
-                    .value_or(0);
+    m.experts =
+        r.optional({"num_local_experts", "n_routed_experts", "num_experts"}, 100'000).value_or(0);
     if (m.experts > 0) {
         m.expertsPerToken = r.required({"num_experts_per_tok"}, 100'000);
         m.moeFfnSize = r.optional({"moe_intermediate_size"}, 10 * kMaxWidth, 1).value_or(0);

@@ -21,8 +21,14 @@ namespace suanpan {
 //   "json.missing"  subject = path of the missing field
 //   "json.type"     subject = path, detail = expected type ("number", "string", ...)
 //   "json.enum"     subject = path, detail = the unknown value
-//   "json.invalid"  subject = path, detail = validation code ("negative", "not_finite", ...)
+//   "json.invalid"  subject = path, detail = validation code and value ("negative: -1")
+//   "json.too_large", "json.too_deep" (parseJson limits), "json.too_new" (subject
+//   "/schema"), "json.not_project" (subject "/format", detail = the format found)
 // Readers take `path` as the location of `j` inside the whole document.
+// Catalog entries (cards, facilities, contracts, assumptions) need every field
+// README.md marks required. Workloads, options and checklist entries are read as
+// drafts: any field but `id` may be left out, and "required" validation issues
+// (an unset parameter count, say) are left to validate() rather than refused.
 
 nlohmann::json toJson(const Range &r);
 nlohmann::json toJson(const Provenance &p);

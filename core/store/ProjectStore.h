@@ -21,20 +21,28 @@ namespace suanpan {
 //
 // Error codes (Error::subject = the file path):
 //   store.not_found, store.not_sqlite, store.not_project (foreign SQLite file),
-//   store.too_new (detail = file's schema version), store.corrupt (detail =
-//   quick_check message), store.bad_data (a row that does not decode; detail
-//   names table and column), store.io (detail = SQLite/OS message),
+//   store.too_new (detail = file's schema version),
+//   store.corrupt (detail = quick_check message, or the SQLite message when
+//     the file is damaged, has a hot journal or a non-empty -wal that a
+//     read-only load must not apply, or has tables that do not match its
+//     schema version),
+//   store.bad_data (a row that does not decode; detail "table.column (row id)"),
+//   store.io (detail = SQLite/OS message),
 //   store.read_only (save to a location that cannot be written).
+//
+// save() refuses with store.bad_data (same detail) a project it could write
+// but not load back: a non-finite number, a duplicate id, card_count < 1, or
+// a user catalog entry the catalog JSON reader rejects.
 class ProjectStore final
 {
 public:
     static constexpr int kApplicationId = 0x5355414E;
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     struct Loaded {
         Project project;
-        bool readOnly = false;       // the location is not writable: opened read-only
-        int migratedFrom = 0;        // schema version the file had, if it was migrated in memory
+        bool readOnly = false; // the location is not writable: opened read-only
+        int migratedFrom = 0;  // schema version the file had, if it was migrated in memory
     };
 
     // Reads a project. Files from an older schema are migrated in a private

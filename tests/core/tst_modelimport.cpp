@@ -26,8 +26,8 @@ ModelShape load(const QString &name)
 {
     const auto r = modelShapeFromHfConfig(readFixture(name), name.toStdString());
     if (!r.ok())
-        qFatal("%s: %s %s %s", qPrintable(name), r.error().code.c_str(),
-               r.error().subject.c_str(), r.error().detail.c_str());
+        qFatal("%s: %s %s %s", qPrintable(name), r.error().code.c_str(), r.error().subject.c_str(),
+               r.error().detail.c_str());
     return r.value();
 }
 
@@ -160,23 +160,39 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("subject");
-        QTest::newRow("truncated") << "truncated.json" << "json.parse" << "";
-        QTest::newRow("not JSON") << "not-json.json" << "json.parse" << "";
-        QTest::newRow("NaN token") << "nan-hidden.json" << "json.parse" << "";
-        QTest::newRow("top-level array") << "top-level-array.json" << "config.not_object" << "";
-        QTest::newRow("missing vocab") << "missing-vocab.json" << "config.missing" << "vocab_size";
-        QTest::newRow("layers as string")
-            << "string-layers.json" << "config.type" << "num_hidden_layers";
-        QTest::newRow("negative hidden")
-            << "negative-hidden.json" << "config.out_of_range" << "hidden_size";
-        QTest::newRow("fractional hidden") << "fractional-hidden.json" << "config.type"
+        QTest::newRow("truncated") << "truncated.json"
+                                   << "json.parse"
+                                   << "";
+        QTest::newRow("not JSON") << "not-json.json"
+                                  << "json.parse"
+                                  << "";
+        QTest::newRow("NaN token") << "nan-hidden.json"
+                                   << "json.parse"
+                                   << "";
+        QTest::newRow("top-level array") << "top-level-array.json"
+                                         << "config.not_object"
+                                         << "";
+        QTest::newRow("missing vocab") << "missing-vocab.json"
+                                       << "config.missing"
+                                       << "vocab_size";
+        QTest::newRow("layers as string") << "string-layers.json"
+                                          << "config.type"
+                                          << "num_hidden_layers";
+        QTest::newRow("negative hidden") << "negative-hidden.json"
+                                         << "config.out_of_range"
+                                         << "hidden_size";
+        QTest::newRow("fractional hidden") << "fractional-hidden.json"
+                                           << "config.type"
                                            << "hidden_size";
-        QTest::newRow("absurd layers")
-            << "absurd-layers.json" << "config.out_of_range" << "num_hidden_layers";
-        QTest::newRow("heads not divisible")
-            << "heads-not-divisible.json" << "config.inconsistent" << "num_key_value_heads";
-        QTest::newRow("more experts per token than experts")
-            << "experts-per-token.json" << "config.inconsistent" << "num_experts_per_tok";
+        QTest::newRow("absurd layers") << "absurd-layers.json"
+                                       << "config.out_of_range"
+                                       << "num_hidden_layers";
+        QTest::newRow("heads not divisible") << "heads-not-divisible.json"
+                                             << "config.inconsistent"
+                                             << "num_key_value_heads";
+        QTest::newRow("more experts per token than experts") << "experts-per-token.json"
+                                                             << "config.inconsistent"
+                                                             << "num_experts_per_tok";
     }
     void brokenConfigs()
     {

@@ -36,9 +36,11 @@ ModelShape llama2(int size)
     ModelShape m;
     m.vocabSize = 32000;
     if (size == 7) {
-        m.layers = 32, m.hiddenSize = 4096, m.attentionHeads = 32, m.kvHeads = 32, m.ffnSize = 11008;
+        m.layers = 32, m.hiddenSize = 4096, m.attentionHeads = 32, m.kvHeads = 32,
+        m.ffnSize = 11008;
     } else if (size == 13) {
-        m.layers = 40, m.hiddenSize = 5120, m.attentionHeads = 40, m.kvHeads = 40, m.ffnSize = 13824;
+        m.layers = 40, m.hiddenSize = 5120, m.attentionHeads = 40, m.kvHeads = 40,
+        m.ffnSize = 13824;
     } else {
         m.layers = 80, m.hiddenSize = 8192, m.attentionHeads = 64, m.kvHeads = 8, m.ffnSize = 28672;
     }
@@ -168,7 +170,7 @@ private slots:
         MemoryInputs in;
         in.model = llama2(7);
         in.loraRank = 16;
-        in.layout.recompute = Recompute::Full;  // gradient checkpointing, as PEFT recipes run
+        in.layout.recompute = Recompute::Full; // gradient checkpointing, as PEFT recipes run
         in.mode = MemoryMode::LoRA;
         const MemoryBreakdown lora = estimateMemory(in, 24.0 * (1ull << 30));
         in.mode = MemoryMode::QLoRA;
@@ -209,7 +211,7 @@ private slots:
         TrainingInputs in;
         in.model = bare(7e9);
         in.tokens = 1e9;
-        in.sequenceLength = 16;  // keep the attention term negligible
+        in.sequenceLength = 16; // keep the attention term negligible
         in.layout.recompute = Recompute::Full;
         const TrainingEstimate e = estimateTraining(in, card("h100-sxm"));
         QVERIFY(std::abs(e.hardwareFlops / (8.0 * 7e9 * 1e9) - 1.0) < 0.01);
@@ -241,7 +243,7 @@ private slots:
         in.layout.pipelineParallel = 4;
         in.layout.dataParallel = 2;
         in.layout.zeroStage = 1;
-        in.network = {3200.0, NetworkFabric::InfiniBand};  // 8 x 400 Gb/s per server
+        in.network = {3200.0, NetworkFabric::InfiniBand}; // 8 x 400 Gb/s per server
         const double ib = scalingFor(in, card("h800-sxm")).efficiency;
         QVERIFY2(ib >= 0.85, qPrintable(QString::number(ib)));
         in.network = {1.0, NetworkFabric::Ethernet};

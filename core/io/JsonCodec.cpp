@@ -1,0 +1,565 @@
+#include "JsonCodec.h"
+
+#include <nlohmann/json.hpp>
+
+#include "JsonRead.h"
+#include "model/Validation.h"
+
+namespace suanpan {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::string_view kProjectFormat = "suanpan-project";
+constexpr int kProjectSchema = 1;
+
+constexpr Need kRequired = Need::Required;
+constexpr Need kOptional = Need::Optional;
+
+template <class E> std::string code(E value)
+{
+    return std::string(toCode(value));
+}
+
+json nameJson(const std::string &zh, const std::string &en)
+{
+    return json{{"zh", zh}, {"en", en}};
+}
+
+json toJson(const PriceQuote &q)
+{
+    return json{{"mode", code(q.mode)},
+                {"cny", toJson(q.cny)},
+                {"basis", q.basis},
+                {"provenance", toJson(q.provenance)}};
+}
+
+template <class T> json arrayJson(const std::vector<T> &items)
+{
+    json out = json::array();
+    for (const auto &item : items)
+        out.push_back(toJson(item));
+    return out;
+}
+
+// Validation names fields "rent[0].cny.low"; the document says "/rent/0/cny/low".
+std::string fieldPointer(const std::string &field)
+{
+    std::string out = "/";
+    for (const char ch : field) {
+        if (ch == '.' || ch == '[')
+            out += '/';
+        else if (ch != ']')
+            out += ch;
+    }
+    return out;
+}
+
+// Catalog entries must be complete. In a project document a field left out
+// takes its default, so an entity may still be unfinished ("required" issues
+// such as a workload without a parameter count): that is for the validation
+// panel to show, not a reason to refuse the file. Its id is always needed.
+enum class Completeness { Complete, Draft };
+
+template <class T>
+Result<T> finish(const JsonReader &r, const std::string &path, T value, Completeness completeness)
+{
+    if (!r.ok())
+        return r.error();
+    for (const ValidationIssue &issue : validate(value)) {
+        if (completeness == Completeness::Draft && issue.code == "required" && issue.field != "id")
+            continue;
+        return Error{"json.invalid", path + fieldPointer(issue.field),
+                     issue.code + ": " + issue.value};
+    }
+    return value;
+}
+
+// The readers check types before every access, so nothing here should throw;
+// this keeps a library surprise from escaping as an exception all the same.
+template <class F> auto guarded(const std::string &path, F decode) -> decltype(decode())
+{
+    try {
+        return decode();
+    } catch (const json::exception &e) {
+        return Error{"json.type", path, e.what()};
+    }
+}
+
+Result<PriceQuote> quoteFromJson(const json &j, const std::string &path, Need modeNeed)
+{
+    JsonReader r(j, path);
+    PriceQuote q;
+    r.enumeration("mode", q.mode, modeNeed);
+    r.range("cny", q.cny, kRequired);
+    r.string("basis", q.basis, kOptional);
+    r.provenance("provenance", q.provenance, kRequired);
+    if (!r.ok())
+        return r.error();
+    return q;
+}
+
+Result<PriceQuote> rentFromJson(const json &j, const std::string &path)
+{
+    return quoteFromJson(j, path, kRequired);
+}
+
+// Purchase quotes have no billing mode; accept one for symmetry with rent.
+Result<PriceQuote> purchaseFromJson(const json &j, const std::string &path)
+{
+    return quoteFromJson(j, path, kOptional);
+}
+
+} // namespace
+
+// --- writers ---------------------------------------------------------------
+
+json toJson(const Range &r)
+{
+    return json{{"low", r.low}, {"likely", r.likely}, {"high", r.high}};
+}
+
+json toJson(const Provenance &p)
+{
+    return json{{"source", p.source}, {"date", p.date}, {"confidence", code(p.confidence)}};
+}
+
+json toJson(const Assumption &a)
+{
+    return json{{"key", a.key},
+                {"value", toJson(a.value)},
+                {"unit", a.unit},
+                {"provenance", toJson(a.provenance)}};
+}
+
+json toJson(const Card &c)
+{
+    json flops = json::object();
+    for (const auto &[precision, value] : c.peakFlops)
+        flops[code(precision)] = value;
+    json figures = json::object();
+    for (const auto &[field, provenance] : c.figureProvenance)
+        figures[field] = toJson(provenance);
+
+    json j = json::object();
+    j["id"] = c.id;
+    j["name"] = nameJson(c.nameZh, c.nameEn);
+    j["vendor"] = c.vendor;
+    j["memory_bytes"] = c.memoryBytes;
+    j["memory_type"] = c.memoryType;
+    j["memory_bandwidth_bytes_per_s"] = c.memoryBandwidthBytesPerS;
+    j["peak_flops"] = std::move(flops);
+    j["tdp_watts"] = c.tdpWatts;
+    j["link"] = json{{"kind", code(c.link.kind)},
+                     {"bytes_per_s", c.link.bytesPerS},
+                     {"domain_size", c.link.domainSize}};
+    j["pcie_gen"] = c.pcieGen;
+    j["form_factor"] = c.formFactor;
+    j["year"] = c.year;
+    j["market_status"] = code(c.marketStatus);
+    j["rent"] = arrayJson(c.rent);
+    j["purchase"] = arrayJson(c.purchase);
+    j["provenance"] = toJson(c.specProvenance);
+    j["figure_provenance"] = std::move(figures);
+    j["notes"] = c.notes;
+    return j;
+}
+
+json toJson(const Facility &f)
+{
+    const Compliance &c = f.compliance;
+    json j = json::object();
+    j["id"] = f.id;
+    j["name"] = nameJson(f.nameZh, f.nameEn);
+    j["kind"] = code(f.kind);
+    j["district"] = f.district;
+    j["min_cards"] = f.minCards;
+    j["max_cards"] = f.maxCards;
+    j["power"] = code(f.power);
+    j["cooling"] = code(f.cooling);
+    j["pue"] = toJson(f.pue);
+    j["network"] = json{{"gbit_per_s", f.network.gbitPerS}, {"fabric", code(f.network.fabric)}};
+    j["spare_parts_on_site"] = f.sparePartsOnSite;
+    j["cabinet_rent_cny_per_month"] = toJson(f.cabinetRentCnyPerMonth);
+    j["cabinet_power_kw"] = f.cabinetPowerKw;
+    j["electricity_cny_per_kwh"] = toJson(f.electricityCnyPerKwh);
+    j["compliance"] = json{{"vpc", c.vpc},
+                           {"access_logs", c.accessLogs},
+                           {"encrypted_transfer", c.encryptedTransfer},
+                           {"audit_report", c.auditReport},
+                           {"idc_licence", c.idcLicence}};
+    j["availability_6m"] = f.availability6m;
+    j["provenance"] = toJson(f.provenance);
+    j["notes"] = f.notes;
+    return j;
+}
+
+json toJson(const Contract &c)
+{
+    json j = json::object();
+    j["id"] = c.id;
+    j["name"] = nameJson(c.nameZh, c.nameEn);
+    j["billing"] = code(c.billing);
+    j["granularity"] = code(c.granularity);
+    j["price_factor"] = toJson(c.priceFactor);
+    // Absent, not null: without it the price follows price_factor (README).
+    if (c.unitPriceCnyPerCardHour)
+        j["unit_price_cny_per_card_hour"] = toJson(*c.unitPriceCnyPerCardHour);
+    j["minimum_term_hours"] = c.minimumTermHours;
+    j["whole_machine"] = c.wholeMachine;
+    j["power_billing"] = code(c.powerBilling);
+    j["power_price_cny_per_kwh"] = c.powerPriceCnyPerKwh;
+    j["bandwidth_cny_per_month"] = toJson(c.bandwidthCnyPerMonth);
+    j["storage_cny_per_gb_month"] = toJson(c.storageCnyPerGbMonth);
+    j["upload_cny_per_gb"] = toJson(c.uploadCnyPerGb);
+    j["replacement_hours"] = c.replacementHours;
+    j["downtime_compensation"] = c.downtimeCompensation;
+    j["deposit_cny"] = c.depositCny;
+    j["deposit_refund_days"] = c.depositRefundDays;
+    j["acceptance_criteria"] = c.acceptanceCriteria;
+    j["support"] = code(c.support);
+    j["response_hours"] = c.responseHours;
+    j["backup_pool"] = c.backupPool;
+    j["snapshots"] = c.snapshots;
+    j["persistent_disks"] = c.persistentDisks;
+    j["upgrade_without_migration"] = c.upgradeWithoutMigration;
+    j["spot_reclaim_per_hour"] = c.spotReclaimPerHour;
+    j["provenance"] = toJson(c.provenance);
+    j["notes"] = c.notes;
+    return j;
+}
+
+json toJson(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    json j = json::object();
+    j["id"] = w.id;
+    j["name"] = w.name;
+    j["scenario"] = code(w.scenario);
+    j["model"] = json{{"params_total", m.paramsTotal},
+                      {"params_active", m.paramsActive},
+                      {"layers", m.layers},
+                      {"hidden_size", m.hiddenSize},
+                      {"attention_heads", m.attentionHeads},
+                      {"kv_heads", m.kvHeads},
+                      {"ffn_size", m.ffnSize},
+                      {"vocab_size", m.vocabSize},
+                      {"experts", m.experts},
+                      {"experts_per_token", m.expertsPerToken},
+                      {"tied_embeddings", m.tiedEmbeddings},
+                      {"source", m.source}};
+    j["precision"] = code(w.precision);
+    j["training_tokens"] = w.trainingTokens;
+    j["sequence_length"] = w.sequenceLength;
+    j["global_batch"] = w.globalBatch;
+    j["deadline_days"] = w.deadlineDays;
+    j["lora_rank"] = w.loraRank;
+    j["prompt_tokens"] = w.promptTokens;
+    j["output_tokens"] = w.outputTokens;
+    j["concurrency"] = w.concurrency;
+    j["requests_per_second"] = w.requestsPerSecond;
+    j["ttft_target_seconds"] = w.ttftTargetSeconds;
+    j["dataset_bytes"] = w.datasetBytes;
+    j["notes"] = w.notes;
+    return j;
+}
+
+json toJson(const Option &o)
+{
+    return json{{"id", o.id},
+                {"name", o.name},
+                {"card_id", o.cardId},
+                {"card_count", o.cardCount},
+                {"facility_id", o.facilityId},
+                {"contract_id", o.contractId},
+                {"acquisition", code(o.acquisition)},
+                {"chosen", o.chosen},
+                {"notes", o.notes}};
+}
+
+json toJson(const ChecklistEntry &e)
+{
+    return json{{"item_id", e.itemId}, {"option_id", e.optionId}, {"status", code(e.status)},
+                {"note", e.note},      {"date", e.date},          {"checked_by", e.checkedBy}};
+}
+
+json toJson(const Project &p)
+{
+    const ProjectMeta &m = p.meta;
+    json j = json::object();
+    j["format"] = kProjectFormat;
+    j["schema"] = kProjectSchema;
+    j["meta"] = json{
+        {"title", m.title},       {"client", m.client},          {"author", m.author},
+        {"currency", m.currency}, {"created_utc", m.createdUtc}, {"modified_utc", m.modifiedUtc},
+        {"notes", m.notes}};
+    j["workloads"] = arrayJson(p.workloads);
+    j["options"] = arrayJson(p.options);
+    j["assumptions"] = arrayJson(p.assumptions);
+    j["user_catalog"] = json{{"cards", arrayJson(p.userCatalog.cards)},
+                             {"facilities", arrayJson(p.userCatalog.facilities)},
+                             {"contracts", arrayJson(p.userCatalog.contracts)}};
+    j["checklist"] = arrayJson(p.checklist);
+    return j;
+}
+
+// --- readers ---------------------------------------------------------------
+
+Result<Card> cardFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Card> {
+        JsonReader r(j, path);
+        Card c;
+        r.string("id", c.id, kRequired);
+        r.name(c.nameZh, c.nameEn, kRequired);
+        r.string("vendor", c.vendor, kRequired);
+        r.number("memory_bytes", c.memoryBytes, kRequired);
+        r.string("memory_type", c.memoryType, kOptional);
+        r.number("memory_bandwidth_bytes_per_s", c.memoryBandwidthBytesPerS, kRequired);
+        JsonReader flops = r.object("peak_flops", kRequired);
+        for (const std::string &key : flops.keys()) {
+            const std::optional<Precision> precision = fromCode<Precision>(key);
+            if (!precision) {
+                flops.fail({"json.enum", flops.pathOf(key), key});
+                break;
+            }
+            flops.number(key, c.peakFlops[*precision], kRequired);
+        }
+        r.number("tdp_watts", c.tdpWatts, kRequired);
+        JsonReader link = r.object("link", kRequired);
+        link.enumeration("kind", c.link.kind, kRequired);
+        link.number("bytes_per_s", c.link.bytesPerS, kRequired);
+        link.integer("domain_size", c.link.domainSize, kOptional);
+        r.integer("pcie_gen", c.pcieGen, kOptional);
+        r.string("form_factor", c.formFactor, kOptional);
+        r.integer("year", c.year, kOptional);
+        r.enumeration("market_status", c.marketStatus, kRequired);
+        r.array("rent", c.rent, kOptional, rentFromJson);
+        r.array("purchase", c.purchase, kOptional, purchaseFromJson);
+        r.provenance("provenance", c.specProvenance, kRequired);
+        JsonReader figures = r.object("figure_provenance", kOptional);
+        for (const std::string &key : figures.keys())
+            figures.provenance(key, c.figureProvenance[key], kRequired);
+        r.string("notes", c.notes, kOptional);
+        return finish(r, path, std::move(c), Completeness::Complete);
+    });
+}
+
+Result<Facility> facilityFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Facility> {
+        JsonReader r(j, path);
+        Facility f;
+        r.string("id", f.id, kRequired);
+        r.name(f.nameZh, f.nameEn, kRequired);
+        r.enumeration("kind", f.kind, kRequired);
+        r.string("district", f.district, kOptional);
+        r.integer("min_cards", f.minCards, kOptional);
+        r.integer("max_cards", f.maxCards, kOptional);
+        r.enumeration("power", f.power, kOptional);
+        r.enumeration("cooling", f.cooling, kOptional);
+        r.range("pue", f.pue, kRequired);
+        JsonReader network = r.object("network", kOptional);
+        network.number("gbit_per_s", f.network.gbitPerS, kRequired);
+        network.enumeration("fabric", f.network.fabric, kRequired);
+        r.boolean("spare_parts_on_site", f.sparePartsOnSite, kOptional);
+        r.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, kOptional);
+        r.number("cabinet_power_kw", f.cabinetPowerKw, kOptional);
+        r.range("electricity_cny_per_kwh", f.electricityCnyPerKwh, kOptional);
+        JsonReader compliance = r.object("compliance", kOptional);
+        compliance.boolean("vpc", f.compliance.vpc, kOptional);
+        compliance.boolean("access_logs", f.compliance.accessLogs, kOptional);
+        compliance.boolean("encrypted_transfer", f.compliance.encryptedTransfer, kOptional);
+        compliance.boolean("audit_report", f.compliance.auditReport, kOptional);
+        compliance.boolean("idc_licence", f.compliance.idcLicence, kOptional);
+        r.number("availability_6m", f.availability6m, kOptional);
+        r.provenance("provenance", f.provenance, kRequired);
+        r.string("notes", f.notes, kOptional);
+        return finish(r, path, std::move(f), Completeness::Complete);
+    });
+}
+
+Result<Contract> contractFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Contract> {
+        JsonReader r(j, path);
+        Contract c;
+        r.string("id", c.id, kRequired);
+        r.name(c.nameZh, c.nameEn, kRequired);
+        r.enumeration("billing", c.billing, kRequired);
+        r.enumeration("granularity", c.granularity, kOptional);
+        r.range("price_factor", c.priceFactor, kOptional);
+        r.range("unit_price_cny_per_card_hour", c.unitPriceCnyPerCardHour, kOptional);
+        r.number("minimum_term_hours", c.minimumTermHours, kOptional);
+        r.boolean("whole_machine", c.wholeMachine, kOptional);
+        r.enumeration("power_billing", c.powerBilling, kOptional);
+        r.number("power_price_cny_per_kwh", c.powerPriceCnyPerKwh, kOptional);
+        r.range("bandwidth_cny_per_month", c.bandwidthCnyPerMonth, kOptional);
+        r.range("storage_cny_per_gb_month", c.storageCnyPerGbMonth, kOptional);
+        r.range("upload_cny_per_gb", c.uploadCnyPerGb, kOptional);
+        r.number("replacement_hours", c.replacementHours, kOptional);
+        r.number("downtime_compensation", c.downtimeCompensation, kOptional);
+        r.number("deposit_cny", c.depositCny, kOptional);
+        r.integer("deposit_refund_days", c.depositRefundDays, kOptional);
+        r.string("acceptance_criteria", c.acceptanceCriteria, kOptional);
+        r.enumeration("support", c.support, kOptional);
+        r.number("response_hours", c.responseHours, kOptional);
+        r.boolean("backup_pool", c.backupPool, kOptional);
+        r.boolean("snapshots", c.snapshots, kOptional);
+        r.boolean("persistent_disks", c.persistentDisks, kOptional);
+        r.boolean("upgrade_without_migration", c.upgradeWithoutMigration, kOptional);
+        r.number("spot_reclaim_per_hour", c.spotReclaimPerHour, kOptional);
+        r.provenance("provenance", c.provenance, kRequired);
+        r.string("notes", c.notes, kOptional);
+        return finish(r, path, std::move(c), Completeness::Complete);
+    });
+}
+
+Result<Assumption> assumptionFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Assumption> {
+        JsonReader r(j, path);
+        Assumption a;
+        r.string("key", a.key, kRequired);
+        r.range("value", a.value, kRequired);
+        r.string("unit", a.unit, kRequired);
+        r.provenance("provenance", a.provenance, kRequired);
+        return finish(r, path, std::move(a), Completeness::Complete);
+    });
+}
+
+Result<Workload> workloadFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Workload> {
+        JsonReader r(j, path);
+        Workload w;
+        r.string("id", w.id, kRequired);
+        r.string("name", w.name, kOptional);
+        r.enumeration("scenario", w.scenario, kOptional);
+        JsonReader m = r.object("model", kOptional);
+        m.number("params_total", w.model.paramsTotal, kOptional);
+        m.number("params_active", w.model.paramsActive, kOptional);
+        m.integer("layers", w.model.layers, kOptional);
+        m.integer("hidden_size", w.model.hiddenSize, kOptional);
+        m.integer("attention_heads", w.model.attentionHeads, kOptional);
+        m.integer("kv_heads", w.model.kvHeads, kOptional);
+        m.integer("ffn_size", w.model.ffnSize, kOptional);
+        m.integer("vocab_size", w.model.vocabSize, kOptional);
+        m.integer("experts", w.model.experts, kOptional);
+        m.integer("experts_per_token", w.model.expertsPerToken, kOptional);
+        m.boolean("tied_embeddings", w.model.tiedEmbeddings, kOptional);
+        m.string("source", w.model.source, kOptional);
+        r.enumeration("precision", w.precision, kOptional);
+        r.number("training_tokens", w.trainingTokens, kOptional);
+        r.integer("sequence_length", w.sequenceLength, kOptional);
+        r.integer("global_batch", w.globalBatch, kOptional);
+        r.number("deadline_days", w.deadlineDays, kOptional);
+        r.integer("lora_rank", w.loraRank, kOptional);
+        r.integer("prompt_tokens", w.promptTokens, kOptional);
+        r.integer("output_tokens", w.outputTokens, kOptional);
+        r.integer("concurrency", w.concurrency, kOptional);
+        r.number("requests_per_second", w.requestsPerSecond, kOptional);
+        r.number("ttft_target_seconds", w.ttftTargetSeconds, kOptional);
+        r.number("dataset_bytes", w.datasetBytes, kOptional);
+        r.string("notes", w.notes, kOptional);
+        return finish(r, path, std::move(w), Completeness::Draft);
+    });
+}
+
+Result<Option> optionFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Option> {
+        JsonReader r(j, path);
+        Option o;
+        r.string("id", o.id, kRequired);
+        r.string("name", o.name, kOptional);
+        r.string("card_id", o.cardId, kOptional);
+        r.integer("card_count", o.cardCount, kOptional);
+        r.string("facility_id", o.facilityId, kOptional);
+        r.string("contract_id", o.contractId, kOptional);
+        r.enumeration("acquisition", o.acquisition, kOptional);
+        r.boolean("chosen", o.chosen, kOptional);
+        r.string("notes", o.notes, kOptional);
+        return finish(r, path, std::move(o), Completeness::Draft);
+    });
+}
+
+Result<ChecklistEntry> checklistEntryFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<ChecklistEntry> {
+        JsonReader r(j, path);
+        ChecklistEntry e;
+        r.string("item_id", e.itemId, kOptional);
+        r.string("option_id", e.optionId, kOptional);
+        r.enumeration("status", e.status, kOptional);
+        r.string("note", e.note, kOptional);
+        r.string("date", e.date, kOptional);
+        r.string("checked_by", e.checkedBy, kOptional);
+        if (!r.ok())
+            return r.error();
+        return e;
+    });
+}
+
+Result<Project> projectFromJson(const json &j)
+{
+    return guarded("", [&]() -> Result<Project> {
+        JsonReader r(j, "");
+        std::string format(kProjectFormat);
+        if (r.string("format", format, kOptional) && format != kProjectFormat)
+            return Error{"json.not_project", "/format", format};
+        int schema = kProjectSchema;
+        if (r.integer("schema", schema, kOptional) && schema != kProjectSchema) {
+            if (schema > kProjectSchema)
+                return Error{"json.too_new", "/schema", std::to_string(schema)};
+            return Error{"json.invalid", "/schema", "out_of_range: " + std::to_string(schema)};
+        }
+
+        Project p;
+        JsonReader meta = r.object("meta", kOptional);
+        meta.string("title", p.meta.title, kOptional);
+        meta.string("client", p.meta.client, kOptional);
+        meta.string("author", p.meta.author, kOptional);
+        meta.string("currency", p.meta.currency, kOptional);
+        meta.string("created_utc", p.meta.createdUtc, kOptional);
+        meta.string("modified_utc", p.meta.modifiedUtc, kOptional);
+        meta.string("notes", p.meta.notes, kOptional);
+        r.array("workloads", p.workloads, kOptional, workloadFromJson);
+        r.array("options", p.options, kOptional, optionFromJson);
+        r.array("assumptions", p.assumptions, kOptional, assumptionFromJson);
+        JsonReader user = r.object("user_catalog", kOptional);
+        user.array("cards", p.userCatalog.cards, kOptional, cardFromJson);
+        user.array("facilities", p.userCatalog.facilities, kOptional, facilityFromJson);
+        user.array("contracts", p.userCatalog.contracts, kOptional, contractFromJson);
+        r.array("checklist", p.checklist, kOptional, checklistEntryFromJson);
+        if (!r.ok())
+            return r.error();
+
+        // Ids are keys in the project file; unknown references, by contrast,
+        // depend on the catalog and are left to the validation panel.
+        for (const ValidationIssue &issue : validate(p, KnownIds{}))
+            if (issue.code == "duplicate_id")
+                return Error{"json.invalid", fieldPointer(issue.field),
+                             issue.code + ": " + issue.value};
+        return p;
+    });
+}
+
+// --- text ------------------------------------------------------------------
+
+std::string projectToJsonText(const Project &p)
+{
+    // Replace rather than throw on invalid UTF-8 that slipped into a string.
+    return toJson(p).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+Result<Project> projectFromJsonText(std::string_view text)
+{
+    Result<json> j = parseJson(text);
+    if (!j)
+        return j.error();
+    return projectFromJson(j.value());
+}
+
+} // namespace suanpan

@@ -1,0 +1,732 @@
+#include "store/ProjectRows.h"
+
+#include <sqlite3.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <exception>
+#include <limits>
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "io/JsonCodec.h"
+
+namespace suanpan::store {
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// Tables as the current schema has them (see Schema.cpp). Statements are
+// generated from these lists; only these compile-time identifiers are pasted
+// into SQL, every value is bound.
+
+struct TableDef {
+    const char *name;
+    std::vector<const char *> columns;
+    const char *orderBy;
+};
+
+const TableDef kMetaTable{
+    "meta",
+    {"id", "title", "client", "author", "currency", "created_utc", "modified_utc", "notes"},
+    "id"};
+
+// clang-format off
+const TableDef kWorkloadsTable{
+    "workloads",
+    {"position", "id", "name", "scenario",
+     "params_total", "params_active", "layers", "hidden_size", "attention_heads", "kv_heads",
+     "ffn_size", "vocab_size", "experts", "experts_per_token", "tied_embeddings", "model_source",
+     "precision", "training_tokens", "sequence_length", "global_batch", "deadline_days",
+     "lora_rank", "prompt_tokens", "output_tokens", "concurrency", "requests_per_second",
+     "ttft_target_seconds", "dataset_bytes", "notes"},
+    "position, id"};
+// clang-format on
+
+const TableDef kOptionsTable{"options",
+                             {"position", "id", "name", "card_id", "card_count", "facility_id",
+                              "contract_id", "acquisition", "chosen", "notes"},
+                             "position, id"};
+
+const TableDef kAssumptionsTable{
+    "assumptions",
+    {"position", "key", "low", "likely", "high", "unit", "source", "date", "confidence"},
+    "position, key"};
+
+const TableDef kUserCardsTable{"user_cards", {"position", "id", "json"}, "position, id"};
+const TableDef kUserFacilitiesTable{"user_facilities", {"position", "id", "json"}, "position, id"};
+const TableDef kUserContractsTable{"user_contracts", {"position", "id", "json"}, "position, id"};
+
+const TableDef kChecklistTable{
+    "checklist",
+    {"position", "item_id", "option_id", "status", "note", "date", "checked_by"},
+    "position, item_id, option_id"};
+
+std::string joinColumns(const TableDef &t, std::string_view prefix)
+{
+    std::string out;
+    for (const char *column : t.columns) {
+        if (!out.empty())
+            out += ", ";
+        out += prefix;
+        out += column;
+    }
+    return out;
+}
+
+std::string insertSql(const TableDef &t)
+{
+    return std::string("INSERT INTO ") + t.name + " (" + joinColumns(t, "") + ") VALUES (" +
+           joinColumns(t, ":") + ")";
+}
+
+std::string selectSql(const TableDef &t)
+{
+    return "SELECT " + joinColumns(t, "") + " FROM " + t.name + " ORDER BY " + t.orderBy;
+}
+
+// "table.column (row id)": the detail of store.bad_data.
+std::string where(const TableDef &t, std::string_view column, std::string_view rowId)
+{
+    std::string out = t.name;
+    out += '.';
+    out += column;
+    out += " (";
+    out += rowId;
+    out += ')';
+    return out;
+}
+
+Error badData(const std::string &subject, std::string detail)
+{
+    return Error{"store.bad_data", subject, std::move(detail)};
+}
+
+// ---------------------------------------------------------------------------
+// Writing rows
+
+class Inserter final
+{
+public:
+    Inserter(SqliteDb &db, const TableDef &table, const std::string &subject)
+        : m_db(db), m_table(table), m_subject(subject), m_st(db.handle(), insertSql(table))
+    {
+    }
+
+    Status prepared() const
+    {
+        if (m_st.isPrepared())
+            return Ok{};
+        return sqliteError(m_db, m_st.prepareResult(), m_subject,
+                           std::string("prepare insert ") + m_table.name);
+    }
+
+    void beginRow(std::string rowId)
+    {
+        m_rowId = std::move(rowId);
+        m_error.reset();
+    }
+
+    void text(const char *column, std::string_view value) { m_st.bindText(param(column), value); }
+
+    void real(const char *column, double value)
+    {
+        // SQLite would store NaN as NULL and keep infinities, neither of which
+        // loads back as a number; refuse here so the file always loads.
+        if (!std::isfinite(value) && !m_error)
+            m_error = badData(m_subject, where(m_table, column, m_rowId));
+        m_st.bindDouble(param(column), value);
+    }
+
+    void integer(const char *column, std::int64_t value) { m_st.bindInt64(param(column), value); }
+    void boolean(const char *column, bool value) { integer(column, value ? 1 : 0); }
+
+    template <class E> void code(const char *column, E value) { text(column, toCode(value)); }
+
+    Status insert()
+    {
+        if (m_error) {
+            m_st.reset();
+            return *m_error;
+        }
+        const int rc = m_st.step();
+        std::optional<Error> error;
+        if (rc != SQLITE_DONE)
+            error = failure(rc);
+        m_st.reset();
+        if (error)
+            return *error;
+        return Ok{};
+    }
+
+private:
+    const char *param(const char *column)
+    {
+        m_param = ":";
+        m_param += column;
+        return m_param.c_str();
+    }
+
+    // A constraint names its column in SQLite's message ("NOT NULL constraint
+    // failed: options.name", "CHECK constraint failed: card_count" -- our CHECKs
+    // are named after their column); turn it into the bad_data detail.
+    Error failure(int rc) const
+    {
+        if ((rc & 0xff) != SQLITE_CONSTRAINT)
+            return sqliteError(m_db, rc, m_subject, std::string("insert ") + m_table.name);
+        std::string columns = m_db.errorMessage();
+        const auto colon = columns.find(": ");
+        if (colon != std::string::npos)
+            columns.erase(0, colon + 2);
+        const std::string prefix = std::string(m_table.name) + '.';
+        if (columns.compare(0, prefix.size(), prefix) == 0)
+            columns.erase(0, prefix.size());
+        return badData(m_subject, where(m_table, columns, m_rowId));
+    }
+
+    SqliteDb &m_db;
+    const TableDef &m_table;
+    const std::string &m_subject;
+    Statement m_st;
+    std::string m_rowId;
+    std::string m_param;
+    std::optional<Error> m_error;
+};
+
+Status writeMeta(SqliteDb &db, const ProjectMeta &m, const std::string &subject)
+{
+    Inserter ins(db, kMetaTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    ins.beginRow("meta");
+    ins.integer("id", 1);
+    ins.text("title", m.title);
+    ins.text("client", m.client);
+    ins.text("author", m.author);
+    ins.text("currency", m.currency);
+    ins.text("created_utc", m.createdUtc);
+    ins.text("modified_utc", m.modifiedUtc);
+    ins.text("notes", m.notes);
+    return ins.insert();
+}
+
+Status writeWorkloads(SqliteDb &db, const std::vector<Workload> &workloads,
+                      const std::string &subject)
+{
+    Inserter ins(db, kWorkloadsTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    std::int64_t position = 0;
+    for (const Workload &w : workloads) {
+        ins.beginRow(w.id);
+        ins.integer("position", position++);
+        ins.text("id", w.id);
+        ins.text("name", w.name);
+        ins.code("scenario", w.scenario);
+        ins.real("params_total", w.model.paramsTotal);
+        ins.real("params_active", w.model.paramsActive);
+        ins.integer("layers", w.model.layers);
+        ins.integer("hidden_size", w.model.hiddenSize);
+        ins.integer("attention_heads", w.model.attentionHeads);
+        ins.integer("kv_heads", w.model.kvHeads);
+        ins.integer("ffn_size", w.model.ffnSize);
+        ins.integer("vocab_size", w.model.vocabSize);
+        ins.integer("experts", w.model.experts);
+        ins.integer("experts_per_token", w.model.expertsPerToken);
+        ins.boolean("tied_embeddings", w.model.tiedEmbeddings);
+        ins.text("model_source", w.model.source);
+        ins.code("precision", w.precision);
+        ins.real("training_tokens", w.trainingTokens);
+        ins.integer("sequence_length", w.sequenceLength);
+        ins.integer("global_batch", w.globalBatch);
+        ins.real("deadline_days", w.deadlineDays);
+        ins.integer("lora_rank", w.loraRank);
+        ins.integer("prompt_tokens", w.promptTokens);
+        ins.integer("output_tokens", w.outputTokens);
+        ins.integer("concurrency", w.concurrency);
+        ins.real("requests_per_second", w.requestsPerSecond);
+        ins.real("ttft_target_seconds", w.ttftTargetSeconds);
+        ins.real("dataset_bytes", w.datasetBytes);
+        ins.text("notes", w.notes);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
+Status writeOptions(SqliteDb &db, const std::vector<Option> &options, const std::string &subject)
+{
+    Inserter ins(db, kOptionsTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    std::int64_t position = 0;
+    for (const Option &o : options) {
+        ins.beginRow(o.id);
+        ins.integer("position", position++);
+        ins.text("id", o.id);
+        ins.text("name", o.name);
+        ins.text("card_id", o.cardId);
+        ins.integer("card_count", o.cardCount);
+        ins.text("facility_id", o.facilityId);
+        ins.text("contract_id", o.contractId);
+        ins.code("acquisition", o.acquisition);
+        ins.boolean("chosen", o.chosen);
+        ins.text("notes", o.notes);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
+Status writeAssumptions(SqliteDb &db, const std::vector<Assumption> &assumptions,
+                        const std::string &subject)
+{
+    Inserter ins(db, kAssumptionsTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    std::int64_t position = 0;
+    for (const Assumption &a : assumptions) {
+        ins.beginRow(a.key);
+        ins.integer("position", position++);
+        ins.text("key", a.key);
+        ins.real("low", a.value.low);
+        ins.real("likely", a.value.likely);
+        ins.real("high", a.value.high);
+        ins.text("unit", a.unit);
+        ins.text("source", a.provenance.source);
+        ins.text("date", a.provenance.date);
+        ins.code("confidence", a.provenance.confidence);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
+// The JSON reader of each catalog entry type, to check on save that what we
+// write will load (the codec validates more than the types we can see here).
+Result<Card> decodeEntry(const nlohmann::json &j, const Card *)
+{
+    return cardFromJson(j, "");
+}
+Result<Facility> decodeEntry(const nlohmann::json &j, const Facility *)
+{
+    return facilityFromJson(j, "");
+}
+Result<Contract> decodeEntry(const nlohmann::json &j, const Contract *)
+{
+    return contractFromJson(j, "");
+}
+
+Error jsonProblem(const std::string &subject, const TableDef &t, std::string_view rowId,
+                  const Error &jsonError)
+{
+    std::string detail = where(t, "json", rowId);
+    detail += ": " + jsonError.code;
+    if (!jsonError.subject.empty())
+        detail += ' ' + jsonError.subject;
+    if (!jsonError.detail.empty())
+        detail += ' ' + jsonError.detail;
+    return badData(subject, detail);
+}
+
+template <class T>
+Status writeCatalogEntries(SqliteDb &db, const TableDef &table, const std::vector<T> &entries,
+                           const std::string &subject)
+{
+    Inserter ins(db, table, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    std::int64_t position = 0;
+    for (const T &entry : entries) {
+        std::string text;
+        try {
+            const nlohmann::json j = toJson(entry);
+            // An entry that would not load back must not be written: the
+            // file would then be refused as a whole.
+            const Result<T> check = decodeEntry(j, static_cast<const T *>(nullptr));
+            if (!check)
+                return jsonProblem(subject, table, entry.id, check.error());
+            text = j.dump(); // strict: throws on invalid UTF-8 rather than alter text
+        } catch (const std::exception &e) {
+            return badData(subject, where(table, "json", entry.id) + ": " + e.what());
+        }
+        ins.beginRow(entry.id);
+        ins.integer("position", position++);
+        ins.text("id", entry.id);
+        ins.text("json", text);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
+Status writeChecklist(SqliteDb &db, const std::vector<ChecklistEntry> &checklist,
+                      const std::string &subject)
+{
+    Inserter ins(db, kChecklistTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    std::int64_t position = 0;
+    for (const ChecklistEntry &e : checklist) {
+        ins.beginRow(e.itemId + '/' + e.optionId);
+        ins.integer("position", position++);
+        ins.text("item_id", e.itemId);
+        ins.text("option_id", e.optionId);
+        ins.code("status", e.status);
+        ins.text("note", e.note);
+        ins.text("date", e.date);
+        ins.text("checked_by", e.checkedBy);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
+Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
+{
+    if (auto st = writeMeta(db, p.meta, subject); !st)
+        return st;
+    if (auto st = writeWorkloads(db, p.workloads, subject); !st)
+        return st;
+    if (auto st = writeOptions(db, p.options, subject); !st)
+        return st;
+    if (auto st = writeAssumptions(db, p.assumptions, subject); !st)
+        return st;
+    if (auto st = writeCatalogEntries(db, kUserCardsTable, p.userCatalog.cards, subject); !st)
+        return st;
+    if (auto st = writeCatalogEntries(db, kUserFacilitiesTable, p.userCatalog.facilities, subject);
+        !st)
+        return st;
+    if (auto st = writeCatalogEntries(db, kUserContractsTable, p.userCatalog.contracts, subject);
+        !st)
+        return st;
+    return writeChecklist(db, p.checklist, subject);
+}
+
+// ---------------------------------------------------------------------------
+// Reading rows
+
+class RowReader final
+{
+public:
+    RowReader(const Statement &st, const TableDef &table, const std::string &subject)
+        : m_st(st), m_table(table), m_subject(subject)
+    {
+    }
+
+    void beginRow(std::string rowId)
+    {
+        m_rowId = std::move(rowId);
+        m_error.reset();
+    }
+    void setRowId(std::string rowId) { m_rowId = std::move(rowId); }
+    const std::optional<Error> &error() const { return m_error; }
+
+    std::string text(const char *column)
+    {
+        const int index = indexOf(column);
+        if (index < 0 || m_st.columnType(index) != SQLITE_TEXT) {
+            fail(column);
+            return {};
+        }
+        return m_st.columnText(index);
+    }
+
+    double real(const char *column)
+    {
+        const int index = indexOf(column);
+        const int type = index < 0 ? SQLITE_NULL : m_st.columnType(index);
+        // A REAL column hands integral values back as FLOAT; INTEGER is also
+        // accepted for files written by other tools. NULL is how SQLite
+        // stores a NaN.
+        if (type != SQLITE_FLOAT && type != SQLITE_INTEGER) {
+            fail(column);
+            return 0.0;
+        }
+        const double value = m_st.columnDouble(index);
+        if (!std::isfinite(value)) {
+            fail(column);
+            return 0.0;
+        }
+        return value;
+    }
+
+    int integer(const char *column)
+    {
+        const int index = indexOf(column);
+        if (index < 0 || m_st.columnType(index) != SQLITE_INTEGER) {
+            fail(column);
+            return 0;
+        }
+        const std::int64_t value = m_st.columnInt64(index);
+        if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()) {
+            fail(column);
+            return 0;
+        }
+        return static_cast<int>(value);
+    }
+
+    bool boolean(const char *column)
+    {
+        const int value = integer(column);
+        if (value != 0 && value != 1)
+            fail(column);
+        return value == 1;
+    }
+
+    template <class E> E code(const char *column)
+    {
+        const std::string text = this->text(column);
+        const std::optional<E> value = fromCode<E>(text);
+        if (!value) {
+            fail(column);
+            return E{};
+        }
+        return *value;
+    }
+
+    void fail(std::string_view column)
+    {
+        if (!m_error)
+            m_error = badData(m_subject, where(m_table, column, m_rowId));
+    }
+
+private:
+    int indexOf(const char *column) const
+    {
+        for (std::size_t i = 0; i < m_table.columns.size(); ++i)
+            if (std::strcmp(m_table.columns[i], column) == 0)
+                return static_cast<int>(i);
+        return -1;
+    }
+
+    const Statement &m_st;
+    const TableDef &m_table;
+    const std::string &m_subject;
+    std::string m_rowId;
+    std::optional<Error> m_error;
+};
+
+// Runs the SELECT for `table` and calls decode(reader) for each row; decode
+// returns false to stop (its error is in the reader).
+template <class Decode>
+Status forEachRow(SqliteDb &db, const TableDef &table, const std::string &subject, Decode decode)
+{
+    Statement st(db.handle(), selectSql(table));
+    if (!st.isPrepared()) {
+        // A missing table or column: the file's schema is not what its
+        // user_version promises.
+        Error error =
+            sqliteError(db, st.prepareResult(), subject, std::string("select ") + table.name);
+        error.code = "store.corrupt";
+        return error;
+    }
+    RowReader reader(st, table, subject);
+    int rc = SQLITE_ROW;
+    for (std::int64_t row = 0; (rc = st.step()) == SQLITE_ROW; ++row) {
+        reader.beginRow("#" + std::to_string(row));
+        decode(reader);
+        if (reader.error())
+            return *reader.error();
+    }
+    if (rc != SQLITE_DONE)
+        return sqliteError(db, rc, subject, std::string("select ") + table.name);
+    return Ok{};
+}
+
+Status readMeta(SqliteDb &db, ProjectMeta &m, const std::string &subject)
+{
+    bool found = false;
+    Status st = forEachRow(db, kMetaTable, subject, [&](RowReader &r) {
+        if (found)
+            return; // the CHECK (id = 1) allows one row; ignore extras in odd files
+        found = true;
+        r.setRowId("meta");
+        m.title = r.text("title");
+        m.client = r.text("client");
+        m.author = r.text("author");
+        m.currency = r.text("currency");
+        m.createdUtc = r.text("created_utc");
+        m.modifiedUtc = r.text("modified_utc");
+        m.notes = r.text("notes");
+    });
+    if (st && !found)
+        return badData(subject, "meta (no row)");
+    return st;
+}
+
+Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string &subject)
+{
+    return forEachRow(db, kWorkloadsTable, subject, [&](RowReader &r) {
+        Workload w;
+        w.id = r.text("id");
+        r.setRowId(w.id);
+        w.name = r.text("name");
+        w.scenario = r.code<Scenario>("scenario");
+        w.model.paramsTotal = r.real("params_total");
+        w.model.paramsActive = r.real("params_active");
+        w.model.layers = r.integer("layers");
+        w.model.hiddenSize = r.integer("hidden_size");
+        w.model.attentionHeads = r.integer("attention_heads");
+        w.model.kvHeads = r.integer("kv_heads");
+        w.model.ffnSize = r.integer("ffn_size");
+        w.model.vocabSize = r.integer("vocab_size");
+        w.model.experts = r.integer("experts");
+        w.model.expertsPerToken = r.integer("experts_per_token");
+        w.model.tiedEmbeddings = r.boolean("tied_embeddings");
+        w.model.source = r.text("model_source");
+        w.precision = r.code<Precision>("precision");
+        w.trainingTokens = r.real("training_tokens");
+        w.sequenceLength = r.integer("sequence_length");
+        w.globalBatch = r.integer("global_batch");
+        w.deadlineDays = r.real("deadline_days");
+        w.loraRank = r.integer("lora_rank");
+        w.promptTokens = r.integer("prompt_tokens");
+        w.outputTokens = r.integer("output_tokens");
+        w.concurrency = r.integer("concurrency");
+        w.requestsPerSecond = r.real("requests_per_second");
+        w.ttftTargetSeconds = r.real("ttft_target_seconds");
+        w.datasetBytes = r.real("dataset_bytes");
+        w.notes = r.text("notes");
+        out.push_back(std::move(w));
+    });
+}
+
+Status readOptions(SqliteDb &db, std::vector<Option> &out, const std::string &subject)
+{
+    return forEachRow(db, kOptionsTable, subject, [&](RowReader &r) {
+        Option o;
+        o.id = r.text("id");
+        r.setRowId(o.id);
+        o.name = r.text("name");
+        o.cardId = r.text("card_id");
+        o.cardCount = r.integer("card_count");
+        o.facilityId = r.text("facility_id");
+        o.contractId = r.text("contract_id");
+        o.acquisition = r.code<Acquisition>("acquisition");
+        o.chosen = r.boolean("chosen");
+        o.notes = r.text("notes");
+        out.push_back(std::move(o));
+    });
+}
+
+Status readAssumptions(SqliteDb &db, std::vector<Assumption> &out, const std::string &subject)
+{
+    return forEachRow(db, kAssumptionsTable, subject, [&](RowReader &r) {
+        Assumption a;
+        a.key = r.text("key");
+        r.setRowId(a.key);
+        a.value.low = r.real("low");
+        a.value.likely = r.real("likely");
+        a.value.high = r.real("high");
+        a.unit = r.text("unit");
+        a.provenance.source = r.text("source");
+        a.provenance.date = r.text("date");
+        a.provenance.confidence = r.code<Confidence>("confidence");
+        out.push_back(std::move(a));
+    });
+}
+
+template <class T>
+Status readCatalogEntries(SqliteDb &db, const TableDef &table, std::vector<T> &out,
+                          const std::string &subject)
+{
+    std::optional<Error> problem;
+    Status st = forEachRow(db, table, subject, [&](RowReader &r) {
+        const std::string id = r.text("id");
+        r.setRowId(id);
+        const std::string text = r.text("json");
+        if (r.error())
+            return;
+        try {
+            const Result<nlohmann::json> j = parseJson(text);
+            if (!j) {
+                problem = jsonProblem(subject, table, id, j.error());
+                return;
+            }
+            Result<T> entry = decodeEntry(j.value(), static_cast<const T *>(nullptr));
+            if (!entry) {
+                problem = jsonProblem(subject, table, id, entry.error());
+                return;
+            }
+            if (entry.value().id != id) {
+                problem = badData(subject, where(table, "id", id));
+                return;
+            }
+            out.push_back(std::move(entry).value());
+        } catch (const std::exception &e) {
+            // The codec should not throw, but this text comes from an
+            // untrusted file; never let it escape as an exception.
+            problem = badData(subject, where(table, "json", id) + ": " + e.what());
+        }
+        if (problem)
+            r.fail("json");
+    });
+    if (problem)
+        return *problem;
+    return st;
+}
+
+Status readChecklist(SqliteDb &db, std::vector<ChecklistEntry> &out, const std::string &subject)
+{
+    return forEachRow(db, kChecklistTable, subject, [&](RowReader &r) {
+        ChecklistEntry e;
+        e.itemId = r.text("item_id");
+        e.optionId = r.text("option_id");
+        r.setRowId(e.itemId + '/' + e.optionId);
+        e.status = r.code<CheckStatus>("status");
+        e.note = r.text("note");
+        e.date = r.text("date");
+        e.checkedBy = r.text("checked_by");
+        out.push_back(std::move(e));
+    });
+}
+
+} // namespace
+
+Status writeProject(SqliteDb &db, const Project &p, const std::string &subject)
+{
+    int rc = db.exec("BEGIN IMMEDIATE");
+    if (rc != SQLITE_OK)
+        return sqliteError(db, rc, subject, "begin");
+    Status st = writeRows(db, p, subject);
+    if (st) {
+        rc = db.exec("COMMIT");
+        if (rc != SQLITE_OK)
+            st = sqliteError(db, rc, subject, "commit");
+    }
+    if (!st)
+        db.exec("ROLLBACK");
+    return st;
+}
+
+Result<Project> readProject(SqliteDb &db, const std::string &subject)
+{
+    Project p;
+    if (auto st = readMeta(db, p.meta, subject); !st)
+        return st.error();
+    if (auto st = readWorkloads(db, p.workloads, subject); !st)
+        return st.error();
+    if (auto st = readOptions(db, p.options, subject); !st)
+        return st.error();
+    if (auto st = readAssumptions(db, p.assumptions, subject); !st)
+        return st.error();
+    if (auto st = readCatalogEntries(db, kUserCardsTable, p.userCatalog.cards, subject); !st)
+        return st.error();
+    if (auto st = readCatalogEntries(db, kUserFacilitiesTable, p.userCatalog.facilities, subject);
+        !st)
+        return st.error();
+    if (auto st = readCatalogEntries(db, kUserContractsTable, p.userCatalog.contracts, subject);
+        !st)
+        return st.error();
+    if (auto st = readChecklist(db, p.checklist, subject); !st)
+        return st.error();
+    return p;
+}
+
+} // namespace suanpan::store

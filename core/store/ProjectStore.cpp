@@ -1,0 +1,487 @@
+#include "store/ProjectStore.h"
+
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "store/ProjectRows.h"
+#include "store/Schema.h"
+#include "store/SqliteDb.h"
+
+namespace suanpan {
+
+using store::SqliteDb;
+using store::sqliteError;
+using store::Statement;
+
+namespace {
+
+Error osError(const char *code, const std::string &subject, std::string_view step, int err)
+{
+    std::string detail(step);
+    detail += ": ";
+    detail += std::strerror(err);
+    return Error{code, subject, detail};
+}
+
+bool isReadOnlyErrno(int err)
+{
+    return err == EACCES || err == EPERM || err == EROFS;
+}
+
+// ---------------------------------------------------------------------------
+// Opening untrusted files
+
+// What the 100-byte database header tells before SQLite opens the file.
+struct Header {
+    bool wal = false; // journal_mode=WAL was set on the file at some point
+};
+
+std::uint32_t bigEndian32(const unsigned char *p)
+{
+    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
+           std::uint32_t(p[3]);
+}
+
+// Checked by hand before SQLite sees the file: SQLite treats an empty file as
+// a valid empty database, and opening a WAL-mode file, even read-only,
+// creates -wal and -shm files next to it -- so foreign files (browsers and
+// many apps use WAL) are refused from the header alone, untouched.
+// https://www.sqlite.org/fileformat.html#the_database_header
+Result<Header> readHeader(const std::string &path)
+{
+    struct stat st = {};
+    if (::stat(path.c_str(), &st) != 0) {
+        const int err = errno;
+        if (err == ENOENT || err == ENOTDIR)
+            return Error{"store.not_found", path, ""};
+        return osError("store.io", path, "stat", err);
+    }
+    if (S_ISDIR(st.st_mode))
+        return osError("store.io", path, "open", EISDIR);
+    if (!S_ISREG(st.st_mode)) // a FIFO or device would block or never end
+        return Error{"store.not_sqlite", path, "not a regular file"};
+
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        const int err = errno;
+        if (err == ENOENT)
+            return Error{"store.not_found", path, ""};
+        return osError("store.io", path, "open", err);
+    }
+    unsigned char header[100] = {};
+    std::size_t got = 0;
+    while (got < sizeof header) {
+        const ssize_t n = ::read(fd, header + got, sizeof header - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int err = errno;
+            ::close(fd);
+            return osError("store.io", path, "read", err);
+        }
+        if (n == 0)
+            break;
+        got += static_cast<std::size_t>(n);
+    }
+    ::close(fd);
+
+    static constexpr char kMagic[] = "SQLite format 3"; // 16 bytes with its NUL
+    if (got < sizeof kMagic || std::memcmp(header, kMagic, sizeof kMagic) != 0)
+        return Error{"store.not_sqlite", path, got == 0 ? "empty" : ""};
+    if (got < sizeof header)
+        return Error{"store.corrupt", path, "header: " + std::to_string(got) + " bytes"};
+    const std::uint32_t appId = bigEndian32(header + 68);
+    if (appId != static_cast<std::uint32_t>(ProjectStore::kApplicationId))
+        return Error{"store.not_project", path, std::to_string(appId)};
+    Header h;
+    // Bytes 18 and 19: file format write/read version, 1 = rollback, 2 = WAL.
+    h.wal = header[18] == 2 || header[19] == 2;
+    return h;
+}
+
+// A read-only URI for `path`. Everything but unreserved characters is
+// percent-encoded so that '?', '#' and '%' in file names stay part of the
+// name; an absolute path gets an empty authority ("file:///...") so that a
+// path starting with "//" is not read as a host. `immutable` makes SQLite
+// skip locks, journals and the WAL index entirely.
+std::string readOnlyUri(const std::string &path, bool immutable)
+{
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string uri = "file:";
+    if (!path.empty() && path[0] == '/')
+        uri += "//";
+    for (const char ch : path) {
+        const auto c = static_cast<unsigned char>(ch);
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                           (c >= '0' && c <= '9') || c == '/' || c == '-' || c == '.' || c == '_' ||
+                           c == '~';
+        if (plain) {
+            uri += ch;
+        } else {
+            uri += '%';
+            uri += kHex[c >> 4];
+            uri += kHex[c & 0x0f];
+        }
+    }
+    uri += immutable ? "?mode=ro&immutable=1" : "?mode=ro";
+    return uri;
+}
+
+// Settings for a connection whose schema and content come from a file we
+// did not write: no triggers or views run, schema functions are not
+// trusted, the schema cannot be written through, and oversized values and
+// SQL are refused.
+int harden(SqliteDb &db)
+{
+    sqlite3 *h = db.handle();
+    const std::array<int, 4> flags{SQLITE_DBCONFIG_DEFENSIVE, SQLITE_DBCONFIG_TRUSTED_SCHEMA,
+                                   SQLITE_DBCONFIG_ENABLE_TRIGGER, SQLITE_DBCONFIG_ENABLE_VIEW};
+    const std::array<int, 4> values{1, 0, 0, 0};
+    for (std::size_t i = 0; i < flags.size(); ++i) {
+        const int rc = sqlite3_db_config(h, flags[i], values[i], nullptr);
+        if (rc != SQLITE_OK)
+            return rc;
+    }
+    // Notes and catalog JSON are far below these; a hostile file is not.
+    sqlite3_limit(h, SQLITE_LIMIT_LENGTH, 64 * 1024 * 1024);
+    sqlite3_limit(h, SQLITE_LIMIT_SQL_LENGTH, 1024 * 1024);
+    sqlite3_limit(h, SQLITE_LIMIT_ATTACHED, 0);
+    return db.exec("PRAGMA trusted_schema = OFF");
+}
+
+// PRAGMA page_size cannot take a bound parameter, so pick the statement from
+// the valid sizes instead of pasting a number read from the file.
+const char *pageSizePragma(std::int64_t size)
+{
+    switch (size) {
+    case 512:
+        return "PRAGMA page_size = 512";
+    case 1024:
+        return "PRAGMA page_size = 1024";
+    case 2048:
+        return "PRAGMA page_size = 2048";
+    case 4096:
+        return "PRAGMA page_size = 4096";
+    case 8192:
+        return "PRAGMA page_size = 8192";
+    case 16384:
+        return "PRAGMA page_size = 16384";
+    case 32768:
+        return "PRAGMA page_size = 32768";
+    case 65536:
+        return "PRAGMA page_size = 65536";
+    default:
+        return nullptr;
+    }
+}
+
+// Copies the whole database behind `from` into a new in-memory database.
+Result<SqliteDb> copyToMemory(SqliteDb &from, const std::string &subject)
+{
+    SqliteDb mem;
+    int rc = mem.open(":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    if (rc != SQLITE_OK)
+        return sqliteError(mem, rc, subject, "open memory copy");
+    if ((rc = harden(mem)) != SQLITE_OK)
+        return sqliteError(mem, rc, subject, "configure memory copy");
+    // The backup API refuses to copy into an in-memory database with another
+    // page size.
+    std::int64_t pageSize = 0;
+    if ((rc = from.queryInt("PRAGMA page_size", pageSize)) != SQLITE_OK)
+        return sqliteError(from, rc, subject, "page_size");
+    const char *pragma = pageSizePragma(pageSize);
+    if (!pragma)
+        return Error{"store.corrupt", subject, "page_size " + std::to_string(pageSize)};
+    if ((rc = mem.exec(pragma)) != SQLITE_OK)
+        return sqliteError(mem, rc, subject, "page_size");
+    if ((rc = mem.exec("PRAGMA foreign_keys = ON")) != SQLITE_OK)
+        return sqliteError(mem, rc, subject, "foreign_keys");
+
+    sqlite3_backup *backup = sqlite3_backup_init(mem.handle(), "main", from.handle(), "main");
+    if (!backup)
+        return sqliteError(mem, sqlite3_errcode(mem.handle()), subject, "backup to memory");
+    rc = sqlite3_backup_step(backup, -1);
+    const int finishRc = sqlite3_backup_finish(backup);
+    if (rc != SQLITE_DONE) {
+        // The step's error is reported on the source or the destination;
+        // the file's side is the likelier culprit for a read.
+        return sqliteError(from, rc, subject, "backup to memory");
+    }
+    if (finishRc != SQLITE_OK)
+        return sqliteError(mem, finishRc, subject, "backup to memory");
+    return mem;
+}
+
+bool isWritable(const std::string &path)
+{
+    return ::access(path.c_str(), W_OK) == 0;
+}
+
+std::string parentDir(const std::string &path)
+{
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    return parent.empty() ? std::string(".") : parent.string();
+}
+
+// Reads the file through `db` (open, hardened, read-only) with the checks in
+// the order the header promises.
+Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
+{
+    // One read transaction: every check and every table sees the same state.
+    int rc = db.exec("BEGIN");
+    if (rc != SQLITE_OK)
+        return sqliteError(db, rc, path, "begin");
+
+    std::int64_t appId = 0;
+    if ((rc = db.queryInt("PRAGMA application_id", appId)) != SQLITE_OK)
+        return sqliteError(db, rc, path, "application_id");
+    if (appId != ProjectStore::kApplicationId)
+        return Error{"store.not_project", path, std::to_string(appId)};
+
+    std::int64_t version = 0;
+    if ((rc = db.queryInt("PRAGMA user_version", version)) != SQLITE_OK)
+        return sqliteError(db, rc, path, "user_version");
+    if (version > ProjectStore::kSchemaVersion)
+        return Error{"store.too_new", path, std::to_string(version)};
+    if (version < 1)
+        return Error{"store.corrupt", path, "schema version " + std::to_string(version)};
+
+    {
+        Statement check(db.handle(), "PRAGMA quick_check(10)");
+        if (!check.isPrepared())
+            return sqliteError(db, check.prepareResult(), path, "quick_check");
+        std::string messages;
+        while ((rc = check.step()) == SQLITE_ROW) {
+            if (!messages.empty())
+                messages += "; ";
+            messages += check.columnText(0);
+        }
+        if (rc != SQLITE_DONE) {
+            // quick_check stops on damage it cannot walk past; only a failing
+            // read or allocation is not about the file's content.
+            Error error = sqliteError(db, rc, path, "quick_check");
+            if ((rc & 0xff) != SQLITE_IOERR && (rc & 0xff) != SQLITE_NOMEM)
+                error.code = "store.corrupt";
+            return error;
+        }
+        if (messages != "ok")
+            return Error{"store.corrupt", path, messages};
+    }
+
+    ProjectStore::Loaded loaded;
+    if (version < ProjectStore::kSchemaVersion) {
+        // Migrate a private copy: the file is only rewritten by save().
+        Result<SqliteDb> mem = copyToMemory(db, path);
+        db.exec("COMMIT");
+        if (!mem)
+            return mem.error();
+        if (auto st = store::migrate(mem.value(), static_cast<int>(version), path); !st)
+            return st.error();
+        Result<Project> project = store::readProject(mem.value(), path);
+        if (!project)
+            return project.error();
+        loaded.project = std::move(project).value();
+        loaded.migratedFrom = static_cast<int>(version);
+    } else {
+        Result<Project> project = store::readProject(db, path);
+        db.exec("COMMIT");
+        if (!project)
+            return project.error();
+        loaded.project = std::move(project).value();
+    }
+    return loaded;
+}
+
+// ---------------------------------------------------------------------------
+// Saving
+
+// A temporary file next to the target, removed unless committed by rename.
+class TempFile final
+{
+public:
+    TempFile() = default;
+    ~TempFile() { discard(); }
+    TempFile(const TempFile &) = delete;
+    TempFile &operator=(const TempFile &) = delete;
+
+    // Creates "<target>.tmp-XXXXXX" with O_EXCL and mode 0666 minus the umask
+    // (mkstemp would force 0600), then takes the target's mode if it exists,
+    // so replacing a project does not change who may read it.
+    Status create(const std::string &target)
+    {
+        static constexpr char kChars[] =
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+        std::random_device seed;
+        std::mt19937 gen(seed());
+        std::uniform_int_distribution<std::size_t> pick(0, sizeof kChars - 2);
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            std::string name = target + ".tmp-";
+            for (int i = 0; i < 6; ++i)
+                name += kChars[pick(gen)];
+            const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+            if (fd < 0) {
+                const int err = errno;
+                if (err == EEXIST)
+                    continue;
+                return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", target,
+                               "create temporary file", err);
+            }
+            m_path = name;
+            struct stat st = {};
+            if (::stat(target.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+                ::fchmod(fd, st.st_mode & 07777); // best effort: a default mode is fine
+            if (::close(fd) != 0)
+                return osError("store.io", target, "create temporary file", errno);
+            return Ok{};
+        }
+        return osError("store.io", target, "create temporary file", EEXIST);
+    }
+
+    const std::string &path() const { return m_path; }
+    void release() { m_path.clear(); }
+
+    void discard()
+    {
+        if (m_path.empty())
+            return;
+        ::unlink(m_path.c_str());
+        // A failed write can leave SQLite's rollback journal behind.
+        ::unlink((m_path + "-journal").c_str());
+        m_path.clear();
+    }
+
+private:
+    std::string m_path;
+};
+
+Status syncPath(const std::string &path, int openFlags, const std::string &subject,
+                std::string_view step)
+{
+    const int fd = ::open(path.c_str(), openFlags | O_CLOEXEC);
+    if (fd < 0)
+        return osError("store.io", subject, step, errno);
+    int rc = 0;
+    do {
+        rc = ::fsync(fd);
+    } while (rc != 0 && errno == EINTR);
+    const int err = errno;
+    ::close(fd);
+    // Some file systems cannot sync a directory; the rename is done anyway.
+    if (rc != 0 && !(err == EINVAL && (openFlags & O_DIRECTORY)))
+        return osError("store.io", subject, step, err);
+    return Ok{};
+}
+
+// Copies the finished in-memory database into the temporary file.
+Status writeFile(SqliteDb &mem, const std::string &tempPath, const std::string &subject)
+{
+    SqliteDb out;
+    // No URI flag: the name is taken literally, whatever characters it has.
+    int rc = out.open(tempPath, SQLITE_OPEN_READWRITE);
+    if (rc != SQLITE_OK)
+        return sqliteError(out, rc, subject, "open temporary file");
+    if ((rc = out.exec("PRAGMA journal_mode = DELETE")) != SQLITE_OK)
+        return sqliteError(out, rc, subject, "journal_mode");
+    if ((rc = out.exec("PRAGMA synchronous = FULL")) != SQLITE_OK)
+        return sqliteError(out, rc, subject, "synchronous");
+
+    sqlite3_backup *backup = sqlite3_backup_init(out.handle(), "main", mem.handle(), "main");
+    if (!backup)
+        return sqliteError(out, sqlite3_errcode(out.handle()), subject, "backup");
+    rc = sqlite3_backup_step(backup, -1);
+    const int finishRc = sqlite3_backup_finish(backup);
+    if (rc != SQLITE_DONE)
+        return sqliteError(out, rc, subject, "backup");
+    if (finishRc != SQLITE_OK)
+        return sqliteError(out, finishRc, subject, "backup");
+    if ((rc = out.close()) != SQLITE_OK)
+        return sqliteError(out, rc, subject, "close");
+    return Ok{};
+}
+
+} // namespace
+
+Result<ProjectStore::Loaded> ProjectStore::load(const std::string &path)
+{
+    const Result<Header> header = readHeader(path);
+    if (!header)
+        return header.error();
+    // We never write WAL files, but another tool may have switched a project
+    // to WAL. Reading one normally would create -wal and -shm files, so read
+    // it as immutable -- safe only while no -wal holds data the main file
+    // lacks; with one, refuse as for a hot journal.
+    bool immutable = false;
+    if (header.value().wal) {
+        struct stat st = {};
+        if (::stat((path + "-wal").c_str(), &st) == 0 && st.st_size > 0)
+            return Error{"store.corrupt", path, "write-ahead log present"};
+        immutable = true;
+    }
+
+    SqliteDb db;
+    int rc = db.open(readOnlyUri(path, immutable), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+    if (rc != SQLITE_OK)
+        return sqliteError(db, rc, path, "open");
+    if ((rc = harden(db)) != SQLITE_OK)
+        return sqliteError(db, rc, path, "configure");
+
+    Result<Loaded> loaded = loadFrom(db, path);
+    if (!loaded)
+        return loaded;
+    // The rollback journal and save()'s temporary file live in the folder,
+    // so the folder must be writable too.
+    loaded.value().readOnly = !isWritable(path) || !isWritable(parentDir(path));
+    return loaded;
+}
+
+Status ProjectStore::save(const Project &project, const std::string &path)
+{
+    // Build the complete file in memory first: nothing touches the disk
+    // until the content is known to be valid.
+    SqliteDb mem;
+    int rc = mem.open(":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    if (rc != SQLITE_OK)
+        return sqliteError(mem, rc, path, "open memory database");
+    if ((rc = mem.exec("PRAGMA foreign_keys = ON")) != SQLITE_OK)
+        return sqliteError(mem, rc, path, "foreign_keys");
+    if (auto st = store::createSchema(mem, path); !st)
+        return st;
+    if (auto st = store::writeProject(mem, project, path); !st)
+        return st;
+
+    // Replacing a file the user made read-only would go through (rename
+    // only needs the folder), but is not what read-only means.
+    if (::access(path.c_str(), F_OK) == 0 && !isWritable(path) && isReadOnlyErrno(errno))
+        return osError("store.read_only", path, "access", errno);
+
+    TempFile temp;
+    if (auto st = temp.create(path); !st)
+        return st;
+    if (auto st = writeFile(mem, temp.path(), path); !st)
+        return st;
+    // SQLite synced on commit (synchronous=FULL); sync again through a
+    // descriptor of our own so the rename never overtakes the data.
+    if (auto st = syncPath(temp.path(), O_RDONLY, path, "fsync"); !st)
+        return st;
+    if (::rename(temp.path().c_str(), path.c_str()) != 0) {
+        const int err = errno;
+        return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", path, "rename", err);
+    }
+    temp.release();
+    // Make the rename itself durable.
+    return syncPath(parentDir(path), O_RDONLY | O_DIRECTORY, path, "fsync folder");
+}
+
+} // namespace suanpan

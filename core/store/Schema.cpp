@@ -1,0 +1,221 @@
+#include "store/Schema.h"
+
+#include <sqlite3.h>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "store/ProjectStore.h"
+
+namespace suanpan::store {
+
+namespace {
+
+// PRAGMAs take no bound parameters, so the id is spelled out in the script.
+static_assert(ProjectStore::kApplicationId == 1398096206, "update kCreateV1");
+
+// Version 1 as shipped. Frozen: never edit it, add a migration instead
+// (tests/data/project_v1.sql is a v1 file written from this text).
+//
+// Notes on the choices:
+// - Every column is NOT NULL: SQLite stores a NaN bound as a double as NULL,
+//   so NOT NULL turns a NaN slipping into a save into an error instead of a
+//   file that does not load back.
+// - CHECK constraints are named after their column, so the failure message
+//   names the column ("CHECK constraint failed: card_count").
+// - Enum columns hold the stable codes from model/Enums.cpp without a CHECK
+//   list, so a new enum value does not need a schema migration; the loader
+//   rejects unknown codes.
+// - `position` keeps each collection in the user's order.
+// - User catalog entries are stored as catalog JSON (resources/catalogs/
+//   README.md): they are catalog entries, and the catalog format already has
+//   a versioned, validated codec.
+constexpr std::string_view kCreateV1 = R"sql(
+CREATE TABLE meta (
+    id INTEGER PRIMARY KEY NOT NULL CONSTRAINT id CHECK (id = 1),
+    title TEXT NOT NULL,
+    client TEXT NOT NULL,
+    author TEXT NOT NULL,
+    currency TEXT NOT NULL,
+    created_utc TEXT NOT NULL,
+    modified_utc TEXT NOT NULL,
+    notes TEXT NOT NULL
+);
+CREATE TABLE workloads (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    name TEXT NOT NULL,
+    scenario TEXT NOT NULL,
+    params_total REAL NOT NULL,
+    params_active REAL NOT NULL,
+    layers INTEGER NOT NULL,
+    hidden_size INTEGER NOT NULL,
+    attention_heads INTEGER NOT NULL,
+    kv_heads INTEGER NOT NULL,
+    ffn_size INTEGER NOT NULL,
+    vocab_size INTEGER NOT NULL,
+    experts INTEGER NOT NULL,
+    experts_per_token INTEGER NOT NULL,
+    tied_embeddings INTEGER NOT NULL
+        CONSTRAINT tied_embeddings CHECK (tied_embeddings IN (0, 1)),
+    model_source TEXT NOT NULL,
+    precision TEXT NOT NULL,
+    training_tokens REAL NOT NULL,
+    sequence_length INTEGER NOT NULL,
+    global_batch INTEGER NOT NULL,
+    deadline_days REAL NOT NULL,
+    lora_rank INTEGER NOT NULL,
+    prompt_tokens INTEGER NOT NULL,
+    output_tokens INTEGER NOT NULL,
+    concurrency INTEGER NOT NULL,
+    requests_per_second REAL NOT NULL,
+    ttft_target_seconds REAL NOT NULL,
+    dataset_bytes REAL NOT NULL,
+    notes TEXT NOT NULL
+);
+CREATE TABLE options (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    name TEXT NOT NULL,
+    card_id TEXT NOT NULL,
+    card_count INTEGER NOT NULL CONSTRAINT card_count CHECK (card_count > 0),
+    facility_id TEXT NOT NULL,
+    contract_id TEXT NOT NULL,
+    acquisition TEXT NOT NULL
+);
+CREATE TABLE assumptions (
+    position INTEGER NOT NULL,
+    key TEXT PRIMARY KEY NOT NULL,
+    low REAL NOT NULL,
+    likely REAL NOT NULL,
+    high REAL NOT NULL,
+    unit TEXT NOT NULL,
+    source TEXT NOT NULL,
+    date TEXT NOT NULL,
+    confidence TEXT NOT NULL
+);
+CREATE TABLE user_cards (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    json TEXT NOT NULL
+);
+CREATE TABLE user_facilities (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    json TEXT NOT NULL
+);
+CREATE TABLE user_contracts (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    json TEXT NOT NULL
+);
+PRAGMA application_id = 1398096206;
+PRAGMA user_version = 1;
+)sql";
+
+struct Migration {
+    int from;
+    std::string_view sql; // ends by setting user_version to from + 1
+};
+
+// 1 -> 2: options gain the shortlist flag and notes; the verification
+// checklist (one row per item and option; option_id '' = whole project, so
+// no foreign key to options).
+constexpr std::array kMigrations{
+    Migration{1, R"sql(
+ALTER TABLE options ADD COLUMN chosen INTEGER NOT NULL DEFAULT 0
+    CONSTRAINT chosen CHECK (chosen IN (0, 1));
+ALTER TABLE options ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+CREATE TABLE checklist (
+    position INTEGER NOT NULL,
+    item_id TEXT NOT NULL,
+    option_id TEXT NOT NULL,
+    status TEXT NOT NULL,
+    note TEXT NOT NULL,
+    date TEXT NOT NULL,
+    checked_by TEXT NOT NULL,
+    PRIMARY KEY (item_id, option_id)
+);
+PRAGMA user_version = 2;
+)sql"},
+};
+
+static_assert(kMigrations.size() + 1 == ProjectStore::kSchemaVersion,
+              "one migration per schema version after 1");
+
+std::string stepName(int from)
+{
+    return "migration " + std::to_string(from) + "->" + std::to_string(from + 1);
+}
+
+struct StepFailure {
+    int rc;
+    Error error;
+};
+
+// Runs `sql` in one write transaction; on any failure rolls back and returns
+// the failing step's result code and error (read before ROLLBACK, which
+// would replace SQLite's message).
+std::optional<StepFailure> runInTransaction(SqliteDb &db, std::string_view sql, int expectedVersion,
+                                            const std::string &subject, const std::string &context)
+{
+    int rc = db.exec("BEGIN IMMEDIATE");
+    if (rc != SQLITE_OK)
+        return StepFailure{rc, sqliteError(db, rc, subject, context)};
+    rc = db.exec(sql);
+    std::optional<StepFailure> failure;
+    if (rc != SQLITE_OK)
+        failure = StepFailure{rc, sqliteError(db, rc, subject, context)};
+    if (!failure) {
+        std::int64_t version = 0;
+        rc = db.queryInt("PRAGMA user_version", version);
+        if (rc != SQLITE_OK)
+            failure = StepFailure{rc, sqliteError(db, rc, subject, context)};
+        else if (version != expectedVersion) // a script that forgot its bump is our bug
+            failure = StepFailure{SQLITE_INTERNAL,
+                                  Error{"store.io", subject, context + ": user_version not set"}};
+    }
+    if (!failure) {
+        rc = db.exec("COMMIT");
+        if (rc != SQLITE_OK)
+            failure = StepFailure{rc, sqliteError(db, rc, subject, context)};
+    }
+    if (failure)
+        db.exec("ROLLBACK");
+    return failure;
+}
+
+} // namespace
+
+Status createSchema(SqliteDb &db, const std::string &subject)
+{
+    if (auto failure = runInTransaction(db, kCreateV1, 1, subject, "create schema"))
+        return failure->error;
+    return migrate(db, 1, subject);
+}
+
+Status migrate(SqliteDb &db, int fromVersion, const std::string &subject)
+{
+    if (fromVersion < 1 || fromVersion > ProjectStore::kSchemaVersion)
+        return Error{"store.corrupt", subject, "schema version " + std::to_string(fromVersion)};
+    for (const Migration &m : kMigrations) {
+        if (m.from < fromVersion)
+            continue;
+        auto failure = runInTransaction(db, m.sql, m.from + 1, subject, stepName(m.from));
+        if (!failure)
+            continue;
+        // SQL errors here mean the tables are not what the file's version
+        // promises (a column already there, a table missing, a row breaking a
+        // new constraint): the file is damaged, not our I/O.
+        const int primary = failure->rc & 0xff;
+        if (primary == SQLITE_ERROR || primary == SQLITE_CONSTRAINT)
+            failure->error.code = "store.corrupt";
+        return failure->error;
+    }
+    return Ok{};
+}
+
+} // namespace suanpan::store

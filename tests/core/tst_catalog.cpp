@@ -1,0 +1,291 @@
+// The built-in catalog loads cleanly and holds what the engine relies on;
+// broken catalog files are refused with a code that names file and JSON path.
+
+#include <QtTest>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "catalog/Catalog.h"
+#include "io/JsonCodec.h"
+
+using namespace suanpan;
+
+namespace {
+
+const std::string kData = SUANPAN_TEST_DATA;
+
+QString text(const Error &e)
+{
+    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+}
+
+bool ordered(const Range &r)
+{
+    return r.low <= r.likely && r.likely <= r.high;
+}
+
+std::string brokenDir(const char *name)
+{
+    return kData + "/catalog_broken/" + name;
+}
+
+} // namespace
+
+class TestCatalog final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void builtinLoads()
+    {
+        const Result<Catalog> &catalog = builtinCatalog();
+        QVERIFY2(catalog.ok(), qPrintable(catalog ? QString() : text(catalog.error())));
+        QVERIFY(catalog.value().cards.size() >= 17);
+        QVERIFY(!catalog.value().assumptions.empty());
+        // Loaded once: the same object every time.
+        QCOMPARE(&builtinCatalog(), &catalog);
+    }
+
+    void builtinHasTemplates_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("id");
+        for (const char *id : {"office-room", "idc-baoan", "idc-nanshan", "hosted-cluster",
+                               "gpu-cloud", "remote-guizhou"})
+            QTest::newRow(id) << QStringLiteral("facility") << QString::fromLatin1(id);
+        for (const char *id : {"hourly", "monthly", "yearly", "spot"})
+            QTest::newRow(id) << QStringLiteral("contract") << QString::fromLatin1(id);
+    }
+
+    void builtinHasTemplates()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, id);
+        QVERIFY(builtinCatalog().ok());
+        const Catalog &c = builtinCatalog().value();
+        if (kind == QLatin1String("facility"))
+            QVERIFY(c.findFacility(id.toStdString()) != nullptr);
+        else
+            QVERIFY(c.findContract(id.toStdString()) != nullptr);
+    }
+
+    void builtinFiguresAreUsable()
+    {
+        QVERIFY(builtinCatalog().ok());
+        const Catalog &c = builtinCatalog().value();
+        for (const Card &card : c.cards) {
+            const auto flops = [&](Precision p) {
+                const auto it = card.peakFlops.find(p);
+                return it == card.peakFlops.end() ? 0.0 : it->second;
+            };
+            QVERIFY2(flops(Precision::BF16) > 0 || flops(Precision::FP16) > 0, card.id.c_str());
+            for (const PriceQuote &q : card.rent)
+                QVERIFY2(ordered(q.cny), card.id.c_str());
+            for (const PriceQuote &q : card.purchase)
+                QVERIFY2(ordered(q.cny), card.id.c_str());
+        }
+        for (const Facility &f : c.facilities) {
+            QVERIFY2(ordered(f.pue) && f.pue.low >= 1.0, f.id.c_str());
+            QVERIFY2(ordered(f.cabinetRentCnyPerMonth), f.id.c_str());
+            QVERIFY2(ordered(f.electricityCnyPerKwh), f.id.c_str());
+        }
+        for (const Contract &k : c.contracts) {
+            QVERIFY2(ordered(k.priceFactor), k.id.c_str());
+            QVERIFY2(!k.unitPriceCnyPerCardHour || ordered(*k.unitPriceCnyPerCardHour),
+                     k.id.c_str());
+            QVERIFY2(ordered(k.bandwidthCnyPerMonth), k.id.c_str());
+            QVERIFY2(ordered(k.storageCnyPerGbMonth), k.id.c_str());
+            QVERIFY2(ordered(k.uploadCnyPerGb), k.id.c_str());
+        }
+        for (const Assumption &a : c.assumptions)
+            QVERIFY2(ordered(a.value), a.key.c_str());
+    }
+
+    // The folder the built-in catalog is compiled from reads back the same.
+    void sourceDirMatchesBuiltin()
+    {
+        QVERIFY(builtinCatalog().ok());
+        const Result<Catalog> dir = loadCatalogDir(kData + "/../../resources/catalogs");
+        QVERIFY2(dir.ok(), qPrintable(dir ? QString() : text(dir.error())));
+        const Catalog &a = dir.value();
+        const Catalog &b = builtinCatalog().value();
+        QVERIFY(a.cards == b.cards);
+        QVERIFY(a.facilities == b.facilities);
+        QVERIFY(a.contracts == b.contracts);
+        QVERIFY(a.assumptions == b.assumptions);
+    }
+
+    void minimalFixtureLoads()
+    {
+        // The broken fixtures are this one with one defect each.
+        const Result<Catalog> c = loadCatalogDir(kData + "/catalog_minimal");
+        QVERIFY2(c.ok(), qPrintable(c ? QString() : text(c.error())));
+        QCOMPARE(c.value().cards.size(), std::size_t(1));
+        QCOMPARE(c.value().facilities.size(), std::size_t(1));
+        QVERIFY(c.value().contracts.empty());
+    }
+
+    void brokenFixtures_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("subject"); // after "<dir>/"
+        QTest::addColumn<QString>("detail");  // a prefix of the detail
+
+        const auto row = [](const char *dir, const char *code, const char *subject,
+                            const char *detail) {
+            QTest::newRow(dir) << QString::fromLatin1(dir) << QString::fromLatin1(code)
+                               << QString::fromLatin1(subject) << QString::fromLatin1(detail);
+        };
+        row("truncated", "catalog.parse", "cards.json", "byte ");
+        row("nan_literal", "catalog.parse", "cards.json", "byte ");
+        row("invalid_utf8", "catalog.parse", "cards.json", "byte ");
+        row("wrong_type", "catalog.type", "cards.json:/cards/0/memory_bytes", "number");
+        row("missing_field", "catalog.missing", "cards.json:/cards/0/peak_flops", "");
+        row("negative_memory", "catalog.invalid", "cards.json:/cards/0/memory_bytes",
+            "not_positive: -85899345920");
+        row("unknown_enum", "catalog.enum", "cards.json:/cards/0/market_status", "stolen");
+        row("duplicate_id", "catalog.invalid", "cards.json:/cards/1/id", "duplicate_id: test-card");
+        row("schema_2", "catalog.too_new", "cards.json:/schema", "2");
+        row("pue_below_one", "catalog.invalid", "facilities.json:/facilities/0/pue/likely",
+            "out_of_range: 0.9");
+    }
+
+    void brokenFixtures()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QString, code);
+        QFETCH(QString, subject);
+        QFETCH(QString, detail);
+        const std::string path = brokenDir(qPrintable(dir));
+        const Result<Catalog> c = loadCatalogDir(path);
+        QVERIFY(!c.ok());
+        QCOMPARE(QString::fromStdString(c.error().code), code);
+        QCOMPARE(QString::fromStdString(c.error().subject),
+                 QString::fromStdString(path + "/") + subject);
+        QVERIFY2(QString::fromStdString(c.error().detail).startsWith(detail),
+                 qPrintable(text(c.error())));
+    }
+
+    void deepNesting()
+    {
+        Catalog into;
+        const Status s =
+            loadCatalogText(CatalogFileKind::Cards, std::string(100000, '['), "cards.json", into);
+        QVERIFY(!s.ok());
+        QCOMPARE(text(s.error()), QStringLiteral("catalog.too_deep | cards.json | 64"));
+    }
+
+    void wrongTopLevel_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("array") << "[]"
+                               << "catalog.type | f.json | object";
+        QTest::newRow("no schema") << R"({"cards": []})"
+                                   << "catalog.missing | f.json:/schema | ";
+        QTest::newRow("schema string") << R"({"schema": "1", "cards": []})"
+                                       << "catalog.type | f.json:/schema | integer";
+        QTest::newRow("schema 0") << R"({"schema": 0, "cards": []})"
+                                  << "catalog.invalid | f.json:/schema | out_of_range: 0";
+        QTest::newRow("no array") << R"({"schema": 1, "facilities": []})"
+                                  << "catalog.missing | f.json:/cards | ";
+        QTest::newRow("array is object") << R"({"schema": 1, "cards": {}})"
+                                         << "catalog.type | f.json:/cards | array";
+        QTest::newRow("entry not object") << R"({"schema": 1, "cards": [1]})"
+                                          << "catalog.type | f.json:/cards/0 | object";
+    }
+
+    void wrongTopLevel()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, error);
+        Catalog into;
+        const Status s =
+            loadCatalogText(CatalogFileKind::Cards, json.toStdString(), "f.json", into);
+        QVERIFY(!s.ok());
+        QCOMPARE(text(s.error()), error);
+    }
+
+    void failedFileLeavesCatalogAlone()
+    {
+        QVERIFY(builtinCatalog().ok());
+        Catalog into = builtinCatalog().value();
+        const std::size_t before = into.cards.size();
+        // A card already in `into` repeats an id across files: refused, nothing added.
+        const Result<Catalog> minimal = loadCatalogDir(kData + "/catalog_minimal");
+        QVERIFY(minimal.ok());
+        Card clash = minimal.value().cards.front();
+        clash.id = into.cards.front().id;
+        const std::string doc = R"({"schema": 1, "cards": [)" + toJson(clash).dump() + "]}";
+        const Status s = loadCatalogText(CatalogFileKind::Cards, doc, "more.json", into);
+        QVERIFY(!s.ok());
+        QCOMPARE(text(s.error()), QString::fromStdString("catalog.invalid | more.json:/cards/0/id "
+                                                         "| duplicate_id: " +
+                                                         clash.id));
+        QCOMPARE(into.cards.size(), before);
+    }
+
+    void missingDir()
+    {
+        const std::string dir = kData + "/no-such-catalog";
+        const Result<Catalog> c = loadCatalogDir(dir);
+        QVERIFY(!c.ok());
+        QCOMPARE(QString::fromStdString(c.error().code), QStringLiteral("catalog.not_found"));
+        QCOMPARE(QString::fromStdString(c.error().subject), QString::fromStdString(dir));
+    }
+
+    void unreadableFile()
+    {
+        // A directory where cards.json should be cannot be read as a file.
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const std::string dir = tmp.path().toStdString();
+        std::filesystem::create_directory(dir + "/cards.json");
+        const Result<Catalog> c = loadCatalogDir(dir);
+        QVERIFY(!c.ok());
+        QCOMPARE(QString::fromStdString(c.error().code), QStringLiteral("catalog.io"));
+        QCOMPARE(QString::fromStdString(c.error().subject),
+                 QString::fromStdString(dir + "/cards.json"));
+    }
+
+    void withProjectOverrides()
+    {
+        QVERIFY(builtinCatalog().ok());
+        const Catalog &base = builtinCatalog().value();
+        QVERIFY(!base.cards.empty() && !base.assumptions.empty());
+
+        Project p;
+        Card edited = base.cards.front();
+        edited.memoryBytes *= 2;
+        Card added = base.cards.front();
+        added.id = "my-own-card";
+        p.userCatalog.cards = {edited, added};
+        Facility facility = base.facilities.front();
+        facility.id = "my-room";
+        p.userCatalog.facilities = {facility};
+        Assumption mfu = base.assumptions.front();
+        mfu.value = Range::exactly(0.123);
+        p.assumptions = {mfu};
+
+        const Catalog merged = base.withProject(p);
+        QCOMPARE(merged.cards.size(), base.cards.size() + 1);
+        QCOMPARE(merged.findCard(edited.id)->memoryBytes, edited.memoryBytes);
+        QVERIFY(merged.findCard("my-own-card") != nullptr);
+        QVERIFY(merged.findFacility("my-room") != nullptr);
+        QCOMPARE(merged.facilities.size(), base.facilities.size() + 1);
+        QCOMPARE(merged.contracts.size(), base.contracts.size());
+        QCOMPARE(merged.assumptions.size(), base.assumptions.size());
+        QCOMPARE(merged.findAssumption(mfu.key)->value, Range::exactly(0.123));
+        // The base is untouched.
+        QVERIFY(base.findCard("my-own-card") == nullptr);
+        QVERIFY(base.findCard("no-such-card") == nullptr);
+        QVERIFY(base.findContract("no-such-contract") == nullptr);
+        QVERIFY(base.findAssumption("no-such-key") == nullptr);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

@@ -1,0 +1,427 @@
+// Project documents as JSON: an exact round trip of every field, strict
+// types with the offending JSON path, defaults for omitted fields, and the
+// limits untrusted text needs.
+
+#include <QtTest>
+
+#include <cmath>
+#include <limits>
+
+#include <nlohmann/json.hpp>
+
+#include "io/JsonCodec.h"
+#include "util/Embedded.h"
+
+using namespace suanpan;
+using nlohmann::json;
+
+namespace {
+
+QString text(const Error &e)
+{
+    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+}
+
+Provenance provenance(const char *source)
+{
+    return {source, "2026-11-29", Confidence::Low};
+}
+
+// Every field differs from its default, and doubles that print awkwardly
+// (1/3, 0.1 + 0.2, 2^36, tiny and huge) check that numbers survive exactly.
+Card fullCard()
+{
+    Card c;
+    c.id = "my-card";
+    c.nameZh = "\xe6\x88\x91\xe7\x9a\x84\xe5\x8d\xa1"; // UTF-8 for the Chinese name
+    c.nameEn = "My card";
+    c.vendor = "Vendor";
+    c.memoryBytes = 68719476736.0;
+    c.memoryType = "HBM3e";
+    c.memoryBandwidthBytesPerS = 4.8e12;
+    c.peakFlops = {{Precision::BF16, 1.0 / 3.0 * 1e15}, {Precision::INT4, 3.958e15}};
+    c.tdpWatts = 0.1 + 0.2;
+    c.link = {LinkKind::HCCS, 3.92e11, 8};
+    c.pcieGen = 5;
+    c.formFactor = "OAM";
+    c.year = 2024;
+    c.marketStatus = MarketStatus::Domestic;
+    c.rent = {{BillingMode::Spot, {1.5, 2.25, 3.125}, "spot", provenance("rent")},
+              {BillingMode::Yearly, {8, 9, 10}, "yearly", provenance("rent 2")}};
+    c.purchase = {{BillingMode::Monthly, {1e5, 1.2e5, 1.5e5}, "server", provenance("buy")}};
+    c.specProvenance = provenance("spec");
+    c.figureProvenance = {{"tdp_watts", provenance("tdp")}, {"peak_flops.bf16", provenance("x")}};
+    c.notes = "notes";
+    return c;
+}
+
+Facility fullFacility()
+{
+    Facility f;
+    f.id = "my-room";
+    f.nameZh = "zh";
+    f.nameEn = "en";
+    f.kind = FacilityKind::RemoteRegion;
+    f.district = "Guizhou";
+    f.minCards = 2;
+    f.maxCards = 4096;
+    f.power = PowerRedundancy::SingleUps;
+    f.cooling = Cooling::Liquid;
+    f.pue = {1.1, 1.2, 1.3};
+    f.network = {400, NetworkFabric::InfiniBand};
+    f.sparePartsOnSite = true;
+    f.cabinetRentCnyPerMonth = {5000, 6000, 7000};
+    f.cabinetPowerKw = 12.5;
+    f.electricityCnyPerKwh = {0.35, 0.4, 0.45};
+    f.compliance = {true, true, true, true, true};
+    f.availability6m = 0.9995;
+    f.provenance = provenance("facility");
+    f.notes = "n";
+    return f;
+}
+
+Contract fullContract()
+{
+    Contract c;
+    c.id = "my-contract";
+    c.nameZh = "zh";
+    c.nameEn = "en";
+    c.billing = BillingMode::Yearly;
+    c.granularity = BillingGranularity::Day;
+    c.unitPriceCnyPerCardHour = Range{7, 8, 9.5};
+    c.priceFactor = {0.4, 0.5, 0.6};
+    c.minimumTermHours = 8760;
+    c.wholeMachine = true;
+    c.powerBilling = PowerBilling::MeteredAboveQuota;
+    c.powerPriceCnyPerKwh = 1.1;
+    c.bandwidthCnyPerMonth = {100, 200, 300};
+    c.storageCnyPerGbMonth = {0.1, 0.2, 0.3};
+    c.uploadCnyPerGb = {0.5, 0.8, 1};
+    c.replacementHours = 48;
+    c.downtimeCompensation = 2;
+    c.depositCny = 50000;
+    c.depositRefundDays = 30;
+    c.acceptanceCriteria = "nccl-tests >= 90% of spec";
+    c.support = SupportLevel::AllHours;
+    c.responseHours = 0.5;
+    c.backupPool = true;
+    c.snapshots = true;
+    c.persistentDisks = true;
+    c.upgradeWithoutMigration = true;
+    c.spotReclaimPerHour = 0.02;
+    c.provenance = provenance("contract");
+    c.notes = "n";
+    return c;
+}
+
+Workload fullWorkload()
+{
+    Workload w;
+    w.id = "w1";
+    w.name = "MoE";
+    w.scenario = Scenario::FullFineTune;
+    w.model = {4.67e10, 1.29e10, 32, 4096, 32, 8, 14336, 32000, 8, 2, true, "Mixtral"};
+    w.precision = Precision::FP8;
+    w.trainingTokens = 1.5e12;
+    w.sequenceLength = 32768;
+    w.globalBatch = 512;
+    w.deadlineDays = 45.5;
+    w.loraRank = 64;
+    w.promptTokens = 2048;
+    w.outputTokens = 512;
+    w.concurrency = 16;
+    w.requestsPerSecond = 2.5;
+    w.ttftTargetSeconds = 0.75;
+    w.datasetBytes = 123456789.123456789;
+    w.notes = "n";
+    return w;
+}
+
+Project fullProject()
+{
+    Project p;
+    p.meta = {"title", "client", "author", "USD", "2026-11-29T00:00:00Z", "2026-11-30T00:00:00Z",
+              "notes"};
+    p.workloads = {fullWorkload()};
+    p.options = {
+        {"o1", "option", "my-card", 64, "my-room", "my-contract", Acquisition::Host, true, "n"}};
+    p.assumptions = {{"mfu", {1e-300, 0.45, 1e300}, "fraction", provenance("assumption")}};
+    p.userCatalog = {{fullCard()}, {fullFacility()}, {fullContract()}};
+    p.checklist = {{"acceptance.nccl", "o1", CheckStatus::Waived, "note", "2026-12-01", "me"}};
+    return p;
+}
+
+// Every leaf that the writer emits for a default-constructed value must
+// differ in the full one, so a field added later cannot hide from the test.
+void expectAllDiffer(const json &full, const json &defaults, const char *what)
+{
+    const json a = full.flatten();
+    const json b = defaults.flatten();
+    for (const auto &[pointer, value] : b.items()) {
+        if (value.is_null())
+            continue; // an empty array or object; its elements are checked on their own
+        QVERIFY2(a.contains(pointer), qPrintable(QString::fromLatin1(what) + pointer.c_str()));
+        QVERIFY2(a.at(pointer) != value, qPrintable(QString::fromLatin1(what) + pointer.c_str()));
+    }
+}
+
+} // namespace
+
+class TestProjectJson final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fullProjectSetsEveryField()
+    {
+        const Project p = fullProject();
+        expectAllDiffer(toJson(p.userCatalog.cards[0]), toJson(Card{}), "card");
+        expectAllDiffer(toJson(p.userCatalog.facilities[0]), toJson(Facility{}), "facility");
+        expectAllDiffer(toJson(p.userCatalog.contracts[0]), toJson(Contract{}), "contract");
+        expectAllDiffer(toJson(p.workloads[0]), toJson(Workload{}), "workload");
+        expectAllDiffer(toJson(p.options[0]), toJson(Option{}), "option");
+        expectAllDiffer(toJson(p.checklist[0]), toJson(ChecklistEntry{}), "checklist");
+        expectAllDiffer(toJson(p.assumptions[0]), toJson(Assumption{}), "assumption");
+        expectAllDiffer(toJson(p)["meta"], toJson(Project{})["meta"], "meta");
+    }
+
+    void roundTrip()
+    {
+        const Project p = fullProject();
+        const Result<Project> fromJson = projectFromJson(toJson(p));
+        QVERIFY2(fromJson.ok(), qPrintable(fromJson ? QString() : text(fromJson.error())));
+        QVERIFY(fromJson.value() == p);
+
+        const std::string doc = projectToJsonText(p);
+        const Result<Project> fromText = projectFromJsonText(doc);
+        QVERIFY2(fromText.ok(), qPrintable(fromText ? QString() : text(fromText.error())));
+        QVERIFY(fromText.value() == p);
+        QCOMPARE(projectToJsonText(fromText.value()), doc);
+    }
+
+    void writerHeader()
+    {
+        const json j = toJson(Project{});
+        QCOMPARE(j.at("format").get<std::string>(), std::string("suanpan-project"));
+        QCOMPARE(j.at("schema").get<int>(), 1);
+        // Absent rather than null: no explicit unit price.
+        QVERIFY(!toJson(Contract{}).contains("unit_price_cny_per_card_hour"));
+    }
+
+    void onlyIdsTakeDefaults()
+    {
+        const Result<Project> p = projectFromJsonText(
+            R"({"workloads": [{"id": "w1"}], "options": [{"id": "o1"}], "checklist": [{}]})");
+        QVERIFY2(p.ok(), qPrintable(p ? QString() : text(p.error())));
+        Workload w;
+        w.id = "w1";
+        Option o;
+        o.id = "o1";
+        Project expected;
+        expected.workloads = {w};
+        expected.options = {o};
+        expected.checklist = {ChecklistEntry{}};
+        QVERIFY(p.value() == expected);
+
+        const Result<Project> empty = projectFromJsonText("{}");
+        QVERIFY(empty.ok());
+        QVERIFY(empty.value() == Project{});
+    }
+
+    void exampleLoads()
+    {
+        const std::string_view doc = embeddedFile("shenzhen-example.json");
+        if (doc.empty())
+            QSKIP("resources/examples/shenzhen-example.json is not embedded");
+        const Result<Project> p = projectFromJsonText(doc);
+        QVERIFY2(p.ok(), qPrintable(p ? QString() : text(p.error())));
+        QVERIFY(!p.value().workloads.empty());
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QString>("doc");
+        QTest::addColumn<QString>("error");
+
+        QTest::newRow("card_count string") << R"({"options": [{"id": "o1", "card_count": "8"}]})"
+                                           << "json.type | /options/0/card_count | integer";
+        QTest::newRow("card_count fraction") << R"({"options": [{"id": "o1", "card_count": 8.5}]})"
+                                             << "json.type | /options/0/card_count | integer";
+        QTest::newRow("card_count beyond int")
+            << R"({"options": [{"id": "o1", "card_count": 1e12}]})"
+            << "json.invalid | /options/0/card_count | out_of_range: 1000000000000.0";
+        QTest::newRow("card_count zero") << R"({"options": [{"id": "o1", "card_count": 0}]})"
+                                         << "json.invalid | /options/0/card_count | "
+                                            "not_positive: 0";
+        QTest::newRow("chosen string") << R"({"options": [{"id": "o1", "chosen": "yes"}]})"
+                                       << "json.type | /options/0/chosen | boolean";
+        QTest::newRow("params_total string")
+            << R"({"workloads": [{"id": "w1", "model": {"params_total": "7e9"}}]})"
+            << "json.type | /workloads/0/model/params_total | number";
+        QTest::newRow("model array") << R"({"workloads": [{"id": "w1", "model": []}]})"
+                                     << "json.type | /workloads/0/model | object";
+        QTest::newRow("null name") << R"({"workloads": [{"id": "w1", "name": null}]})"
+                                   << "json.type | /workloads/0/name | string";
+        QTest::newRow("unknown scenario")
+            << R"({"workloads": [{"id": "w1", "scenario": "training"}]})"
+            << "json.enum | /workloads/0/scenario | training";
+        QTest::newRow("sequence_length zero")
+            << R"({"workloads": [{"id": "w1", "sequence_length": 0}]})"
+            << "json.invalid | /workloads/0/sequence_length | not_positive: 0";
+        QTest::newRow("kv_heads not dividing heads")
+            << R"({"workloads": [{"id": "w1", "model": {"attention_heads": 32, "kv_heads": 5}}]})"
+            << "json.invalid | /workloads/0/model/kv_heads | inconsistent: 5";
+        QTest::newRow("missing id") << R"({"workloads": [{"name": "x"}]})"
+                                    << "json.missing | /workloads/0/id | ";
+        QTest::newRow("empty id") << R"({"workloads": [{"id": ""}]})"
+                                  << "json.invalid | /workloads/0/id | required: ";
+        QTest::newRow("duplicate id") << R"({"options": [{"id": "o1"}, {"id": "o1"}]})"
+                                      << "json.invalid | /options/1/id | duplicate_id: o1";
+        QTest::newRow("workloads object") << R"({"workloads": {}})"
+                                          << "json.type | /workloads | array";
+        QTest::newRow("workload string") << R"({"workloads": ["w1"]})"
+                                         << "json.type | /workloads/0 | object";
+        QTest::newRow("meta title number") << R"({"meta": {"title": 5}})"
+                                           << "json.type | /meta/title | string";
+        QTest::newRow("check status") << R"({"checklist": [{"status": "done"}]})"
+                                      << "json.enum | /checklist/0/status | done";
+        QTest::newRow("user card incomplete")
+            << R"({"user_catalog": {"cards": [{"id": "c", "name": {"zh": "c", "en": "c"}}]}})"
+            << "json.missing | /user_catalog/cards/0/vendor | ";
+        QTest::newRow("assumption confidence")
+            << R"({"assumptions": [{"key": "mfu", "value": {"low": 0.3, "likely": 0.4,)"
+               R"( "high": 0.5}, "unit": "fraction", "provenance": {"source": "s",)"
+               R"( "date": "d", "confidence": "sure"}}]})"
+            << "json.enum | /assumptions/0/provenance/confidence | sure";
+        QTest::newRow("format") << R"({"format": "other-app"})"
+                                << "json.not_project | /format | other-app";
+        QTest::newRow("schema 2") << R"({"format": "suanpan-project", "schema": 2})"
+                                  << "json.too_new | /schema | 2";
+        QTest::newRow("schema string") << R"({"schema": "1"})"
+                                       << "json.type | /schema | integer";
+        QTest::newRow("top-level array") << "[]"
+                                         << "json.type |  | object";
+        QTest::newRow("top-level number") << "1"
+                                          << "json.type |  | object";
+    }
+
+    void refused()
+    {
+        QFETCH(QString, doc);
+        QFETCH(QString, error);
+        const Result<Project> p = projectFromJsonText(doc.toStdString());
+        QVERIFY(!p.ok());
+        QCOMPARE(text(p.error()), error);
+    }
+
+    void unparsable_data()
+    {
+        QTest::addColumn<QByteArray>("doc");
+        QTest::newRow("NaN token")
+            << QByteArray(R"({"workloads": [{"id": "w", "dataset_bytes": NaN}]})");
+        QTest::newRow("-nan token") << QByteArray(R"({"meta": -nan})");
+        QTest::newRow("Infinity token") << QByteArray(R"([Infinity])");
+        QTest::newRow("truncated") << QByteArray(R"({"workloads": [{"id": )");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("trailing garbage") << QByteArray("{} x");
+        QTest::newRow("invalid UTF-8") << QByteArray("{\"meta\": {\"title\": \"\xff\"}}");
+        QTest::newRow("N/A") << QByteArray("[N/A]");
+    }
+
+    void unparsable()
+    {
+        QFETCH(QByteArray, doc);
+        const Result<Project> p = projectFromJsonText(std::string_view(doc.data(), doc.size()));
+        QVERIFY(!p.ok());
+        QCOMPARE(QString::fromStdString(p.error().code), QStringLiteral("json.parse"));
+        QCOMPARE(QString::fromStdString(p.error().subject), QString());
+        QVERIFY2(QString::fromStdString(p.error().detail).startsWith(QLatin1String("byte ")),
+                 qPrintable(text(p.error())));
+    }
+
+    void depthLimit()
+    {
+        const auto nested = [](std::size_t depth) {
+            return std::string(depth, '[') + std::string(depth, ']');
+        };
+        QVERIFY(parseJson(nested(64)).ok());
+        const Result<json> deep = parseJson(nested(65));
+        QVERIFY(!deep.ok());
+        QCOMPARE(text(deep.error()), QStringLiteral("json.too_deep |  | 64"));
+
+        const Result<Project> p = projectFromJsonText(std::string(100000, '['));
+        QVERIFY(!p.ok());
+        QCOMPARE(QString::fromStdString(p.error().code), QStringLiteral("json.too_deep"));
+    }
+
+    void sizeLimit()
+    {
+        // Refused before parsing: nothing of it is read.
+        const std::string huge = std::string(64u << 20, ' ') + "{}";
+        const Result<json> p = parseJson(huge);
+        QVERIFY(!p.ok());
+        QCOMPARE(text(p.error()), QStringLiteral("json.too_large |  | 67108866"));
+    }
+
+    // The parser quotes what it read; a runaway string must not make a
+    // megabyte-long message.
+    void parseMessageIsBounded()
+    {
+        const Result<json> p = parseJson("[\"" + std::string(1 << 20, 'x'));
+        QVERIFY(!p.ok());
+        QCOMPARE(QString::fromStdString(p.error().code), QStringLiteral("json.parse"));
+        QVERIFY(p.error().detail.size() <= 300);
+    }
+
+    // Documents built in code (not parsed) can hold NaN; readers refuse it.
+    void nonFiniteInMemory()
+    {
+        json j = toJson(fullProject());
+        j["workloads"][0]["training_tokens"] = std::numeric_limits<double>::quiet_NaN();
+        const Result<Project> p = projectFromJson(j);
+        QVERIFY(!p.ok());
+        QCOMPARE(text(p.error()),
+                 QStringLiteral("json.invalid | /workloads/0/training_tokens | not_finite: nan"));
+    }
+
+    void entityReadersNamePaths()
+    {
+        json card = toJson(fullCard());
+        card["peak_flops"]["fp64"] = 1e15;
+        const Result<Card> c = cardFromJson(card, "/cards/7");
+        QVERIFY(!c.ok());
+        QCOMPARE(text(c.error()), QStringLiteral("json.enum | /cards/7/peak_flops/fp64 | fp64"));
+
+        json facility = toJson(fullFacility());
+        facility["pue"]["low"] = 0.5;
+        const Result<Facility> f = facilityFromJson(facility, "/facilities/0");
+        QVERIFY(!f.ok());
+        QCOMPARE(text(f.error()),
+                 QStringLiteral("json.invalid | /facilities/0/pue/low | out_of_range: 0.5"));
+
+        json contract = toJson(fullContract());
+        contract["price_factor"] = {{"low", 0.7}, {"likely", 0.6}, {"high", 0.8}};
+        const Result<Contract> k = contractFromJson(contract, "/contracts/1");
+        QVERIFY(!k.ok());
+        QCOMPARE(text(k.error()),
+                 QStringLiteral("json.invalid | /contracts/1/price_factor | range_order: "
+                                "0.7/0.6/0.8"));
+
+        json quote = toJson(fullCard());
+        quote["rent"][1].erase("cny");
+        const Result<Card> q = cardFromJson(quote, "/c");
+        QVERIFY(!q.ok());
+        QCOMPARE(text(q.error()), QStringLiteral("json.missing | /c/rent/1/cny | "));
+
+        // Keys are escaped per RFC 6901.
+        json odd = toJson(fullCard());
+        odd["figure_provenance"]["a/b~c"] = 1;
+        const Result<Card> e = cardFromJson(odd, "");
+        QVERIFY(!e.ok());
+        QCOMPARE(text(e.error()),
+                 QStringLiteral("json.type | /figure_provenance/a~1b~0c | object"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestProjectJson)
+#include "tst_projectjson.moc"

@@ -1,0 +1,886 @@
+// The .suanpan project file: round trips, refusals that leave the file
+// untouched, read-only locations, migration from schema v1, atomic saves.
+
+#include <QtTest>
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <string>
+
+#include "store/ProjectStore.h"
+#include "store/Schema.h"
+#include "store/SqliteDb.h"
+
+using namespace suanpan;
+
+namespace {
+
+const QString kData = QStringLiteral(SUANPAN_TEST_DATA);
+
+QString text(const Error &e)
+{
+    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+}
+
+template <class T> QString problem(const Result<T> &r)
+{
+    return r ? QString() : text(r.error());
+}
+
+std::string str(const QString &s)
+{
+    return s.toStdString();
+}
+
+QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    return f.write(bytes) == bytes.size();
+}
+
+QStringList entries(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+// Runs an SQL script on a database file (created if missing) with the plain
+// SQLite API, the way another tool or an older version would have.
+bool runSql(const QString &path, const QByteArray &sql)
+{
+    sqlite3 *db = nullptr;
+    bool ok = sqlite3_open_v2(path.toUtf8().constData(), &db,
+                              SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) == SQLITE_OK;
+    char *message = nullptr;
+    if (ok && sqlite3_exec(db, sql.constData(), nullptr, nullptr, &message) != SQLITE_OK) {
+        qWarning("SQL failed: %s", message ? message : "?");
+        ok = false;
+    }
+    sqlite3_free(message);
+    sqlite3_close(db);
+    return ok;
+}
+
+qint64 queryInt(const QString &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    qint64 value = -1;
+    const QByteArray uri = "file:" + path.toUtf8() + "?mode=ro";
+    if (sqlite3_open_v2(uri.constData(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) ==
+        SQLITE_OK) {
+        sqlite3_stmt *st = nullptr;
+        if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK &&
+            sqlite3_step(st) == SQLITE_ROW)
+            value = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(db);
+    return value;
+}
+
+Provenance prov(const char *source, Confidence c = Confidence::Low)
+{
+    return Provenance{source, "2026-11", c};
+}
+
+Card userCard()
+{
+    Card c;
+    c.id = "my-h20";
+    c.nameZh = "\u81ea\u5b9a\u4e49 H20"; // Chinese name, written as escapes: sources are ASCII
+    c.nameEn = "Custom H20";
+    c.vendor = "NVIDIA";
+    c.memoryBytes = 96.0 * 1073741824.0;
+    c.memoryType = "HBM3";
+    c.memoryBandwidthBytesPerS = 4.0e12;
+    c.peakFlops = {{Precision::BF16, 1.48e14}, {Precision::FP8, 2.96e14}};
+    c.tdpWatts = 400.0;
+    c.link = CardLink{LinkKind::NVLink, 9.0e11, 8};
+    c.pcieGen = 5;
+    c.formFactor = "SXM5";
+    c.year = 2024;
+    c.marketStatus = MarketStatus::ChinaSpecific;
+    c.rent = {PriceQuote{BillingMode::Monthly, Range{6.0, 7.5, 9.0}, "8-card server, monthly",
+                         prov("quote from a reseller")}};
+    c.purchase = {PriceQuote{BillingMode::Yearly, Range{9.0e4, 1.1e5, 1.3e5}, "per card",
+                             prov("press report", Confidence::Medium)}};
+    c.specProvenance = prov("vendor sheet", Confidence::High);
+    c.figureProvenance = {{"tdp_watts", prov("teardown")}};
+    c.notes = "user entry";
+    return c;
+}
+
+Facility userFacility()
+{
+    Facility f;
+    f.id = "my-room";
+    f.nameZh = "\u673a\u623f";
+    f.nameEn = "Our server room";
+    f.kind = FacilityKind::HostedCluster;
+    f.district = "Longgang";
+    f.minCards = 2;
+    f.maxCards = 64;
+    f.power = PowerRedundancy::SingleUps;
+    f.cooling = Cooling::Liquid;
+    f.pue = Range{1.2, 1.3, 1.5};
+    f.network = NetworkSpec{100.0, NetworkFabric::RoCE};
+    f.sparePartsOnSite = true;
+    f.cabinetRentCnyPerMonth = Range{5000, 6000, 7000};
+    f.cabinetPowerKw = 12.0;
+    f.electricityCnyPerKwh = Range{0.6, 0.7, 0.9};
+    f.compliance = Compliance{true, true, true, true, true};
+    f.availability6m = 0.998;
+    f.provenance = prov("site visit", Confidence::High);
+    f.notes = "second floor";
+    return f;
+}
+
+Contract userContract()
+{
+    Contract c;
+    c.id = "my-deal";
+    c.nameZh = "\u5305\u5e74";
+    c.nameEn = "Negotiated yearly";
+    c.billing = BillingMode::Yearly;
+    c.granularity = BillingGranularity::Month;
+    c.unitPriceCnyPerCardHour = Range{5.0, 5.5, 6.0};
+    c.priceFactor = Range{0.5, 0.55, 0.6};
+    c.minimumTermHours = 8760;
+    c.wholeMachine = true;
+    c.powerBilling = PowerBilling::MeteredAboveQuota;
+    c.powerPriceCnyPerKwh = 0.85;
+    c.bandwidthCnyPerMonth = Range{100, 200, 300};
+    c.storageCnyPerGbMonth = Range{0.1, 0.2, 0.3};
+    c.uploadCnyPerGb = Range{0.5, 0.8, 1.0};
+    c.replacementHours = 12;
+    c.downtimeCompensation = 2;
+    c.depositCny = 20000;
+    c.depositRefundDays = 30;
+    c.acceptanceCriteria = "nccl-tests >= 90% of spec";
+    c.support = SupportLevel::AllHours;
+    c.responseHours = 1;
+    c.backupPool = true;
+    c.snapshots = true;
+    c.persistentDisks = true;
+    c.upgradeWithoutMigration = true;
+    c.spotReclaimPerHour = 0.01;
+    c.provenance = prov("signed offer", Confidence::High);
+    c.notes = "expires 2027";
+    return c;
+}
+
+// Every field differs from its default, so a column that is not written or
+// not read back shows up as a difference.
+Project fullProject()
+{
+    Project p;
+    p.meta = ProjectMeta{"\u6df1\u5733 LoRA \u65b9\u6848",
+                         "Client Ltd",
+                         "Li Wei",
+                         "USD",
+                         "2026-10-01T08:00:00Z",
+                         "2026-11-02T09:30:00Z",
+                         "quotes ' \" ; -- DROP TABLE options; \n second line"};
+
+    Workload w;
+    w.id = "w1";
+    w.name = "Pre-train MoE";
+    w.scenario = Scenario::PreTraining;
+    w.model = ModelShape{4.7e10, 1.3e10, 32, 4096, 32,   8,
+                         14336,  32000,  8,  2,    true, "config.json of Mixtral"};
+    w.precision = Precision::FP8;
+    w.trainingTokens = 1.0e12;
+    w.sequenceLength = 8192;
+    w.globalBatch = 1024;
+    w.deadlineDays = 45.5;
+    w.loraRank = 64;
+    w.promptTokens = 512;
+    w.outputTokens = 128;
+    w.concurrency = 16;
+    w.requestsPerSecond = 2.5;
+    w.ttftTargetSeconds = 0.75;
+    w.datasetBytes = 3.2e12;
+    w.notes = "tokens from the data team";
+    p.workloads.push_back(w);
+
+    Option o;
+    o.id = "o1";
+    o.name = "Hosted H20";
+    o.cardId = "my-h20";
+    o.cardCount = 64;
+    o.facilityId = "my-room";
+    o.contractId = "my-deal";
+    o.acquisition = Acquisition::Host;
+    o.chosen = true;
+    o.notes = "preferred";
+    p.options.push_back(o);
+
+    p.assumptions.push_back(
+        Assumption{"mfu", Range{0.25, 0.35, 0.45}, "fraction", prov("seed 004", Confidence::High)});
+    p.userCatalog.cards.push_back(userCard());
+    p.userCatalog.facilities.push_back(userFacility());
+    p.userCatalog.contracts.push_back(userContract());
+    p.checklist.push_back(ChecklistEntry{"gpu-burn", "o1", CheckStatus::Fail, "card 3 throttles",
+                                         "2026-11-03", "QA"});
+    p.checklist.push_back(ChecklistEntry{"contract-sla", "", CheckStatus::Waived, "project-wide",
+                                         "2026-11-04", "CTO"});
+    return p;
+}
+
+// Many entries whose ids sort the other way round from their order.
+Project orderedProject()
+{
+    Project p;
+    for (int i = 0; i < 40; ++i) {
+        const std::string n = std::to_string(39 - i);
+        Workload w;
+        w.id = "w" + n;
+        p.workloads.push_back(w);
+        Option o;
+        o.id = "o" + n;
+        o.cardCount = i + 1;
+        p.options.push_back(o);
+        p.assumptions.push_back(Assumption{"k" + n, Range::exactly(i), "unit", {}});
+        p.checklist.push_back(
+            ChecklistEntry{"item" + n, i % 2 ? "o" + n : "", CheckStatus::Pass, "", "", ""});
+    }
+    for (int i = 0; i < 3; ++i) {
+        Card c = userCard();
+        c.id = "card" + std::to_string(3 - i);
+        p.userCatalog.cards.push_back(c);
+    }
+    return p;
+}
+
+// Runs `checks` as an unprivileged user and returns its result (0 = all
+// passed, else the number of the failed check), or -1 if this process can
+// neither be nor become one. Root ignores file permissions, so permission
+// tests run their checks in a child that drops to nobody (CI containers
+// often run as root).
+int runUnprivileged(const std::function<int()> &checks, const QString &probe)
+{
+    if (::geteuid() != 0)
+        return checks();
+    const pid_t child = ::fork();
+    if (child < 0)
+        return -1;
+    if (child == 0) {
+        if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+            ::_exit(100);
+        if (::access(probe.toUtf8().constData(), W_OK) == 0)
+            ::_exit(100); // permissions are not enforced here
+        ::_exit(checks());
+    }
+    int status = 0;
+    if (::waitpid(child, &status, 0) != child || !WIFEXITED(status))
+        return 99;
+    return WEXITSTATUS(status) == 100 ? -1 : WEXITSTATUS(status);
+}
+
+} // namespace
+
+class TestStore final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_dirPath;
+
+    // A project saved into the scratch folder, for tests that damage it.
+    QString savedProject(const QString &name, const Project &p = fullProject())
+    {
+        const QString path = m_dirPath + '/' + name;
+        const Status st = ProjectStore::save(p, str(path));
+        if (!st)
+            qWarning("%s", qPrintable(text(st.error())));
+        return path;
+    }
+
+    QString v1Fixture(const QString &name, const QByteArray &extraSql = {})
+    {
+        const QString path = m_dirPath + '/' + name;
+        QFile::remove(path);
+        const QByteArray script = readBytes(kData + QStringLiteral("/project_v1.sql"));
+        if (script.isEmpty() || !runSql(path, script + '\n' + extraSql))
+            return {};
+        return path;
+    }
+
+private slots:
+    void init()
+    {
+        // A fresh folder per test, so the folder listings below see only
+        // what that test made.
+        m_dir.reset(new QTemporaryDir);
+        QVERIFY(m_dir->isValid());
+        m_dirPath = m_dir->path();
+    }
+
+    void cleanup()
+    {
+        // Give back write permission that a test took away, or the folder
+        // could not be removed.
+        QDirIterator it(m_dirPath, QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            ::chmod(it.next().toUtf8().constData(), 0700);
+        m_dir.reset();
+    }
+
+    void roundTripEveryField()
+    {
+        const Project p = fullProject();
+        const QString path = m_dirPath + QStringLiteral("/full.suanpan");
+        const Status saved = ProjectStore::save(p, str(path));
+        QVERIFY2(saved, qPrintable(problem(saved)));
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 0);
+        QVERIFY(!loaded.value().readOnly);
+        const Project &q = loaded.value().project;
+        // Field groups first, for a readable failure; then the whole.
+        QVERIFY(q.meta == p.meta);
+        QVERIFY(q.workloads == p.workloads);
+        QVERIFY(q.options == p.options);
+        QVERIFY(q.assumptions == p.assumptions);
+        QVERIFY(q.userCatalog.cards == p.userCatalog.cards);
+        QVERIFY(q.userCatalog.facilities == p.userCatalog.facilities);
+        QVERIFY(q.userCatalog.contracts == p.userCatalog.contracts);
+        QVERIFY(q.checklist == p.checklist);
+        QVERIFY(q == p);
+    }
+
+    void roundTripKeepsOrder()
+    {
+        const Project p = orderedProject();
+        const QString path = savedProject(QStringLiteral("ordered.suanpan"), p);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        const Project &q = loaded.value().project;
+        QCOMPARE(q.workloads.front().id, std::string("w39"));
+        QCOMPARE(q.userCatalog.cards.front().id, std::string("card3"));
+        QVERIFY(q == p);
+    }
+
+    void roundTripEmptyProject()
+    {
+        const QString path = savedProject(QStringLiteral("empty.suanpan"), Project{});
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QVERIFY(loaded.value().project == Project{});
+    }
+
+    void fileIsMarked()
+    {
+        const QString path = savedProject(QStringLiteral("marked.suanpan"));
+        QCOMPARE(queryInt(path, "PRAGMA application_id"), qint64(ProjectStore::kApplicationId));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+        // Header bytes 18-19 are 1 for a rollback journal, 2 for WAL.
+        const QByteArray header = readBytes(path).left(20);
+        QCOMPARE(int(header.at(18)), 1);
+        QCOMPARE(int(header.at(19)), 1);
+    }
+
+    void oddFileNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("uri characters") << QStringLiteral("we?ird#na%20me&x=1.suanpan");
+        QTest::newRow("spaces and unicode") << QStringLiteral("my \u9879\u76ee.suanpan");
+        QTest::newRow("colon") << QStringLiteral("a:b.suanpan");
+    }
+
+    void oddFileNames()
+    {
+        QFETCH(QString, name);
+        const QString path = m_dirPath + '/' + name;
+        const Status saved = ProjectStore::save(fullProject(), str(path));
+        QVERIFY2(saved, qPrintable(problem(saved)));
+        QVERIFY(QFile::exists(path));
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QVERIFY(loaded.value().project == fullProject());
+        QCOMPARE(entries(m_dirPath), QStringList{name});
+    }
+
+    void relativePath()
+    {
+        const QString old = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(m_dirPath));
+        const Status saved = ProjectStore::save(fullProject(), "relative.suanpan");
+        const auto loaded = ProjectStore::load("relative.suanpan");
+        QDir::setCurrent(old);
+        QVERIFY2(saved, qPrintable(problem(saved)));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QVERIFY(loaded.value().project == fullProject());
+    }
+
+    // Each broken input is refused with its own code, and neither the file
+    // nor its folder changes (no journal created, none rolled back).
+    void loadRefuses_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("code");
+        struct Row {
+            const char *name;
+            const char *kind;
+            const char *code;
+        };
+        static const Row rows[] = {
+            {"missing file", "missing", "store.not_found"},
+            {"missing folder", "missing-folder", "store.not_found"},
+            {"text file", "text", "store.not_sqlite"},
+            {"empty file", "empty", "store.not_sqlite"},
+            {"short header", "short", "store.not_sqlite"},
+            {"header cut short", "cut-header", "store.corrupt"},
+            {"folder", "folder", "store.io"},
+            {"other application", "foreign", "store.not_project"},
+            {"plain sqlite", "plain", "store.not_project"},
+            {"foreign wal file", "foreign-wal", "store.not_project"},
+            {"write-ahead log", "wal-log", "store.corrupt"},
+            {"newer schema", "too-new", "store.too_new"},
+            {"schema version 0", "version-0", "store.corrupt"},
+            {"garbage page", "garbage-page", "store.corrupt"},
+            {"truncated", "truncated", "store.corrupt"},
+            {"hot journal", "hot-journal", "store.corrupt"},
+            {"missing table", "missing-table", "store.corrupt"},
+            {"unknown enum", "bad-enum", "store.bad_data"},
+            {"wrong type", "bad-type", "store.bad_data"},
+            {"infinity", "bad-inf", "store.bad_data"},
+            {"int overflow", "bad-int", "store.bad_data"},
+            {"bool not 0/1", "bad-bool", "store.bad_data"},
+            {"catalog json", "bad-json", "store.bad_data"},
+            {"catalog entry", "bad-entry", "store.bad_data"},
+            {"catalog id", "bad-id", "store.bad_data"},
+            {"no meta row", "no-meta", "store.bad_data"},
+        };
+        for (const Row &row : rows)
+            QTest::newRow(row.name)
+                << QString::fromLatin1(row.kind) << QString::fromLatin1(row.code);
+    }
+
+    void loadRefuses()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, code);
+        QString path = m_dirPath + QStringLiteral("/broken.suanpan");
+        QString expectDetail;
+
+        const auto damageProject = [&](const char *sql) {
+            path = savedProject(QStringLiteral("broken.suanpan"));
+            return QFile::exists(path) && runSql(path, sql);
+        };
+        if (kind == "missing") {
+            // nothing to create
+        } else if (kind == "missing-folder") {
+            path = m_dirPath + QStringLiteral("/nowhere/p.suanpan");
+        } else if (kind == "text") {
+            QVERIFY(writeBytes(path, "title,client\nplan,Client Ltd\n"));
+        } else if (kind == "empty") {
+            QVERIFY(writeBytes(path, ""));
+        } else if (kind == "short") {
+            QVERIFY(writeBytes(path, "SQLite form"));
+        } else if (kind == "cut-header") {
+            QVERIFY(writeBytes(path, QByteArray("SQLite format 3\0\x10\0\x01\x01", 20)));
+            expectDetail = QStringLiteral("header: 20 bytes");
+        } else if (kind == "folder") {
+            QVERIFY(QDir(m_dirPath).mkdir(QStringLiteral("broken.suanpan")));
+        } else if (kind == "foreign") {
+            QVERIFY(runSql(path, "PRAGMA application_id = 305419896;"
+                                 "CREATE TABLE meta (title TEXT); INSERT INTO meta VALUES ('x');"));
+        } else if (kind == "plain") {
+            QVERIFY(runSql(path, "CREATE TABLE t (x); INSERT INTO t VALUES (1);"));
+        } else if (kind == "foreign-wal") {
+            // Opening a WAL file the usual way, even read-only, would create
+            // -wal and -shm files next to it.
+            QVERIFY(runSql(path, "PRAGMA journal_mode = WAL; CREATE TABLE t (x);"));
+            QCOMPARE(int(readBytes(path).at(18)), 2);
+        } else if (kind == "wal-log") {
+            // A project another tool switched to WAL, copied while the log
+            // still held a commit: reading it would need the WAL index.
+            const QString source = savedProject(QStringLiteral("source.suanpan"));
+            sqlite3 *db = nullptr;
+            QCOMPARE(sqlite3_open(source.toUtf8().constData(), &db), SQLITE_OK);
+            const bool ok =
+                sqlite3_exec(db,
+                             "PRAGMA journal_mode = WAL;"
+                             "UPDATE meta SET title = 'only in the log';",
+                             nullptr, nullptr, nullptr) == SQLITE_OK &&
+                QFile::copy(source, path) &&
+                QFile::copy(source + QStringLiteral("-wal"), path + QStringLiteral("-wal"));
+            sqlite3_close(db);
+            QVERIFY(ok);
+            expectDetail = QStringLiteral("write-ahead log present");
+        } else if (kind == "too-new") {
+            QVERIFY(damageProject("PRAGMA user_version = 99;"));
+            expectDetail = QStringLiteral("99");
+        } else if (kind == "version-0") {
+            QVERIFY(damageProject("PRAGMA user_version = 0;"));
+        } else if (kind == "garbage-page") {
+            path = savedProject(QStringLiteral("broken.suanpan"));
+            QByteArray bytes = readBytes(path);
+            // Page size: big-endian at offset 16. Overwrite all of page 2, a
+            // table b-tree root, with bytes that are no valid page type.
+            const int pageSize = (uchar(bytes.at(16)) << 8) | uchar(bytes.at(17));
+            QVERIFY(bytes.size() >= 3 * pageSize);
+            bytes.replace(pageSize, pageSize, QByteArray(pageSize, char(0xA5)));
+            QVERIFY(writeBytes(path, bytes));
+        } else if (kind == "truncated") {
+            path = savedProject(QStringLiteral("broken.suanpan"), orderedProject());
+            const QByteArray bytes = readBytes(path);
+            QVERIFY(writeBytes(path, bytes.left(bytes.size() / 2)));
+        } else if (kind == "hot-journal") {
+            path = savedProject(QStringLiteral("broken.suanpan"));
+            // A journal whose first byte is not zero is hot: SQLite would
+            // roll it back into the file, which a load must not do.
+            QByteArray journal("\xd9\xd5\x05\xf9\x20\xa1\x63\xd7", 8);
+            journal.append(QByteArray(504, '\0'));
+            QVERIFY(writeBytes(path + QStringLiteral("-journal"), journal));
+            expectDetail = QStringLiteral("application_id: hot journal");
+        } else if (kind == "missing-table") {
+            QVERIFY(damageProject("DROP TABLE checklist;"));
+        } else if (kind == "bad-enum") {
+            QVERIFY(damageProject("UPDATE workloads SET scenario = 'warp_drive';"));
+            expectDetail = QStringLiteral("workloads.scenario (w1)");
+        } else if (kind == "bad-type") {
+            QVERIFY(damageProject("UPDATE workloads SET layers = 'many';"));
+            expectDetail = QStringLiteral("workloads.layers (w1)");
+        } else if (kind == "bad-inf") {
+            QVERIFY(damageProject("UPDATE workloads SET params_total = 9e999;"));
+            expectDetail = QStringLiteral("workloads.params_total (w1)");
+        } else if (kind == "bad-int") {
+            QVERIFY(damageProject("UPDATE options SET card_count = 9000000000;"));
+            expectDetail = QStringLiteral("options.card_count (o1)");
+        } else if (kind == "bad-bool") {
+            // The CHECK keeps our own writes at 0/1; a file made elsewhere
+            // may not have it.
+            QVERIFY(damageProject("PRAGMA ignore_check_constraints = ON;"
+                                  "UPDATE options SET chosen = 2;"));
+            expectDetail = QStringLiteral("options.chosen (o1)");
+        } else if (kind == "bad-json") {
+            QVERIFY(damageProject("UPDATE user_cards SET json = '{\"id\": \"my-h20\",';"));
+        } else if (kind == "bad-entry") {
+            QVERIFY(damageProject(
+                "UPDATE user_facilities SET json = json_set(json, '$.kind', 'moon');"));
+        } else if (kind == "bad-id") {
+            QVERIFY(damageProject("UPDATE user_contracts SET id = 'other';"));
+            expectDetail = QStringLiteral("user_contracts.id (other)");
+        } else if (kind == "no-meta") {
+            QVERIFY(damageProject("DELETE FROM meta;"));
+        } else {
+            QFAIL("unknown kind");
+        }
+
+        const QByteArray before = readBytes(path);
+        const QStringList listing = entries(m_dirPath);
+        const QByteArray journalBefore = readBytes(path + QStringLiteral("-journal"));
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(!loaded, "a broken file loaded");
+        QCOMPARE(QString::fromStdString(loaded.error().code), code);
+        QCOMPARE(QString::fromStdString(loaded.error().subject), path);
+        if (code == QStringLiteral("store.corrupt"))
+            QVERIFY(!loaded.error().detail.empty()); // the quick_check or SQLite message
+        if (!expectDetail.isEmpty())
+            QCOMPARE(QString::fromStdString(loaded.error().detail).left(expectDetail.size()),
+                     expectDetail);
+
+        QCOMPARE(readBytes(path), before);
+        QCOMPARE(entries(m_dirPath), listing);
+        QCOMPARE(readBytes(path + QStringLiteral("-journal")), journalBefore);
+    }
+
+    // save() refuses what it could not load back, and writes nothing.
+    void saveRefusesUnloadable_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("detail");
+        QTest::newRow("nan") << 0 << "workloads.params_total (w1)";
+        QTest::newRow("infinity") << 1 << "assumptions.high (mfu)";
+        QTest::newRow("card_count 0") << 2 << "options.card_count (o1)";
+        QTest::newRow("duplicate option id") << 3 << "options.id (o1)";
+        QTest::newRow("duplicate checklist key") << 4 << "checklist.item_id, checklist.option_id";
+        QTest::newRow("invalid user card") << 5 << "user_cards.json (my-h20)";
+        QTest::newRow("invalid utf-8 in card") << 6 << "user_cards.json (my-h20)";
+    }
+
+    void saveRefusesUnloadable()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, detail);
+        Project p = fullProject();
+        switch (kind) {
+        case 0:
+            p.workloads[0].model.paramsTotal = std::numeric_limits<double>::quiet_NaN();
+            break;
+        case 1:
+            p.assumptions[0].value.high = std::numeric_limits<double>::infinity();
+            break;
+        case 2:
+            p.options[0].cardCount = 0;
+            break;
+        case 3:
+            p.options.push_back(p.options[0]);
+            break;
+        case 4:
+            p.checklist.push_back(p.checklist[0]);
+            break;
+        case 5:
+            p.userCatalog.cards[0].memoryBytes = -1;
+            break;
+        case 6:
+            p.userCatalog.cards[0].notes = "\xff\xfe";
+            break;
+        }
+        const QString path = m_dirPath + QStringLiteral("/refused.suanpan");
+        const Status saved = ProjectStore::save(p, str(path));
+        QVERIFY2(!saved, "saved a project that would not load");
+        QCOMPARE(saved.error().code, std::string("store.bad_data"));
+        QCOMPARE(saved.error().subject, str(path));
+        QCOMPARE(QString::fromStdString(saved.error().detail).left(detail.size()), detail);
+        QVERIFY(entries(m_dirPath).isEmpty());
+    }
+
+    void saveIntoMissingFolder()
+    {
+        const QString path = m_dirPath + QStringLiteral("/no/such/folder/p.suanpan");
+        const Status saved = ProjectStore::save(fullProject(), str(path));
+        QVERIFY(!saved);
+        QCOMPARE(saved.error().code, std::string("store.io"));
+        QCOMPARE(saved.error().subject, str(path));
+        QVERIFY(entries(m_dirPath).isEmpty());
+    }
+
+    // A folder the user cannot write: load works but says read-only, save is
+    // refused with store.read_only and leaves nothing behind.
+    void readOnlyFolder()
+    {
+        const QString dir = m_dirPath + QStringLiteral("/ro");
+        QVERIFY(QDir(m_dirPath).mkdir(QStringLiteral("ro")));
+        const QString path = dir + QStringLiteral("/p.suanpan");
+        QVERIFY(ProjectStore::save(fullProject(), str(path)));
+        QVERIFY(::chmod(path.toUtf8().constData(), 0644) == 0);
+        QVERIFY(::chmod(dir.toUtf8().constData(), 0555) == 0);
+
+        // Returns 0 on success, else the number of the failed check.
+        const auto checks = [&]() -> int {
+            const auto loaded = ProjectStore::load(str(path));
+            if (!loaded)
+                return 1;
+            if (!loaded.value().readOnly)
+                return 2;
+            if (!(loaded.value().project == fullProject()))
+                return 3;
+            const Status over = ProjectStore::save(fullProject(), str(path));
+            if (over || over.error().code != "store.read_only")
+                return 4;
+            const Status fresh = ProjectStore::save(fullProject(), str(dir + "/new.suanpan"));
+            if (fresh || fresh.error().code != "store.read_only")
+                return 5;
+            return 0;
+        };
+
+        const QByteArray before = readBytes(path);
+        // The child must be able to reach the folder.
+        QVERIFY(::chmod(m_dirPath.toUtf8().constData(), 0755) == 0);
+        const int failed = runUnprivileged(checks, dir);
+        if (failed < 0)
+            QSKIP("cannot test permissions as this user");
+        QCOMPARE(failed, 0);
+        QCOMPARE(readBytes(path), before);
+        QCOMPARE(entries(dir), QStringList{QStringLiteral("p.suanpan")});
+    }
+
+    // A file without write permission in a writable folder: rename would
+    // replace it, but read-only means read-only.
+    void readOnlyFile()
+    {
+        const QString dir = m_dirPath + QStringLiteral("/rw");
+        QVERIFY(QDir(m_dirPath).mkdir(QStringLiteral("rw")));
+        const QString path = dir + QStringLiteral("/p.suanpan");
+        QVERIFY(ProjectStore::save(fullProject(), str(path)));
+        QVERIFY(::chmod(path.toUtf8().constData(), 0444) == 0);
+        QVERIFY(::chmod(dir.toUtf8().constData(), 0777) == 0);
+        QVERIFY(::chmod(m_dirPath.toUtf8().constData(), 0755) == 0);
+
+        const auto checks = [&]() -> int {
+            const auto loaded = ProjectStore::load(str(path));
+            if (!loaded)
+                return 1;
+            if (!loaded.value().readOnly)
+                return 2;
+            const Status saved = ProjectStore::save(Project{}, str(path));
+            if (saved || saved.error().code != "store.read_only")
+                return 3;
+            return 0;
+        };
+        const QByteArray before = readBytes(path);
+        const int failed = runUnprivileged(checks, path);
+        if (failed < 0)
+            QSKIP("cannot test permissions as this user");
+        QCOMPARE(failed, 0);
+        QCOMPARE(readBytes(path), before);
+        QCOMPARE(entries(dir), QStringList{QStringLiteral("p.suanpan")});
+    }
+
+    void migratesVersion1()
+    {
+        const QString path = v1Fixture(QStringLiteral("old.suanpan"));
+        QVERIFY(!path.isEmpty());
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(1));
+        const QByteArray before = readBytes(path);
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 1);
+        const Project &p = loaded.value().project;
+        QCOMPARE(p.meta.title, std::string("\u6df1\u5733 LoRA \u65b9\u6848"));
+        QCOMPARE(p.meta.notes, std::string("written by schema v1"));
+        QCOMPARE(p.workloads.size(), std::size_t(2));
+        QCOMPARE(p.workloads[0].id, std::string("w-b")); // position order, not id order
+        QCOMPARE(p.workloads[0].scenario, Scenario::LoRA);
+        QCOMPARE(p.workloads[0].model.paramsTotal, 7.6e9);
+        QVERIFY(p.workloads[0].model.tiedEmbeddings);
+        QCOMPARE(p.workloads[0].datasetBytes, 5e10);
+        QCOMPARE(p.workloads[1].precision, Precision::FP8);
+        QCOMPARE(p.workloads[1].requestsPerSecond, 12.5);
+        QCOMPARE(p.options.size(), std::size_t(2));
+        QCOMPARE(p.options[0].id, std::string("o-2"));
+        QCOMPARE(p.options[1].acquisition, Acquisition::Build);
+        QCOMPARE(p.options[1].cardCount, 4);
+        for (const Option &o : p.options) {
+            QVERIFY(!o.chosen); // the columns v2 added take their defaults
+            QVERIFY(o.notes.empty());
+        }
+        QCOMPARE(p.assumptions.size(), std::size_t(1));
+        QCOMPARE(p.assumptions[0].value.likely, 0.4);
+        QCOMPARE(p.userCatalog.cards.size(), std::size_t(1));
+        QCOMPARE(p.userCatalog.cards[0].nameZh, std::string("\u81ea\u5b9a\u4e49\u5361"));
+        QCOMPARE(p.userCatalog.cards[0].memoryBytes, 51539607552.0);
+        QVERIFY(p.checklist.empty());
+
+        // Migrated in memory only: the old file is byte for byte the same.
+        QCOMPARE(readBytes(path), before);
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(1));
+        QCOMPARE(entries(m_dirPath), QStringList{QStringLiteral("old.suanpan")});
+
+        // Saving writes the current schema; the result loads unmigrated.
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QCOMPARE(again.value().migratedFrom, 0);
+        QVERIFY(again.value().project == p);
+    }
+
+    // A v1 file whose options table already has `chosen`: the migration's
+    // ALTER TABLE fails, load reports it, and the file is untouched.
+    void failedMigrationIsReported()
+    {
+        const QString path = v1Fixture(QStringLiteral("odd.suanpan"),
+                                       "ALTER TABLE options ADD COLUMN chosen INTEGER;");
+        QVERIFY(!path.isEmpty());
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 1->2", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
+    }
+
+    // The migration is one transaction: when its last statement fails, the
+    // columns its first statements added are gone again.
+    void failedMigrationRollsBack()
+    {
+        const QString path =
+            v1Fixture(QStringLiteral("odd.suanpan"), "CREATE TABLE checklist (x);");
+        QVERIFY(!path.isEmpty());
+        store::SqliteDb db;
+        QCOMPARE(db.open(str(path), SQLITE_OPEN_READWRITE), SQLITE_OK);
+        const Status st = store::migrate(db, 1, str(path));
+        QVERIFY(!st);
+        QCOMPARE(st.error().code, std::string("store.corrupt"));
+        std::int64_t version = 0;
+        QCOMPARE(db.queryInt("PRAGMA user_version", version), SQLITE_OK);
+        QCOMPARE(version, std::int64_t(1));
+        std::int64_t added = -1;
+        QCOMPARE(db.queryInt("SELECT count(*) FROM pragma_table_info('options') "
+                             "WHERE name IN ('chosen', 'notes')",
+                             added),
+                 SQLITE_OK);
+        QCOMPARE(added, std::int64_t(0));
+    }
+
+    // A project another tool switched to WAL (and closed cleanly) loads,
+    // without leaving -wal/-shm files behind.
+    void walModeProjectLoads()
+    {
+        const QString path = savedProject(QStringLiteral("p.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA journal_mode = WAL;"));
+        QCOMPARE(int(readBytes(path).at(18)), 2);
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QVERIFY(loaded.value().project == fullProject());
+        QCOMPARE(entries(m_dirPath), QStringList{QStringLiteral("p.suanpan")});
+        QCOMPARE(readBytes(path), before);
+    }
+
+    void saveOverExistingLeavesNoTemporaries()
+    {
+        const QString path = savedProject(QStringLiteral("p.suanpan"));
+        Project p = fullProject();
+        p.meta.title = "second";
+        QVERIFY(ProjectStore::save(p, str(path)));
+        p.meta.title = "third";
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(entries(m_dirPath), QStringList{QStringLiteral("p.suanpan")});
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().project.meta.title, std::string("third"));
+    }
+
+    void saveReplacesAnyFile()
+    {
+        const QString path = m_dirPath + QStringLiteral("/notes.txt");
+        QVERIFY(writeBytes(path, "not a project\n"));
+        QVERIFY(ProjectStore::save(fullProject(), str(path)));
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QVERIFY(loaded.value().project == fullProject());
+        QCOMPARE(entries(m_dirPath), QStringList{QStringLiteral("notes.txt")});
+    }
+
+    void saveKeepsPermissions()
+    {
+        const QString path = savedProject(QStringLiteral("p.suanpan"));
+        QVERIFY(::chmod(path.toUtf8().constData(), 0640) == 0);
+        QVERIFY(ProjectStore::save(Project{}, str(path)));
+        struct stat st = {};
+        QVERIFY(::stat(path.toUtf8().constData(), &st) == 0);
+        QCOMPARE(int(st.st_mode & 07777), 0640);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+QTEST_APPLESS_MAIN(TestStore)
+#include "tst_store.moc"

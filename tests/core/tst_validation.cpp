@@ -1,0 +1,421 @@
+// Validation of model values: every invalid field yields its code, field and
+// value; valid entities yield nothing; all problems are reported at once.
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "model/Validation.h"
+
+using namespace suanpan;
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+Workload validWorkload()
+{
+    Workload w;
+    w.id = "w1";
+    w.scenario = Scenario::LoRA;
+    w.model.paramsTotal = 7e9;
+    w.model.paramsActive = 7e9;
+    w.model.layers = 32;
+    w.model.hiddenSize = 4096;
+    w.model.attentionHeads = 32;
+    w.model.kvHeads = 8;
+    w.model.ffnSize = 11008;
+    w.model.vocabSize = 32000;
+    w.trainingTokens = 2e8;
+    return w;
+}
+
+Workload validInference()
+{
+    Workload w = validWorkload();
+    w.scenario = Scenario::Inference;
+    w.promptTokens = 1024;
+    w.outputTokens = 256;
+    return w;
+}
+
+Card validCard()
+{
+    Card c;
+    c.id = "h100-sxm";
+    c.nameZh = "H100 SXM";
+    c.nameEn = "H100 SXM";
+    c.vendor = "NVIDIA";
+    c.memoryBytes = 80.0 * (1ull << 30);
+    c.memoryBandwidthBytesPerS = 3.35e12;
+    c.peakFlops = {{Precision::BF16, 9.89e14}, {Precision::FP8, 1.979e15}};
+    c.tdpWatts = 700;
+    c.link = {LinkKind::NVLink, 9e11, 8};
+    c.rent.push_back({BillingMode::Hourly, {10, 13, 18}, "8-card server", {}});
+    c.purchase.push_back({BillingMode::Hourly, {2e5, 2.5e5, 3.5e5}, "per card", {}});
+    return c;
+}
+
+Facility validFacility()
+{
+    Facility f;
+    f.id = "idc-baoan";
+    f.nameZh = "Bao'an IDC";
+    f.nameEn = "Bao'an IDC";
+    f.minCards = 16;
+    f.maxCards = 32;
+    f.pue = {1.35, 1.45, 1.55};
+    f.cabinetRentCnyPerMonth = {6000, 8000, 10000};
+    f.cabinetPowerKw = 8;
+    f.electricityCnyPerKwh = {0.65, 0.7, 0.8};
+    f.availability6m = 0.999;
+    return f;
+}
+
+Contract validContract()
+{
+    Contract c;
+    c.id = "monthly";
+    c.nameZh = "Monthly";
+    c.nameEn = "Monthly";
+    c.billing = BillingMode::Monthly;
+    c.priceFactor = {0.55, 0.65, 0.75};
+    c.unitPriceCnyPerCardHour = Range{10, 12, 14};
+    c.minimumTermHours = 720;
+    return c;
+}
+
+Option validOption()
+{
+    Option o;
+    o.id = "o1";
+    o.cardId = "h100-sxm";
+    o.cardCount = 8;
+    o.facilityId = "idc-baoan";
+    o.contractId = "monthly";
+    return o;
+}
+
+Assumption validAssumption()
+{
+    return {"mfu", {0.3, 0.45, 0.55}, "fraction", {"seed 004", "2026", Confidence::Medium}};
+}
+
+QString describe(const ValidationIssues &issues)
+{
+    QStringList parts;
+    for (const auto &i : issues)
+        parts << QString::fromStdString(i.code + " " + i.field + "=" + i.value);
+    return parts.join(QStringLiteral("; "));
+}
+
+// One invalid-field case: how to break a valid entity and the issue expected.
+template <class T> struct Case {
+    const char *name;
+    void (*breakIt)(T &);
+    const char *code;
+    const char *field;
+    const char *value;
+};
+
+const Case<Workload> kWorkloadCases[] = {
+    {"empty id", [](Workload &w) { w.id.clear(); }, "required", "id", ""},
+    {"params_total unset", [](Workload &w) { w.model.paramsTotal = 0; }, "required",
+     "model.params_total", "0"},
+    {"params_total negative", [](Workload &w) { w.model.paramsTotal = -1; }, "negative",
+     "model.params_total", "-1"},
+    {"params_total NaN", [](Workload &w) { w.model.paramsTotal = kNaN; }, "not_finite",
+     "model.params_total", "nan"},
+    {"params_active above total", [](Workload &w) { w.model.paramsActive = 8e9; }, "inconsistent",
+     "model.params_active", "8e+09"},
+    {"layers negative", [](Workload &w) { w.model.layers = -2; }, "negative", "model.layers", "-2"},
+    {"kv_heads above heads", [](Workload &w) { w.model.kvHeads = 64; }, "inconsistent",
+     "model.kv_heads", "64"},
+    {"heads not a multiple of kv_heads", [](Workload &w) { w.model.kvHeads = 5; }, "inconsistent",
+     "model.kv_heads", "5"},
+    {"experts_per_token above experts",
+     [](Workload &w) {
+         w.model.experts = 8;
+         w.model.expertsPerToken = 9;
+     },
+     "inconsistent", "model.experts_per_token", "9"},
+    {"experts_per_token on a dense model", [](Workload &w) { w.model.expertsPerToken = 2; },
+     "inconsistent", "model.experts_per_token", "2"},
+    {"training_tokens infinite", [](Workload &w) { w.trainingTokens = kInf; }, "not_finite",
+     "training_tokens", "inf"},
+    {"sequence_length zero", [](Workload &w) { w.sequenceLength = 0; }, "not_positive",
+     "sequence_length", "0"},
+    {"global_batch negative", [](Workload &w) { w.globalBatch = -1; }, "negative", "global_batch",
+     "-1"},
+    {"deadline_days negative", [](Workload &w) { w.deadlineDays = -3.5; }, "negative",
+     "deadline_days", "-3.5"},
+    {"lora_rank unset for LoRA", [](Workload &w) { w.loraRank = 0; }, "required", "lora_rank", "0"},
+    {"inference without prompt_tokens",
+     [](Workload &w) {
+         w = validInference();
+         w.promptTokens = 0;
+     },
+     "required", "prompt_tokens", "0"},
+    {"inference with negative output_tokens",
+     [](Workload &w) {
+         w = validInference();
+         w.outputTokens = -5;
+     },
+     "negative", "output_tokens", "-5"},
+    {"requests_per_second negative", [](Workload &w) { w.requestsPerSecond = -1; }, "negative",
+     "requests_per_second", "-1"},
+    {"dataset_bytes NaN", [](Workload &w) { w.datasetBytes = kNaN; }, "not_finite", "dataset_bytes",
+     "nan"},
+};
+
+const Case<Card> kCardCases[] = {
+    {"empty id", [](Card &c) { c.id.clear(); }, "required", "id", ""},
+    {"empty Chinese name", [](Card &c) { c.nameZh.clear(); }, "required", "name.zh", ""},
+    {"empty vendor", [](Card &c) { c.vendor.clear(); }, "required", "vendor", ""},
+    {"memory zero", [](Card &c) { c.memoryBytes = 0; }, "not_positive", "memory_bytes", "0"},
+    {"memory negative", [](Card &c) { c.memoryBytes = -1024; }, "not_positive", "memory_bytes",
+     "-1024"},
+    {"bandwidth NaN", [](Card &c) { c.memoryBandwidthBytesPerS = kNaN; }, "not_finite",
+     "memory_bandwidth_bytes_per_s", "nan"},
+    {"no peak flops", [](Card &c) { c.peakFlops.clear(); }, "required", "peak_flops", ""},
+    {"bf16 flops zero", [](Card &c) { c.peakFlops[Precision::BF16] = 0; }, "not_positive",
+     "peak_flops.bf16", "0"},
+    {"tdp negative", [](Card &c) { c.tdpWatts = -700; }, "not_positive", "tdp_watts", "-700"},
+    {"link domain zero", [](Card &c) { c.link.domainSize = 0; }, "not_positive", "link.domain_size",
+     "0"},
+    {"rent range reversed",
+     [](Card &c) {
+         c.rent[0].cny = {18, 13, 10};
+     },
+     "range_order", "rent[0].cny", "18/13/10"},
+    {"purchase low negative", [](Card &c) { c.purchase[0].cny.low = -1; }, "negative",
+     "purchase[0].cny.low", "-1"},
+};
+
+const Case<Facility> kFacilityCases[] = {
+    {"empty English name", [](Facility &f) { f.nameEn.clear(); }, "required", "name.en", ""},
+    {"pue likely below one", [](Facility &f) { f.pue.likely = 0.9; }, "out_of_range", "pue.likely",
+     "0.9"},
+    {"pue reversed",
+     [](Facility &f) {
+         f.pue = {1.55, 1.45, 1.35};
+     },
+     "range_order", "pue", "1.55/1.45/1.35"},
+    {"pue NaN", [](Facility &f) { f.pue.high = kNaN; }, "not_finite", "pue.high", "nan"},
+    {"min above max", [](Facility &f) { f.minCards = 64; }, "inconsistent", "min_cards", "64"},
+    {"max zero", [](Facility &f) { f.maxCards = 0; }, "not_positive", "max_cards", "0"},
+    {"availability above one", [](Facility &f) { f.availability6m = 1.5; }, "out_of_range",
+     "availability_6m", "1.5"},
+    {"availability negative", [](Facility &f) { f.availability6m = -0.1; }, "out_of_range",
+     "availability_6m", "-0.1"},
+    {"cabinet power negative", [](Facility &f) { f.cabinetPowerKw = -8; }, "negative",
+     "cabinet_power_kw", "-8"},
+    {"electricity high infinite", [](Facility &f) { f.electricityCnyPerKwh.high = kInf; },
+     "not_finite", "electricity_cny_per_kwh.high", "inf"},
+    {"network negative", [](Facility &f) { f.network.gbitPerS = -10; }, "negative",
+     "network.gbit_per_s", "-10"},
+};
+
+const Case<Contract> kContractCases[] = {
+    {"empty id", [](Contract &c) { c.id.clear(); }, "required", "id", ""},
+    {"price factor zero", [](Contract &c) { c.priceFactor.low = 0; }, "not_positive",
+     "price_factor.low", "0"},
+    {"price factor reversed",
+     [](Contract &c) {
+         c.priceFactor = {0.75, 0.65, 0.55};
+     },
+     "range_order", "price_factor", "0.75/0.65/0.55"},
+    {"unit price negative", [](Contract &c) { c.unitPriceCnyPerCardHour->low = -10; }, "negative",
+     "unit_price_cny_per_card_hour.low", "-10"},
+    {"minimum term negative", [](Contract &c) { c.minimumTermHours = -720; }, "negative",
+     "minimum_term_hours", "-720"},
+    {"deposit refund days negative", [](Contract &c) { c.depositRefundDays = -1; }, "negative",
+     "deposit_refund_days", "-1"},
+    {"storage price reversed",
+     [](Contract &c) {
+         c.storageCnyPerGbMonth = {2, 1, 3};
+     },
+     "range_order", "storage_cny_per_gb_month", "2/1/3"},
+    {"spot reclaim NaN", [](Contract &c) { c.spotReclaimPerHour = kNaN; }, "not_finite",
+     "spot_reclaim_per_hour", "nan"},
+};
+
+const Case<Option> kOptionCases[] = {
+    {"empty id", [](Option &o) { o.id.clear(); }, "required", "id", ""},
+    {"empty card", [](Option &o) { o.cardId.clear(); }, "required", "card_id", ""},
+    {"card_count zero", [](Option &o) { o.cardCount = 0; }, "not_positive", "card_count", "0"},
+    {"card_count negative", [](Option &o) { o.cardCount = -8; }, "not_positive", "card_count",
+     "-8"},
+    {"empty facility", [](Option &o) { o.facilityId.clear(); }, "required", "facility_id", ""},
+    {"rent without contract", [](Option &o) { o.contractId.clear(); }, "required", "contract_id",
+     ""},
+};
+
+const Case<Assumption> kAssumptionCases[] = {
+    {"empty key", [](Assumption &a) { a.key.clear(); }, "required", "key", ""},
+    {"value reversed",
+     [](Assumption &a) {
+         a.value = {0.55, 0.45, 0.3};
+     },
+     "range_order", "value", "0.55/0.45/0.3"},
+    {"likely NaN", [](Assumption &a) { a.value.likely = kNaN; }, "not_finite", "value.likely",
+     "nan"},
+};
+
+template <class T, std::size_t N> void addRows(const Case<T> (&cases)[N])
+{
+    QTest::addColumn<int>("row");
+    for (std::size_t i = 0; i < N; ++i)
+        QTest::newRow(cases[i].name) << static_cast<int>(i);
+}
+
+template <class T, std::size_t N> void checkRow(const Case<T> (&cases)[N], T value)
+{
+    QFETCH(int, row);
+    const Case<T> &c = cases[row];
+    c.breakIt(value);
+    const ValidationIssues issues = validate(value);
+    const ValidationIssue expected{c.code, c.field, c.value};
+    QVERIFY2(std::find(issues.begin(), issues.end(), expected) != issues.end(),
+             qPrintable(QStringLiteral("got: ") + describe(issues)));
+}
+
+} // namespace
+
+class TestValidation final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void validEntitiesHaveNoIssues()
+    {
+        QCOMPARE(describe(validate(validWorkload())), QString());
+        QCOMPARE(describe(validate(validInference())), QString());
+        QCOMPARE(describe(validate(validCard())), QString());
+        QCOMPARE(describe(validate(validFacility())), QString());
+        QCOMPARE(describe(validate(validContract())), QString());
+        QCOMPARE(describe(validate(validOption())), QString());
+        QCOMPARE(describe(validate(validAssumption())), QString());
+    }
+
+    void workload_data() { addRows(kWorkloadCases); }
+    void workload() { checkRow(kWorkloadCases, validWorkload()); }
+    void card_data() { addRows(kCardCases); }
+    void card() { checkRow(kCardCases, validCard()); }
+    void facility_data() { addRows(kFacilityCases); }
+    void facility() { checkRow(kFacilityCases, validFacility()); }
+    void contract_data() { addRows(kContractCases); }
+    void contract() { checkRow(kContractCases, validContract()); }
+    void option_data() { addRows(kOptionCases); }
+    void option() { checkRow(kOptionCases, validOption()); }
+    void assumption_data() { addRows(kAssumptionCases); }
+    void assumption() { checkRow(kAssumptionCases, validAssumption()); }
+
+    void buildNeedsNoContract()
+    {
+        Option o = validOption();
+        o.acquisition = Acquisition::Build;
+        o.contractId.clear();
+        QCOMPARE(describe(validate(o)), QString());
+    }
+
+    void trainingIgnoresInferenceFields()
+    {
+        Workload w = validWorkload();
+        w.scenario = Scenario::PreTraining;
+        w.loraRank = 0; // unused outside LoRA/QLoRA
+        QCOMPARE(describe(validate(w)), QString());
+        QVERIFY(isTraining(Scenario::PreTraining));
+        QVERIFY(isTraining(Scenario::QLoRA));
+        QVERIFY(!isTraining(Scenario::Inference));
+    }
+
+    void everyProblemReportedAtOnce()
+    {
+        Card c = validCard();
+        c.id.clear();
+        c.memoryBytes = -1;
+        c.tdpWatts = kNaN;
+        c.rent[0].cny = {3, 2, 1};
+        const ValidationIssues expected{{"required", "id", ""},
+                                        {"not_positive", "memory_bytes", "-1"},
+                                        {"not_finite", "tdp_watts", "nan"},
+                                        {"range_order", "rent[0].cny", "3/2/1"}};
+        QCOMPARE(describe(validate(c)), describe(expected));
+    }
+
+    void projectPrefixesFields()
+    {
+        Project p;
+        p.workloads = {validWorkload(), validWorkload()};
+        p.workloads[1].id = "w2";
+        p.workloads[1].sequenceLength = 0;
+        p.options = {validOption()};
+        p.options[0].cardCount = 0;
+        p.assumptions = {validAssumption()};
+        p.assumptions[0].value.low = kNaN;
+        p.userCatalog.facilities = {validFacility()};
+        p.userCatalog.facilities[0].pue.low = 0.5;
+        const ValidationIssues issues = validate(p, knownIds());
+        const ValidationIssues expected{
+            {"not_positive", "workloads[1].sequence_length", "0"},
+            {"not_positive", "options[0].card_count", "0"},
+            {"not_finite", "assumptions[0].value.low", "nan"},
+            {"out_of_range", "user_catalog.facilities[0].pue.low", "0.5"},
+        };
+        QCOMPARE(describe(issues), describe(expected));
+    }
+
+    void projectDuplicateIds()
+    {
+        Project p;
+        p.workloads = {validWorkload(), validWorkload(), validWorkload()};
+        p.workloads[1].id = "w2";
+        p.options = {validOption(), validOption()};
+        p.assumptions = {validAssumption(), validAssumption()};
+        p.userCatalog.cards = {validCard(), validCard()};
+        const ValidationIssues expected{
+            {"duplicate_id", "workloads[2].id", "w1"},
+            {"duplicate_id", "options[1].id", "o1"},
+            {"duplicate_id", "assumptions[1].key", "mfu"},
+            {"duplicate_id", "user_catalog.cards[1].id", "h100-sxm"},
+        };
+        QCOMPARE(describe(validate(p, knownIds())), describe(expected));
+    }
+
+    void projectReferences()
+    {
+        Project p;
+        p.options = {validOption(), validOption(), validOption()};
+        p.options[0].cardId = "h999";
+        p.options[1].id = "o2";
+        p.options[1].facilityId = "moon-base";
+        p.options[1].contractId = "forever";
+        p.options[2].id = "o3";
+        p.options[2].cardId = "my-card"; // defined by the project itself
+        Card mine = validCard();
+        mine.id = "my-card";
+        p.userCatalog.cards = {mine};
+        p.checklist = {{"step1", "o9", CheckStatus::Pass, "", "", ""},
+                       {"step2", "", CheckStatus::Fail, "", "", ""}};
+        const ValidationIssues expected{
+            {"unknown_reference", "options[0].card_id", "h999"},
+            {"unknown_reference", "options[1].facility_id", "moon-base"},
+            {"unknown_reference", "options[1].contract_id", "forever"},
+            {"unknown_reference", "checklist[0].option_id", "o9"},
+        };
+        QCOMPARE(describe(validate(p, knownIds())), describe(expected));
+    }
+
+private:
+    static KnownIds knownIds()
+    {
+        return {{"h100-sxm", "rtx-4090"}, {"idc-baoan", "gpu-cloud"}, {"monthly", "hourly"}};
+    }
+};
+
+QTEST_APPLESS_MAIN(TestValidation)
+#include "tst_validation.moc"
