@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 PACKAGES=(
     cmake g++ ninja-build ccache pkg-config
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
-    qt6-translations-l10n libgl-dev
+    qt6-translations-l10n libgl-dev libqt6opengl6-dev iperf3
     libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
     fonts-noto-cjk xvfb xauth
 )

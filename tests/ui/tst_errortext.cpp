@@ -1,0 +1,237 @@
+// ErrorText words every coded error core can return and names every field in
+// human words, in both languages. The codes are read from core's sources, so
+// a new code without a sentence fails here.
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include "i18n/ErrorText.h"
+#include "i18n/LanguageManager.h"
+#include "model/Validation.h"
+
+using namespace suanpan;
+
+class TestErrorText final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void everyCoreErrorCodeHasASentence_data();
+    void everyCoreErrorCodeHasASentence();
+    void everyValidationCodeHasASentence_data();
+    void everyValidationCodeHasASentence();
+    void fieldLabels_data();
+    void fieldLabels();
+    void validationFieldsHaveHumanNames();
+    void chineseSentences();
+
+private:
+    static QString coreDir() { return QStringLiteral(SUANPAN_TEST_DATA "/../../core"); }
+};
+
+void TestErrorText::initTestCase()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+void TestErrorText::cleanupTestCase()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+void TestErrorText::everyCoreErrorCodeHasASentence_data()
+{
+    QTest::addColumn<QString>("code");
+    // Codes as core writes them ("store.corrupt"), plus the catalog.* names
+    // Catalog.cpp derives from json.* codes.
+    const QRegularExpression literal(QStringLiteral("\"((store|json|catalog|file)\\.[a-z_]+)\""));
+    QSet<QString> codes;
+    QDirIterator it(coreDir(), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        for (const QRegularExpressionMatch &m : literal.globalMatch(text))
+            codes << m.captured(1);
+    }
+    for (const QString &code : QSet<QString>(codes)) {
+        if (code.startsWith(QLatin1String("json.")))
+            codes << QLatin1String("catalog.") + code.mid(5);
+    }
+    QVERIFY2(codes.size() > 20, "core sources not found");
+    QStringList sorted(codes.begin(), codes.end());
+    sorted.sort();
+    for (const QString &code : sorted)
+        QTest::newRow(qPrintable(code)) << code;
+}
+
+void TestErrorText::everyCoreErrorCodeHasASentence()
+{
+    QFETCH(QString, code);
+    const bool catalog = code.startsWith(QLatin1String("catalog."));
+    const bool json = code.startsWith(QLatin1String("json."));
+    const std::string subject = catalog ? "cards.json:/cards/3/memory_bytes"
+                                : json  ? "/workloads/1/sequence_length"
+                                        : "/home/li/plan.suanpan";
+    const QString text = ErrorText::error(Error{code.toStdString(), subject, "not_positive: -1"});
+    QVERIFY2(!text.contains(QLatin1String("Unexpected")),
+             qPrintable(code + QLatin1String(": ") + text));
+    QVERIFY2(!text.contains(code), qPrintable(text));
+    if (catalog && code != QLatin1String("catalog.not_found"))
+        QVERIFY2(text.contains(QLatin1String("cards.json")), qPrintable(text));
+    if (!catalog && !json)
+        QVERIFY2(text.contains(QLatin1String("plan.suanpan")), qPrintable(text));
+}
+
+void TestErrorText::everyValidationCodeHasASentence_data()
+{
+    QTest::addColumn<QString>("code");
+    // The codes are listed in Validation.h's comment.
+    QFile f(coreDir() + QLatin1String("/model/Validation.h"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    const int from = text.indexOf(QLatin1String("// Codes:"));
+    const int to = text.indexOf(QLatin1String("struct ValidationIssue"));
+    QVERIFY(from > 0 && to > from);
+    const QRegularExpression quoted(QStringLiteral("\"([a-z_]+)\""));
+    int n = 0;
+    for (const QRegularExpressionMatch &m : quoted.globalMatch(text.mid(from, to - from))) {
+        QTest::newRow(qPrintable(m.captured(1))) << m.captured(1);
+        ++n;
+    }
+    QVERIFY(n >= 9);
+}
+
+void TestErrorText::everyValidationCodeHasASentence()
+{
+    QFETCH(QString, code);
+    const QString text = ErrorText::issue({code.toStdString(), "options[1].card_count", "0"}, true);
+    // Not the fallback, which shows the code for support.
+    QVERIFY2(!text.contains(QLatin1String("is not valid (")), qPrintable(text));
+    QVERIFY2(text.startsWith(QLatin1String("Option 2: ")), qPrintable(text));
+    QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
+    const QString inline_ = ErrorText::issue({code.toStdString(), "card_count", "0"}, false);
+    QVERIFY2(!inline_.startsWith(QLatin1String("Option")), qPrintable(inline_));
+}
+
+void TestErrorText::fieldLabels_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("leaf") << "sequence_length"
+                          << "Sequence length";
+    QTest::newRow("nested") << "model.params_active"
+                            << "Parameters (active per token)";
+    QTest::newRow("indexed") << "workloads[1].sequence_length"
+                             << "Workload 2: Sequence length";
+    QTest::newRow("json pointer") << "/options/0/card_id"
+                                  << "Option 1: Card";
+    QTest::newRow("range end") << "user_catalog.facilities[2].pue.low"
+                               << "Facility 3: PUE (low)";
+    QTest::newRow("nested entities") << "/cards/3/rent/0/cny/high"
+                                     << "Card 4, Rent price 1: Price (high)";
+    QTest::newRow("peak flops") << "peak_flops.bf16"
+                                << "Peak compute (BF16)";
+    QTest::newRow("whole entity") << "/workloads/0"
+                                  << "Workload 1";
+    QTest::newRow("empty") << ""
+                           << "The document";
+}
+
+void TestErrorText::fieldLabels()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, label);
+    QCOMPARE(ErrorText::fieldLabel(path.toStdString()), label);
+}
+
+void TestErrorText::validationFieldsHaveHumanNames()
+{
+    // A project where almost everything is wrong: every field validate()
+    // names must come out in words, not as "snake_case" paths.
+    Project p;
+    Workload w;
+    w.model.paramsTotal = -1;
+    w.model.paramsActive = -1;
+    w.model.layers = w.model.hiddenSize = w.model.attentionHeads = w.model.kvHeads = -1;
+    w.model.ffnSize = w.model.vocabSize = w.model.experts = w.model.expertsPerToken = -1;
+    w.trainingTokens = -1;
+    w.sequenceLength = 0;
+    w.globalBatch = -1;
+    w.deadlineDays = -1;
+    w.loraRank = 0;
+    w.scenario = Scenario::Inference;
+    w.concurrency = -1;
+    w.requestsPerSecond = -1;
+    w.ttftTargetSeconds = -1;
+    w.datasetBytes = -1;
+    p.workloads = {w, w};
+    Option o;
+    o.cardCount = 0;
+    o.cardId = "nope";
+    p.options = {o};
+    Card c;
+    c.tdpWatts = -1;
+    c.link.domainSize = 0;
+    c.pcieGen = -1;
+    c.year = -1;
+    c.rent.push_back({});
+    c.rent.back().cny = Range{3, 2, 1};
+    p.userCatalog.cards = {c};
+    Facility f;
+    f.minCards = 9;
+    f.maxCards = 8;
+    f.pue = Range{0.5, 0.5, 0.5};
+    f.availability6m = 2;
+    f.cabinetPowerKw = -1;
+    f.network.gbitPerS = -1;
+    p.userCatalog.facilities = {f};
+    Contract k;
+    k.priceFactor = Range{0, 0, 0};
+    k.unitPriceCnyPerCardHour = Range{-1, -1, -1};
+    k.minimumTermHours = k.powerPriceCnyPerKwh = k.replacementHours = -1;
+    k.downtimeCompensation = k.depositCny = k.responseHours = k.spotReclaimPerHour = -1;
+    k.depositRefundDays = -1;
+    p.userCatalog.contracts = {k};
+    p.assumptions = {Assumption{"", Range{2, 1, 0}, "", {}}};
+    p.checklist = {ChecklistEntry{"", "missing-option", CheckStatus::Pass, "", "", ""}};
+
+    const ValidationIssues issues = validate(p, KnownIds{});
+    QVERIFY(issues.size() > 40);
+    const QRegularExpression raw(QStringLiteral("[a-z]_[a-z]|\\[|\\]"));
+    for (const ValidationIssue &issue : issues) {
+        const QString label = ErrorText::fieldLabel(issue.field);
+        QVERIFY2(!raw.match(label).hasMatch(),
+                 qPrintable(QString::fromStdString(issue.field) + QLatin1String(" -> ") + label));
+        const QString sentence = ErrorText::issue(issue);
+        QVERIFY2(!raw.match(sentence).hasMatch() ||
+                     sentence.contains(QString::fromStdString(issue.value)),
+                 qPrintable(sentence));
+    }
+}
+
+void TestErrorText::chineseSentences()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    const auto hasHan = [](const QString &s) {
+        return std::any_of(s.begin(), s.end(),
+                           [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+    };
+    const QString notFound = ErrorText::error({"store.not_found", "/tmp/a.suanpan", ""});
+    QVERIFY2(hasHan(notFound) && notFound.contains(QLatin1String("a.suanpan")),
+             qPrintable(notFound));
+    const QString issue = ErrorText::issue({"not_positive", "workloads[0].sequence_length", "0"});
+    QVERIFY2(hasHan(issue), qPrintable(issue));
+    QVERIFY(!issue.contains(QLatin1String("Sequence")));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QCOMPARE(ErrorText::issue({"not_positive", "workloads[0].sequence_length", "0"}),
+             QStringLiteral("Workload 1: Sequence length must be greater than zero."));
+}
+
+QTEST_MAIN(TestErrorText)
+#include "tst_errortext.moc"

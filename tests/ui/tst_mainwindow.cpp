@@ -1,0 +1,447 @@
+// Drives the real main window through objectNames and actions (keepassxc's
+// TestGui): edits, undo/redo, save and reopen, inline validation, live
+// language switching, options, errors and crash recovery. Modal dialogs are
+// replaced through the Prompts seam.
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
+
+#include "document/ProjectDocument.h"
+#include "document/RecoveryFile.h"
+#include "i18n/LanguageManager.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/Prompts.h"
+#include "store/ProjectStore.h"
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void editUndoRedoSaveReopen();
+    void inlineValidation();
+    void scenarioHidesIrrelevantRows();
+    void languageSwitch();
+    void addOptionIsUndoable();
+    void openNonProjectFileKeepsProject();
+    void unsavedChangesQuestion();
+    void recoveryCopy();
+    void readOnlyAndMigratedFiles();
+    void recentFiles();
+    void wheelDoesNotEditUnfocusedSpinBox();
+
+private:
+    template <typename T> static T *find(QWidget *root, const char *name)
+    {
+        T *w = root->findChild<T *>(QLatin1String(name));
+        if (!w)
+            qFatal("no child %s", name);
+        return w;
+    }
+    static QAction *action(MainWindow &w, const char *name) { return find<QAction>(&w, name); }
+    // Types a value into a spin box and commits it, as a user would.
+    static void typeInto(QAbstractSpinBox *spin, const QString &text);
+
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+    int m_unsavedAsked = 0;
+    Prompts::Unsaved m_unsavedAnswer = Prompts::Unsaved::Discard;
+    QString m_savePath;
+    bool m_restore = false;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(m_dir.isValid());
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+    QDir(RecoveryFile::directory()).removeRecursively();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    m_errors.clear();
+    m_unsavedAsked = 0;
+    m_unsavedAnswer = Prompts::Unsaved::Discard;
+    m_savePath.clear();
+    m_restore = false;
+    Prompts::error = [this](QWidget *, const QString &, const QString &message) {
+        m_errors << message;
+    };
+    Prompts::unsavedChanges = [this](QWidget *, const QString &) {
+        ++m_unsavedAsked;
+        return m_unsavedAnswer;
+    };
+    Prompts::saveFileName = [this](QWidget *, const QString &) { return m_savePath; };
+    Prompts::openFileName = [](QWidget *, const QString &) { return QString(); };
+    Prompts::restoreRecovery = [this](QWidget *, const QString &, const QDateTime &) {
+        return m_restore;
+    };
+}
+
+void TestMainWindow::cleanup()
+{
+    Prompts::restoreDefaults();
+}
+
+void TestMainWindow::typeInto(QAbstractSpinBox *spin, const QString &text)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+void TestMainWindow::editUndoRedoSaveReopen()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    ProjectDocument *doc = w.document();
+    QVERIFY(!doc->isModified());
+    QVERIFY(!w.isWindowModified());
+    const int before = doc->project().workloads.at(0).sequenceLength;
+    QCOMPARE(before, 4096);
+
+    auto *seq = find<QSpinBox>(&w, "sequenceLength");
+    QCOMPARE(seq->value(), before);
+    typeInto(seq, QStringLiteral("8192"));
+    QCOMPARE(doc->project().workloads.at(0).sequenceLength, 8192);
+    QVERIFY(doc->isModified());
+    QVERIFY(w.isWindowModified());
+    QVERIFY(w.windowTitle().contains(QLatin1String("[*]")));
+    QVERIFY(action(w, "actionUndo")->text().contains(QLatin1String("Sequence length")));
+
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(doc->project().workloads.at(0).sequenceLength, before);
+    QCOMPARE(seq->value(), before);
+    QVERIFY(!w.isWindowModified());
+    action(w, "actionRedo")->trigger();
+    QCOMPARE(doc->project().workloads.at(0).sequenceLength, 8192);
+    QCOMPARE(seq->value(), 8192);
+
+    // The example has no file yet: Save asks where (through the seam).
+    m_savePath = m_dir.filePath(QStringLiteral("plan"));
+    action(w, "actionSave")->trigger();
+    QVERIFY(m_errors.isEmpty());
+    const QString saved = m_savePath + QLatin1String(".suanpan");
+    QVERIFY(QFile::exists(saved));
+    QVERIFY(!doc->isModified());
+    QVERIFY(!w.isWindowModified());
+    QCOMPARE(doc->filePath(), saved);
+    QVERIFY(w.windowTitle().startsWith(QLatin1String("plan.suanpan[*]")));
+
+    MainWindow other;
+    QVERIFY(other.openFile(saved));
+    QCOMPARE(other.document()->project().workloads.at(0).sequenceLength, 8192);
+    QCOMPARE(find<QSpinBox>(&other, "sequenceLength")->value(), 8192);
+    QCOMPARE(other.document()->project(), doc->project());
+}
+
+void TestMainWindow::inlineValidation()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    auto *total = find<QDoubleSpinBox>(&w, "paramsTotal");
+    auto *error = find<QLabel>(&w, "paramsTotalError");
+    QVERIFY(error->text().isEmpty());
+
+    typeInto(total, QStringLiteral("0"));
+    QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 0.0);
+    QCOMPARE(error->text(), QStringLiteral("Parameters (total) is required."));
+
+    typeInto(total, QStringLiteral("7"));
+    QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 7e9);
+    QVERIFY(error->text().isEmpty());
+
+    // A cross-field rule: KV heads must divide the attention heads (32).
+    auto *kv = find<QSpinBox>(&w, "kvHeads");
+    auto *kvError = find<QLabel>(&w, "kvHeadsError");
+    typeInto(kv, QStringLiteral("5"));
+    QVERIFY(kvError->text().contains(QLatin1String("KV heads")));
+    action(w, "actionUndo")->trigger();
+    QVERIFY(kvError->text().isEmpty());
+}
+
+void TestMainWindow::scenarioHidesIrrelevantRows()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    // Workload 0 is a LoRA fine-tune, workload 2 is serving.
+    QVERIFY(find<QWidget>(&w, "trainingGroup")->isVisible());
+    QVERIFY(!find<QWidget>(&w, "inferenceGroup")->isVisible());
+    QVERIFY(find<QWidget>(&w, "loraRank")->isVisible());
+
+    auto *list = find<QAbstractItemView>(&w, "workloadList");
+    list->setCurrentIndex(list->model()->index(2, 0));
+    QVERIFY(!find<QWidget>(&w, "trainingGroup")->isVisible());
+    QVERIFY(find<QWidget>(&w, "inferenceGroup")->isVisible());
+    QCOMPARE(find<QSpinBox>(&w, "promptTokens")->value(), 1024);
+}
+
+void TestMainWindow::languageSwitch()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    auto *navigator = find<QListWidget>(&w, "navigator");
+    auto *seqLabel = find<QLabel>(&w, "sequenceLengthLabel");
+    auto *table = find<QTableView>(&w, "optionsTable");
+    const QString navEn = navigator->item(0)->text();
+    const QString labelEn = seqLabel->text();
+    const QString headerEn = table->model()->headerData(1, Qt::Horizontal).toString();
+    QCOMPARE(navEn, QStringLiteral("Scenario & workload"));
+    QCOMPARE(labelEn, QStringLiteral("Sequence length"));
+    QCOMPARE(headerEn, QStringLiteral("Card"));
+
+    action(w, "actionLanguageChinese")->trigger();
+    QCOMPARE(LanguageManager::instance()->language(), QStringLiteral("zh_CN"));
+    QVERIFY(action(w, "actionLanguageChinese")->isChecked());
+    const auto isChinese = [](const QString &s) {
+        return !s.isEmpty() && std::any_of(s.begin(), s.end(), [](QChar c) {
+            return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff;
+        });
+    };
+    QTRY_VERIFY(isChinese(navigator->item(0)->text()));
+    QTRY_VERIFY(isChinese(seqLabel->text()));
+    QVERIFY(isChinese(table->model()->headerData(1, Qt::Horizontal).toString()));
+    QVERIFY(isChinese(w.windowTitle()));
+    // The language names stay in their own language.
+    QCOMPARE(action(w, "actionLanguageEnglish")->text(), QStringLiteral("English"));
+
+    action(w, "actionLanguageEnglish")->trigger();
+    QTRY_COMPARE(navigator->item(0)->text(), navEn);
+    QTRY_COMPARE(seqLabel->text(), labelEn);
+    QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), headerEn);
+}
+
+void TestMainWindow::addOptionIsUndoable()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    auto *navigator = find<QListWidget>(&w, "navigator");
+    navigator->setCurrentRow(1);
+    auto *pages = find<QStackedWidget>(&w, "pages");
+    QCOMPARE(pages->currentWidget()->objectName(), QStringLiteral("optionsPage"));
+
+    auto *table = find<QTableView>(&w, "optionsTable");
+    const int rows = table->model()->rowCount();
+    QCOMPARE(rows, int(w.document()->project().options.size()));
+    QTest::mouseClick(find<QPushButton>(&w, "addOption"), Qt::LeftButton);
+    QCOMPARE(table->model()->rowCount(), rows + 1);
+    QCOMPARE(table->currentIndex().row(), rows);
+    QCOMPARE(find<QLineEdit>(&w, "optionName")->text(),
+             table->model()->index(rows, 0).data().toString());
+
+    // Edits in the form go to the table.
+    auto *count = find<QSpinBox>(&w, "cardCount");
+    typeInto(count, QStringLiteral("16"));
+    QCOMPARE(table->model()->index(rows, 2).data().toString(), QStringLiteral("16"));
+
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(table->model()->index(rows, 2).data().toString(), QStringLiteral("8"));
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(table->model()->rowCount(), rows);
+    action(w, "actionRedo")->trigger();
+    QCOMPARE(table->model()->rowCount(), rows + 1);
+
+    // Building in-house needs no contract; renting does.
+    auto *acquisition = find<QComboBox>(&w, "acquisition");
+    auto *contract = find<QComboBox>(&w, "contract");
+    auto *contractError = find<QLabel>(&w, "contractError");
+    contract->setCurrentIndex(contract->findData(QString()));
+    emit contract->activated(contract->currentIndex());
+    QVERIFY(w.document()->project().options.back().contractId.empty());
+    QVERIFY(!contractError->text().isEmpty());
+    acquisition->setCurrentIndex(acquisition->findData(int(suanpan::Acquisition::Build)));
+    emit acquisition->activated(acquisition->currentIndex());
+    QVERIFY(contractError->text().isEmpty());
+}
+
+void TestMainWindow::openNonProjectFileKeepsProject()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    const suanpan::Project before = w.document()->project();
+    const QString path = m_dir.filePath(QStringLiteral("notes.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("These are notes, not a Suanpan project.\n");
+    f.close();
+
+    QVERIFY(!w.openFile(path));
+    QCOMPARE(m_errors.size(), 1);
+    QVERIFY2(m_errors.first().contains(QLatin1String("notes.txt")), qPrintable(m_errors.first()));
+    QCOMPARE(w.document()->project(), before);
+    QCOMPARE(w.document()->origin(), ProjectDocument::Origin::Example);
+
+    QVERIFY(!w.openFile(m_dir.filePath(QStringLiteral("missing.suanpan"))));
+    QCOMPARE(m_errors.size(), 2);
+    QVERIFY(m_errors.last().contains(QLatin1String("does not exist")));
+    QCOMPARE(w.document()->project(), before);
+}
+
+void TestMainWindow::unsavedChangesQuestion()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    w.document()->addWorkload();
+    QVERIFY(w.document()->isModified());
+    const auto before = w.document()->project();
+
+    m_unsavedAnswer = Prompts::Unsaved::Cancel;
+    QVERIFY(!w.closeProject());
+    QCOMPARE(m_unsavedAsked, 1);
+    QCOMPARE(w.document()->project(), before);
+    QVERIFY(!w.close());
+
+    m_unsavedAnswer = Prompts::Unsaved::Discard;
+    QVERIFY(w.newFromTemplate(suanpan::Scenario::QLoRA));
+    QCOMPARE(m_unsavedAsked, 3);
+    QCOMPARE(w.document()->project().workloads.size(), std::size_t(1));
+    QCOMPARE(w.document()->project().workloads[0].name, std::string("QLoRA fine-tune"));
+    QVERIFY(!w.document()->isModified());
+    // Nothing to lose: no question.
+    QVERIFY(w.closeProject());
+    QCOMPARE(m_unsavedAsked, 3);
+    QVERIFY(w.document()->project().workloads.empty());
+}
+
+void TestMainWindow::recoveryCopy()
+{
+    QString copy;
+    {
+        MainWindow w;
+        QVERIFY(w.openExample());
+        typeInto(find<QSpinBox>(&w, "sequenceLength"), QStringLiteral("2048"));
+        w.writeRecoveryCopy();
+        QVERIFY(QFile::exists(w.recoveryCopyPath()));
+        // A running window's copy is not an orphan.
+        QVERIFY(RecoveryFile::orphans().empty());
+
+        // Simulate a crash: a copy without a live owner.
+        copy = RecoveryFile::directory() + QLatin1String("/crashed.suanpan");
+        QVERIFY(QFile::copy(w.recoveryCopyPath(), copy));
+        QCOMPARE(RecoveryFile::orphans().size(), std::size_t(1));
+
+        // Saving removes the window's own copy.
+        m_savePath = m_dir.filePath(QStringLiteral("recovered.suanpan"));
+        QVERIFY(w.save());
+        QVERIFY(!QFile::exists(w.recoveryCopyPath()));
+    }
+
+    MainWindow restored;
+    m_restore = true;
+    QVERIFY(restored.offerRecovery());
+    QVERIFY(restored.document()->isModified());
+    QCOMPARE(restored.document()->project().workloads.at(0).sequenceLength, 2048);
+    QVERIFY(!QFile::exists(copy));
+    QVERIFY(RecoveryFile::orphans().empty());
+    m_unsavedAnswer = Prompts::Unsaved::Discard;
+}
+
+void TestMainWindow::readOnlyAndMigratedFiles()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    const QString path = m_dir.filePath(QStringLiteral("shared.suanpan"));
+    // What ProjectStore::load reports for a file in a folder we cannot write
+    // and from an older schema (root can write anywhere, so it is set here).
+    w.document()->setProject(w.document()->project(), ProjectDocument::Origin::File, path,
+                             /*readOnly=*/true, /*migratedFrom=*/1);
+    QVERIFY(w.windowTitle().contains(QLatin1String("(read-only)")));
+    auto *notice = find<QLabel>(&w, "fileNotice");
+    QVERIFY(notice->text().contains(QLatin1String("Read-only")));
+    QVERIFY(notice->text().contains(QLatin1String("older file format")));
+
+    // Save goes to Save As; cancelling it writes nothing.
+    int asked = 0;
+    Prompts::saveFileName = [&asked](QWidget *, const QString &) {
+        ++asked;
+        return QString();
+    };
+    action(w, "actionSave")->trigger();
+    QCOMPARE(asked, 1);
+    QVERIFY(!QFile::exists(path));
+
+    const QString copy = m_dir.filePath(QStringLiteral("mine.suanpan"));
+    Prompts::saveFileName = [&copy](QWidget *, const QString &) { return copy; };
+    QVERIFY(w.save());
+    QVERIFY(!w.document()->isReadOnly());
+    QVERIFY(!w.windowTitle().contains(QLatin1String("(read-only)")));
+    QVERIFY(notice->text().isEmpty());
+    QCOMPARE(w.document()->filePath(), copy);
+}
+
+void TestMainWindow::recentFiles()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    QStringList saved;
+    for (int i = 0; i < 10; ++i) {
+        m_savePath = m_dir.filePath(QStringLiteral("recent-%1.suanpan").arg(i));
+        QVERIFY(w.saveAs());
+        saved.prepend(m_savePath);
+    }
+    auto *menu = find<QMenu>(&w, "menuRecent");
+    emit menu->aboutToShow();
+    QStringList shown;
+    for (QAction *a : menu->actions())
+        if (!a->isSeparator() && a != action(w, "actionClearRecent"))
+            shown << a->text();
+    QCOMPARE(shown.size(), 8);
+    QCOMPARE(shown.first(), QStringLiteral("&1 recent-9.suanpan"));
+    QCOMPARE(shown.last(), QStringLiteral("&8 recent-2.suanpan"));
+
+    action(w, "actionClearRecent")->trigger();
+    emit menu->aboutToShow();
+    QCOMPARE(menu->actions().size(), 1);
+    QVERIFY(!action(w, "actionClearRecent")->isEnabled());
+}
+
+void TestMainWindow::wheelDoesNotEditUnfocusedSpinBox()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    auto *layers = find<QSpinBox>(&w, "layers");
+    QCOMPARE(layers->focusPolicy(), Qt::StrongFocus);
+    const int before = layers->value();
+    find<QWidget>(&w, "workloadName")->setFocus();
+    QWheelEvent wheel(QPointF(5, 5), layers->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, 120),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(layers, &wheel);
+    QCOMPARE(layers->value(), before);
+    QCOMPARE(w.document()->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

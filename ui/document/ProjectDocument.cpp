@@ -1,0 +1,304 @@
+#include "ProjectDocument.h"
+
+#include <algorithm>
+#include <optional>
+
+#include <QDateTime>
+#include <QFile>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include "document/DocumentCommand.h"
+#include "document/EntityCommands.h"
+#include "io/Example.h"
+#include "store/ProjectStore.h"
+
+using namespace suanpan;
+
+namespace {
+
+std::string nativePath(const QString &path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+template <typename T> std::vector<std::string> idsOf(const std::vector<T> &entries)
+{
+    std::vector<std::string> ids;
+    ids.reserve(entries.size());
+    for (const auto &e : entries)
+        ids.push_back(e.id);
+    return ids;
+}
+
+// A preferred catalog id if the catalog has it, else its first entry.
+template <typename T> std::string pick(const std::vector<T> &entries, const char *preferred)
+{
+    for (const auto &e : entries)
+        if (e.id == preferred)
+            return e.id;
+    return entries.empty() ? std::string() : entries.front().id;
+}
+
+} // namespace
+
+ProjectDocument::ProjectDocument(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this))
+{
+    rebuildCatalog();
+}
+
+ProjectDocument::~ProjectDocument() = default;
+
+const Error *ProjectDocument::catalogError() const
+{
+    const Result<Catalog> &builtin = builtinCatalog();
+    return builtin ? nullptr : &builtin.error();
+}
+
+ValidationIssues ProjectDocument::issues() const
+{
+    return validate(m_project, m_knownIds);
+}
+
+bool ProjectDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void ProjectDocument::rebuildCatalog()
+{
+    const Result<Catalog> &builtin = builtinCatalog();
+    const Catalog base = builtin ? builtin.value() : Catalog{};
+    m_knownIds = KnownIds{idsOf(base.cards), idsOf(base.facilities), idsOf(base.contracts)};
+    m_catalog = base.withProject(m_project);
+}
+
+void ProjectDocument::setProject(Project project, Origin origin, const QString &filePath,
+                                 bool readOnly, int migratedFrom)
+{
+    emit aboutToReset();
+    m_undoStack->clear();
+    m_project = std::move(project);
+    m_origin = origin;
+    m_filePath = origin == Origin::File ? filePath : QString();
+    m_readOnly = readOnly;
+    m_migratedFrom = migratedFrom;
+    rebuildCatalog();
+    emit reset();
+    emit fileStateChanged();
+}
+
+Status ProjectDocument::load(const QString &path)
+{
+    Result<ProjectStore::Loaded> loaded = ProjectStore::load(nativePath(path));
+    if (!loaded)
+        return loaded.error();
+    ProjectStore::Loaded &l = loaded.value();
+    setProject(std::move(l.project), Origin::File, path, l.readOnly, l.migratedFrom);
+    return Ok{};
+}
+
+Status ProjectDocument::save(const QString &path)
+{
+    Project copy = m_project;
+    const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    if (copy.meta.createdUtc.empty())
+        copy.meta.createdUtc = now;
+    copy.meta.modifiedUtc = now;
+    Status saved = ProjectStore::save(copy, nativePath(path));
+    if (!saved)
+        return saved;
+    m_project.meta = copy.meta;
+    m_filePath = path;
+    m_origin = Origin::File;
+    m_readOnly = false;
+    m_migratedFrom = 0;
+    m_undoStack->setClean();
+    emit fileStateChanged();
+    return Ok{};
+}
+
+void ProjectDocument::setModifiedWithoutUndo()
+{
+    m_undoStack->resetClean();
+}
+
+void ProjectDocument::retranslateCommands()
+{
+    for (int i = 0; i < m_undoStack->count(); ++i) {
+        // The stack hands out const pointers; its commands are ours to reword.
+        auto *command = const_cast<QUndoCommand *>(m_undoStack->command(i));
+        if (auto *c = dynamic_cast<DocumentCommand *>(command))
+            c->retranslate();
+    }
+}
+
+// --- Edits -----------------------------------------------------------------
+
+std::string ProjectDocument::uniqueId(const char *prefix) const
+{
+    for (int n = 1;; ++n) {
+        const std::string id = prefix + std::to_string(n);
+        const auto same = [&id](const auto &e) { return e.id == id; };
+        if (std::none_of(m_project.workloads.begin(), m_project.workloads.end(), same) &&
+            std::none_of(m_project.options.begin(), m_project.options.end(), same))
+            return id;
+    }
+}
+
+Workload ProjectDocument::newWorkload() const
+{
+    Workload w = projectTemplate(Scenario::LoRA).workloads.front();
+    w.id = uniqueId("w");
+    w.name = tr("Workload %1").arg(m_project.workloads.size() + 1).toStdString();
+    return w;
+}
+
+Option ProjectDocument::newOption() const
+{
+    Option o;
+    o.id = uniqueId("o");
+    o.name = tr("Option %1").arg(m_project.options.size() + 1).toStdString();
+    o.cardId = pick(m_catalog.cards, "rtx-4090");
+    o.facilityId = pick(m_catalog.facilities, "gpu-cloud");
+    o.contractId = pick(m_catalog.contracts, "hourly");
+    o.acquisition = Acquisition::Rent;
+    o.cardCount = 8;
+    return o;
+}
+
+int ProjectDocument::addWorkload()
+{
+    const int index = int(m_project.workloads.size());
+    m_undoStack->push(new InsertEntity<Workload>(
+        this, index, newWorkload(), QT_TRANSLATE_NOOP("DocumentCommand", "Add workload")));
+    return index;
+}
+
+int ProjectDocument::duplicateWorkload(int index)
+{
+    if (index < 0 || std::size_t(index) >= m_project.workloads.size())
+        return -1;
+    Workload copy = m_project.workloads[std::size_t(index)];
+    copy.id = uniqueId("w");
+    //: Name of a duplicated workload or option; %1 is the original's name
+    copy.name = tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString();
+    m_undoStack->push(new InsertEntity<Workload>(
+        this, index + 1, copy, QT_TRANSLATE_NOOP("DocumentCommand", "Duplicate workload")));
+    return index + 1;
+}
+
+void ProjectDocument::removeWorkload(int index)
+{
+    if (index < 0 || std::size_t(index) >= m_project.workloads.size())
+        return;
+    m_undoStack->push(new RemoveEntity<Workload>(
+        this, index, QT_TRANSLATE_NOOP("DocumentCommand", "Remove workload")));
+}
+
+int ProjectDocument::addOption()
+{
+    const int index = int(m_project.options.size());
+    m_undoStack->push(new InsertEntity<Option>(this, index, newOption(),
+                                               QT_TRANSLATE_NOOP("DocumentCommand", "Add option")));
+    return index;
+}
+
+int ProjectDocument::duplicateOption(int index)
+{
+    if (index < 0 || std::size_t(index) >= m_project.options.size())
+        return -1;
+    Option copy = m_project.options[std::size_t(index)];
+    copy.id = uniqueId("o");
+    copy.name = tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString();
+    m_undoStack->push(new InsertEntity<Option>(
+        this, index + 1, copy, QT_TRANSLATE_NOOP("DocumentCommand", "Duplicate option")));
+    return index + 1;
+}
+
+void ProjectDocument::removeOption(int index)
+{
+    if (index < 0 || std::size_t(index) >= m_project.options.size())
+        return;
+    m_undoStack->push(new RemoveEntity<Option>(
+        this, index, QT_TRANSLATE_NOOP("DocumentCommand", "Remove option")));
+}
+
+// --- Raw changes for the undo commands ---------------------------------------
+
+template <> const std::vector<Workload> &ProjectDocument::entities<Workload>() const
+{
+    return m_project.workloads;
+}
+
+template <> const std::vector<Option> &ProjectDocument::entities<Option>() const
+{
+    return m_project.options;
+}
+
+template <> Workload &ProjectDocument::entityAt<Workload>(int index)
+{
+    return m_project.workloads.at(std::size_t(index));
+}
+
+template <> Option &ProjectDocument::entityAt<Option>(int index)
+{
+    return m_project.options.at(std::size_t(index));
+}
+
+template <> void ProjectDocument::notifyChanged<Workload>(int index)
+{
+    emit workloadChanged(index);
+}
+
+template <> void ProjectDocument::notifyChanged<Option>(int index)
+{
+    emit optionChanged(index);
+}
+
+void ProjectDocument::insertEntity(int index, const Workload &workload)
+{
+    emit workloadAboutToBeInserted(index);
+    m_project.workloads.insert(m_project.workloads.begin() + index, workload);
+    emit workloadInserted(index);
+}
+
+void ProjectDocument::insertEntity(int index, const Option &option)
+{
+    emit optionAboutToBeInserted(index);
+    m_project.options.insert(m_project.options.begin() + index, option);
+    emit optionInserted(index);
+}
+
+template <> Workload ProjectDocument::takeEntity<Workload>(int index)
+{
+    emit workloadAboutToBeRemoved(index);
+    auto it = m_project.workloads.begin() + index;
+    Workload w = std::move(*it);
+    m_project.workloads.erase(it);
+    emit workloadRemoved(index);
+    return w;
+}
+
+template <> Option ProjectDocument::takeEntity<Option>(int index)
+{
+    emit optionAboutToBeRemoved(index);
+    auto it = m_project.options.begin() + index;
+    Option o = std::move(*it);
+    m_project.options.erase(it);
+    // Checklist entries about this option would point at nothing; keep them
+    // only if another option still has the same id.
+    const bool idStillUsed = std::any_of(m_project.options.begin(), m_project.options.end(),
+                                         [&o](const Option &other) { return other.id == o.id; });
+    if (!idStillUsed)
+        std::erase_if(m_project.checklist,
+                      [&o](const ChecklistEntry &e) { return e.optionId == o.id; });
+    emit optionRemoved(index);
+    return o;
+}
+
+void ProjectDocument::setChecklist(std::vector<ChecklistEntry> checklist)
+{
+    m_project.checklist = std::move(checklist);
+}

@@ -1,0 +1,118 @@
+#pragma once
+
+#include <vector>
+
+#include <QObject>
+#include <QString>
+
+#include "catalog/Catalog.h"
+#include "model/Project.h"
+#include "model/Validation.h"
+#include "util/Result.h"
+
+class QUndoStack;
+
+// The open project (tiled's Document): owns the core Project, the undo stack
+// that every edit goes through, and the file it belongs to. Pages and models
+// read project() and listen to the signals; they change it only through the
+// edit functions here or a command from ChangeValue.h/EntityCommands.h.
+class ProjectDocument final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Where the project came from: decides the title and what Save does.
+    enum class Origin { Untitled, Example, File };
+
+    explicit ProjectDocument(QObject *parent = nullptr);
+    ~ProjectDocument() override;
+
+    const suanpan::Project &project() const { return m_project; }
+    // The built-in catalog with the project's own entries merged in.
+    const suanpan::Catalog &catalog() const { return m_catalog; }
+    // Set when the built-in catalog failed to load (a build defect).
+    const suanpan::Error *catalogError() const;
+    // The catalog ids validation accepts besides the project's own.
+    const suanpan::KnownIds &knownIds() const { return m_knownIds; }
+    suanpan::ValidationIssues issues() const;
+
+    QUndoStack *undoStack() const { return m_undoStack; }
+    Origin origin() const { return m_origin; }
+    QString filePath() const { return m_filePath; }
+    bool isReadOnly() const { return m_readOnly; }
+    // Schema version the file was migrated from when opened; 0 if none.
+    int migratedFrom() const { return m_migratedFrom; }
+    bool isModified() const;
+
+    // Replaces the whole project; clears the undo history.
+    void setProject(suanpan::Project project, Origin origin, const QString &filePath = {},
+                    bool readOnly = false, int migratedFrom = 0);
+    // Opens a project file; on error the current project is left untouched.
+    suanpan::Status load(const QString &path);
+    // Saves to `path` (atomically, by core); on success the document belongs
+    // to that file and is clean.
+    suanpan::Status save(const QString &path);
+    // Marks unsaved changes that have no undo step (a restored recovery copy).
+    void setModifiedWithoutUndo();
+    // Rewords every command in the undo stack in the current language.
+    void retranslateCommands();
+
+    // Edits, each one undoable step. The add/duplicate functions return the
+    // index of the new entity.
+    int addWorkload();
+    int duplicateWorkload(int index);
+    void removeWorkload(int index);
+    int addOption();
+    int duplicateOption(int index);
+    void removeOption(int index);
+
+    // Used by undo commands only: raw changes that emit the signals below.
+    template <typename Entity> const std::vector<Entity> &entities() const;
+    template <typename Entity> Entity &entityAt(int index);
+    template <typename Entity> void notifyChanged(int index);
+    void insertEntity(int index, const suanpan::Workload &workload);
+    void insertEntity(int index, const suanpan::Option &option);
+    template <typename Entity> Entity takeEntity(int index);
+    void setChecklist(std::vector<suanpan::ChecklistEntry> checklist);
+
+signals:
+    void aboutToReset();
+    void reset();
+    void workloadAboutToBeInserted(int index);
+    void workloadInserted(int index);
+    void workloadAboutToBeRemoved(int index);
+    void workloadRemoved(int index);
+    void workloadChanged(int index);
+    void optionAboutToBeInserted(int index);
+    void optionInserted(int index);
+    void optionAboutToBeRemoved(int index);
+    void optionRemoved(int index);
+    void optionChanged(int index);
+    // File path, origin or read-only state changed.
+    void fileStateChanged();
+
+private:
+    std::string uniqueId(const char *prefix) const;
+    suanpan::Workload newWorkload() const;
+    suanpan::Option newOption() const;
+    void rebuildCatalog();
+
+    suanpan::Project m_project;
+    suanpan::Catalog m_catalog;
+    suanpan::KnownIds m_knownIds;
+    QUndoStack *m_undoStack;
+    Origin m_origin = Origin::Untitled;
+    QString m_filePath;
+    bool m_readOnly = false;
+    int m_migratedFrom = 0;
+};
+
+template <>
+const std::vector<suanpan::Workload> &ProjectDocument::entities<suanpan::Workload>() const;
+template <> const std::vector<suanpan::Option> &ProjectDocument::entities<suanpan::Option>() const;
+template <> suanpan::Workload &ProjectDocument::entityAt<suanpan::Workload>(int index);
+template <> suanpan::Option &ProjectDocument::entityAt<suanpan::Option>(int index);
+template <> void ProjectDocument::notifyChanged<suanpan::Workload>(int index);
+template <> void ProjectDocument::notifyChanged<suanpan::Option>(int index);
+template <> suanpan::Workload ProjectDocument::takeEntity<suanpan::Workload>(int index);
+template <> suanpan::Option ProjectDocument::takeEntity<suanpan::Option>(int index);

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <string>
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "model/Card.h"
+#include "model/Contract.h"
+#include "model/Enums.h"
+#include "model/Facility.h"
+
+// What the UI shows for core values: enum names, catalog entry names in the UI
+// language, quantities with their units. Computed on every call, so a language
+// switch shows up at the next repaint.
+class DisplayText final
+{
+    Q_DECLARE_TR_FUNCTIONS(DisplayText)
+
+public:
+    static QString scenario(suanpan::Scenario s);
+    static QString acquisition(suanpan::Acquisition a);
+    static QString precision(suanpan::Precision p);
+
+    // nameZh when the UI is Chinese, else nameEn (the other one if empty).
+    static QString name(const std::string &nameZh, const std::string &nameEn);
+    static QString cardName(const suanpan::Card &card);
+    // "H100 SXM (80 GB)": the name and its memory, for choosing a card.
+    static QString cardWithMemory(const suanpan::Card &card);
+    static QString facilityName(const suanpan::Facility &facility);
+    static QString contractName(const suanpan::Contract &contract);
+    // An id no catalog knows, shown as is so the data is not silently changed.
+    static QString unknownEntry(const std::string &id);
+    // An option without a contract: legal when the cards are bought and run
+    // in-house, a gap otherwise.
+    static QString noContract(suanpan::Acquisition a);
+
+    // Bytes as GB (binary, as card memory is marketed), in the UI locale.
+    static QString memoryGb(double bytes);
+};

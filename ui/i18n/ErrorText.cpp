@@ -1,0 +1,235 @@
+#include "ErrorText.h"
+
+#include <QDir>
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Paths in errors are shown the way the platform writes them.
+QString fileName(const std::string &subject)
+{
+    return QDir::toNativeSeparators(qs(subject));
+}
+
+// Catalog errors carry "file:json-path" in the subject (Catalog.cpp).
+void splitCatalogSubject(const std::string &subject, QString *file, std::string *path)
+{
+    const auto colon = subject.find(":/");
+    if (colon == std::string::npos) {
+        *file = fileName(subject);
+        path->clear();
+        return;
+    }
+    *file = fileName(subject.substr(0, colon));
+    *path = subject.substr(colon + 1);
+}
+
+// json.invalid details read "code: value" (or just "code").
+void splitDetail(const std::string &detail, QString *code, QString *value)
+{
+    const auto sep = detail.find(": ");
+    if (sep == std::string::npos) {
+        *code = qs(detail);
+        value->clear();
+        return;
+    }
+    *code = qs(detail.substr(0, sep));
+    *value = qs(detail.substr(sep + 2));
+}
+
+QString leafOf(const std::string &field)
+{
+    QString f = qs(field);
+    const int cut = int(std::max(f.lastIndexOf(QLatin1Char('.')), f.lastIndexOf(QLatin1Char('/'))));
+    return cut < 0 ? f : f.mid(cut + 1);
+}
+
+} // namespace
+
+QString ErrorText::jsonType(const QString &type)
+{
+    if (type == QLatin1String("number"))
+        return tr("a number");
+    if (type == QLatin1String("integer"))
+        return tr("a whole number");
+    if (type == QLatin1String("string"))
+        return tr("text");
+    if (type == QLatin1String("boolean"))
+        return tr("true or false");
+    if (type == QLatin1String("object"))
+        //: JSON object: a group of named fields
+        return tr("a group of fields");
+    if (type == QLatin1String("array"))
+        return tr("a list");
+    return type;
+}
+
+QString ErrorText::validationSentence(const QString &code, const QString &leafField,
+                                      const QString &label, const QString &value)
+{
+    if (code == QLatin1String("required"))
+        return tr("%1 is required.").arg(label);
+    if (code == QLatin1String("not_finite"))
+        return tr("%1 must be a finite number.").arg(label);
+    if (code == QLatin1String("negative"))
+        return tr("%1 cannot be negative.").arg(label);
+    if (code == QLatin1String("not_positive"))
+        return tr("%1 must be greater than zero.").arg(label);
+    if (code == QLatin1String("out_of_range"))
+        return value.isEmpty() ? tr("%1 is out of range.").arg(label)
+                               //: %2 is the offending value
+                               : tr("%1 is out of range (%2).").arg(label, value);
+    if (code == QLatin1String("range_order"))
+        return tr("%1: low, likely and high must be in increasing order.").arg(label);
+    if (code == QLatin1String("duplicate_id"))
+        //: %2 is an identifier such as "o-4090-cloud"
+        return tr("%1 \"%2\" is used more than once.").arg(label, value);
+    if (code == QLatin1String("unknown_reference"))
+        return tr("%1 refers to \"%2\", which no catalog entry has.").arg(label, value);
+    if (code == QLatin1String("inconsistent")) {
+        if (leafField == QLatin1String("params_active"))
+            return tr("Active parameters cannot exceed total parameters.");
+        if (leafField == QLatin1String("kv_heads"))
+            return tr("KV heads must divide the attention heads evenly.");
+        if (leafField == QLatin1String("experts_per_token"))
+            return tr("Experts per token cannot exceed the number of experts.");
+        if (leafField == QLatin1String("min_cards"))
+            return tr("Minimum cards cannot exceed maximum cards.");
+        return tr("%1 contradicts another field.").arg(label);
+    }
+    //: %2 is a technical code for support
+    return tr("%1 is not valid (%2).").arg(label, code);
+}
+
+QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext)
+{
+    const QString label = fieldLabel(issue.field, withContext);
+    QString sentence =
+        validationSentence(qs(issue.code), leafOf(issue.field), label, qs(issue.value));
+    // Cross-field sentences do not name the entity themselves.
+    if (withContext && issue.code == "inconsistent") {
+        QString context, leafLabel;
+        splitLabel(issue.field, &context, &leafLabel);
+        if (!context.isEmpty())
+            sentence = tr("%1: %2").arg(context, sentence);
+    }
+    return sentence;
+}
+
+QString ErrorText::documentSentence(const std::string &kind, const std::string &path,
+                                    const std::string &detailText)
+{
+    const QString detail = qs(detailText);
+    if (kind == "parse")
+        return tr("The text is not valid JSON: %1").arg(detail);
+    if (kind == "too_large")
+        return tr("The JSON document is too large (%1 bytes).").arg(detail);
+    if (kind == "too_deep")
+        return tr("The JSON document is nested too deeply (more than %1 levels).").arg(detail);
+    if (kind == "not_project")
+        return tr("The JSON document is not a Suanpan project (its format is \"%1\").").arg(detail);
+    if (kind == "too_new")
+        return tr("The document was written by a newer version of Suanpan (format %1). Update "
+                  "Suanpan to read it.")
+            .arg(detail);
+    if (kind == "missing")
+        return tr("%1 is missing.").arg(fieldLabel(path));
+    if (kind == "type")
+        return tr("%1 must be %2.").arg(fieldLabel(path), jsonType(detail));
+    if (kind == "enum")
+        return tr("%1 has an unknown value \"%2\".").arg(fieldLabel(path), detail);
+    if (kind == "unknown_field")
+        //: %1 is the name of a field in a JSON document that Suanpan does not know
+        return tr("\"%1\" is not a field Suanpan knows; check its spelling.").arg(detail);
+    if (kind == "duplicate_id")
+        return tr("The identifier \"%1\" is used more than once.").arg(detail);
+    if (kind == "invalid") {
+        QString code, value;
+        splitDetail(detailText, &code, &value);
+        return validationSentence(code, leafOf(path), fieldLabel(path), value);
+    }
+    return {};
+}
+
+QString ErrorText::saveError(const suanpan::Error &e)
+{
+    if (e.code == "store.bad_data")
+        //: %1 is a file name, %2 the technical name of the refused value
+        return tr("\"%1\" was not saved: some of the project's data is invalid (%2). Correct the "
+                  "fields marked in red and save again.")
+            .arg(fileName(e.subject), qs(e.detail));
+    return error(e);
+}
+
+QString ErrorText::error(const suanpan::Error &e)
+{
+    const std::string &c = e.code;
+    const QString subject = qs(e.subject);
+    const QString detail = qs(e.detail);
+
+    // The project file.
+    if (c == "store.not_found")
+        return tr("The file \"%1\" does not exist.").arg(fileName(e.subject));
+    if (c == "store.not_sqlite")
+        return tr("\"%1\" is not a Suanpan project file.").arg(fileName(e.subject));
+    if (c == "store.not_project")
+        return tr("\"%1\" is a database, but not a Suanpan project.").arg(fileName(e.subject));
+    if (c == "store.too_new")
+        return tr("\"%1\" was saved by a newer version of Suanpan (file format %2). Update "
+                  "Suanpan to open it.")
+            .arg(fileName(e.subject), detail);
+    if (c == "store.corrupt")
+        return tr("\"%1\" is damaged and was not opened, so nothing in it was changed. "
+                  "Details: %2")
+            .arg(fileName(e.subject), detail);
+    if (c == "store.bad_data")
+        return tr("\"%1\" contains data Suanpan cannot read (%2).")
+            .arg(fileName(e.subject), detail);
+    if (c == "store.io")
+        return tr("Could not read or write \"%1\": %2").arg(fileName(e.subject), detail);
+    if (c == "store.read_only")
+        return tr("\"%1\" cannot be written here. Use Save As to choose another folder.")
+            .arg(fileName(e.subject));
+
+    // Plain files (imports, catalog folders).
+    if (c == "file.not_found")
+        return tr("The file \"%1\" does not exist.").arg(fileName(e.subject));
+    if (c == "file.too_large")
+        return tr("\"%1\" is too large to read (%2).").arg(fileName(e.subject), detail);
+    if (c == "file.io")
+        return tr("Could not read or write \"%1\": %2").arg(fileName(e.subject), detail);
+
+    // JSON documents (the example project, project JSON, checklist templates).
+    if (c.starts_with("json.")) {
+        const QString sentence = documentSentence(c.substr(5), e.subject, e.detail);
+        if (!sentence.isEmpty())
+            return sentence;
+    }
+
+    // Catalog files: the same checks, naming the file.
+    if (c.starts_with("catalog.")) {
+        QString file;
+        std::string path;
+        splitCatalogSubject(e.subject, &file, &path);
+        if (c == "catalog.not_found")
+            return tr("The catalog \"%1\" was not found.").arg(file);
+        if (c == "catalog.io")
+            return tr("Could not read the catalog \"%1\": %2").arg(file, detail);
+        if (c == "catalog.too_large")
+            return tr("The catalog \"%1\" is too large to read (%2).").arg(file, detail);
+        QString sentence = documentSentence(c.substr(8), path, e.detail);
+        if (sentence.isEmpty())
+            sentence = tr("Unexpected problem (%1).").arg(qs(c));
+        //: %1 is a catalog file name, %2 a sentence about the problem in it
+        return tr("In the catalog \"%1\": %2").arg(file, sentence);
+    }
+
+    // A code this version does not know yet: still say something useful.
+    if (detail.isEmpty())
+        return tr("Unexpected error %1 (%2).").arg(qs(c), subject);
+    return tr("Unexpected error %1 (%2): %3").arg(qs(c), subject, detail);
+}

@@ -1,0 +1,293 @@
+// ErrorText::fieldLabel: field paths to human words. Kept apart from the
+// sentences in ErrorText.cpp because the table is long.
+#include "ErrorText.h"
+
+#include <QStringList>
+
+namespace {
+
+struct FieldName {
+    const char *path;  // leaf path inside one entity, without indexes
+    const char *label; // English source text, context "FieldLabel"
+};
+
+// Every field of the core model a user can meet in a message or a form.
+const FieldName kFieldNames[] = {
+    // Workload
+    {"id", QT_TRANSLATE_NOOP("FieldLabel", "Identifier")},
+    {"name", QT_TRANSLATE_NOOP("FieldLabel", "Name")},
+    {"name.zh", QT_TRANSLATE_NOOP("FieldLabel", "Chinese name")},
+    {"name.en", QT_TRANSLATE_NOOP("FieldLabel", "English name")},
+    {"scenario", QT_TRANSLATE_NOOP("FieldLabel", "Scenario")},
+    {"model", QT_TRANSLATE_NOOP("FieldLabel", "Model")},
+    {"model.params_total", QT_TRANSLATE_NOOP("FieldLabel", "Parameters (total)")},
+    {"model.params_active", QT_TRANSLATE_NOOP("FieldLabel", "Parameters (active per token)")},
+    {"model.layers", QT_TRANSLATE_NOOP("FieldLabel", "Layers")},
+    {"model.hidden_size", QT_TRANSLATE_NOOP("FieldLabel", "Hidden size")},
+    {"model.attention_heads", QT_TRANSLATE_NOOP("FieldLabel", "Attention heads")},
+    //: Key/value heads of grouped-query attention
+    {"model.kv_heads", QT_TRANSLATE_NOOP("FieldLabel", "KV heads")},
+    //: Feed-forward (MLP) intermediate size
+    {"model.ffn_size", QT_TRANSLATE_NOOP("FieldLabel", "FFN size")},
+    {"model.vocab_size", QT_TRANSLATE_NOOP("FieldLabel", "Vocabulary size")},
+    //: Mixture-of-experts: routed experts per layer
+    {"model.experts", QT_TRANSLATE_NOOP("FieldLabel", "Experts")},
+    {"model.experts_per_token", QT_TRANSLATE_NOOP("FieldLabel", "Experts per token")},
+    {"model.tied_embeddings", QT_TRANSLATE_NOOP("FieldLabel", "Tied embeddings")},
+    {"model.source", QT_TRANSLATE_NOOP("FieldLabel", "Model source")},
+    //: Numeric precision of weights and compute (BF16, INT8, ...)
+    {"precision", QT_TRANSLATE_NOOP("FieldLabel", "Precision")},
+    {"training_tokens", QT_TRANSLATE_NOOP("FieldLabel", "Training tokens")},
+    {"sequence_length", QT_TRANSLATE_NOOP("FieldLabel", "Sequence length")},
+    //: Sequences per optimizer step
+    {"global_batch", QT_TRANSLATE_NOOP("FieldLabel", "Global batch")},
+    {"deadline_days", QT_TRANSLATE_NOOP("FieldLabel", "Deadline")},
+    {"lora_rank", QT_TRANSLATE_NOOP("FieldLabel", "LoRA rank")},
+    {"prompt_tokens", QT_TRANSLATE_NOOP("FieldLabel", "Prompt tokens")},
+    {"output_tokens", QT_TRANSLATE_NOOP("FieldLabel", "Output tokens")},
+    //: Simultaneous requests being served
+    {"concurrency", QT_TRANSLATE_NOOP("FieldLabel", "Concurrency")},
+    {"requests_per_second", QT_TRANSLATE_NOOP("FieldLabel", "Requests per second")},
+    //: Time to first token (TTFT) that the service must meet
+    {"ttft_target_seconds", QT_TRANSLATE_NOOP("FieldLabel", "First-token latency target")},
+    {"dataset_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Data set size")},
+    {"notes", QT_TRANSLATE_NOOP("FieldLabel", "Notes")},
+    // Option
+    {"card_id", QT_TRANSLATE_NOOP("FieldLabel", "Card")},
+    {"card_count", QT_TRANSLATE_NOOP("FieldLabel", "Card count")},
+    //: Where the cards run: office room, IDC cabinet, cloud, ...
+    {"facility_id", QT_TRANSLATE_NOOP("FieldLabel", "Facility")},
+    {"contract_id", QT_TRANSLATE_NOOP("FieldLabel", "Contract")},
+    //: Rent, host or build
+    {"acquisition", QT_TRANSLATE_NOOP("FieldLabel", "Acquisition")},
+    //: An option shortlisted for the presentation
+    {"chosen", QT_TRANSLATE_NOOP("FieldLabel", "Shortlisted")},
+    // Card
+    {"vendor", QT_TRANSLATE_NOOP("FieldLabel", "Vendor")},
+    {"memory_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Card memory")},
+    {"memory_type", QT_TRANSLATE_NOOP("FieldLabel", "Memory type")},
+    {"memory_bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("FieldLabel", "Memory bandwidth")},
+    {"peak_flops", QT_TRANSLATE_NOOP("FieldLabel", "Peak compute")},
+    {"tdp_watts", QT_TRANSLATE_NOOP("FieldLabel", "Board power (TDP)")},
+    {"link", QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card link")},
+    {"link.kind", QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card link type")},
+    {"link.bytes_per_s", QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card bandwidth")},
+    {"link.domain_size", QT_TRANSLATE_NOOP("FieldLabel", "Cards per fast-link domain")},
+    {"pcie_gen", QT_TRANSLATE_NOOP("FieldLabel", "PCIe generation")},
+    {"form_factor", QT_TRANSLATE_NOOP("FieldLabel", "Form factor")},
+    {"year", QT_TRANSLATE_NOOP("FieldLabel", "Year")},
+    {"market_status", QT_TRANSLATE_NOOP("FieldLabel", "Market status")},
+    {"rent", QT_TRANSLATE_NOOP("FieldLabel", "Rent price")},
+    {"purchase", QT_TRANSLATE_NOOP("FieldLabel", "Purchase price")},
+    {"mode", QT_TRANSLATE_NOOP("FieldLabel", "Billing mode")},
+    {"cny", QT_TRANSLATE_NOOP("FieldLabel", "Price")},
+    {"basis", QT_TRANSLATE_NOOP("FieldLabel", "Price basis")},
+    {"provenance", QT_TRANSLATE_NOOP("FieldLabel", "Source")},
+    {"provenance.source", QT_TRANSLATE_NOOP("FieldLabel", "Source")},
+    {"provenance.date", QT_TRANSLATE_NOOP("FieldLabel", "Source date")},
+    {"provenance.confidence", QT_TRANSLATE_NOOP("FieldLabel", "Confidence")},
+    {"figure_provenance", QT_TRANSLATE_NOOP("FieldLabel", "Figure sources")},
+    // Facility
+    //: Kind of facility (office room, IDC cabinet, ...)
+    {"kind", QT_TRANSLATE_NOOP("FieldLabel", "Kind")},
+    {"district", QT_TRANSLATE_NOOP("FieldLabel", "District")},
+    {"min_cards", QT_TRANSLATE_NOOP("FieldLabel", "Minimum cards")},
+    {"max_cards", QT_TRANSLATE_NOOP("FieldLabel", "Maximum cards")},
+    {"power", QT_TRANSLATE_NOOP("FieldLabel", "Power redundancy")},
+    {"cooling", QT_TRANSLATE_NOOP("FieldLabel", "Cooling")},
+    //: Power usage effectiveness of a data centre
+    {"pue", QT_TRANSLATE_NOOP("FieldLabel", "PUE")},
+    {"network.gbit_per_s", QT_TRANSLATE_NOOP("FieldLabel", "Network bandwidth between nodes")},
+    {"network.fabric", QT_TRANSLATE_NOOP("FieldLabel", "Network fabric")},
+    {"spare_parts_on_site", QT_TRANSLATE_NOOP("FieldLabel", "Spare parts on site")},
+    {"cabinet_rent_cny_per_month", QT_TRANSLATE_NOOP("FieldLabel", "Cabinet rent per month")},
+    {"cabinet_power_kw", QT_TRANSLATE_NOOP("FieldLabel", "Cabinet power quota")},
+    {"electricity_cny_per_kwh", QT_TRANSLATE_NOOP("FieldLabel", "Electricity price")},
+    {"compliance.vpc", QT_TRANSLATE_NOOP("FieldLabel", "Private network (VPC)")},
+    {"compliance.access_logs", QT_TRANSLATE_NOOP("FieldLabel", "Access logs")},
+    {"compliance.encrypted_transfer", QT_TRANSLATE_NOOP("FieldLabel", "Encrypted transfer")},
+    {"compliance.audit_report", QT_TRANSLATE_NOOP("FieldLabel", "Audit report")},
+    {"compliance.idc_licence", QT_TRANSLATE_NOOP("FieldLabel", "IDC licence")},
+    {"availability_6m", QT_TRANSLATE_NOOP("FieldLabel", "Availability (last six months)")},
+    // Contract
+    {"billing", QT_TRANSLATE_NOOP("FieldLabel", "Billing mode")},
+    {"granularity", QT_TRANSLATE_NOOP("FieldLabel", "Billing granularity")},
+    {"unit_price_cny_per_card_hour", QT_TRANSLATE_NOOP("FieldLabel", "Price per card-hour")},
+    {"price_factor", QT_TRANSLATE_NOOP("FieldLabel", "Price factor")},
+    {"minimum_term_hours", QT_TRANSLATE_NOOP("FieldLabel", "Minimum term")},
+    {"whole_machine", QT_TRANSLATE_NOOP("FieldLabel", "Billed per whole machine")},
+    {"power_billing", QT_TRANSLATE_NOOP("FieldLabel", "Power billing")},
+    {"power_price_cny_per_kwh", QT_TRANSLATE_NOOP("FieldLabel", "Power price above the quota")},
+    {"bandwidth_cny_per_month", QT_TRANSLATE_NOOP("FieldLabel", "Bandwidth per month")},
+    {"storage_cny_per_gb_month", QT_TRANSLATE_NOOP("FieldLabel", "Storage per GB-month")},
+    {"upload_cny_per_gb", QT_TRANSLATE_NOOP("FieldLabel", "Upload per GB")},
+    {"replacement_hours", QT_TRANSLATE_NOOP("FieldLabel", "Card replacement time")},
+    {"downtime_compensation", QT_TRANSLATE_NOOP("FieldLabel", "Downtime compensation")},
+    {"deposit_cny", QT_TRANSLATE_NOOP("FieldLabel", "Deposit")},
+    {"deposit_refund_days", QT_TRANSLATE_NOOP("FieldLabel", "Deposit refund time")},
+    {"acceptance_criteria", QT_TRANSLATE_NOOP("FieldLabel", "Acceptance criteria")},
+    {"support", QT_TRANSLATE_NOOP("FieldLabel", "Support level")},
+    {"response_hours", QT_TRANSLATE_NOOP("FieldLabel", "Support response time")},
+    {"backup_pool", QT_TRANSLATE_NOOP("FieldLabel", "Backup card pool")},
+    {"snapshots", QT_TRANSLATE_NOOP("FieldLabel", "Image snapshots")},
+    {"persistent_disks", QT_TRANSLATE_NOOP("FieldLabel", "Persistent data disks")},
+    {"upgrade_without_migration", QT_TRANSLATE_NOOP("FieldLabel", "Upgrade without migration")},
+    {"spot_reclaim_per_hour", QT_TRANSLATE_NOOP("FieldLabel", "Spot reclaims per hour")},
+    // Assumption
+    {"key", QT_TRANSLATE_NOOP("FieldLabel", "Assumption key")},
+    {"value", QT_TRANSLATE_NOOP("FieldLabel", "Value")},
+    {"unit", QT_TRANSLATE_NOOP("FieldLabel", "Unit")},
+    // Checklist entry
+    {"item_id", QT_TRANSLATE_NOOP("FieldLabel", "Checklist item")},
+    {"option_id", QT_TRANSLATE_NOOP("FieldLabel", "Option")},
+    {"status", QT_TRANSLATE_NOOP("FieldLabel", "Status")},
+    {"note", QT_TRANSLATE_NOOP("FieldLabel", "Note")},
+    {"date", QT_TRANSLATE_NOOP("FieldLabel", "Date")},
+    {"checked_by", QT_TRANSLATE_NOOP("FieldLabel", "Checked by")},
+    // Project meta and document
+    {"meta", QT_TRANSLATE_NOOP("FieldLabel", "Project details")},
+    {"meta.title", QT_TRANSLATE_NOOP("FieldLabel", "Project title")},
+    {"meta.client", QT_TRANSLATE_NOOP("FieldLabel", "Client")},
+    {"meta.author", QT_TRANSLATE_NOOP("FieldLabel", "Author")},
+    {"meta.currency", QT_TRANSLATE_NOOP("FieldLabel", "Currency")},
+    {"meta.created_utc", QT_TRANSLATE_NOOP("FieldLabel", "Created")},
+    {"meta.modified_utc", QT_TRANSLATE_NOOP("FieldLabel", "Modified")},
+    {"meta.notes", QT_TRANSLATE_NOOP("FieldLabel", "Project notes")},
+    {"format", QT_TRANSLATE_NOOP("FieldLabel", "File format")},
+    {"schema", QT_TRANSLATE_NOOP("FieldLabel", "Format version")},
+    {"workloads", QT_TRANSLATE_NOOP("FieldLabel", "Workloads")},
+    {"options", QT_TRANSLATE_NOOP("FieldLabel", "Options")},
+    {"assumptions", QT_TRANSLATE_NOOP("FieldLabel", "Assumptions")},
+    {"user_catalog", QT_TRANSLATE_NOOP("FieldLabel", "Your catalog")},
+    {"checklist", QT_TRANSLATE_NOOP("FieldLabel", "Checklist")},
+    {"cards", QT_TRANSLATE_NOOP("FieldLabel", "Cards")},
+    {"facilities", QT_TRANSLATE_NOOP("FieldLabel", "Facilities")},
+    {"contracts", QT_TRANSLATE_NOOP("FieldLabel", "Contracts")},
+};
+
+QString lookup(const QString &path)
+{
+    for (const FieldName &f : kFieldNames)
+        if (path == QLatin1String(f.path))
+            return QCoreApplication::translate("FieldLabel", f.label);
+    return {};
+}
+
+// The entity a collection index names, numbered from 1 for people.
+QString entity(const QString &collection, int number)
+{
+    if (collection == QLatin1String("workloads"))
+        return ErrorText::tr("Workload %1").arg(number);
+    if (collection == QLatin1String("options"))
+        return ErrorText::tr("Option %1").arg(number);
+    if (collection == QLatin1String("assumptions"))
+        return ErrorText::tr("Assumption %1").arg(number);
+    if (collection == QLatin1String("checklist"))
+        return ErrorText::tr("Checklist entry %1").arg(number);
+    if (collection == QLatin1String("cards"))
+        return ErrorText::tr("Card %1").arg(number);
+    if (collection == QLatin1String("facilities"))
+        return ErrorText::tr("Facility %1").arg(number);
+    if (collection == QLatin1String("contracts"))
+        return ErrorText::tr("Contract %1").arg(number);
+    if (collection == QLatin1String("rent"))
+        return ErrorText::tr("Rent price %1").arg(number);
+    if (collection == QLatin1String("purchase"))
+        return ErrorText::tr("Purchase price %1").arg(number);
+    return ErrorText::tr("%1 %2")
+        .arg(lookup(collection).isEmpty() ? collection : lookup(collection))
+        .arg(number);
+}
+
+// "workloads[1].model.params_total" and "/workloads/1/model/params_total"
+// both become {"workloads", "1", "model", "params_total"}.
+QStringList segments(std::string_view path)
+{
+    QString p = QString::fromUtf8(path.data(), qsizetype(path.size()));
+    QStringList parts;
+    if (p.startsWith(QLatin1Char('/'))) {
+        parts = p.mid(1).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+        // RFC 6901 escapes.
+        for (QString &s : parts)
+            s.replace(QLatin1String("~1"), QLatin1String("/"))
+                .replace(QLatin1String("~0"), QLatin1String("~"));
+        return parts;
+    }
+    p.replace(QLatin1Char('['), QLatin1Char('.')).remove(QLatin1Char(']'));
+    return p.split(QLatin1Char('.'), Qt::SkipEmptyParts);
+}
+
+bool isIndex(const QString &s, int *value)
+{
+    bool ok = false;
+    *value = s.toInt(&ok);
+    return ok && *value >= 0;
+}
+
+} // namespace
+
+QString ErrorText::fieldLabel(std::string_view path, bool withContext)
+{
+    QString context, label;
+    splitLabel(path, &context, &label);
+    if (!withContext || context.isEmpty() || label.isEmpty())
+        return label.isEmpty() ? context : label;
+    //: A field of one entity, e.g. "Option 2: Card count"
+    return tr("%1: %2").arg(context, label);
+}
+
+void ErrorText::splitLabel(std::string_view path, QString *contextOut, QString *labelOut)
+{
+    const QStringList parts = segments(path);
+    if (parts.isEmpty()) {
+        *contextOut = QString();
+        *labelOut = tr("The document");
+        return;
+    }
+
+    // Split off "collection/index" pairs (they name the entity) and the
+    // low/likely/high ends of a range.
+    QString context;
+    QStringList leaf;
+    QString rangeEnd;
+    for (int i = 0; i < parts.size(); ++i) {
+        int index = 0;
+        if (i + 1 < parts.size() && isIndex(parts[i + 1], &index)) {
+            const QString e = entity(parts[i], index + 1);
+            //: Nested entities, e.g. "Card 4, rent price 1"
+            context = context.isEmpty() ? e : tr("%1, %2").arg(context, e);
+            leaf.clear();
+            ++i;
+            continue;
+        }
+        leaf << parts[i];
+    }
+    if (!leaf.isEmpty()) {
+        const QString last = leaf.last();
+        if (last == QLatin1String("low") || last == QLatin1String("likely") ||
+            last == QLatin1String("high")) {
+            rangeEnd = last;
+            leaf.removeLast();
+        }
+    }
+    const QString key = leaf.join(QLatin1Char('.'));
+    QString label = lookup(key);
+    if (label.isEmpty() && !leaf.isEmpty())
+        label = lookup(leaf.last());
+    if (label.isEmpty() && leaf.size() >= 2 && leaf.first() == QLatin1String("peak_flops"))
+        //: Peak compute at one precision; %1 is e.g. BF16
+        label = tr("Peak compute (%1)").arg(leaf.last().toUpper());
+    if (label.isEmpty())
+        label = key;
+
+    if (rangeEnd == QLatin1String("low"))
+        //: The low end of a low/likely/high range
+        label = tr("%1 (low)").arg(label);
+    else if (rangeEnd == QLatin1String("likely"))
+        label = tr("%1 (likely)").arg(label);
+    else if (rangeEnd == QLatin1String("high"))
+        label = tr("%1 (high)").arg(label);
+
+    *contextOut = context;
+    *labelOut = label;
+}

@@ -1,0 +1,336 @@
+#include "MainWindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "document/ProjectDocument.h"
+#include "document/RecoveryFile.h"
+#include "i18n/DisplayText.h"
+#include "i18n/LanguageManager.h"
+#include "mainwindow/Prompts.h"
+#include "pages/OptionsPage.h"
+#include "pages/WorkloadPage.h"
+#include "settings/Settings.h"
+
+using namespace suanpan;
+
+namespace {
+
+// File > New offers one template per scenario (core's projectTemplate()).
+const Scenario kTemplateScenarios[] = {Scenario::PreTraining, Scenario::FullFineTune,
+                                       Scenario::LoRA, Scenario::QLoRA, Scenario::Inference};
+
+constexpr int kAutosaveMs = 60 * 1000;
+
+enum Page { WorkloadPageIndex, OptionsPageIndex };
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new ProjectDocument(this)),
+      m_recovery(std::make_unique<RecoveryFile>()), m_autosave(new QTimer(this))
+{
+    // The icon lives in a resource of this static library.
+    Q_INIT_RESOURCE(suanpan);
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/suanpan.svg")));
+
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_navigator = new QListWidget(central);
+    m_navigator->setObjectName(QStringLiteral("navigator"));
+    m_navigator->setFixedWidth(170);
+    m_navigator->setStyleSheet(QStringLiteral("QListWidget#navigator::item { padding: 6px 4px; }"));
+    m_navigator->addItem(QString());
+    m_navigator->addItem(QString());
+    m_pages = new QStackedWidget(central);
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_workloadPage = new WorkloadPage(m_document, m_pages);
+    m_optionsPage = new OptionsPage(m_document, m_pages);
+    m_pages->insertWidget(WorkloadPageIndex, m_workloadPage);
+    m_pages->insertWidget(OptionsPageIndex, m_optionsPage);
+    layout->addWidget(m_navigator);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+    connect(m_navigator, &QListWidget::currentRowChanged, m_pages,
+            &QStackedWidget::setCurrentIndex);
+    m_navigator->setCurrentRow(WorkloadPageIndex);
+
+    m_fileNotice = new QLabel(this);
+    m_fileNotice->setObjectName(QStringLiteral("fileNotice"));
+    statusBar()->addPermanentWidget(m_fileNotice);
+
+    createActions();
+    createMenus();
+
+    QUndoStack *stack = m_document->undoStack();
+    connect(stack, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        setWindowModified(!clean);
+        if (clean) {
+            m_autosave->stop();
+            m_recovery->remove();
+        } else if (!m_autosave->isActive()) {
+            m_autosave->start();
+        }
+    });
+    connect(m_document, &ProjectDocument::fileStateChanged, this, [this] {
+        setWindowModified(m_document->isModified());
+        updateTitle();
+        updateFileNotice();
+    });
+    m_autosave->setInterval(kAutosaveMs);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::writeRecoveryCopy);
+    connect(LanguageManager::instance(), &LanguageManager::languageChanged, this,
+            &MainWindow::updateLanguageActions);
+
+    resize(1280, 800);
+    restoreGeometry(Settings::windowGeometry());
+    retranslateUi();
+}
+
+MainWindow::~MainWindow()
+{
+    // The undo stack is destroyed after this window's members and reports a
+    // last clean-state change on the way; nothing here may react to it.
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
+
+void MainWindow::createActions()
+{
+    m_newEmpty = new QAction(this);
+    m_newEmpty->setObjectName(QStringLiteral("actionNewEmpty"));
+    m_newEmpty->setShortcut(QKeySequence::New);
+    connect(m_newEmpty, &QAction::triggered, this, &MainWindow::newProject);
+    for (int i = 0; i < 5; ++i) {
+        const Scenario s = kTemplateScenarios[i];
+        m_newTemplates[i] = new QAction(this);
+        m_newTemplates[i]->setObjectName(QLatin1String("actionNew_") +
+                                         QString::fromUtf8(toCode(s).data()));
+        connect(m_newTemplates[i], &QAction::triggered, this, [this, s] { newFromTemplate(s); });
+    }
+    m_openExample = new QAction(this);
+    m_openExample->setObjectName(QStringLiteral("actionOpenExample"));
+    connect(m_openExample, &QAction::triggered, this, &MainWindow::openExample);
+
+    m_open = new QAction(this);
+    m_open->setObjectName(QStringLiteral("actionOpen"));
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, [this] {
+        const QString path = Prompts::openFileName(this, Settings::lastDirectory());
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_clearRecent = new QAction(this);
+    m_clearRecent->setObjectName(QStringLiteral("actionClearRecent"));
+    connect(m_clearRecent, &QAction::triggered, this, [this] {
+        Settings::clearRecentFiles();
+        updateRecentMenu();
+    });
+
+    m_save = new QAction(this);
+    m_save->setObjectName(QStringLiteral("actionSave"));
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &MainWindow::save);
+    m_saveAs = new QAction(this);
+    m_saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    m_close = new QAction(this);
+    m_close->setObjectName(QStringLiteral("actionClose"));
+    m_close->setShortcut(QKeySequence::Close);
+    connect(m_close, &QAction::triggered, this, &MainWindow::closeProject);
+    m_quit = new QAction(this);
+    m_quit->setObjectName(QStringLiteral("actionQuit"));
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    // The two language names stay in their own language.
+    m_languages = new QActionGroup(this);
+    m_languages->setExclusive(true);
+    m_chinese = new QAction(QStringLiteral("\u7b80\u4f53\u4e2d\u6587"), m_languages);
+    m_chinese->setObjectName(QStringLiteral("actionLanguageChinese"));
+    m_chinese->setCheckable(true);
+    m_chinese->setData(QLatin1String(LanguageManager::kChinese));
+    m_english = new QAction(QStringLiteral("English"), m_languages);
+    m_english->setObjectName(QStringLiteral("actionLanguageEnglish"));
+    m_english->setCheckable(true);
+    m_english->setData(QLatin1String(LanguageManager::kEnglish));
+    connect(m_languages, &QActionGroup::triggered, this, [](QAction *action) {
+        LanguageManager::instance()->setLanguage(action->data().toString());
+    });
+    updateLanguageActions();
+
+    m_about = new QAction(this);
+    m_about->setObjectName(QStringLiteral("actionAbout"));
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    m_newMenu = m_fileMenu->addMenu(QString());
+    m_newMenu->setObjectName(QStringLiteral("menuNew"));
+    m_newMenu->addAction(m_newEmpty);
+    m_newMenu->addSeparator();
+    for (QAction *a : m_newTemplates)
+        m_newMenu->addAction(a);
+    m_newMenu->addSeparator();
+    m_newMenu->addAction(m_openExample);
+    m_fileMenu->addAction(m_open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_save);
+    m_fileMenu->addAction(m_saveAs);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_close);
+    m_fileMenu->addAction(m_quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("menuEdit"));
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
+    m_languageMenu->addAction(m_chinese);
+    m_languageMenu->addAction(m_english);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->addAction(m_about);
+}
+
+void MainWindow::rebuildUndoActions()
+{
+    // QUndoStack words its actions when they are made, so after a language
+    // switch they are made again.
+    delete m_undo;
+    delete m_redo;
+    QUndoStack *stack = m_document->undoStack();
+    //: Prefix of the Undo menu entry, followed by what is undone
+    m_undo = stack->createUndoAction(this, tr("Undo"));
+    m_undo->setObjectName(QStringLiteral("actionUndo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    //: Prefix of the Redo menu entry, followed by what is redone
+    m_redo = stack->createRedoAction(this, tr("Redo"));
+    m_redo->setObjectName(QStringLiteral("actionRedo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(m_undo);
+    m_editMenu->addAction(m_redo);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    //: Navigator entry: the page describing the job to plan for
+    m_navigator->item(WorkloadPageIndex)->setText(tr("Scenario & workload"));
+    //: Navigator entry: the page listing rent/host/build options
+    m_navigator->item(OptionsPageIndex)->setText(tr("Options"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_newMenu->setTitle(tr("&New"));
+    m_newEmpty->setText(tr("&Empty Project"));
+    for (int i = 0; i < 5; ++i)
+        //: File > New entry; %1 is a scenario such as "LoRA fine-tune"
+        m_newTemplates[i]->setText(
+            tr("%1 Template").arg(DisplayText::scenario(kTemplateScenarios[i])));
+    m_openExample->setText(tr("Shenzhen &Example Project"));
+    m_open->setText(tr("&Open..."));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_clearRecent->setText(tr("&Clear Recent Files"));
+    m_save->setText(tr("&Save"));
+    m_saveAs->setText(tr("Save &As..."));
+    m_close->setText(tr("&Close"));
+    m_quit->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    //: Menu title; keep it recognisable in both languages
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About Suanpan"));
+
+    m_document->retranslateCommands();
+    rebuildUndoActions();
+    updateRecentMenu();
+    updateTitle();
+    updateFileNotice();
+    // Numbers in the pages follow the UI language's locale.
+    setLocale(QLocale());
+}
+
+void MainWindow::updateLanguageActions()
+{
+    const QString code = LanguageManager::instance()->language();
+    m_chinese->setChecked(code == QLatin1String(LanguageManager::kChinese));
+    m_english->setChecked(code == QLatin1String(LanguageManager::kEnglish));
+}
+
+QString MainWindow::documentName() const
+{
+    switch (m_document->origin()) {
+    case ProjectDocument::Origin::File:
+        return QFileInfo(m_document->filePath()).fileName();
+    case ProjectDocument::Origin::Example:
+        return tr("Example project");
+    case ProjectDocument::Origin::Untitled:
+        break;
+    }
+    return tr("Untitled");
+}
+
+void MainWindow::updateTitle()
+{
+    QString name = documentName();
+    if (m_document->isReadOnly())
+        //: Window title part for a file that cannot be written
+        name = tr("%1 (read-only)").arg(name);
+    //: The application's name in the window title
+    setWindowTitle(QStringLiteral("%1[*] \u2014 %2").arg(name, tr("Suanpan")));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateFileNotice()
+{
+    QStringList notes;
+    if (m_document->isReadOnly())
+        notes << tr("Read-only: Save will ask for a new file.");
+    if (m_document->migratedFrom() > 0)
+        notes << tr("Opened from an older file format (version %1); it is updated when you save.")
+                     .arg(m_document->migratedFrom());
+    m_fileNotice->setText(notes.join(QLatin1String("  ")));
+    m_fileNotice->setVisible(!notes.isEmpty());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Suanpan"),
+        tr("<p><b>Suanpan %1</b></p><p>Suanpan helps AI teams in Shenzhen plan GPU compute for a "
+           "job: which cards and how many, where to run them (rent, host or build), on what "
+           "contract, at what cost and risk, and what to verify before signing and before "
+           "paying.</p>")
+            .arg(QLatin1String(SUANPAN_VERSION)));
+}

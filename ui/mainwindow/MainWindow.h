@@ -1,0 +1,108 @@
+#pragma once
+
+#include <memory>
+
+#include <QMainWindow>
+
+#include "model/Enums.h"
+#include "util/Result.h"
+
+class OptionsPage;
+class ProjectDocument;
+class QAction;
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+class QTimer;
+class RecoveryFile;
+class WorkloadPage;
+
+// The main window: a navigator over the pages that work today, the File,
+// Edit, Language and Help menus, and the file life cycle (unsaved-changes
+// questions, read-only files, recovery copies). File handling lives in
+// MainWindowFile.cpp.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ProjectDocument *document() const { return m_document; }
+
+    // Each asks about unsaved changes first (Prompts::unsavedChanges) and
+    // reports failures through Prompts::error. They return false when
+    // cancelled or when nothing changed.
+    bool openFile(const QString &path);
+    bool openExample();
+    bool newProject();
+    bool newFromTemplate(suanpan::Scenario scenario);
+    bool save();
+    bool saveAs();
+    bool closeProject();
+
+    // Start-up: offers the newest recovery copy left by a crashed session.
+    // Returns true if one was restored.
+    bool offerRecovery();
+    // Writes the recovery copy now if there are unsaved changes (the autosave
+    // timer calls this every minute).
+    void writeRecoveryCopy();
+    QString recoveryCopyPath() const;
+    void setAutosaveInterval(int milliseconds);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void rebuildUndoActions();
+    void retranslateUi();
+    void updateTitle();
+    void updateFileNotice();
+    void updateRecentMenu();
+    void updateLanguageActions();
+
+    bool maybeSave();
+    bool saveTo(const QString &path);
+    bool replaceProject(const QString &path);
+    void reportError(const QString &title, const suanpan::Error &error);
+    QString documentName() const;
+    void showAbout();
+
+    ProjectDocument *m_document;
+    std::unique_ptr<RecoveryFile> m_recovery;
+    QTimer *m_autosave;
+
+    QListWidget *m_navigator = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    WorkloadPage *m_workloadPage = nullptr;
+    OptionsPage *m_optionsPage = nullptr;
+    QLabel *m_fileNotice = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_newMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newEmpty = nullptr;
+    QAction *m_newTemplates[5] = {};
+    QAction *m_openExample = nullptr;
+    QAction *m_open = nullptr;
+    QAction *m_clearRecent = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_close = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QActionGroup *m_languages = nullptr;
+    QAction *m_chinese = nullptr;
+    QAction *m_english = nullptr;
+    QAction *m_about = nullptr;
+};

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <functional>
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+class QWidget;
+
+// Every modal question the main window asks, behind replaceable hooks. The
+// defaults show the real dialogs; GUI tests assign their own functions so a
+// test is never blocked by a modal dialog (keepassxc's MessageBox seam).
+class Prompts final
+{
+    Q_DECLARE_TR_FUNCTIONS(Prompts)
+
+public:
+    enum class Unsaved { Save, Discard, Cancel };
+
+    // "Save changes to <name>?" before the project is replaced or closed.
+    static std::function<Unsaved(QWidget *parent, const QString &documentName)> unsavedChanges;
+    // A failure the user must see (title, sentence from ErrorText).
+    static std::function<void(QWidget *parent, const QString &title, const QString &message)> error;
+    // A project file to open; empty when cancelled.
+    static std::function<QString(QWidget *parent, const QString &directory)> openFileName;
+    // Where to save; empty when cancelled.
+    static std::function<QString(QWidget *parent, const QString &suggestedPath)> saveFileName;
+    // Offer to restore a recovery copy of `originalName` written at `written`.
+    static std::function<bool(QWidget *parent, const QString &originalName,
+                              const QDateTime &written)>
+        restoreRecovery;
+
+    // Puts the real dialogs back.
+    static void restoreDefaults();
+};

@@ -1,0 +1,489 @@
+#include "WorkloadPage.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include "document/ChangeValue.h"
+#include "document/ProjectDocument.h"
+#include "i18n/DisplayText.h"
+#include "i18n/ErrorText.h"
+#include "models/WorkloadListModel.h"
+#include "widgets/WheelGuard.h"
+
+using namespace suanpan;
+namespace F = WorkloadFields;
+
+namespace {
+
+// The form shows parameters and tokens in billions and data in GB (decimal,
+// as storage and transfer are billed); core keeps plain counts and bytes.
+constexpr double kBillion = 1e9;
+constexpr double kGigabyte = 1e9;
+
+const Scenario kScenarios[] = {Scenario::PreTraining, Scenario::FullFineTune, Scenario::LoRA,
+                               Scenario::QLoRA, Scenario::Inference};
+const Precision kPrecisions[] = {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
+                                 Precision::FP8,  Precision::INT8, Precision::INT4};
+
+// Units and texts for a spin box at its minimum (translated in FieldRows).
+const char *const kBillionSuffix = QT_TRANSLATE_NOOP("FieldRows", " B");
+const char *const kGbSuffix = QT_TRANSLATE_NOOP("FieldRows", " GB");
+const char *const kDaysSuffix = QT_TRANSLATE_NOOP("FieldRows", " days");
+const char *const kSecondsSuffix = QT_TRANSLATE_NOOP("FieldRows", " s");
+const char *const kTokensSuffix = QT_TRANSLATE_NOOP("FieldRows", " tokens");
+//: Spin box value 0 = not known (model shape fields)
+const char *const kUnknown = QT_TRANSLATE_NOOP("FieldRows", "Unknown");
+//: Spin box value 0 = not entered yet
+const char *const kNotSet = QT_TRANSLATE_NOOP("FieldRows", "Not set");
+const char *const kNoDeadline = QT_TRANSLATE_NOOP("FieldRows", "No deadline");
+const char *const kNoTarget = QT_TRANSLATE_NOOP("FieldRows", "No target");
+//: Mixture-of-experts count 0 = a dense model
+const char *const kDense = QT_TRANSLATE_NOOP("FieldRows", "None (dense model)");
+
+void setSpin(QSpinBox *spin, int value)
+{
+    const QSignalBlocker block(spin);
+    spin->setValue(value);
+}
+
+void setSpin(QDoubleSpinBox *spin, double value)
+{
+    const QSignalBlocker block(spin);
+    spin->setValue(value);
+}
+
+void setCombo(QComboBox *combo, int data)
+{
+    const QSignalBlocker block(combo);
+    combo->setCurrentIndex(combo->findData(data));
+}
+
+} // namespace
+
+WorkloadPage::WorkloadPage(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_model(new WorkloadListModel(document, this))
+{
+    setObjectName(QStringLiteral("workloadPage"));
+    buildUi();
+    connectEditors();
+    WheelGuard::install(this);
+    retranslateUi();
+
+    connect(document, &ProjectDocument::reset, this,
+            [this] { setCurrentIndex(m_document->project().workloads.empty() ? -1 : 0); });
+    connect(document, &ProjectDocument::workloadInserted, this,
+            [this](int index) { setCurrentIndex(index); });
+    connect(document, &ProjectDocument::workloadRemoved, this, [this](int index) {
+        const int count = int(m_document->project().workloads.size());
+        setCurrentIndex(count == 0 ? -1 : std::min(index, count - 1));
+    });
+    connect(document, &ProjectDocument::workloadChanged, this, [this](int index) {
+        // A change to another workload comes from undo/redo: show it.
+        if (index != m_current)
+            setCurrentIndex(index);
+        else
+            refreshForm();
+    });
+
+    setCurrentIndex(m_document->project().workloads.empty() ? -1 : 0);
+}
+
+void WorkloadPage::buildUi()
+{
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+
+    // Left: the workloads.
+    auto *listPane = new QWidget(splitter);
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    m_listTitle = new QLabel(listPane);
+    m_listTitle->setObjectName(QStringLiteral("workloadListTitle"));
+    QFont title = m_listTitle->font();
+    title.setBold(true);
+    m_listTitle->setFont(title);
+    m_list = new QListView(listPane);
+    m_list->setObjectName(QStringLiteral("workloadList"));
+    m_list->setModel(m_model);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setUniformItemSizes(true);
+    auto *buttons = new QHBoxLayout;
+    m_add = new QPushButton(listPane);
+    m_add->setObjectName(QStringLiteral("addWorkload"));
+    m_duplicate = new QPushButton(listPane);
+    m_duplicate->setObjectName(QStringLiteral("duplicateWorkload"));
+    m_remove = new QPushButton(listPane);
+    m_remove->setObjectName(QStringLiteral("removeWorkload"));
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_duplicate);
+    buttons->addWidget(m_remove);
+    listLayout->addWidget(m_listTitle);
+    listLayout->addWidget(m_list, 1);
+    listLayout->addLayout(buttons);
+
+    // Right: the form, scrollable on small screens.
+    auto *scroll = new QScrollArea(splitter);
+    scroll->setObjectName(QStringLiteral("workloadFormScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *formHost = new QWidget(scroll);
+    buildForm(formHost);
+    scroll->setWidget(formHost);
+
+    splitter->addWidget(listPane);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({240, 900});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &WorkloadPage::onCurrentChanged);
+    connect(m_add, &QPushButton::clicked, this, [this] { m_document->addWorkload(); });
+    connect(m_duplicate, &QPushButton::clicked, this,
+            [this] { m_document->duplicateWorkload(m_current); });
+    connect(m_remove, &QPushButton::clicked, this,
+            [this] { m_document->removeWorkload(m_current); });
+}
+
+void WorkloadPage::buildForm(QWidget *host)
+{
+    auto *hostLayout = new QVBoxLayout(host);
+    m_emptyHint = new QLabel(host);
+    m_emptyHint->setObjectName(QStringLiteral("workloadEmptyHint"));
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    hostLayout->addWidget(m_emptyHint);
+
+    m_form = new QWidget(host);
+    m_form->setObjectName(QStringLiteral("workloadForm"));
+    hostLayout->addWidget(m_form);
+    hostLayout->addStretch(1);
+
+    const auto makeForm = [](QGroupBox *group) {
+        auto *form = new QFormLayout(group);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        return form;
+    };
+
+    // The job: what it is and in which numeric format.
+    m_jobGroup = new QGroupBox(m_form);
+    m_jobGroup->setObjectName(QStringLiteral("jobGroup"));
+    QFormLayout *job = makeForm(m_jobGroup);
+    m_name = new QLineEdit(m_jobGroup);
+    m_name->setObjectName(QStringLiteral("workloadName"));
+    m_rows.add(job, F::Name.path, m_name);
+    m_scenario = new QComboBox(m_jobGroup);
+    m_scenario->setObjectName(QStringLiteral("scenario"));
+    m_rows.add(job, F::Scenario.path, m_scenario);
+    m_precision = new QComboBox(m_jobGroup);
+    m_precision->setObjectName(QStringLiteral("precision"));
+    m_rows.add(job, F::Precision.path, m_precision);
+    m_sequenceLength = FieldRows::intSpin("sequenceLength", 100'000'000, m_jobGroup);
+    m_rows.addSpin(job, F::SequenceLength.path, m_sequenceLength, kTokensSuffix, nullptr);
+
+    // The model: totals, or the architecture from a config.json.
+    m_modelGroup = new QGroupBox(m_form);
+    m_modelGroup->setObjectName(QStringLiteral("modelGroup"));
+    QFormLayout *model = makeForm(m_modelGroup);
+    m_paramsTotal = FieldRows::doubleSpin("paramsTotal", 100'000.0, 3, m_modelGroup);
+    m_rows.addSpin(model, F::ParamsTotal.path, m_paramsTotal, kBillionSuffix, kNotSet);
+    m_paramsActive = FieldRows::doubleSpin("paramsActive", 100'000.0, 3, m_modelGroup);
+    m_rows.addSpin(model, F::ParamsActive.path, m_paramsActive, kBillionSuffix, kNotSet);
+    m_layers = FieldRows::intSpin("layers", 100'000, m_modelGroup);
+    m_rows.addSpin(model, F::Layers.path, m_layers, nullptr, kUnknown);
+    m_hiddenSize = FieldRows::intSpin("hiddenSize", 10'000'000, m_modelGroup);
+    m_rows.addSpin(model, F::HiddenSize.path, m_hiddenSize, nullptr, kUnknown);
+    m_attentionHeads = FieldRows::intSpin("attentionHeads", 100'000, m_modelGroup);
+    m_rows.addSpin(model, F::AttentionHeads.path, m_attentionHeads, nullptr, kUnknown);
+    m_kvHeads = FieldRows::intSpin("kvHeads", 100'000, m_modelGroup);
+    m_rows.addSpin(model, F::KvHeads.path, m_kvHeads, nullptr, kUnknown);
+    m_ffnSize = FieldRows::intSpin("ffnSize", 100'000'000, m_modelGroup);
+    m_rows.addSpin(model, F::FfnSize.path, m_ffnSize, nullptr, kUnknown);
+    m_vocabSize = FieldRows::intSpin("vocabSize", 100'000'000, m_modelGroup);
+    m_rows.addSpin(model, F::VocabSize.path, m_vocabSize, nullptr, kUnknown);
+    m_experts = FieldRows::intSpin("experts", 100'000, m_modelGroup);
+    m_rows.addSpin(model, F::Experts.path, m_experts, nullptr, kDense);
+    m_expertsPerToken = FieldRows::intSpin("expertsPerToken", 100'000, m_modelGroup);
+    m_rows.addSpin(model, F::ExpertsPerToken.path, m_expertsPerToken, nullptr, kDense);
+    m_tiedEmbeddings = new QCheckBox(m_modelGroup);
+    m_tiedEmbeddings->setObjectName(QStringLiteral("tiedEmbeddings"));
+    m_rows.add(model, F::TiedEmbeddings.path, m_tiedEmbeddings);
+
+    // Training jobs.
+    m_trainingGroup = new QGroupBox(m_form);
+    m_trainingGroup->setObjectName(QStringLiteral("trainingGroup"));
+    QFormLayout *training = makeForm(m_trainingGroup);
+    m_trainingTokens = FieldRows::doubleSpin("trainingTokens", 10'000'000.0, 3, m_trainingGroup);
+    m_rows.addSpin(training, F::TrainingTokens.path, m_trainingTokens, kBillionSuffix, kNotSet);
+    m_globalBatch = FieldRows::intSpin("globalBatch", 100'000'000, m_trainingGroup);
+    m_rows.addSpin(training, F::GlobalBatch.path, m_globalBatch, nullptr, kUnknown);
+    m_deadlineDays = FieldRows::doubleSpin("deadlineDays", 3650.0, 1, m_trainingGroup);
+    m_rows.addSpin(training, F::DeadlineDays.path, m_deadlineDays, kDaysSuffix, kNoDeadline);
+    m_loraRank = FieldRows::intSpin("loraRank", 65'536, m_trainingGroup);
+    m_rows.addSpin(training, F::LoraRank.path, m_loraRank, nullptr, kNotSet);
+    m_datasetGb = FieldRows::doubleSpin("datasetSize", 1e9, 1, m_trainingGroup);
+    m_rows.addSpin(training, F::DatasetBytes.path, m_datasetGb, kGbSuffix, kNotSet);
+
+    // Serving.
+    m_inferenceGroup = new QGroupBox(m_form);
+    m_inferenceGroup->setObjectName(QStringLiteral("inferenceGroup"));
+    QFormLayout *inference = makeForm(m_inferenceGroup);
+    m_promptTokens = FieldRows::intSpin("promptTokens", 100'000'000, m_inferenceGroup);
+    m_rows.addSpin(inference, F::PromptTokens.path, m_promptTokens, kTokensSuffix, kNotSet);
+    m_outputTokens = FieldRows::intSpin("outputTokens", 100'000'000, m_inferenceGroup);
+    m_rows.addSpin(inference, F::OutputTokens.path, m_outputTokens, kTokensSuffix, kNotSet);
+    m_concurrency = FieldRows::intSpin("concurrency", 10'000'000, m_inferenceGroup);
+    m_rows.addSpin(inference, F::Concurrency.path, m_concurrency, nullptr, kNotSet);
+    m_requestsPerSecond =
+        FieldRows::doubleSpin("requestsPerSecond", 10'000'000.0, 2, m_inferenceGroup);
+    m_rows.addSpin(inference, F::RequestsPerSecond.path, m_requestsPerSecond, nullptr, kNotSet);
+    m_ttftTarget = FieldRows::doubleSpin("ttftTarget", 3600.0, 2, m_inferenceGroup);
+    m_rows.addSpin(inference, F::TtftTarget.path, m_ttftTarget, kSecondsSuffix, kNoTarget);
+
+    m_notesGroup = new QGroupBox(m_form);
+    m_notesGroup->setObjectName(QStringLiteral("notesGroup"));
+    auto *notesLayout = new QVBoxLayout(m_notesGroup);
+    m_notes = new QPlainTextEdit(m_notesGroup);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    m_notes->setTabChangesFocus(true);
+    notesLayout->addWidget(m_notes);
+
+    // Two columns: what the job is on the left, how much of it on the right.
+    auto *grid = new QGridLayout(m_form);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_jobGroup, 0, 0);
+    grid->addWidget(m_modelGroup, 1, 0, 2, 1);
+    grid->addWidget(m_trainingGroup, 0, 1, 2, 1);
+    grid->addWidget(m_inferenceGroup, 0, 1, 2, 1);
+    grid->addWidget(m_notesGroup, 2, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setRowStretch(2, 1);
+}
+
+void WorkloadPage::connectEditors()
+{
+    ProjectDocument *doc = m_document;
+    const auto intEdit = [this, doc](QSpinBox *spin, const Field<Workload, int> &field) {
+        connect(spin, &QSpinBox::valueChanged, this,
+                [this, doc, field](int v) { changeValue(doc, m_current, field, v); });
+    };
+    const auto scaledEdit = [this, doc](QDoubleSpinBox *spin, const Field<Workload, double> &field,
+                                        double scale) {
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, doc, field, scale](double v) {
+            changeValue(doc, m_current, field, v * scale);
+        });
+    };
+
+    connect(m_name, &QLineEdit::textEdited, this, [this, doc](const QString &text) {
+        changeValue(doc, m_current, F::Name, text.toStdString());
+    });
+    connect(m_scenario, &QComboBox::activated, this, [this, doc](int i) {
+        changeValue(doc, m_current, F::Scenario, Scenario(m_scenario->itemData(i).toInt()));
+    });
+    connect(m_precision, &QComboBox::activated, this, [this, doc](int i) {
+        changeValue(doc, m_current, F::Precision, Precision(m_precision->itemData(i).toInt()));
+    });
+    intEdit(m_sequenceLength, F::SequenceLength);
+    scaledEdit(m_paramsTotal, F::ParamsTotal, kBillion);
+    scaledEdit(m_paramsActive, F::ParamsActive, kBillion);
+    intEdit(m_layers, F::Layers);
+    intEdit(m_hiddenSize, F::HiddenSize);
+    intEdit(m_attentionHeads, F::AttentionHeads);
+    intEdit(m_kvHeads, F::KvHeads);
+    intEdit(m_ffnSize, F::FfnSize);
+    intEdit(m_vocabSize, F::VocabSize);
+    intEdit(m_experts, F::Experts);
+    intEdit(m_expertsPerToken, F::ExpertsPerToken);
+    connect(m_tiedEmbeddings, &QCheckBox::toggled, this,
+            [this, doc](bool on) { changeValue(doc, m_current, F::TiedEmbeddings, on); });
+    scaledEdit(m_trainingTokens, F::TrainingTokens, kBillion);
+    intEdit(m_globalBatch, F::GlobalBatch);
+    scaledEdit(m_deadlineDays, F::DeadlineDays, 1.0);
+    intEdit(m_loraRank, F::LoraRank);
+    scaledEdit(m_datasetGb, F::DatasetBytes, kGigabyte);
+    intEdit(m_promptTokens, F::PromptTokens);
+    intEdit(m_outputTokens, F::OutputTokens);
+    intEdit(m_concurrency, F::Concurrency);
+    scaledEdit(m_requestsPerSecond, F::RequestsPerSecond, 1.0);
+    scaledEdit(m_ttftTarget, F::TtftTarget, 1.0);
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this, doc] {
+        changeValue(doc, m_current, F::Notes, m_notes->toPlainText().toStdString());
+    });
+}
+
+void WorkloadPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void WorkloadPage::retranslateUi()
+{
+    m_add->setText(tr("Add"));
+    m_add->setToolTip(tr("Add a workload"));
+    m_duplicate->setText(tr("Duplicate"));
+    m_duplicate->setToolTip(tr("Duplicate the selected workload"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the selected workload"));
+    m_emptyHint->setText(tr("This project has no workloads yet. Add one, or start a new project "
+                            "from a scenario template (File > New)."));
+    //: Group of fields: what the job is
+    m_jobGroup->setTitle(tr("Job"));
+    m_modelGroup->setTitle(tr("Model"));
+    //: Group of fields used by training jobs
+    m_trainingGroup->setTitle(tr("Training"));
+    //: Group of fields used by serving (inference) jobs
+    m_inferenceGroup->setTitle(tr("Serving"));
+    m_notesGroup->setTitle(ErrorText::fieldLabel(F::Notes.path, false));
+    m_name->setPlaceholderText(tr("e.g. 7B customer-service LoRA"));
+    m_tiedEmbeddings->setToolTip(tr("Input and output embeddings share weights"));
+    m_paramsActive->setToolTip(
+        tr("For mixture-of-experts models: the parameters used per token. Equal to the total "
+           "for dense models."));
+    m_trainingTokens->setToolTip(tr("Tokens processed in the whole run (data set x epochs)."));
+    m_globalBatch->setToolTip(tr("Sequences per optimizer step."));
+    m_ttftTarget->setToolTip(tr("Time to first token the service must meet."));
+    m_datasetGb->setToolTip(tr("Data to upload to the facility before training."));
+    m_rows.retranslate();
+    fillCombos();
+    refreshForm();
+}
+
+void WorkloadPage::fillCombos()
+{
+    {
+        const QSignalBlocker block(m_scenario);
+        m_scenario->clear();
+        for (Scenario s : kScenarios)
+            m_scenario->addItem(DisplayText::scenario(s), int(s));
+    }
+    {
+        const QSignalBlocker block(m_precision);
+        m_precision->clear();
+        for (Precision p : kPrecisions)
+            m_precision->addItem(DisplayText::precision(p), int(p));
+    }
+}
+
+void WorkloadPage::setCurrentIndex(int index)
+{
+    const QModelIndex target = index >= 0 ? m_model->index(index) : QModelIndex();
+    if (m_list->currentIndex() != target) {
+        // onCurrentChanged() follows through the selection model.
+        m_list->setCurrentIndex(target);
+        if (!target.isValid())
+            onCurrentChanged();
+    } else {
+        onCurrentChanged();
+    }
+}
+
+void WorkloadPage::onCurrentChanged()
+{
+    const QModelIndex current = m_list->currentIndex();
+    m_current = current.isValid() ? current.row() : -1;
+    refreshForm();
+}
+
+void WorkloadPage::updateButtons()
+{
+    const bool has = m_current >= 0;
+    m_duplicate->setEnabled(has);
+    m_remove->setEnabled(has);
+}
+
+void WorkloadPage::refreshForm()
+{
+    updateButtons();
+    const auto &workloads = m_document->project().workloads;
+    //: Title above the list of workloads
+    m_listTitle->setText(tr("%n workload(s)", "", int(workloads.size())));
+    const bool has = m_current >= 0 && std::size_t(m_current) < workloads.size();
+    m_form->setVisible(has);
+    m_emptyHint->setVisible(!has);
+    if (!has)
+        return;
+    const Workload &w = workloads[std::size_t(m_current)];
+
+    const QString name = QString::fromStdString(w.name);
+    if (m_name->text() != name) {
+        const QSignalBlocker block(m_name);
+        m_name->setText(name);
+        // Show the start of a long name, not its end.
+        m_name->setCursorPosition(0);
+    }
+    setCombo(m_scenario, int(w.scenario));
+    setCombo(m_precision, int(w.precision));
+    setSpin(m_sequenceLength, w.sequenceLength);
+    setSpin(m_paramsTotal, w.model.paramsTotal / kBillion);
+    setSpin(m_paramsActive, w.model.paramsActive / kBillion);
+    setSpin(m_layers, w.model.layers);
+    setSpin(m_hiddenSize, w.model.hiddenSize);
+    setSpin(m_attentionHeads, w.model.attentionHeads);
+    setSpin(m_kvHeads, w.model.kvHeads);
+    setSpin(m_ffnSize, w.model.ffnSize);
+    setSpin(m_vocabSize, w.model.vocabSize);
+    setSpin(m_experts, w.model.experts);
+    setSpin(m_expertsPerToken, w.model.expertsPerToken);
+    {
+        const QSignalBlocker block(m_tiedEmbeddings);
+        m_tiedEmbeddings->setChecked(w.model.tiedEmbeddings);
+    }
+    setSpin(m_trainingTokens, w.trainingTokens / kBillion);
+    setSpin(m_globalBatch, w.globalBatch);
+    setSpin(m_deadlineDays, w.deadlineDays);
+    setSpin(m_loraRank, w.loraRank);
+    setSpin(m_datasetGb, w.datasetBytes / kGigabyte);
+    setSpin(m_promptTokens, w.promptTokens);
+    setSpin(m_outputTokens, w.outputTokens);
+    setSpin(m_concurrency, w.concurrency);
+    setSpin(m_requestsPerSecond, w.requestsPerSecond);
+    setSpin(m_ttftTarget, w.ttftTargetSeconds);
+    const QString notes = QString::fromStdString(w.notes);
+    if (m_notes->toPlainText() != notes) {
+        const QSignalBlocker block(m_notes);
+        m_notes->setPlainText(notes);
+    }
+
+    // Only what the scenario uses: training or serving figures.
+    const bool training = isTraining(w.scenario);
+    m_trainingGroup->setVisible(training);
+    m_inferenceGroup->setVisible(!training);
+    m_rows.setRowVisible(F::LoraRank.path,
+                         w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA);
+    refreshErrors();
+}
+
+void WorkloadPage::refreshErrors()
+{
+    std::map<std::string, QString> messages;
+    if (m_current >= 0 && std::size_t(m_current) < m_document->project().workloads.size()) {
+        for (const ValidationIssue &issue :
+             validate(m_document->project().workloads[std::size_t(m_current)]))
+            messages.emplace(issue.field, ErrorText::issue(issue, false));
+    }
+    m_rows.showErrors(messages);
+}

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QWidget>
+
+#include "widgets/FieldEditors.h"
+
+class ProjectDocument;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class WorkloadListModel;
+
+namespace suanpan {
+struct Workload;
+}
+
+// "Scenario & workload": the project's workloads (add, duplicate, remove) and
+// a form for the selected one. Every edit is an undo step on the document;
+// the form follows the document, so undo and redo show up in it at once.
+class WorkloadPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit WorkloadPage(ProjectDocument *document, QWidget *parent = nullptr);
+
+    // The selected workload's index, or -1.
+    int currentIndex() const { return m_current; }
+    void setCurrentIndex(int index);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void buildForm(QWidget *formHost);
+    void connectEditors();
+    void retranslateUi();
+    void fillCombos();
+    void refreshForm();
+    void refreshErrors();
+    void updateButtons();
+    void onCurrentChanged();
+
+    ProjectDocument *m_document;
+    WorkloadListModel *m_model;
+    int m_current = -1;
+    FieldRows m_rows;
+
+    QLabel *m_listTitle = nullptr;
+    QListView *m_list = nullptr;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_duplicate = nullptr;
+    QPushButton *m_remove = nullptr;
+    QLabel *m_emptyHint = nullptr;
+    QWidget *m_form = nullptr;
+    QGroupBox *m_jobGroup = nullptr;
+    QGroupBox *m_modelGroup = nullptr;
+    QGroupBox *m_trainingGroup = nullptr;
+    QGroupBox *m_inferenceGroup = nullptr;
+    QGroupBox *m_notesGroup = nullptr;
+
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_scenario = nullptr;
+    QComboBox *m_precision = nullptr;
+    QSpinBox *m_sequenceLength = nullptr;
+    QDoubleSpinBox *m_paramsTotal = nullptr;
+    QDoubleSpinBox *m_paramsActive = nullptr;
+    QSpinBox *m_layers = nullptr;
+    QSpinBox *m_hiddenSize = nullptr;
+    QSpinBox *m_attentionHeads = nullptr;
+    QSpinBox *m_kvHeads = nullptr;
+    QSpinBox *m_ffnSize = nullptr;
+    QSpinBox *m_vocabSize = nullptr;
+    QSpinBox *m_experts = nullptr;
+    QSpinBox *m_expertsPerToken = nullptr;
+    QCheckBox *m_tiedEmbeddings = nullptr;
+    QDoubleSpinBox *m_trainingTokens = nullptr;
+    QSpinBox *m_globalBatch = nullptr;
+    QDoubleSpinBox *m_deadlineDays = nullptr;
+    QSpinBox *m_loraRank = nullptr;
+    QDoubleSpinBox *m_datasetGb = nullptr;
+    QSpinBox *m_promptTokens = nullptr;
+    QSpinBox *m_outputTokens = nullptr;
+    QSpinBox *m_concurrency = nullptr;
+    QDoubleSpinBox *m_requestsPerSecond = nullptr;
+    QDoubleSpinBox *m_ttftTarget = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
+};

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+// One typed value in the application settings: the key and its default are
+// declared once, next to each other (qBittorrent's SettingValue).
+template <typename T> class SettingValue final
+{
+public:
+    SettingValue(const char *key, T defaultValue) : m_key(key), m_default(std::move(defaultValue))
+    {
+    }
+
+    T get() const
+    {
+        const QVariant v = QSettings().value(QLatin1String(m_key));
+        return v.isValid() && v.canConvert<T>() ? v.value<T>() : m_default;
+    }
+    void set(const T &value) const { QSettings().setValue(QLatin1String(m_key), value); }
+    void reset() const { QSettings().remove(QLatin1String(m_key)); }
+
+private:
+    const char *m_key;
+    T m_default;
+};
+
+// Every persistent GUI preference, typed. Storage is QSettings with the
+// organization and application names set in main(); tests point it elsewhere.
+class Settings final
+{
+public:
+    static constexpr int kMaxRecentFiles = 8;
+
+    // UI language code ("zh_CN", "en"), or empty to follow the system locale.
+    static QString language();
+    static void setLanguage(const QString &code);
+
+    // Most recent first, at most kMaxRecentFiles, no duplicates.
+    static QStringList recentFiles();
+    static void addRecentFile(const QString &path);
+    static void removeRecentFile(const QString &path);
+    static void clearRecentFiles();
+
+    static QByteArray windowGeometry();
+    static void setWindowGeometry(const QByteArray &geometry);
+    static QByteArray windowState();
+    static void setWindowState(const QByteArray &state);
+
+    // Folder last used in an Open or Save As dialog.
+    static QString lastDirectory();
+    static void setLastDirectory(const QString &dir);
+
+private:
+    static void setRecentFiles(QStringList files);
+};
