@@ -248,7 +248,18 @@ json toJson(const Workload &w)
                       {"experts", m.experts},
                       {"experts_per_token", m.expertsPerToken},
                       {"tied_embeddings", m.tiedEmbeddings},
-                      {"source", m.source}};
+                      {"source", m.source},
+                      {"head_dim", m.headDim},
+                      {"attention_bias", m.attentionBias},
+                      {"gated_ffn", m.gatedFfn},
+                      {"moe_ffn_size", m.moeFfnSize},
+                      {"shared_experts", m.sharedExperts},
+                      {"dense_layers", m.denseLayers},
+                      {"kv_lora_rank", m.kvLoraRank},
+                      {"q_lora_rank", m.qLoraRank},
+                      {"qk_rope_head_dim", m.qkRopeHeadDim},
+                      {"qk_nope_head_dim", m.qkNopeHeadDim},
+                      {"v_head_dim", m.vHeadDim}};
     j["precision"] = code(w.precision);
     j["training_tokens"] = w.trainingTokens;
     j["sequence_length"] = w.sequenceLength;
@@ -450,6 +461,17 @@ Result<Workload> workloadFromJson(const json &j, const std::string &path)
         m.integer("experts_per_token", w.model.expertsPerToken, kOptional);
         m.boolean("tied_embeddings", w.model.tiedEmbeddings, kOptional);
         m.string("source", w.model.source, kOptional);
+        m.integer("head_dim", w.model.headDim, kOptional);
+        m.boolean("attention_bias", w.model.attentionBias, kOptional);
+        m.boolean("gated_ffn", w.model.gatedFfn, kOptional);
+        m.integer("moe_ffn_size", w.model.moeFfnSize, kOptional);
+        m.integer("shared_experts", w.model.sharedExperts, kOptional);
+        m.integer("dense_layers", w.model.denseLayers, kOptional);
+        m.integer("kv_lora_rank", w.model.kvLoraRank, kOptional);
+        m.integer("q_lora_rank", w.model.qLoraRank, kOptional);
+        m.integer("qk_rope_head_dim", w.model.qkRopeHeadDim, kOptional);
+        m.integer("qk_nope_head_dim", w.model.qkNopeHeadDim, kOptional);
+        m.integer("v_head_dim", w.model.vHeadDim, kOptional);
         r.enumeration("precision", w.precision, kOptional);
         r.number("training_tokens", w.trainingTokens, kOptional);
         r.integer("sequence_length", w.sequenceLength, kOptional);

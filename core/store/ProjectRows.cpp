@@ -44,7 +44,10 @@ const TableDef kWorkloadsTable{
      "ffn_size", "vocab_size", "experts", "experts_per_token", "tied_embeddings", "model_source",
      "precision", "training_tokens", "sequence_length", "global_batch", "deadline_days",
      "lora_rank", "prompt_tokens", "output_tokens", "concurrency", "requests_per_second",
-     "ttft_target_seconds", "dataset_bytes", "notes"},
+     "ttft_target_seconds", "dataset_bytes", "notes",
+     "head_dim", "attention_bias", "gated_ffn", "moe_ffn_size",
+     "shared_experts", "dense_layers", "kv_lora_rank", "q_lora_rank",
+     "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"},
     "position, id"};
 // clang-format on
 
@@ -240,6 +243,17 @@ Status writeWorkloads(SqliteDb &db, const std::vector<Workload> &workloads,
         ins.integer("experts_per_token", w.model.expertsPerToken);
         ins.boolean("tied_embeddings", w.model.tiedEmbeddings);
         ins.text("model_source", w.model.source);
+        ins.integer("head_dim", w.model.headDim);
+        ins.boolean("attention_bias", w.model.attentionBias);
+        ins.boolean("gated_ffn", w.model.gatedFfn);
+        ins.integer("moe_ffn_size", w.model.moeFfnSize);
+        ins.integer("shared_experts", w.model.sharedExperts);
+        ins.integer("dense_layers", w.model.denseLayers);
+        ins.integer("kv_lora_rank", w.model.kvLoraRank);
+        ins.integer("q_lora_rank", w.model.qLoraRank);
+        ins.integer("qk_rope_head_dim", w.model.qkRopeHeadDim);
+        ins.integer("qk_nope_head_dim", w.model.qkNopeHeadDim);
+        ins.integer("v_head_dim", w.model.vHeadDim);
         ins.code("precision", w.precision);
         ins.real("training_tokens", w.trainingTokens);
         ins.integer("sequence_length", w.sequenceLength);
@@ -580,6 +594,17 @@ Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string
         w.model.expertsPerToken = r.integer("experts_per_token");
         w.model.tiedEmbeddings = r.boolean("tied_embeddings");
         w.model.source = r.text("model_source");
+        w.model.headDim = r.integer("head_dim");
+        w.model.attentionBias = r.boolean("attention_bias");
+        w.model.gatedFfn = r.boolean("gated_ffn");
+        w.model.moeFfnSize = r.integer("moe_ffn_size");
+        w.model.sharedExperts = r.integer("shared_experts");
+        w.model.denseLayers = r.integer("dense_layers");
+        w.model.kvLoraRank = r.integer("kv_lora_rank");
+        w.model.qLoraRank = r.integer("q_lora_rank");
+        w.model.qkRopeHeadDim = r.integer("qk_rope_head_dim");
+        w.model.qkNopeHeadDim = r.integer("qk_nope_head_dim");
+        w.model.vHeadDim = r.integer("v_head_dim");
         w.precision = r.code<Precision>("precision");
         w.trainingTokens = r.real("training_tokens");
         w.sequenceLength = r.integer("sequence_length");

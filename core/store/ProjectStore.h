@@ -37,7 +37,7 @@ class ProjectStore final
 {
 public:
     static constexpr int kApplicationId = 0x5355414E;
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     struct Loaded {
         Project project;

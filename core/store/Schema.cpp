@@ -141,6 +141,25 @@ CREATE TABLE checklist (
 );
 PRAGMA user_version = 2;
 )sql"},
+    // 2 -> 3: the finer architecture a config.json gives (head width, biases,
+    // MLP kind, MoE layout, multi-head latent attention), so an imported
+    // model keeps its KV-cache size and parameter count.
+    Migration{2, R"sql(
+ALTER TABLE workloads ADD COLUMN head_dim INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN attention_bias INTEGER NOT NULL DEFAULT 0
+    CONSTRAINT attention_bias CHECK (attention_bias IN (0, 1));
+ALTER TABLE workloads ADD COLUMN gated_ffn INTEGER NOT NULL DEFAULT 1
+    CONSTRAINT gated_ffn CHECK (gated_ffn IN (0, 1));
+ALTER TABLE workloads ADD COLUMN moe_ffn_size INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN shared_experts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN dense_layers INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN kv_lora_rank INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN q_lora_rank INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN qk_rope_head_dim INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN qk_nope_head_dim INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE workloads ADD COLUMN v_head_dim INTEGER NOT NULL DEFAULT 0;
+PRAGMA user_version = 3;
+)sql"},
 };
 
 static_assert(kMigrations.size() + 1 == ProjectStore::kSchemaVersion,

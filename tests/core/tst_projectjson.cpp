@@ -121,6 +121,18 @@ Workload fullWorkload()
     w.name = "MoE";
     w.scenario = Scenario::FullFineTune;
     w.model = {4.67e10, 1.29e10, 32, 4096, 32, 8, 14336, 32000, 8, 2, true, "Mixtral"};
+    // The finer architecture fields (schema 3), all away from their defaults.
+    w.model.headDim = 96;
+    w.model.attentionBias = true;
+    w.model.gatedFfn = false;
+    w.model.moeFfnSize = 1408;
+    w.model.sharedExperts = 2;
+    w.model.denseLayers = 1;
+    w.model.kvLoraRank = 512;
+    w.model.qLoraRank = 1536;
+    w.model.qkRopeHeadDim = 64;
+    w.model.qkNopeHeadDim = 128;
+    w.model.vHeadDim = 128;
     w.precision = Precision::FP8;
     w.trainingTokens = 1.5e12;
     w.sequenceLength = 32768;

@@ -205,6 +205,18 @@ Project fullProject()
     w.scenario = Scenario::PreTraining;
     w.model = ModelShape{4.7e10, 1.3e10, 32, 4096, 32,   8,
                          14336,  32000,  8,  2,    true, "config.json of Mixtral"};
+    // The finer architecture fields (schema 3), all away from their defaults.
+    w.model.headDim = 96;
+    w.model.attentionBias = true;
+    w.model.gatedFfn = false;
+    w.model.moeFfnSize = 1408;
+    w.model.sharedExperts = 2;
+    w.model.denseLayers = 1;
+    w.model.kvLoraRank = 512;
+    w.model.qLoraRank = 1536;
+    w.model.qkRopeHeadDim = 64;
+    w.model.qkNopeHeadDim = 128;
+    w.model.vHeadDim = 128;
     w.precision = Precision::FP8;
     w.trainingTokens = 1.0e12;
     w.sequenceLength = 8192;
