@@ -1,0 +1,267 @@
+#include "Checklist.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include <nlohmann/json.hpp>
+
+#include "TextScan.h"
+#include "io/JsonCodec.h"
+#include "io/JsonRead.h"
+#include "model/Card.h"
+#include "model/Contract.h"
+#include "model/Facility.h"
+#include "model/Option.h"
+#include "model/Workload.h"
+#include "util/Embedded.h"
+
+namespace suanpan {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kChecklistSchema = 1;
+constexpr std::size_t kMaxIdLength = 64;
+
+// json.type -> checklist.type, and the subject names the file
+// ("contract.json:/items/3/severity").
+Error checklistError(Error e, const std::string &fileName)
+{
+    constexpr std::string_view prefix = "json.";
+    if (e.code.starts_with(prefix))
+        e.code = "checklist." + e.code.substr(prefix.size());
+    e.subject = e.subject.empty() ? fileName : fileName + ":" + e.subject;
+    // The JSON parser's message quotes raw input bytes, which in a broken
+    // file need not be UTF-8.
+    e.detail = textscan::cleanToolText(e.detail);
+    return e;
+}
+
+bool validId(std::string_view id)
+{
+    if (id.empty() || id.size() > kMaxIdLength)
+        return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+    });
+}
+
+// Hand-written templates are where typos happen: a misspelt key would
+// otherwise silently drop a field.
+void refuseUnknownKeys(JsonReader &r, std::initializer_list<std::string_view> allowed)
+{
+    if (!r.ok() || !r.present())
+        return;
+    for (const std::string &key : r.keys()) {
+        if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+            r.fail({"json.unknown_field", r.pathOf(key), key});
+            return;
+        }
+    }
+}
+
+void readBilingual(JsonReader &r, std::string_view key, Bilingual &out)
+{
+    JsonReader b = r.object(key, Need::Required);
+    if (!b.present())
+        return;
+    refuseUnknownKeys(b, {"zh", "en"});
+    b.string("zh", out.zh, Need::Required);
+    b.string("en", out.en, Need::Required);
+    if (b.ok() && out.zh.empty())
+        b.fail({"json.invalid", b.pathOf("zh"), "empty: "});
+    if (b.ok() && out.en.empty())
+        b.fail({"json.invalid", b.pathOf("en"), "empty: "});
+}
+
+// The model's JSON field names ("contract.replacement_hours",
+// "facility.network.gbit_per_s"), taken from the writers themselves so a
+// renamed field cannot leave a template pointing nowhere.
+bool knownModelField(std::string_view relatesTo)
+{
+    static const std::unordered_map<std::string, json> kSamples{{"option", toJson(Option{})},
+                                                                {"contract", toJson(Contract{})},
+                                                                {"facility", toJson(Facility{})},
+                                                                {"workload", toJson(Workload{})},
+                                                                {"card", toJson(Card{})}};
+    const std::size_t dot = relatesTo.find('.');
+    if (dot == std::string_view::npos)
+        return false;
+    const auto sample = kSamples.find(std::string(relatesTo.substr(0, dot)));
+    if (sample == kSamples.end())
+        return false;
+    const json *node = &sample->second;
+    std::string_view rest = relatesTo.substr(dot + 1);
+    while (true) {
+        const std::size_t next = rest.find('.');
+        const std::string key(rest.substr(0, next));
+        if (!node->is_object())
+            return false;
+        const auto it = node->find(key);
+        if (it == node->end())
+            return false;
+        if (next == std::string_view::npos)
+            return true;
+        node = &*it;
+        rest = rest.substr(next + 1);
+    }
+}
+
+Result<EvidenceKind> evidenceFromJson(const json &j, const std::string &path)
+{
+    if (!j.is_string())
+        return Error{"json.type", path, "string"};
+    const std::string code = j.get<std::string>();
+    const std::optional<EvidenceKind> kind = fromCode<EvidenceKind>(code);
+    if (!kind)
+        return Error{"json.enum", path, code};
+    return *kind;
+}
+
+Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
+{
+    JsonReader r(j, path);
+    // Keys first: a misspelt "sevrity" is reported as itself, not as a
+    // missing "severity".
+    refuseUnknownKeys(r,
+                      {"id", "title", "why", "how", "good", "severity", "relates_to", "evidence"});
+    ChecklistItem item;
+    r.string("id", item.id, Need::Required);
+    if (r.ok() && !validId(item.id))
+        r.fail({"json.invalid", r.pathOf("id"), "id_format: " + item.id});
+    readBilingual(r, "title", item.title);
+    readBilingual(r, "why", item.why);
+    readBilingual(r, "how", item.how);
+    readBilingual(r, "good", item.good);
+    r.enumeration("severity", item.severity, Need::Required);
+    r.string("relates_to", item.relatesTo, Need::Required);
+    if (r.ok() && !item.relatesTo.empty() && !knownModelField(item.relatesTo))
+        r.fail({"json.invalid", r.pathOf("relates_to"), "unknown_field: " + item.relatesTo});
+    r.array("evidence", item.evidence, Need::Required, evidenceFromJson);
+    if (r.ok() && item.evidence.empty())
+        r.fail({"json.invalid", r.pathOf("evidence"), "empty: "});
+    if (r.ok()) {
+        std::set<EvidenceKind> seen;
+        for (std::size_t i = 0; i < item.evidence.size(); ++i) {
+            if (!seen.insert(item.evidence[i]).second) {
+                r.fail({"json.invalid", r.pathOf("evidence") + "/" + std::to_string(i),
+                        "duplicate: " + std::string(toCode(item.evidence[i]))});
+                break;
+            }
+        }
+    }
+    if (!r.ok())
+        return r.error();
+    return item;
+}
+
+Result<ChecklistTemplate> templateFromJson(const json &doc)
+{
+    JsonReader r(doc, "");
+    int schema = 0;
+    r.integer("schema", schema, Need::Required);
+    if (!r.ok())
+        return r.error();
+    if (schema > kChecklistSchema)
+        return Error{"json.too_new", "/schema", std::to_string(schema)};
+    if (schema != kChecklistSchema)
+        return Error{"json.invalid", "/schema", "out_of_range: " + std::to_string(schema)};
+
+    ChecklistTemplate t;
+    refuseUnknownKeys(r, {"schema", "checklist", "items"});
+    JsonReader head = r.object("checklist", Need::Required);
+    refuseUnknownKeys(head, {"id", "title"});
+    head.string("id", t.id, Need::Required);
+    if (head.ok() && !validId(t.id))
+        head.fail({"json.invalid", head.pathOf("id"), "id_format: " + t.id});
+    readBilingual(head, "title", t.title);
+    r.array("items", t.items, Need::Required, itemFromJson);
+    if (!r.ok())
+        return r.error();
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < t.items.size(); ++i)
+        if (!ids.insert(t.items[i].id).second)
+            return Error{"json.duplicate_id", "/items/" + std::to_string(i) + "/id", t.items[i].id};
+    return t;
+}
+
+Result<std::vector<ChecklistTemplate>> loadBuiltin()
+{
+    std::vector<std::pair<std::string, std::string_view>> files;
+    for (const std::string &name : builtinChecklistFiles()) {
+        const std::string_view text = embeddedFile(name);
+        if (text.empty())
+            return Error{"checklist.not_found", name, "not embedded"};
+        files.emplace_back(name, text);
+    }
+    return loadChecklistTexts(files);
+}
+
+} // namespace
+
+const ChecklistItem *ChecklistTemplate::findItem(std::string_view itemId) const
+{
+    const auto it = std::find_if(items.begin(), items.end(),
+                                 [&](const ChecklistItem &item) { return item.id == itemId; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+Result<ChecklistTemplate> loadChecklistText(std::string_view text, const std::string &fileName)
+{
+    Result<json> doc = parseJson(text);
+    if (!doc)
+        return checklistError(doc.error(), fileName);
+    Result<ChecklistTemplate> t = templateFromJson(doc.value());
+    if (!t)
+        return checklistError(t.error(), fileName);
+    return t;
+}
+
+Result<std::vector<ChecklistTemplate>>
+loadChecklistTexts(const std::vector<std::pair<std::string, std::string_view>> &files)
+{
+    std::vector<ChecklistTemplate> out;
+    std::map<std::string, std::string> itemFile; // item id -> file that defined it
+    std::set<std::string> templateIds;
+    for (const auto &[name, text] : files) {
+        Result<ChecklistTemplate> t = loadChecklistText(text, name);
+        if (!t)
+            return t.error();
+        if (!templateIds.insert(t.value().id).second)
+            return Error{"checklist.duplicate_id", name + ":/checklist/id", t.value().id};
+        const std::vector<ChecklistItem> &items = t.value().items;
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (!itemFile.emplace(items[i].id, name).second)
+                return Error{"checklist.duplicate_id",
+                             name + ":/items/" + std::to_string(i) + "/id", items[i].id};
+        out.push_back(std::move(t).value());
+    }
+    return out;
+}
+
+const Result<std::vector<ChecklistTemplate>> &builtinChecklists()
+{
+    static const Result<std::vector<ChecklistTemplate>> templates = loadBuiltin();
+    return templates;
+}
+
+const std::vector<std::string> &builtinChecklistFiles()
+{
+    static const std::vector<std::string> files{"six_steps.json", "facility.json", "contract.json",
+                                                "acceptance.json"};
+    return files;
+}
+
+const ChecklistItem *findChecklistItem(const std::vector<ChecklistTemplate> &templates,
+                                       std::string_view itemId)
+{
+    for (const ChecklistTemplate &t : templates)
+        if (const ChecklistItem *item = t.findItem(itemId))
+            return item;
+    return nullptr;
+}
+
+} // namespace suanpan

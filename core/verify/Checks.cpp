@@ -1,0 +1,275 @@
+#include "Checks.h"
+
+#include <algorithm>
+#include <set>
+
+#include "CardMatch.h"
+
+namespace suanpan {
+
+namespace {
+
+// Item ids in resources/checklists/acceptance.json.
+constexpr std::string_view kItemNvidiaSmi = "accept.nvidia_smi";
+constexpr std::string_view kItemTopology = "accept.nvlink_topology";
+constexpr std::string_view kItemIperf3 = "accept.iperf3_nodes";
+constexpr std::string_view kItemScaling = "accept.scaling_run";
+constexpr std::string_view kItemPower = "accept.power_under_load";
+constexpr std::string_view kItemTraining = "accept.training_repeats";
+
+// HGX boards carry 8 cards; so do the usual 4090 boxes at most.
+constexpr int kMaxCardsPerMachine = 8;
+
+Finding finding(std::string_view code, std::string_view itemId, std::string_view ask)
+{
+    Finding f;
+    f.code = code;
+    f.itemId = itemId;
+    f.ask = ask;
+    return f;
+}
+
+std::string text(double v)
+{
+    return std::to_string(static_cast<long long>(v));
+}
+
+// H100, H800, H20, H200: a word that is 'H' followed by a digit.
+bool isHSeries(std::string_view name)
+{
+    for (std::size_t i = 0; i + 1 < name.size(); ++i) {
+        const bool wordStart = i == 0 || name[i - 1] == ' ' || name[i - 1] == '-';
+        if (wordStart && (name[i] == 'H' || name[i] == 'h') && name[i + 1] >= '0' &&
+            name[i + 1] <= '9')
+            return true;
+    }
+    return false;
+}
+
+const Card *findCard(const std::vector<Card> &cards, std::string_view id)
+{
+    for (const Card &c : cards)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
+PlanExpectations expectationsFor(const Option &option, const Catalog &catalog, int tensorParallel,
+                                 std::optional<Range> mfu)
+{
+    PlanExpectations plan;
+    plan.cardId = option.cardId;
+    plan.cardsPerMachine = std::clamp(option.cardCount, 0, kMaxCardsPerMachine);
+    plan.tensorParallel = tensorParallel;
+    plan.mfu = mfu;
+    if (const Card *card = catalog.findCard(option.cardId))
+        plan.tdpWatts = card->tdpWatts;
+    if (const Facility *facility = catalog.findFacility(option.facilityId))
+        plan.promisedGbitPerS = facility->network.gbitPerS;
+    return plan;
+}
+
+std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations &plan,
+                               const std::vector<Card> &cards)
+{
+    std::vector<Finding> out;
+    if (!plan.cardId.empty() && !smi.gpus.empty()) {
+        Finding f = finding("check.card_model", kItemNvidiaSmi, "ask.card_model");
+        f.expectedText = plan.cardId;
+        f.passed = true;
+        std::set<std::string> names;
+        for (const GpuFacts &g : smi.gpus) {
+            const std::string id = matchCardId(g.name, cards, g.memoryBytes);
+            names.insert(g.name);
+            if (id != plan.cardId && f.passed) {
+                f.passed = false;
+                f.measuredText = id;
+            }
+        }
+        if (f.passed)
+            f.measuredText = plan.cardId;
+        f.params.assign(names.begin(), names.end());
+        out.push_back(std::move(f));
+    }
+    if (plan.cardsPerMachine > 0) {
+        Finding f = finding("check.card_count", kItemNvidiaSmi, "ask.card_count");
+        f.measured = static_cast<double>(smi.gpus.size());
+        f.expected = plan.cardsPerMachine;
+        f.unit = "cards";
+        f.passed = f.measured == f.expected;
+        out.push_back(std::move(f));
+    }
+    const Card *ordered = findCard(cards, plan.cardId);
+    const bool hSeries = ordered ? isHSeries(ordered->nameEn)
+                                 : std::any_of(smi.gpus.begin(), smi.gpus.end(),
+                                               [](const GpuFacts &g) { return isHSeries(g.name); });
+    if (hSeries) {
+        // seed 001: H-series cards need persistence mode on to run at full speed.
+        Finding f = finding("check.persistence_mode", kItemNvidiaSmi, "ask.persistence_mode");
+        int known = 0;
+        int on = 0;
+        for (const GpuFacts &g : smi.gpus) {
+            if (!g.persistenceMode)
+                continue;
+            ++known;
+            if (*g.persistenceMode)
+                ++on;
+            else
+                f.params.push_back(std::to_string(g.index));
+        }
+        if (known > 0) {
+            f.measured = on;
+            f.expected = known;
+            f.unit = "gpus";
+            f.passed = on == known;
+            out.push_back(std::move(f));
+        }
+    }
+    return out;
+}
+
+std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanExpectations &plan,
+                                         const CheckThresholds &thresholds)
+{
+    std::vector<Finding> out;
+    double lowestLimit = 0.0;
+    bool haveLimit = false;
+    Finding load = finding("check.power_under_load", kItemPower, "ask.power_and_cooling");
+    load.unit = "watts";
+    bool haveDraw = false;
+    double tdpSeen = plan.tdpWatts;
+    for (const GpuFacts &g : smi.gpus) {
+        if (g.powerLimitWatts) {
+            lowestLimit =
+                haveLimit ? std::min(lowestLimit, *g.powerLimitWatts) : *g.powerLimitWatts;
+            haveLimit = true;
+        }
+    }
+    // Without the catalog's TDP the enforced limit is the best stand-in.
+    if (tdpSeen <= 0.0 && haveLimit)
+        tdpSeen = lowestLimit;
+    if (tdpSeen > 0.0) {
+        load.reference = tdpSeen;
+        load.expected = thresholds.powerShareOfTdp * tdpSeen;
+        for (const GpuFacts &g : smi.gpus) {
+            if (!g.powerDrawWatts)
+                continue;
+            load.measured =
+                haveDraw ? std::min(load.measured, *g.powerDrawWatts) : *g.powerDrawWatts;
+            haveDraw = true;
+            if (*g.powerDrawWatts < load.expected)
+                load.params.push_back(std::to_string(g.index));
+        }
+        if (haveDraw) {
+            load.passed = load.params.empty();
+            out.push_back(std::move(load));
+        }
+    }
+    if (plan.tdpWatts > 0.0 && haveLimit) {
+        Finding limit = finding("check.power_limit", kItemPower, "ask.power_limit");
+        limit.unit = "watts";
+        limit.measured = lowestLimit;
+        limit.reference = plan.tdpWatts;
+        limit.expected = thresholds.powerLimitShareOfTdp * plan.tdpWatts;
+        limit.passed = limit.measured >= limit.expected;
+        for (const GpuFacts &g : smi.gpus)
+            if (g.powerLimitWatts && *g.powerLimitWatts < limit.expected)
+                limit.params.push_back(std::to_string(g.index));
+        out.push_back(std::move(limit));
+    }
+    return out;
+}
+
+std::vector<Finding> checkTopology(const TopologyFacts &topo, const PlanExpectations &plan)
+{
+    std::vector<Finding> out;
+    // seed 004: PCIe between cards while the plan splits layers across them
+    // (tensor parallel) -> ask for another machine.
+    if (plan.tensorParallel <= 1 || topo.gpuCount < 2)
+        return out;
+    Finding f = finding("check.nvlink_all_pairs", kItemTopology, "ask.nvlink_machine");
+    const std::vector<std::pair<int, int>> missing = topo.pairsWithoutNvlink();
+    const int pairs = topo.gpuCount * (topo.gpuCount - 1) / 2;
+    f.measured = pairs - static_cast<int>(missing.size());
+    f.expected = pairs;
+    f.unit = "pairs";
+    f.passed = missing.empty();
+    // Enough to name the problem; a 1024-GPU hostile matrix must not produce
+    // half a million strings.
+    constexpr std::size_t kMaxListed = 64;
+    for (std::size_t i = 0; i < missing.size() && i < kMaxListed; ++i)
+        f.params.push_back(std::to_string(missing[i].first) + "-" +
+                           std::to_string(missing[i].second));
+    out.push_back(std::move(f));
+    return out;
+}
+
+std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectations &plan,
+                                  const CheckThresholds &thresholds)
+{
+    std::vector<Finding> out;
+    const std::optional<double> bps = iperf.bitsPerSecond();
+    if (plan.promisedGbitPerS <= 0.0 || !bps)
+        return out;
+    Finding f = finding("check.network_bandwidth", kItemIperf3, "ask.network_bandwidth");
+    f.unit = "gbit_per_s";
+    f.measured = *bps / 1e9;
+    f.reference = plan.promisedGbitPerS;
+    f.expected = thresholds.networkShareOfPromise * plan.promisedGbitPerS;
+    f.passed = f.measured >= f.expected;
+    f.params.push_back(iperf.protocol);
+    f.params.push_back(std::to_string(iperf.streams));
+    out.push_back(std::move(f));
+    return out;
+}
+
+std::vector<Finding> checkScaling(const ScalingFacts &scaling, const CheckThresholds &thresholds)
+{
+    std::vector<Finding> out;
+    if (scaling.points.size() < 2)
+        return out;
+    Finding f = finding("check.scaling_efficiency", kItemScaling, "ask.scaling_interconnect");
+    f.unit = "fraction";
+    f.measured = scaling.overallEfficiency;
+    f.expected = thresholds.scalingFloor;
+    f.reference = 1.0;
+    f.passed = f.measured >= f.expected;
+    f.params.push_back(std::to_string(scaling.points.front().cards));
+    f.params.push_back(std::to_string(scaling.points.back().cards));
+    f.params.push_back(std::to_string(scaling.worstStepCards));
+    out.push_back(std::move(f));
+    return out;
+}
+
+std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpectations &plan)
+{
+    std::vector<Finding> out;
+    if (!log.mfu || !plan.mfu)
+        return out;
+    Finding f = finding("check.mfu", kItemTraining, "ask.framework_support");
+    f.unit = "fraction";
+    f.measured = *log.mfu;
+    f.expected = plan.mfu->low;
+    f.reference = plan.mfu->likely;
+    f.passed = f.measured >= f.expected;
+    f.params.push_back(text(log.steps));
+    out.push_back(std::move(f));
+    return out;
+}
+
+CheckStatus suggestedStatus(const std::vector<Finding> &findings, std::string_view itemId)
+{
+    bool any = false;
+    for (const Finding &f : findings) {
+        if (f.itemId != itemId)
+            continue;
+        if (!f.passed)
+            return CheckStatus::Fail;
+        any = true;
+    }
+    return any ? CheckStatus::Pass : CheckStatus::NotChecked;
+}
+
+} // namespace suanpan

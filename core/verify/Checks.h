@@ -1,0 +1,96 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Iperf3.h"
+#include "NvidiaSmi.h"
+#include "ScalingTable.h"
+#include "Topology.h"
+#include "catalog/Catalog.h"
+#include "model/Enums.h"
+#include "model/Option.h"
+#include "model/Range.h"
+
+namespace suanpan {
+
+// One measured fact held against the plan or the provider's promise. The UI
+// words it from the codes and numbers, e.g. "measured 7.9 Gb/s, promised
+// 25 Gb/s (>= 90 % = 22.5): ask the provider for ...".
+//
+// Codes (each with `passed` true or false):
+//   check.card_model        measuredText = catalog id found ("" = unknown card;
+//                           params = the names nvidia-smi reported), expectedText = ordered id
+//   check.card_count        cards seen on the machine vs ordered per machine
+//   check.persistence_mode  H-series: GPUs with persistence on vs all (params: GPU indices off)
+//   check.nvlink_all_pairs  tensor parallel > 1: GPU pairs with NVLink vs all pairs
+//                           (params: pairs without, "0-4")
+//   check.network_bandwidth measured vs >= 90 % of the promised Gb/s (reference)
+//   check.scaling_efficiency overall efficiency vs >= 80 % of linear
+//                           (params: the card count of the worst step)
+//   check.power_under_load  weakest GPU's draw vs >= 60 % of TDP (reference)
+//                           (params: GPU indices below)
+//   check.power_limit       lowest enforced power limit vs >= 90 % of TDP: a capped card
+//   check.mfu               measured MFU vs the low end of the plan's MFU (reference = likely)
+// A check without the data it needs (no persistence readings, no promise)
+// gives no finding rather than a failure.
+struct Finding {
+    std::string code;
+    bool passed = false;
+    double measured = 0.0;
+    double expected = 0.0;    // the bar: passed when measured >= expected (== for counts)
+    double reference = 0.0;   // what the bar derives from (promise, TDP, plan); 0 = none
+    std::string unit;         // "gbit_per_s", "fraction", "watts", "cards", "pairs", "gpus", ""
+    std::string measuredText; // ids when the comparison is not numeric
+    std::string expectedText;
+    std::vector<std::string> params;
+    std::string itemId; // the checklist item this evidences
+    std::string ask;    // what to ask the provider if it failed (set either way)
+
+    bool operator==(const Finding &) const = default;
+};
+
+// What the plan expects of the delivered machines.
+struct PlanExpectations {
+    std::string cardId;      // catalog card the option orders
+    int cardsPerMachine = 0; // what one nvidia-smi should show; 0 = do not check
+    int tensorParallel = 1;
+    double promisedGbitPerS = 0; // between nodes; 0 = no promise known
+    double tdpWatts = 0;         // of the ordered card; 0 = unknown
+    std::optional<Range> mfu;    // the plan's MFU assumption
+};
+
+// Defaults with their sources; the UI may override each.
+struct CheckThresholds {
+    // TCP/IP headers cap iperf3's goodput near 95 % of line rate (1460 of
+    // 1538 bytes per frame at MTU 1500); 90 % leaves room for a busy switch.
+    double networkShareOfPromise = 0.9;
+    double scalingFloor = 0.8;         // seed 001: below 80 % of linear, check NVLink/PCIe
+    double powerShareOfTdp = 0.6;      // seed 004: under 60 % of TDP the job does not load it
+    double powerLimitShareOfTdp = 0.9; // a limit set well under TDP caps the card
+};
+
+// Expectations for an option from the catalog: the card and its TDP, the
+// facility's promised network. Machines are assumed to hold at most 8 cards
+// (HGX boards and 4090 boxes), so a 16-card option expects 8 per machine.
+PlanExpectations expectationsFor(const Option &option, const Catalog &catalog,
+                                 int tensorParallel = 1, std::optional<Range> mfu = std::nullopt);
+
+std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations &plan,
+                               const std::vector<Card> &cards);
+std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanExpectations &plan,
+                                         const CheckThresholds &thresholds = {});
+std::vector<Finding> checkTopology(const TopologyFacts &topo, const PlanExpectations &plan);
+std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectations &plan,
+                                  const CheckThresholds &thresholds = {});
+std::vector<Finding> checkScaling(const ScalingFacts &scaling,
+                                  const CheckThresholds &thresholds = {});
+std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpectations &plan);
+
+// The status findings suggest for a checklist item: Fail if any finding for
+// it failed, Pass if all passed, NotChecked if none evidences it.
+CheckStatus suggestedStatus(const std::vector<Finding> &findings, std::string_view itemId);
+
+} // namespace suanpan

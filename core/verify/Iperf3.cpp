@@ -1,0 +1,304 @@
+#include "Iperf3.h"
+
+#include <cmath>
+#include <limits>
+
+#include <nlohmann/json.hpp>
+
+#include "TextScan.h"
+#include "io/JsonCodec.h"
+
+namespace suanpan {
+
+using nlohmann::json;
+
+namespace {
+
+bool isLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+// iperf3 -J starts its object at the beginning of a line; a warning printed
+// before it might itself contain a brace, so prefer a line-leading one.
+std::size_t objectStart(std::string_view text)
+{
+    bool lineStart = true;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '{' && lineStart)
+            return i;
+        if (c == '\n')
+            lineStart = true;
+        else if (c != ' ' && c != '\t' && c != '\r')
+            lineStart = false;
+    }
+    return text.find('{');
+}
+
+struct Extracted {
+    std::string json;
+    bool closed = false;
+};
+
+// Copies the top-level object that starts at `start`, stopping where it
+// closes (so trailing text is ignored), and turns the bare words nan, -nan,
+// inf and infinity outside strings into null: older iperf3 builds print
+// them via printf("%f") and they are not JSON.
+Extracted extractObject(std::string_view text, std::size_t start)
+{
+    Extracted out;
+    out.json.reserve(text.size() - start);
+    bool inString = false;
+    bool escaped = false;
+    long depth = 0;
+    std::size_t i = start;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (inString) {
+            out.json += c;
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            ++i;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            --depth;
+            if (depth <= 0) {
+                out.json += c;
+                out.closed = true;
+                return out;
+            }
+        } else if (isDigit(c) || (c == '-' && i + 1 < text.size() && isDigit(text[i + 1]))) {
+            // A number, copied whole so its exponent's 'e' is not read as a word.
+            const std::size_t begin = i++;
+            while (i < text.size() && (isDigit(text[i]) || text[i] == '.' || text[i] == 'e' ||
+                                       text[i] == 'E' || text[i] == '+' || text[i] == '-'))
+                ++i;
+            out.json.append(text.substr(begin, i - begin));
+            continue;
+        } else if (isLetter(c) || (c == '-' && i + 1 < text.size() && isLetter(text[i + 1]))) {
+            const std::size_t begin = i++;
+            while (i < text.size() && isLetter(text[i]))
+                ++i;
+            const std::string_view word = text.substr(begin, i - begin);
+            const std::string bare = textscan::lower(word[0] == '-' ? word.substr(1) : word);
+            if (bare == "nan" || bare == "inf" || bare == "infinity")
+                out.json += "null";
+            else
+                out.json.append(word);
+            continue;
+        }
+        out.json += c;
+        ++i;
+    }
+    return out;
+}
+
+// json.parse -> iperf3.parse. The parser's message quotes the bytes it
+// choked on, which in hostile input need not be UTF-8.
+Error renamed(Error e)
+{
+    constexpr std::string_view prefix = "json.";
+    if (e.code.starts_with(prefix))
+        e.code = "iperf3." + e.code.substr(prefix.size());
+    e.detail = textscan::cleanToolText(e.detail);
+    return e;
+}
+
+// Typed, non-throwing access to the parsed document. Like JsonReader, only
+// the first problem is kept; null (a replaced NaN) reads as absent.
+class Reader final
+{
+public:
+    const json *child(const json *parent, std::string_view key) const
+    {
+        if (!parent || !parent->is_object())
+            return nullptr;
+        const auto it = parent->find(key);
+        return it == parent->end() || it->is_null() ? nullptr : &*it;
+    }
+
+    const json *object(const json *parent, std::string_view key, const std::string &path)
+    {
+        const json *v = child(parent, key);
+        if (v && !v->is_object()) {
+            fail({"iperf3.type", path, "object"});
+            return nullptr;
+        }
+        return v;
+    }
+
+    std::optional<double> number(const json *parent, std::string_view key, const std::string &path,
+                                 bool nonNegative = true)
+    {
+        const json *v = child(parent, key);
+        if (!v)
+            return std::nullopt;
+        if (!v->is_number()) {
+            fail({"iperf3.type", path, "number"});
+            return std::nullopt;
+        }
+        const double d = v->get<double>();
+        if (!std::isfinite(d))
+            return std::nullopt;
+        if (nonNegative && d < 0) {
+            fail({"iperf3.invalid", path, "negative"});
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<long long> integer(const json *parent, std::string_view key,
+                                     const std::string &path)
+    {
+        const std::optional<double> d = number(parent, key, path);
+        if (!d)
+            return std::nullopt;
+        // Counters fit easily; anything beyond is hostile and is clamped.
+        constexpr double kMax = 9.0e18;
+        return static_cast<long long>(std::min(std::floor(*d), kMax));
+    }
+
+    std::string string(const json *parent, std::string_view key, const std::string &path)
+    {
+        const json *v = child(parent, key);
+        if (!v)
+            return {};
+        if (!v->is_string()) {
+            fail({"iperf3.type", path, "string"});
+            return {};
+        }
+        return v->get<std::string>();
+    }
+
+    void fail(Error e)
+    {
+        if (!m_error)
+            m_error = std::move(e);
+    }
+    const std::optional<Error> &error() const { return m_error; }
+
+private:
+    std::optional<Error> m_error;
+};
+
+std::string lowerAscii(std::string s)
+{
+    return textscan::lower(s);
+}
+
+} // namespace
+
+std::optional<double> Iperf3Facts::bitsPerSecond() const
+{
+    return receivedBitsPerSecond ? receivedBitsPerSecond : sentBitsPerSecond;
+}
+
+Result<Iperf3Facts> parseIperf3Json(std::string_view text)
+{
+    if (text.size() > textscan::kMaxEvidenceBytes)
+        return Error{"iperf3.too_large", "", std::to_string(text.size())};
+    const std::size_t start = objectStart(text);
+    if (start == std::string_view::npos)
+        return Error{"iperf3.parse", "", "no JSON object"};
+    const Extracted extracted = extractObject(text, start);
+    if (!extracted.closed)
+        return Error{"iperf3.truncated", "", std::to_string(text.size() - start)};
+    Result<json> parsed = parseJson(extracted.json);
+    if (!parsed)
+        return renamed(parsed.error());
+    const json &root = parsed.value();
+    if (!root.is_object())
+        return Error{"iperf3.type", "/", "object"};
+
+    Reader r;
+    const std::string error = r.string(&root, "error", "/error");
+    const json *startObj = r.object(&root, "start", "/start");
+    const json *testStart = r.object(startObj, "test_start", "/start/test_start");
+    const json *end = r.object(&root, "end", "/end");
+    const json *sumSent = r.object(end, "sum_sent", "/end/sum_sent");
+    const json *sumReceived = r.object(end, "sum_received", "/end/sum_received");
+    const json *sum = r.object(end, "sum", "/end/sum");
+    if (r.error())
+        return *r.error();
+    const auto hasFields = [](const json *o) { return o && !o->empty(); };
+    if (!hasFields(sumSent) && !hasFields(sumReceived) && !hasFields(sum)) {
+        if (!error.empty())
+            return Error{"iperf3.run_error", "/error", error};
+        return Error{"iperf3.missing", end ? "/end/sum_received" : "/end", ""};
+    }
+
+    Iperf3Facts f;
+    f.runError = error;
+    f.version = r.string(startObj, "version", "/start/version");
+    std::string protocol =
+        lowerAscii(r.string(testStart, "protocol", "/start/test_start/protocol"));
+    if (protocol.empty())
+        protocol = r.child(sum, "jitter_ms") || r.child(sumReceived, "jitter_ms") ? "udp" : "tcp";
+    f.protocol = protocol;
+    if (const auto n = r.integer(testStart, "num_streams", "/start/test_start/num_streams"))
+        f.streams = static_cast<int>(std::min<long long>(*n, std::numeric_limits<int>::max()));
+    else if (const json *streams = r.child(end, "streams"); streams && streams->is_array())
+        f.streams = static_cast<int>(std::min<std::size_t>(streams->size(), 1u << 20));
+    if (const auto rev = r.integer(testStart, "reverse", "/start/test_start/reverse"))
+        f.reverse = *rev != 0;
+
+    f.sentBitsPerSecond = r.number(sumSent, "bits_per_second", "/end/sum_sent/bits_per_second");
+    f.receivedBitsPerSecond =
+        r.number(sumReceived, "bits_per_second", "/end/sum_received/bits_per_second");
+    if (!f.sentBitsPerSecond && !f.receivedBitsPerSecond)
+        f.sentBitsPerSecond = r.number(sum, "bits_per_second", "/end/sum/bits_per_second");
+    f.retransmits = r.integer(sumSent, "retransmits", "/end/sum_sent/retransmits");
+
+    // UDP loss and jitter are measured by the receiver: 3.1-3.6 put them in
+    // "sum" only, later versions in "sum" and "sum_received".
+    const json *udp = hasFields(sum) ? sum : sumReceived;
+    const std::string udpPath = udp == sum ? "/end/sum" : "/end/sum_received";
+    f.jitterMs = r.number(udp, "jitter_ms", udpPath + "/jitter_ms");
+    f.lostPercent = r.number(udp, "lost_percent", udpPath + "/lost_percent");
+    f.lostPackets = r.integer(udp, "lost_packets", udpPath + "/lost_packets");
+    f.packets = r.integer(udp, "packets", udpPath + "/packets");
+
+    std::optional<double> seconds = r.number(sumReceived, "seconds", "/end/sum_received/seconds");
+    if (!seconds)
+        seconds = r.number(sumSent, "seconds", "/end/sum_sent/seconds");
+    if (!seconds)
+        seconds = r.number(sum, "seconds", "/end/sum/seconds");
+    if (!seconds)
+        seconds = r.number(testStart, "duration", "/start/test_start/duration");
+    f.durationSeconds = seconds.value_or(0.0);
+
+    const json *cpu = r.object(end, "cpu_utilization_percent", "/end/cpu_utilization_percent");
+    f.hostCpuPercent = r.number(cpu, "host_total", "/end/cpu_utilization_percent/host_total");
+    f.remoteCpuPercent = r.number(cpu, "remote_total", "/end/cpu_utilization_percent/remote_total");
+    if (const json *intervals = r.child(&root, "intervals"); intervals && intervals->is_array())
+        f.intervals = static_cast<int>(std::min<std::size_t>(intervals->size(), 1u << 30));
+
+    const json *connectingTo = r.object(startObj, "connecting_to", "/start/connecting_to");
+    f.remoteHost = r.string(connectingTo, "host", "/start/connecting_to/host");
+    if (f.remoteHost.empty()) {
+        const json *connected = r.child(startObj, "connected");
+        if (connected && connected->is_array() && !connected->empty())
+            f.remoteHost =
+                r.string(&(*connected)[0], "remote_host", "/start/connected/0/remote_host");
+    }
+    if (r.error())
+        return *r.error();
+    return f;
+}
+
+} // namespace suanpan

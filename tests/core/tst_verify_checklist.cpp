@@ -1,0 +1,387 @@
+// The built-in verification checklists load cleanly and read well in both
+// languages; broken templates are refused with a code naming file and JSON
+// path; the summary counts, orders and gates signing as a manager expects.
+
+#include <QtTest>
+
+#include <algorithm>
+#include <set>
+
+#include "io/FileText.h"
+#include "util/Embedded.h"
+#include "verify/Checklist.h"
+#include "verify/ChecklistSummary.h"
+
+using namespace suanpan;
+
+namespace {
+
+const std::string kData = SUANPAN_TEST_DATA;
+const std::string kBroken = kData + "/evidence/checklist_broken/";
+const std::string kResources = kData + "/../../resources/checklists/";
+
+QString text(const Error &e)
+{
+    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+}
+
+bool hasNonAscii(const std::string &s)
+{
+    return std::any_of(s.begin(), s.end(),
+                       [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+}
+
+const std::vector<ChecklistTemplate> &builtin()
+{
+    return builtinChecklists().value();
+}
+
+ChecklistTemplate loadFixture(const std::string &name)
+{
+    const Result<std::string> t = readFileText(kBroken + name);
+    if (!t)
+        qFatal("fixture %s missing", name.c_str());
+    Result<ChecklistTemplate> c = loadChecklistText(t.value(), name);
+    if (!c)
+        qFatal("fixture %s does not load: %s", name.c_str(), qPrintable(text(c.error())));
+    return c.value();
+}
+
+ChecklistEntry entry(const std::string &item, CheckStatus status, const std::string &option = {})
+{
+    ChecklistEntry e;
+    e.itemId = item;
+    e.optionId = option;
+    e.status = status;
+    return e;
+}
+
+QStringList ids(const std::vector<OpenItem> &items)
+{
+    QStringList out;
+    for (const OpenItem &i : items)
+        out << QString::fromStdString(i.itemId);
+    return out;
+}
+
+} // namespace
+
+class TestVerifyChecklist final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void builtinLoads()
+    {
+        const auto &templates = builtinChecklists();
+        QVERIFY2(templates.ok(), qPrintable(templates ? QString() : text(templates.error())));
+        QCOMPARE(&builtinChecklists(), &templates);
+        QCOMPARE(templates.value().size(), std::size_t(4));
+    }
+
+    void builtinTemplates_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("items");
+        QTest::newRow("six steps (seed 000)") << 0 << "six_steps" << 6;
+        QTest::newRow("facility (seeds 000, 001, 004)") << 1 << "facility" << 8;
+        QTest::newRow("contract (seeds 000, 001, 004)") << 2 << "contract" << 12;
+        QTest::newRow("acceptance (seeds 001, 004)") << 3 << "acceptance" << 7;
+    }
+
+    void builtinTemplates()
+    {
+        QFETCH(int, index);
+        QFETCH(QString, id);
+        QFETCH(int, items);
+        QVERIFY(builtinChecklists().ok());
+        const ChecklistTemplate &t = builtin().at(index);
+        QCOMPARE(QString::fromStdString(t.id), id);
+        QCOMPARE(int(t.items.size()), items);
+        QVERIFY(!t.title.zh.empty() && !t.title.en.empty());
+    }
+
+    // The six steps in the seed's order: task type, card-hours x 1.5, site
+    // visit, iperf3, lease, failure plan.
+    void sixStepsInOrder()
+    {
+        QVERIFY(builtinChecklists().ok());
+        QStringList got;
+        for (const ChecklistItem &item : builtin().at(0).items)
+            got << QString::fromStdString(item.id);
+        QCOMPARE(got, (QStringList{"six.task_type", "six.card_hours", "six.site_visit",
+                                   "six.network_iperf3", "six.lease_power_billing",
+                                   "six.failure_plan"}));
+        const ChecklistItem *network = findChecklistItem(builtin(), "six.network_iperf3");
+        QVERIFY(network);
+        QCOMPARE(network->severity, Severity::Blocker);
+        QCOMPARE(network->relatesTo, std::string("facility.network"));
+        QVERIFY(std::count(network->evidence.begin(), network->evidence.end(),
+                           EvidenceKind::Iperf3) == 1);
+    }
+
+    void idsUniqueAcrossFiles()
+    {
+        QVERIFY(builtinChecklists().ok());
+        std::set<std::string> seen;
+        for (const ChecklistTemplate &t : builtin())
+            for (const ChecklistItem &item : t.items)
+                QVERIFY2(seen.insert(item.id).second, item.id.c_str());
+        QCOMPARE(seen.size(), std::size_t(33));
+    }
+
+    // Every text is there in both languages, the Chinese one is Chinese, and
+    // the English one is not a copy of it.
+    void bothLanguagesEverywhere()
+    {
+        QVERIFY(builtinChecklists().ok());
+        for (const ChecklistTemplate &t : builtin()) {
+            for (const ChecklistItem &item : t.items) {
+                for (const Bilingual *b : {&item.title, &item.why, &item.how, &item.good}) {
+                    QVERIFY2(!b->zh.empty() && !b->en.empty(), item.id.c_str());
+                    QVERIFY2(hasNonAscii(b->zh), item.id.c_str());
+                    QVERIFY2(b->zh != b->en, item.id.c_str());
+                    // Plain words for a manager: short enough to read at a glance.
+                    QVERIFY2(b->en.size() < 600, item.id.c_str());
+                }
+                QVERIFY2(!item.evidence.empty(), item.id.c_str());
+            }
+        }
+    }
+
+    // The generator embeds the files byte for byte (including the UTF-8 of
+    // the Chinese text, split across literals).
+    void embeddedMatchesFiles()
+    {
+        for (const std::string &name : builtinChecklistFiles()) {
+            const Result<std::string> onDisk = readFileText(kResources + name);
+            QVERIFY2(onDisk.ok(), name.c_str());
+            QVERIFY2(embeddedFile(name) == onDisk.value(), name.c_str());
+        }
+    }
+
+    void enumCodesRoundTrip()
+    {
+        for (const auto &e : enumCodes<EvidenceKind>())
+            QCOMPARE(fromCode<EvidenceKind>(e.code), std::optional<EvidenceKind>(e.value));
+        QCOMPARE(toCode(Severity::Blocker), std::string_view("blocker"));
+        QCOMPARE(toCode(EvidenceKind::NvidiaSmiQ), std::string_view("nvidia_smi_q"));
+        QVERIFY(!fromCode<Severity>("critical"));
+    }
+
+    void brokenTemplates_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("subject");
+        QTest::newRow("not JSON") << "not_json.json"
+                                  << "checklist.parse"
+                                  << "not_json.json";
+        QTest::newRow("truncated") << "truncated.json"
+                                   << "checklist.parse"
+                                   << "truncated.json";
+        QTest::newRow("missing why") << "missing_why.json"
+                                     << "checklist.missing"
+                                     << "missing_why.json:/items/0/why";
+        QTest::newRow("evidence not an array") << "wrong_type.json"
+                                               << "checklist.type"
+                                               << "wrong_type.json:/items/0/evidence";
+        QTest::newRow("unknown severity") << "unknown_severity.json"
+                                          << "checklist.enum"
+                                          << "unknown_severity.json:/items/1/severity";
+        QTest::newRow("unknown evidence kind") << "unknown_evidence.json"
+                                               << "checklist.enum"
+                                               << "unknown_evidence.json:/items/0/evidence/1";
+        QTest::newRow("duplicate id") << "duplicate_id.json"
+                                      << "checklist.duplicate_id"
+                                      << "duplicate_id.json:/items/2/id";
+        QTest::newRow("empty English title") << "empty_text.json"
+                                             << "checklist.invalid"
+                                             << "empty_text.json:/items/0/title/en";
+        QTest::newRow("misspelt key") << "misspelt_key.json"
+                                      << "checklist.unknown_field"
+                                      << "misspelt_key.json:/items/0/sevrity";
+        QTest::newRow("relates_to names no field") << "unknown_relates_to.json"
+                                                   << "checklist.invalid"
+                                                   << "unknown_relates_to.json:/items/1/relates_to";
+        QTest::newRow("id with spaces") << "bad_id.json"
+                                        << "checklist.invalid"
+                                        << "bad_id.json:/items/1/id";
+        QTest::newRow("no evidence kinds") << "no_evidence.json"
+                                           << "checklist.invalid"
+                                           << "no_evidence.json:/items/2/evidence";
+        QTest::newRow("schema from the future") << "schema_2.json"
+                                                << "checklist.too_new"
+                                                << "schema_2.json:/schema";
+    }
+
+    void brokenTemplates()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, code);
+        QFETCH(QString, subject);
+        const Result<std::string> t = readFileText(kBroken + file.toStdString());
+        QVERIFY(t.ok());
+        const Result<ChecklistTemplate> c = loadChecklistText(t.value(), file.toStdString());
+        QVERIFY(!c.ok());
+        QCOMPARE(QString::fromStdString(c.error().code), code);
+        QCOMPARE(QString::fromStdString(c.error().subject), subject);
+    }
+
+    void brokenDetails()
+    {
+        const auto load = [](const std::string &name) {
+            return loadChecklistText(readFileText(kBroken + name).value(), name);
+        };
+        QCOMPARE(load("unknown_severity.json").error().detail, std::string("critical"));
+        QCOMPARE(load("duplicate_id.json").error().detail, std::string("test.item_0"));
+        QCOMPARE(load("unknown_relates_to.json").error().detail,
+                 std::string("unknown_field: contract.replacment_hours"));
+        QCOMPARE(load("wrong_type.json").error().detail, std::string("array"));
+    }
+
+    void duplicateAcrossFiles()
+    {
+        const std::string valid = readFileText(kBroken + "valid.json").value();
+        std::string other = valid;
+        other.replace(other.find("\"id\": \"test\""), 12, "\"id\": \"test2\"");
+        // Same item ids in a second template with its own id.
+        const auto r = loadChecklistTexts({{"a.json", valid}, {"b.json", other}});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, std::string("checklist.duplicate_id"));
+        QCOMPARE(r.error().subject, std::string("b.json:/items/0/id"));
+        QCOMPARE(r.error().detail, std::string("test.item_0"));
+        // The same template twice.
+        const auto twice = loadChecklistTexts({{"a.json", valid}, {"c.json", valid}});
+        QVERIFY(!twice.ok());
+        QCOMPARE(twice.error().subject, std::string("c.json:/checklist/id"));
+    }
+
+    void hostileTemplates()
+    {
+        const std::string deep = std::string(5000, '[') + std::string(5000, ']');
+        QCOMPARE(loadChecklistText(deep, "deep.json").error().code,
+                 std::string("checklist.too_deep"));
+        QCOMPARE(loadChecklistText("", "empty.json").error().code, std::string("checklist.parse"));
+        QCOMPARE(loadChecklistText("{\"schema\": 1, \"checklist\": {\"id\": \"x\", \"title\": "
+                                   "{\"zh\": \"\xff\", \"en\": \"x\"}}, \"items\": []}",
+                                   "utf8.json")
+                     .error()
+                     .code,
+                 std::string("checklist.parse"));
+        QCOMPARE(loadChecklistText("[1, 2]", "array.json").error().code,
+                 std::string("checklist.type"));
+    }
+
+    // --- summary -------------------------------------------------------
+
+    void summaryCounts()
+    {
+        const std::vector<ChecklistTemplate> t{loadFixture("valid.json")};
+        // item_0 blocker, item_1 major, item_2 minor.
+        const std::vector<ChecklistEntry> entries{entry("test.item_0", CheckStatus::Pass),
+                                                  entry("test.item_1", CheckStatus::Fail)};
+        const ChecklistSummary s = summarize(t, entries);
+        QCOMPARE(s.counts.total, 3);
+        QCOMPARE(s.counts.pass, 1);
+        QCOMPARE(s.counts.fail, 1);
+        QCOMPARE(s.counts.notChecked, 1);
+        QCOMPARE(s.counts.notApplicable, 0);
+        QCOMPARE(s.counts.waived, 0);
+        QCOMPARE(ids(s.open), (QStringList{"test.item_1", "test.item_2"}));
+        QCOMPARE(ids(s.doNotSignUntil), QStringList{"test.item_1"});
+        QVERIFY(!s.readyToSign());
+    }
+
+    void summaryNothingChecked()
+    {
+        QVERIFY(builtinChecklists().ok());
+        const ChecklistSummary s = summarize(builtin(), {});
+        QCOMPARE(s.counts.total, 33);
+        QCOMPARE(s.counts.notChecked, 33);
+        int gating = 0;
+        for (const ChecklistTemplate &t : builtin())
+            for (const ChecklistItem &item : t.items)
+                gating += item.severity != Severity::Minor;
+        QCOMPARE(int(s.doNotSignUntil.size()), gating);
+        // Blockers first.
+        QCOMPARE(s.open.front().severity, Severity::Blocker);
+        QCOMPARE(s.open.back().severity, Severity::Minor);
+        QVERIFY(
+            std::is_sorted(s.open.begin(), s.open.end(), [](const OpenItem &a, const OpenItem &b) {
+                return a.severity < b.severity;
+            }));
+    }
+
+    // Blockers before majors before minors; within a severity failures first,
+    // then template order.
+    void summaryOrdering()
+    {
+        QVERIFY(builtinChecklists().ok());
+        std::vector<ChecklistEntry> entries;
+        for (const ChecklistTemplate &t : builtin())
+            for (const ChecklistItem &item : t.items)
+                entries.push_back(entry(item.id, CheckStatus::Pass));
+        entries.push_back(entry("contract.minimum_term", CheckStatus::Fail));         // minor
+        entries.push_back(entry("contract.deposit_refund", CheckStatus::NotChecked)); // major
+        entries.push_back(entry("six.card_hours", CheckStatus::Fail));                // major
+        entries.push_back(entry("accept.nvlink_topology", CheckStatus::NotChecked));  // blocker
+        entries.push_back(entry("facility.power_quota", CheckStatus::Fail));          // blocker
+        entries.push_back(entry("six.site_visit", CheckStatus::Waived));              // blocker
+        entries.push_back(entry("facility.floor_load", CheckStatus::NotApplicable));  // major
+        const ChecklistSummary s = summarize(builtin(), entries);
+        QCOMPARE(ids(s.open),
+                 (QStringList{"facility.power_quota", "accept.nvlink_topology", "six.card_hours",
+                              "contract.deposit_refund", "contract.minimum_term"}));
+        QCOMPARE(ids(s.doNotSignUntil),
+                 (QStringList{"facility.power_quota", "accept.nvlink_topology", "six.card_hours",
+                              "contract.deposit_refund"}));
+        QCOMPARE(s.counts.fail, 3);
+        QCOMPARE(s.counts.notChecked, 2);
+        QCOMPARE(s.counts.waived, 1);
+        QCOMPARE(s.counts.notApplicable, 1);
+        QCOMPARE(s.counts.pass, 33 - 7);
+        QCOMPARE(s.open.front().status, CheckStatus::Fail);
+        QCOMPARE(s.open.front().checklistId, std::string("facility"));
+    }
+
+    // Waived and not-applicable items never hold up signing; only minors open
+    // means ready to sign.
+    void summaryReadyToSign()
+    {
+        const std::vector<ChecklistTemplate> t{loadFixture("valid.json")};
+        const ChecklistSummary s = summarize(t, {entry("test.item_0", CheckStatus::Waived),
+                                                 entry("test.item_1", CheckStatus::NotApplicable)});
+        QVERIFY(s.readyToSign());
+        QCOMPARE(ids(s.open), QStringList{"test.item_2"});
+    }
+
+    // An option's own entry shadows the project-wide one; the newest entry
+    // (appended last) wins; entries for items no template has are reported.
+    void summaryPerOption()
+    {
+        const std::vector<ChecklistTemplate> t{loadFixture("valid.json")};
+        const std::vector<ChecklistEntry> entries{entry("test.item_0", CheckStatus::Pass),
+                                                  entry("test.item_0", CheckStatus::Fail, "opt-b"),
+                                                  entry("test.item_1", CheckStatus::Fail),
+                                                  entry("test.item_1", CheckStatus::Pass),
+                                                  entry("test.item_2", CheckStatus::Pass, "opt-a"),
+                                                  entry("gone.item", CheckStatus::Pass)};
+        const ChecklistSummary project = summarize(t, entries);
+        QCOMPARE(project.counts.pass, 2);
+        QCOMPARE(project.counts.notChecked, 1);
+        const ChecklistSummary a = summarize(t, entries, "opt-a");
+        QCOMPARE(a.counts.pass, 3);
+        QVERIFY(a.readyToSign());
+        const ChecklistSummary b = summarize(t, entries, "opt-b");
+        QCOMPARE(b.counts.fail, 1);
+        QCOMPARE(ids(b.doNotSignUntil), QStringList{"test.item_0"});
+        QCOMPARE(project.unknownItemIds, std::vector<std::string>{"gone.item"});
+        QCOMPARE(statusOf(entries, "test.item_2", "opt-b"), CheckStatus::NotChecked);
+        QCOMPARE(statusOf(entries, "test.item_2", "opt-a"), CheckStatus::Pass);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestVerifyChecklist)
+#include "tst_verify_checklist.moc"
