@@ -221,7 +221,12 @@ std::string parseMessage(std::size_t position, std::string_view what)
 {
     constexpr std::size_t kMaxMessage = 240;
     std::string out = "byte " + std::to_string(position) + ": ";
-    out += what.substr(0, kMaxMessage);
+    // The parser quotes the offending input, which may be invalid UTF-8:
+    // keep printable ASCII only, so the message is safe to show anywhere.
+    for (char c : what.substr(0, kMaxMessage)) {
+        const auto u = static_cast<unsigned char>(c);
+        out += (u >= 0x20 && u < 0x7f) ? c : '?';
+    }
     if (what.size() > kMaxMessage)
         out += "...";
     return out;
