@@ -19,6 +19,9 @@ int runProject(const std::vector<std::string> &words, Io io);
 int runCatalog(const std::vector<std::string> &words, Io io);
 int runModel(const std::vector<std::string> &words, Io io);
 int runEstimate(const std::vector<std::string> &words, Io io);
+int runEvaluate(const std::vector<std::string> &words, Io io);
+int runSearch(const std::vector<std::string> &words, Io io);
+int runCost(const std::vector<std::string> &words, Io io);
 
 // Prints "suanpan-cli: <message>" on stderr and returns `code`.
 int fail(Io io, int code, const std::string &message);

@@ -64,6 +64,22 @@ Commands:
   Counts accept suffixes: 70B, 2T, 4k, 500M. Precisions: fp32 tf32 bf16 fp16
   fp8 int8 int4.
 
+  evaluate FILE [--no-sensitivity] [--disable CODE,...] [--json]
+                                      per workload and option: fit, time,
+                                      cost lines (low/likely/high CNY),
+                                      totals, unit costs, flags; per option
+                                      the horizon TCO; break-even, tornado,
+                                      decision flips (exit 1 with the first
+                                      problem when an input is invalid)
+  search FILE [--workload ID] [--max-cards N] [--json]
+                                      enumerate catalog cards x counts x
+                                      facilities x contracts; the Pareto
+                                      front of cost vs time with reasons,
+                                      and why the best dropped ones dropped
+  cost unit --price-per-card-hour X --card ID --mfu M [--precision P] [--json]
+                                      cny_per_effective_pflop_hour = price /
+                                      (peak x MFU) (seed 003)
+
 Exit codes: 0 success, 1 the input or file was refused, 2 bad arguments.
 )";
 
@@ -94,5 +110,11 @@ int main(int argc, char **argv)
         return runModel(rest, io);
     if (command == "estimate")
         return runEstimate(rest, io);
+    if (command == "evaluate")
+        return runEvaluate(rest, io);
+    if (command == "search")
+        return runSearch(rest, io);
+    if (command == "cost")
+        return runCost(rest, io);
     return fail(io, kUsage, "unknown command '" + command + "'; try --help");
 }

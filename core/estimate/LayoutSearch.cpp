@@ -108,4 +108,81 @@ LayoutSearchResult searchLayout(const LayoutSearchInputs &in, const Card &card)
     return result;
 }
 
+LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, int cards)
+{
+    LayoutSearchResult result;
+    result.smallestMemoryBytes = std::numeric_limits<double>::infinity();
+    if (cards < 1)
+        return result;
+    TrainingInputs training = in.training;
+    MemoryInputs memory = in.memory;
+    if (!hasArchitecture(training.model)) {
+        ModelShape shape = assumedShape(training.model.paramsTotal);
+        shape.paramsActive = training.model.paramsActive > 0 ? training.model.paramsActive
+                                                             : training.model.paramsTotal;
+        training.model = shape;
+    }
+    memory.model = training.model;
+    const int layers = std::max(training.model.layers, 1);
+    const int maxTp = std::min(8, std::max(card.link.domainSize, 1) * 2);
+
+    bool foundMeeting = false;
+    bool anyFits = false;
+    LayoutCandidate meeting;
+    LayoutCandidate fastest;
+    fastest.wallSeconds = std::numeric_limits<double>::infinity();
+    LayoutCandidate closest;
+    for (int tp = 1; tp <= std::min(maxTp, cards); tp *= 2) {
+        for (int pp = 1; pp <= std::min(64, layers) && tp * pp <= cards; pp *= 2) {
+            if (cards % (tp * pp) != 0)
+                continue;
+            const int dp = cards / (tp * pp);
+            for (int zero = 0; zero <= (dp > 1 ? 3 : 0); ++zero) {
+                if (memory.mode != MemoryMode::Train && zero > 0)
+                    break;
+                for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+                    for (int mb : {1, 2, 4}) {
+                        const ParallelLayout l{tp, pp, dp, zero, mb, r};
+                        memory.layout = l;
+                        ++result.evaluated;
+                        const MemoryBreakdown m = estimateMemory(memory, card.memoryBytes);
+                        if (m.total < result.smallestMemoryBytes) {
+                            result.smallestMemoryBytes = m.total;
+                            closest = {l, m.total, 0.0, 1.0};
+                        }
+                        // Activations grow with the micro-batch: a larger one
+                        // cannot fit where this one does not.
+                        if (!m.fits)
+                            break;
+                        training.layout = l;
+                        const TrainingEstimate t = estimateTraining(training, card);
+                        const LayoutCandidate c{l, m.total, t.wallSeconds.likely,
+                                                t.scalingEfficiency};
+                        anyFits = true;
+                        if (better(c, fastest))
+                            fastest = c;
+                        if (in.deadlineSeconds > 0.0 && c.wallSeconds > in.deadlineSeconds)
+                            continue;
+                        if (!foundMeeting || better(c, meeting)) {
+                            meeting = c;
+                            foundMeeting = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if (foundMeeting) {
+        result.outcome = LayoutSearchResult::Outcome::Found;
+        result.best = meeting;
+    } else if (anyFits) {
+        result.outcome = LayoutSearchResult::Outcome::DeadlineMissed;
+        result.best = fastest;
+    } else {
+        result.outcome = LayoutSearchResult::Outcome::NothingFitsMemory;
+        result.best = closest;
+    }
+    return result;
+}
+
 } // namespace suanpan

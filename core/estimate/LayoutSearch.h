@@ -39,4 +39,11 @@ std::vector<int> candidateCardCounts(int maxCards);
 // then the fastest at that count.
 LayoutSearchResult searchLayout(const LayoutSearchInputs &in, const Card &card);
 
+// The fastest (then simplest) TP/PP/DP/ZeRO/recompute/micro-batch layout at
+// exactly `cards` cards, for pricing a given option. Found: fits memory and
+// meets in.deadlineSeconds (if any); DeadlineMissed: the fastest layout that
+// fits; NothingFitsMemory: `best` is the layout that came closest
+// (best.memoryBytes = smallestMemoryBytes). in.maxCards is ignored.
+LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, int cards);
+
 } // namespace suanpan

@@ -1,0 +1,433 @@
+// `evaluate`, `search` and `cost unit`: the cost engine.
+#include <cmath>
+#include <functional>
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "Args.h"
+#include "Commands.h"
+#include "Messages.h"
+#include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
+#include "cost/OptionSearch.h"
+#include "estimate/Training.h"
+#include "io/Units.h"
+#include "store/ProjectStore.h"
+
+namespace suanpan::cli {
+
+namespace {
+
+using nlohmann::json;
+
+struct UsageError {
+    std::string message;
+};
+
+// JSON never carries NaN or inf (nlohmann would print null): the engine
+// guarantees finite results, this is the last guard.
+double finite(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+json rangeJson(const Range &r)
+{
+    return {{"low", finite(r.low)}, {"likely", finite(r.likely)}, {"high", finite(r.high)}};
+}
+
+json layoutJson(const ParallelLayout &l)
+{
+    return {{"tp", l.tensorParallel},      {"pp", l.pipelineParallel},
+            {"dp", l.dataParallel},        {"zero", l.zeroStage},
+            {"micro_batch", l.microBatch}, {"recompute", toCode(l.recompute)},
+            {"cards", l.cards()}};
+}
+
+json linesJson(const std::vector<CostLine> &lines)
+{
+    json out = json::array();
+    for (const CostLine &l : lines) {
+        json inputs = json::array();
+        for (const FormulaInput &in : l.inputs)
+            inputs.push_back({{"name", in.name},
+                              {"low", finite(in.value.low)},
+                              {"likely", finite(in.value.likely)},
+                              {"high", finite(in.value.high)},
+                              {"unit", in.unit},
+                              {"source", in.source}});
+        out.push_back({{"code", l.code},
+                       {"low", finite(l.cny.low)},
+                       {"likely", finite(l.cny.likely)},
+                       {"high", finite(l.cny.high)},
+                       {"hidden", l.hidden},
+                       {"enabled", l.enabled},
+                       {"formula", l.formula},
+                       {"inputs", inputs}});
+    }
+    return out;
+}
+
+json flagsJson(const std::vector<Flag> &flags)
+{
+    json out = json::array();
+    for (const Flag &f : flags)
+        out.push_back({{"code", f.code}, {"params", f.params}});
+    return out;
+}
+
+json adviceJson(const std::vector<Advice> &advice)
+{
+    json out = json::array();
+    for (const Advice &a : advice)
+        out.push_back({{"kind", a.kind == Advice::Kind::Warning ? "warning" : "recommendation"},
+                       {"code", a.code},
+                       {"source", a.source},
+                       {"params", a.params}});
+    return out;
+}
+
+json pairJson(const PairResult &p)
+{
+    json fit{{"fits", p.memory.fits},
+             {"memory_per_card_bytes", finite(p.memory.total)},
+             {"capacity_bytes", finite(p.memory.capacity)},
+             {"short_by_bytes", finite(p.memory.shortBy)},
+             {"layout", layoutJson(p.layout)}};
+    json time{{"job_hours", rangeJson(p.jobHours)},
+              {"meets_deadline", p.meetsDeadline},
+              {"meets_latency", p.meetsLatency}};
+    if (p.training) {
+        time["mfu"] = rangeJson(p.training->mfu);
+        time["scaling_efficiency"] = finite(p.training->scalingEfficiency);
+        time["card_hours"] = rangeJson(p.training->cardHours);
+    }
+    if (p.inference) {
+        time["ttft_seconds"] = finite(p.inference->at.ttftSeconds);
+        time["tokens_per_second"] = finite(p.inference->at.tokensPerSecond);
+        time["replicas"] = p.inference->replicas;
+    }
+    return {{"option", p.optionId},
+            {"feasible", p.feasible},
+            {"fit", fit},
+            {"time", time},
+            {"lines", linesJson(p.lines)},
+            {"total", rangeJson(p.total)},
+            {"unit_costs",
+             {{"cny_per_effective_pflop_hour", rangeJson(p.cnyPerEffectivePflopHour)},
+              {"cny_per_run", rangeJson(p.cnyPerRun)},
+              {"cny_per_million_tokens", rangeJson(p.cnyPerMillionTokens)},
+              {"cost_effectiveness", rangeJson(p.costEffectiveness)}}},
+            {"flags", flagsJson(p.flags)},
+            {"advice", adviceJson(p.advice)}};
+}
+
+// One line for a coded core error: validation-style details ("not_positive: 0")
+// read as the validation sentences do.
+std::string describeProblem(const Error &e)
+{
+    const auto colon = e.detail.find(": ");
+    if (e.code == "cost.invalid" && colon != std::string::npos)
+        return describe(
+            ValidationIssue{e.detail.substr(0, colon), e.subject, e.detail.substr(colon + 2)});
+    return describe(e);
+}
+
+json problemsJson(const std::vector<Error> &problems)
+{
+    json out = json::array();
+    for (const Error &e : problems)
+        out.push_back({{"code", e.code},
+                       {"subject", e.subject},
+                       {"detail", e.detail},
+                       {"message", describeProblem(e)}});
+    return out;
+}
+
+json evaluationJson(const Evaluation &ev, const Project &project)
+{
+    json workloads = json::array();
+    for (const WorkloadRanking &r : ev.rankings) {
+        json options = json::array();
+        for (const std::string &id : r.optionIds)
+            if (const PairResult *p = ev.pair(r.workloadId, id))
+                options.push_back(pairJson(*p));
+        workloads.push_back({{"id", r.workloadId},
+                             {"ranking", r.optionIds},
+                             {"reasons", r.reasons},
+                             {"options", options}});
+    }
+    json options = json::array();
+    for (const OptionResult &o : ev.options) {
+        json cumulative = json::array();
+        for (const Range &r : o.cumulativeByMonth)
+            cumulative.push_back(rangeJson(r));
+        options.push_back({{"id", o.optionId},
+                           {"acquisition", toCode(o.acquisition)},
+                           {"lines", linesJson(o.lines)},
+                           {"total", rangeJson(o.total)},
+                           {"upfront", rangeJson(o.upfront)},
+                           {"monthly", rangeJson(o.monthly)},
+                           {"cumulative_by_month", cumulative}});
+    }
+    json breakEven = json::array();
+    for (const BreakEven &b : ev.breakEvens)
+        breakEven.push_back(
+            {{"own", b.ownOptionId},
+             {"rent", b.rentOptionId},
+             {"month", b.month ? json(finite(*b.month)) : json(nullptr)},
+             {"training_days_per_year",
+              b.trainingDaysPerYear ? json(finite(*b.trainingDaysPerYear)) : json(nullptr)}});
+    json bars = json::array();
+    for (const SensitivityBar &b : ev.tornado)
+        bars.push_back({{"input", b.input},
+                        {"value", rangeJson(b.inputValue)},
+                        {"total_at_low", finite(b.totalAtLow)},
+                        {"total_at_high", finite(b.totalAtHigh)},
+                        {"swing", finite(b.swing())}});
+    json flips = json::array();
+    for (const DecisionFlip &f : ev.flips)
+        flips.push_back({{"input", f.input},
+                         {"threshold", finite(f.threshold)},
+                         {"winner_above", f.winnerAbove},
+                         {"winner_below", f.winnerBelow}});
+    return {{"title", project.meta.title},
+            {"currency", "CNY"},
+            {"horizon_months", ev.horizonMonths},
+            {"workloads", workloads},
+            {"options", options},
+            {"break_even", breakEven},
+            {"tornado", {{"option", ev.tornadoOptionId}, {"bars", bars}}},
+            {"flips", flips},
+            {"problems", problemsJson(ev.problems)}};
+}
+
+json candidateJson(const SearchCandidate &c)
+{
+    json j = pairJson(c.pair);
+    j["id"] = c.id;
+    j["card"] = c.option.cardId;
+    j["cards"] = c.option.cardCount;
+    j["facility"] = c.option.facilityId;
+    j["contract"] = c.option.contractId;
+    j["acquisition"] = toCode(c.option.acquisition);
+    j["reasons"] = c.reasons;
+    if (!c.dominatedBy.empty())
+        j["dominated_by"] = c.dominatedBy;
+    return j;
+}
+
+json searchJson(const SearchResult &r)
+{
+    json front = json::array();
+    for (const SearchCandidate &c : r.front)
+        front.push_back(candidateJson(c));
+    json dropped = json::array();
+    for (const SearchCandidate &c : r.dropped)
+        dropped.push_back(candidateJson(c));
+    return {{"workload", r.workloadId},
+            {"front", front},
+            {"dropped", dropped},
+            {"counts",
+             {{"candidates", r.candidates},
+              {"feasible", r.feasible},
+              {"does_not_fit", r.doesNotFit},
+              {"misses_deadline", r.missesDeadline},
+              {"misses_latency", r.missesLatency},
+              {"spot_long_job", r.spotLongJob},
+              {"dominated", r.dominated}}},
+            {"cancelled", r.cancelled},
+            {"problems", problemsJson(r.problems)}};
+}
+
+const Catalog &catalog()
+{
+    const auto &c = builtinCatalog();
+    if (!c.ok())
+        throw UsageError{"built-in catalog is broken: " + describe(c.error())};
+    return c.value();
+}
+
+// The refusal line: the first problem, and how many more there are.
+int refuse(Io io, const std::vector<Error> &problems)
+{
+    std::string line = describeProblem(problems.front());
+    if (problems.size() > 1)
+        line += " (and " + std::to_string(problems.size() - 1) + " more problems)";
+    return fail(io, kFailed, line);
+}
+
+std::optional<Project> loadProject(const Args &args, Io io, const char *usage, int &code)
+{
+    if (args.positionals().size() != 1) {
+        code = fail(io, kUsage, usage);
+        return std::nullopt;
+    }
+    const auto loaded = ProjectStore::load(args.positionals().front());
+    if (!loaded.ok()) {
+        code = fail(io, kFailed, describe(loaded.error()));
+        return std::nullopt;
+    }
+    return loaded.value().project;
+}
+
+int evaluateCommand(const Args &args, Io io)
+{
+    int code = kOk;
+    const auto project =
+        loadProject(args, io, "usage: evaluate FILE [--no-sensitivity] [--json]", code);
+    if (!project)
+        return code;
+    EvaluateSettings settings;
+    settings.sensitivity = !args.has("no-sensitivity");
+    if (const auto off = args.value("disable")) {
+        std::stringstream list(*off);
+        for (std::string item; std::getline(list, item, ',');)
+            if (!item.empty())
+                settings.disabledLines.push_back(item);
+    }
+    const Evaluation ev = evaluate(*project, catalog(), settings);
+    io.out << evaluationJson(ev, *project).dump(2) << "\n";
+    return ev.problems.empty() ? int(kOk) : refuse(io, ev.problems);
+}
+
+int searchCommand(const Args &args, Io io)
+{
+    int code = kOk;
+    const auto project = loadProject(args, io, "usage: search FILE [--workload ID] [--json]", code);
+    if (!project)
+        return code;
+    SearchSettings settings;
+    if (const auto max = args.value("max-cards")) {
+        const auto v = parseCount(*max);
+        if (!v.ok() || v.value() < 1 || v.value() > 65536 || v.value() != std::floor(v.value()))
+            throw UsageError{"--max-cards must be a whole number from 1 to 65536"};
+        settings.maxCards = int(v.value());
+    }
+    std::vector<std::string> ids;
+    if (const auto id = args.value("workload")) {
+        ids.push_back(*id);
+        bool known = false;
+        for (const Workload &w : project->workloads)
+            known = known || w.id == *id;
+        if (!known)
+            throw UsageError{"--workload: no workload '" + *id + "' in the project"};
+    } else {
+        for (const Workload &w : project->workloads)
+            ids.push_back(w.id);
+    }
+    json searches = json::array();
+    std::vector<Error> problems;
+    for (const std::string &id : ids) {
+        const SearchResult r = searchOptions(*project, id, catalog(), settings);
+        problems.insert(problems.end(), r.problems.begin(), r.problems.end());
+        searches.push_back(searchJson(r));
+    }
+    io.out << json{{"searches", searches}}.dump(2) << "\n";
+    return problems.empty() ? int(kOk) : refuse(io, problems);
+}
+
+double numberOption(const Args &args, const std::string &name)
+{
+    const auto text = args.value(name);
+    if (!text)
+        throw UsageError{"--" + name + " is required"};
+    const auto v = parseCount(*text);
+    if (!v.ok())
+        throw UsageError{"--" + name + ": '" + *text + "' is not a non-negative number"};
+    return v.value();
+}
+
+int unitCommand(const Args &args, Io io)
+{
+    const double price = numberOption(args, "price-per-card-hour");
+    const auto id = args.value("card");
+    if (!id)
+        throw UsageError{"--card ID is required (see `catalog cards`)"};
+    const Card *card = catalog().findCard(*id);
+    if (!card)
+        throw UsageError{"--card: no card '" + *id + "' in the catalog (see `catalog cards`)"};
+    const double mfu = numberOption(args, "mfu");
+    if (!(mfu > 0.0) || mfu > 1.0)
+        throw UsageError{"--mfu must be a fraction in (0, 1], e.g. 0.45"};
+    Precision precision = Precision::BF16;
+    if (const auto p = args.value("precision")) {
+        const auto v = fromCode<Precision>(*p);
+        if (!v)
+            throw UsageError{"--precision must be one of " + allCodes<Precision>()};
+        precision = *v;
+    }
+    const Peak peak = peakFlops(*card, precision);
+    if (!(peak.flops > 0.0))
+        throw UsageError{"--card: " + card->id + " has no peak figure for " +
+                         std::string(toCode(precision))};
+    const json out{
+        {"card", card->id},
+        {"price_per_card_hour", price},
+        {"mfu", mfu},
+        {"peak_flops", peak.flops},
+        {"compute_precision", toCode(peak.precision)},
+        {"effective_flops", peak.flops * mfu},
+        {"cny_per_effective_pflop_hour", cnyPerEffectivePflopHour(price, peak.flops, mfu)},
+        {"formula", "price_per_card_hour/(peak_flops*mfu/1e15)"},
+        {"source", "seed 003: unit effective compute cost = hourly rent / (peak x MFU)"}};
+    io.out << out.dump(2) << "\n";
+    return kOk;
+}
+
+int guarded(Io io, const std::function<int()> &body)
+{
+    try {
+        return body();
+    } catch (const UsageError &e) {
+        return fail(io, kUsage, e.message);
+    }
+}
+
+int checkArgs(const Args &args, const std::vector<std::string> &known)
+{
+    if (!args.error().empty())
+        throw UsageError{args.error()};
+    if (const auto unknown = args.unknown(known); !unknown.empty())
+        throw UsageError{"unknown option --" + unknown.front() + "; try --help"};
+    return kOk;
+}
+
+} // namespace
+
+int runEvaluate(const std::vector<std::string> &words, Io io)
+{
+    const Args args(words, {"json", "no-sensitivity"});
+    return guarded(io, [&] {
+        checkArgs(args, {"json", "no-sensitivity", "disable"});
+        return evaluateCommand(args, io);
+    });
+}
+
+int runSearch(const std::vector<std::string> &words, Io io)
+{
+    const Args args(words, {"json"});
+    return guarded(io, [&] {
+        checkArgs(args, {"json", "workload", "max-cards"});
+        return searchCommand(args, io);
+    });
+}
+
+int runCost(const std::vector<std::string> &words, Io io)
+{
+    const Args args(words, {"json"});
+    return guarded(io, [&] {
+        checkArgs(args, {"json", "price-per-card-hour", "card", "mfu", "precision"});
+        const std::string what = args.positionals().empty() ? "" : args.positionals().front();
+        if (args.positionals().size() > 1)
+            throw UsageError{"unexpected argument '" + args.positionals()[1] + "'"};
+        if (what == "unit")
+            return unitCommand(args, io);
+        throw UsageError{"usage: cost unit --price-per-card-hour X --card ID --mfu M; try --help"};
+    });
+}
+
+} // namespace suanpan::cli

@@ -1,0 +1,113 @@
+#pragma once
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "cost/CostInputs.h"
+#include "cost/CostModel.h"
+#include "cost/Evaluation.h"
+#include "cost/Pricing.h"
+
+namespace suanpan {
+
+// The steps evaluate() and searchOptions() share: an option made ready to
+// price, a workload sized on it, and a pair priced at the three corners.
+// Internal to core/cost.
+
+struct PreparedOption {
+    Option option;
+    OptionSetup setup;
+    InputTable table;        // assumptions + this option's entity inputs (no MFU yet)
+    PriceChoice rent;        // rent options
+    PriceChoice purchase;    // host and build
+    std::vector<Flag> flags; // price confidence, scale tier, monthly floor, no price
+};
+
+// Resolves the option's card, facility and contract and its price ranges.
+// Errors: "cost.inconsistent" (acquisition and facility do not go together;
+// subject "<prefix>.acquisition"), "cost.no_price" (no rent or purchase
+// quote for the card; subject "<prefix>.card_id"), "cost.unknown_reference".
+Result<PreparedOption> prepareOption(const Option &option, const std::string &subjectPrefix,
+                                     const CatalogView &merged, const AssumptionSet &assumptions);
+
+// A workload sized on a card count and network (the sizing engine's results).
+struct Sizing {
+    bool training = false;
+    bool fits = false;
+    ParallelLayout layout;
+    MemoryBreakdown memory;
+    std::optional<TrainingEstimate> trainingEstimate;
+    std::optional<InferenceEstimate> inferenceEstimate;
+    double ttftSeconds = 0.0;
+    double tokensPerSecond = 0.0;
+    bool meetsLatency = true;
+};
+
+// Memoises sizing per (workload, card, count, network) within one evaluation
+// or search: options that differ only in facility or contract share it.
+// Behind it, a bounded process-wide memo keyed by the full inputs keeps the
+// sizings of earlier evaluations: the UI re-evaluates on every edit, mostly
+// of prices and assumptions, and the layout search is the costliest step.
+// Thread-safe (the search runs in a worker thread).
+class SizingCache final
+{
+public:
+    const Sizing &size(const Workload &workload, const Card &card, int cards,
+                       const NetworkSpec &network, const AssumptionSet &assumptions);
+
+private:
+    using Key = std::tuple<const Workload *, const Card *, int, double, int>;
+    std::map<Key, std::shared_ptr<const Sizing>> m_cache;
+};
+
+// Empties the process-wide sizing memo (benchmarks measure cold evaluations).
+void clearSizingMemo();
+
+Sizing sizeWorkload(const Workload &workload, const Card &card, int cards,
+                    const NetworkSpec &network, const AssumptionSet &assumptions);
+
+// Data and checkpoints a workload keeps on the option's storage.
+Demand workloadDemand(const Workload &workload, const OptionSetup &setup,
+                      const AssumptionSet &assumptions);
+
+struct PreparedPair {
+    const PreparedOption *option = nullptr;
+    const Workload *workload = nullptr;
+    const Sizing *sizing = nullptr;
+    bool inference = false;
+    Job job;
+    Demand demand;
+    InputTable table; // the option's table plus the job's MFU
+    CostView view = CostView::Job;
+};
+
+PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
+                         const Sizing &sizing, const AssumptionSet &assumptions);
+
+// The pair's sheet at a point (inference: the option's horizon with this
+// workload's data).
+Sheet pairSheet(const PreparedPair &pair, const Demand &optionDemand, const Point &p);
+
+// Low-cost corner, likely, high-cost corner.
+std::array<Sheet, 3> pairSheets(const PreparedPair &pair, const Demand &optionDemand);
+std::array<Sheet, 3> optionSheets(const PreparedOption &option, const Demand &optionDemand);
+
+// How much of a result to fill: totals only (the search's candidates), cost
+// lines, or cost lines with every formula input and its source.
+enum class Detail { Totals, Lines, Explained };
+
+// The pair's result: fit, time, flags, advice, totals and unit costs, and the
+// cost lines as `detail` asks.
+PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &sheets,
+                      const LineMask &enabled, Detail detail);
+
+Range totalOf(const std::array<Sheet, 3> &sheets, const LineMask &enabled);
+
+LineMask enabledLines(const std::vector<std::string> &disabled);
+
+} // namespace suanpan

@@ -1,0 +1,298 @@
+#include "CostInputs.h"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace suanpan {
+
+namespace {
+
+constexpr std::array<InputInfo, kInputCount> kInfo{{
+    {"utilisation", "fraction", true},
+    {"horizon_months", "months", true},
+    {"engineer_salary_cny_per_month", "cny_per_month", true},
+    {"working_days_per_month", "days", true},
+    {"working_hours_per_day", "hours", true},
+    {"rerun_reserve_factor", "factor", true},
+    {"depreciation_years", "years", true},
+    {"residual_value_fraction", "fraction", true},
+    {"network_share_of_hardware", "fraction", true},
+    {"spares_share_of_hardware", "fraction", true},
+    {"storage_share_of_hardware", "fraction", true},
+    {"ops_staff_share_fte", "fte", true},
+    {"interruption_recovery_hours", "hours", true},
+    {"interruptions_per_card_hour", "per_card_hour", true},
+    {"upload_share_of_rent", "fraction", true},
+    {"engineer_days_lost", "days", true},
+    {"support_days_factor_none", "factor", true},
+    {"support_days_factor_24x7", "factor", true},
+    {"checkpoint_interval_hours", "hours", true},
+    {"environment_rebuild_hours", "hours", true},
+    {"rental_session_hours", "hours", true},
+    {"storage_retention_months", "months", true},
+    {"checkpoints_kept", "count", true},
+    {"summer_months_per_year", "months", true},
+    {"thermal_derating_office_summer", "fraction", true},
+    {"server_power_overhead_share", "fraction", true},
+    {"office_electrical_work_cny_per_circuit", "cny", true},
+    {"office_cooling_fitout_cny", "cny", true},
+    {"cabinet_setup_cny_per_cabinet", "cny", true},
+    {"cost_of_capital_per_year", "fraction_per_year", true},
+    {"power_price_cny_per_kwh", "cny_per_kwh", true},
+    {"card.rent_cny_per_card_hour", "cny_per_card_hour", false},
+    {"card.purchase_cny", "cny_per_card", false},
+    {"facility.pue", "factor", false},
+    {"facility.electricity_cny_per_kwh", "cny_per_kwh", false},
+    {"facility.cabinet_rent_cny_per_month", "cny_per_month", false},
+    {"contract.bandwidth_cny_per_month", "cny_per_month", false},
+    {"contract.storage_cny_per_gb_month", "cny_per_gb_month", false},
+    {"contract.upload_cny_per_gb", "cny_per_gb", false},
+    {"mfu", "fraction", false},
+}};
+
+// What an assumption's three values must satisfy for the model to stay finite.
+struct Bounds {
+    double min;
+    double max;
+    bool minOpen; // value must be > min (not >=)
+};
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+Bounds boundsOf(InputId id)
+{
+    switch (id) {
+    case InputId::Utilisation:
+        return {0.0, 1.0, true};
+    case InputId::HorizonMonths:
+        return {0.0, 600.0, true};
+    case InputId::WorkingDays:
+        return {0.0, 31.0, true};
+    case InputId::WorkingHours:
+        return {0.0, 24.0, true};
+    case InputId::RerunReserve:
+        return {1.0, 100.0, false};
+    case InputId::DepreciationYears:
+        return {0.0, 100.0, true};
+    case InputId::ResidualValue:
+    case InputId::UploadShare:
+        return {0.0, 1.0, false};
+    case InputId::InterruptionRate:
+        return {0.0, 1.0, false};
+    case InputId::RentalSessionHours:
+        return {0.0, kInf, true};
+    case InputId::SummerMonths:
+        return {0.0, 12.0, false};
+    case InputId::ThermalDerating:
+        return {0.0, 0.9, false};
+    default:
+        return {0.0, kInf, false};
+    }
+}
+
+std::string text(double v)
+{
+    char buf[32];
+    const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+    return std::string(buf, end);
+}
+
+// "not_finite", "range_order" or "out_of_range" for a range that would break
+// the model; "" when it is fine.
+std::string rangeProblem(const Range &r, const Bounds &b, std::string &value)
+{
+    for (double v : {r.low, r.likely, r.high}) {
+        if (!std::isfinite(v)) {
+            value = text(v);
+            return "not_finite";
+        }
+    }
+    if (!(r.low <= r.likely && r.likely <= r.high)) {
+        value = text(r.low) + "/" + text(r.likely) + "/" + text(r.high);
+        return "range_order";
+    }
+    for (double v : {r.low, r.high}) {
+        const bool belowMin = b.minOpen ? !(v > b.min) : v < b.min;
+        if (belowMin || v > b.max) {
+            value = text(v);
+            return "out_of_range";
+        }
+    }
+    return {};
+}
+
+std::string sourceOf(const Assumption &a)
+{
+    return a.provenance.source.empty() ? "assumption " + a.key : a.provenance.source;
+}
+
+} // namespace
+
+const InputInfo &inputInfo(InputId id)
+{
+    return kInfo[size_t(id)];
+}
+
+Point InputTable::likely() const
+{
+    Point p;
+    for (int i = 0; i < kInputCount; ++i)
+        p.v[size_t(i)] = values[size_t(i)].range.likely;
+    return p;
+}
+
+int costDirection(InputId id, CostView view, Acquisition acquisition)
+{
+    const bool own = acquisition != Acquisition::Rent;
+    switch (id) {
+    case InputId::Mfu:
+    case InputId::DepreciationYears:
+    case InputId::ResidualValue:
+    case InputId::WorkingDays:
+    case InputId::WorkingHours:
+    case InputId::RentalSessionHours:
+        return -1;
+    case InputId::Utilisation:
+        // Owning one job: more busy hours share the fixed costs. Over the
+        // horizon: more power (own) or more paid hours (pay per use).
+        if (view == CostView::Job)
+            return own ? -1 : 0;
+        return 1;
+    case InputId::HorizonMonths:
+        if (view == CostView::Job)
+            return own ? -1 : 0;
+        return 1;
+    default:
+        return 1;
+    }
+}
+
+std::array<Point, 3> cornerPoints(const InputTable &table, CostView view, Acquisition acquisition)
+{
+    std::array<Point, 3> out;
+    for (int i = 0; i < kInputCount; ++i) {
+        const Range &r = table.values[size_t(i)].range;
+        const int dir = costDirection(InputId(i), view, acquisition);
+        out[0].v[size_t(i)] = dir < 0 ? r.high : dir > 0 ? r.low : r.likely;
+        out[1].v[size_t(i)] = r.likely;
+        out[2].v[size_t(i)] = dir < 0 ? r.low : dir > 0 ? r.high : r.likely;
+    }
+    return out;
+}
+
+namespace {
+
+template <class T> const T *findIn(const std::vector<T> &items, std::string_view id)
+{
+    for (const T &item : items)
+        if (item.id == id)
+            return &item;
+    return nullptr;
+}
+
+} // namespace
+
+const Card *CatalogView::findCard(std::string_view id) const
+{
+    const Card *own = findIn(m_project.userCatalog.cards, id);
+    return own ? own : m_catalog.findCard(id);
+}
+
+const Facility *CatalogView::findFacility(std::string_view id) const
+{
+    const Facility *own = findIn(m_project.userCatalog.facilities, id);
+    return own ? own : m_catalog.findFacility(id);
+}
+
+const Contract *CatalogView::findContract(std::string_view id) const
+{
+    const Contract *own = findIn(m_project.userCatalog.contracts, id);
+    return own ? own : m_catalog.findContract(id);
+}
+
+const Assumption *CatalogView::findAssumption(std::string_view key) const
+{
+    for (const Assumption &a : m_project.assumptions)
+        if (a.key == key)
+            return &a;
+    return m_catalog.findAssumption(key);
+}
+
+bool readAssumptions(const CatalogView &merged, const Project &project, AssumptionSet &out,
+                     std::vector<Error> &problems)
+{
+    const size_t before = problems.size();
+    // Where a problem points: the project's own entry if it has one, else the catalog key.
+    const auto subjectOf = [&](const std::string &key) {
+        for (size_t i = 0; i < project.assumptions.size(); ++i)
+            if (project.assumptions[i].key == key)
+                return "assumptions[" + std::to_string(i) + "].value";
+        return "assumption." + key;
+    };
+    const auto read = [&](std::string_view key, const Bounds &bounds) -> const Assumption * {
+        const Assumption *a = merged.findAssumption(key);
+        if (!a) {
+            problems.push_back({"cost.missing_assumption", std::string(key), ""});
+            return nullptr;
+        }
+        std::string value;
+        const std::string code = rangeProblem(a->value, bounds, value);
+        if (!code.empty()) {
+            problems.push_back({"cost.invalid", subjectOf(a->key), code + ": " + value});
+            return nullptr;
+        }
+        return a;
+    };
+    for (int i = 0; i < kInputCount; ++i) {
+        const InputInfo &info = kInfo[size_t(i)];
+        if (!info.assumption)
+            continue;
+        if (const Assumption *a = read(info.key, boundsOf(InputId(i))))
+            out.table.values[size_t(i)] = {a->value, sourceOf(*a), false};
+    }
+    const Bounds factor{0.0, 10.0, true};
+    if (const Assumption *a = read("monthly_price_factor", factor))
+        out.monthlyPriceFactor = a->value;
+    if (const Assumption *a = read("spot_price_factor", factor))
+        out.spotPriceFactor = a->value;
+    if (const Assumption *a = read("yearly_price_factor", factor))
+        out.yearlyPriceFactor = a->value;
+    if (const Assumption *a = read("upload_share_min_bytes", {0.0, kInf, false}))
+        out.uploadShareMinBytes = a->value.likely;
+    // Time-of-use blend for a flat 24x7 load (Guangdong policy, prices.md 3b):
+    // (peak hours x peak ratio + valley hours x valley ratio + flat hours) / 24.
+    const Assumption *peak = read("tou_peak_ratio", {0.0, 10.0, false});
+    const Assumption *valley = read("tou_valley_ratio", {0.0, 10.0, false});
+    const Assumption *peakHours = read("tou_peak_hours_per_day", {0.0, 24.0, false});
+    const Assumption *valleyHours = read("tou_valley_hours_per_day", {0.0, 24.0, false});
+    if (peak && valley && peakHours && valleyHours) {
+        const double ph = peakHours->value.likely;
+        const double vh = valleyHours->value.likely;
+        if (ph + vh > 24.0)
+            problems.push_back({"cost.invalid", subjectOf("tou_valley_hours_per_day"),
+                                "out_of_range: " + text(ph + vh)});
+        else
+            out.touBlend =
+                (ph * peak->value.likely + vh * valley->value.likely + (24.0 - ph - vh)) / 24.0;
+    }
+    // Sizing overheads: optional here (the sizing engine has its own defaults).
+    if (merged.findAssumption("framework_overhead_bytes"))
+        if (const Assumption *a = read("framework_overhead_bytes", {0.0, 1e12, false}))
+            out.frameworkBytes = a->value.likely;
+    if (merged.findAssumption("allocator_fragmentation"))
+        if (const Assumption *a = read("allocator_fragmentation", {0.0, 1.0, false}))
+            out.fragmentation = a->value.likely;
+    // Optional: a flat (ping duan) tariff the TOU split applies to.
+    if (merged.findAssumption("power_flat_price_cny_per_kwh"))
+        out.flatPowerPrice = read("power_flat_price_cny_per_kwh", {0.0, 100.0, false});
+    // MFU: the sizing engine's per-card default unless the project sets its own.
+    for (const Assumption &a : project.assumptions) {
+        if (a.key != "mfu")
+            continue;
+        out.userMfu = read("mfu", {0.0, 1.0, true});
+    }
+    return problems.size() == before;
+}
+
+} // namespace suanpan

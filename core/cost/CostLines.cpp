@@ -1,0 +1,297 @@
+#include "CostLines.h"
+
+#include <algorithm>
+
+#include "cost/Pricing.h"
+
+namespace suanpan {
+
+Range spread(double lowCorner, double likely, double highCorner)
+{
+    return {std::min({lowCorner, likely, highCorner}), likely,
+            std::max({lowCorner, likely, highCorner})};
+}
+
+namespace {
+
+using I = InputId;
+using L = LineCode;
+
+struct LineDescription {
+    std::string formula;
+    std::vector<FormulaInput> inputs;
+};
+
+class Describer final
+{
+public:
+    Describer(const std::array<Sheet, 3> &s, const InputTable &t, const OptionSetup &o, CostView v,
+              bool explain)
+        : m_s(s), m_t(t), m_o(o), m_view(v), m_explain(explain)
+    {
+    }
+
+    FormulaInput in(InputId id, std::string name = {}) const
+    {
+        if (!m_explain)
+            return {};
+        const InputValue &v = m_t[id];
+        return {name.empty() ? std::string(inputInfo(id).key) : std::move(name), v.range,
+                std::string(inputInfo(id).unit), v.source};
+    }
+
+    template <class F>
+    FormulaInput derived(const char *name, const char *unit, F f,
+                         const char *source = "computed") const
+    {
+        if (!m_explain)
+            return {};
+        return {name, across(m_s, f), unit, source};
+    }
+
+    FormulaInput exact(const char *name, double v, const char *unit, const char *source) const
+    {
+        if (!m_explain)
+            return {};
+        return {name, Range::exactly(v), unit, source};
+    }
+
+    FormulaInput cards() const { return exact("billed_cards", m_o.billedCards, "cards", "option"); }
+
+    FormulaInput hours(const char *name, double Sheet::*member) const
+    {
+        return derived(name, "hours", [member](const Sheet &s) { return s.*member; });
+    }
+
+    FormulaInput engineerHour() const
+    {
+        return derived(
+            "cny_per_engineer_hour", "cny_per_hour", [](const Sheet &s) { return s.peopleRate; },
+            "engineer_salary_cny_per_month / working_days_per_month / "
+            "working_hours_per_day");
+    }
+
+    FormulaInput clusterHour() const
+    {
+        return derived(
+            "cny_per_cluster_hour", "cny_per_hour", [](const Sheet &s) { return s.clusterRate; },
+            m_o.acquisition == Acquisition::Rent ? "billed cards x price per card-hour"
+                                                 : "owned capacity cost / busy hours");
+    }
+
+    // Whether lost cluster time costs extra: a job pays for the hours it
+    // occupies; over the horizon only pay-per-use rent pays per hour.
+    bool clusterTimePaid(bool job) const
+    {
+        return job || (m_o.acquisition == Acquisition::Rent && m_o.payPerUse);
+    }
+
+    LineDescription describe(LineCode c) const
+    {
+        const bool own = m_o.acquisition != Acquisition::Rent;
+        const bool job = m_view == CostView::Job;
+        const std::string share = own && job ? "*run_hours/busy_hours" : "";
+        std::vector<FormulaInput> shareInputs;
+        if (own && job) {
+            shareInputs.push_back(hours("run_hours", &Sheet::cleanHours));
+            shareInputs.push_back(hours("busy_hours", &Sheet::busyHours));
+        }
+        const auto withShare = [&](std::string f, std::vector<FormulaInput> ins) {
+            ins.insert(ins.end(), shareInputs.begin(), shareInputs.end());
+            return LineDescription{f + share, std::move(ins)};
+        };
+        switch (c) {
+        case L::Rent:
+            if (job)
+                return {"billed_cards*cny_per_card_hour*run_hours",
+                        {cards(), in(I::RentPrice), hours("run_hours", &Sheet::cleanHours),
+                         in(I::Mfu)}};
+            return {m_o.payPerUse ? "billed_cards*cny_per_card_hour*busy_hours"
+                                  : "billed_cards*cny_per_card_hour*horizon_hours",
+                    {cards(), in(I::RentPrice),
+                     m_o.payPerUse ? hours("busy_hours", &Sheet::busyHours)
+                                   : hours("horizon_hours", &Sheet::usedHours),
+                     in(I::Utilisation), in(I::HorizonMonths)}};
+        case L::SpotInterruptions:
+            return {"billed_cards*cny_per_card_hour*lost_hours+reclaims*recovery_hours*cny_per_"
+                    "engineer_hour",
+                    {cards(), in(I::RentPrice),
+                     derived("lost_hours", "hours",
+                             [job](const Sheet &s) {
+                                 return s.wallHours - (job ? s.cleanHours : s.busyHours);
+                             }),
+                     derived("reclaims", "count", [](const Sheet &s) { return s.reclaims; }),
+                     exact("job_reclaim_per_hour", m_o.spotReclaimPerHour, "per_hour",
+                           "contract spot_reclaim_per_hour x servers"),
+                     in(I::RecoveryHours), in(I::CheckpointInterval), engineerHour()}};
+        case L::MinimumTerm:
+            return {
+                "billed_cards*cny_per_card_hour*(billed_hours-used_hours)",
+                {cards(), in(I::RentPrice), hours("billed_hours", &Sheet::billedHours),
+                 hours("used_hours", &Sheet::usedHours),
+                 exact("minimum_term_hours", m_o.contract ? m_o.contract->minimumTermHours : 0.0,
+                       "hours", "contract"),
+                 exact("granularity_hours",
+                       m_o.contract ? granularityHours(m_o.contract->granularity) : 1.0, "hours",
+                       "contract")}};
+        case L::Upload:
+            if (m_o.contract && m_o.contract->uploadCnyPerGb.high > 0.0)
+                return {"dataset_gb*cny_per_gb", {in(I::UploadPrice)}};
+            return {"upload_share_of_rent*rent", {in(I::UploadShare)}};
+        case L::Bandwidth:
+            return withShare("cny_per_month*months",
+                             {in(I::Bandwidth), derived("months", "months", [](const Sheet &s) {
+                                  return s.activeMonths;
+                              })});
+        case L::Storage:
+            return withShare("stored_gb*months*cny_per_gb_month",
+                             {derived("stored_gb", "gb", [](const Sheet &s) { return s.storedGb; }),
+                              in(I::CheckpointsKept), in(I::StorageRetention),
+                              in(I::StoragePrice)});
+        case L::Support:
+            return {"engineer_days_lost*cny_per_day*(support_days_factor-1)",
+                    {in(I::EngineerDaysLost),
+                     derived(
+                         "cny_per_day", "cny_per_day", [](const Sheet &s) { return s.dayRate; },
+                         "engineer_salary_cny_per_month / working_days_per_month (seed 003)"),
+                     derived(
+                         "support_days_factor", "factor",
+                         [](const Sheet &s) { return s.supportFactor; },
+                         "support_days_factor_* for the contract's support level")}};
+        case L::EngineerTime:
+            return {"engineer_days_lost*cny_per_day",
+                    {in(I::EngineerDaysLost), in(I::EngineerSalary), in(I::WorkingDays),
+                     derived(
+                         "cny_per_day", "cny_per_day", [](const Sheet &s) { return s.dayRate; },
+                         "engineer_salary_cny_per_month / working_days_per_month (seed 003)")}};
+        case L::InterruptionRecovery:
+            // Owned or reserved cards are paid for anyway: only people's time counts.
+            if (!clusterTimePaid(job))
+                return {
+                    "interruptions*recovery_hours*cny_per_engineer_hour",
+                    {derived(
+                         "interruptions", "count", [](const Sheet &s) { return s.interruptions; },
+                         "interruptions_per_card_hour x card-hours"),
+                     in(I::InterruptionRate), in(I::RecoveryHours), engineerHour()}};
+            return {
+                "interruptions*((recovery_hours+checkpoint_interval_hours/2)*cny_per_cluster_hour+"
+                "recovery_hours*cny_per_engineer_hour)",
+                {derived(
+                     "interruptions", "count", [](const Sheet &s) { return s.interruptions; },
+                     "interruptions_per_card_hour x card-hours"),
+                 in(I::InterruptionRate), in(I::RecoveryHours), in(I::CheckpointInterval),
+                 clusterHour(), engineerHour()}};
+        case L::EnvironmentRebuild:
+            if (m_o.acquisition != Acquisition::Rent || (!job && !m_o.payPerUse))
+                return {"instances*environment_rebuild_hours*cny_per_engineer_hour",
+                        {derived("instances", "count", [](const Sheet &s) { return s.instances; }),
+                         in(I::RebuildHours), engineerHour()}};
+            return {
+                "instances*environment_rebuild_hours*(cny_per_cluster_hour+cny_per_engineer_hour)",
+                {derived("instances", "count", [](const Sheet &s) { return s.instances; }),
+                 in(I::RebuildHours), in(I::RentalSessionHours), clusterHour(), engineerHour()}};
+        case L::RerunReserve:
+            return {"cny_per_cluster_hour*run_hours*(rerun_reserve_factor-1)",
+                    {clusterHour(), hours("run_hours", &Sheet::wallHours), in(I::RerunReserve)}};
+        case L::HardwareDepreciation:
+            return withShare("cards*cny_per_card",
+                             {exact("cards", m_o.cards, "cards", "option"), in(I::PurchasePrice)});
+        case L::NetworkHardware:
+            return withShare("network_share_of_hardware*cards*cny_per_card",
+                             {in(I::NetworkShare), in(I::PurchasePrice)});
+        case L::StorageHardware:
+            return withShare("storage_share_of_hardware*cards*cny_per_card",
+                             {in(I::StorageShare), in(I::PurchasePrice)});
+        case L::Spares:
+            return withShare("spares_share_of_hardware*cards*cny_per_card",
+                             {in(I::SparesShare), in(I::PurchasePrice)});
+        case L::CabinetRent:
+            return withShare("cabinets*cny_per_cabinet_month*months",
+                             {derived(
+                                  "cabinets", "count", [](const Sheet &s) { return s.cabinets; },
+                                  "servers per cabinet from its power quota"),
+                              in(I::CabinetRent), in(I::HorizonMonths)});
+        case L::Power:
+            return withShare(
+                "billed_kwh*cny_per_kwh",
+                {derived(
+                     "it_kwh", "kwh", [](const Sheet &s) { return s.itKwh; },
+                     "cards x TDP x (1 + server_power_overhead_share) x utilisation x hours"),
+                 derived(
+                     "billed_kwh", "kwh", [](const Sheet &s) { return s.billedKwh; },
+                     "by the contract's power billing"),
+                 in(I::ServerPowerOverhead), in(I::Utilisation),
+                 m_o.contractPowerPrice > 0.0
+                     ? exact("cny_per_kwh", m_o.contractPowerPrice, "cny_per_kwh", "contract")
+                     : in(I::Electricity)});
+        case L::Cooling:
+            return withShare(
+                "billed_kwh*(pue-1)*cny_per_kwh",
+                {derived("billed_kwh", "kwh", [](const Sheet &s) { return s.billedKwh; }),
+                 in(I::Pue), in(I::Electricity)});
+        case L::OpsStaff:
+            return withShare("ops_staff_share_fte*engineer_salary_cny_per_month*months",
+                             {in(I::OpsFte), in(I::EngineerSalary), in(I::HorizonMonths)});
+        case L::ElectricalWork:
+            if (m_o.office)
+                return withShare(
+                    "circuits*cny_per_circuit+cooling_fitout",
+                    {derived(
+                         "circuits", "count", [](const Sheet &s) { return s.circuits; },
+                         "dedicated 16 A circuits for the load (seed 000)"),
+                     in(I::OfficeCircuitCost), in(I::OfficeCoolingFitout)});
+            return withShare(
+                "cabinets*cny_per_cabinet_setup",
+                {derived("cabinets", "count", [](const Sheet &s) { return s.cabinets; }),
+                 in(I::CabinetSetup)});
+        case L::ResidualValue:
+            return withShare("-(hardware+network+storage+spares)*book_value_fraction",
+                             {derived(
+                                  "book_value_fraction", "fraction",
+                                  [](const Sheet &s) { return s.bookFraction; },
+                                  "1 - (1 - residual) x months / (12 x depreciation_years)"),
+                              in(I::DepreciationYears), in(I::ResidualValue),
+                              in(I::HorizonMonths)});
+        case L::DepositInterest:
+            return withShare("deposit_cny*cost_of_capital_per_year*months/12",
+                             {exact("deposit_cny", m_o.depositCny, "cny", "contract"),
+                              in(I::CostOfCapital), in(I::HorizonMonths)});
+        case L::Count:
+            break;
+        }
+        return {};
+    }
+
+private:
+    const std::array<Sheet, 3> &m_s;
+    const InputTable &m_t;
+    const OptionSetup &m_o;
+    CostView m_view;
+    bool m_explain;
+};
+
+} // namespace
+
+std::vector<CostLine> costLines(const std::array<Sheet, 3> &sheets, const InputTable &table,
+                                const OptionSetup &setup, const LineMask &enabled, CostView view,
+                                bool explain)
+{
+    std::vector<CostLine> out;
+    const Describer describer(sheets, table, setup, view, explain);
+    for (int i = 0; i < kLineCount; ++i) {
+        const auto code = LineCode(i);
+        const double a = sheets[0].cny[size_t(i)];
+        const double b = sheets[1].cny[size_t(i)];
+        const double c = sheets[2].cny[size_t(i)];
+        if (a == 0.0 && b == 0.0 && c == 0.0)
+            continue;
+        LineDescription d = describer.describe(code);
+        if (!explain)
+            d.inputs = {};
+        out.push_back({std::string(lineCodeText(code)), spread(a, b, c), lineHidden(code),
+                       enabled[size_t(i)], std::move(d.formula), std::move(d.inputs)});
+    }
+    return out;
+}
+
+} // namespace suanpan

@@ -1,0 +1,147 @@
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "cost/CostInputs.h"
+#include "cost/HiddenCosts.h"
+#include "model/Card.h"
+#include "model/Contract.h"
+#include "model/Facility.h"
+#include "model/Option.h"
+
+namespace suanpan {
+
+// The cost model at one point (one value per input). Evaluation runs it at
+// the low-cost corner, at likely and at the high-cost corner; the tornado and
+// the decision flips probe it one input at a time. It is plain arithmetic on
+// facts prepared once per option and job, so thousands of probes stay cheap.
+//
+// Demand model (documented for the UI and the report):
+// - A job (a training workload on an option) is priced for one completed
+//   run: the clean run, the re-run reserve (x1.5, seed 000), expected spot
+//   reclaims and hardware interruptions, billing granularity and minimum
+//   term, and its hidden costs.
+// - The horizon view holds the option for `horizon_months`, its cards busy
+//   `utilisation` of the time. Pay-per-use plans (hourly, spot) pay the busy
+//   hours; monthly and yearly plans pay every hour; owned hardware pays its
+//   capex, the site and staff every month and power for the busy hours.
+// - An owned option's job carries the share of the horizon's capacity cost
+//   its hours take: capacity cost x job hours / busy hours.
+// - An inference workload is served for the horizon: its pair is the horizon
+//   view with that workload's data.
+
+enum class LineCode : int {
+    Rent,
+    SpotInterruptions,
+    MinimumTerm,
+    Upload,
+    Bandwidth,
+    Storage,
+    Support,
+    EngineerTime,
+    InterruptionRecovery,
+    EnvironmentRebuild,
+    RerunReserve,
+    HardwareDepreciation,
+    NetworkHardware,
+    StorageHardware,
+    Spares,
+    CabinetRent,
+    Power,
+    Cooling,
+    OpsStaff,
+    ElectricalWork,
+    ResidualValue,
+    DepositInterest,
+    Count
+};
+constexpr int kLineCount = int(LineCode::Count);
+
+std::string_view lineCodeText(LineCode code);
+bool lineHidden(LineCode code);
+// Lines of an owned option that belong to its capacity (shared by its jobs).
+bool capacityLine(LineCode code);
+
+using LineMask = std::array<bool, kLineCount>; // true = enabled
+LineMask allLines();
+
+constexpr double kHoursPerMonth = 8760.0 / 12.0; // calendar: 730 h
+
+// Facts of one option, fixed for all points.
+struct OptionSetup {
+    const Card *card = nullptr;
+    const Facility *facility = nullptr;
+    const Contract *contract = nullptr; // null when building without a contract
+    Acquisition acquisition = Acquisition::Rent;
+    int cards = 0;
+    int billedCards = 0; // whole machines when the contract says so
+    int servers = 0;
+    bool payPerUse = false; // hourly and spot plans
+    bool spot = false;
+    bool office = false; // office room: circuits, own cooling, summer heat
+    double tdpWatts = 0.0;
+    double quotaKw = 0.0; // per cabinet (IDC) or per circuit (office)
+    PowerBilling powerBilling = PowerBilling::Included;
+    double contractPowerPrice = 0.0; // > 0: the contract's CNY/kWh (covers the site's cooling)
+    double spotReclaimPerHour = 0.0; // for the whole job: per-instance rate x servers
+    SupportLevel support = SupportLevel::BusinessHours;
+    double depositCny = 0.0;
+};
+
+// What the option serves: data to upload and keep on rented storage.
+struct Demand {
+    double datasetBytes = 0.0;
+    double checkpointBytes = 0.0; // one full checkpoint (checkpoints_kept of them are kept)
+    double modelBytes = 0.0;      // served weights kept on the instance's disk
+    double dataJobHours = 0.0;    // likely job hours that use the data (share-of-rent upload)
+    UploadMode upload = UploadMode::None;
+
+    // Bytes on rented storage: data, the checkpoints kept and served weights.
+    double storedBytes(double checkpointsKept) const;
+};
+
+// One training run on the option.
+struct Job {
+    double hoursAtLikelyMfu = 0.0; // clean wall hours at the likely MFU, before summer heat
+    double mfuLikely = 0.0;
+};
+
+// The result at one point: every line plus the quantities behind them.
+struct Sheet {
+    std::array<double, kLineCount> cny{};
+    double cleanHours = 0.0;   // one clean run, with summer derating (job)
+    double wallHours = 0.0;    // clean run plus spot losses
+    double reserveHours = 0.0; // re-run reserve
+    double faultHours = 0.0;   // cluster hours lost to hardware interruptions
+    double usedHours = 0.0;    // everything the cluster is occupied for
+    double billedHours = 0.0;  // rented hours paid (granularity and minimum term)
+    double busyHours = 0.0;    // horizon: utilisation x horizon hours
+    double activeMonths = 0.0; // months the bandwidth and instances are paid for
+    double interruptions = 0.0;
+    double reclaims = 0.0;
+    double instances = 0.0; // environments built
+    double itKwh = 0.0;
+    double billedKwh = 0.0;
+    double capex = 0.0;        // owned hardware bought up front
+    double bookFraction = 0.0; // of the hardware, at the end of the horizon
+    double cabinets = 0.0;
+    double circuits = 0.0;
+    double dayRate = 0.0;
+    double peopleRate = 0.0; // CNY per engineer hour
+    double supportFactor = 1.0;
+    double clusterRate = 0.0; // CNY per busy cluster hour (owned: capacity cost / busy hours)
+    double throughput = 1.0;  // office summer derating factor
+    double mfu = 0.0;         // job: the MFU used
+    double storedGb = 0.0;
+    bool spotFinishes = true;
+    bool overQuota = false;
+
+    double total(const LineMask &enabled) const;
+};
+
+Sheet priceHorizon(const OptionSetup &option, const Demand &demand, const Point &p);
+Sheet priceJob(const OptionSetup &option, const Job &job, const Demand &jobDemand,
+               const Demand &optionDemand, const Point &p);
+
+} // namespace suanpan

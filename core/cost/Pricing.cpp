@@ -1,0 +1,225 @@
+#include "Pricing.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace suanpan {
+
+namespace {
+
+constexpr double kHoursPerMonth = 8760.0 / 12.0; // calendar: 730 h
+constexpr int kCardsPerMachine = 8;              // HGX boards and most GPU servers
+
+std::string joinSources(const std::vector<const PriceQuote *> &quotes)
+{
+    std::string out;
+    for (const PriceQuote *q : quotes) {
+        const std::string &s = q->provenance.source;
+        if (s.empty() || out.find(s) != std::string::npos)
+            continue;
+        if (!out.empty())
+            out += "; ";
+        out += s;
+    }
+    return out;
+}
+
+bool allLowConfidence(const std::vector<const PriceQuote *> &quotes)
+{
+    return !quotes.empty() && std::all_of(quotes.begin(), quotes.end(), [](const PriceQuote *q) {
+        return q->provenance.confidence == Confidence::Low;
+    });
+}
+
+std::vector<const PriceQuote *> quotesFor(const std::vector<PriceQuote> &all, BillingMode mode)
+{
+    std::vector<const PriceQuote *> out;
+    for (const PriceQuote &q : all)
+        if (q.mode == mode)
+            out.push_back(&q);
+    return out;
+}
+
+// The factor a plan applies to the hourly price (see PriceChoice).
+Range planFactor(const Contract &c, const AssumptionSet &a)
+{
+    if (c.priceFactor != Range::exactly(1.0))
+        return c.priceFactor;
+    switch (c.billing) {
+    case BillingMode::Monthly:
+        return a.monthlyPriceFactor;
+    case BillingMode::Yearly:
+        return a.yearlyPriceFactor;
+    case BillingMode::Spot:
+        return a.spotPriceFactor;
+    case BillingMode::Hourly:
+        break;
+    }
+    return c.priceFactor;
+}
+
+// The factor that turned an hourly price into a quote of this mode.
+Range modeFactor(BillingMode mode, const AssumptionSet &a)
+{
+    switch (mode) {
+    case BillingMode::Monthly:
+        return a.monthlyPriceFactor;
+    case BillingMode::Yearly:
+        return a.yearlyPriceFactor;
+    case BillingMode::Spot:
+        return a.spotPriceFactor;
+    case BillingMode::Hourly:
+        break;
+    }
+    return Range::exactly(1.0);
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    if (n == 0)
+        return 0.0;
+    return n % 2 == 1 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+} // namespace
+
+Range combineQuotes(const std::vector<const PriceQuote *> &quotes)
+{
+    if (quotes.empty())
+        return {};
+    Range out{quotes.front()->cny.low, 0.0, quotes.front()->cny.high};
+    std::vector<double> likelies;
+    for (const PriceQuote *q : quotes) {
+        out.low = std::min(out.low, q->cny.low);
+        out.high = std::max(out.high, q->cny.high);
+        likelies.push_back(q->cny.likely);
+    }
+    out.likely = std::clamp(median(likelies), out.low, out.high);
+    return out;
+}
+
+Range times(const Range &a, const Range &b)
+{
+    return {a.low * b.low, a.likely * b.likely, a.high * b.high};
+}
+
+Range divided(const Range &a, const Range &b)
+{
+    const auto div = [](double x, double y) { return y > 0.0 ? x / y : 0.0; };
+    return {div(a.low, b.high), div(a.likely, b.likely), div(a.high, b.low)};
+}
+
+PriceChoice rentPrice(const Card &card, const Contract &contract, const AssumptionSet &assumptions)
+{
+    PriceChoice out;
+    if (contract.unitPriceCnyPerCardHour) {
+        out.cnyPerCardHour = *contract.unitPriceCnyPerCardHour;
+        out.found = true;
+        out.lowConfidence = contract.provenance.confidence == Confidence::Low;
+        out.formula = "contract_unit_price";
+        out.source = contract.provenance.source.empty() ? "contract " + contract.id
+                                                        : contract.provenance.source;
+        return out;
+    }
+    const auto finish = [&](const std::vector<const PriceQuote *> &quotes, Range price,
+                            std::string formula) {
+        out.cnyPerCardHour = price;
+        out.found = true;
+        out.quotes = int(quotes.size());
+        out.lowConfidence = allLowConfidence(quotes);
+        out.formula = std::move(formula);
+        out.source = "catalog " + card.id + ": " + joinSources(quotes);
+        return out;
+    };
+    if (const auto same = quotesFor(card.rent, contract.billing); !same.empty())
+        return finish(same, combineQuotes(same), "quotes");
+    const Range factor = planFactor(contract, assumptions);
+    if (const auto hourly = quotesFor(card.rent, BillingMode::Hourly); !hourly.empty())
+        return finish(hourly, times(combineQuotes(hourly), factor), "hourly_quotes*price_factor");
+    // Only other plans' quotes: back to an hourly equivalent, then this plan's factor.
+    std::vector<const PriceQuote *> all;
+    std::vector<PriceQuote> converted;
+    converted.reserve(card.rent.size());
+    for (const PriceQuote &q : card.rent) {
+        PriceQuote c = q;
+        c.cny = divided(q.cny, modeFactor(q.mode, assumptions));
+        converted.push_back(c);
+        all.push_back(&q);
+    }
+    if (converted.empty())
+        return out;
+    std::vector<const PriceQuote *> pointers;
+    for (const PriceQuote &c : converted)
+        pointers.push_back(&c);
+    return finish(all, times(combineQuotes(pointers), factor), "converted_quotes*price_factor");
+}
+
+PriceChoice purchasePrice(const Card &card)
+{
+    PriceChoice out;
+    if (card.purchase.empty())
+        return out;
+    std::vector<const PriceQuote *> quotes;
+    for (const PriceQuote &q : card.purchase)
+        quotes.push_back(&q);
+    out.cnyPerCardHour = combineQuotes(quotes); // CNY per card here
+    out.found = true;
+    out.quotes = int(quotes.size());
+    out.lowConfidence = allLowConfidence(quotes);
+    out.formula = "quotes";
+    out.source = "catalog " + card.id + ": " + joinSources(quotes);
+    return out;
+}
+
+bool isPayPerUse(BillingMode mode)
+{
+    return mode == BillingMode::Hourly || mode == BillingMode::Spot;
+}
+
+double granularityHours(BillingGranularity g)
+{
+    switch (g) {
+    case BillingGranularity::Hour:
+        return 1.0;
+    case BillingGranularity::Day:
+        return 24.0;
+    case BillingGranularity::Month:
+        return kHoursPerMonth;
+    }
+    return 1.0;
+}
+
+double billedHours(double usedHours, const Contract &contract)
+{
+    const double g = granularityHours(contract.granularity);
+    // The small tolerance keeps 720.0000001 hours from billing a second month.
+    const double rounded = usedHours > 0.0 ? std::ceil(usedHours / g - 1e-9) * g : 0.0;
+    return std::max(rounded, contract.minimumTermHours);
+}
+
+int billedCards(int cards, const Contract *contract)
+{
+    if (!contract || !contract->wholeMachine)
+        return cards;
+    return (cards + kCardsPerMachine - 1) / kCardsPerMachine * kCardsPerMachine;
+}
+
+SpotRun spotRun(double cleanHours, double reclaimPerHour, double lostPerReclaim)
+{
+    SpotRun out;
+    // Beyond a 95 % loss the job is as good as never finishing.
+    constexpr double kMaxLoss = 0.95;
+    double loss = std::max(reclaimPerHour, 0.0) * std::max(lostPerReclaim, 0.0);
+    if (loss > kMaxLoss) {
+        out.finishes = false;
+        loss = kMaxLoss;
+    }
+    out.wallHours = cleanHours / (1.0 - loss);
+    out.lostHours = out.wallHours - cleanHours;
+    out.reclaims = std::max(reclaimPerHour, 0.0) * out.wallHours;
+    return out;
+}
+
+} // namespace suanpan

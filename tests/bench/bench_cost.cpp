@@ -1,0 +1,98 @@
+// Cost engine benchmarks (Google Benchmark). Goals (issue "Performance"):
+// - the option search for a 70B pre-training over the whole catalog under
+//   0.5 s on one core;
+// - evaluate() of a normal project (<= 20 options) under 1 ms without
+//   sensitivity, a few ms with it, so the UI can recompute on every keystroke.
+#include <benchmark/benchmark.h>
+
+#include "catalog/Catalog.h"
+#include "cost/CostEngine.h"
+#include "cost/Evaluation.h"
+#include "cost/OptionSearch.h"
+#include "io/Example.h"
+
+using namespace suanpan;
+
+namespace {
+
+const Catalog &catalog()
+{
+    return builtinCatalog().value();
+}
+
+const Project &example()
+{
+    static const Project p = exampleProject().value();
+    return p;
+}
+
+// The example with its options repeated up to `count` (ids made unique).
+Project withOptions(int count)
+{
+    Project p = example();
+    const std::vector<Option> base = p.options;
+    p.options.clear();
+    for (int i = 0; i < count; ++i) {
+        Option o = base[size_t(i) % base.size()];
+        o.id += "-" + std::to_string(i);
+        // Vary the size so the sizing is not shared between copies.
+        if (i >= int(base.size()))
+            o.cardCount = o.cardCount * 2;
+        p.options.push_back(o);
+    }
+    return p;
+}
+
+// range(0): sensitivity on; range(1): cold, i.e. the process-wide sizing
+// memo emptied before every evaluation (a project just opened); warm is the
+// UI's case, re-evaluating after an edit of a price or an assumption;
+// range(2): explain (every cost line's formula inputs and sources).
+void evaluateBench(benchmark::State &state, const Project &p, const char *what)
+{
+    const EvaluateSettings settings{state.range(0) != 0, {}, state.range(2) != 0};
+    const bool cold = state.range(1) != 0;
+    evaluate(p, catalog(), settings);
+    for (auto _ : state) {
+        if (cold)
+            clearSizingMemo();
+        const Evaluation ev = evaluate(p, catalog(), settings);
+        benchmark::DoNotOptimize(ev.pairs.data());
+    }
+    state.SetLabel(
+        std::string(what) + (settings.sensitivity ? ", sensitivity on" : ", sensitivity off") +
+        (cold ? ", cold" : ", warm") + (settings.explain ? ", explained" : ", lines only"));
+}
+
+void BM_EvaluateExample(benchmark::State &state)
+{
+    evaluateBench(state, example(), "5 options x 3 workloads");
+}
+BENCHMARK(BM_EvaluateExample)->ArgsProduct({{0, 1}, {0, 1}, {0, 1}})->Unit(benchmark::kMicrosecond);
+
+void BM_EvaluateTwentyOptions(benchmark::State &state)
+{
+    static const Project p = withOptions(20);
+    evaluateBench(state, p, "20 options x 3 workloads");
+}
+BENCHMARK(BM_EvaluateTwentyOptions)
+    ->ArgsProduct({{0, 1}, {0, 1}, {0, 1}})
+    ->Unit(benchmark::kMicrosecond);
+
+// The example's 70B continued pre-training (100 B tokens, 60-day deadline)
+// over every catalog card, count, facility and contract.
+void BM_Search70BWholeCatalog(benchmark::State &state)
+{
+    long long candidates = 0;
+    for (auto _ : state) {
+        clearSizingMemo(); // cold: every sizing computed
+        const SearchResult r = searchOptions(example(), "w-cpt-70b", catalog());
+        candidates = r.candidates;
+        benchmark::DoNotOptimize(r.front.data());
+    }
+    state.counters["candidates"] = benchmark::Counter(double(candidates));
+}
+BENCHMARK(BM_Search70BWholeCatalog)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
