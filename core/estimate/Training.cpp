@@ -246,10 +246,10 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
     return out;
 }
 
-std::vector<ScalingPoint> scalingCurve(const TrainingInputs &in, const Card &card,
+std::vector<ScalingCurvePoint> scalingCurve(const TrainingInputs &in, const Card &card,
                                        const std::vector<int> &cardCounts)
 {
-    std::vector<ScalingPoint> out;
+    std::vector<ScalingCurvePoint> out;
     const int modelParallel =
         std::max(in.layout.tensorParallel, 1) * std::max(in.layout.pipelineParallel, 1);
     for (int n : cardCounts) {

@@ -82,11 +82,11 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card);
 
 // Efficiency against card count, data parallel growing over the given counts
 // (tensor and pipeline degrees held).
-struct ScalingPoint {
+struct ScalingCurvePoint {
     int cards = 0;
     double efficiency = 1.0;
 };
-std::vector<ScalingPoint> scalingCurve(const TrainingInputs &in, const Card &card,
+std::vector<ScalingCurvePoint> scalingCurve(const TrainingInputs &in, const Card &card,
                                        const std::vector<int> &cardCounts);
 
 } // namespace suanpan
