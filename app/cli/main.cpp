@@ -80,6 +80,15 @@ Commands:
                                       cny_per_effective_pflop_hour = price /
                                       (peak x MFU) (seed 003)
 
+  verify FILE [--option ID] --json    checklist status per item (six steps, facility,
+                                      contract, acceptance), counts of pass / fail /
+                                      missing, and the "do not sign until" list
+  import iperf3|nvidia-smi|topo|scaling FILE [--project P --option ID [--tp N]
+        [--promised-gbps X]] --json   measured facts from `iperf3 -J`, `nvidia-smi`
+                                      (CSV query or -q), `nvidia-smi topo -m` or a
+                                      cards,throughput table; with a plan, the
+                                      findings checked against it
+
 Exit codes: 0 success, 1 the input or file was refused, 2 bad arguments.
 )";
 
@@ -116,5 +125,9 @@ int main(int argc, char **argv)
         return runSearch(rest, io);
     if (command == "cost")
         return runCost(rest, io);
+    if (command == "verify")
+        return runVerify(rest, io);
+    if (command == "import")
+        return runImport(rest, io);
     return fail(io, kUsage, "unknown command '" + command + "'; try --help");
 }
