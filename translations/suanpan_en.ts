@@ -2,6 +2,86 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CostText</name>
+    <message numerus="yes">
+        <source>cheapest of the %n that meet the %1-day deadline</source>
+        <extracomment>%n is the number of feasible options, %1 the deadline in days</extracomment>
+        <translation>
+            <numerusform>the only option that meets the %1-day deadline</numerusform>
+            <numerusform>cheapest of the %n that meet the %1-day deadline</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cheapest of the %n that meet the %1 s first-token target</source>
+        <translation>
+            <numerusform>the only option that meets the %1 s first-token target</numerusform>
+            <numerusform>cheapest of the %n that meet the %1 s first-token target</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cheapest of the %n feasible options</source>
+        <translation>
+            <numerusform>the only feasible option</numerusform>
+            <numerusform>cheapest of the %n feasible options</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateText</name>
+    <message numerus="yes">
+        <source>Scaling over %n card(s): %1, waiting for communication and the pipeline bubble</source>
+        <translation>
+            <numerusform>Scaling over %n card: %1, waiting for communication and the pipeline bubble</numerusform>
+            <numerusform>Scaling over %n cards: %1, waiting for communication and the pipeline bubble</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InferencePanel</name>
+    <message numerus="yes">
+        <source>Generated tokens per second over all %n card(s) at %1 requests in flight: replicas x batch x output tokens / request cycle.</source>
+        <translation>
+            <numerusform>Generated tokens per second over all %n card at %1 requests in flight: replicas x batch x output tokens / request cycle.</numerusform>
+            <numerusform>Generated tokens per second over all %n cards at %1 requests in flight: replicas x batch x output tokens / request cycle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(usable card memory - weights - overhead) / (KV bytes per token x (prompt + output)), per replica, x %n replica(s).</source>
+        <translation>
+            <numerusform>(usable card memory - weights - overhead) / (KV bytes per token x (prompt + output)), per replica, x %n replica.</numerusform>
+            <numerusform>(usable card memory - weights - overhead) / (KV bytes per token x (prompt + output)), per replica, x %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) at a time</source>
+        <translation>
+            <numerusform>%n request at a time</numerusform>
+            <numerusform>%n requests at a time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fewest replicas of %n card(s) that serve the workload&apos;s %1 concurrent requests with a first-token latency at or under %2 and fit in memory.</source>
+        <translation>
+            <numerusform>The fewest replicas of %n card that serve the workload&apos;s %1 concurrent requests with a first-token latency at or under %2 and fit in memory.</numerusform>
+            <numerusform>The fewest replicas of %n cards that serve the workload&apos;s %1 concurrent requests with a first-token latency at or under %2 and fit in memory.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionsPage</name>
     <message numerus="yes">
         <source>%n option(s) to compare</source>
@@ -13,6 +93,71 @@
     </message>
 </context>
 <context>
+    <name>SizingPage</name>
+    <message numerus="yes">
+        <source>%n card(s) cannot be split into tensor parallel %1 x pipeline parallel %2: use a multiple of %3 cards.</source>
+        <translation>
+            <numerusform>%n card cannot be split into tensor parallel %1 x pipeline parallel %2: use a multiple of %3 cards.</numerusform>
+            <numerusform>%n cards cannot be split into tensor parallel %1 x pipeline parallel %2: use a multiple of %3 cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) cannot be split into replicas of %1 cards: use a multiple of %1.</source>
+        <translation>
+            <numerusform>%n card cannot be split into replicas of %1 cards: use a multiple of %1.</numerusform>
+            <numerusform>%n cards cannot be split into replicas of %1 cards: use a multiple of %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPanel</name>
+    <message numerus="yes">
+        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</source>
+        <translation>
+            <numerusform>Step time at %n card against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</numerusform>
+            <numerusform>Step time at %n cards against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU.</source>
+        <translation>
+            <numerusform>Model FLOPs / (%n card x peak x MFU); the low end uses the high MFU and the high end the low MFU.</numerusform>
+            <numerusform>Model FLOPs / (%n cards x peak x MFU); the low end uses the high MFU and the high end the low MFU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall-clock hours x %n card(s).</source>
+        <translation>
+            <numerusform>Wall-clock hours x %n card.</numerusform>
+            <numerusform>Wall-clock hours x %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smallest that meets the deadline of %1: %n card(s), %2. Likely %3, %4 per card.</source>
+        <extracomment>%1 deadline, %2 parallel layout, %3 likely time, %4 memory per card</extracomment>
+        <translation>
+            <numerusform>Smallest that meets the deadline of %1: %n card, %2. Likely %3, %4 per card.</numerusform>
+            <numerusform>Smallest that meets the deadline of %1: %n cards, %2. Likely %3, %4 per card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smallest that fits in memory (no deadline set): %n card(s), %1. Likely %2, %3 per card.</source>
+        <extracomment>%1 parallel layout, %2 likely time, %3 memory per card</extracomment>
+        <translation>
+            <numerusform>Smallest that fits in memory (no deadline set): %n card, %1. Likely %2, %3 per card.</numerusform>
+            <numerusform>Smallest that fits in memory (no deadline set): %n cards, %1. Likely %2, %3 per card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No count up to 4,096 cards meets the deadline of %1. The fastest that fits: %n card(s), %2, likely %3.</source>
+        <extracomment>%1 deadline, %2 parallel layout, %3 likely time</extracomment>
+        <translation>
+            <numerusform>No count up to 4,096 cards meets the deadline of %1. The fastest that fits: %n card, %2, likely %3.</numerusform>
+            <numerusform>No count up to 4,096 cards meets the deadline of %1. The fastest that fits: %n cards, %2, likely %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorkloadPage</name>
     <message numerus="yes">
         <source>%n workload(s)</source>
@@ -20,6 +165,29 @@
         <translation>
             <numerusform>%n workload</numerusform>
             <numerusform>%n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>grouped-query attention, %n KV head(s)</source>
+        <translation>
+            <numerusform>grouped-query attention, %n KV head</numerusform>
+            <numerusform>grouped-query attention, %n KV heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mixture of experts: %n experts, %1 per token plus %2 shared.</source>
+        <extracomment>Mixture of experts; %1 experts routed per token, %2 always-active experts</extracomment>
+        <translation>
+            <numerusform>Mixture of experts: %n expert, %1 per token plus %2 shared.</numerusform>
+            <numerusform>Mixture of experts: %n experts, %1 per token plus %2 shared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mixture of experts: %n experts, %1 per token.</source>
+        <extracomment>Mixture of experts; %1 experts routed per token</extracomment>
+        <translation>
+            <numerusform>Mixture of experts: %n expert, %1 per token.</numerusform>
+            <numerusform>Mixture of experts: %n experts, %1 per token.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,943 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AssumptionModel</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Tooltip of an assumption&apos;s source; %1 source, %2 date</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <extracomment>Assumptions table header</extracomment>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>Assumptions table header: low end of the range</extracomment>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <extracomment>Assumptions table header: most likely value</extracomment>
+        <translation>最可能</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>Assumptions table header: high end of the range</extracomment>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <extracomment>Assumptions table header</extracomment>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Assumptions table header: where the figure comes from</extracomment>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeAssumption</name>
+    <message>
+        <source>Change assumption &quot;%1&quot;</source>
+        <extracomment>Undo menu entry; %1 is an assumption such as &quot;utilisation&quot;</extracomment>
+        <translation>修改假设“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePage</name>
+    <message>
+        <source>&amp;Workload:</source>
+        <extracomment>Compare page: the workload whose options are compared</extracomment>
+        <translation>工作负载(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Cost lines of the selected option</source>
+        <extracomment>Compare page tab: the cost lines of the selected option</extracomment>
+        <translation>所选方案的成本明细</translation>
+    </message>
+    <message>
+        <source>Hover a line to see how it is computed. Untick a hidden cost to leave it out.</source>
+        <translation>将鼠标停在某一行上可查看其计算方法；取消勾选隐性成本即可不计入。</translation>
+    </message>
+    <message>
+        <source>What would change the decision</source>
+        <extracomment>Compare page: group with break-even points, decision flips and sensitivity</extracomment>
+        <translation>什么会改变决策</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <extracomment>Sensitivity table header: the assumption that is varied</extracomment>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <extracomment>Sensitivity table header: how much the total moves between low and high</extracomment>
+        <translation>波动幅度</translation>
+    </message>
+    <message>
+        <source>Add options on the Options page to compare them.</source>
+        <translation>请先在“方案”页添加方案，再进行对比。</translation>
+    </message>
+    <message>
+        <source>Add a workload to compare options for it.</source>
+        <translation>请先添加工作负载，再对比方案。</translation>
+    </message>
+    <message>
+        <source>Cost lines of %1</source>
+        <extracomment>Compare page tab title; %1 is the option&apos;s name</extracomment>
+        <translation>%1 的成本明细</translation>
+    </message>
+    <message>
+        <source>No break-even between the leading options: owning and renting are not both among them.</source>
+        <translation>领先的方案中没有同时包含自有与租用，无回本点可比。</translation>
+    </message>
+    <message>
+        <source>No decision flip within the assumptions&apos; ranges.</source>
+        <translation>在各项假设的取值范围内，决策不会反转。</translation>
+    </message>
+    <message>
+        <source>No sensitivity: nothing to vary.</source>
+        <translation>无敏感性分析：没有可变动的输入。</translation>
+    </message>
+    <message>
+        <source>Inputs that move the total cost of %1 most:</source>
+        <extracomment>Title above the sensitivity table; %1 is an option</extracomment>
+        <translation>对 %1 总成本影响最大的输入：</translation>
+    </message>
+    <message>
+        <source>Total at the low value %1, at the high value %2</source>
+        <extracomment>Tooltip of a sensitivity row: total cost at the input&apos;s low and high value</extracomment>
+        <translation>取低值时总成本 %1，取高值时 %2</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <extracomment>Compare page tab: the project&apos;s assumptions, editable</extracomment>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Every assumption of the evaluation with its source. Edit low, likely or high; the change is saved with the project and can be undone.</source>
+        <translation>评估用到的每项假设及其来源。可修改最低、最可能或最高值；修改会随项目保存，并可撤销。</translation>
+    </message>
+    <message>
+        <source>&amp;Search Options...</source>
+        <extracomment>Button: enumerate cards, counts, sites and contracts for the workload</extracomment>
+        <translation>搜索方案(&amp;S)...</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonModel</name>
+    <message>
+        <source>Yes</source>
+        <extracomment>Comparison table: the option fits and meets the targets</extracomment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <extracomment>Comparison table: it fits in memory but misses a target</extracomment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Fits, misses target</source>
+        <translation>放得下，但未达目标</translation>
+    </message>
+    <message>
+        <source>Low %1, likely %2, high %3</source>
+        <extracomment>Tooltip of the total cost cell</extracomment>
+        <translation>最低 %1，最可能 %2，最高 %3</translation>
+    </message>
+    <message>
+        <source>Hourly price divided by the effective compute (peak x MFU): CNY per effective PFLOP-hour</source>
+        <translation>每小时价格除以有效算力（峰值 × MFU）：每有效 PFLOP·小时的成本（元）</translation>
+    </message>
+    <message>
+        <source>All cost lines that are switched on, as low-high (likely)</source>
+        <translation>所有计入的成本项之和，显示为 最低–最高（最可能）</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <extracomment>Comparison table header</extracomment>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <extracomment>Comparison table header: rent, host or build</extracomment>
+        <translation>获取方式</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <extracomment>Comparison table header: fits in memory and meets the targets</extracomment>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>Comparison table header: job duration or serving speed</extracomment>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <extracomment>Comparison table header</extracomment>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Per eff. PFLOP-h</source>
+        <extracomment>Comparison table header: CNY per effective PFLOP-hour</extracomment>
+        <translation>有效算力成本</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <extracomment>Comparison table header</extracomment>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>每次训练</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <extracomment>Comparison table header</extracomment>
+        <translation>风险</translation>
+    </message>
+</context>
+<context>
+    <name>CostLineModel</name>
+    <message>
+        <source>Hidden, counted</source>
+        <extracomment>Cost line table: marks a hidden cost; the check box counts it or not</extracomment>
+        <translation>隐性，已计入</translation>
+    </message>
+    <message>
+        <source>Hidden, off</source>
+        <translation>隐性，未计入</translation>
+    </message>
+    <message>
+        <source>Cost line</source>
+        <extracomment>Cost line table header</extracomment>
+        <translation>成本项</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>Cost line table header: the low end of the range</extracomment>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <extracomment>Cost line table header: the most likely value</extracomment>
+        <translation>最可能</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>Cost line table header: the high end of the range</extracomment>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Hidden cost</source>
+        <extracomment>Cost line table header: hidden costs, with a check box to count them</extracomment>
+        <translation>隐性成本</translation>
+    </message>
+</context>
+<context>
+    <name>CostText</name>
+    <message>
+        <source>Rent</source>
+        <comment>cost line</comment>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <comment>cost line</comment>
+        <translation>竞价实例中断</translation>
+    </message>
+    <message>
+        <source>Minimum term</source>
+        <comment>cost line: hours paid but not used</comment>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>Data upload</source>
+        <comment>cost line</comment>
+        <translation>数据上传</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <comment>cost line: public bandwidth</comment>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <comment>cost line: checkpoints and logs</comment>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <comment>cost line: vendor support tier</comment>
+        <translation>技术支持</translation>
+    </message>
+    <message>
+        <source>Engineer time</source>
+        <comment>cost line: days lost</comment>
+        <translation>工程师时间</translation>
+    </message>
+    <message>
+        <source>Interruption recovery</source>
+        <comment>cost line</comment>
+        <translation>中断恢复</translation>
+    </message>
+    <message>
+        <source>Environment rebuild</source>
+        <comment>cost line</comment>
+        <translation>环境重建</translation>
+    </message>
+    <message>
+        <source>Re-run reserve</source>
+        <comment>cost line: 1.5x card-hours</comment>
+        <translation>重跑预留</translation>
+    </message>
+    <message>
+        <source>Hardware depreciation</source>
+        <comment>cost line</comment>
+        <translation>硬件折旧</translation>
+    </message>
+    <message>
+        <source>Network hardware</source>
+        <comment>cost line</comment>
+        <translation>网络设备</translation>
+    </message>
+    <message>
+        <source>Spare parts</source>
+        <comment>cost line</comment>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>Cabinet rent</source>
+        <comment>cost line: data-centre rack</comment>
+        <translation>机柜租金</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <comment>cost line: electricity bill</comment>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <comment>cost line</comment>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <comment>cost line</comment>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <source>Electrical work</source>
+        <comment>cost line</comment>
+        <translation>电力改造</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <comment>cost line: resale, negative</comment>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Deposit interest</source>
+        <comment>cost line</comment>
+        <translation>押金利息</translation>
+    </message>
+    <message>
+        <source>Storage hardware</source>
+        <comment>cost line</comment>
+        <translation>存储设备</translation>
+    </message>
+    <message>
+        <source>Cabinet set-up</source>
+        <comment>cost line</comment>
+        <translation>机柜部署</translation>
+    </message>
+    <message>
+        <source>utilisation</source>
+        <comment>cost input</comment>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>planning horizon</source>
+        <comment>cost input</comment>
+        <translation>规划周期</translation>
+    </message>
+    <message>
+        <source>engineer salary</source>
+        <comment>cost input</comment>
+        <translation>工程师月薪</translation>
+    </message>
+    <message>
+        <source>working days per month</source>
+        <comment>cost input</comment>
+        <translation>每月工作日</translation>
+    </message>
+    <message>
+        <source>working hours per day</source>
+        <comment>cost input</comment>
+        <translation>每日工作小时</translation>
+    </message>
+    <message>
+        <source>re-run reserve factor</source>
+        <comment>cost input</comment>
+        <translation>重跑预留系数</translation>
+    </message>
+    <message>
+        <source>depreciation period</source>
+        <comment>cost input</comment>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <comment>cost input</comment>
+        <translation>残值率</translation>
+    </message>
+    <message>
+        <source>network share of hardware</source>
+        <comment>cost input</comment>
+        <translation>网络占硬件预算比例</translation>
+    </message>
+    <message>
+        <source>spares share of hardware</source>
+        <comment>cost input</comment>
+        <translation>备件占硬件预算比例</translation>
+    </message>
+    <message>
+        <source>storage share of hardware</source>
+        <comment>cost input</comment>
+        <translation>存储占硬件预算比例</translation>
+    </message>
+    <message>
+        <source>operations staff (FTE)</source>
+        <comment>cost input</comment>
+        <translation>运维人力（全职当量）</translation>
+    </message>
+    <message>
+        <source>recovery hours per interruption</source>
+        <comment>cost input</comment>
+        <translation>每次中断恢复小时数</translation>
+    </message>
+    <message>
+        <source>interruptions per card-hour</source>
+        <comment>cost input</comment>
+        <translation>每卡时中断次数</translation>
+    </message>
+    <message>
+        <source>upload share of rent</source>
+        <comment>cost input</comment>
+        <translation>上传费用占租金比例</translation>
+    </message>
+    <message>
+        <source>engineer days lost</source>
+        <comment>cost input</comment>
+        <translation>工程师损失天数</translation>
+    </message>
+    <message>
+        <source>support factor on lost days</source>
+        <comment>cost input</comment>
+        <translation>技术支持对损失天数的系数</translation>
+    </message>
+    <message>
+        <source>24x7 support factor</source>
+        <comment>cost input</comment>
+        <translation>7×24 支持系数</translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <comment>cost input</comment>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>environment rebuild hours</source>
+        <comment>cost input</comment>
+        <translation>环境重建小时数</translation>
+    </message>
+    <message>
+        <source>rental session length</source>
+        <comment>cost input</comment>
+        <translation>单次租用时长</translation>
+    </message>
+    <message>
+        <source>storage retention</source>
+        <comment>cost input</comment>
+        <translation>存储保留期</translation>
+    </message>
+    <message>
+        <source>checkpoints kept</source>
+        <comment>cost input</comment>
+        <translation>保留检查点数</translation>
+    </message>
+    <message>
+        <source>summer months per year</source>
+        <comment>cost input</comment>
+        <translation>每年夏季月数</translation>
+    </message>
+    <message>
+        <source>summer thermal derating</source>
+        <comment>cost input</comment>
+        <translation>夏季高温降频</translation>
+    </message>
+    <message>
+        <source>server power overhead</source>
+        <comment>cost input</comment>
+        <translation>服务器额外功耗</translation>
+    </message>
+    <message>
+        <source>electrical work per circuit</source>
+        <comment>cost input</comment>
+        <translation>每路电力改造费</translation>
+    </message>
+    <message>
+        <source>office cooling fit-out</source>
+        <comment>cost input</comment>
+        <translation>办公室制冷改造</translation>
+    </message>
+    <message>
+        <source>cabinet set-up per cabinet</source>
+        <comment>cost input</comment>
+        <translation>每机柜部署费</translation>
+    </message>
+    <message>
+        <source>cost of capital</source>
+        <comment>cost input</comment>
+        <translation>资金成本</translation>
+    </message>
+    <message>
+        <source>power price</source>
+        <comment>cost input</comment>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>price per card-hour</source>
+        <comment>cost input</comment>
+        <translation>每卡时价格</translation>
+    </message>
+    <message>
+        <source>purchase price per card</source>
+        <comment>cost input</comment>
+        <translation>每卡购置价</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <comment>cost input: power usage effectiveness</comment>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>facility power price</source>
+        <comment>cost input</comment>
+        <translation>机房电价</translation>
+    </message>
+    <message>
+        <source>cabinet rent per month</source>
+        <comment>cost input</comment>
+        <translation>机柜月租</translation>
+    </message>
+    <message>
+        <source>bandwidth per month</source>
+        <comment>cost input</comment>
+        <translation>每月带宽费</translation>
+    </message>
+    <message>
+        <source>storage price per GB-month</source>
+        <comment>cost input</comment>
+        <translation>存储单价（每 GB·月）</translation>
+    </message>
+    <message>
+        <source>upload price per GB</source>
+        <comment>cost input</comment>
+        <translation>上传单价（每 GB）</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <comment>cost input: model FLOPs utilisation</comment>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <comment>cost input</comment>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>billed cards</source>
+        <comment>cost input</comment>
+        <translation>计费卡数</translation>
+    </message>
+    <message>
+        <source>run hours</source>
+        <comment>cost input</comment>
+        <translation>运行小时数</translation>
+    </message>
+    <message>
+        <source>busy hours</source>
+        <comment>cost input</comment>
+        <translation>忙时小时数</translation>
+    </message>
+    <message>
+        <source>hours in the horizon</source>
+        <comment>cost input</comment>
+        <translation>规划周期内小时数</translation>
+    </message>
+    <message>
+        <source>billed energy</source>
+        <comment>cost input</comment>
+        <translation>计费电量</translation>
+    </message>
+    <message>
+        <source>cabinets</source>
+        <comment>cost input</comment>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <comment>cost input</comment>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <comment>cost input</comment>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>dataset size</source>
+        <comment>cost input</comment>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>stored data</source>
+        <comment>cost input</comment>
+        <translation>存储数据量</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <comment>cost input</comment>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>interruptions</source>
+        <comment>cost input</comment>
+        <translation>中断次数</translation>
+    </message>
+    <message>
+        <source>engineer day rate</source>
+        <comment>cost input</comment>
+        <translation>工程师日薪</translation>
+    </message>
+    <message>
+        <source>engineer hour rate</source>
+        <comment>cost input</comment>
+        <translation>工程师时薪</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>unit: hours</comment>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <comment>unit</comment>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <comment>unit</comment>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <comment>unit</comment>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <comment>unit</comment>
+        <translation>张卡</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <comment>unit</comment>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <comment>unit</comment>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>CNY/card-hour</source>
+        <comment>unit</comment>
+        <translation>元/卡时</translation>
+    </message>
+    <message>
+        <source>CNY/kWh</source>
+        <comment>unit</comment>
+        <translation>元/kWh</translation>
+    </message>
+    <message>
+        <source>CNY/GB</source>
+        <comment>unit</comment>
+        <translation>元/GB</translation>
+    </message>
+    <message>
+        <source>CNY/GB-month</source>
+        <comment>unit</comment>
+        <translation>元/GB·月</translation>
+    </message>
+    <message>
+        <source>CNY/h</source>
+        <comment>unit</comment>
+        <translation>元/小时</translation>
+    </message>
+    <message>
+        <source>per card-hour</source>
+        <comment>unit</comment>
+        <translation>次/卡时</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <comment>unit: full-time equivalent</comment>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>Tooltip of a cost line; %1 is the line, %2 its formula in words</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>computed</source>
+        <comment>source of a figure</comment>
+        <translation>计算得出</translation>
+    </message>
+    <message>
+        <source>- %1: %2 (source: %3)</source>
+        <extracomment>One input of a cost formula: name, value with unit, source</extracomment>
+        <translation>- %1：%2（来源：%3）</translation>
+    </message>
+    <message>
+        <source>A hidden cost: brochures and price lists usually leave it out.</source>
+        <translation>隐性成本：宣传资料和价目表通常不会列出。</translation>
+    </message>
+    <message>
+        <source>Switched off: shown but counted as zero.</source>
+        <translation>已关闭：仍然显示，但按零计入。</translation>
+    </message>
+    <message>
+        <source>No fit</source>
+        <comment>risk flag, short</comment>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <comment>risk flag, short: misses the deadline</comment>
+        <translation>超期</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>risk flag, short: misses the latency target</comment>
+        <translation>延迟超标</translation>
+    </message>
+    <message>
+        <source>Spot risk</source>
+        <comment>risk flag, short</comment>
+        <translation>竞价风险</translation>
+    </message>
+    <message>
+        <source>Never ends</source>
+        <comment>risk flag, short: spot job</comment>
+        <translation>无法完成</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <comment>risk flag, short: summer throttling</comment>
+        <translation>高温降频</translation>
+    </message>
+    <message>
+        <source>Price?</source>
+        <comment>risk flag, short: uncertain price</comment>
+        <translation>价格存疑</translation>
+    </message>
+    <message>
+        <source>No price</source>
+        <comment>risk flag, short</comment>
+        <translation>无报价</translation>
+    </message>
+    <message>
+        <source>Overbooked</source>
+        <comment>risk flag, short</comment>
+        <translation>算力不足</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <comment>risk flag, short: over the power quota</comment>
+        <translation>超电力配额</translation>
+    </message>
+    <message>
+        <source>Price floor</source>
+        <comment>risk flag, short</comment>
+        <translation>低于价格底线</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <comment>risk flag, short: wrong size for the site</comment>
+        <translation>规模不符</translation>
+    </message>
+    <message>
+        <source>The job does not fit in the cards&apos; memory (%1 GB needed, %2 GB per card).</source>
+        <translation>显存放不下该任务（需要 %1 GB，每卡 %2 GB）。</translation>
+    </message>
+    <message>
+        <source>The job takes %1 days, longer than the %2-day deadline.</source>
+        <translation>任务需要 %1 天，超过了 %2 天的期限。</translation>
+    </message>
+    <message>
+        <source>Time to first token is %1 s, above the %2 s target.</source>
+        <translation>首 token 时间为 %1 秒，高于 %2 秒的目标。</translation>
+    </message>
+    <message>
+        <source>A %1-hour job on spot instances: they can be reclaimed at any time and are unfit for jobs over 12 hours.</source>
+        <translation>在竞价实例上运行 %1 小时的任务：竞价实例随时可能被回收，不适合超过 12 小时的任务。</translation>
+    </message>
+    <message>
+        <source>At %1 reclaims per hour the spot job would never finish.</source>
+        <translation>每小时被回收 %1 次，竞价实例上的任务将永远无法完成。</translation>
+    </message>
+    <message>
+        <source>In an office in summer the cards throttle and lose about %1 % of throughput.</source>
+        <translation>夏季在办公室内显卡会因高温降频，损失约 %1 % 的吞吐量。</translation>
+    </message>
+    <message>
+        <source>The price of %1 (%2) rests on low-confidence quotes; get a written offer.</source>
+        <translation>%1（%2）的价格依据的是低可信度报价，请索取书面报价。</translation>
+    </message>
+    <message>
+        <source>No price is known for this option.</source>
+        <translation>该方案没有已知价格。</translation>
+    </message>
+    <message>
+        <source>The workloads need %1 busy hours but the hardware offers %2 at the planned utilisation.</source>
+        <translation>这些工作负载需要 %1 个忙时小时，但按计划利用率硬件只能提供 %2 小时。</translation>
+    </message>
+    <message>
+        <source>The cards draw more than the site&apos;s power quota of %1 kW.</source>
+        <translation>显卡功耗超过了该场地 %1 kW 的电力配额。</translation>
+    </message>
+    <message>
+        <source>Contract %1 prices monthly at %2 of hourly; monthly plans are rarely below half the hourly price.</source>
+        <translation>合同 %1 的包月价为按小时价的 %2；包月价很少低于按小时价的一半。</translation>
+    </message>
+    <message>
+        <source>%1 cards is outside what this site suits (%2 to %3 cards).</source>
+        <translation>%1 张卡不在该场地适合的规模内（%2 至 %3 张）。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <extracomment>Job duration in days; %1 is a number or a range such as 3.1-4.0</extracomment>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>Job duration in hours; %1 is a number or a range such as 20-26</extracomment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>TTFT %1 s, %2 tok/s</source>
+        <extracomment>Inference speed: time to first token and generated tokens per second</extracomment>
+        <translation>首 token %1 秒，%2 token/秒</translation>
+    </message>
+    <message>
+        <source>the only option that fits and meets the targets</source>
+        <translation>它是唯一放得下且达到目标的方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>cheapest of the %n that meet the %1-day deadline</source>
+        <extracomment>%n is the number of feasible options, %1 the deadline in days</extracomment>
+        <translation>
+            <numerusform>在满足 %1 天期限的 %n 个方案中成本最低</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cheapest of the %n that meet the %1 s first-token target</source>
+        <translation>
+            <numerusform>在满足 %1 秒首 token 目标的 %n 个方案中成本最低</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cheapest of the %n feasible options</source>
+        <translation>
+            <numerusform>在 %n 个可行方案中成本最低</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, and also the fastest</source>
+        <extracomment>Appended to the winner&apos;s reason</extracomment>
+        <translation>%1，而且速度最快</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2.</source>
+        <extracomment>%1 is the option&apos;s name, %2 why it wins</extracomment>
+        <translation>%1 胜出：%2。</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2; the runner-up, %3, costs %4 more (%5).</source>
+        <extracomment>%1 option, %2 why it wins, %3 runner-up, %4 extra cost, %5 extra in percent</extracomment>
+        <translation>%1 胜出：%2；次优方案 %3 多花 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>No option fits this workload and meets its targets; see the risk column.</source>
+        <translation>没有方案能放下该工作负载并达到目标，详见“风险”列。</translation>
+    </message>
+    <message>
+        <source>%1 costs less than renting %2 after %3 months.</source>
+        <extracomment>Break-even: %1 own option, %2 rented option, %3 months</extracomment>
+        <translation>%3 个月后，%1 比租用 %2 更便宜（回本）。</translation>
+    </message>
+    <message>
+        <source>%1 never costs less than renting %2 within the horizon.</source>
+        <translation>在规划周期内，%1 始终不比租用 %2 便宜。</translation>
+    </message>
+    <message>
+        <source>Owning wins above %1 training days a year.</source>
+        <translation>每年有效训练超过 %1 天时，自有硬件更划算。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>An input of one option, e.g. &quot;price per card-hour of 8x RTX 4090 cloud&quot;</extracomment>
+        <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 wins if %2 stays above %3; below it %4 wins.</source>
+        <translation>若%2保持在 %3 以上，%1 胜出；低于该值则 %4 胜出。</translation>
+    </message>
+    <message>
+        <source>A cost input is not valid (%1): %2</source>
+        <extracomment>%1 is where (e.g. assumptions[0].value), %2 the engine&apos;s detail</extracomment>
+        <translation>成本输入无效（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The assumption &quot;%1&quot; is missing from the catalog.</source>
+        <translation>目录中缺少假设“%1”。</translation>
+    </message>
+    <message>
+        <source>An option cannot be priced (%1): %2</source>
+        <extracomment>%1 is where, %2 the engine&apos;s detail (which card or contract)</extracomment>
+        <translation>无法为方案定价（%1）：%2</translation>
+    </message>
+    <message>
+        <source>An option refers to an unknown catalog entry (%1): %2</source>
+        <translation>方案引用了未知的目录条目（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The cost model could not evaluate %1: %2</source>
+        <translation>成本模型无法评估 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>DisplayText</name>
     <message>
         <source>Pre-training</source>
@@ -368,6 +1305,336 @@
     <message>
         <source>The identifier &quot;%1&quot; is used more than once.</source>
         <translation>标识符“%1”出现了不止一次。</translation>
+    </message>
+    <message>
+        <source>This is not a model configuration: a config.json holds a group of named fields.</source>
+        <translation>这不是模型配置文件：config.json 应当是一组命名字段（JSON 对象）。</translation>
+    </message>
+    <message>
+        <source>The model configuration has no &quot;%1&quot; field, which Suanpan needs to size the model.</source>
+        <extracomment>%1 is a field name in a config.json, e.g. &quot;hidden_size&quot;</extracomment>
+        <translation>模型配置中缺少“%1”字段，算盘需要它来估算模型规模。</translation>
+    </message>
+    <message>
+        <source>In the model configuration, &quot;%1&quot; must be %2.</source>
+        <extracomment>%1 is a field name in a config.json, %2 a kind of value (&quot;a whole number&quot;)</extracomment>
+        <translation>模型配置中的“%1”必须是%2。</translation>
+    </message>
+    <message>
+        <source>In the model configuration, &quot;%1&quot; is out of range (%2).</source>
+        <extracomment>%1 is a field name in a config.json, %2 its value</extracomment>
+        <translation>模型配置中的“%1”超出允许范围（%2）。</translation>
+    </message>
+    <message>
+        <source>In the model configuration, &quot;%1&quot; leads to an implausible model size.</source>
+        <translation>模型配置中的“%1”导致模型规模不合理。</translation>
+    </message>
+    <message>
+        <source>In the model configuration, &quot;%1&quot; does not agree with %2.</source>
+        <extracomment>%1 is a field name in a config.json, %2 another field and its value (&quot;experts = 8&quot;)</extracomment>
+        <translation>模型配置中的“%1”与 %2 不一致。</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateText</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>Memory size in GB (binary, as card memory is marketed); %1 is a number</extracomment>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <extracomment>Kilobytes (binary); %1 is a number</extracomment>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <extracomment>Megabytes (binary); %1 is a number</extracomment>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs</source>
+        <extracomment>Floating-point operations; %1 is a number such as 4.31 x 10^21</extracomment>
+        <translation>%1 FLOPs</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <extracomment>Compute rate in tera floating-point operations per second</extracomment>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage; %1 is a number. Chinese writes it without a space: %1%</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 % (likely %2)</source>
+        <extracomment>MFU range: %1 is &quot;29-50&quot;, %2 the likely value with its unit</extracomment>
+        <translation>%1%（最可能 %2）</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 minutes (likely %2)</source>
+        <extracomment>%1 is a range such as &quot;12-20&quot;, %2 the likely value</extracomment>
+        <translation>%1 分钟（最可能 %2）</translation>
+    </message>
+    <message>
+        <source>%1 hours (likely %2)</source>
+        <extracomment>%1 is a range such as &quot;12-20&quot;, %2 the likely value</extracomment>
+        <translation>%1 小时（最可能 %2）</translation>
+    </message>
+    <message>
+        <source>%1 days (likely %2)</source>
+        <extracomment>%1 is a range such as &quot;9.8-16&quot;, %2 the likely value</extracomment>
+        <translation>%1 天（最可能 %2）</translation>
+    </message>
+    <message>
+        <source>%1 card-hours</source>
+        <extracomment>Card-hours: cards x hours; %1 is a number</extracomment>
+        <translation>%1 卡时</translation>
+    </message>
+    <message>
+        <source>%1 card-hours (likely %2)</source>
+        <extracomment>%1 is a range such as &quot;21,000-36,000&quot;, %2 the likely value</extracomment>
+        <translation>%1 卡时（最可能 %2）</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>Milliseconds; %1 is a number</extracomment>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Seconds; %1 is a number</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <extracomment>Throughput; %1 is a number of tokens per second</extracomment>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <extracomment>Activation recomputation of the attention part only</extracomment>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>no ZeRO</source>
+        <translation>不用 ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <extracomment>ZeRO optimizer sharding stage, e.g. &quot;ZeRO-3&quot;</extracomment>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, micro-batch %4</source>
+        <extracomment>A parallel layout: %1 &quot;TP 8 x PP 2 x DP 4&quot;, %2 ZeRO stage, %3 recomputation, %4 the sequences per micro-batch</extracomment>
+        <translation>%1，%2，%3，微批 %4</translation>
+    </message>
+    <message>
+        <source>Use ZeRO stage 3 (shard weights, gradients and optimizer states)</source>
+        <translation>使用 ZeRO-3（切分权重、梯度和优化器状态）</translation>
+    </message>
+    <message>
+        <source>Tensor parallel = %1 (split every layer over %1 cards)</source>
+        <translation>张量并行 = %1（每层切分到 %1 张卡上）</translation>
+    </message>
+    <message>
+        <source>Full recomputation (recompute activations in the backward pass)</source>
+        <translation>完全重计算（反向传播时重新计算激活值）</translation>
+    </message>
+    <message>
+        <source>Micro-batch of 1 sequence</source>
+        <translation>微批改为 1 条序列</translation>
+    </message>
+    <message>
+        <source>8-bit Adam (optimizer states in 8 bits)</source>
+        <translation>8 位 Adam（优化器状态用 8 位存储）</translation>
+    </message>
+    <message>
+        <source>LoRA instead of full training (frozen base, small adapters)</source>
+        <translation>改用 LoRA（冻结基座，只训练小型适配器）</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit frozen base with adapters)</source>
+        <translation>改用 QLoRA（4 位量化冻结基座加适配器）</translation>
+    </message>
+    <message>
+        <source>A card with more memory: %1</source>
+        <translation>换显存更大的卡：%1</translation>
+    </message>
+    <message>
+        <source>INT8 weights</source>
+        <translation>INT8 量化权重</translation>
+    </message>
+    <message>
+        <source>INT4 weights (AWQ/GPTQ)</source>
+        <translation>INT4 量化权重（AWQ/GPTQ）</translation>
+    </message>
+    <message>
+        <source>At most %1 requests at a time per replica</source>
+        <translation>每个副本同时最多处理 %1 个请求</translation>
+    </message>
+    <message>
+        <source>Change %1 %2</source>
+        <extracomment>A memory remedy this version has no sentence for; %1 is its code</extracomment>
+        <translation>调整 %1 %2</translation>
+    </message>
+    <message>
+        <source>Hopper-class card in an 8-card NVLink domain: tuned runs reach about %1 (Llama 3: 38-43 % on H100)</source>
+        <translation>Hopper 级别、8 卡 NVLink 互联的卡：调优后约可达 %1（Llama 3 在 H100 上为 38–43%）</translation>
+    </message>
+    <message>
+        <source>A100/A800-class card in an 8-card NVLink domain: about %1 (Megatron-LM: about 52 % on A100)</source>
+        <translation>A100/A800 级别、8 卡 NVLink 互联的卡：约 %1（Megatron-LM 在 A100 上约 52%）</translation>
+    </message>
+    <message>
+        <source>Data-centre card without an 8-card NVLink domain: about %1</source>
+        <translation>没有 8 卡 NVLink 互联的数据中心卡：约 %1</translation>
+    </message>
+    <message>
+        <source>Consumer or small PCIe card: about %1</source>
+        <translation>消费级或小显存 PCIe 卡：约 %1</translation>
+    </message>
+    <message>
+        <source>Domestic card: about %1, its software stack is younger (seed 004)</source>
+        <translation>国产卡：约 %1，软件生态尚不成熟（seed 004）</translation>
+    </message>
+    <message>
+        <source>Small model (under 3 B active parameters): %1, small matrix multiplications leave the tensor cores underfed</source>
+        <translation>小模型（激活参数少于 3B）：%1，矩阵乘法规模小，Tensor Core 吃不满</translation>
+    </message>
+    <message>
+        <source>FP8: %1, only the matrix multiplications run in FP8 while MFU is counted against the FP8 peak</source>
+        <translation>FP8：%1，只有矩阵乘法以 FP8 运行，而 MFU 按 FP8 峰值计算</translation>
+    </message>
+    <message>
+        <source>Full recomputation: %1, the forward pass runs twice</source>
+        <translation>完全重计算：%1，前向传播要跑两遍</translation>
+    </message>
+    <message>
+        <source>Selective recomputation: %1, attention only (Korthikanti et al. 2022)</source>
+        <translation>选择性重计算：%1，只重算注意力部分（Korthikanti 等，2022）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scaling over %n card(s): %1, waiting for communication and the pipeline bubble</source>
+        <translation>
+            <numerusform>扩展到 %n 张卡：%1，等待通信和流水线气泡造成的损失</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Domestic software stack: %1</source>
+        <translation>国产软件栈：%1</translation>
+    </message>
+    <message>
+        <source>Card class %1: about %2</source>
+        <translation>卡型类别 %1：约 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Cards for pre-training and full fine-tuning: data-centre cards with large memory and NVLink, such as %1.</source>
+        <translation>预训练和全量微调选卡：大显存、带 NVLink 的数据中心卡，例如 %1。</translation>
+    </message>
+    <message>
+        <source>Cards for LoRA and QLoRA fine-tuning: cost-effective 24-48 GB cards, such as %1.</source>
+        <translation>LoRA/QLoRA 微调选卡：性价比高的 24–48 GB 显存卡，例如 %1。</translation>
+    </message>
+    <message>
+        <source>Cards for serving: efficient inference cards, such as %1.</source>
+        <translation>推理服务选卡：能效比高的推理卡，例如 %1。</translation>
+    </message>
+    <message>
+        <source>Scale: a 7B-13B-class model fits one server with 4-8 cards and at least 160 GB of card memory in all.</source>
+        <translation>规模：7B–13B 级模型单机多卡即可，4–8 张卡，显存总量不低于 160 GB。</translation>
+    </message>
+    <message>
+        <source>Scale: a 10B-100B-class model needs several servers with tensor and pipeline parallelism, at least 80 GB per card and 400 Gb/s between servers.</source>
+        <translation>规模：百亿级模型需要多机分布式训练，采用张量并行和流水线并行，单卡显存不低于 80 GB，节点间带宽 400 Gb/s。</translation>
+    </message>
+    <message>
+        <source>Scale: a 100B+ model needs hundreds of cards from a platform provider.</source>
+        <translation>规模：千亿级以上模型需要向平台方租用数百张卡。</translation>
+    </message>
+    <message>
+        <source>Billing: monthly, quarterly or yearly, for long and steady training runs.</source>
+        <translation>计费：长期稳定的训练任务选包月、包季或包年。</translation>
+    </message>
+    <message>
+        <source>Billing: by the hour, released as soon as the job is done.</source>
+        <translation>计费：按小时计费，任务完成立即释放。</translation>
+    </message>
+    <message>
+        <source>Billing: a monthly base plus elastic capacity for peaks.</source>
+        <translation>计费：包月保底，高峰时弹性扩容。</translation>
+    </message>
+    <message>
+        <source>Interconnect: NVLink inside each server, and InfiniBand or RoCE of at least 100 Gb/s between servers.</source>
+        <translation>互联：机内用 NVLink，节点间用不低于 100 Gb/s 的 InfiniBand 或 RoCE。</translation>
+    </message>
+    <message>
+        <source>%1 is a consumer card: do not train a 100B+ model on it.</source>
+        <translation>%1 是消费级显卡：别拿它硬跑千亿参数模型。</translation>
+    </message>
+    <message>
+        <source>%1 has no NVLink: tensor parallel over %2 cards goes through PCIe and loses much of its speed.</source>
+        <translation>%1 没有 NVLink：%2 卡张量并行要走 PCIe，速度损失很大。</translation>
+    </message>
+    <message>
+        <source>24 GB cards such as %1 are too small for a full fine-tune of a 7B model: use LoRA or QLoRA, or 80 GB cards.</source>
+        <translation>%1 这类 24 GB 显存的卡不够做 7B 模型全量微调：请改用 LoRA/QLoRA，或选 80 GB 显存的卡。</translation>
+    </message>
+    <message>
+        <source>A spot instance for a job of about %1 hours will likely be reclaimed before it ends.</source>
+        <translation>任务约需 %1 小时，用竞价实例很可能在完成前被回收。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency is only %1: below 75 %, every added card wastes more money; ask for a 16-to-64-card scaling test before signing.</source>
+        <translation>线性扩展效率只有 %1：低于 75% 时，加卡越多浪费越大；签约前请要求做一次 16 卡到 64 卡的扩展测试。</translation>
+    </message>
+    <message>
+        <source>%1 cards on office power sockets: have an electrician check the circuit and plan for a UPS.</source>
+        <translation>办公室插座上跑 %1 张卡：请电工检查线路，并配备 UPS。</translation>
+    </message>
+    <message>
+        <source>%1 is a domestic card: verify your operators and framework on a small instance before renting many.</source>
+        <translation>%1 是国产卡：大规模租用前，先在小规格实例上验证算子和框架的兼容性。</translation>
+    </message>
+    <message>
+        <source>An office room in summer: cards throttle above 35 degrees C without dedicated cooling.</source>
+        <translation>夏季办公室机房：没有专用制冷时，室温超过 35°C 显卡就会降频。</translation>
+    </message>
+    <message>
+        <source>Advice %1</source>
+        <extracomment>Advice this version has no sentence for; %1 is its code</extracomment>
+        <translation>建议 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A recommendation and its source in parentheses, e.g. &quot;... (seed 001)&quot;</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -944,6 +2211,134 @@
     </message>
 </context>
 <context>
+    <name>InferencePanel</name>
+    <message>
+        <source>Serving</source>
+        <extracomment>Group title: serving (inference) latency and throughput</extracomment>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>First-token latency (TTFT)</source>
+        <extracomment>Time to first token</extracomment>
+        <translation>首 token 延迟（TTFT）</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <extracomment>Time per output token</extracomment>
+        <translation>每 token 生成时间（TPOT）</translation>
+    </message>
+    <message>
+        <source>Generated tokens/s</source>
+        <translation>生成速度</translation>
+    </message>
+    <message>
+        <source>Per card</source>
+        <translation>单卡生成速度</translation>
+    </message>
+    <message>
+        <source>Requests that fit at a time</source>
+        <translation>可同时容纳的请求数</translation>
+    </message>
+    <message>
+        <source>Latency knee</source>
+        <extracomment>The concurrency beyond which latency grows faster than throughput</extracomment>
+        <translation>延迟拐点</translation>
+    </message>
+    <message>
+        <source>Decoding is</source>
+        <extracomment>What limits the speed of generating tokens</extracomment>
+        <translation>解码瓶颈</translation>
+    </message>
+    <message>
+        <source>Replicas for the workload</source>
+        <translation>满足负载所需副本</translation>
+    </message>
+    <message>
+        <source>Enter the prompt and output tokens on the workload page to estimate latency and throughput.</source>
+        <translation>请在任务页面填写输入和输出 token 数，以估算延迟和吞吐量。</translation>
+    </message>
+    <message>
+        <source>This card has no peak or memory bandwidth figure for the workload&apos;s precision: latency cannot be estimated.</source>
+        <translation>这张卡缺少该任务精度下的峰值算力或显存带宽数据，无法估算延迟。</translation>
+    </message>
+    <message>
+        <source>Prefill of one %1-token prompt, compute-bound: (2 x active parameters x prompt + causal attention) / (TP x peak x 60 %), plus one decode step, with %2 requests per replica (reference/formulas.md). Measure it with vLLM or Triton before signing (seed 001).</source>
+        <translation>预填充一个 %1 token 的输入，受算力限制：(2 × 激活参数量 × 输入长度 + 因果注意力) ÷ (TP × 峰值算力 × 60%)，再加一步解码；每个副本 %2 个请求（reference/formulas.md）。签约前请用 vLLM 或 Triton 实测首 token 延迟（seed 001）。</translation>
+    </message>
+    <message>
+        <source>One decode step: the weights and the batch&apos;s KV cache read at 80 % of the memory bandwidth (or the compute, above the critical batch), plus the other requests&apos; prefills that continuous batching interleaves.</source>
+        <translation>一步解码：以显存带宽的 80% 读取权重和整批请求的 KV Cache（超过临界批大小时改由算力决定），再加上连续批处理穿插进来的其他请求的预填充。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated tokens per second over all %n card(s) at %1 requests in flight: replicas x batch x output tokens / request cycle.</source>
+        <translation>
+            <numerusform>全部 %n 张卡在 %1 个并发请求下每秒生成的 token 数：副本数 × 批大小 × 输出 token 数 ÷ 请求周期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generated tokens per second / cards.</source>
+        <translation>每秒生成的 token 数 ÷ 卡数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(usable card memory - weights - overhead) / (KV bytes per token x (prompt + output)), per replica, x %n replica(s).</source>
+        <translation>
+            <numerusform>(可用显存 − 权重 − 开销) ÷ (每 token KV 字节数 × (输入 + 输出))，按每个副本计算，再 × %n 个副本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) at a time</source>
+        <translation>
+            <numerusform>%n 个并发请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The concurrency with the best throughput per unit of latency (Kleinrock&apos;s power); beyond it latency grows faster than throughput. Find it by measuring several concurrencies (seed 001).</source>
+        <translation>单位延迟吞吐量最高的并发数（Kleinrock 的“功率”指标）；超过它，延迟的增长快于吞吐量。请实测不同并发下的吞吐量来找到它（seed 001）。</translation>
+    </message>
+    <message>
+        <source>compute-bound (above about %1 requests per replica)</source>
+        <translation>算力受限（每个副本超过约 %1 个请求）</translation>
+    </message>
+    <message>
+        <source>bandwidth-bound (up to about %1 requests per replica)</source>
+        <translation>显存带宽受限（每个副本约 %1 个请求以内）</translation>
+    </message>
+    <message>
+        <source>Roofline: decoding reads every weight once per step; it turns compute-bound above the critical batch, peak x bytes per parameter / (2 x memory bandwidth).</source>
+        <translation>屋顶线模型：每步解码都要把全部权重读一遍；批大小超过临界值（峰值算力 × 每参数字节数 ÷ (2 × 显存带宽)）后转为算力受限。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none up to 4,096 cards</source>
+        <translation>4,096 张卡以内均无法满足</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fewest replicas of %n card(s) that serve the workload&apos;s %1 concurrent requests with a first-token latency at or under %2 and fit in memory.</source>
+        <translation>
+            <numerusform>能在显存内容纳任务的 %1 个并发请求、且首 token 延迟不超过 %2 的最少副本数（每个副本 %n 张卡）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set a first-token latency target on the workload page.</source>
+        <translation>请在任务页面设置首 token 延迟目标。</translation>
+    </message>
+    <message>
+        <source>The KV cache of %1 requests at a time does not fit: at most %2 on these cards.</source>
+        <translation>%1 个并发请求的 KV Cache 装不下：这些卡最多同时容纳 %2 个。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
@@ -1097,6 +2492,170 @@
     <message>
         <source>Restored unsaved changes of &quot;%1&quot;.</source>
         <translation>已恢复“%1”未保存的修改。</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <extracomment>Navigator entry: memory per card, training time, serving latency</extracomment>
+        <translation>显存与时长估算</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <extracomment>Navigator entry: options priced side by side for one workload</extracomment>
+        <translation>方案对比</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPanel</name>
+    <message>
+        <source>Memory per card</source>
+        <extracomment>Group title: memory needed on each card</extracomment>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <extracomment>Memory part: the model&apos;s weights</extracomment>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <extracomment>Memory part: AdamW master weights, momentum and variance</extracomment>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <extracomment>Memory part: intermediate results kept for the backward pass</extracomment>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <extracomment>Memory part: attention keys and values of the requests being served</extracomment>
+        <translation>KV Cache</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <extracomment>Memory part: CUDA context, framework buffers, fragmentation</extracomment>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>Total per card</source>
+        <translation>单卡合计</translation>
+    </message>
+    <message>
+        <source>Card capacity</source>
+        <extracomment>Memory of the chosen card (usable part for serving)</extracomment>
+        <translation>单卡显存容量</translation>
+    </message>
+    <message>
+        <source>What would make it fit, best first:</source>
+        <extracomment>Title above a list of changes that make the job fit in memory</extracomment>
+        <translation>可以这样装下（按推荐顺序）：</translation>
+    </message>
+    <message>
+        <source>The model&apos;s weights at the serving precision, divided over the tensor-parallel cards (INT4: 4.25 bits per parameter with group scales, AWQ/GPTQ).</source>
+        <translation>按推理精度存储的模型权重，平摊到张量并行的各张卡上（INT4 含分组缩放系数，每参数 4.25 位，AWQ/GPTQ）。</translation>
+    </message>
+    <message>
+        <source>The frozen base model (16-bit; QLoRA: 4-bit NormalFloat, 4.127 bits per parameter, for the linear layers) plus the adapters, divided over TP x PP (QLoRA paper, Dettmers et al. 2023).</source>
+        <translation>冻结的基座模型（16 位；QLoRA 的线性层用 4 位 NormalFloat，每参数 4.127 位）加上适配器，平摊到 TP × PP 张卡上（QLoRA 论文，Dettmers 等，2023）。</translation>
+    </message>
+    <message>
+        <source>Parameters / (TP x PP) x 2 bytes (16-bit weights; FP8 keeps 3, FP32 4); ZeRO-3 also divides by the data-parallel cards (ZeRO paper, Rajbhandari et al. 2020).</source>
+        <translation>参数量 ÷ (TP × PP) × 2 字节（16 位权重；FP8 为 3 字节，FP32 为 4 字节）；ZeRO-3 还会再除以数据并行卡数（ZeRO 论文，Rajbhandari 等，2020）。</translation>
+    </message>
+    <message>
+        <source>Gradients of the adapters only: 2 bytes per trainable parameter (%1 trainable).</source>
+        <translation>只有适配器的梯度：每个可训练参数 2 字节（可训练参数 %1 个）。</translation>
+    </message>
+    <message>
+        <source>Parameters / (TP x PP) x 2 bytes (4 in FP32); ZeRO-2 and ZeRO-3 also divide by the data-parallel cards (ZeRO paper).</source>
+        <translation>参数量 ÷ (TP × PP) × 2 字节（FP32 为 4 字节）；ZeRO-2 和 ZeRO-3 还会再除以数据并行卡数（ZeRO 论文）。</translation>
+    </message>
+    <message>
+        <source>AdamW states of the adapters only: 12 bytes per trainable parameter.</source>
+        <translation>只有适配器的 AdamW 状态：每个可训练参数 12 字节。</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 master weights, momentum and variance, 12 bytes per parameter / (TP x PP); ZeRO-1 and up also divide by the data-parallel cards (ZeRO paper: K = 12).</source>
+        <translation>AdamW：FP32 主权重、一阶矩和二阶矩，每参数 12 字节 ÷ (TP × PP)；ZeRO-1 及以上还会再除以数据并行卡数（ZeRO 论文：K = 12）。</translation>
+    </message>
+    <message>
+        <source>One layer&apos;s working set for a chunked prefill of up to 8,192 tokens.</source>
+        <translation>分块预填充（每块最多 8,192 个 token）时一层的工作内存。</translation>
+    </message>
+    <message>
+        <source>Per layer s x b x h x (34 + 5 a s / h) bytes without recomputation, 34 s b h with selective and 2 s b h with full recomputation, divided by TP (tensor and sequence parallel), for the layers and micro-batches the first pipeline stage holds; plus fp32 logits (Korthikanti et al. 2022).</source>
+        <translation>每层激活值：不重计算时为 s × b × h × (34 + 5 a s / h) 字节，选择性重计算为 34 s b h，完全重计算为 2 s b h，再除以 TP（张量并行加序列并行），乘以流水线第一段同时保留的层数和微批数；另加 FP32 的 logits（Korthikanti 等，2022）。</translation>
+    </message>
+    <message>
+        <source>Keys and values of every request in flight on one replica: 2 x layers x KV heads / TP x head size x 2 bytes per token (multi-head latent attention keeps one compressed latent), x (prompt + output tokens).</source>
+        <translation>一个副本上所有在途请求的键和值：每 token 2 × 层数 × KV 头数 ÷ TP × 头维度 × 2 字节（多头潜在注意力只存一个压缩的潜向量），× (输入 + 输出 token 数)。</translation>
+    </message>
+    <message>
+        <source>CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else for allocator fragmentation (reference/formulas.md).</source>
+        <translation>CUDA 上下文和框架缓冲区（0.8 GB），加上其余各项 7.5% 的显存碎片（reference/formulas.md）。</translation>
+    </message>
+    <message>
+        <source>The sum of the parts above, per card.</source>
+        <translation>以上各项之和（每张卡）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1（共 %2）</translation>
+    </message>
+    <message>
+        <source>Serving engines use only part of the card and keep the rest as headroom: %1 (vLLM gpu_memory_utilization).</source>
+        <translation>推理引擎只使用显存的一部分，其余留作余量：%1（vLLM 的 gpu_memory_utilization）。</translation>
+    </message>
+    <message>
+        <source>The memory of one card, from the catalog.</source>
+        <translation>单张卡的显存容量，取自目录。</translation>
+    </message>
+    <message>
+        <source>Memory per card against the card&apos;s capacity (the line).</source>
+        <translation>每卡显存占用与显卡容量（竖线）的对比。</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2</source>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s capacity</extracomment>
+        <translation>装得下：占用 %1，容量 %2</translation>
+    </message>
+    <message>
+        <source>Short by %1: needs %2 per card, the card has %3</source>
+        <extracomment>%1 the missing memory, %2 memory needed, %3 the card&apos;s capacity</extracomment>
+        <translation>显存不足，差 %1：每卡需要 %2，而卡只有 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 per card, fits</source>
+        <translation>%1：每卡 %2，可以装下</translation>
+    </message>
+    <message>
+        <source>%1: %2 per card, still short</source>
+        <translation>%1：每卡 %2，仍然不够</translation>
+    </message>
+    <message>
+        <source>Each change alone, applied to the current setup; the totals are the engine&apos;s estimate after it.</source>
+        <translation>每项改动单独作用于当前设置；数值为改动后的估算结果。</translation>
+    </message>
+    <message>
+        <source>Total memory per card against the card&apos;s capacity (for serving, its usable part).</source>
+        <translation>每卡总显存占用与显卡容量的对比（推理时为可用部分）。</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyFormat</name>
+    <message>
+        <source>%1 to %2 (likely %3)</source>
+        <extracomment>A money range whose ends have different signs, e.g. &quot;-Y3 k to Y2 k (likely Y1 k)&quot;</extracomment>
+        <translation>%1 至 %2（最可能 %3）</translation>
+    </message>
+    <message>
+        <source>%1 (likely %2)</source>
+        <extracomment>A money range and its most likely value, e.g. &quot;Y1.2-1.6 M (likely 1.4 M)&quot;; %1 is the range, %2 the likely amount without the currency sign</extracomment>
+        <translation>%1（最可能 %2）</translation>
     </message>
 </context>
 <context>
@@ -1252,6 +2811,423 @@
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
+    <message>
+        <source>Import model configuration</source>
+        <translation>导入模型配置</translation>
+    </message>
+    <message>
+        <source>Model configurations (*.json)</source>
+        <extracomment>File dialog filter for Hugging Face model configurations</extracomment>
+        <translation>模型配置 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>SearchDialog</name>
+    <message>
+        <source>Pricing every card, count, site and contract...</source>
+        <extracomment>Progress dialog while enumerating card x count x site x contract</extracomment>
+        <translation>正在为每种显卡、数量、场地和合同组合定价...</translation>
+    </message>
+    <message>
+        <source>Search options</source>
+        <extracomment>Window title of the option search results</extracomment>
+        <translation>搜索方案</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <extracomment>Search results header</extracomment>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <translation>获取方式</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>Search results header: why the candidate is on the Pareto front</extracomment>
+        <translation>入选理由</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Project</source>
+        <extracomment>Button: adds the selected search candidate to the project&apos;s options</extracomment>
+        <translation>添加到项目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>正在搜索...</translation>
+    </message>
+    <message>
+        <source>Priced %1 candidates; %2 feasible; %3 on the cost-time front (cheaper or faster than every other).</source>
+        <extracomment>Search summary; %1 candidates priced, %2 feasible, %3 on the Pareto front</extracomment>
+        <translation>已为 %1 个候选方案定价，其中 %2 个可行，%3 个位于成本-时间最优前沿（没有其他方案能同时更便宜且更快）。</translation>
+    </message>
+    <message>
+        <source>The search was cancelled: the list is incomplete.</source>
+        <translation>搜索已取消：列表不完整。</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <comment>search reason</comment>
+        <translation>成本最低</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <comment>search reason</comment>
+        <translation>速度最快</translation>
+    </message>
+    <message>
+        <source>a cost-time trade-off: nothing is both cheaper and faster</source>
+        <comment>search reason</comment>
+        <translation>成本与时间的折中：没有方案能同时更便宜且更快</translation>
+    </message>
+</context>
+<context>
+    <name>SizingPage</name>
+    <message>
+        <source>Size on</source>
+        <extracomment>Group title: what the workload is sized on</extracomment>
+        <translation>估算条件</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡型</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Number of cards</extracomment>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <extracomment>Network between servers (Gb/s), from a facility template</extracomment>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>The network between servers, taken from a facility template; it sets how fast gradients are exchanged between servers.</source>
+        <translation>服务器之间的网络，取自部署地点模板；它决定梯度在服务器之间同步的速度。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <extracomment>Tensor parallel degree (TP)</extracomment>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <extracomment>Pipeline parallel degree (PP)</extracomment>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <extracomment>ZeRO optimizer-state sharding (DeepSpeed)</extracomment>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <extracomment>Activation recomputation (gradient checkpointing)</extracomment>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <extracomment>Sequences per micro-batch</extracomment>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <extracomment>Data parallel degree (DP) = cards / (TP x PP)</extracomment>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>Cards / (tensor parallel x pipeline parallel).</source>
+        <translation>卡数 ÷ (张量并行 × 流水线并行)。</translation>
+    </message>
+    <message>
+        <source>My MFU</source>
+        <extracomment>Check box: use the user&apos;s own MFU instead of the default</extracomment>
+        <translation>自定 MFU</translation>
+    </message>
+    <message>
+        <source>Use your own MFU (end-to-end at this scale, e.g. from a benchmark run) instead of the default for this card class.</source>
+        <translation>使用你自己的 MFU（当前规模下的端到端实测值，例如基准测试结果），代替该卡型类别的默认值。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>Percent suffix of a spin box; Chinese writes it without a space</extracomment>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>This project has no workloads yet. Add one on the &quot;Scenario &amp; workload&quot; page to size it here.</source>
+        <translation>这个项目还没有任务。请先在“场景与任务”页面添加任务，再到这里估算。</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <extracomment>Group title: the seeds&apos; recommendations and warnings</extracomment>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>For this workload</source>
+        <translation>针对该任务</translation>
+    </message>
+    <message>
+        <source>Traps for this card and count</source>
+        <translation>该卡型和卡数的陷阱</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>ZeRO stage 0: nothing sharded</extracomment>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Stage 1 (optimizer states)</source>
+        <translation>阶段 1（优化器状态）</translation>
+    </message>
+    <message>
+        <source>Stage 2 (+ gradients)</source>
+        <translation>阶段 2（+ 梯度）</translation>
+    </message>
+    <message>
+        <source>Stage 3 (+ weights)</source>
+        <translation>阶段 3（+ 权重）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>Recomputation: none</extracomment>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>选择性（注意力）</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <extracomment>Recomputation: the whole forward pass</extracomment>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>Cards that split every layer between them (Megatron-LM).</source>
+        <translation>把每一层切分到多张卡上的卡数（Megatron-LM）。</translation>
+    </message>
+    <message>
+        <source>Cards per serving replica, splitting every layer between them.</source>
+        <translation>每个推理副本的卡数，每一层切分到这些卡上。</translation>
+    </message>
+    <message>
+        <source>Enter the model&apos;s parameters, or import its config.json, on the workload page.</source>
+        <translation>请在任务页面填写模型参数量，或导入它的 config.json。</translation>
+    </message>
+    <message>
+        <source>Choose a card.</source>
+        <translation>请选择卡型。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) cannot be split into tensor parallel %1 x pipeline parallel %2: use a multiple of %3 cards.</source>
+        <translation>
+            <numerusform>%n 张卡无法按张量并行 %1 × 流水线并行 %2 切分：卡数须为 %3 的倍数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) cannot be split into replicas of %1 cards: use a multiple of %1.</source>
+        <translation>
+            <numerusform>%n 张卡无法分成每个 %1 张卡的副本：卡数须为 %1 的倍数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This workload has fields to correct (marked on the workload page); the figures below may be off.</source>
+        <translation>该任务有需要更正的字段（已在任务页面标出），下面的数字可能不准。</translation>
+    </message>
+    <message>
+        <source>None known for this card and count.</source>
+        <translation>该卡型和卡数暂无已知陷阱。</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s</source>
+        <extracomment>A facility template and its network between servers</extracomment>
+        <translation>%1，%2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Shards optimizer states (stage 1), then gradients (2), then weights (3) over the data-parallel cards (Rajbhandari et al. 2020).</source>
+        <translation>在数据并行的各卡之间依次切分优化器状态（阶段 1）、梯度（阶段 2）和权重（阶段 3）（Rajbhandari 等，2020）。</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA train small adapters: ZeRO saves nothing here.</source>
+        <translation>LoRA 和 QLoRA 只训练小型适配器：ZeRO 在这里省不了显存。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPanel</name>
+    <message>
+        <source>Training</source>
+        <extracomment>Group title: training time and compute</extracomment>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Model FLOPs</source>
+        <extracomment>FLOPs the model needs (6 N D + attention)</extracomment>
+        <translation>模型计算量</translation>
+    </message>
+    <message>
+        <source>Executed FLOPs</source>
+        <extracomment>FLOPs the cards execute, including recomputation</extracomment>
+        <translation>实际执行计算量</translation>
+    </message>
+    <message>
+        <source>Peak per card</source>
+        <translation>单卡峰值算力</translation>
+    </message>
+    <message>
+        <source>Effective compute utilisation (MFU)</source>
+        <extracomment>Model FLOPs utilisation; Chinese: youxiao suanli liyonglv (MFU)</extracomment>
+        <translation>有效算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>线性扩展效率</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Card-hours</source>
+        <extracomment>Cards x hours</extracomment>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>With 1.5x re-run reserve</source>
+        <extracomment>Card-hours x 1.5 for failed runs that must be repeated (seed 000)</extracomment>
+        <translation>含 1.5 倍重跑冗余</translation>
+    </message>
+    <message>
+        <source>Find Layout</source>
+        <translation>查找并行方案</translation>
+    </message>
+    <message>
+        <source>Search the card counts (1, 2, 4, 8, 16, ... up to 4,096) and every tensor, pipeline and data-parallel split, ZeRO stage, recomputation and micro-batch on this card for the smallest count that fits in memory and meets the workload&apos;s deadline.</source>
+        <translation>在这种卡上搜索卡数（1、2、4、8、16……直到 4,096）以及所有张量、流水线和数据并行切分、ZeRO 阶段、重计算和微批大小，找出显存装得下且满足任务截止期限的最少卡数。</translation>
+    </message>
+    <message>
+        <source>Use This Layout</source>
+        <translation>采用该方案</translation>
+    </message>
+    <message>
+        <source>Set the card count and the layout above to the one found.</source>
+        <translation>把上方的卡数和并行设置改为找到的方案。</translation>
+    </message>
+    <message>
+        <source>Enter the training tokens on the workload page to estimate the time.</source>
+        <translation>请在任务页面填写训练 token 数，以估算训练时长。</translation>
+    </message>
+    <message>
+        <source>%1 has no peak figure for %2 or a precision near it: time and MFU cannot be estimated.</source>
+        <translation>%1 缺少 %2 或相近精度的峰值算力数据，无法估算训练时长和 MFU。</translation>
+    </message>
+    <message>
+        <source>6 x active parameters x tokens (forward 2, backward 4; Kaplan et al. 2020) plus causal attention, 6 x layers x hidden size x sequence length per token (PaLM appendix B, halved for the causal mask). Here %1 active parameters and %2 tokens.</source>
+        <translation>6 × 激活参数量 × token 数（前向 2、反向 4；Kaplan 等，2020），加上因果注意力，每 token 6 × 层数 × 隐藏层维度 × 序列长度（PaLM 附录 B，因果掩码减半）。这里激活参数量为 %1，token 数为 %2。</translation>
+    </message>
+    <message>
+        <source>What the cards execute: the model FLOPs, x 8/6 with full recomputation (the forward pass runs twice). MFU counts model FLOPs only.</source>
+        <translation>卡实际执行的计算量：模型计算量，完全重计算时再 × 8/6（前向传播跑两遍）。MFU 只计模型计算量。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Dense peak of one card at the workload&apos;s precision, from the catalog; a card without that precision runs at the nearest one it has (FP8 on an A100 runs at BF16).</source>
+        <translation>单卡在该任务精度下的稠密峰值算力，取自目录；卡不支持该精度时按最接近的精度计（A100 上的 FP8 按 BF16 计）。</translation>
+    </message>
+    <message>
+        <source>%1 (your figure)</source>
+        <translation>%1（自定）</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per second achieved / peak. Your figure is taken as end-to-end at this scale, as papers report it: no scaling loss is applied on top.</source>
+        <translation>实际达到的模型每秒计算量 ÷ 峰值算力。你给出的数值视为当前规模下的端到端值（与论文的报告口径一致），不再额外扣除扩展损失。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per second achieved / peak (seed 003). The default is what tuned frameworks reach on this card class, times the factors below; the range runs from 0.7 to 1.2 times the likely value, untuned to well tuned (seed 004: 40-55 % tuned, under 30 % with the wrong framework or topology).</source>
+        <translation>实际达到的模型每秒计算量 ÷ 峰值算力（seed 003）。默认值为调优框架在该卡型类别上的典型水平，再乘以下列系数；范围取最可能值的 0.7 到 1.2 倍，对应未调优到调优良好（seed 004：调优后 40–55%，框架不兼容或拓扑不合理时低于 30%）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</source>
+        <translation>
+            <numerusform>%n 张卡时的速度与从单卡线性扩展的比值（seed 003）：计算时间 ÷ (计算时间 × (1 + 流水线气泡) + 未被掩盖的通信时间)。梯度 all-reduce 经过节点间 %1 Gb/s 的网络，其中一半被反向传播掩盖；流水线气泡为 (p − 1) / m（Narayanan 等，2021）。当前气泡为 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under 75 %: a cluster that scales this poorly is not suited to large parallel training; adding cards wastes more and more money (seed 003).</source>
+        <translation>低于 75%：扩展效率这么低的集群不适合做大规模并行训练，加卡越多浪费越大（seed 003）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU.</source>
+        <translation>
+            <numerusform>模型计算量 ÷ (%n 张卡 × 峰值算力 × MFU)；下限对应 MFU 上限，上限对应 MFU 下限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall-clock hours x %n card(s).</source>
+        <translation>
+            <numerusform>训练小时数 × %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card-hours x %1: most teams underestimate how often a failed training run must be repeated (seed 000, step 2). Budget with this line.</source>
+        <translation>卡时 × %1：多数团队低估了训练失败需要重跑的概率（seed 000 第二步）。请按这一行做预算。</translation>
+    </message>
+    <message>
+        <source>Find Layout searches for the fewest cards of this type that fit the job and meet its deadline.</source>
+        <translation>“查找并行方案”会找出这种卡装得下该任务、并满足截止期限的最少卡数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smallest that meets the deadline of %1: %n card(s), %2. Likely %3, %4 per card.</source>
+        <extracomment>%1 deadline, %2 parallel layout, %3 likely time, %4 memory per card</extracomment>
+        <translation>
+            <numerusform>满足截止期限（%1）的最小方案：%n 张卡，%2。最可能耗时 %3，每卡显存 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smallest that fits in memory (no deadline set): %n card(s), %1. Likely %2, %3 per card.</source>
+        <extracomment>%1 parallel layout, %2 likely time, %3 memory per card</extracomment>
+        <translation>
+            <numerusform>显存装得下的最小方案（未设截止期限）：%n 张卡，%1。最可能耗时 %2，每卡显存 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No count up to 4,096 cards meets the deadline of %1. The fastest that fits: %n card(s), %2, likely %3.</source>
+        <extracomment>%1 deadline, %2 parallel layout, %3 likely time</extracomment>
+        <translation>
+            <numerusform>4,096 张卡以内都无法满足 %1的截止期限。装得下的最快方案：%n 张卡，%2，最可能耗时 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing fits in memory on this card: the best layout still needs %1 per card, the card has %2.</source>
+        <extracomment>%1 least memory per card any layout reaches, %2 the card&apos;s memory</extracomment>
+        <translation>这种卡上没有装得下的方案：最好的方案每卡仍需 %1，而卡只有 %2。</translation>
+    </message>
+    <message>
+        <source>The default MFU is the card class&apos;s figure multiplied by each factor below (the reasons the engine records).</source>
+        <translation>默认 MFU 为该显卡类别的基准值乘以下列各项系数（即引擎记录的原因）。</translation>
+    </message>
+    <message>
+        <source>Tried %1 configurations: counts 1, 2, 4, 8, then multiples of 8; tensor parallel up to twice the card&apos;s fast-link domain; pipeline up to 64; ZeRO 0-3; three recomputation modes; micro-batches 1, 2 and 4. The time is the likely one.</source>
+        <translation>共尝试了 %1 种配置：卡数 1、2、4、8，之后为 8 的倍数；张量并行最多为显卡高速互联域的两倍；流水线并行最多 64；ZeRO 0–3；三种重计算模式；微批次 1、2 和 4。所示时间为最可能值。</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadListModel</name>
@@ -1344,6 +3320,75 @@
         <translation>
             <numerusform>%n 个任务</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Import config.json...</source>
+        <translation>导入 config.json...</translation>
+    </message>
+    <message>
+        <source>Read the model&apos;s architecture from its Hugging Face config.json (dense, GQA, MoE and multi-head latent attention models). One undo step.</source>
+        <translation>从模型的 Hugging Face config.json 读取架构（支持稠密、GQA、MoE 和多头潜在注意力模型）。可一步撤销。</translation>
+    </message>
+    <message>
+        <source>or drop the file here</source>
+        <extracomment>Next to the Import config.json button</extracomment>
+        <translation>或把文件拖到这里</translation>
+    </message>
+    <message>
+        <source>no architecture given: a Llama-like shape of this size is assumed</source>
+        <translation>未给出架构：按同等规模的 Llama 结构估算</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention, rank %1</source>
+        <extracomment>DeepSeek&apos;s MLA: the KV cache holds one compressed latent per layer</extracomment>
+        <translation>多头潜在注意力 MLA，秩 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>grouped-query attention, %n KV head(s)</source>
+        <translation>
+            <numerusform>分组查询注意力 GQA，%n 个 KV 头</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>multi-head attention</source>
+        <translation>多头注意力</translation>
+    </message>
+    <message>
+        <source>KV cache: %1 per token at %2 (%3).</source>
+        <extracomment>%1 bytes per token, %2 precision such as BF16, %3 the kind of attention</extracomment>
+        <translation>KV Cache：%2 精度下每 token %1（%3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mixture of experts: %n experts, %1 per token plus %2 shared.</source>
+        <extracomment>Mixture of experts; %1 experts routed per token, %2 always-active experts</extracomment>
+        <translation>
+            <numerusform>MoE：%n 个专家，每 token 激活 %1 个，另有 %2 个共享专家。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mixture of experts: %n experts, %1 per token.</source>
+        <extracomment>Mixture of experts; %1 experts routed per token</extracomment>
+        <translation>
+            <numerusform>MoE：%n 个专家，每 token 激活 %1 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <extracomment>Where the model&apos;s figures come from, e.g. a config.json</extracomment>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention (DeepSeek-V2; reference/formulas.md).</source>
+        <translation>每 token KV 字节数 = 2 × 层数 × KV 头数 × 头维度 × 每个值的字节数（考虑 GQA）；多头潜在注意力为 层数 × (KV 秩 + RoPE 头维度) × 字节数（DeepSeek-V2；reference/formulas.md）。</translation>
+    </message>
+    <message>
+        <source>Could not import the model configuration</source>
+        <translation>无法导入模型配置</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file name, %2 a sentence about the problem in it</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,9 @@ void TestErrorText::everyCoreErrorCodeHasASentence_data()
     QTest::addColumn<QString>("code");
     // Codes as core writes them ("store.corrupt"), plus the catalog.* names
     // Catalog.cpp derives from json.* codes.
-    const QRegularExpression literal(QStringLiteral("\"((store|json|catalog|file)\\.[a-z_]+)\""));
+    // ("config.json" is a file name, not a code.)
+    const QRegularExpression literal(
+        QStringLiteral("\"((store|json|catalog|file|config)\\.(?!json\")[a-z_]+)\""));
     QSet<QString> codes;
     QDirIterator it(coreDir(), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                     QDirIterator::Subdirectories);
@@ -75,16 +77,22 @@ void TestErrorText::everyCoreErrorCodeHasASentence()
     QFETCH(QString, code);
     const bool catalog = code.startsWith(QLatin1String("catalog."));
     const bool json = code.startsWith(QLatin1String("json."));
-    const std::string subject = catalog ? "cards.json:/cards/3/memory_bytes"
-                                : json  ? "/workloads/1/sequence_length"
-                                        : "/home/li/plan.suanpan";
+    // config.json importer: the subject is the config's own field name.
+    const bool config = code.startsWith(QLatin1String("config."));
+    const std::string subject = catalog  ? "cards.json:/cards/3/memory_bytes"
+                                : json   ? "/workloads/1/sequence_length"
+                                : config ? "num_hidden_layers"
+                                         : "/home/li/plan.suanpan";
     const QString text = ErrorText::error(Error{code.toStdString(), subject, "not_positive: -1"});
     QVERIFY2(!text.contains(QLatin1String("Unexpected")),
              qPrintable(code + QLatin1String(": ") + text));
     QVERIFY2(!text.contains(code), qPrintable(text));
     if (catalog && code != QLatin1String("catalog.not_found"))
         QVERIFY2(text.contains(QLatin1String("cards.json")), qPrintable(text));
-    if (!catalog && !json)
+    if (config && code != QLatin1String("config.not_object") &&
+        code != QLatin1String("config.parse"))
+        QVERIFY2(text.contains(QLatin1String("num_hidden_layers")), qPrintable(text));
+    if (!catalog && !json && !config)
         QVERIFY2(text.contains(QLatin1String("plan.suanpan")), qPrintable(text));
 }
 
@@ -228,6 +236,9 @@ void TestErrorText::chineseSentences()
     const QString issue = ErrorText::issue({"not_positive", "workloads[0].sequence_length", "0"});
     QVERIFY2(hasHan(issue), qPrintable(issue));
     QVERIFY(!issue.contains(QLatin1String("Sequence")));
+    const QString config = ErrorText::error({"config.type", "num_hidden_layers", "integer"});
+    QVERIFY2(hasHan(config) && config.contains(QLatin1String("num_hidden_layers")),
+             qPrintable(config));
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
     QCOMPARE(ErrorText::issue({"not_positive", "workloads[0].sequence_length", "0"}),
              QStringLiteral("Workload 1: Sequence length must be greater than zero."));

@@ -248,7 +248,8 @@ void TestMainWindow::addOptionIsUndoable()
     w.show();
     QVERIFY(w.openExample());
     auto *navigator = find<QListWidget>(&w, "navigator");
-    navigator->setCurrentRow(1);
+    // Scenario & workload, Sizing, Options.
+    navigator->setCurrentRow(2);
     auto *pages = find<QStackedWidget>(&w, "pages");
     QCOMPARE(pages->currentWidget()->objectName(), QStringLiteral("optionsPage"));
 

@@ -12,6 +12,9 @@
 // Undo merge ids, one per editable field, in ONE enum: consecutive edits of
 // the same field of the same entity merge into one undo step.
 enum class MergeId : int {
+    // A whole value replaced at once (a model imported from config.json):
+    // QUndoStack never merges id -1, so each replacement is its own step.
+    NoMerge = -1,
     // Workload
     WorkloadName = 1,
     WorkloadScenario,
@@ -123,6 +126,9 @@ inline constexpr auto TtftTarget =
 inline constexpr auto DatasetBytes =
     SUANPAN_FIELD(Workload, double, WorkloadDatasetBytes, "dataset_bytes", datasetBytes);
 inline constexpr auto Notes = SUANPAN_FIELD(Workload, std::string, WorkloadNotes, "notes", notes);
+// The whole model shape, as a config.json import sets it (every architecture
+// field, including those the form does not show).
+inline constexpr auto Model = SUANPAN_FIELD(Workload, suanpan::ModelShape, NoMerge, "model", model);
 } // namespace WorkloadFields
 
 namespace OptionFields {

@@ -302,3 +302,10 @@ void ProjectDocument::setChecklist(std::vector<ChecklistEntry> checklist)
 {
     m_project.checklist = std::move(checklist);
 }
+
+void ProjectDocument::setAssumptions(std::vector<Assumption> assumptions)
+{
+    m_project.assumptions = std::move(assumptions);
+    rebuildCatalog();
+    emit assumptionsChanged();
+}

@@ -74,6 +74,8 @@ public:
     void insertEntity(int index, const suanpan::Option &option);
     template <typename Entity> Entity takeEntity(int index);
     void setChecklist(std::vector<suanpan::ChecklistEntry> checklist);
+    // The project's assumption overrides; rebuilds the merged catalog.
+    void setAssumptions(std::vector<suanpan::Assumption> assumptions);
 
 signals:
     void aboutToReset();
@@ -88,6 +90,7 @@ signals:
     void optionAboutToBeRemoved(int index);
     void optionRemoved(int index);
     void optionChanged(int index);
+    void assumptionsChanged();
     // File path, origin or read-only state changed.
     void fileStateChanged();
 

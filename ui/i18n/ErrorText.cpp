@@ -228,6 +228,36 @@ QString ErrorText::error(const suanpan::Error &e)
         return tr("In the catalog \"%1\": %2").arg(file, sentence);
     }
 
+    // Model configurations (Hugging Face config.json): the subject is the
+    // config's own field name, shown as written in the file.
+    if (c == "config.parse")
+        return documentSentence("parse", {}, e.detail);
+    if (c == "config.not_object")
+        return tr("This is not a model configuration: a config.json holds a group of named "
+                  "fields.");
+    if (c == "config.missing")
+        //: %1 is a field name in a config.json, e.g. "hidden_size"
+        return tr("The model configuration has no \"%1\" field, which Suanpan needs to size the "
+                  "model.")
+            .arg(subject);
+    if (c == "config.type")
+        //: %1 is a field name in a config.json, %2 a kind of value ("a whole number")
+        return tr("In the model configuration, \"%1\" must be %2.").arg(subject, jsonType(detail));
+    if (c == "config.out_of_range") {
+        bool number = false;
+        detail.toDouble(&number);
+        if (number)
+            //: %1 is a field name in a config.json, %2 its value
+            return tr("In the model configuration, \"%1\" is out of range (%2).")
+                .arg(subject, detail);
+        return tr("In the model configuration, \"%1\" leads to an implausible model size.")
+            .arg(subject);
+    }
+    if (c == "config.inconsistent")
+        //: %1 is a field name in a config.json, %2 another field and its value ("experts = 8")
+        return tr("In the model configuration, \"%1\" does not agree with %2.")
+            .arg(subject, detail);
+
     // A code this version does not know yet: still say something useful.
     if (detail.isEmpty())
         return tr("Unexpected error %1 (%2).").arg(qs(c), subject);

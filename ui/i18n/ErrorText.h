@@ -16,7 +16,7 @@ class ErrorText final
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 
 public:
-    // A sentence for any core error code (store.*, json.*, catalog.*); unknown
+    // A sentence for any core error code (store.*, json.*, catalog.*, config.*); unknown
     // codes still give a readable sentence with the code for support.
     static QString error(const suanpan::Error &error);
     // The same for a failed save: core refuses to write data it could not

@@ -23,6 +23,8 @@
 #include "mainwindow/Prompts.h"
 #include "pages/OptionsPage.h"
 #include "pages/WorkloadPage.h"
+#include "pages/compare/ComparePage.h"
+#include "pages/sizing/SizingPage.h"
 #include "settings/Settings.h"
 
 using namespace suanpan;
@@ -35,7 +37,7 @@ const Scenario kTemplateScenarios[] = {Scenario::PreTraining, Scenario::FullFine
 
 constexpr int kAutosaveMs = 60 * 1000;
 
-enum Page { WorkloadPageIndex, OptionsPageIndex };
+enum Page { WorkloadPageIndex, SizingPageIndex, OptionsPageIndex, ComparePageIndex };
 
 } // namespace
 
@@ -57,12 +59,21 @@ MainWindow::MainWindow(QWidget *parent)
     m_navigator->setStyleSheet(QStringLiteral("QListWidget#navigator::item { padding: 6px 4px; }"));
     m_navigator->addItem(QString());
     m_navigator->addItem(QString());
+    m_navigator->addItem(QString());
+    m_navigator->addItem(QString());
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_workloadPage = new WorkloadPage(m_document, m_pages);
+    m_sizingPage = new SizingPage(m_document, m_pages);
     m_optionsPage = new OptionsPage(m_document, m_pages);
     m_pages->insertWidget(WorkloadPageIndex, m_workloadPage);
+    m_pages->insertWidget(SizingPageIndex, m_sizingPage);
     m_pages->insertWidget(OptionsPageIndex, m_optionsPage);
+    m_comparePage = new ComparePage(m_document, m_pages);
+    m_pages->insertWidget(ComparePageIndex, m_comparePage);
+    // Sizing follows the workload being edited.
+    connect(m_workloadPage, &WorkloadPage::currentChanged, m_sizingPage,
+            &SizingPage::setCurrentWorkload);
     layout->addWidget(m_navigator);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
@@ -248,8 +259,12 @@ void MainWindow::retranslateUi()
 {
     //: Navigator entry: the page describing the job to plan for
     m_navigator->item(WorkloadPageIndex)->setText(tr("Scenario & workload"));
+    //: Navigator entry: memory per card, training time, serving latency
+    m_navigator->item(SizingPageIndex)->setText(tr("Sizing"));
     //: Navigator entry: the page listing rent/host/build options
     m_navigator->item(OptionsPageIndex)->setText(tr("Options"));
+    //: Navigator entry: options priced side by side for one workload
+    m_navigator->item(ComparePageIndex)->setText(tr("Compare"));
 
     m_fileMenu->setTitle(tr("&File"));
     m_newMenu->setTitle(tr("&New"));

@@ -7,6 +7,7 @@
 #include "model/Enums.h"
 #include "util/Result.h"
 
+class ComparePage;
 class OptionsPage;
 class ProjectDocument;
 class QAction;
@@ -17,6 +18,7 @@ class QMenu;
 class QStackedWidget;
 class QTimer;
 class RecoveryFile;
+class SizingPage;
 class WorkloadPage;
 
 // The main window: a navigator over the pages that work today, the File,
@@ -81,7 +83,9 @@ private:
     QListWidget *m_navigator = nullptr;
     QStackedWidget *m_pages = nullptr;
     WorkloadPage *m_workloadPage = nullptr;
+    SizingPage *m_sizingPage = nullptr;
     OptionsPage *m_optionsPage = nullptr;
+    ComparePage *m_comparePage = nullptr;
     QLabel *m_fileNotice = nullptr;
 
     QMenu *m_fileMenu = nullptr;

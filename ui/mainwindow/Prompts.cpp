@@ -43,6 +43,15 @@ QString askOpen(QWidget *parent, const QString &directory)
                                         fileFilter());
 }
 
+QString askConfig(QWidget *parent, const QString &directory)
+{
+    //: File dialog filter for Hugging Face model configurations
+    const QString filter = Prompts::tr("Model configurations (*.json)") + QLatin1String(";;") +
+                           Prompts::tr("All files (*)");
+    return QFileDialog::getOpenFileName(parent, Prompts::tr("Import model configuration"),
+                                        directory, filter);
+}
+
 QString askSave(QWidget *parent, const QString &suggestedPath)
 {
     return QFileDialog::getSaveFileName(parent, Prompts::tr("Save project as"), suggestedPath,
@@ -71,6 +80,7 @@ bool askRestore(QWidget *parent, const QString &originalName, const QDateTime &w
 std::function<Prompts::Unsaved(QWidget *, const QString &)> Prompts::unsavedChanges = askUnsaved;
 std::function<void(QWidget *, const QString &, const QString &)> Prompts::error = showError;
 std::function<QString(QWidget *, const QString &)> Prompts::openFileName = askOpen;
+std::function<QString(QWidget *, const QString &)> Prompts::openConfigFileName = askConfig;
 std::function<QString(QWidget *, const QString &)> Prompts::saveFileName = askSave;
 std::function<bool(QWidget *, const QString &, const QDateTime &)> Prompts::restoreRecovery =
     askRestore;
@@ -80,6 +90,7 @@ void Prompts::restoreDefaults()
     unsavedChanges = askUnsaved;
     error = showError;
     openFileName = askOpen;
+    openConfigFileName = askConfig;
     saveFileName = askSave;
     restoreRecovery = askRestore;
 }

@@ -24,6 +24,8 @@ public:
     static std::function<void(QWidget *parent, const QString &title, const QString &message)> error;
     // A project file to open; empty when cancelled.
     static std::function<QString(QWidget *parent, const QString &directory)> openFileName;
+    // A model configuration (Hugging Face config.json) to import; empty when cancelled.
+    static std::function<QString(QWidget *parent, const QString &directory)> openConfigFileName;
     // Where to save; empty when cancelled.
     static std::function<QString(QWidget *parent, const QString &suggestedPath)> saveFileName;
     // Offer to restore a recovery copy of `originalName` written at `written`.

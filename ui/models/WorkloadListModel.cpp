@@ -35,10 +35,7 @@ QVariant WorkloadListModel::data(const QModelIndex &index, int role) const
     const suanpan::Workload &w = m_document->project().workloads[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        if (w.name.empty())
-            //: A workload whose name is empty
-            return tr("(unnamed workload)");
-        return QString::fromStdString(w.name);
+        return displayName(w);
     case Qt::ToolTipRole:
         // Long names are elided in the list; the tooltip has all of it.
         return QStringLiteral("%1\n%2").arg(QString::fromStdString(w.name),
@@ -46,6 +43,14 @@ QVariant WorkloadListModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString WorkloadListModel::displayName(const suanpan::Workload &w)
+{
+    if (w.name.empty())
+        //: A workload whose name is empty
+        return tr("(unnamed workload)");
+    return QString::fromStdString(w.name);
 }
 
 void WorkloadListModel::retranslate()

@@ -4,6 +4,10 @@
 
 class ProjectDocument;
 
+namespace suanpan {
+struct Workload;
+}
+
 // The project's workloads as a list: a thin adapter over ProjectDocument that
 // forwards its signals as model signals.
 class WorkloadListModel final : public QAbstractListModel
@@ -15,6 +19,9 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+    // A workload's name as lists show it (a placeholder when it is empty).
+    static QString displayName(const suanpan::Workload &workload);
 
 private:
     void retranslate();

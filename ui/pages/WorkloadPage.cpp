@@ -2,8 +2,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
+#include <QFile>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -11,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -21,9 +27,16 @@
 
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
+#include "estimate/ModelMath.h"
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
+#include "i18n/EstimateText.h"
+#include "io/FileText.h"
+#include "io/HfConfig.h"
+#include "mainwindow/Prompts.h"
 #include "models/WorkloadListModel.h"
+#include "pages/sizing/SizingRun.h"
+#include "settings/Settings.h"
 #include "widgets/WheelGuard.h"
 
 using namespace suanpan;
@@ -35,6 +48,8 @@ namespace {
 // as storage and transfer are billed); core keeps plain counts and bytes.
 constexpr double kBillion = 1e9;
 constexpr double kGigabyte = 1e9;
+// A config.json is a few kilobytes; anything far larger is not one.
+constexpr std::size_t kMaxConfigBytes = 16u << 20;
 
 const Scenario kScenarios[] = {Scenario::PreTraining, Scenario::FullFineTune, Scenario::LoRA,
                                Scenario::QLoRA, Scenario::Inference};
@@ -74,12 +89,25 @@ void setCombo(QComboBox *combo, int data)
     combo->setCurrentIndex(combo->findData(data));
 }
 
+// The one local .json file being dragged, or empty.
+QString draggedConfig(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1)
+        return {};
+    const QUrl url = mime->urls().constFirst();
+    if (!url.isLocalFile())
+        return {};
+    const QString path = url.toLocalFile();
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? path : QString();
+}
+
 } // namespace
 
 WorkloadPage::WorkloadPage(ProjectDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_model(new WorkloadListModel(document, this))
 {
     setObjectName(QStringLiteral("workloadPage"));
+    setAcceptDrops(true);
     buildUi();
     connectEditors();
     WheelGuard::install(this);
@@ -164,6 +192,11 @@ void WorkloadPage::buildUi()
             [this] { m_document->duplicateWorkload(m_current); });
     connect(m_remove, &QPushButton::clicked, this,
             [this] { m_document->removeWorkload(m_current); });
+    connect(m_importConfig, &QPushButton::clicked, this, [this] {
+        const QString path = Prompts::openConfigFileName(this, Settings::lastDirectory());
+        if (!path.isEmpty())
+            importConfig(path);
+    });
 }
 
 void WorkloadPage::buildForm(QWidget *host)
@@ -206,6 +239,15 @@ void WorkloadPage::buildForm(QWidget *host)
     m_modelGroup = new QGroupBox(m_form);
     m_modelGroup->setObjectName(QStringLiteral("modelGroup"));
     QFormLayout *model = makeForm(m_modelGroup);
+    auto *importRow = new QHBoxLayout;
+    m_importConfig = new QPushButton(m_modelGroup);
+    m_importConfig->setObjectName(QStringLiteral("importConfig"));
+    m_importHint = new QLabel(m_modelGroup);
+    m_importHint->setObjectName(QStringLiteral("importConfigHint"));
+    importRow->addWidget(m_importConfig);
+    importRow->addWidget(m_importHint);
+    importRow->addStretch(1);
+    model->addRow(importRow);
     m_paramsTotal = FieldRows::doubleSpin("paramsTotal", 100'000.0, 3, m_modelGroup);
     m_rows.addSpin(model, F::ParamsTotal.path, m_paramsTotal, kBillionSuffix, kNotSet);
     m_paramsActive = FieldRows::doubleSpin("paramsActive", 100'000.0, 3, m_modelGroup);
@@ -229,6 +271,12 @@ void WorkloadPage::buildForm(QWidget *host)
     m_tiedEmbeddings = new QCheckBox(m_modelGroup);
     m_tiedEmbeddings->setObjectName(QStringLiteral("tiedEmbeddings"));
     m_rows.add(model, F::TiedEmbeddings.path, m_tiedEmbeddings);
+    m_modelFacts = new QLabel(m_modelGroup);
+    m_modelFacts->setObjectName(QStringLiteral("modelFacts"));
+    m_modelFacts->setWordWrap(true);
+    m_modelFacts->setTextFormat(Qt::PlainText);
+    m_modelFacts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    model->addRow(m_modelFacts);
 
     // Training jobs.
     m_trainingGroup = new QGroupBox(m_form);
@@ -360,6 +408,12 @@ void WorkloadPage::retranslateUi()
     m_notesGroup->setTitle(ErrorText::fieldLabel(F::Notes.path, false));
     m_name->setPlaceholderText(tr("e.g. 7B customer-service LoRA"));
     m_tiedEmbeddings->setToolTip(tr("Input and output embeddings share weights"));
+    m_importConfig->setText(tr("Import config.json..."));
+    m_importConfig->setToolTip(
+        tr("Read the model's architecture from its Hugging Face config.json (dense, GQA, MoE and "
+           "multi-head latent attention models). One undo step."));
+    //: Next to the Import config.json button
+    m_importHint->setText(tr("or drop the file here"));
     m_paramsActive->setToolTip(
         tr("For mixture-of-experts models: the parameters used per token. Equal to the total "
            "for dense models."));
@@ -406,6 +460,7 @@ void WorkloadPage::onCurrentChanged()
     const QModelIndex current = m_list->currentIndex();
     m_current = current.isValid() ? current.row() : -1;
     refreshForm();
+    emit currentChanged(m_current);
 }
 
 void WorkloadPage::updateButtons()
@@ -413,6 +468,7 @@ void WorkloadPage::updateButtons()
     const bool has = m_current >= 0;
     m_duplicate->setEnabled(has);
     m_remove->setEnabled(has);
+    m_importConfig->setEnabled(has);
 }
 
 void WorkloadPage::refreshForm()
@@ -475,6 +531,105 @@ void WorkloadPage::refreshForm()
     m_rows.setRowVisible(F::LoraRank.path,
                          w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA);
     refreshErrors();
+    refreshModelFacts();
+}
+
+void WorkloadPage::refreshModelFacts()
+{
+    const Workload &w = m_document->project().workloads.at(std::size_t(m_current));
+    const ModelShape &m = w.model;
+    QStringList facts;
+    if (hasArchitecture(m) || m.paramsTotal > 0.0) {
+        const Precision kv = kvPrecisionFor(w.precision);
+        const QString perToken = EstimateText::smallBytes(kvBytesPerToken(m, kv));
+        QString attention;
+        if (!hasArchitecture(m))
+            attention = tr("no architecture given: a Llama-like shape of this size is assumed");
+        else if (m.kvLoraRank > 0)
+            //: DeepSeek's MLA: the KV cache holds one compressed latent per layer
+            attention = tr("multi-head latent attention, rank %1").arg(m.kvLoraRank);
+        else if (m.kvHeads > 0 && m.kvHeads < m.attentionHeads)
+            attention = tr("grouped-query attention, %n KV head(s)", "", m.kvHeads);
+        else
+            attention = tr("multi-head attention");
+        //: %1 bytes per token, %2 precision such as BF16, %3 the kind of attention
+        facts << tr("KV cache: %1 per token at %2 (%3).")
+                     .arg(perToken, DisplayText::precision(kv), attention);
+    }
+    if (m.experts > 0) {
+        if (m.sharedExperts > 0)
+            //: Mixture of experts; %1 experts routed per token, %2 always-active experts
+            facts << tr("Mixture of experts: %n experts, %1 per token plus %2 shared.", "",
+                        m.experts)
+                         .arg(m.expertsPerToken)
+                         .arg(m.sharedExperts);
+        else
+            //: Mixture of experts; %1 experts routed per token
+            facts << tr("Mixture of experts: %n experts, %1 per token.", "", m.experts)
+                         .arg(m.expertsPerToken);
+    }
+    if (!m.source.empty())
+        //: Where the model's figures come from, e.g. a config.json
+        facts << tr("Source: %1").arg(QString::fromStdString(m.source));
+    m_modelFacts->setText(facts.join(QLatin1Char('\n')));
+    m_modelFacts->setVisible(!facts.isEmpty());
+    m_modelFacts->setToolTip(
+        tr("KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), "
+           "or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention "
+           "(DeepSeek-V2; reference/formulas.md)."));
+}
+
+bool WorkloadPage::importConfig(const QString &path)
+{
+    if (m_current < 0 || std::size_t(m_current) >= m_document->project().workloads.size())
+        return false;
+    const QString title = tr("Could not import the model configuration");
+    const auto text = readFileText(QFile::encodeName(path).toStdString(), kMaxConfigBytes);
+    if (!text.ok()) {
+        Prompts::error(this, title, ErrorText::error(text.error()));
+        return false;
+    }
+    // Hugging Face names every file config.json: its folder names the model.
+    const QFileInfo info(path);
+    const QString name = info.fileName() == QLatin1String("config.json")
+                             ? info.dir().dirName() + QLatin1Char('/') + info.fileName()
+                             : info.fileName();
+    const auto shape = modelShapeFromHfConfig(text.value(), name.toStdString());
+    if (!shape.ok()) {
+        //: %1 is a file name, %2 a sentence about the problem in it
+        Prompts::error(this, title, tr("%1: %2").arg(name, ErrorText::error(shape.error())));
+        return false;
+    }
+    Settings::setLastDirectory(info.absolutePath());
+    changeValue(m_document, m_current, F::Model, shape.value());
+    return true;
+}
+
+void WorkloadPage::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (m_current >= 0 && !draggedConfig(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        QWidget::dragEnterEvent(event);
+}
+
+void WorkloadPage::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (m_current >= 0 && !draggedConfig(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        QWidget::dragMoveEvent(event);
+}
+
+void WorkloadPage::dropEvent(QDropEvent *event)
+{
+    const QString path = draggedConfig(event->mimeData());
+    if (m_current < 0 || path.isEmpty()) {
+        QWidget::dropEvent(event);
+        return;
+    }
+    event->acceptProposedAction();
+    importConfig(path);
 }
 
 void WorkloadPage::refreshErrors()

@@ -35,8 +35,19 @@ public:
     int currentIndex() const { return m_current; }
     void setCurrentIndex(int index);
 
+    // Reads a Hugging Face config.json into the selected workload's model as
+    // one undo step; failures go to Prompts::error. Returns true on success.
+    bool importConfig(const QString &path);
+
+signals:
+    void currentChanged(int index);
+
 protected:
     void changeEvent(QEvent *event) override;
+    // A .json file dropped on the page is imported like importConfig().
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildUi();
@@ -46,6 +57,7 @@ private:
     void fillCombos();
     void refreshForm();
     void refreshErrors();
+    void refreshModelFacts();
     void updateButtons();
     void onCurrentChanged();
 
@@ -82,6 +94,9 @@ private:
     QSpinBox *m_experts = nullptr;
     QSpinBox *m_expertsPerToken = nullptr;
     QCheckBox *m_tiedEmbeddings = nullptr;
+    QPushButton *m_importConfig = nullptr;
+    QLabel *m_importHint = nullptr;
+    QLabel *m_modelFacts = nullptr;
     QDoubleSpinBox *m_trainingTokens = nullptr;
     QSpinBox *m_globalBatch = nullptr;
     QDoubleSpinBox *m_deadlineDays = nullptr;

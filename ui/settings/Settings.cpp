@@ -10,6 +10,16 @@ const SettingValue<QStringList> kRecentFiles{"files/recent", QStringList()};
 const SettingValue<QString> kLastDirectory{"files/lastDirectory", QDir::homePath()};
 const SettingValue<QByteArray> kWindowGeometry{"window/geometry", QByteArray()};
 const SettingValue<QByteArray> kWindowState{"window/state", QByteArray()};
+const SettingValue<QString> kSizingCard{"sizing/card", QString()};
+const SettingValue<int> kSizingCards{"sizing/cards", 8};
+const SettingValue<QString> kSizingFacility{"sizing/facility", QStringLiteral("hosted-cluster")};
+const SettingValue<int> kSizingTensorParallel{"sizing/tensorParallel", 1};
+const SettingValue<int> kSizingPipelineParallel{"sizing/pipelineParallel", 1};
+const SettingValue<int> kSizingZeroStage{"sizing/zeroStage", 1};
+const SettingValue<QString> kSizingRecompute{"sizing/recompute", QStringLiteral("selective")};
+const SettingValue<int> kSizingMicroBatch{"sizing/microBatch", 1};
+const SettingValue<bool> kSizingMfuOverride{"sizing/mfuOverride", false};
+const SettingValue<double> kSizingMfuPercent{"sizing/mfuPercent", 40.0};
 
 QString canonical(const QString &path)
 {
@@ -82,6 +92,36 @@ QByteArray Settings::windowState()
 void Settings::setWindowState(const QByteArray &state)
 {
     kWindowState.set(state);
+}
+
+SizingView Settings::sizingView()
+{
+    SizingView v;
+    v.cardId = kSizingCard.get();
+    v.cards = kSizingCards.get();
+    v.facilityId = kSizingFacility.get();
+    v.tensorParallel = kSizingTensorParallel.get();
+    v.pipelineParallel = kSizingPipelineParallel.get();
+    v.zeroStage = kSizingZeroStage.get();
+    v.recompute = kSizingRecompute.get();
+    v.microBatch = kSizingMicroBatch.get();
+    v.mfuOverride = kSizingMfuOverride.get();
+    v.mfuPercent = kSizingMfuPercent.get();
+    return v;
+}
+
+void Settings::setSizingView(const SizingView &v)
+{
+    kSizingCard.set(v.cardId);
+    kSizingCards.set(v.cards);
+    kSizingFacility.set(v.facilityId);
+    kSizingTensorParallel.set(v.tensorParallel);
+    kSizingPipelineParallel.set(v.pipelineParallel);
+    kSizingZeroStage.set(v.zeroStage);
+    kSizingRecompute.set(v.recompute);
+    kSizingMicroBatch.set(v.microBatch);
+    kSizingMfuOverride.set(v.mfuOverride);
+    kSizingMfuPercent.set(v.mfuPercent);
 }
 
 QString Settings::lastDirectory()

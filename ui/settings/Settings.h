@@ -28,6 +28,21 @@ private:
     T m_default;
 };
 
+// The Sizing page's view settings (what a workload is sized on). They are not
+// project data, so they live here and have no undo; ids and codes are core's.
+struct SizingView {
+    QString cardId; // empty: the card the seeds recommend for the workload
+    int cards = 8;
+    QString facilityId; // the network between servers comes from this template
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int zeroStage = 1;
+    QString recompute; // core's Recompute code
+    int microBatch = 1;
+    bool mfuOverride = false;
+    double mfuPercent = 40.0;
+};
+
 // Every persistent GUI preference, typed. Storage is QSettings with the
 // organization and application names set in main(); tests point it elsewhere.
 class Settings final
@@ -49,6 +64,9 @@ public:
     static void setWindowGeometry(const QByteArray &geometry);
     static QByteArray windowState();
     static void setWindowState(const QByteArray &state);
+
+    static SizingView sizingView();
+    static void setSizingView(const SizingView &view);
 
     // Folder last used in an Open or Save As dialog.
     static QString lastDirectory();

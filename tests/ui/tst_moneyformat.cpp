@@ -1,0 +1,127 @@
+// MoneyFormat: CNY as people read it in each UI language (wan / yi in
+// Chinese, k / M in English), ranges with their likely value, and never NaN
+// or infinity on screen. Locales are pinned per row.
+#include <cmath>
+#include <limits>
+
+#include <QTest>
+
+#include "i18n/LanguageManager.h"
+#include "i18n/MoneyFormat.h"
+
+class TestMoneyFormat final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void amount_data();
+    void amount();
+    void range_data();
+    void range();
+    void chineseRangeSentence();
+    void percent();
+
+private:
+    static QString spaced(QString s) { return s.replace(QChar::Nbsp, QLatin1Char(' ')); }
+};
+
+namespace {
+
+const QLocale kEn(QLocale::English, QLocale::UnitedStates);
+const QLocale kZh(QLocale::Chinese, QLocale::SimplifiedHanScript, QLocale::China);
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+const double kInf = std::numeric_limits<double>::infinity();
+
+} // namespace
+
+void TestMoneyFormat::amount_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<double>("cny");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("en: 8xH100 server, seed 003") << kEn << 1.5e6 << QStringLiteral("¥1.5 M");
+    QTest::newRow("en: 1.4 M") << kEn << 1.4e6 << QStringLiteral("¥1.4 M");
+    QTest::newRow("en: 156 k") << kEn << 156000.0 << QStringLiteral("¥156 k");
+    QTest::newRow("en: 12.5 k") << kEn << 12500.0 << QStringLiteral("¥12.5 k");
+    QTest::newRow("en: small in full") << kEn << 4091.0 << QStringLiteral("¥4,091");
+    QTest::newRow("en: unit price") << kEn << 0.83 << QStringLiteral("¥0.83");
+    QTest::newRow("en: zero") << kEn << 0.0 << QStringLiteral("¥0");
+    QTest::newRow("en: billions") << kEn << 2.0e9 << QStringLiteral("¥2 B");
+    QTest::newRow("en: residual value") << kEn << -12000.0 << QStringLiteral("-¥12 k");
+    QTest::newRow("en: NaN") << kEn << kNaN << QStringLiteral("—");
+    QTest::newRow("en: inf") << kEn << kInf << QStringLiteral("—");
+    QTest::newRow("zh: 156.3 wan") << kZh << 1563000.0 << QStringLiteral("¥156.3万");
+    QTest::newRow("zh: 140 wan") << kZh << 1.4e6 << QStringLiteral("¥140万");
+    QTest::newRow("zh: 1.2 yi") << kZh << 1.2e8 << QStringLiteral("¥1.2亿");
+    QTest::newRow("zh: thousands of wan") << kZh << 12345678.0 << QStringLiteral("¥1,235万");
+    QTest::newRow("zh: small in full") << kZh << 4091.0 << QStringLiteral("¥4,091");
+    QTest::newRow("zh: engineer day, seed 003") << kZh << 1360.0 << QStringLiteral("¥1,360");
+    QTest::newRow("zh: -inf") << kZh << -kInf << QStringLiteral("—");
+}
+
+void TestMoneyFormat::amount()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(double, cny);
+    QFETCH(QString, expected);
+    QCOMPARE(spaced(MoneyFormat::amount(cny, locale)), expected);
+}
+
+void TestMoneyFormat::range_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("likely");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("en: DESIGN.md example")
+        << kEn << 1.2e6 << 1.4e6 << 1.6e6 << QStringLiteral("¥1.2–1.6 M (likely 1.4 M)");
+    QTest::newRow("en: exact") << kEn << 1.4e6 << 1.4e6 << 1.4e6 << QStringLiteral("¥1.4 M");
+    QTest::newRow("en: collapses at shown precision")
+        << kEn << 1.401e6 << 1.402e6 << 1.404e6 << QStringLiteral("¥1.4 M");
+    QTest::newRow("en: unit from the high end")
+        << kEn << 90000.0 << 120000.0 << 1.1e6 << QStringLiteral("¥0.09–1.1 M (likely 0.12 M)");
+    QTest::newRow("zh: small range in wan")
+        << kZh << 1536.0 << 5162.0 << 17400.0 << QStringLiteral("¥0.15–1.74万 (likely 0.52万)");
+    QTest::newRow("en: 1.56 M") << kEn << 1.0e6 << 1.2e6 << 1.563e6
+                                << QStringLiteral("¥1–1.56 M (likely 1.2 M)");
+    QTest::newRow("en: negative") << kEn << -30000.0 << -20000.0 << -10000.0
+                                  << QStringLiteral("-¥10–30 k (likely -20 k)");
+    QTest::newRow("en: NaN") << kEn << 1.0 << kNaN << 2.0 << QStringLiteral("—");
+    QTest::newRow("zh: exact") << kZh << 1.4e6 << 1.4e6 << 1.4e6 << QStringLiteral("¥140万");
+}
+
+void TestMoneyFormat::range()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QFETCH(QLocale, locale);
+    QFETCH(double, low);
+    QFETCH(double, likely);
+    QFETCH(double, high);
+    QFETCH(QString, expected);
+    QCOMPARE(spaced(MoneyFormat::range({low, likely, high}, locale)), expected);
+}
+
+void TestMoneyFormat::chineseRangeSentence()
+{
+    // The "(likely ...)" wording comes from the translation.
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    QCOMPARE(MoneyFormat::range({1.2e6, 1.4e6, 1.6e6}),
+             QStringLiteral("¥120–160万（最可能 140万）"));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QCOMPARE(spaced(MoneyFormat::range({1.2e6, 1.4e6, 1.6e6})),
+             QStringLiteral("¥1.2–1.6 M (likely 1.4 M)"));
+}
+
+void TestMoneyFormat::percent()
+{
+    QCOMPARE(spaced(MoneyFormat::percent(0.02, kEn)), QStringLiteral("2 %"));
+    QCOMPARE(spaced(MoneyFormat::percent(0.82, kZh)), QStringLiteral("82 %"));
+    QCOMPARE(spaced(MoneyFormat::percent(0.055, kEn)), QStringLiteral("5.5 %"));
+    QCOMPARE(MoneyFormat::percent(kNaN, kEn), QStringLiteral("—"));
+}
+
+QTEST_GUILESS_MAIN(TestMoneyFormat)
+#include "tst_moneyformat.moc"

@@ -1,0 +1,426 @@
+#include "CostText.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include <QLocale>
+#include <QStringList>
+
+#include "i18n/ErrorText.h"
+#include "i18n/MoneyFormat.h"
+
+using namespace suanpan;
+
+namespace {
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// A flag parameter as a number (core writes them with "%.3g" or as integers).
+double param(const Flag &f, size_t i)
+{
+    return i < f.params.size() ? fromStd(f.params[i]).toDouble() : 0.0;
+}
+
+QString paramText(const Flag &f, size_t i)
+{
+    return i < f.params.size() ? fromStd(f.params[i]) : QString();
+}
+
+} // namespace
+
+QString CostText::number(double v, int decimals)
+{
+    if (!std::isfinite(v))
+        return MoneyFormat::missing();
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString CostText::lineName(const std::string &code)
+{
+    // clang-format off
+    if (code == "rent") return tr("Rent", "cost line");
+    if (code == "spot_interruptions") return tr("Spot interruptions", "cost line");
+    if (code == "minimum_term") return tr("Minimum term", "cost line: hours paid but not used");
+    if (code == "upload") return tr("Data upload", "cost line");
+    if (code == "bandwidth") return tr("Bandwidth", "cost line: public bandwidth");
+    if (code == "storage") return tr("Storage", "cost line: checkpoints and logs");
+    if (code == "support") return tr("Support", "cost line: vendor support tier");
+    if (code == "engineer_time") return tr("Engineer time", "cost line: days lost");
+    if (code == "interruption_recovery") return tr("Interruption recovery", "cost line");
+    if (code == "environment_rebuild") return tr("Environment rebuild", "cost line");
+    if (code == "rerun_reserve") return tr("Re-run reserve", "cost line: 1.5x card-hours");
+    if (code == "hardware_depreciation") return tr("Hardware depreciation", "cost line");
+    if (code == "network_hardware") return tr("Network hardware", "cost line");
+    if (code == "spares") return tr("Spare parts", "cost line");
+    if (code == "cabinet_rent") return tr("Cabinet rent", "cost line: data-centre rack");
+    if (code == "power") return tr("Power", "cost line: electricity bill");
+    if (code == "cooling") return tr("Cooling", "cost line");
+    if (code == "ops_staff") return tr("Operations staff", "cost line");
+    if (code == "electrical_work") return tr("Electrical work", "cost line");
+    if (code == "residual_value") return tr("Residual value", "cost line: resale, negative");
+    if (code == "deposit_interest") return tr("Deposit interest", "cost line");
+    if (code == "storage_hardware") return tr("Storage hardware", "cost line");
+    if (code == "cabinet_setup") return tr("Cabinet set-up", "cost line");
+    // clang-format on
+    return fromStd(code);
+}
+
+QString CostText::inputName(const std::string &code)
+{
+    // clang-format off
+    if (code == "utilisation") return tr("utilisation", "cost input");
+    if (code == "horizon_months") return tr("planning horizon", "cost input");
+    if (code == "engineer_salary_cny_per_month") return tr("engineer salary", "cost input");
+    if (code == "working_days_per_month") return tr("working days per month", "cost input");
+    if (code == "working_hours_per_day") return tr("working hours per day", "cost input");
+    if (code == "rerun_reserve_factor") return tr("re-run reserve factor", "cost input");
+    if (code == "depreciation_years") return tr("depreciation period", "cost input");
+    if (code == "residual_value_fraction") return tr("residual value", "cost input");
+    if (code == "network_share_of_hardware") return tr("network share of hardware", "cost input");
+    if (code == "spares_share_of_hardware") return tr("spares share of hardware", "cost input");
+    if (code == "storage_share_of_hardware") return tr("storage share of hardware", "cost input");
+    if (code == "ops_staff_share_fte") return tr("operations staff (FTE)", "cost input");
+    if (code == "interruption_recovery_hours" || code == "recovery_hours")
+        return tr("recovery hours per interruption", "cost input");
+    if (code == "interruptions_per_card_hour") return tr("interruptions per card-hour", "cost input");
+    if (code == "upload_share_of_rent") return tr("upload share of rent", "cost input");
+    if (code == "engineer_days_lost") return tr("engineer days lost", "cost input");
+    if (code == "support_days_factor_none" || code == "support_days_factor")
+        return tr("support factor on lost days", "cost input");
+    if (code == "support_days_factor_24x7") return tr("24x7 support factor", "cost input");
+    if (code == "checkpoint_interval_hours") return tr("checkpoint interval", "cost input");
+    if (code == "environment_rebuild_hours") return tr("environment rebuild hours", "cost input");
+    if (code == "rental_session_hours") return tr("rental session length", "cost input");
+    if (code == "storage_retention_months") return tr("storage retention", "cost input");
+    if (code == "checkpoints_kept") return tr("checkpoints kept", "cost input");
+    if (code == "summer_months_per_year") return tr("summer months per year", "cost input");
+    if (code == "thermal_derating_office_summer") return tr("summer thermal derating", "cost input");
+    if (code == "server_power_overhead_share") return tr("server power overhead", "cost input");
+    if (code == "office_electrical_work_cny_per_circuit") return tr("electrical work per circuit", "cost input");
+    if (code == "office_cooling_fitout_cny") return tr("office cooling fit-out", "cost input");
+    if (code == "cabinet_setup_cny_per_cabinet") return tr("cabinet set-up per cabinet", "cost input");
+    if (code == "cost_of_capital_per_year") return tr("cost of capital", "cost input");
+    if (code == "power_price_cny_per_kwh" || code == "cny_per_kwh") return tr("power price", "cost input");
+    if (code == "card.rent_cny_per_card_hour" || code == "cny_per_card_hour") return tr("price per card-hour", "cost input");
+    if (code == "card.purchase_cny" || code == "cny_per_card") return tr("purchase price per card", "cost input");
+    if (code == "facility.pue" || code == "pue") return tr("PUE", "cost input: power usage effectiveness");
+    if (code == "facility.electricity_cny_per_kwh") return tr("facility power price", "cost input");
+    if (code == "facility.cabinet_rent_cny_per_month") return tr("cabinet rent per month", "cost input");
+    if (code == "contract.bandwidth_cny_per_month") return tr("bandwidth per month", "cost input");
+    if (code == "contract.storage_cny_per_gb_month") return tr("storage price per GB-month", "cost input");
+    if (code == "contract.upload_cny_per_gb") return tr("upload price per GB", "cost input");
+    if (code == "mfu") return tr("MFU", "cost input: model FLOPs utilisation");
+    if (code == "cards") return tr("cards", "cost input");
+    if (code == "billed_cards") return tr("billed cards", "cost input");
+    if (code == "hours" || code == "run_hours") return tr("run hours", "cost input");
+    if (code == "busy_hours") return tr("busy hours", "cost input");
+    if (code == "horizon_hours") return tr("hours in the horizon", "cost input");
+    if (code == "billed_kwh") return tr("billed energy", "cost input");
+    if (code == "cabinets") return tr("cabinets", "cost input");
+    if (code == "months") return tr("months", "cost input");
+    if (code == "rent") return tr("rent", "cost input");
+    if (code == "dataset_gb") return tr("dataset size", "cost input");
+    if (code == "stored_gb") return tr("stored data", "cost input");
+    if (code == "instances") return tr("instances", "cost input");
+    if (code == "interruptions") return tr("interruptions", "cost input");
+    if (code == "cny_per_day") return tr("engineer day rate", "cost input");
+    if (code == "cny_per_engineer_hour") return tr("engineer hour rate", "cost input");
+    // clang-format on
+    QString s = fromStd(code);
+    s.replace(QLatin1Char('_'), QLatin1Char(' '));
+    return s;
+}
+
+QString CostText::inputValue(const Range &v, const std::string &unit)
+{
+    const auto one = [&unit](double x) -> QString {
+        if (!std::isfinite(x))
+            return MoneyFormat::missing();
+        const QLocale l;
+        if (unit == "fraction" || unit == "fraction_per_year")
+            return MoneyFormat::percent(x);
+        if (unit == "cny" || unit == "cny_per_card" || unit == "cny_per_month" ||
+            unit == "cny_per_day")
+            return MoneyFormat::amount(x);
+        const int decimals = std::abs(x) >= 100.0 || x == std::round(x) ? 0 : 2;
+        QString s = l.toString(x, 'f', decimals);
+        if (decimals > 0) {
+            while (s.endsWith(QLatin1Char('0')))
+                s.chop(1);
+            if (s.endsWith(l.decimalPoint()))
+                s.chop(l.decimalPoint().size());
+        }
+        return s;
+    };
+    QString text =
+        v.low == v.high
+            ? one(v.likely)
+            : QStringLiteral("%1\u2013%2 (%3)").arg(one(v.low), one(v.high), one(v.likely));
+    QString u;
+    // clang-format off
+    if (unit == "hours") u = tr("h", "unit: hours");
+    else if (unit == "months") u = tr("months", "unit");
+    else if (unit == "days") u = tr("days", "unit");
+    else if (unit == "years") u = tr("years", "unit");
+    else if (unit == "cards") u = tr("cards", "unit");
+    else if (unit == "kwh") u = tr("kWh", "unit");
+    else if (unit == "gb") u = tr("GB", "unit");
+    else if (unit == "cny_per_card_hour") u = tr("CNY/card-hour", "unit");
+    else if (unit == "cny_per_kwh") u = tr("CNY/kWh", "unit");
+    else if (unit == "cny_per_gb") u = tr("CNY/GB", "unit");
+    else if (unit == "cny_per_gb_month") u = tr("CNY/GB-month", "unit");
+    else if (unit == "cny_per_hour" || unit == "cny_per_engineer_hour" || unit == "cny_per_cluster_hour")
+        u = tr("CNY/h", "unit");
+    else if (unit == "per_card_hour") u = tr("per card-hour", "unit");
+    else if (unit == "fte") u = tr("FTE", "unit: full-time equivalent");
+    else if (unit == "factor") u = QStringLiteral("\u00d7");
+    // clang-format on
+    if (u.isEmpty())
+        return text;
+    if (unit == "factor")
+        return u + text;
+    return text + QChar::Nbsp + u;
+}
+
+QString CostText::formula(const std::string &code)
+{
+    // Split "a*b*(c-1)+d" into names and operators, naming each input.
+    QString out;
+    std::string token;
+    const auto flush = [&] {
+        if (token.empty())
+            return;
+        bool isNumber = !token.empty() && std::isdigit(static_cast<unsigned char>(token[0]));
+        out += isNumber ? fromStd(token) : inputName(token);
+        token.clear();
+    };
+    for (char c : code) {
+        if (c == '*' || c == '+' || c == '-' || c == '/' || c == '(' || c == ')') {
+            flush();
+            switch (c) {
+            case '*':
+                out += QStringLiteral(" \u00d7 ");
+                break;
+            case '/':
+                out += QStringLiteral(" \u00f7 ");
+                break;
+            case '+':
+                out += QStringLiteral(" + ");
+                break;
+            case '-':
+                out += QStringLiteral(" \u2212 ");
+                break;
+            default:
+                out += QLatin1Char(c);
+                break;
+            }
+        } else {
+            token += c;
+        }
+    }
+    flush();
+    return out;
+}
+
+QString CostText::lineTooltip(const CostLine &line)
+{
+    QStringList parts;
+    //: Tooltip of a cost line; %1 is the line, %2 its formula in words
+    parts << tr("%1 = %2").arg(lineName(line.code), formula(line.formula));
+    for (const FormulaInput &in : line.inputs) {
+        const QString source =
+            in.source.empty() ? tr("computed", "source of a figure") : fromStd(in.source);
+        //: One input of a cost formula: name, value with unit, source
+        parts << tr("- %1: %2 (source: %3)")
+                     .arg(inputName(in.name), inputValue(in.value, in.unit), source);
+    }
+    if (line.hidden)
+        parts << tr("A hidden cost: brochures and price lists usually leave it out.");
+    if (!line.enabled)
+        parts << tr("Switched off: shown but counted as zero.");
+    return parts.join(QLatin1Char('\n'));
+}
+
+QString CostText::flagShort(const std::string &code)
+{
+    // clang-format off
+    if (code == "risk.does_not_fit") return tr("No fit", "risk flag, short");
+    if (code == "risk.misses_deadline") return tr("Late", "risk flag, short: misses the deadline");
+    if (code == "risk.misses_latency") return tr("Slow", "risk flag, short: misses the latency target");
+    if (code == "risk.spot_long_job") return tr("Spot risk", "risk flag, short");
+    if (code == "risk.spot_never_finishes") return tr("Never ends", "risk flag, short: spot job");
+    if (code == "risk.thermal_derating") return tr("Heat", "risk flag, short: summer throttling");
+    if (code == "risk.low_confidence_price") return tr("Price?", "risk flag, short: uncertain price");
+    if (code == "risk.no_price") return tr("No price", "risk flag, short");
+    if (code == "risk.exceeds_capacity") return tr("Overbooked", "risk flag, short");
+    if (code == "risk.power_over_quota") return tr("Power", "risk flag, short: over the power quota");
+    if (code == "risk.monthly_below_floor") return tr("Price floor", "risk flag, short");
+    if (code == "risk.outside_facility_scale") return tr("Scale", "risk flag, short: wrong size for the site");
+    // clang-format on
+    return fromStd(code);
+}
+
+QString CostText::flagSentence(const Flag &f)
+{
+    const std::string &c = f.code;
+    if (c == "risk.does_not_fit")
+        return tr("The job does not fit in the cards' memory (%1 GB needed, %2 GB per card).")
+            .arg(number(param(f, 0) / 1e9, 1), number(param(f, 1) / 1e9, 1));
+    if (c == "risk.misses_deadline")
+        return tr("The job takes %1 days, longer than the %2-day deadline.")
+            .arg(number(param(f, 0), 1), number(param(f, 1), 0));
+    if (c == "risk.misses_latency")
+        return tr("Time to first token is %1 s, above the %2 s target.")
+            .arg(number(param(f, 0), 2), number(param(f, 1), 2));
+    if (c == "risk.spot_long_job")
+        return tr("A %1-hour job on spot instances: they can be reclaimed at any time and are "
+                  "unfit for jobs over 12 hours.")
+            .arg(number(param(f, 0), 0));
+    if (c == "risk.spot_never_finishes")
+        return tr("At %1 reclaims per hour the spot job would never finish.")
+            .arg(number(param(f, 0), 2));
+    if (c == "risk.thermal_derating")
+        return tr("In an office in summer the cards throttle and lose about %1 % of throughput.")
+            .arg(paramText(f, 0));
+    if (c == "risk.low_confidence_price")
+        return tr("The price of %1 (%2) rests on low-confidence quotes; get a written offer.")
+            .arg(paramText(f, 0), paramText(f, 1));
+    if (c == "risk.no_price")
+        return tr("No price is known for this option.");
+    if (c == "risk.exceeds_capacity")
+        return tr("The workloads need %1 busy hours but the hardware offers %2 at the planned "
+                  "utilisation.")
+            .arg(number(param(f, 0), 0), number(param(f, 1), 0));
+    if (c == "risk.power_over_quota")
+        return tr("The cards draw more than the site's power quota of %1 kW.")
+            .arg(number(param(f, 0), 1));
+    if (c == "risk.monthly_below_floor")
+        return tr("Contract %1 prices monthly at %2 of hourly; monthly plans are rarely below "
+                  "half the hourly price.")
+            .arg(paramText(f, 0), MoneyFormat::percent(param(f, 1)));
+    if (c == "risk.outside_facility_scale")
+        return tr("%1 cards is outside what this site suits (%2 to %3 cards).")
+            .arg(paramText(f, 0), paramText(f, 1), paramText(f, 2));
+    return fromStd(c);
+}
+
+QString CostText::jobTime(const Range &hours)
+{
+    if (!(hours.high > 0.0) || !std::isfinite(hours.high))
+        return MoneyFormat::missing();
+    if (hours.likely >= 48.0) {
+        const QString lo = number(hours.low / 24.0, 1);
+        const QString hi = number(hours.high / 24.0, 1);
+        //: Job duration in days; %1 is a number or a range such as 3.1-4.0
+        return tr("%1 days").arg(lo == hi ? lo : lo + QChar(0x2013) + hi);
+    }
+    const int decimals = hours.high < 10.0 ? 1 : 0;
+    const QString lo = number(hours.low, decimals);
+    const QString hi = number(hours.high, decimals);
+    //: Job duration in hours; %1 is a number or a range such as 20-26
+    return tr("%1 h").arg(lo == hi ? lo : lo + QChar(0x2013) + hi);
+}
+
+QString CostText::servingTime(double ttftSeconds, double tokensPerSecond)
+{
+    //: Inference speed: time to first token and generated tokens per second
+    return tr("TTFT %1 s, %2 tok/s").arg(number(ttftSeconds, 2), number(tokensPerSecond, 0));
+}
+
+QString CostText::winnerSentence(const Winner &w)
+{
+    const auto has = [&w](const char *r) {
+        return std::find(w.reasons.begin(), w.reasons.end(), r) != w.reasons.end();
+    };
+    QString why;
+    if (has("only_feasible"))
+        why = tr("the only option that fits and meets the targets");
+    else if (has("meets_deadline"))
+        //: %n is the number of feasible options, %1 the deadline in days
+        why = tr("cheapest of the %n that meet the %1-day deadline", "", w.feasibleCount)
+                  .arg(number(w.deadlineDays, 0));
+    else if (has("meets_latency"))
+        why = tr("cheapest of the %n that meet the %1 s first-token target", "", w.feasibleCount)
+                  .arg(number(w.ttftTargetSeconds, 2));
+    else
+        why = tr("cheapest of the %n feasible options", "", w.feasibleCount);
+    if (has("fastest") && !has("only_feasible"))
+        //: Appended to the winner's reason
+        why = tr("%1, and also the fastest").arg(why);
+    QString s;
+    if (w.runnerUpName.isEmpty())
+        //: %1 is the option's name, %2 why it wins
+        s = tr("%1 wins: %2.").arg(w.name, why);
+    else
+        //: %1 option, %2 why it wins, %3 runner-up, %4 extra cost, %5 extra in percent
+        s = tr("%1 wins: %2; the runner-up, %3, costs %4 more (%5).")
+                .arg(w.name, why, w.runnerUpName, MoneyFormat::amount(w.runnerUpExtra),
+                     MoneyFormat::percent(w.runnerUpExtraFraction));
+    return s;
+}
+
+QString CostText::problem(const Error &e)
+{
+    const QString subject = fromStd(e.subject);
+    const QString detail = fromStd(e.detail);
+    if (e.code == "cost.invalid")
+        //: %1 is where (e.g. assumptions[0].value), %2 the engine's detail
+        return tr("A cost input is not valid (%1): %2").arg(subject, detail);
+    if (e.code == "cost.missing_assumption")
+        return tr("The assumption \"%1\" is missing from the catalog.").arg(inputName(e.subject));
+    if (e.code == "cost.no_price")
+        //: %1 is where, %2 the engine's detail (which card or contract)
+        return tr("An option cannot be priced (%1): %2").arg(subject, detail);
+    if (e.code == "cost.unknown_reference")
+        return tr("An option refers to an unknown catalog entry (%1): %2").arg(subject, detail);
+    if (e.code.rfind("cost.", 0) == 0)
+        return tr("The cost model could not evaluate %1: %2").arg(subject, detail);
+    return ErrorText::error(e);
+}
+
+QString CostText::noWinnerSentence()
+{
+    return tr("No option fits this workload and meets its targets; see the risk column.");
+}
+
+QString CostText::breakEvenSentence(const QString &own, const QString &rent, const BreakEven &b)
+{
+    QStringList parts;
+    if (b.month)
+        //: Break-even: %1 own option, %2 rented option, %3 months
+        parts << tr("%1 costs less than renting %2 after %3 months.")
+                     .arg(own, rent, number(*b.month, 1));
+    else
+        parts << tr("%1 never costs less than renting %2 within the horizon.").arg(own, rent);
+    if (b.trainingDaysPerYear)
+        parts << tr("Owning wins above %1 training days a year.")
+                     .arg(number(*b.trainingDaysPerYear, 0));
+    return parts.join(QLatin1Char(' '));
+}
+
+QString CostText::flipSentence(const DecisionFlip &f, const QString &above, const QString &below,
+                               const QString &inputOption)
+{
+    QString value;
+    const size_t slash = f.input.find('/');
+    const std::string k = slash == std::string::npos ? f.input : f.input.substr(slash + 1);
+    if (k == "utilisation" || k.find("fraction") != std::string::npos ||
+        k.find("share") != std::string::npos || k == "mfu" || k == "thermal_derating_office_summer")
+        value = MoneyFormat::percent(f.threshold);
+    else if (k.find("months") != std::string::npos)
+        value = inputValue(Range::exactly(std::round(f.threshold * 10.0) / 10.0), "months");
+    else if (k.find("cny") != std::string::npos)
+        value = MoneyFormat::amount(f.threshold);
+    else
+        value = number(f.threshold, f.threshold >= 100.0 ? 0 : 1);
+    //: Decision flip: %1 option winning above, %2 input, %3 threshold, %4 option winning below
+    QString input = inputName(k);
+    if (!inputOption.isEmpty())
+        //: An input of one option, e.g. "price per card-hour of 8x RTX 4090 cloud"
+        input = tr("%1 of %2").arg(input, inputOption);
+    return tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
+}

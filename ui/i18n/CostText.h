@@ -1,0 +1,68 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "cost/Evaluation.h"
+
+// Words for the cost engine's codes (core/cost/Evaluation.h): cost lines,
+// formula inputs and units, risk flags, ranking reasons, break-evens and
+// decision flips. Core never words anything; every sentence the Compare
+// page shows about money comes from here, in the current UI language.
+class CostText final
+{
+    Q_DECLARE_TR_FUNCTIONS(CostText)
+
+public:
+    // "Rent", "Engineer time", ...; unknown codes are shown as they are.
+    static QString lineName(const std::string &code);
+    // Formula inputs, assumption keys and "<entity>.<field>" codes.
+    static QString inputName(const std::string &code);
+    // A value in its unit: "8 cards", "70 %", "0.7 CNY/kWh"; ranges as "low-high".
+    static QString inputValue(const suanpan::Range &value, const std::string &unit);
+    // "billed cards x price per card-hour x run hours".
+    static QString formula(const std::string &code);
+    // Tooltip of a cost line: formula in words, each input with its unit and source.
+    static QString lineTooltip(const suanpan::CostLine &line);
+
+    // A risk flag in one or two words ("Does not fit"), and in a sentence.
+    static QString flagShort(const std::string &code);
+    static QString flagSentence(const suanpan::Flag &flag);
+
+    // Time of a training job: "3.1-4.0 days" or "20-26 h".
+    static QString jobTime(const suanpan::Range &hours);
+    // Inference: "TTFT 0.42 s, 1,830 tok/s".
+    static QString servingTime(double ttftSeconds, double tokensPerSecond);
+
+    // "The 8x RTX 4090 cloud option wins: cheapest of the 4 that meet the
+    // 7-day deadline; runner-up costs Y126 more (2 %)."
+    struct Winner {
+        QString name;
+        std::vector<std::string> reasons;
+        int feasibleCount = 0;
+        double deadlineDays = 0.0;
+        double ttftTargetSeconds = 0.0;
+        QString runnerUpName; // empty: no feasible runner-up
+        double runnerUpExtra = 0.0;
+        double runnerUpExtraFraction = 0.0;
+    };
+    static QString winnerSentence(const Winner &w);
+    static QString noWinnerSentence();
+    // A problem of the evaluation (cost.* codes); other codes via ErrorText.
+    static QString problem(const suanpan::Error &error);
+
+    // "Owning (A) beats renting (B) after 14 months, or above 210 training days a year."
+    static QString breakEvenSentence(const QString &own, const QString &rent,
+                                     const suanpan::BreakEven &b);
+    // "B wins over A if utilisation stays above 82 %."
+    // `inputOption` names the option when the input is one option's own
+    // ("<option id>/<key>"); empty for shared assumptions.
+    static QString flipSentence(const suanpan::DecisionFlip &f, const QString &above,
+                                const QString &below, const QString &inputOption = {});
+
+private:
+    static QString number(double v, int decimals);
+};

@@ -1,0 +1,438 @@
+#include "EstimateText.h"
+
+#include <cmath>
+
+#include <QLocale>
+#include <QStringList>
+
+#include "catalog/Catalog.h"
+#include "i18n/DisplayText.h"
+
+using namespace suanpan;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+const QChar kTimes(0x00d7);
+const QChar kEnDash(0x2013);
+
+bool available(double v)
+{
+    return std::isfinite(v);
+}
+
+// Three significant digits at most, never fewer than the integer part.
+QString number(double v)
+{
+    const double a = std::fabs(v);
+    const int decimals = a >= 100.0 ? 0 : a >= 10.0 ? 1 : 2;
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString decimals(double v, int places)
+{
+    return QLocale().toString(v, 'f', places);
+}
+
+// A number and its unit stay on one line.
+QString keepTogether(QString text)
+{
+    return text.replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
+QString dashRange(const QString &low, const QString &high)
+{
+    return low + kEnDash + high;
+}
+
+QString superscript(int n)
+{
+    static const char16_t digits[] = {0x2070, 0x00b9, 0x00b2, 0x00b3, 0x2074,
+                                      0x2075, 0x2076, 0x2077, 0x2078, 0x2079};
+    QString out;
+    if (n < 0) {
+        out += QChar(0x207b);
+        n = -n;
+    }
+    const QString plain = QString::number(n);
+    for (QChar c : plain)
+        out += QChar(digits[c.digitValue()]);
+    return out;
+}
+
+// How a duration is shown: the unit follows the likely value.
+struct TimeUnit {
+    double seconds;
+    int kind; // 0 minutes, 1 hours, 2 days
+};
+
+TimeUnit unitFor(double seconds)
+{
+    if (seconds < 3600.0)
+        return {60.0, 0};
+    if (seconds < 48.0 * 3600.0)
+        return {3600.0, 1};
+    return {86400.0, 2};
+}
+
+} // namespace
+
+QString EstimateText::unavailable()
+{
+    return QString(QChar(0x2014));
+}
+
+QString EstimateText::memory(double bytes)
+{
+    if (!available(bytes))
+        return unavailable();
+    //: Memory size in GB (binary, as card memory is marketed); %1 is a number
+    return keepTogether(tr("%1 GB").arg(decimals(bytes / kGiB, 1)));
+}
+
+QString EstimateText::smallBytes(double bytes)
+{
+    if (!available(bytes) || bytes <= 0.0)
+        return unavailable();
+    if (bytes < 1024.0 * 1024.0)
+        //: Kilobytes (binary); %1 is a number
+        return keepTogether(tr("%1 KB").arg(number(bytes / 1024.0)));
+    //: Megabytes (binary); %1 is a number
+    return keepTogether(tr("%1 MB").arg(number(bytes / (1024.0 * 1024.0))));
+}
+
+QString EstimateText::flops(double flops)
+{
+    if (!available(flops) || flops <= 0.0)
+        return unavailable();
+    const int exponent = int(std::floor(std::log10(flops)));
+    const double mantissa = flops / std::pow(10.0, exponent);
+    const QString value = decimals(mantissa, 2) + QChar::Nbsp + kTimes + QChar::Nbsp +
+                          QLatin1String("10") + superscript(exponent);
+    //: Floating-point operations; %1 is a number such as 4.31 x 10^21
+    return keepTogether(tr("%1 FLOPs").arg(value));
+}
+
+QString EstimateText::flopRate(double flopsPerSecond)
+{
+    if (!available(flopsPerSecond) || flopsPerSecond <= 0.0)
+        return unavailable();
+    //: Compute rate in tera floating-point operations per second
+    return keepTogether(tr("%1 TFLOP/s").arg(number(flopsPerSecond / 1e12)));
+}
+
+QString EstimateText::percent(double fraction)
+{
+    if (!available(fraction))
+        return unavailable();
+    const double p = fraction * 100.0;
+    //: A percentage; %1 is a number. Chinese writes it without a space: %1%
+    return keepTogether(tr("%1 %").arg(decimals(p, std::fabs(p) < 10.0 ? 1 : 0)));
+}
+
+QString EstimateText::percentRange(const Range &r)
+{
+    if (!available(r.low) || !available(r.likely) || !available(r.high))
+        return unavailable();
+    if (r.isExact())
+        return percent(r.likely);
+    const QString range = dashRange(decimals(r.low * 100.0, 0), decimals(r.high * 100.0, 0));
+    //: MFU range: %1 is "29-50", %2 the likely value with its unit
+    return tr("%1 % (likely %2)").arg(range, percent(r.likely));
+}
+
+QString EstimateText::factor(double f)
+{
+    if (!available(f))
+        return unavailable();
+    return kTimes + QChar::Nbsp + decimals(f, 2);
+}
+
+QString EstimateText::duration(double seconds)
+{
+    if (!available(seconds) || seconds <= 0.0)
+        return unavailable();
+    const TimeUnit u = unitFor(seconds);
+    const QString v = number(seconds / u.seconds);
+    switch (u.kind) {
+    case 0:
+        return keepTogether(tr("%1 minutes").arg(v));
+    case 1:
+        return keepTogether(tr("%1 hours").arg(v));
+    default:
+        return keepTogether(tr("%1 days").arg(v));
+    }
+}
+
+QString EstimateText::durationRange(const Range &s)
+{
+    if (!available(s.low) || !available(s.likely) || !available(s.high) || s.likely <= 0.0)
+        return unavailable();
+    if (s.isExact())
+        return duration(s.likely);
+    const TimeUnit u = unitFor(s.likely);
+    const QString range = dashRange(number(s.low / u.seconds), number(s.high / u.seconds));
+    const QString likely = number(s.likely / u.seconds);
+    switch (u.kind) {
+    case 0:
+        //: %1 is a range such as "12-20", %2 the likely value
+        return tr("%1 minutes (likely %2)").arg(range, likely);
+    case 1:
+        //: %1 is a range such as "12-20", %2 the likely value
+        return tr("%1 hours (likely %2)").arg(range, likely);
+    default:
+        //: %1 is a range such as "9.8-16", %2 the likely value
+        return tr("%1 days (likely %2)").arg(range, likely);
+    }
+}
+
+QString EstimateText::cardHours(double hours)
+{
+    if (!available(hours) || hours <= 0.0)
+        return unavailable();
+    //: Card-hours: cards x hours; %1 is a number
+    return keepTogether(tr("%1 card-hours").arg(integer(hours)));
+}
+
+QString EstimateText::cardHoursRange(const Range &h)
+{
+    if (!available(h.low) || !available(h.likely) || !available(h.high) || h.likely <= 0.0)
+        return unavailable();
+    if (h.isExact())
+        return cardHours(h.likely);
+    //: %1 is a range such as "21,000-36,000", %2 the likely value
+    return tr("%1 card-hours (likely %2)")
+        .arg(dashRange(integer(h.low), integer(h.high)), integer(h.likely));
+}
+
+QString EstimateText::latency(double seconds)
+{
+    if (!available(seconds) || seconds <= 0.0)
+        return unavailable();
+    if (seconds < 1.0)
+        //: Milliseconds; %1 is a number
+        return keepTogether(tr("%1 ms").arg(number(seconds * 1000.0)));
+    //: Seconds; %1 is a number
+    return keepTogether(tr("%1 s").arg(number(seconds)));
+}
+
+QString EstimateText::tokensPerSecond(double v)
+{
+    if (!available(v) || v <= 0.0)
+        return unavailable();
+    //: Throughput; %1 is a number of tokens per second
+    return keepTogether(tr("%1 tokens/s").arg(v >= 100.0 ? integer(v) : number(v)));
+}
+
+QString EstimateText::integer(double value)
+{
+    if (!available(value))
+        return unavailable();
+    return QLocale().toString(std::round(value), 'f', 0);
+}
+
+QString EstimateText::recompute(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return tr("no recomputation");
+    case Recompute::Selective:
+        //: Activation recomputation of the attention part only
+        return tr("selective recomputation");
+    case Recompute::Full:
+        return tr("full recomputation");
+    }
+    return {};
+}
+
+QString EstimateText::zeroStage(int stage)
+{
+    if (stage <= 0)
+        return tr("no ZeRO");
+    //: ZeRO optimizer sharding stage, e.g. "ZeRO-3"
+    return tr("ZeRO-%1").arg(stage);
+}
+
+QString EstimateText::layout(const ParallelLayout &l)
+{
+    const QString split = QStringLiteral("TP %1 %4 PP %2 %4 DP %3")
+                              .arg(l.tensorParallel)
+                              .arg(l.pipelineParallel)
+                              .arg(l.dataParallel)
+                              .arg(kTimes);
+    //: A parallel layout: %1 "TP 8 x PP 2 x DP 4", %2 ZeRO stage, %3 recomputation, %4 the
+    //: sequences per micro-batch
+    return tr("%1, %2, %3, micro-batch %4")
+        .arg(split, zeroStage(l.zeroStage), recompute(l.recompute))
+        .arg(l.microBatch);
+}
+
+QString EstimateText::remedy(const Remedy &r, const Catalog &catalog)
+{
+    const QString p = QString::fromStdString(r.parameter);
+    const std::string &c = r.code;
+    if (c == "zero3")
+        return tr("Use ZeRO stage 3 (shard weights, gradients and optimizer states)");
+    if (c == "tensor_parallel")
+        return tr("Tensor parallel = %1 (split every layer over %1 cards)").arg(p);
+    if (c == "full_recompute")
+        return tr("Full recomputation (recompute activations in the backward pass)");
+    if (c == "micro_batch_1")
+        return tr("Micro-batch of 1 sequence");
+    if (c == "adam8bit")
+        return tr("8-bit Adam (optimizer states in 8 bits)");
+    if (c == "lora")
+        return tr("LoRA instead of full training (frozen base, small adapters)");
+    if (c == "qlora")
+        return tr("QLoRA (4-bit frozen base with adapters)");
+    if (c == "bigger_card") {
+        const Card *card = catalog.findCard(r.parameter);
+        return tr("A card with more memory: %1").arg(card ? DisplayText::cardWithMemory(*card) : p);
+    }
+    if (c == "int8_weights")
+        return tr("INT8 weights");
+    if (c == "int4_weights")
+        return tr("INT4 weights (AWQ/GPTQ)");
+    if (c == "fewer_concurrent")
+        return tr("At most %1 requests at a time per replica").arg(p);
+    //: A memory remedy this version has no sentence for; %1 is its code
+    return tr("Change %1 %2").arg(QString::fromStdString(c), p).trimmed();
+}
+
+QString EstimateText::mfuReason(const MfuReason &r, int cards)
+{
+    const std::string &c = r.code;
+    const QString f = factor(r.factor);
+    if (c == "card_class.hopper_sxm")
+        return tr("Hopper-class card in an 8-card NVLink domain: tuned runs reach about %1 (Llama "
+                  "3: "
+                  "38-43 % on H100)")
+            .arg(percent(r.factor));
+    if (c == "card_class.ampere_sxm")
+        return tr("A100/A800-class card in an 8-card NVLink domain: about %1 (Megatron-LM: about "
+                  "52 % on A100)")
+            .arg(percent(r.factor));
+    if (c == "card_class.pcie_datacenter")
+        return tr("Data-centre card without an 8-card NVLink domain: about %1")
+            .arg(percent(r.factor));
+    if (c == "card_class.consumer")
+        return tr("Consumer or small PCIe card: about %1").arg(percent(r.factor));
+    if (c == "card_class.domestic")
+        return tr("Domestic card: about %1, its software stack is younger (seed 004)")
+            .arg(percent(r.factor));
+    if (c == "small_model")
+        return tr("Small model (under 3 B active parameters): %1, small matrix multiplications "
+                  "leave the tensor cores underfed")
+            .arg(f);
+    if (c == "fp8_partial")
+        return tr("FP8: %1, only the matrix multiplications run in FP8 while MFU is counted "
+                  "against the FP8 peak")
+            .arg(f);
+    if (c == "recompute.full")
+        return tr("Full recomputation: %1, the forward pass runs twice").arg(f);
+    if (c == "recompute.selective")
+        return tr("Selective recomputation: %1, attention only (Korthikanti et al. 2022)").arg(f);
+    if (c == "scaling")
+        return tr("Scaling over %n card(s): %1, waiting for communication and the pipeline "
+                  "bubble",
+                  "", cards)
+            .arg(f);
+    if (c == "domestic_software")
+        return tr("Domestic software stack: %1").arg(f);
+    if (c.starts_with("card_class."))
+        return tr("Card class %1: about %2")
+            .arg(QString::fromStdString(c.substr(11)), percent(r.factor));
+    return tr("%1: %2").arg(QString::fromStdString(c), f);
+}
+
+QString EstimateText::cardList(const std::vector<std::string> &ids, const Catalog &catalog)
+{
+    QStringList names;
+    for (const std::string &id : ids) {
+        const Card *card = catalog.findCard(id);
+        names << (card ? DisplayText::cardName(*card) : QString::fromStdString(id));
+    }
+    return QLocale().createSeparatedList(names);
+}
+
+QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
+{
+    const std::string &c = a.code;
+    const auto param = [&a](std::size_t i) {
+        return i < a.params.size() ? QString::fromStdString(a.params[i]) : QString();
+    };
+    const auto cardParam = [&a, &catalog, &param](std::size_t i) {
+        const Card *card = i < a.params.size() ? catalog.findCard(a.params[i]) : nullptr;
+        return card ? DisplayText::cardName(*card) : param(i);
+    };
+    // Recommendations for the workload (seeds 000, 001, 004).
+    if (c == "rec.cards.pretraining")
+        return tr("Cards for pre-training and full fine-tuning: data-centre cards with large "
+                  "memory "
+                  "and NVLink, such as %1.")
+            .arg(cardList(a.params, catalog));
+    if (c == "rec.cards.finetune")
+        return tr("Cards for LoRA and QLoRA fine-tuning: cost-effective 24-48 GB cards, such as "
+                  "%1.")
+            .arg(cardList(a.params, catalog));
+    if (c == "rec.cards.inference")
+        return tr("Cards for serving: efficient inference cards, such as %1.")
+            .arg(cardList(a.params, catalog));
+    if (c == "rec.tier.single_node")
+        return tr("Scale: a 7B-13B-class model fits one server with 4-8 cards and at least 160 GB "
+                  "of card memory in all.");
+    if (c == "rec.tier.multi_node")
+        return tr("Scale: a 10B-100B-class model needs several servers with tensor and pipeline "
+                  "parallelism, at least 80 GB per card and 400 Gb/s between servers.");
+    if (c == "rec.tier.platform")
+        return tr("Scale: a 100B+ model needs hundreds of cards from a platform provider.");
+    if (c == "rec.billing.long_term")
+        return tr("Billing: monthly, quarterly or yearly, for long and steady training runs.");
+    if (c == "rec.billing.hourly")
+        return tr("Billing: by the hour, released as soon as the job is done.");
+    if (c == "rec.billing.elastic")
+        return tr("Billing: a monthly base plus elastic capacity for peaks.");
+    if (c == "rec.network.fast")
+        return tr("Interconnect: NVLink inside each server, and InfiniBand or RoCE of at least "
+                  "100 Gb/s between servers.");
+    // Traps of the chosen card and count.
+    if (c == "trap.consumer_card_huge_model")
+        return tr("%1 is a consumer card: do not train a 100B+ model on it.").arg(cardParam(0));
+    if (c == "trap.pcie_tensor_parallel")
+        return tr("%1 has no NVLink: tensor parallel over %2 cards goes through PCIe and loses "
+                  "much "
+                  "of its speed.")
+            .arg(cardParam(0), param(1));
+    if (c == "trap.small_card_full_finetune")
+        return tr("24 GB cards such as %1 are too small for a full fine-tune of a 7B model: use "
+                  "LoRA or QLoRA, or 80 GB cards.")
+            .arg(cardParam(0));
+    if (c == "trap.spot_long_job")
+        return tr("A spot instance for a job of about %1 hours will likely be reclaimed before it "
+                  "ends.")
+            .arg(param(0));
+    if (c == "trap.slow_scaling")
+        return tr("Scaling efficiency is only %1: below 75 %, every added card wastes more money; "
+                  "ask for a 16-to-64-card scaling test before signing.")
+            .arg(percent(param(0).toDouble() / 100.0));
+    if (c == "trap.office_power")
+        return tr("%1 cards on office power sockets: have an electrician check the circuit and "
+                  "plan for a UPS.")
+            .arg(param(0));
+    if (c == "trap.domestic_porting")
+        return tr("%1 is a domestic card: verify your operators and framework on a small instance "
+                  "before renting many.")
+            .arg(cardParam(0));
+    if (c == "trap.office_heat")
+        return tr("An office room in summer: cards throttle above 35 degrees C without dedicated "
+                  "cooling.");
+    //: Advice this version has no sentence for; %1 is its code
+    return tr("Advice %1").arg(QString::fromStdString(c));
+}
+
+QString EstimateText::advice(const Advice &a, const Catalog &catalog)
+{
+    //: A recommendation and its source in parentheses, e.g. "... (seed 001)"
+    return tr("%1 (%2)").arg(adviceSentence(a, catalog), QString::fromStdString(a.source));
+}

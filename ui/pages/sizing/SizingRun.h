@@ -1,0 +1,81 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "estimate/Advice.h"
+#include "estimate/Inference.h"
+#include "estimate/LayoutSearch.h"
+#include "estimate/Memory.h"
+#include "estimate/Training.h"
+#include "model/Workload.h"
+
+namespace suanpan {
+struct Catalog;
+}
+
+// What the Sizing page sizes a workload on: a card, a count, the network
+// between servers and, for training, the parallel layout. View settings, not
+// project data.
+struct SizingSetup {
+    std::string cardId;
+    int cards = 8;
+    std::string facilityId;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int zeroStage = 1;
+    suanpan::Recompute recompute = suanpan::Recompute::Selective;
+    int microBatch = 1;
+    std::optional<double> mfu; // the user's end-to-end MFU (fraction), else the default
+
+    bool operator==(const SizingSetup &) const = default;
+};
+
+// The engine's answers for one workload on one setup, driven the way
+// `suanpan-cli estimate memory|train|infer` drives it (app/cli/EstimateCommands.cpp).
+// Plain values: the page only words and shows them.
+struct SizingRun {
+    enum class Problem {
+        None,
+        NoModel,        // neither parameters nor an architecture
+        NoCard,         // the card id is in no catalog
+        LayoutMismatch, // cards is not a multiple of TP x PP (TP for serving)
+    };
+    Problem problem = Problem::None;
+    bool training = false;
+
+    suanpan::MemoryInputs memoryInputs;
+    suanpan::MemoryBreakdown memory;
+    std::vector<suanpan::Remedy> remedies; // only when it does not fit
+
+    // Training: needs training tokens.
+    bool hasTraining = false;
+    suanpan::TrainingInputs trainingInputs;
+    suanpan::TrainingEstimate train;
+
+    // Serving: needs prompt and output tokens.
+    bool hasInference = false;
+    suanpan::InferenceInputs inferenceInputs;
+    suanpan::InferenceEstimate infer;
+    int replicasForTarget = 0; // 0: none up to 4096 cards
+
+    std::vector<suanpan::Advice> advice; // the workload's recommendations, then the traps
+};
+
+// KV cache precision for a serving precision, as the CLI chooses it: 16-bit
+// unless the weights are fp32.
+suanpan::Precision kvPrecisionFor(suanpan::Precision weights);
+
+// The network between servers a setup uses: its facility template's, or the
+// CLI's default (400 Gb/s InfiniBand) without one.
+suanpan::NetworkSpec networkFor(const SizingSetup &setup, const suanpan::Catalog &catalog);
+
+SizingRun runSizing(const suanpan::Workload &workload, const SizingSetup &setup,
+                    const suanpan::Catalog &catalog);
+
+// The inputs of the layout search (LayoutSearch.h) for a workload on the
+// setup's card and network, with the workload's deadline.
+suanpan::LayoutSearchInputs layoutSearchInputs(const suanpan::Workload &workload,
+                                               const SizingSetup &setup,
+                                               const suanpan::Catalog &catalog);

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QGroupBox>
+
+#include "pages/sizing/ResultRows.h"
+
+class QLabel;
+class QPushButton;
+struct SizingRun;
+
+namespace suanpan {
+struct Card;
+struct LayoutSearchResult;
+} // namespace suanpan
+
+// "Training": FLOPs, the MFU used and why, scaling efficiency, wall-clock
+// time, card-hours and card-hours with the re-run reserve; and the layout
+// search ("Find layout") for the chosen card.
+class TrainingPanel final : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    explicit TrainingPanel(QWidget *parent = nullptr);
+
+    void showRun(const SizingRun &run, const suanpan::Card &card);
+    void showNothing(const QString &note);
+    // The layout search's answer; nullptr: not run for the current inputs.
+    void showLayoutResult(const suanpan::LayoutSearchResult *result, double deadlineDays,
+                          const suanpan::Card *card);
+
+signals:
+    void findLayoutRequested();
+    void useLayoutRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void clearValues();
+
+    ResultRows m_rows;
+    QLabel *m_modelFlops = nullptr;
+    QLabel *m_executedFlops = nullptr;
+    QLabel *m_peak = nullptr;
+    QLabel *m_mfu = nullptr;
+    QLabel *m_mfuReasons = nullptr;
+    QLabel *m_scaling = nullptr;
+    QLabel *m_scalingWarning = nullptr;
+    QLabel *m_wallTime = nullptr;
+    QLabel *m_cardHours = nullptr;
+    QLabel *m_cardHoursReserve = nullptr;
+    QLabel *m_note = nullptr;
+    QPushButton *m_findLayout = nullptr;
+    QPushButton *m_useLayout = nullptr;
+    QLabel *m_layoutResult = nullptr;
+};
