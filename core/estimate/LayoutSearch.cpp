@@ -39,66 +39,27 @@ bool better(const LayoutCandidate &a, const LayoutCandidate &b)
 
 LayoutSearchResult searchLayout(const LayoutSearchInputs &in, const Card &card)
 {
+    // The first count whose best layout fits and meets the deadline wins;
+    // otherwise report the fastest layout that fits at any count, or how
+    // close to fitting the job came.
     LayoutSearchResult result;
     result.smallestMemoryBytes = std::numeric_limits<double>::infinity();
-    // Resolve the shape once so every evaluation takes the cheap path.
-    TrainingInputs training = in.training;
-    MemoryInputs memory = in.memory;
-    if (!hasArchitecture(training.model)) {
-        ModelShape shape = assumedShape(training.model.paramsTotal);
-        shape.paramsActive = training.model.paramsActive > 0 ? training.model.paramsActive
-                                                             : training.model.paramsTotal;
-        training.model = shape;
-    }
-    memory.model = training.model;
-    const int layers = std::max(training.model.layers, 1);
-    const int maxTp = std::min(8, std::max(card.link.domainSize, 1) * 2);
-
-    bool anyFits = false;
     LayoutCandidate fastestFitting;
     fastestFitting.wallSeconds = std::numeric_limits<double>::infinity();
+    bool anyFits = false;
     for (int n : candidateCardCounts(in.maxCards)) {
-        LayoutCandidate bestHere;
-        bool foundHere = false;
-        for (int tp = 1; tp <= std::min(maxTp, n); tp *= 2) {
-            for (int pp = 1; pp <= std::min(64, layers) && tp * pp <= n; pp *= 2) {
-                if (n % (tp * pp) != 0)
-                    continue;
-                const int dp = n / (tp * pp);
-                for (int zero = 0; zero <= (dp > 1 ? 3 : 0); ++zero) {
-                    if (memory.mode != MemoryMode::Train && zero > 0)
-                        break;  // adapters are small: sharding them saves nothing
-                    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
-                        for (int mb : {1, 2, 4}) {
-                            ParallelLayout l{tp, pp, dp, zero, mb, r};
-                            memory.layout = l;
-                            ++result.evaluated;
-                            const MemoryBreakdown m = estimateMemory(memory, card.memoryBytes);
-                            result.smallestMemoryBytes = std::min(result.smallestMemoryBytes, m.total);
-                            if (!m.fits)
-                                continue;
-                            training.layout = l;
-                            const TrainingEstimate t = estimateTraining(training, card);
-                            const LayoutCandidate c{l, m.total, t.wallSeconds.likely,
-                                                    t.scalingEfficiency};
-                            anyFits = true;
-                            if (better(c, fastestFitting))
-                                fastestFitting = c;
-                            if (in.deadlineSeconds > 0.0 && c.wallSeconds > in.deadlineSeconds)
-                                continue;
-                            if (!foundHere || better(c, bestHere)) {
-                                bestHere = c;
-                                foundHere = true;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if (foundHere) {
-            result.outcome = LayoutSearchResult::Outcome::Found;
-            result.best = bestHere;
+        const LayoutSearchResult at = bestLayoutAt(in, card, n);
+        result.evaluated += at.evaluated;
+        result.smallestMemoryBytes = std::min(result.smallestMemoryBytes, at.smallestMemoryBytes);
+        if (at.outcome == LayoutSearchResult::Outcome::Found) {
+            result.outcome = at.outcome;
+            result.best = at.best;
             return result;
+        }
+        if (at.outcome == LayoutSearchResult::Outcome::DeadlineMissed) {
+            anyFits = true;
+            if (better(at.best, fastestFitting))
+                fastestFitting = at.best;
         }
     }
     if (anyFits) {
