@@ -1,5 +1,6 @@
 #include "ComparisonModel.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include "i18n/CostText.h"
@@ -109,7 +110,9 @@ QVariant ComparisonModel::display(const Row &r, int column) const
             if (!words.contains(w))
                 words << w;
         }
-        return words.join(QStringLiteral(", "));
+        // Chinese lists take the enumeration comma (U+3001), not ", ".
+        const bool chinese = QLocale().language() == QLocale::Chinese;
+        return words.join(chinese ? QStringLiteral(u"\u3001") : QStringLiteral(", "));
     }
     default:
         return {};
