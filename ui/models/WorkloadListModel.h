@@ -20,7 +20,7 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
-    // A workload's name as lists show it (a placeholder when it is empty).
+    // A workload's name as lists show it ("(unnamed workload)" when it is empty).
     static QString displayName(const suanpan::Workload &workload);
 
 private:
