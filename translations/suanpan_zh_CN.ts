@@ -907,6 +907,10 @@
         <translation>每年有效训练超过 %1 天时，自有硬件更划算。</translation>
     </message>
     <message>
+        <source>Owning does not pay back even with training every day of the year.</source>
+        <translation>即使全年每天都在训练，自有硬件也收不回成本。</translation>
+    </message>
+    <message>
         <source>%1 of %2</source>
         <extracomment>An input of one option, e.g. &quot;price per card-hour of 8x RTX 4090 cloud&quot;</extracomment>
         <translation>%2 的%1</translation>

@@ -396,7 +396,10 @@ QString CostText::breakEvenSentence(const QString &own, const QString &rent, con
                      .arg(own, rent, number(*b.month, 1));
     else
         parts << tr("%1 never costs less than renting %2 within the horizon.").arg(own, rent);
-    if (b.trainingDaysPerYear)
+    // Above 365 busy days the threshold cannot be reached: say so plainly.
+    if (b.trainingDaysPerYear && *b.trainingDaysPerYear > 365.0)
+        parts << tr("Owning does not pay back even with training every day of the year.");
+    else if (b.trainingDaysPerYear)
         parts << tr("Owning wins above %1 training days a year.")
                      .arg(number(*b.trainingDaysPerYear, 0));
     return parts.join(QLatin1Char(' '));
