@@ -76,6 +76,7 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     if (cards < 1)
         return result;
     TrainingInputs training = in.training;
+    training.explain = false;  // only the chosen layout's figures are shown
     MemoryInputs memory = in.memory;
     if (!hasArchitecture(training.model)) {
         ModelShape shape = assumedShape(training.model.paramsTotal);

@@ -88,9 +88,10 @@ double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLe
 
 double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason> *reasons)
 {
-    const auto note = [reasons](const std::string &code, double factor) {
+    // Reasons are strings: build them only when asked (searches don't).
+    const auto note = [reasons](const char *prefix, const char *code, double factor) {
         if (reasons)
-            reasons->push_back({code, factor});
+            reasons->push_back({std::string(prefix) + code, factor});
     };
     // What tuned Megatron/DeepSpeed runs report per card class (formulas.md:
     // Megatron-LM ~52 % on A100; Llama 3 38-43 % on H100; seed 004: 40-55 %
@@ -98,7 +99,7 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
     const double bf16 = peakFlops(card, Precision::BF16).flops;
     const bool fastLink = card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS;
     double base = 0.0;
-    std::string cls;
+    const char *cls = "";
     if (card.marketStatus == MarketStatus::Domestic) {
         base = 0.35;
         cls = "domestic";
@@ -115,26 +116,26 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
         base = 0.35;
         cls = "consumer";
     }
-    note("card_class." + cls, base);
+    note("card_class.", cls, base);
     double mfu = base;
     const double active = modelSizes(in.model).paramsActive;
     if (active > 0.0 && active < 3e9) {
         mfu *= 0.8;  // small GEMMs leave the tensor cores underfed
-        note("small_model", 0.8);
+        note("", "small_model", 0.8);
     }
     if (in.precision == Precision::FP8 && peakFlops(card, Precision::FP8).precision ==
                                               Precision::FP8) {
         mfu *= 0.7;  // only the GEMMs run in fp8; attention, norms and comms do not speed up
-        note("fp8_partial", 0.7);
+        note("", "fp8_partial", 0.7);
     }
     switch (in.layout.recompute) {
     case Recompute::Full:
         mfu *= 0.75;  // the forward pass runs twice: 8 instead of 6 N D
-        note("recompute.full", 0.75);
+        note("", "recompute.full", 0.75);
         break;
     case Recompute::Selective:
         mfu *= 0.97;  // recomputes attention only (Korthikanti et al.: ~3 % overhead)
-        note("recompute.selective", 0.97);
+        note("", "recompute.selective", 0.97);
         break;
     case Recompute::None:
         break;
@@ -226,8 +227,9 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
         out.mfu = *in.mfu;
         out.mfuFromUser = true;
     } else {
-        const double base = baseMfu(in, card, &out.mfuReasons);
-        out.mfuReasons.push_back({"scaling", scaling.efficiency});
+        const double base = baseMfu(in, card, in.explain ? &out.mfuReasons : nullptr);
+        if (in.explain)
+            out.mfuReasons.push_back({"scaling", scaling.efficiency});
         const double likely = base * scaling.efficiency;
         // Tuned vs untuned spread (seed 004: 40-55 % tuned, < 30 % untuned).
         out.mfu = {likely * 0.7, likely, std::min(likely * 1.2, 0.75)};

@@ -38,6 +38,7 @@ struct TrainingInputs {
     std::optional<Range> mfu;            // user-given end-to-end MFU at this scale
     double rerunReserve = 1.5;           // seed 000, step 2
     double commOverlap = 0.5;            // share of backward time that hides gradient all-reduce
+    bool explain = true;                 // fill mfuReasons (layout searches turn it off)
 };
 
 struct TrainingEstimate {
