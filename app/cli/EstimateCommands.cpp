@@ -447,6 +447,9 @@ int layoutCommand(const Options &o, Io io)
         in.memory.mode = MemoryMode::QLoRA;
     else if (mode != "train")
         throw UsageError{"--mode must be one of train|lora|qlora"};
+    in.memory.loraRank = o.integer("lora-rank", 1, 65536).value_or(16);
+    if (in.memory.mode != MemoryMode::Train)
+        in.training.trainableParams = loraParams(in.memory.model, in.memory.loraRank);
     in.deadlineSeconds = o.count("deadline-days").value_or(0.0) * 86400.0;
     in.maxCards = o.integer("max-cards", 1, 65536).value_or(4096);
     const LayoutSearchResult r = searchLayout(in, card);

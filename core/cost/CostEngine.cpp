@@ -358,6 +358,8 @@ Sizing sizeWorkload(const Workload &w, const Card &card, int cards, const Networ
         if (a.userMfu)
             in.training.mfu = a.userMfu->value;
         in.training.rerunReserve = a.table[I::RerunReserve].range.likely;
+        if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA)
+            in.training.trainableParams = loraParams(w.model, w.loraRank);
         in.memory.mode = memoryModeFor(w.scenario);
         in.memory.model = w.model;
         in.memory.precision = w.precision;

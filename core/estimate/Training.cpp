@@ -78,12 +78,17 @@ Peak peakFlops(const Card &card, Precision wanted)
     return {0.0, wanted};
 }
 
-double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLength)
+double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLength,
+                          bool frozenBase)
 {
     const ModelSizes sizes = modelSizes(model);
     const ModelShape &m = hasArchitecture(model) ? model : assumedShape(model.paramsTotal);
     const double attentionPerToken = 6.0 * m.layers * double(m.hiddenSize) * sequenceLength;
-    return (6.0 * sizes.paramsActive + attentionPerToken) * tokens;
+    // A frozen base (LoRA, QLoRA) skips the weight-gradient GEMMs: forward 2 +
+    // input gradients 2 per parameter. Attention has no weights, so its
+    // backward stays twice its forward.
+    const double perParam = frozenBase ? 4.0 : 6.0;
+    return (perParam * sizes.paramsActive + attentionPerToken) * tokens;
 }
 
 double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason> *reasons)
@@ -129,10 +134,15 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
         note("", "fp8_partial", 0.7);
     }
     switch (in.layout.recompute) {
-    case Recompute::Full:
-        mfu *= 0.75;  // the forward pass runs twice: 8 instead of 6 N D
-        note("", "recompute.full", 0.75);
+    case Recompute::Full: {
+        // The forward pass runs twice: 8 instead of 6 N D (6 instead of 4
+        // with a frozen base).
+        const double perParam = in.trainableParams > 0.0 ? 4.0 : 6.0;
+        const double factor = perParam / (perParam + 2.0);
+        mfu *= factor;
+        note("", "recompute.full", factor);
         break;
+    }
     case Recompute::Selective:
         mfu *= 0.97;  // recomputes attention only (Korthikanti et al.: ~3 % overhead)
         note("", "recompute.selective", 0.97);
@@ -159,7 +169,8 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     const double base = baseMfu(in, card, nullptr);
     if (!(peak.flops > 0.0) || !(base > 0.0))
         return out;
-    out.computeSeconds = trainingModelFlops(in.model, stepTokens, in.sequenceLength) /
+    out.computeSeconds = trainingModelFlops(in.model, stepTokens, in.sequenceLength,
+                                            in.trainableParams > 0.0) /
                          (double(n) * peak.flops * base);
 
     // Pipeline bubble, 1F1B (Narayanan et al. 2021): (p - 1) / m.
@@ -170,7 +181,9 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     // Gradient all-reduce over dp ranks, hierarchical: inside the server over
     // NVLink/PCIe, then across servers where all cards of a server share its
     // network port (ring: 2 (k - 1) / k of the bytes each way).
-    const double gradBytes = (in.precision == Precision::FP32 ? 4.0 : 2.0) * params / (t * p) *
+    // Only trainable parameters have gradients to all-reduce (adapters for LoRA).
+    const double trainable = in.trainableParams > 0.0 ? in.trainableParams : params;
+    const double gradBytes = (in.precision == Precision::FP32 ? 4.0 : 2.0) * trainable / (t * p) *
                              (l.zeroStage >= 3 ? 1.5 : 1.0);
     const int modelParallel = t * p;
     const int cardsInServer = std::min(n, kCardsPerServer);
@@ -211,8 +224,14 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
     TrainingEstimate out;
     out.cards = std::max(in.layout.cards(), 1);
     out.peak = peakFlops(card, in.precision);
-    out.modelFlops = trainingModelFlops(in.model, in.tokens, in.sequenceLength);
-    out.hardwareFlops = out.modelFlops * (in.layout.recompute == Recompute::Full ? 8.0 / 6.0 : 1.0);
+    const bool frozenBase = in.trainableParams > 0.0;
+    out.modelFlops = trainingModelFlops(in.model, in.tokens, in.sequenceLength, frozenBase);
+    // Full recomputation runs the forward pass (2 N + causal attention 2 L h s
+    // per token, a third of full training's 6 N + 6 L h s) once more:
+    // 8 N D instead of 6 N D for full training.
+    const double forward = trainingModelFlops(in.model, in.tokens, in.sequenceLength) / 3.0;
+    out.hardwareFlops =
+        out.modelFlops + (in.layout.recompute == Recompute::Full ? forward : 0.0);
     const ScalingBreakdown scaling = scalingFor(in, card);
     out.scalingEfficiency = scaling.efficiency;
     out.pipelineBubble = scaling.bubble;

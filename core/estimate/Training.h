@@ -39,6 +39,7 @@ struct TrainingInputs {
     double rerunReserve = 1.5;           // seed 000, step 2
     double commOverlap = 0.5;            // share of backward time that hides gradient all-reduce
     bool explain = true;                 // fill mfuReasons (layout searches turn it off)
+    double trainableParams = 0.0;        // 0 = all (full training); LoRA/QLoRA: the adapters
 };
 
 struct TrainingEstimate {
@@ -62,7 +63,10 @@ struct TrainingEstimate {
 // FLOPs of training on D tokens: 6 . N_active . D (forward 2 + backward 4,
 // Kaplan et al. 2020) plus causal attention 6 . L . h . s per token (PaLM
 // appendix B's 12 . L . h . s, halved because causal masking skips half).
-double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLength);
+// A frozen base (LoRA/QLoRA) costs 4 . N_active . D instead of 6: no
+// weight gradients for the frozen matrices.
+double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLength,
+                          bool frozenBase = false);
 
 // Scaling efficiency and its parts for a layout (network physics, no MFU).
 struct ScalingBreakdown {

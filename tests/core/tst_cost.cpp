@@ -505,7 +505,8 @@ private slots:
     {
         // Seed 003: spot instances are unfit for jobs over 12 hours.
         Project p = example();
-        p.options[0].contractId = "spot"; // 8 x 4090 for the ~15 h LoRA
+        p.options[0].contractId = "spot"; // 8 x 4090 for the LoRA ...
+        p.workloads[0].trainingTokens *= 3.0;  // ... made long enough (~30 h)
         const Evaluation ev = evaluate(p, catalog(), {false, {}});
         const PairResult *pair = ev.pair("w-lora-7b", "o-4090-cloud-hourly");
         QVERIFY(pair);

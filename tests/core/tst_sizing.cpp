@@ -218,6 +218,25 @@ private slots:
         QVERIFY(std::abs(e.modelFlops / (6.0 * 7e9 * 1e9) - 1.0) < 0.01);
     }
 
+    void loraSkipsWeightGradients()
+    {
+        // A frozen base needs no weight-gradient GEMMs: 4 N D for the
+        // weights (forward 2 + input gradients 2) instead of 6 N D; causal
+        // attention has no weights, so it keeps 6 L h s per token.
+        TrainingInputs in;
+        in.model = llama2(7);
+        in.tokens = 1e9;
+        in.sequenceLength = 4096;
+        in.trainableParams = loraParams(in.model, 16);
+        const double attention = 6.0 * 32 * 4096 * 4096 * 1e9;
+        const TrainingEstimate lora = estimateTraining(in, card("a100-80g-sxm"));
+        QCOMPARE(lora.modelFlops, 4.0 * in.model.paramsActive * 1e9 + attention);
+        in.trainableParams = 0.0;
+        const TrainingEstimate full = estimateTraining(in, card("a100-80g-sxm"));
+        QCOMPARE(full.modelFlops, 6.0 * in.model.paramsActive * 1e9 + attention);
+        QVERIFY(lora.wallSeconds.likely < full.wallSeconds.likely);
+    }
+
     void userMfuIsNotReducedByScaling()
     {
         TrainingInputs in;

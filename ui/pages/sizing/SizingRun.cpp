@@ -58,6 +58,8 @@ TrainingInputs trainingInputs(const Workload &w, const SizingSetup &s, const Cat
     in.precision = w.precision;
     in.layout = layoutOf(s);
     in.network = networkFor(s, catalog);
+    if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA)
+        in.trainableParams = loraParams(w.model, w.loraRank);
     if (s.mfu)
         in.mfu = Range::exactly(*s.mfu);
     return in;
