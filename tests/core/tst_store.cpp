@@ -18,8 +18,10 @@
 #include "store/ProjectStore.h"
 #include "store/Schema.h"
 #include "store/SqliteDb.h"
+#include "support/FullProject.h"
 
 using namespace suanpan;
+using namespace suanpan::test;
 
 namespace {
 
@@ -95,167 +97,6 @@ qint64 queryInt(const QString &path, const char *sql)
     return value;
 }
 
-Provenance prov(const char *source, Confidence c = Confidence::Low)
-{
-    return Provenance{source, "2026-11", c};
-}
-
-Card userCard()
-{
-    Card c;
-    c.id = "my-h20";
-    c.nameZh = "\u81ea\u5b9a\u4e49 H20"; // Chinese name, written as escapes: sources are ASCII
-    c.nameEn = "Custom H20";
-    c.vendor = "NVIDIA";
-    c.memoryBytes = 96.0 * 1073741824.0;
-    c.memoryType = "HBM3";
-    c.memoryBandwidthBytesPerS = 4.0e12;
-    c.peakFlops = {{Precision::BF16, 1.48e14}, {Precision::FP8, 2.96e14}};
-    c.tdpWatts = 400.0;
-    c.link = CardLink{LinkKind::NVLink, 9.0e11, 8};
-    c.pcieGen = 5;
-    c.formFactor = "SXM5";
-    c.year = 2024;
-    c.marketStatus = MarketStatus::ChinaSpecific;
-    c.rent = {PriceQuote{BillingMode::Monthly, Range{6.0, 7.5, 9.0}, "8-card server, monthly",
-                         prov("quote from a reseller")}};
-    c.purchase = {PriceQuote{BillingMode::Yearly, Range{9.0e4, 1.1e5, 1.3e5}, "per card",
-                             prov("press report", Confidence::Medium)}};
-    c.specProvenance = prov("vendor sheet", Confidence::High);
-    c.figureProvenance = {{"tdp_watts", prov("teardown")}};
-    c.notes = "user entry";
-    return c;
-}
-
-Facility userFacility()
-{
-    Facility f;
-    f.id = "my-room";
-    f.nameZh = "\u673a\u623f";
-    f.nameEn = "Our server room";
-    f.kind = FacilityKind::HostedCluster;
-    f.district = "Longgang";
-    f.minCards = 2;
-    f.maxCards = 64;
-    f.power = PowerRedundancy::SingleUps;
-    f.cooling = Cooling::Liquid;
-    f.pue = Range{1.2, 1.3, 1.5};
-    f.network = NetworkSpec{100.0, NetworkFabric::RoCE};
-    f.sparePartsOnSite = true;
-    f.cabinetRentCnyPerMonth = Range{5000, 6000, 7000};
-    f.cabinetPowerKw = 12.0;
-    f.electricityCnyPerKwh = Range{0.6, 0.7, 0.9};
-    f.compliance = Compliance{true, true, true, true, true};
-    f.availability6m = 0.998;
-    f.provenance = prov("site visit", Confidence::High);
-    f.notes = "second floor";
-    return f;
-}
-
-Contract userContract()
-{
-    Contract c;
-    c.id = "my-deal";
-    c.nameZh = "\u5305\u5e74";
-    c.nameEn = "Negotiated yearly";
-    c.billing = BillingMode::Yearly;
-    c.granularity = BillingGranularity::Month;
-    c.unitPriceCnyPerCardHour = Range{5.0, 5.5, 6.0};
-    c.priceFactor = Range{0.5, 0.55, 0.6};
-    c.minimumTermHours = 8760;
-    c.wholeMachine = true;
-    c.powerBilling = PowerBilling::MeteredAboveQuota;
-    c.powerPriceCnyPerKwh = 0.85;
-    c.bandwidthCnyPerMonth = Range{100, 200, 300};
-    c.storageCnyPerGbMonth = Range{0.1, 0.2, 0.3};
-    c.uploadCnyPerGb = Range{0.5, 0.8, 1.0};
-    c.replacementHours = 12;
-    c.downtimeCompensation = 2;
-    c.depositCny = 20000;
-    c.depositRefundDays = 30;
-    c.acceptanceCriteria = "nccl-tests >= 90% of spec";
-    c.support = SupportLevel::AllHours;
-    c.responseHours = 1;
-    c.backupPool = true;
-    c.snapshots = true;
-    c.persistentDisks = true;
-    c.upgradeWithoutMigration = true;
-    c.spotReclaimPerHour = 0.01;
-    c.provenance = prov("signed offer", Confidence::High);
-    c.notes = "expires 2027";
-    return c;
-}
-
-// Every field differs from its default, so a column that is not written or
-// not read back shows up as a difference.
-Project fullProject()
-{
-    Project p;
-    p.meta = ProjectMeta{"\u6df1\u5733 LoRA \u65b9\u6848",
-                         "Client Ltd",
-                         "Li Wei",
-                         "USD",
-                         "2026-10-01T08:00:00Z",
-                         "2026-11-02T09:30:00Z",
-                         "quotes ' \" ; -- DROP TABLE options; \n second line"};
-
-    Workload w;
-    w.id = "w1";
-    w.name = "Pre-train MoE";
-    w.scenario = Scenario::PreTraining;
-    w.model = ModelShape{4.7e10, 1.3e10, 32, 4096, 32,   8,
-                         14336,  32000,  8,  2,    true, "config.json of Mixtral"};
-    // The finer architecture fields (schema 3), all away from their defaults.
-    w.model.headDim = 96;
-    w.model.attentionBias = true;
-    w.model.gatedFfn = false;
-    w.model.moeFfnSize = 1408;
-    w.model.sharedExperts = 2;
-    w.model.denseLayers = 1;
-    w.model.kvLoraRank = 512;
-    w.model.qLoraRank = 1536;
-    w.model.qkRopeHeadDim = 64;
-    w.model.qkNopeHeadDim = 128;
-    w.model.vHeadDim = 128;
-    w.precision = Precision::FP8;
-    w.trainingTokens = 1.0e12;
-    w.sequenceLength = 8192;
-    w.globalBatch = 1024;
-    w.deadlineDays = 45.5;
-    w.loraRank = 64;
-    w.promptTokens = 512;
-    w.outputTokens = 128;
-    w.concurrency = 16;
-    w.requestsPerSecond = 2.5;
-    w.ttftTargetSeconds = 0.75;
-    w.datasetBytes = 3.2e12;
-    w.notes = "tokens from the data team";
-    p.workloads.push_back(w);
-
-    Option o;
-    o.id = "o1";
-    o.name = "Hosted H20";
-    o.cardId = "my-h20";
-    o.cardCount = 64;
-    o.facilityId = "my-room";
-    o.contractId = "my-deal";
-    o.acquisition = Acquisition::Host;
-    o.chosen = true;
-    o.notes = "preferred";
-    p.options.push_back(o);
-
-    p.assumptions.push_back(
-        Assumption{"mfu", Range{0.25, 0.35, 0.45}, "fraction", prov("seed 004", Confidence::High)});
-    p.userCatalog.cards.push_back(userCard());
-    p.userCatalog.facilities.push_back(userFacility());
-    p.userCatalog.contracts.push_back(userContract());
-    p.checklist.push_back(ChecklistEntry{"gpu-burn", "o1", CheckStatus::Fail, "card 3 throttles",
-                                         "2026-11-03", "QA"});
-    p.checklist.push_back(ChecklistEntry{"contract-sla", "", CheckStatus::Waived, "project-wide",
-                                         "2026-11-04", "CTO"});
-    return p;
-}
-
 // Many entries whose ids sort the other way round from their order.
 Project orderedProject()
 {
@@ -274,7 +115,7 @@ Project orderedProject()
             ChecklistEntry{"item" + n, i % 2 ? "o" + n : "", CheckStatus::Pass, "", "", ""});
     }
     for (int i = 0; i < 3; ++i) {
-        Card c = userCard();
+        Card c = fullCard();
         c.id = "card" + std::to_string(3 - i);
         p.userCatalog.cards.push_back(c);
     }

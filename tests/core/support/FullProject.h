@@ -1,0 +1,14 @@
+#pragma once
+
+#include "model/Project.h"
+
+namespace suanpan::test {
+
+// Fixtures with every field away from its default (see FullProject.cpp).
+Card fullCard();
+Facility fullFacility();
+Contract fullContract();
+Workload fullWorkload();
+Project fullProject(); // the four above plus an option, an assumption, two checklist entries
+
+} // namespace suanpan::test
