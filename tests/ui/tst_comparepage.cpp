@@ -56,7 +56,6 @@ private:
 };
 
 namespace {
-constexpr int kComparePage = 3;
 }
 
 void TestComparePage::initTestCase()
@@ -88,7 +87,7 @@ void TestComparePage::openLora(MainWindow &w)
     QVERIFY(w.openExample());
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    find<QListWidget>(&w, "navigator")->setCurrentRow(kComparePage);
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
     auto *workload = find<QComboBox>(&w, "compareWorkload");
     const int lora = workload->findData(QStringLiteral("w-lora-7b"));
     QVERIFY(lora >= 0);
@@ -203,7 +202,7 @@ void TestComparePage::evaluatesOnlyWhenVisible()
     // Not yet shown: nothing evaluated.
     auto *table = find<QTableView>(&w, "comparisonTable");
     QCOMPARE(table->model()->rowCount(), 0);
-    find<QListWidget>(&w, "navigator")->setCurrentRow(kComparePage);
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
     QVERIFY(table->model()->rowCount() > 0);
 }
 

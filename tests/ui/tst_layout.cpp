@@ -32,7 +32,6 @@ private slots:
     void nothingIsClipped();
 
 private:
-    enum Page { WorkloadPage, SizingPage, OptionsPage, ComparePage };
     static QStringList clipped(QWidget *root);
     // Sizes the selected workload on `card` x `cards` (TP 1, PP 1); with
     // `findLayout`, runs the layout search and uses its answer.
@@ -59,7 +58,7 @@ void TestLayout::init()
 void TestLayout::nothingIsClipped_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::addColumn<int>("page");
+    QTest::addColumn<QString>("page"); // the page's object name
     QTest::addColumn<int>("workload");
     // Workload and options pages: with validation errors. Sizing page: after
     // the layout search.
@@ -69,23 +68,28 @@ void TestLayout::nothingIsClipped_data()
     for (const char *lang : {LanguageManager::kChinese, LanguageManager::kEnglish}) {
         const QString code = QLatin1String(lang);
         const QString none;
-        QTest::addRow("%s workload training", lang) << code << 0 << 1 << false << none << 0;
-        QTest::addRow("%s workload serving", lang) << code << 0 << 2 << false << none << 0;
-        QTest::addRow("%s workload with errors", lang) << code << 0 << 0 << true << none << 0;
+        const QString workload = QStringLiteral("workloadPage");
+        const QString sizing = QStringLiteral("sizingPage");
+        const QString options = QStringLiteral("optionsPage");
+        const QString compare = QStringLiteral("comparePage");
+        QTest::addRow("%s workload training", lang) << code << workload << 1 << false << none << 0;
+        QTest::addRow("%s workload serving", lang) << code << workload << 2 << false << none << 0;
+        QTest::addRow("%s workload with errors", lang)
+            << code << workload << 0 << true << none << 0;
         // 70B on 64 H800 at TP 1 does not fit: verdict and remedies.
         QTest::addRow("%s sizing short", lang)
-            << code << 1 << 1 << false << QStringLiteral("h800-sxm") << 64;
+            << code << sizing << 1 << false << QStringLiteral("h800-sxm") << 64;
         QTest::addRow("%s sizing layout", lang)
-            << code << 1 << 1 << true << QStringLiteral("h800-sxm") << 64;
+            << code << sizing << 1 << true << QStringLiteral("h800-sxm") << 64;
         // Eight PCIe cards: the traps.
         QTest::addRow("%s sizing lora", lang)
-            << code << 1 << 0 << false << QStringLiteral("rtx-4090") << 8;
+            << code << sizing << 0 << false << QStringLiteral("rtx-4090") << 8;
         QTest::addRow("%s sizing serving", lang)
-            << code << 1 << 2 << false << QStringLiteral("l20") << 2;
-        QTest::addRow("%s options", lang) << code << 2 << 0 << false << none << 0;
-        QTest::addRow("%s options with errors", lang) << code << 2 << 0 << true << none << 0;
-        QTest::addRow("%s compare lora", lang) << code << 3 << 0 << false << none << 0;
-        QTest::addRow("%s compare serving", lang) << code << 3 << 2 << false << none << 0;
+            << code << sizing << 2 << false << QStringLiteral("l20") << 2;
+        QTest::addRow("%s options", lang) << code << options << 0 << false << none << 0;
+        QTest::addRow("%s options with errors", lang) << code << options << 0 << true << none << 0;
+        QTest::addRow("%s compare lora", lang) << code << compare << 0 << false << none << 0;
+        QTest::addRow("%s compare serving", lang) << code << compare << 2 << false << none << 0;
     }
 }
 
@@ -149,7 +153,7 @@ QStringList TestLayout::clipped(QWidget *root)
 void TestLayout::nothingIsClipped()
 {
     QFETCH(QString, language);
-    QFETCH(int, page);
+    QFETCH(QString, page);
     QFETCH(int, workload);
     QFETCH(bool, errors);
     QFETCH(QString, card);
@@ -161,24 +165,24 @@ void TestLayout::nothingIsClipped()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.openExample());
-    w.findChild<QListWidget *>(QStringLiteral("navigator"))->setCurrentRow(page);
-    if (page == WorkloadPage) {
+    QVERIFY(w.showPage(page));
+    if (page == QLatin1String("workloadPage")) {
         auto *list = w.findChild<QAbstractItemView *>(QStringLiteral("workloadList"));
         list->setCurrentIndex(list->model()->index(workload, 0));
-    } else if (page == SizingPage) {
+    } else if (page == QLatin1String("sizingPage")) {
         w.findChild<QComboBox *>(QStringLiteral("sizingWorkload"))->setCurrentIndex(workload);
         size(w, card, cards, errors);
-    } else if (page == ComparePage) {
+    } else if (page == QLatin1String("comparePage")) {
         w.findChild<QComboBox *>(QStringLiteral("compareWorkload"))->setCurrentIndex(workload);
-    } else {
+    } else if (page == QLatin1String("optionsPage")) {
         auto *table = w.findChild<QAbstractItemView *>(QStringLiteral("optionsTable"));
         table->setCurrentIndex(table->model()->index(1, 0));
     }
-    if (errors && page == WorkloadPage) {
+    if (errors && page == QLatin1String("workloadPage")) {
         // The longest messages: a missing total and a cross-field rule.
         changeValue(w.document(), workload, WorkloadFields::ParamsTotal, 0.0);
         changeValue(w.document(), workload, WorkloadFields::KvHeads, 5);
-    } else if (errors && page == OptionsPage) {
+    } else if (errors && page == QLatin1String("optionsPage")) {
         changeValue(w.document(), 1, OptionFields::Card, std::string("no-such-card"));
         changeValue(w.document(), 1, OptionFields::Contract, std::string());
     }

@@ -247,9 +247,7 @@ void TestMainWindow::addOptionIsUndoable()
     MainWindow w;
     w.show();
     QVERIFY(w.openExample());
-    auto *navigator = find<QListWidget>(&w, "navigator");
-    // Scenario & workload, Sizing, Options.
-    navigator->setCurrentRow(2);
+    QVERIFY(w.showPage(QStringLiteral("optionsPage")));
     auto *pages = find<QStackedWidget>(&w, "pages");
     QCOMPARE(pages->currentWidget()->objectName(), QStringLiteral("optionsPage"));
 

@@ -33,7 +33,6 @@
 namespace {
 
 enum ExampleWorkload { LoRA7B = 0, PreTraining70B = 1, Serving7B = 2 };
-constexpr int kSizingPage = 1;
 
 bool hasDigit(const QString &s)
 {
@@ -126,7 +125,7 @@ void TestSizingPage::cleanup()
 
 void TestSizingPage::size(MainWindow &w, int workload, const char *card, int cards, int tp, int pp)
 {
-    find<QListWidget>(&w, "navigator")->setCurrentRow(kSizingPage);
+    QVERIFY(w.showPage(QStringLiteral("sizingPage")));
     find<QComboBox>(&w, "sizingWorkload")->setCurrentIndex(workload);
     auto *cardCombo = find<QComboBox>(&w, "sizingCard");
     const int i = cardCombo->findData(QLatin1String(card));
@@ -158,7 +157,7 @@ void TestSizingPage::pageSitsBetweenWorkloadAndOptions()
     QCOMPARE(navigator->item(0)->text(), QStringLiteral("Scenario & workload"));
     QCOMPARE(navigator->item(1)->text(), QStringLiteral("Sizing"));
     QCOMPARE(navigator->item(2)->text(), QStringLiteral("Options"));
-    navigator->setCurrentRow(kSizingPage);
+    QVERIFY(w.showPage(QStringLiteral("sizingPage")));
     QCOMPARE(find<QStackedWidget>(&w, "pages")->currentWidget()->objectName(),
              QStringLiteral("sizingPage"));
     // One entry per workload, in the project's order.
@@ -412,7 +411,7 @@ void TestSizingPage::languageSwitchRetranslates()
 
     find<QAction>(&w, "actionLanguageChinese")->trigger();
     QTRY_VERIFY(isChinese(text(page, "sizingWallTimeLabel")));
-    QVERIFY(isChinese(find<QListWidget>(&w, "navigator")->item(kSizingPage)->text()));
+    QVERIFY(isChinese(find<QListWidget>(&w, "navigator")->currentItem()->text()));
     QVERIFY(isChinese(text(page, "sizingVerdict")));
     QVERIFY(isChinese(text(page, "sizingWallTime")));
     QVERIFY(isChinese(text(page, "sizingRecommendations")));
@@ -511,7 +510,7 @@ void TestSizingPage::importConfigIsOneUndoStep()
     QCOMPARE(doc->undoStack()->count(), 1);
     QVERIFY(doc->isModified());
     // The Sizing page follows at once.
-    find<QListWidget>(&w, "navigator")->setCurrentRow(kSizingPage);
+    QVERIFY(w.showPage(QStringLiteral("sizingPage")));
     QCOMPARE(find<QComboBox>(&w, "sizingWorkload")->currentIndex(), int(LoRA7B));
 
     find<QAction>(&w, "actionUndo")->trigger();

@@ -37,8 +37,6 @@ const Scenario kTemplateScenarios[] = {Scenario::PreTraining, Scenario::FullFine
 
 constexpr int kAutosaveMs = 60 * 1000;
 
-enum Page { WorkloadPageIndex, SizingPageIndex, OptionsPageIndex, ComparePageIndex };
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -57,20 +55,22 @@ MainWindow::MainWindow(QWidget *parent)
     m_navigator->setObjectName(QStringLiteral("navigator"));
     m_navigator->setFixedWidth(170);
     m_navigator->setStyleSheet(QStringLiteral("QListWidget#navigator::item { padding: 6px 4px; }"));
-    m_navigator->addItem(QString());
-    m_navigator->addItem(QString());
-    m_navigator->addItem(QString());
-    m_navigator->addItem(QString());
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
+    // The navigator follows the planning flow: the job, its size, the ways
+    // to buy compute, their comparison.
     m_workloadPage = new WorkloadPage(m_document, m_pages);
+    //: Navigator entry: the page describing the job to plan for
+    addPage(m_workloadPage, [] { return tr("Scenario & workload"); });
     m_sizingPage = new SizingPage(m_document, m_pages);
+    //: Navigator entry: memory per card, training time, serving latency
+    addPage(m_sizingPage, [] { return tr("Sizing"); });
     m_optionsPage = new OptionsPage(m_document, m_pages);
-    m_pages->insertWidget(WorkloadPageIndex, m_workloadPage);
-    m_pages->insertWidget(SizingPageIndex, m_sizingPage);
-    m_pages->insertWidget(OptionsPageIndex, m_optionsPage);
+    //: Navigator entry: the page listing rent/host/build options
+    addPage(m_optionsPage, [] { return tr("Options"); });
     m_comparePage = new ComparePage(m_document, m_pages);
-    m_pages->insertWidget(ComparePageIndex, m_comparePage);
+    //: Navigator entry: options priced side by side for one workload
+    addPage(m_comparePage, [] { return tr("Compare"); });
     // Sizing follows the workload being edited.
     connect(m_workloadPage, &WorkloadPage::currentChanged, m_sizingPage,
             &SizingPage::setCurrentWorkload);
@@ -79,7 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
     connect(m_navigator, &QListWidget::currentRowChanged, m_pages,
             &QStackedWidget::setCurrentIndex);
-    m_navigator->setCurrentRow(WorkloadPageIndex);
+    m_navigator->setCurrentRow(0);
 
     m_fileNotice = new QLabel(this);
     m_fileNotice->setObjectName(QStringLiteral("fileNotice"));
@@ -119,6 +119,24 @@ MainWindow::~MainWindow()
     // last clean-state change on the way; nothing here may react to it.
     m_document->undoStack()->disconnect(this);
     m_document->disconnect(this);
+}
+
+void MainWindow::addPage(QWidget *page, std::function<QString()> title)
+{
+    m_pages->addWidget(page);
+    m_navigator->addItem(title());
+    m_pageTitles.push_back(std::move(title));
+}
+
+bool MainWindow::showPage(const QString &objectName)
+{
+    for (int i = 0; i < m_pages->count(); ++i) {
+        if (m_pages->widget(i)->objectName() == objectName) {
+            m_navigator->setCurrentRow(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 void MainWindow::createActions()
@@ -257,14 +275,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslateUi()
 {
-    //: Navigator entry: the page describing the job to plan for
-    m_navigator->item(WorkloadPageIndex)->setText(tr("Scenario & workload"));
-    //: Navigator entry: memory per card, training time, serving latency
-    m_navigator->item(SizingPageIndex)->setText(tr("Sizing"));
-    //: Navigator entry: the page listing rent/host/build options
-    m_navigator->item(OptionsPageIndex)->setText(tr("Options"));
-    //: Navigator entry: options priced side by side for one workload
-    m_navigator->item(ComparePageIndex)->setText(tr("Compare"));
+    for (int row = 0; row < m_navigator->count(); ++row)
+        m_navigator->item(row)->setText(m_pageTitles[size_t(row)]());
 
     m_fileMenu->setTitle(tr("&File"));
     m_newMenu->setTitle(tr("&New"));

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 #include <QMainWindow>
 
@@ -35,6 +37,10 @@ public:
 
     ProjectDocument *document() const { return m_document; }
 
+    // Shows the page with this object name ("workloadPage", "sizingPage",
+    // "optionsPage", "comparePage", ...); false if there is none.
+    bool showPage(const QString &objectName);
+
     // Each asks about unsaved changes first (Prompts::unsavedChanges) and
     // reports failures through Prompts::error. They return false when
     // cancelled or when nothing changed.
@@ -60,6 +66,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Adds a page to the stack and an entry to the navigator; `title` is
+    // asked again on every language change.
+    void addPage(QWidget *page, std::function<QString()> title);
     void createActions();
     void createMenus();
     void rebuildUndoActions();
@@ -82,6 +91,7 @@ private:
 
     QListWidget *m_navigator = nullptr;
     QStackedWidget *m_pages = nullptr;
+    std::vector<std::function<QString()>> m_pageTitles; // navigator row -> title
     WorkloadPage *m_workloadPage = nullptr;
     SizingPage *m_sizingPage = nullptr;
     OptionsPage *m_optionsPage = nullptr;
