@@ -76,7 +76,7 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     if (cards < 1)
         return result;
     TrainingInputs training = in.training;
-    training.explain = false;  // only the chosen layout's figures are shown
+    training.explain = false; // only the chosen layout's figures are shown
     MemoryInputs memory = in.memory;
     if (!hasArchitecture(training.model)) {
         ModelShape shape = assumedShape(training.model.paramsTotal);
@@ -94,37 +94,41 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     LayoutCandidate fastest;
     fastest.wallSeconds = std::numeric_limits<double>::infinity();
     LayoutCandidate closest;
+    // Dominance keeps the search exact and small. In the time model (Training.cpp) more
+    // recomputation only lowers MFU and a higher ZeRO stage only adds communication, both
+    // adding complexity: once (stage z, recomputation r) fits, every (z' >= z, r' >= r) is
+    // no better and is skipped. A larger micro-batch only lengthens the pipeline bubble
+    // and needs more memory, so 1 is always the best micro-batch.
+    constexpr Recompute kLevels[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+    constexpr int kLevelCount = 3;
     for (int tp = 1; tp <= std::min(maxTp, cards); tp *= 2) {
         for (int pp = 1; pp <= std::min(64, layers) && tp * pp <= cards; pp *= 2) {
             if (cards % (tp * pp) != 0)
                 continue;
             const int dp = cards / (tp * pp);
-            for (int zero = 0; zero <= (dp > 1 ? 3 : 0); ++zero) {
+            int fittingLevel = kLevelCount; // least recomputation that fits at a lower stage
+            for (int zero = 0; zero <= (dp > 1 ? 3 : 0) && fittingLevel > 0; ++zero) {
                 if (memory.mode != MemoryMode::Train && zero > 0)
                     break;
-                for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
-                    for (int mb : {1, 2, 4}) {
-                        const ParallelLayout l{tp, pp, dp, zero, mb, r};
-                        memory.layout = l;
-                        ++result.evaluated;
-                        const MemoryBreakdown m = estimateMemory(memory, card.memoryBytes);
-                        if (m.total < result.smallestMemoryBytes) {
-                            result.smallestMemoryBytes = m.total;
-                            closest = {l, m.total, 0.0, 1.0};
-                        }
-                        // Activations grow with the micro-batch: a larger one
-                        // cannot fit where this one does not.
-                        if (!m.fits)
-                            break;
-                        training.layout = l;
-                        const TrainingEstimate t = estimateTraining(training, card);
-                        const LayoutCandidate c{l, m.total, t.wallSeconds.likely,
-                                                t.scalingEfficiency};
-                        anyFits = true;
-                        if (better(c, fastest))
-                            fastest = c;
-                        if (in.deadlineSeconds > 0.0 && c.wallSeconds > in.deadlineSeconds)
-                            continue;
+                for (int level = 0; level < fittingLevel; ++level) {
+                    const ParallelLayout l{tp, pp, dp, zero, 1, kLevels[level]};
+                    memory.layout = l;
+                    ++result.evaluated;
+                    const MemoryBreakdown m = estimateMemory(memory, card.memoryBytes);
+                    if (m.total < result.smallestMemoryBytes) {
+                        result.smallestMemoryBytes = m.total;
+                        closest = {l, m.total, 0.0, 1.0};
+                    }
+                    if (!m.fits)
+                        continue;
+                    fittingLevel = level;
+                    training.layout = l;
+                    const TrainingEstimate t = estimateTraining(training, card);
+                    const LayoutCandidate c{l, m.total, t.wallSeconds.likely, t.scalingEfficiency};
+                    anyFits = true;
+                    if (better(c, fastest))
+                        fastest = c;
+                    if (in.deadlineSeconds <= 0.0 || c.wallSeconds <= in.deadlineSeconds) {
                         if (!foundMeeting || better(c, meeting)) {
                             meeting = c;
                             foundMeeting = true;

@@ -39,9 +39,9 @@ double attentionParams(const ModelShape &m)
         const double nope = m.qkNopeHeadDim > 0 ? m.qkNopeHeadDim : headDim(m);
         const double v = m.vHeadDim > 0 ? m.vHeadDim : nope;
         const double qk = nope + rope;
-        const double q = m.qLoraRank > 0 ? h * m.qLoraRank + m.qLoraRank + m.qLoraRank * a * qk
-                                         : h * a * qk;
-        const double kvDown = h * (m.kvLoraRank + rope) + m.kvLoraRank;  // + its RMSNorm
+        const double q =
+            m.qLoraRank > 0 ? h * m.qLoraRank + m.qLoraRank + m.qLoraRank * a * qk : h * a * qk;
+        const double kvDown = h * (m.kvLoraRank + rope) + m.kvLoraRank; // + its RMSNorm
         const double kvUp = m.kvLoraRank * a * (nope + v);
         const double o = a * v * h;
         return q + kvDown + kvUp + o;
@@ -60,9 +60,7 @@ double ffnParams(const ModelShape &m, double width)
     return (m.gatedFfn ? 3.0 : 2.0) * m.hiddenSize * width;
 }
 
-} // namespace
-
-ModelSizes modelSizes(const ModelShape &m)
+ModelSizes computeModelSizes(const ModelShape &m)
 {
     ModelSizes s;
     if (!hasArchitecture(m)) {
@@ -77,7 +75,7 @@ ModelSizes modelSizes(const ModelShape &m)
     }
     const double h = m.hiddenSize;
     const double attention = attentionParams(m);
-    const double norms = 2.0 * h;  // two RMSNorms per layer
+    const double norms = 2.0 * h; // two RMSNorms per layer
     const double dense = attention + norms + ffnParams(m, m.ffnSize);
     const bool moe = m.experts > 0;
     const int denseLayers = moe ? std::clamp(m.denseLayers, 0, m.layers) : m.layers;
@@ -93,9 +91,27 @@ ModelSizes modelSizes(const ModelShape &m)
     const double finalNorm = h;
     s.paramsTotal = denseLayers * dense + moeLayers * moeTotal + s.embeddingParams + finalNorm;
     s.paramsActive = denseLayers * dense + moeLayers * moeActive + s.embeddingParams + finalNorm;
-    s.kvElementsPerToken = kvBytesPerToken(m, Precision::INT8);  // 1 byte = 1 element
+    s.kvElementsPerToken = kvBytesPerToken(m, Precision::INT8); // 1 byte = 1 element
     s.forwardFlopsPerToken = 2.0 * s.paramsActive;
     return s;
+}
+
+} // namespace
+
+ModelSizes modelSizes(const ModelShape &m)
+{
+    // Layout and option searches ask for the sizes of one shape thousands of
+    // times (memory, FLOPs and MFU of every candidate layout); remember the
+    // last answer per thread rather than threading it through every input.
+    thread_local ModelShape lastShape;
+    thread_local ModelSizes lastSizes;
+    thread_local bool known = false;
+    if (!known || !(m == lastShape)) {
+        lastSizes = computeModelSizes(m);
+        lastShape = m;
+        known = true;
+    }
+    return lastSizes;
 }
 
 double kvBytesPerToken(const ModelShape &m, Precision kvPrecision, int tensorParallel)
