@@ -1,6 +1,14 @@
-// `verify FILE` (checklist status and summary) and `import KIND FILE`
-// (measured facts from tool output, optionally checked against a plan).
+// `verify FILE` (checklist status and summary, stored evidence and plan vs
+// measured) and `import KIND FILE` (measured facts from tool output,
+// optionally checked against a plan and stored in the project).
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <iomanip>
 #include <iostream>
+#include <map>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +21,7 @@
 #include "verify/Checklist.h"
 #include "verify/ChecklistSummary.h"
 #include "verify/Checks.h"
+#include "verify/Evidence.h"
 
 namespace suanpan::cli {
 
@@ -20,7 +29,22 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kMaxEvidenceBytes = 16u << 20;
+// What import reads at most; stored evidence is capped lower (kMaxEvidenceBytes).
+constexpr std::size_t kMaxReadBytes = 16u << 20;
+
+// The words `import` takes and the evidence kind each stores as.
+struct ImportKind {
+    std::string_view word;
+    EvidenceKind kind;
+};
+constexpr ImportKind kImportKinds[]{{"iperf3", EvidenceKind::Iperf3},
+                                    {"nvidia-smi", EvidenceKind::NvidiaSmi},
+                                    {"topo", EvidenceKind::Topo},
+                                    {"scaling", EvidenceKind::Scaling},
+                                    {"training-log", EvidenceKind::TrainingLog}};
+constexpr std::string_view kImportUsage =
+    "usage: import iperf3|nvidia-smi|topo|scaling|training-log FILE "
+    "[--project P --option ID [--tp N] [--promised-gbps X] [--save]] --json";
 
 json optionalJson(const std::optional<double> &v)
 {
@@ -59,8 +83,8 @@ json summaryJson(const std::vector<ChecklistTemplate> &templates, const Project 
                 }
             items.push_back(entry);
         }
-        checklists.push_back({{"id", t.id}, {"title_en", t.title.en}, {"title_zh", t.title.zh},
-                              {"items", items}});
+        checklists.push_back(
+            {{"id", t.id}, {"title_en", t.title.en}, {"title_zh", t.title.zh}, {"items", items}});
     }
     return {{"option_id", optionId.empty() ? json(nullptr) : json(optionId)},
             {"counts",
@@ -75,35 +99,6 @@ json summaryJson(const std::vector<ChecklistTemplate> &templates, const Project 
             {"do_not_sign_until", openItemsJson(s.doNotSignUntil)},
             {"unknown_item_ids", s.unknownItemIds},
             {"checklists", checklists}};
-}
-
-int verifyCommand(const Args &args, Io io)
-{
-    if (args.positionals().size() != 1)
-        return fail(io, kUsage, "usage: verify FILE [--option ID] --json");
-    const auto loaded = ProjectStore::load(args.positionals().front());
-    if (!loaded.ok())
-        return fail(io, kFailed, describe(loaded.error()));
-    const auto &templates = builtinChecklists();
-    if (!templates.ok())
-        return fail(io, kFailed, "built-in checklists are broken: " + describe(templates.error()));
-    const Project &project = loaded.value().project;
-    json out;
-    if (const auto option = args.value("option")) {
-        const bool known = std::any_of(project.options.begin(), project.options.end(),
-                                       [&](const Option &o) { return o.id == *option; });
-        if (!known)
-            return fail(io, kUsage, "--option: the project has no option '" + *option + "'");
-        out = summaryJson(templates.value(), project, *option);
-    } else {
-        out = summaryJson(templates.value(), project, "");
-        json perOption = json::array();
-        for (const Option &o : project.options)
-            perOption.push_back(summaryJson(templates.value(), project, o.id));
-        out["options"] = perOption;
-    }
-    io.out << out.dump(2) << "\n";
-    return kOk;
 }
 
 json findingsJson(const std::vector<Finding> &findings)
@@ -145,18 +140,18 @@ json smiJson(const NvidiaSmiFacts &f)
 {
     json gpus = json::array();
     for (const GpuFacts &g : f.gpus)
-        gpus.push_back({{"index", g.index},
-                        {"name", g.name},
-                        {"memory_bytes", optionalJson(g.memoryBytes)},
-                        {"driver_version", g.driverVersion},
-                        {"persistence_mode", g.persistenceMode ? json(*g.persistenceMode)
-                                                               : json(nullptr)},
-                        {"power_draw_watts", optionalJson(g.powerDrawWatts)},
-                        {"power_limit_watts", optionalJson(g.powerLimitWatts)},
-                        {"temperature_c", optionalJson(g.temperatureC)},
-                        {"pcie_gen", g.pcieGen ? json(*g.pcieGen) : json(nullptr)},
-                        {"pcie_width", g.pcieWidth ? json(*g.pcieWidth) : json(nullptr)},
-                        {"utilization", optionalJson(g.utilization)}});
+        gpus.push_back(
+            {{"index", g.index},
+             {"name", g.name},
+             {"memory_bytes", optionalJson(g.memoryBytes)},
+             {"driver_version", g.driverVersion},
+             {"persistence_mode", g.persistenceMode ? json(*g.persistenceMode) : json(nullptr)},
+             {"power_draw_watts", optionalJson(g.powerDrawWatts)},
+             {"power_limit_watts", optionalJson(g.powerLimitWatts)},
+             {"temperature_c", optionalJson(g.temperatureC)},
+             {"pcie_gen", g.pcieGen ? json(*g.pcieGen) : json(nullptr)},
+             {"pcie_width", g.pcieWidth ? json(*g.pcieWidth) : json(nullptr)},
+             {"utilization", optionalJson(g.utilization)}});
     return {{"gpus", gpus},
             {"gpu_count", f.gpus.size()},
             {"driver_version", f.driverVersion},
@@ -201,121 +196,449 @@ json scalingJson(const ScalingFacts &f)
             {"worst_step_cards", f.worstStepCards}};
 }
 
+json trainingJson(const TrainingLogFacts &f)
+{
+    return {{"steps", f.steps},
+            {"median_step_seconds", f.medianStepSeconds},
+            {"mean_step_seconds", f.meanStepSeconds},
+            {"min_step_seconds", f.minStepSeconds},
+            {"max_step_seconds", f.maxStepSeconds},
+            {"step_seconds_cv", f.stepSecondsCv},
+            {"tokens_per_step", f.tokensPerStep},
+            {"tokens_per_second", f.tokensPerSecond},
+            {"mfu", optionalJson(f.mfu)}};
+}
+
+json rangeJson(const Range &r)
+{
+    return {{"low", r.low}, {"likely", r.likely}, {"high", r.high}};
+}
+
+json errorJson(const Error &e)
+{
+    return {
+        {"code", e.code}, {"subject", e.subject}, {"detail", e.detail}, {"message", describe(e)}};
+}
+
+// --- verify ------------------------------------------------------------------
+
+bool inScope(const EvidenceRecord &r, const std::string &optionId)
+{
+    return optionId.empty() || r.optionId == optionId || r.optionId.empty();
+}
+
+// Each record re-parsed and checked against its option's plan (one plan per
+// option: building it evaluates the project).
+json evidenceJson(const Project &project, const Catalog &catalog, const std::string &optionId)
+{
+    const std::vector<Card> cards = catalog.withProject(project).cards;
+    std::map<std::string, EvidencePlan> plans;
+    json out = json::array();
+    for (const EvidenceRecord &r : project.evidence) {
+        if (!inScope(r, optionId))
+            continue;
+        auto plan = plans.find(r.optionId);
+        if (plan == plans.end())
+            plan = plans.emplace(r.optionId, evidencePlanFor(project, catalog, r.optionId)).first;
+        json entry{{"id", r.id},
+                   {"option_id", r.optionId},
+                   {"kind", toCode(r.kind)},
+                   {"file", r.fileName},
+                   {"item", r.itemId.empty() ? defaultItemFor(r.kind) : r.itemId},
+                   {"imported_utc", r.importedUtc},
+                   {"note", r.note}};
+        const auto check = checkEvidence(r, plan->second, cards);
+        if (check.ok()) {
+            json facts = json::object();
+            for (const auto &[code, value] : check.value().facts)
+                facts[code] = value;
+            entry["facts"] = facts;
+            entry["findings"] = findingsJson(check.value().findings);
+        } else {
+            entry["error"] = errorJson(check.error());
+        }
+        out.push_back(entry);
+    }
+    return out;
+}
+
+json factsUsedJson(const MeasuredFacts &f)
+{
+    return {{"mfu", optionalJson(f.mfu)},
+            {"scaling_efficiency", optionalJson(f.scalingEfficiency)},
+            {"inter_node_gbit_per_s", optionalJson(f.interNodeGbitPerS)}};
+}
+
+// Plan vs measured for one option, or for every option whose evidence
+// measured something when no option is given.
+json planVsMeasuredJson(const Project &project, const Catalog &catalog, const std::string &optionId)
+{
+    json out = json::array();
+    for (const Option &o : project.options) {
+        if (!optionId.empty() && o.id != optionId)
+            continue;
+        const MeasuredFacts facts = measuredFacts(project, catalog, o.id);
+        if (optionId.empty() && facts == MeasuredFacts{})
+            continue;
+        for (const PlanVsMeasured &r : planVsMeasured(project, catalog, o.id, facts))
+            out.push_back({{"workload_id", r.workloadId},
+                           {"option_id", r.optionId},
+                           {"planned_hours", rangeJson(r.plannedHours)},
+                           {"measured_hours", rangeJson(r.measuredHours)},
+                           {"planned_cny", rangeJson(r.plannedCny)},
+                           {"measured_cny", rangeJson(r.measuredCny)},
+                           {"facts", factsUsedJson(r.used)}});
+    }
+    return out;
+}
+
+std::string number(double v, int decimals)
+{
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(decimals) << v;
+    return s.str();
+}
+
+std::string idsOf(const json &openItems)
+{
+    std::string out;
+    for (const json &i : openItems)
+        out += (out.empty() ? "" : ", ") + i.at("item_id").get<std::string>();
+    return out;
+}
+
+void printSummary(std::ostream &out, const json &summary)
+{
+    const json &c = summary.at("counts");
+    const std::string scope = summary.at("option_id").is_null()
+                                  ? "Whole project"
+                                  : "Option " + summary.at("option_id").get<std::string>();
+    out << scope << ": " << c.at("pass").get<int>() << " pass, " << c.at("fail").get<int>()
+        << " fail, " << c.at("missing").get<int>() << " missing, "
+        << c.at("not_applicable").get<int>() << " not applicable, " << c.at("waived").get<int>()
+        << " waived of " << c.at("total").get<int>() << "; "
+        << (summary.at("ready_to_sign").get<bool>() ? "ready to sign" : "not ready to sign")
+        << "\n";
+    if (!summary.at("do_not_sign_until").empty())
+        out << "  do not sign until: " << idsOf(summary.at("do_not_sign_until")) << "\n";
+}
+
+void printFinding(std::ostream &out, const json &f)
+{
+    out << "    " << (f.at("passed").get<bool>() ? "pass" : "FAIL") << "  "
+        << f.at("code").get<std::string>() << ": measured ";
+    const std::string measuredText = f.at("measured_text").get<std::string>();
+    const std::string expectedText = f.at("expected_text").get<std::string>();
+    if (!measuredText.empty() || !expectedText.empty())
+        out << (measuredText.empty() ? "unknown" : measuredText) << ", expected " << expectedText;
+    else
+        out << number(f.at("measured").get<double>(), 3) << ", expected "
+            << number(f.at("expected").get<double>(), 3) << " " << f.at("unit").get<std::string>();
+    if (!f.at("passed").get<bool>())
+        out << "; ask the provider: " << f.at("ask").get<std::string>();
+    out << "\n";
+}
+
+void printEvidence(std::ostream &out, const json &evidence)
+{
+    out << "Evidence (" << evidence.size() << "):\n";
+    for (const json &e : evidence) {
+        const std::string option = e.at("option_id").get<std::string>();
+        out << "  " << e.at("id").get<std::string>() << "  " << e.at("kind").get<std::string>()
+            << "  " << e.at("file").get<std::string>() << "  ("
+            << (option.empty() ? "whole project" : "option " + option) << ", item "
+            << e.at("item").get<std::string>() << ")\n";
+        if (e.contains("error")) {
+            out << "    cannot read it: " << e.at("error").at("message").get<std::string>() << "\n";
+            continue;
+        }
+        for (const json &f : e.at("findings"))
+            printFinding(out, f);
+    }
+}
+
+void printPlanVsMeasured(std::ostream &out, const json &rows)
+{
+    if (rows.empty())
+        return;
+    out << "Plan vs measured (likely; hours of one run, CNY of the pair):\n";
+    for (const json &r : rows) {
+        const json &f = r.at("facts");
+        std::string used;
+        if (!f.at("mfu").is_null())
+            used += " MFU " + number(100 * f.at("mfu").get<double>(), 1) + " %";
+        if (!f.at("scaling_efficiency").is_null())
+            used += " scaling " + number(100 * f.at("scaling_efficiency").get<double>(), 1) + " %";
+        if (!f.at("inter_node_gbit_per_s").is_null())
+            used += " network " + number(f.at("inter_node_gbit_per_s").get<double>(), 1) + " Gb/s";
+        const auto likely = [&](const char *key) { return r.at(key).at("likely").get<double>(); };
+        out << "  " << r.at("option_id").get<std::string>() << " / "
+            << r.at("workload_id").get<std::string>() << ": hours "
+            << number(likely("planned_hours"), 1) << " -> " << number(likely("measured_hours"), 1)
+            << ", CNY " << number(likely("planned_cny"), 0) << " -> "
+            << number(likely("measured_cny"), 0)
+            << "  (measured:" << (used.empty() ? " nothing yet" : used) << ")\n";
+    }
+}
+
+void printVerify(std::ostream &out, const json &v)
+{
+    printSummary(out, v);
+    if (v.contains("options"))
+        for (const json &o : v.at("options"))
+            printSummary(out, o);
+    printEvidence(out, v.at("evidence"));
+    printPlanVsMeasured(out, v.at("plan_vs_measured"));
+}
+
+int verifyCommand(const Args &args, Io io)
+{
+    if (args.positionals().size() != 1)
+        return fail(io, kUsage, "usage: verify FILE [--option ID] [--json]");
+    const auto loaded = ProjectStore::load(args.positionals().front());
+    if (!loaded.ok())
+        return fail(io, kFailed, describe(loaded.error()));
+    const auto &templates = builtinChecklists();
+    if (!templates.ok())
+        return fail(io, kFailed, "built-in checklists are broken: " + describe(templates.error()));
+    const auto &catalog = builtinCatalog();
+    if (!catalog.ok())
+        return fail(io, kFailed, "built-in catalog is broken: " + describe(catalog.error()));
+    const Project &project = loaded.value().project;
+    json out;
+    const std::string optionId = args.value("option").value_or("");
+    if (args.value("option")) {
+        const bool known = std::any_of(project.options.begin(), project.options.end(),
+                                       [&](const Option &o) { return o.id == optionId; });
+        if (!known)
+            return fail(io, kUsage, "--option: the project has no option '" + optionId + "'");
+        out = summaryJson(templates.value(), project, optionId);
+    } else {
+        out = summaryJson(templates.value(), project, "");
+        json perOption = json::array();
+        for (const Option &o : project.options)
+            perOption.push_back(summaryJson(templates.value(), project, o.id));
+        out["options"] = perOption;
+    }
+    out["evidence"] = evidenceJson(project, catalog.value(), optionId);
+    out["plan_vs_measured"] = planVsMeasuredJson(project, catalog.value(), optionId);
+    if (args.has("json"))
+        io.out << out.dump(2) << "\n";
+    else
+        printVerify(io.out, out);
+    return kOk;
+}
+
+// --- import ------------------------------------------------------------------
+
 // Optional plan: --project FILE --option ID [--tp N] [--promised-gbps X].
 struct Plan {
-    std::optional<PlanExpectations> expectations;
-    std::string error;
+    std::optional<ProjectStore::Loaded> loaded;
+    std::optional<EvidencePlan> evidence;
     int usage = kOk;
 };
+
+std::optional<int> tpFromArgs(const Args &args, Io io, int &tp)
+{
+    const auto t = args.value("tp");
+    if (!t)
+        return std::nullopt;
+    try {
+        tp = std::stoi(*t);
+    } catch (...) {
+        tp = 0;
+    }
+    if (tp < 1 || tp > 64)
+        return fail(io, kUsage, "--tp must be a whole number from 1 to 64");
+    return std::nullopt;
+}
+
+std::optional<int> promiseFromArgs(const Args &args, Io io, double &gbps)
+{
+    const auto g = args.value("promised-gbps");
+    if (!g)
+        return std::nullopt;
+    try {
+        gbps = std::stod(*g);
+    } catch (...) {
+        gbps = -1;
+    }
+    if (!(gbps > 0) || !std::isfinite(gbps))
+        return fail(io, kUsage, "--promised-gbps must be a positive number");
+    return std::nullopt;
+}
 
 Plan planFromArgs(const Args &args, Io io)
 {
     Plan plan;
     const auto projectFile = args.value("project");
     const auto optionId = args.value("option");
-    if (!projectFile && !optionId)
+    if (!projectFile && !optionId) {
+        if (args.has("save"))
+            plan.usage = fail(io, kUsage, "--save needs --project FILE and --option ID");
         return plan;
+    }
     if (!projectFile || !optionId) {
         plan.usage = fail(io, kUsage, "--project FILE and --option ID go together");
         return plan;
     }
-    const auto loaded = ProjectStore::load(*projectFile);
+    auto loaded = ProjectStore::load(*projectFile);
     if (!loaded.ok()) {
         plan.usage = fail(io, kFailed, describe(loaded.error()));
         return plan;
     }
     const Project &project = loaded.value().project;
-    const auto it = std::find_if(project.options.begin(), project.options.end(),
-                                 [&](const Option &o) { return o.id == *optionId; });
-    if (it == project.options.end()) {
+    const bool known = std::any_of(project.options.begin(), project.options.end(),
+                                   [&](const Option &o) { return o.id == *optionId; });
+    if (!known) {
         plan.usage = fail(io, kUsage, "--option: the project has no option '" + *optionId + "'");
         return plan;
     }
-    const Catalog catalog = builtinCatalog().value().withProject(project);
-    int tp = 1;
-    if (const auto t = args.value("tp")) {
-        try {
-            tp = std::stoi(*t);
-        } catch (...) {
-            tp = 0;
-        }
-        if (tp < 1 || tp > 64) {
-            plan.usage = fail(io, kUsage, "--tp must be a whole number from 1 to 64");
-            return plan;
-        }
+    EvidencePlan e = evidencePlanFor(project, builtinCatalog().value(), *optionId);
+    if (const auto rc = tpFromArgs(args, io, e.expectations.tensorParallel)) {
+        plan.usage = *rc;
+        return plan;
     }
-    std::optional<Range> mfu;
-    if (const Assumption *a = catalog.findAssumption("mfu"))
-        mfu = a->value;
-    PlanExpectations e = expectationsFor(*it, catalog, tp, mfu);
-    if (const auto gbps = args.value("promised-gbps")) {
-        try {
-            e.promisedGbitPerS = std::stod(*gbps);
-        } catch (...) {
-            e.promisedGbitPerS = -1;
-        }
-        if (!(e.promisedGbitPerS > 0)) {
-            plan.usage = fail(io, kUsage, "--promised-gbps must be a positive number");
-            return plan;
-        }
+    if (const auto rc = promiseFromArgs(args, io, e.expectations.promisedGbitPerS)) {
+        plan.usage = *rc;
+        return plan;
     }
-    plan.expectations = e;
+    plan.evidence = std::move(e);
+    plan.loaded = std::move(loaded).value();
     return plan;
+}
+
+// The tool output's own facts in full, for the import report.
+Result<json> parsedFacts(const EvidenceRecord &r, const std::optional<EvidencePlan> &plan)
+{
+    const auto as = [](const auto &parsed, auto toJson) -> Result<json> {
+        if (!parsed.ok())
+            return parsed.error();
+        return toJson(parsed.value());
+    };
+    switch (r.kind) {
+    case EvidenceKind::Iperf3:
+        return as(parseIperf3Json(r.text), iperfJson);
+    case EvidenceKind::NvidiaSmi:
+    case EvidenceKind::NvidiaSmiQ:
+        return as(parseNvidiaSmi(r.text), smiJson);
+    case EvidenceKind::Topo:
+        return as(parseTopology(r.text), topoJson);
+    case EvidenceKind::Scaling:
+        return as(parseScalingTable(r.text), scalingJson);
+    case EvidenceKind::TrainingLog: {
+        const TrainingRunSpec spec = plan && plan->run ? *plan->run : TrainingRunSpec{};
+        return as(parseTrainingLog(r.text, spec), trainingJson);
+    }
+    case EvidenceKind::Document:
+    case EvidenceKind::Photo:
+    case EvidenceKind::Note:
+        break;
+    }
+    return json::object();
+}
+
+std::string nowUtc()
+{
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+// "ev-N" with N one above the highest number in use.
+std::string nextEvidenceId(const Project &project)
+{
+    long long highest = 0;
+    for (const EvidenceRecord &r : project.evidence) {
+        if (r.id.rfind("ev-", 0) != 0)
+            continue;
+        try {
+            highest = std::max(highest, std::stoll(r.id.substr(3)));
+        } catch (...) {
+            // not one of ours
+        }
+    }
+    return "ev-" + std::to_string(highest + 1);
+}
+
+// Stores the record in the project file through the store (atomic save: on
+// any error the file is as it was).
+int saveEvidence(const Args &args, Io io, Plan &plan, EvidenceRecord record, json &out)
+{
+    const std::string path = *args.value("project");
+    Project &project = plan.loaded->project;
+    record.id = nextEvidenceId(project);
+    project.evidence.push_back(record);
+    const Status saved = ProjectStore::save(project, path);
+    if (!saved.ok())
+        return fail(io, kFailed, describe(saved.error()));
+    out["saved"] = {{"id", record.id},
+                    {"project", path},
+                    {"option_id", record.optionId},
+                    {"item", defaultItemFor(record.kind)}};
+    return kOk;
 }
 
 int importCommand(const Args &args, Io io)
 {
     if (args.positionals().size() != 2)
-        return fail(io, kUsage, "usage: import iperf3|nvidia-smi|topo|scaling FILE --json");
-    const std::string kind = args.positionals()[0];
-    if (kind != "iperf3" && kind != "nvidia-smi" && kind != "topo" && kind != "scaling")
-        return fail(io, kUsage, "unknown evidence '" + kind + "'; use iperf3|nvidia-smi|topo|scaling");
+        return fail(io, kUsage, std::string(kImportUsage));
+    const std::string word = args.positionals()[0];
+    const auto kind = std::find_if(std::begin(kImportKinds), std::end(kImportKinds),
+                                   [&](const ImportKind &k) { return k.word == word; });
+    if (kind == std::end(kImportKinds))
+        return fail(io, kUsage,
+                    "unknown evidence '" + word +
+                        "'; use iperf3|nvidia-smi|topo|scaling|training-log");
     const std::string file = args.positionals()[1];
-    const Plan plan = planFromArgs(args, io);
+    const bool save = args.has("save");
+    Plan plan = planFromArgs(args, io);
     if (plan.usage != kOk)
         return plan.usage;
-    const auto text = readFileText(file, kMaxEvidenceBytes);
+    // A read-only project is refused before anything is read or parsed.
+    if (save && plan.loaded->readOnly)
+        return fail(io, kFailed, describe(Error{"store.read_only", *args.value("project"), ""}));
+    const auto text = readFileText(file, kMaxReadBytes);
     if (!text.ok())
         return fail(io, kFailed, describe(text.error()));
     const auto refuse = [&](Error e) {
         e.subject = file + (e.subject.empty() ? "" : ": " + e.subject);
         return fail(io, kFailed, describe(e));
     };
-    json out{{"kind", kind}, {"file", file}};
-    std::vector<Finding> findings;
-    const auto &catalog = builtinCatalog().value();
-    if (kind == "iperf3") {
-        const auto facts = parseIperf3Json(text.value());
-        if (!facts.ok())
-            return refuse(facts.error());
-        out["facts"] = iperfJson(facts.value());
-        if (plan.expectations)
-            findings = checkNetwork(facts.value(), *plan.expectations);
-    } else if (kind == "nvidia-smi") {
-        const auto facts = parseNvidiaSmi(text.value());
-        if (!facts.ok())
-            return refuse(facts.error());
-        out["facts"] = smiJson(facts.value());
-        if (plan.expectations) {
-            findings = checkGpus(facts.value(), *plan.expectations, catalog.cards);
-            const auto power = checkPowerUnderLoad(facts.value(), *plan.expectations);
-            findings.insert(findings.end(), power.begin(), power.end());
-        }
-    } else if (kind == "topo") {
-        const auto facts = parseTopology(text.value());
-        if (!facts.ok())
-            return refuse(facts.error());
-        out["facts"] = topoJson(facts.value());
-        if (plan.expectations)
-            findings = checkTopology(facts.value(), *plan.expectations);
+    const std::string optionId = args.value("option").value_or("");
+    EvidenceRecord record;
+    if (save) {
+        auto made = makeEvidence(kind->kind, file, text.value(), optionId, nowUtc());
+        if (!made.ok())
+            return fail(io, kFailed, describe(made.error()));
+        record = std::move(made).value();
     } else {
-        const auto facts = parseScalingTable(text.value());
-        if (!facts.ok())
-            return refuse(facts.error());
-        out["facts"] = scalingJson(facts.value());
-        findings = checkScaling(facts.value());
+        record.kind = kind->kind;
+        record.optionId = optionId;
+        record.text = text.value();
+    }
+    const auto facts = parsedFacts(record, plan.evidence);
+    if (!facts.ok())
+        return refuse(facts.error());
+    json out{{"kind", word}, {"file", file}, {"facts", facts.value()}};
+    // Without a plan only the checks that need none were ever run here.
+    std::vector<Finding> findings;
+    if (plan.evidence || record.kind == EvidenceKind::Scaling) {
+        const auto &catalog = builtinCatalog().value();
+        const std::vector<Card> cards =
+            plan.loaded ? catalog.withProject(plan.loaded->project).cards : catalog.cards;
+        const auto check = checkEvidence(record, plan.evidence.value_or(EvidencePlan{}), cards);
+        if (!check.ok())
+            return refuse(check.error());
+        findings = check.value().findings;
     }
     out["findings"] = findingsJson(findings);
+    if (save)
+        if (const int rc = saveEvidence(args, io, plan, std::move(record), out); rc != kOk)
+            return rc;
     io.out << out.dump(2) << "\n";
     return kOk;
 }
@@ -334,10 +657,11 @@ int runVerify(const std::vector<std::string> &words, Io io)
 
 int runImport(const std::vector<std::string> &words, Io io)
 {
-    const Args args(words, {"json"});
+    const Args args(words, {"json", "save"});
     if (!args.error().empty())
         return fail(io, kUsage, args.error());
-    if (const auto unknown = args.unknown({"json", "project", "option", "tp", "promised-gbps"});
+    if (const auto unknown =
+            args.unknown({"json", "project", "option", "tp", "promised-gbps", "save"});
         !unknown.empty())
         return fail(io, kUsage, "unknown option --" + unknown.front());
     return importCommand(args, io);

@@ -80,14 +80,20 @@ Commands:
                                       cny_per_effective_pflop_hour = price /
                                       (peak x MFU) (seed 003)
 
-  verify FILE [--option ID] --json    checklist status per item (six steps, facility,
+  verify FILE [--option ID] [--json]  checklist status per item (six steps, facility,
                                       contract, acceptance), counts of pass / fail /
-                                      missing, and the "do not sign until" list
-  import iperf3|nvidia-smi|topo|scaling FILE [--project P --option ID [--tp N]
-        [--promised-gbps X]] --json   measured facts from `iperf3 -J`, `nvidia-smi`
-                                      (CSV query or -q), `nvidia-smi topo -m` or a
-                                      cards,throughput table; with a plan, the
-                                      findings checked against it
+                                      missing, the "do not sign until" list, the
+                                      stored evidence with its findings, and plan
+                                      vs measured (time and CNY re-evaluated with
+                                      the measured MFU, scaling and network)
+  import iperf3|nvidia-smi|topo|scaling|training-log FILE [--project P --option ID
+        [--tp N] [--promised-gbps X] [--save]] --json
+                                      measured facts from `iperf3 -J`, `nvidia-smi`
+                                      (CSV query or -q), `nvidia-smi topo -m`, a
+                                      cards,throughput table or a step_time_s,
+                                      tokens_per_step log; with a plan, the
+                                      findings checked against it; --save keeps
+                                      the file as evidence in the project
 
 Exit codes: 0 success, 1 the input or file was refused, 2 bad arguments.
 )";

@@ -295,6 +295,13 @@ json toJson(const ChecklistEntry &e)
                 {"note", e.note},      {"date", e.date},          {"checked_by", e.checkedBy}};
 }
 
+json toJson(const EvidenceRecord &e)
+{
+    return json{{"id", e.id},           {"option_id", e.optionId}, {"item_id", e.itemId},
+                {"kind", code(e.kind)}, {"file_name", e.fileName}, {"imported_utc", e.importedUtc},
+                {"text", e.text},       {"note", e.note}};
+}
+
 json toJson(const Project &p)
 {
     const ProjectMeta &m = p.meta;
@@ -312,6 +319,7 @@ json toJson(const Project &p)
                              {"facilities", arrayJson(p.userCatalog.facilities)},
                              {"contracts", arrayJson(p.userCatalog.contracts)}};
     j["checklist"] = arrayJson(p.checklist);
+    j["evidence"] = arrayJson(p.evidence);
     return j;
 }
 
@@ -524,6 +532,32 @@ Result<ChecklistEntry> checklistEntryFromJson(const json &j, const std::string &
     });
 }
 
+Result<EvidenceRecord> evidenceFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<EvidenceRecord> {
+        JsonReader r(j, path);
+        EvidenceRecord e;
+        r.string("id", e.id, kRequired);
+        r.string("option_id", e.optionId, kOptional);
+        r.string("item_id", e.itemId, kOptional);
+        r.enumeration("kind", e.kind, kRequired);
+        r.string("file_name", e.fileName, kOptional);
+        r.string("imported_utc", e.importedUtc, kOptional);
+        r.string("text", e.text, kOptional);
+        r.string("note", e.note, kOptional);
+        if (!r.ok())
+            return r.error();
+        if (e.id.empty())
+            return Error{"json.invalid", r.pathOf("id"), "required: "};
+        // The project file keeps evidence text up to the cap; a bigger text
+        // here would be refused on save.
+        if (e.text.size() > kMaxEvidenceBytes)
+            return Error{"json.invalid", r.pathOf("text"),
+                         "out_of_range: " + std::to_string(e.text.size())};
+        return e;
+    });
+}
+
 Result<Project> projectFromJson(const json &j)
 {
     return guarded("", [&]() -> Result<Project> {
@@ -555,6 +589,7 @@ Result<Project> projectFromJson(const json &j)
         user.array("facilities", p.userCatalog.facilities, kOptional, facilityFromJson);
         user.array("contracts", p.userCatalog.contracts, kOptional, contractFromJson);
         r.array("checklist", p.checklist, kOptional, checklistEntryFromJson);
+        r.array("evidence", p.evidence, kOptional, evidenceFromJson);
         if (!r.ok())
             return r.error();
 

@@ -39,6 +39,7 @@ nlohmann::json toJson(const Contract &c);
 nlohmann::json toJson(const Workload &w);
 nlohmann::json toJson(const Option &o);
 nlohmann::json toJson(const ChecklistEntry &e);
+nlohmann::json toJson(const EvidenceRecord &e);
 nlohmann::json toJson(const Project &p);
 
 Result<Card> cardFromJson(const nlohmann::json &j, const std::string &path);
@@ -48,6 +49,8 @@ Result<Assumption> assumptionFromJson(const nlohmann::json &j, const std::string
 Result<Workload> workloadFromJson(const nlohmann::json &j, const std::string &path);
 Result<Option> optionFromJson(const nlohmann::json &j, const std::string &path);
 Result<ChecklistEntry> checklistEntryFromJson(const nlohmann::json &j, const std::string &path);
+// Evidence: `id` and `kind` required; text over kMaxEvidenceBytes is json.invalid.
+Result<EvidenceRecord> evidenceFromJson(const nlohmann::json &j, const std::string &path);
 Result<Project> projectFromJson(const nlohmann::json &j);
 
 // Parse text as JSON with the limits untrusted input needs (size cap, depth

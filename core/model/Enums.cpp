@@ -57,6 +57,12 @@ SUANPAN_ENUM_CODES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::Adam8bit,
                    {Optimizer::SgdMomentum, "sgd"})
 SUANPAN_ENUM_CODES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
                    {Recompute::Full, "full"})
+SUANPAN_ENUM_CODES(EvidenceKind, {EvidenceKind::Iperf3, "iperf3"},
+                   {EvidenceKind::NvidiaSmi, "nvidia_smi"},
+                   {EvidenceKind::NvidiaSmiQ, "nvidia_smi_q"}, {EvidenceKind::Topo, "topo"},
+                   {EvidenceKind::Scaling, "scaling"}, {EvidenceKind::TrainingLog, "training_log"},
+                   {EvidenceKind::Document, "document"}, {EvidenceKind::Photo, "photo"},
+                   {EvidenceKind::Note, "note"})
 
 #undef SUANPAN_ENUM_CODES
 

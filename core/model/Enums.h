@@ -28,6 +28,20 @@ enum class CheckStatus { NotChecked, Pass, Fail, NotApplicable, Waived };
 enum class Optimizer { AdamW, Adam8bit, SgdMomentum };
 enum class Recompute { None, Selective, Full };
 
+// What a user may attach to a checklist item as evidence. The first six are
+// tool outputs core can parse; the rest are kept as they are.
+enum class EvidenceKind {
+    Iperf3,      // iperf3 -J
+    NvidiaSmi,   // nvidia-smi --query-gpu=... --format=csv
+    NvidiaSmiQ,  // nvidia-smi -q
+    Topo,        // nvidia-smi topo -m
+    Scaling,     // cards,throughput table
+    TrainingLog, // step_time_s,tokens_per_step table
+    Document,
+    Photo,
+    Note
+};
+
 template <class E>
 struct EnumCode {
     E value;

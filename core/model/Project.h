@@ -1,10 +1,12 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 #include "Card.h"
 #include "Contract.h"
+#include "Enums.h"
 #include "Facility.h"
 #include "Option.h"
 #include "Range.h"
@@ -36,6 +38,23 @@ struct ChecklistEntry {
     bool operator==(const ChecklistEntry &) const = default;
 };
 
+// A tool output imported as acceptance evidence for an option. The text is
+// kept and parsed again when shown, so findings follow the current parsers
+// and the current plan.
+struct EvidenceRecord {
+    std::string id;       // unique in the project: "ev-1", "ev-2", ...
+    std::string optionId; // the option it was measured on ("" = whole project)
+    std::string itemId;   // checklist item it supports; "" = the kind's default item
+    EvidenceKind kind = EvidenceKind::Note;
+    std::string fileName;    // base name as imported, no folder
+    std::string importedUtc; // ISO 8601
+    std::string text;        // the file's content: valid UTF-8, at most kMaxEvidenceBytes
+    std::string note;
+
+    bool operator==(const EvidenceRecord &) const = default;
+};
+inline constexpr std::size_t kMaxEvidenceBytes = 4u * 1024u * 1024u;
+
 // Entries the user added or edited; they shadow catalog entries with the same id.
 struct UserCatalog {
     std::vector<Card> cards;
@@ -52,6 +71,7 @@ struct Project {
     std::vector<Assumption> assumptions;
     UserCatalog userCatalog;
     std::vector<ChecklistEntry> checklist;
+    std::vector<EvidenceRecord> evidence;
 
     bool operator==(const Project &) const = default;
 };

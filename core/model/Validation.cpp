@@ -414,6 +414,19 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
         // An empty option id means the entry is about the whole project.
         checkReference(out, options, prefix + ".option_id", e.optionId);
     }
+
+    for (std::size_t i = 0; i < p.evidence.size(); ++i) {
+        const EvidenceRecord &e = p.evidence[i];
+        const std::string prefix = indexed("evidence", i);
+        if (e.id.empty())
+            out.push_back({"required", prefix + ".id", ""});
+        checkReference(out, options, prefix + ".option_id", e.optionId);
+        if (toCode(e.kind).empty())
+            out.push_back({"out_of_range", prefix + ".kind", text(static_cast<int>(e.kind))});
+        if (e.text.size() > kMaxEvidenceBytes)
+            out.push_back({"out_of_range", prefix + ".text", std::to_string(e.text.size())});
+    }
+    checkDuplicates(out, p.evidence, "evidence", "id", id);
     return out;
 }
 

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/JsonCodec.h"
+#include "util/Utf8.h"
 
 namespace suanpan::store {
 
@@ -69,6 +70,11 @@ const TableDef kChecklistTable{
     "checklist",
     {"position", "item_id", "option_id", "status", "note", "date", "checked_by"},
     "position, item_id, option_id"};
+
+const TableDef kEvidenceTable{
+    "evidence",
+    {"position", "id", "option_id", "item_id", "kind", "file_name", "imported_utc", "text", "note"},
+    "position, id"};
 
 std::string joinColumns(const TableDef &t, std::string_view prefix)
 {
@@ -401,6 +407,40 @@ Status writeChecklist(SqliteDb &db, const std::vector<ChecklistEntry> &checklist
     return Ok{};
 }
 
+// Evidence text is whatever a tool printed: refuse on save what the loader
+// would refuse (not UTF-8, over the cap) rather than write a file that does
+// not open.
+bool storableEvidenceText(std::string_view text)
+{
+    return text.size() <= kMaxEvidenceBytes && isValidUtf8(text);
+}
+
+Status writeEvidence(SqliteDb &db, const std::vector<EvidenceRecord> &evidence,
+                     const std::string &subject)
+{
+    Inserter ins(db, kEvidenceTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    std::int64_t position = 0;
+    for (const EvidenceRecord &e : evidence) {
+        if (!storableEvidenceText(e.text))
+            return badData(subject, where(kEvidenceTable, "text", e.id));
+        ins.beginRow(e.id);
+        ins.integer("position", position++);
+        ins.text("id", e.id);
+        ins.text("option_id", e.optionId);
+        ins.text("item_id", e.itemId);
+        ins.code("kind", e.kind);
+        ins.text("file_name", e.fileName);
+        ins.text("imported_utc", e.importedUtc);
+        ins.text("text", e.text);
+        ins.text("note", e.note);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
 Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
 {
     if (auto st = writeMeta(db, p.meta, subject); !st)
@@ -419,7 +459,9 @@ Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
     if (auto st = writeCatalogEntries(db, kUserContractsTable, p.userCatalog.contracts, subject);
         !st)
         return st;
-    return writeChecklist(db, p.checklist, subject);
+    if (auto st = writeChecklist(db, p.checklist, subject); !st)
+        return st;
+    return writeEvidence(db, p.evidence, subject);
 }
 
 // ---------------------------------------------------------------------------
@@ -445,6 +487,19 @@ public:
     {
         const int index = indexOf(column);
         if (index < 0 || m_st.columnType(index) != SQLITE_TEXT) {
+            fail(column);
+            return {};
+        }
+        return m_st.columnText(index);
+    }
+
+    // A TEXT value of at most maxBytes, checked before it is copied, so a
+    // hostile file cannot make the loader allocate its size.
+    std::string boundedText(const char *column, std::size_t maxBytes)
+    {
+        const int index = indexOf(column);
+        if (index < 0 || m_st.columnType(index) != SQLITE_TEXT ||
+            static_cast<std::size_t>(m_st.columnBytes(index)) > maxBytes) {
             fail(column);
             return {};
         }
@@ -712,6 +767,25 @@ Status readChecklist(SqliteDb &db, std::vector<ChecklistEntry> &out, const std::
     });
 }
 
+Status readEvidence(SqliteDb &db, std::vector<EvidenceRecord> &out, const std::string &subject)
+{
+    return forEachRow(db, kEvidenceTable, subject, [&](RowReader &r) {
+        EvidenceRecord e;
+        e.id = r.text("id");
+        r.setRowId(e.id);
+        e.optionId = r.text("option_id");
+        e.itemId = r.text("item_id");
+        e.kind = r.code<EvidenceKind>("kind");
+        e.fileName = r.text("file_name");
+        e.importedUtc = r.text("imported_utc");
+        e.text = r.boundedText("text", kMaxEvidenceBytes);
+        if (!isValidUtf8(e.text))
+            r.fail("text");
+        e.note = r.text("note");
+        out.push_back(std::move(e));
+    });
+}
+
 } // namespace
 
 Status writeProject(SqliteDb &db, const Project &p, const std::string &subject)
@@ -750,6 +824,8 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
         !st)
         return st.error();
     if (auto st = readChecklist(db, p.checklist, subject); !st)
+        return st.error();
+    if (auto st = readEvidence(db, p.evidence, subject); !st)
         return st.error();
     return p;
 }

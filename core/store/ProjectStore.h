@@ -32,12 +32,13 @@ namespace suanpan {
 //
 // save() refuses with store.bad_data (same detail) a project it could write
 // but not load back: a non-finite number, a duplicate id, card_count < 1, or
-// a user catalog entry the catalog JSON reader rejects.
+// a user catalog entry the catalog JSON reader rejects, evidence text that is
+// not UTF-8 or longer than kMaxEvidenceBytes.
 class ProjectStore final
 {
 public:
     static constexpr int kApplicationId = 0x5355414E;
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     struct Loaded {
         Project project;

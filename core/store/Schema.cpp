@@ -160,7 +160,26 @@ ALTER TABLE workloads ADD COLUMN qk_nope_head_dim INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE workloads ADD COLUMN v_head_dim INTEGER NOT NULL DEFAULT 0;
 PRAGMA user_version = 3;
 )sql"},
+    // 3 -> 4: acceptance evidence, the imported tool output kept as text
+    // (option_id '' = whole project, as in the checklist). The CHECK holds
+    // the text to kMaxEvidenceBytes bytes (model/Project.h).
+    Migration{3, R"sql(
+CREATE TABLE evidence (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    option_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    imported_utc TEXT NOT NULL,
+    text TEXT NOT NULL CONSTRAINT text CHECK (length(CAST(text AS BLOB)) <= 4194304),
+    note TEXT NOT NULL
+);
+PRAGMA user_version = 4;
+)sql"},
 };
+
+static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");
 
 static_assert(kMigrations.size() + 1 == ProjectStore::kSchemaVersion,
               "one migration per schema version after 1");

@@ -195,6 +195,11 @@ std::string Statement::columnText(int column) const
     return text ? std::string(text, static_cast<std::size_t>(bytes)) : std::string();
 }
 
+int Statement::columnBytes(int column) const
+{
+    return sqlite3_column_bytes(m_stmt, column);
+}
+
 Error sqliteError(const SqliteDb &db, int rc, const std::string &subject, std::string_view context)
 {
     std::string detail(context);

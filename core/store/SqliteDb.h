@@ -79,6 +79,8 @@ public:
     std::int64_t columnInt64(int column) const;
     double columnDouble(int column) const;
     std::string columnText(int column) const;
+    // Size in bytes of a TEXT or BLOB value, read before copying it.
+    int columnBytes(int column) const;
 
 private:
     int parameterIndex(const char *name);

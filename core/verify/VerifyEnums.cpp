@@ -9,21 +9,6 @@ template <> const std::vector<EnumCode<Severity>> &enumCodes<Severity>()
     return table;
 }
 
-template <> const std::vector<EnumCode<EvidenceKind>> &enumCodes<EvidenceKind>()
-{
-    static const std::vector<EnumCode<EvidenceKind>> table{
-        {EvidenceKind::Iperf3, "iperf3"},
-        {EvidenceKind::NvidiaSmi, "nvidia_smi"},
-        {EvidenceKind::NvidiaSmiQ, "nvidia_smi_q"},
-        {EvidenceKind::Topo, "topo"},
-        {EvidenceKind::Scaling, "scaling"},
-        {EvidenceKind::TrainingLog, "training_log"},
-        {EvidenceKind::Document, "document"},
-        {EvidenceKind::Photo, "photo"},
-        {EvidenceKind::Note, "note"}};
-    return table;
-}
-
 template <> const std::vector<EnumCode<TopoLink>> &enumCodes<TopoLink>()
 {
     static const std::vector<EnumCode<TopoLink>> table{

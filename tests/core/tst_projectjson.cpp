@@ -55,6 +55,7 @@ private slots:
         expectAllDiffer(toJson(p.options[0]), toJson(Option{}), "option");
         expectAllDiffer(toJson(p.checklist[0]), toJson(ChecklistEntry{}), "checklist");
         expectAllDiffer(toJson(p.assumptions[0]), toJson(Assumption{}), "assumption");
+        expectAllDiffer(toJson(p.evidence[0]), toJson(EvidenceRecord{}), "evidence");
         expectAllDiffer(toJson(p)["meta"], toJson(Project{})["meta"], "meta");
     }
 
@@ -99,6 +100,36 @@ private slots:
         const Result<Project> empty = projectFromJsonText("{}");
         QVERIFY(empty.ok());
         QVERIFY(empty.value() == Project{});
+    }
+
+    // Older documents have no "evidence"; a record needs only its id and kind.
+    void evidenceIsOptional()
+    {
+        const Result<Project> none = projectFromJsonText(R"({"checklist": []})");
+        QVERIFY(none.ok());
+        QVERIFY(none.value().evidence.empty());
+        const Result<Project> one =
+            projectFromJsonText(R"({"evidence": [{"id": "ev-1", "kind": "topo"}]})");
+        QVERIFY2(one.ok(), qPrintable(one ? QString() : text(one.error())));
+        EvidenceRecord expected;
+        expected.id = "ev-1";
+        expected.kind = EvidenceKind::Topo;
+        QCOMPARE(one.value().evidence.size(), std::size_t(1));
+        QVERIFY(one.value().evidence[0] == expected);
+    }
+
+    // The cap that the project file enforces holds for JSON too.
+    void evidenceTextCap()
+    {
+        json doc = toJson(fullProject());
+        doc["evidence"][0]["text"] = std::string(kMaxEvidenceBytes, 'x');
+        QVERIFY(projectFromJson(doc).ok());
+        doc["evidence"][0]["text"] = std::string(kMaxEvidenceBytes + 1, 'x');
+        const Result<Project> over = projectFromJson(doc);
+        QVERIFY(!over.ok());
+        QCOMPARE(text(over.error()),
+                 QStringLiteral("json.invalid | /evidence/0/text | out_of_range: %1")
+                     .arg(kMaxEvidenceBytes + 1));
     }
 
     void exampleLoads()
@@ -166,6 +197,18 @@ private slots:
                R"( "high": 0.5}, "unit": "fraction", "provenance": {"source": "s",)"
                R"( "date": "d", "confidence": "sure"}}]})"
             << "json.enum | /assumptions/0/provenance/confidence | sure";
+        QTest::newRow("evidence kind") << R"({"evidence": [{"id": "ev-1", "kind": "rumour"}]})"
+                                       << "json.enum | /evidence/0/kind | rumour";
+        QTest::newRow("evidence without kind") << R"({"evidence": [{"id": "ev-1"}]})"
+                                               << "json.missing | /evidence/0/kind | ";
+        QTest::newRow("evidence empty id") << R"({"evidence": [{"id": "", "kind": "note"}]})"
+                                           << "json.invalid | /evidence/0/id | required: ";
+        QTest::newRow("evidence text number")
+            << R"({"evidence": [{"id": "ev-1", "kind": "note", "text": 3}]})"
+            << "json.type | /evidence/0/text | string";
+        QTest::newRow("evidence duplicate id")
+            << R"({"evidence": [{"id": "ev-1", "kind": "note"}, {"id": "ev-1", "kind": "iperf3"}]})"
+            << "json.invalid | /evidence/1/id | duplicate_id: ev-1";
         QTest::newRow("format") << R"({"format": "other-app"})"
                                 << "json.not_project | /format | other-app";
         QTest::newRow("schema 2") << R"({"format": "suanpan-project", "schema": 2})"

@@ -322,6 +322,10 @@ private slots:
             {"catalog entry", "bad-entry", "store.bad_data"},
             {"catalog id", "bad-id", "store.bad_data"},
             {"no meta row", "no-meta", "store.bad_data"},
+            {"evidence kind", "bad-evidence-kind", "store.bad_data"},
+            {"evidence not utf-8", "bad-evidence-utf8", "store.bad_data"},
+            {"evidence over the cap", "bad-evidence-size", "store.bad_data"},
+            {"evidence as blob", "bad-evidence-blob", "store.bad_data"},
         };
         for (const Row &row : rows)
             QTest::newRow(row.name)
@@ -436,6 +440,24 @@ private slots:
             expectDetail = QStringLiteral("user_contracts.id (other)");
         } else if (kind == "no-meta") {
             QVERIFY(damageProject("DELETE FROM meta;"));
+        } else if (kind == "bad-evidence-kind") {
+            QVERIFY(damageProject("UPDATE evidence SET kind = 'tea_leaves' WHERE id = 'ev-1';"));
+            expectDetail = QStringLiteral("evidence.kind (ev-1)");
+        } else if (kind == "bad-evidence-utf8") {
+            // TEXT affinity, but bytes no UTF-8 decoder accepts.
+            QVERIFY(damageProject(
+                "UPDATE evidence SET text = CAST(X'7B22FF2200C0AF' AS TEXT) WHERE id = 'ev-1';"));
+            expectDetail = QStringLiteral("evidence.text (ev-1)");
+        } else if (kind == "bad-evidence-size") {
+            // One byte over kMaxEvidenceBytes (hex doubles the zeroblob), from
+            // a tool that ignores the CHECK.
+            QVERIFY(damageProject("PRAGMA ignore_check_constraints = ON;"
+                                  "UPDATE evidence SET text = substr(hex(zeroblob(2097153)), 2) "
+                                  "WHERE id = 'ev-1';"));
+            expectDetail = QStringLiteral("evidence.text (ev-1)");
+        } else if (kind == "bad-evidence-blob") {
+            QVERIFY(damageProject("UPDATE evidence SET text = X'41' WHERE id = 'ev-2';"));
+            expectDetail = QStringLiteral("evidence.text (ev-2)");
         } else {
             QFAIL("unknown kind");
         }
@@ -471,6 +493,9 @@ private slots:
         QTest::newRow("duplicate checklist key") << 4 << "checklist.item_id, checklist.option_id";
         QTest::newRow("invalid user card") << 5 << "user_cards.json (my-h20)";
         QTest::newRow("invalid utf-8 in card") << 6 << "user_cards.json (my-h20)";
+        QTest::newRow("invalid utf-8 in evidence") << 7 << "evidence.text (ev-1)";
+        QTest::newRow("evidence over the cap") << 8 << "evidence.text (ev-2)";
+        QTest::newRow("duplicate evidence id") << 9 << "evidence.id (ev-1)";
     }
 
     void saveRefusesUnloadable()
@@ -499,6 +524,15 @@ private slots:
             break;
         case 6:
             p.userCatalog.cards[0].notes = "\xff\xfe";
+            break;
+        case 7:
+            p.evidence[0].text += "\xed\xa0\x80"; // a UTF-16 surrogate spelled in UTF-8
+            break;
+        case 8:
+            p.evidence[1].text.assign(kMaxEvidenceBytes + 1, 'x');
+            break;
+        case 9:
+            p.evidence[1].id = p.evidence[0].id;
             break;
         }
         const QString path = m_dirPath + QStringLiteral("/refused.suanpan");
@@ -627,6 +661,7 @@ private slots:
         QCOMPARE(p.userCatalog.cards[0].nameZh, std::string("\u81ea\u5b9a\u4e49\u5361"));
         QCOMPARE(p.userCatalog.cards[0].memoryBytes, 51539607552.0);
         QVERIFY(p.checklist.empty());
+        QVERIFY(p.evidence.empty());
 
         // Migrated in memory only: the old file is byte for byte the same.
         QCOMPARE(readBytes(path), before);
@@ -640,6 +675,60 @@ private slots:
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == p);
+    }
+
+    // A version 3 file (before evidence): everything else loads as it was, the
+    // evidence table comes empty, and a save writes version 4.
+    void migratesVersion3()
+    {
+        const QString path = savedProject(QStringLiteral("v3.suanpan"));
+        QVERIFY(runSql(path, "DROP TABLE evidence; PRAGMA user_version = 3;"));
+        const QByteArray before = readBytes(path);
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 3);
+        Project expected = fullProject();
+        expected.evidence.clear();
+        QVERIFY(loaded.value().project == expected);
+        QCOMPARE(readBytes(path), before);
+
+        Project p = loaded.value().project;
+        p.evidence = fullProject().evidence;
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(4));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QCOMPARE(again.value().migratedFrom, 0);
+        QVERIFY(again.value().project == fullProject());
+    }
+
+    // The size cap is in the schema too: SQLite itself refuses a longer text.
+    void evidenceCapInSchema()
+    {
+        const QString path = savedProject(QStringLiteral("cap.suanpan"));
+        QVERIFY(runSql(path, "UPDATE evidence SET text = substr(hex(zeroblob(2097152)), 1) "
+                             "WHERE id = 'ev-1';"));
+        const auto atCap = ProjectStore::load(str(path));
+        QVERIFY2(atCap, qPrintable(problem(atCap)));
+        QCOMPARE(atCap.value().project.evidence[0].text.size(), kMaxEvidenceBytes);
+        QTest::ignoreMessage(QtWarningMsg, "SQL failed: CHECK constraint failed: text");
+        QVERIFY(!runSql(path, "UPDATE evidence SET text = text || 'x' WHERE id = 'ev-1';"));
+    }
+
+    // A version 3 file that somehow has an evidence table already: the
+    // migration fails, says which step, and the file is untouched.
+    void failedEvidenceMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd3.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 3;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 3->4", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
     }
 
     // A v1 file whose options table already has `chosen`: the migration's

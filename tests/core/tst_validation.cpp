@@ -410,6 +410,37 @@ private slots:
         QCOMPARE(describe(validate(p, knownIds())), describe(expected));
     }
 
+    // Evidence: ids unique and present, option known or "" (whole project),
+    // kind a known code, text within the cap the project file keeps.
+    void projectEvidence()
+    {
+        Project p;
+        p.options = {validOption()};
+        const auto record = [](std::string id, std::string optionId) {
+            EvidenceRecord e;
+            e.id = std::move(id);
+            e.optionId = std::move(optionId);
+            e.kind = EvidenceKind::Iperf3;
+            e.text = "{}";
+            return e;
+        };
+        p.evidence = {record("ev-1", "o1"), record("ev-2", ""),   record("ev-3", "o9"),
+                      record("", "o1"),     record("ev-1", "o1"), record("ev-6", "o1")};
+        p.evidence[4].kind = static_cast<EvidenceKind>(99);
+        p.evidence[5].text.assign(kMaxEvidenceBytes + 1, 'x');
+        const ValidationIssues expected{
+            {"unknown_reference", "evidence[2].option_id", "o9"},
+            {"required", "evidence[3].id", ""},
+            {"out_of_range", "evidence[4].kind", "99"},
+            {"out_of_range", "evidence[5].text", std::to_string(kMaxEvidenceBytes + 1)},
+            {"duplicate_id", "evidence[4].id", "ev-1"},
+        };
+        QCOMPARE(describe(validate(p, knownIds())), describe(expected));
+        p.evidence[5].text.resize(kMaxEvidenceBytes);
+        p.evidence.resize(2);
+        QCOMPARE(describe(validate(p, knownIds())), describe(ValidationIssues{}));
+    }
+
 private:
     static KnownIds knownIds()
     {

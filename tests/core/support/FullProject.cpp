@@ -155,6 +155,13 @@ Project fullProject()
     p.userCatalog = {{fullCard()}, {fullFacility()}, {fullContract()}};
     p.checklist = {{"acceptance.nccl", "o1", CheckStatus::Waived, "note", "2026-12-01", "me"},
                    {"contract-sla", "", CheckStatus::Fail, "project-wide", "2026-12-02", "CTO"}};
+    // Tool output as it arrives: CR LF, tabs, quotes, a backslash, Chinese
+    // text and a character outside the BMP, all of which must come back.
+    p.evidence = {{"ev-1", "o1", "accept.iperf3_nodes", EvidenceKind::Iperf3,
+                   "iperf3 \u5185\u7f51.json", "2026-12-03T08:00:00Z",
+                   "{\"end\": {}}\r\n\t\"quoted\" \\ \u5b9e\u6d4b \U0001F680\n", "first run"},
+                  {"ev-2", "", "", EvidenceKind::Photo, "rack.jpg", "2026-12-04T09:30:00Z",
+                   "photo taken at the site", ""}};
     return p;
 }
 

@@ -9,6 +9,8 @@ Card fullCard();
 Facility fullFacility();
 Contract fullContract();
 Workload fullWorkload();
-Project fullProject(); // the four above plus an option, an assumption, two checklist entries
+// The four above plus an option, an assumption, two checklist entries and
+// two evidence records.
+Project fullProject();
 
 } // namespace suanpan::test

@@ -1,0 +1,409 @@
+#include "Evidence.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "cost/Evaluation.h"
+#include "util/Utf8.h"
+
+namespace suanpan {
+
+namespace {
+
+// Item ids in resources/checklists/acceptance.json (tst_evidence_records checks
+// they exist).
+constexpr std::string_view kItemNvidiaSmi = "accept.nvidia_smi";
+constexpr std::string_view kItemTopology = "accept.nvlink_topology";
+constexpr std::string_view kItemIperf3 = "accept.iperf3_nodes";
+constexpr std::string_view kItemScaling = "accept.scaling_run";
+constexpr std::string_view kItemTraining = "accept.training_repeats";
+
+bool blank(std::string_view text)
+{
+    return std::all_of(text.begin(), text.end(), [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    });
+}
+
+std::string baseName(std::string name)
+{
+    const std::size_t slash = name.find_last_of("/\\");
+    return slash == std::string::npos ? name : name.substr(slash + 1);
+}
+
+const Option *findOption(const Project &project, const std::string &id)
+{
+    for (const Option &o : project.options)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
+// The project with one option: its pairs price exactly as in the whole
+// project (an option's costs depend on its own workloads only), at a fraction
+// of the work.
+Project withOnly(const Project &project, const Option &option)
+{
+    Project out = project;
+    out.options = {option};
+    out.evidence.clear();
+    return out;
+}
+
+Evaluation evaluateQuietly(const Project &project, const Catalog &catalog)
+{
+    EvaluateSettings settings;
+    settings.sensitivity = false;
+    settings.explain = false;
+    return evaluate(project, catalog, settings);
+}
+
+EvidencePlan planFor(const Project &project, const Catalog &catalog, const Option *option)
+{
+    EvidencePlan plan;
+    if (!option)
+        return plan;
+    const Catalog merged = catalog.withProject(project);
+    const Evaluation ev = evaluateQuietly(withOnly(project, *option), catalog);
+    int tensorParallel = 1;
+    std::optional<Range> mfu;
+    for (const PairResult &pair : ev.pairs) {
+        tensorParallel = std::max(tensorParallel, pair.layout.tensorParallel);
+        if (!pair.training || plan.run)
+            continue;
+        mfu = pair.training->mfu;
+        const auto w = std::find_if(project.workloads.begin(), project.workloads.end(),
+                                    [&](const Workload &x) { return x.id == pair.workloadId; });
+        if (w == project.workloads.end() || !(w->trainingTokens > 0.0))
+            continue;
+        // The plan's model FLOPs per token as 6 x "params": a log's MFU then
+        // counts attention and a frozen base (LoRA) exactly as the plan does.
+        TrainingRunSpec run;
+        run.cards = pair.training->cards;
+        run.peakFlopsPerCard = pair.training->peak.flops;
+        run.params = pair.training->modelFlops / (6.0 * w->trainingTokens);
+        plan.run = run;
+    }
+    plan.expectations = expectationsFor(*option, merged, tensorParallel, mfu);
+    return plan;
+}
+
+using Facts = std::vector<std::pair<std::string, double>>;
+
+Facts iperfFacts(const Iperf3Facts &f)
+{
+    Facts out;
+    if (const auto bps = f.bitsPerSecond())
+        out.emplace_back("gbit_per_s", *bps / 1e9);
+    if (f.retransmits)
+        out.emplace_back("retransmits", static_cast<double>(*f.retransmits));
+    out.emplace_back("streams", f.streams);
+    out.emplace_back("duration_s", f.durationSeconds);
+    return out;
+}
+
+Facts smiFacts(const NvidiaSmiFacts &f)
+{
+    Facts out{{"gpus", static_cast<double>(f.gpus.size())}};
+    std::optional<double> minDraw;
+    std::optional<double> minLimit;
+    for (const GpuFacts &g : f.gpus) {
+        if (g.powerDrawWatts)
+            minDraw = std::min(minDraw.value_or(*g.powerDrawWatts), *g.powerDrawWatts);
+        if (g.powerLimitWatts)
+            minLimit = std::min(minLimit.value_or(*g.powerLimitWatts), *g.powerLimitWatts);
+    }
+    if (minDraw)
+        out.emplace_back("min_power_draw_w", *minDraw);
+    if (minLimit)
+        out.emplace_back("min_power_limit_w", *minLimit);
+    return out;
+}
+
+Facts topoFacts(const TopologyFacts &f)
+{
+    const double pairs = f.gpuCount * (f.gpuCount - 1) / 2.0;
+    return {{"gpus", f.gpuCount},
+            {"gpu_pairs", pairs},
+            {"nvlink_pairs", pairs - static_cast<double>(f.pairsWithoutNvlink().size())}};
+}
+
+Facts scalingFacts(const ScalingFacts &f)
+{
+    return {{"scaling_efficiency", f.overallEfficiency},
+            {"worst_step_efficiency", f.worstStepEfficiency},
+            {"max_cards", f.points.empty() ? 0.0 : f.points.back().cards}};
+}
+
+Facts trainingFacts(const TrainingLogFacts &f)
+{
+    Facts out{{"steps", f.steps},
+              {"step_seconds", f.medianStepSeconds},
+              {"tokens_per_second", f.tokensPerSecond},
+              {"step_seconds_cv", f.stepSecondsCv}};
+    if (f.mfu)
+        out.emplace_back("mfu", *f.mfu);
+    return out;
+}
+
+template <class Facts, class Parsed, class Check>
+Result<EvidenceCheck> checked(const Result<Parsed> &parsed, Facts toFacts, Check check)
+{
+    if (!parsed.ok())
+        return parsed.error();
+    return EvidenceCheck{check(parsed.value()), toFacts(parsed.value())};
+}
+
+std::optional<double> factOf(const EvidenceCheck &check, std::string_view code)
+{
+    for (const auto &[c, v] : check.facts)
+        if (c == code)
+            return v;
+    return std::nullopt;
+}
+
+// --- plan vs measured -------------------------------------------------------
+
+// The option's facility with the measured bandwidth between nodes, as a
+// project catalog entry (it shadows the catalog's; the project holds only
+// this option, so no other option sees it).
+void substituteNetwork(Project &project, const Catalog &catalog, const Option &option,
+                       double gbitPerS)
+{
+    auto &own = project.userCatalog.facilities;
+    const auto it = std::find_if(own.begin(), own.end(),
+                                 [&](const Facility &f) { return f.id == option.facilityId; });
+    if (it != own.end()) {
+        it->network.gbitPerS = gbitPerS;
+        return;
+    }
+    if (const Facility *f = catalog.findFacility(option.facilityId)) {
+        own.push_back(*f);
+        own.back().network.gbitPerS = gbitPerS;
+    }
+}
+
+void setMfu(Project &project, const Range &mfu)
+{
+    for (Assumption &a : project.assumptions)
+        if (a.key == "mfu") {
+            a.value = mfu;
+            return;
+        }
+    Assumption a;
+    a.key = "mfu";
+    a.value = mfu;
+    a.unit = "fraction";
+    a.provenance = {"measured", "", Confidence::High};
+    project.assumptions.push_back(a);
+}
+
+bool usableFraction(std::optional<double> v)
+{
+    return v && *v > 0.0 && *v <= 1.0;
+}
+
+Range clampedMfu(Range r)
+{
+    const auto clamp = [](double v) { return std::clamp(v, 1e-6, 1.0); };
+    return {clamp(r.low), clamp(r.likely), clamp(r.high)};
+}
+
+// The end-to-end MFU a training pair runs at with the measured facts, or none
+// when the engine's own inputs (the substituted network) already carry them.
+// A measured MFU is end-to-end: it replaces the plan's. A measured scaling
+// efficiency replaces the modelled one inside the plan's MFU (base x
+// scaling). A measured network under a user-given MFU changes the scaling the
+// engine models at that bandwidth, and the user's MFU with it.
+std::optional<Range> measuredMfuFor(const PairResult &planned, const PairResult *atNetwork,
+                                    const MeasuredFacts &facts)
+{
+    if (!planned.training)
+        return std::nullopt;
+    if (usableFraction(facts.mfu))
+        return Range::exactly(*facts.mfu);
+    const TrainingEstimate &t = *planned.training;
+    std::optional<double> scaling;
+    if (usableFraction(facts.scalingEfficiency))
+        scaling = facts.scalingEfficiency;
+    else if (facts.interNodeGbitPerS && t.mfuFromUser && atNetwork && atNetwork->training)
+        scaling = atNetwork->training->scalingEfficiency;
+    if (!scaling || !(t.scalingEfficiency > 0.0))
+        return std::nullopt;
+    const double ratio = *scaling / t.scalingEfficiency;
+    return clampedMfu({t.mfu.low * ratio, t.mfu.likely * ratio, t.mfu.high * ratio});
+}
+
+} // namespace
+
+Result<EvidenceRecord> makeEvidence(EvidenceKind kind, std::string fileName, std::string_view bytes,
+                                    std::string optionId, std::string importedUtc)
+{
+    fileName = baseName(std::move(fileName));
+    if (bytes.size() > kMaxEvidenceBytes)
+        return Error{"evidence.too_large", fileName, std::to_string(bytes.size())};
+    EvidenceRecord r;
+    r.text = toValidUtf8(bytes);
+    // Each replaced byte grows to three: the cap holds for what is stored.
+    if (r.text.size() > kMaxEvidenceBytes)
+        return Error{"evidence.too_large", fileName, std::to_string(r.text.size())};
+    if (blank(r.text))
+        return Error{"evidence.empty", fileName, ""};
+    r.kind = kind;
+    r.fileName = std::move(fileName);
+    r.optionId = std::move(optionId);
+    r.importedUtc = std::move(importedUtc);
+    return r;
+}
+
+std::string defaultItemFor(EvidenceKind kind)
+{
+    switch (kind) {
+    case EvidenceKind::Iperf3:
+        return std::string(kItemIperf3);
+    case EvidenceKind::NvidiaSmi:
+    case EvidenceKind::NvidiaSmiQ:
+        return std::string(kItemNvidiaSmi);
+    case EvidenceKind::Topo:
+        return std::string(kItemTopology);
+    case EvidenceKind::Scaling:
+        return std::string(kItemScaling);
+    case EvidenceKind::TrainingLog:
+        return std::string(kItemTraining);
+    case EvidenceKind::Document:
+    case EvidenceKind::Photo:
+    case EvidenceKind::Note:
+        break;
+    }
+    return {};
+}
+
+EvidencePlan evidencePlanFor(const Project &project, const Catalog &catalog,
+                             const std::string &optionId)
+{
+    return planFor(project, catalog, findOption(project, optionId));
+}
+
+Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const EvidencePlan &plan,
+                                    const std::vector<Card> &cards)
+{
+    const PlanExpectations &e = plan.expectations;
+    switch (record.kind) {
+    case EvidenceKind::Iperf3:
+        return checked(parseIperf3Json(record.text), iperfFacts,
+                       [&](const Iperf3Facts &f) { return checkNetwork(f, e); });
+    case EvidenceKind::NvidiaSmi:
+    case EvidenceKind::NvidiaSmiQ:
+        return checked(parseNvidiaSmi(record.text), smiFacts, [&](const NvidiaSmiFacts &f) {
+            std::vector<Finding> out = checkGpus(f, e, cards);
+            const auto power = checkPowerUnderLoad(f, e);
+            out.insert(out.end(), power.begin(), power.end());
+            return out;
+        });
+    case EvidenceKind::Topo:
+        return checked(parseTopology(record.text), topoFacts,
+                       [&](const TopologyFacts &f) { return checkTopology(f, e); });
+    case EvidenceKind::Scaling:
+        return checked(parseScalingTable(record.text), scalingFacts,
+                       [](const ScalingFacts &f) { return checkScaling(f); });
+    case EvidenceKind::TrainingLog:
+        return checked(parseTrainingLog(record.text, plan.run.value_or(TrainingRunSpec{})),
+                       trainingFacts,
+                       [&](const TrainingLogFacts &f) { return checkTraining(f, e); });
+    case EvidenceKind::Document:
+    case EvidenceKind::Photo:
+    case EvidenceKind::Note:
+        break;
+    }
+    return EvidenceCheck{};
+}
+
+Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
+                                    const Catalog &catalog)
+{
+    return checkEvidence(record, evidencePlanFor(project, catalog, record.optionId),
+                         catalog.withProject(project).cards);
+}
+
+MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
+                            const std::string &optionId)
+{
+    const Option *option = findOption(project, optionId);
+    // Latest first: ISO 8601 times sort as text; among equal times the later import.
+    std::vector<const EvidenceRecord *> records;
+    for (auto it = project.evidence.rbegin(); it != project.evidence.rend(); ++it)
+        if (it->optionId == optionId)
+            records.push_back(&*it);
+    std::stable_sort(records.begin(), records.end(),
+                     [](const EvidenceRecord *a, const EvidenceRecord *b) {
+                         return a->importedUtc > b->importedUtc;
+                     });
+    std::optional<EvidencePlan> plan;
+    const std::vector<Card> cards = catalog.withProject(project).cards;
+    // The latest record of a kind that yields the fact: a broken re-import
+    // does not erase an earlier good measurement.
+    const auto first = [&](EvidenceKind kind, std::string_view code) -> std::optional<double> {
+        for (const EvidenceRecord *r : records) {
+            if (r->kind != kind)
+                continue;
+            if (!plan)
+                plan = planFor(project, catalog, option);
+            const auto check = checkEvidence(*r, *plan, cards);
+            if (!check.ok())
+                continue;
+            if (const auto v = factOf(check.value(), code))
+                return v;
+        }
+        return std::nullopt;
+    };
+    MeasuredFacts facts;
+    facts.mfu = first(EvidenceKind::TrainingLog, "mfu");
+    facts.scalingEfficiency = first(EvidenceKind::Scaling, "scaling_efficiency");
+    facts.interNodeGbitPerS = first(EvidenceKind::Iperf3, "gbit_per_s");
+    return facts;
+}
+
+std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog &catalog,
+                                           const std::string &optionId, const MeasuredFacts &facts)
+{
+    std::vector<PlanVsMeasured> out;
+    const Option *option = findOption(project, optionId);
+    if (!option)
+        return out;
+    const Project single = withOnly(project, *option);
+    const Evaluation planned = evaluateQuietly(single, catalog);
+    Project measured = single;
+    const bool network = facts.interNodeGbitPerS && *facts.interNodeGbitPerS > 0.0 &&
+                         std::isfinite(*facts.interNodeGbitPerS);
+    if (network)
+        substituteNetwork(measured, catalog, *option, *facts.interNodeGbitPerS);
+    const Evaluation atNetwork = network ? evaluateQuietly(measured, catalog) : planned;
+    // One evaluation per distinct MFU (a measured MFU is one for all jobs).
+    std::map<std::tuple<double, double, double>, Evaluation> byMfu;
+    const auto evaluationAt = [&](const Range &mfu) -> const Evaluation & {
+        const auto key = std::make_tuple(mfu.low, mfu.likely, mfu.high);
+        auto it = byMfu.find(key);
+        if (it == byMfu.end()) {
+            Project p = measured;
+            setMfu(p, mfu);
+            it = byMfu.emplace(key, evaluateQuietly(p, catalog)).first;
+        }
+        return it->second;
+    };
+    for (const Workload &w : project.workloads) {
+        const PairResult *plan = planned.pair(w.id, optionId);
+        if (!plan)
+            continue;
+        const PairResult *atNet = atNetwork.pair(w.id, optionId);
+        const auto mfu = measuredMfuFor(*plan, atNet, facts);
+        const PairResult *m = mfu ? evaluationAt(*mfu).pair(w.id, optionId) : atNet;
+        if (!m)
+            continue;
+        out.push_back({w.id, optionId, plan->jobHours, m->jobHours, plan->total, m->total, facts});
+    }
+    return out;
+}
+
+} // namespace suanpan

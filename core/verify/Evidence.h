@@ -1,0 +1,95 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "Checks.h"
+#include "catalog/Catalog.h"
+#include "model/Project.h"
+#include "model/Range.h"
+#include "util/Result.h"
+
+namespace suanpan {
+
+// Evidence stored in the project (EvidenceRecord) and what it says against
+// the plan. The CLI and the Verify page share these, so an import shows the
+// same findings everywhere.
+
+// Build a record from a file's bytes: invalid UTF-8 replaced by U+FFFD, refused
+// (Error code "evidence.too_large", subject = fileName) above kMaxEvidenceBytes,
+// "evidence.empty" when blank. id is left empty (the caller assigns).
+Result<EvidenceRecord> makeEvidence(EvidenceKind kind, std::string fileName, std::string_view bytes,
+                                    std::string optionId, std::string importedUtc);
+
+// The checklist item a kind evidences by default (iperf3 -> the acceptance iperf3 item, ...).
+std::string defaultItemFor(EvidenceKind kind);
+
+// What the plan of one option expects of the delivered machines, and the run a
+// training log is read against: the option's first training job (its cards,
+// the card's peak at the job's precision, and "params" = the plan's model
+// FLOPs per token / 6, so a log's MFU counts attention and a frozen LoRA base
+// exactly as the plan's MFU does).
+struct EvidencePlan {
+    PlanExpectations expectations;
+    std::optional<TrainingRunSpec> run;
+};
+// An unknown option ("" included) gives the empty plan: only the checks that
+// need no plan (scaling, persistence mode on H-series cards) find anything.
+EvidencePlan evidencePlanFor(const Project &project, const Catalog &catalog,
+                             const std::string &optionId);
+
+// Parse a stored record and check it against its option's plan (expectationsFor with the
+// plan's tensor parallel from the evaluation/layout and MFU assumption). Parse errors come
+// back as the parser's coded Error. Document/Photo/Note kinds give no findings.
+struct EvidenceCheck {
+    std::vector<Finding> findings;
+    // Measured facts for display, code -> value, by kind: iperf3 gbit_per_s,
+    // retransmits, streams, duration_s; nvidia-smi gpus, min_power_draw_w,
+    // min_power_limit_w; topo gpus, gpu_pairs, nvlink_pairs; scaling
+    // scaling_efficiency, worst_step_efficiency, max_cards; training log steps,
+    // step_seconds, tokens_per_second, step_seconds_cv, mfu. A fact the output
+    // does not hold is left out, never reported as zero.
+    std::vector<std::pair<std::string, double>> facts;
+};
+Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
+                                    const Catalog &catalog);
+// The same against a given plan (the CLI overrides tensor parallel and the
+// promised bandwidth); `cards` are the catalog's cards with the project's own.
+Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const EvidencePlan &plan,
+                                    const std::vector<Card> &cards);
+
+// What the evidence of one option measured (the latest record of each kind wins;
+// records of other options and project-wide ones ("") are not used, and a
+// record that does not parse gives way to the one before it).
+struct MeasuredFacts {
+    std::optional<double> mfu;               // from a training log
+    std::optional<double> scalingEfficiency; // from a scaling table (overall)
+    std::optional<double> interNodeGbitPerS; // from iperf3
+    bool operator==(const MeasuredFacts &) const = default;
+};
+MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
+                            const std::string &optionId);
+
+// The option re-evaluated with the measured facts in place of the plan's assumptions,
+// side by side with the plan, per workload on that option. Substituted at the
+// inputs: a measured MFU is the end-to-end MFU of every training job (a point
+// range); a measured scaling efficiency replaces the modelled one inside the
+// plan's MFU (MFU = base x scaling, so the range becomes plan x measured /
+// modelled); a measured bandwidth replaces the facility's network between
+// nodes (and, under a project MFU, scales it by the modelled scaling at that
+// bandwidth). No facts: measured == planned. Unknown option: empty.
+struct PlanVsMeasured {
+    std::string workloadId;
+    std::string optionId;
+    Range plannedHours, measuredHours; // job wall hours (training); 0 for inference
+    Range plannedCny, measuredCny;     // the pair's total
+    MeasuredFacts used;
+    bool operator==(const PlanVsMeasured &) const = default;
+};
+std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog &catalog,
+                                           const std::string &optionId, const MeasuredFacts &facts);
+
+} // namespace suanpan
