@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CardDialog</name>
+    <message numerus="yes">
+        <source>%n field(s) still need a valid value before OK.</source>
+        <translation>
+            <numerusform>%n field still needs a valid value before OK.</numerusform>
+            <numerusform>%n fields still need a valid value before OK.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message numerus="yes">
+        <source>%1
+%n card(s): %2 efficiency</source>
+        <extracomment>Scaling chart tooltip; %1 option or network, %n cards, %2 efficiency</extracomment>
+        <translation>
+            <numerusform>%1
+%n card: %2 efficiency</numerusform>
+            <numerusform>%1
+%n cards: %2 efficiency</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n request(s) in flight
+First token %2, per token %3
+%4</source>
+        <extracomment>Latency tooltip; %1 option, %2 first-token time, %3 per-token time, %4 tokens/s</extracomment>
+        <translation>
+            <numerusform>%1
+%n request in flight
+First token %2, per token %3
+%4</numerusform>
+            <numerusform>%1
+%n requests in flight
+First token %2, per token %3
+%4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CostText</name>
     <message numerus="yes">
         <source>cheapest of the %n that meet the %1-day deadline</source>
@@ -33,6 +74,88 @@
         <translation>
             <numerusform>Scaling over %n card: %1, waiting for communication and the pipeline bubble</numerusform>
             <numerusform>Scaling over %n cards: %1, waiting for communication and the pipeline bubble</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindingText</name>
+    <message numerus="yes">
+        <source>nvidia-smi shows %n card(s) on this machine; the order puts %1 on each machine.</source>
+        <translation>
+            <numerusform>nvidia-smi shows %n card on this machine; the order puts %1 on each machine.</numerusform>
+            <numerusform>nvidia-smi shows %n cards on this machine; the order puts %1 on each machine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Persistence mode is on for all %n card(s).</source>
+        <translation>
+            <numerusform>Persistence mode is on for the %n card.</numerusform>
+            <numerusform>Persistence mode is on for all %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n card pair(s) are joined by NVLink, as the plan&apos;s tensor parallelism needs.</source>
+        <translation>
+            <numerusform>The %n card pair is joined by NVLink, as the plan&apos;s tensor parallelism needs.</numerusform>
+            <numerusform>All %n card pairs are joined by NVLink, as the plan&apos;s tensor parallelism needs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The training log shows %1 MFU (median over %n step(s)); the plan assumes %2, so at least %3 is expected.</source>
+        <extracomment>MFU: model FLOPs utilisation; %1, %2, %3: percentages</extracomment>
+        <translation>
+            <numerusform>The training log shows %1 MFU (median over %n step); the plan assumes %2, so at least %3 is expected.</numerusform>
+            <numerusform>The training log shows %1 MFU (median over %n steps); the plan assumes %2, so at least %3 is expected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retransmission(s)</source>
+        <translation>
+            <numerusform>%n retransmission</numerusform>
+            <numerusform>%n retransmissions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stream(s)</source>
+        <extracomment>Parallel network connections of an iperf3 test</extracomment>
+        <translation>
+            <numerusform>%n stream</numerusform>
+            <numerusform>%n streams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card pair(s)</source>
+        <translation>
+            <numerusform>%n card pair</numerusform>
+            <numerusform>%n card pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) joined by NVLink</source>
+        <translation>
+            <numerusform>%n pair joined by NVLink</numerusform>
+            <numerusform>%n pairs joined by NVLink</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n card(s)</source>
+        <translation>
+            <numerusform>up to %n card</numerusform>
+            <numerusform>up to %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
         </translation>
     </message>
 </context>
@@ -89,6 +212,62 @@
         <translation>
             <numerusform>%n option to compare</numerusform>
             <numerusform>%n options to compare</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PresentationView</name>
+    <message numerus="yes">
+        <source>All %n options are compared.</source>
+        <translation>
+            <numerusform>The only option is shown.</numerusform>
+            <numerusform>All %n options are compared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n shortlisted options are compared.</source>
+        <translation>
+            <numerusform>The shortlisted option is shown.</numerusform>
+            <numerusform>The %n shortlisted options are compared.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPage</name>
+    <message numerus="yes">
+        <source>Starts with: %1, %2 training tokens, a deadline of %n day(s).</source>
+        <extracomment>%1 a model such as Llama-2-7B, %2 a token count such as &quot;200 M&quot;; %n days</extracomment>
+        <translation>
+            <numerusform>Starts with: %1, %2 training tokens, a deadline of %n day.</numerusform>
+            <numerusform>Starts with: %1, %2 training tokens, a deadline of %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Starts with: %1 at %2, %3 prompt and %4 output tokens, %n request(s) at once, first token within %5.</source>
+        <extracomment>%1 a model, %2 a number format such as INT8, %3 and %4 token counts, %5 a latency</extracomment>
+        <translation>
+            <numerusform>Starts with: %1 at %2, %3 prompt and %4 output tokens, %n request at once, first token within %5.</numerusform>
+            <numerusform>Starts with: %1 at %2, %3 prompt and %4 output tokens, %n requests at once, first token within %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SignOffPage</name>
+    <message numerus="yes">
+        <source>Do not sign yet: %n item(s) must be resolved first.</source>
+        <translation>
+            <numerusform>Do not sign yet: %n item must be resolved first.</numerusform>
+            <numerusform>Do not sign yet: %n items must be resolved first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SignOffSheet</name>
+    <message numerus="yes">
+        <source>Do not sign yet: %n item(s) must be resolved first.</source>
+        <translation>
+            <numerusform>Do not sign yet: %n item must be resolved first.</numerusform>
+            <numerusform>Do not sign yet: %n items must be resolved first.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddEvidence</name>
+    <message>
+        <source>Import evidence &quot;%1&quot;</source>
+        <extracomment>Undo menu entry; %1 is a file name</extracomment>
+        <translation>导入验收证据“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ApplyScenario</name>
+    <message>
+        <source>Apply the %1 presets</source>
+        <extracomment>Undo command; %1 is a scenario such as &quot;LoRA fine-tune&quot;</extracomment>
+        <translation>套用“%1”预设</translation>
+    </message>
+</context>
+<context>
     <name>AssumptionModel</name>
     <message>
         <source>%1, %2</source>
@@ -40,11 +56,863 @@
     </message>
 </context>
 <context>
+    <name>CardDialog</name>
+    <message>
+        <source>Another of your cards already has the identifier &quot;%1&quot;.</source>
+        <extracomment>%1 is a card identifier such as &quot;h100-sxm&quot;</extracomment>
+        <translation>你已有另一张卡使用标识“%1”。</translation>
+    </message>
+    <message>
+        <source>The card is complete.</source>
+        <translation>这张卡的信息已完整。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) still need a valid value before OK.</source>
+        <translation>
+            <numerusform>还有 %n 个字段需要填入有效值才能确定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Card</source>
+        <translation>新建卡</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Prices (CNY)</source>
+        <extracomment>Group of the card&apos;s rent and purchase prices, in CNY</extracomment>
+        <translation>价格（元）</translation>
+    </message>
+    <message>
+        <source>e.g. rtx-4090-ours</source>
+        <translation>例如 rtx-4090-ours</translation>
+    </message>
+    <message>
+        <source>A short, unique identifier. The same identifier as a built-in card replaces that card in this project.</source>
+        <translation>简短且唯一的标识。与内置卡相同的标识会在本项目中替代该内置卡。</translation>
+    </message>
+    <message>
+        <source>Where the figures come from</source>
+        <translation>这些数字的出处</translation>
+    </message>
+    <message>
+        <source>What one card costs per hour on an hourly plan.</source>
+        <translation>按小时计费时每张卡每小时的租金。</translation>
+    </message>
+    <message>
+        <source>What one card costs to buy, with its share of the server.</source>
+        <translation>买一张卡的价格，含分摊的服务器费用。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogModel</name>
+    <message>
+        <source>Entry</source>
+        <extracomment>Column of the catalog tables: built-in entry or the project&apos;s own</extracomment>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>BF16 peak</source>
+        <extracomment>Column: dense peak compute at BF16</extracomment>
+        <translation>BF16 峰值</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Card-to-card link</source>
+        <extracomment>Column: how cards in one server talk to each other</extracomment>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>Hourly rent per card</source>
+        <translation>每卡每小时租金</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>供货</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Column: the range of card counts a facility suits</extracomment>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Cabinet rent per month</source>
+        <translation>机柜月租</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>电价（每千瓦时）</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>租约</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Minimum term</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <extracomment>A catalog entry that ships with Suanpan</extracomment>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Yours, replaces built-in</source>
+        <translation>项目自定义（替代内置）</translation>
+    </message>
+    <message>
+        <source>Your entry for this project; it replaces the built-in entry with the same identifier. Remove it to use the built-in entry again.</source>
+        <translation>本项目自定义的条目，替代了标识相同的内置条目。删除它即恢复使用内置条目。</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <extracomment>A catalog entry the user added to this project</extracomment>
+        <translation>项目自定义</translation>
+    </message>
+    <message>
+        <source>Your entry, saved in this project file.</source>
+        <translation>你自定义的条目，保存在本项目文件中。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Card-to-card link: %1 its kind (NVLink, PCIe), %2 its bandwidth</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>No hourly rent quoted.</source>
+        <translation>没有按小时的租金报价。</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>Range of card counts: &quot;4-8&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s %2</source>
+        <extracomment>Network between servers: %1 bandwidth in Gbit/s, %2 Ethernet, RoCE or InfiniBand</extracomment>
+        <translation>%1 Gb/s %2</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <extracomment>A contract&apos;s own price; %1 is an amount or range in CNY</extracomment>
+        <translation>每卡时 %1</translation>
+    </message>
+    <message>
+        <source>× %1 of hourly rent</source>
+        <extracomment>A contract priced as a factor of the card&apos;s hourly rent; %1 e.g. &quot;0.55-0.75 (likely 0.65)&quot;</extracomment>
+        <translation>按小时租金 × %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPage</name>
+    <message>
+        <source>The cards, facilities and contracts that estimates and the option search choose from. Hover over a figure to see its source. Your own entries (in bold) are saved in this project; one with the same identifier as a built-in entry replaces it here.</source>
+        <translation>估算和方案搜索可选用的卡、机房和租约。鼠标停在数字上可查看出处。你自定义的条目（粗体）保存在本项目中；标识与内置条目相同的，会在本项目中替代内置条目。</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>卡(&amp;C)</translation>
+    </message>
+    <message>
+        <source>F&amp;acilities</source>
+        <translation>机房(&amp;A)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontracts</source>
+        <translation>租约(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Filter by name, vendor, district, ...</source>
+        <translation>按名称、厂商、区域等筛选……</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove your entry. Options that use it fall back to the built-in entry with the same identifier, if there is one.</source>
+        <translation>删除你自定义的条目。用到它的方案会改用标识相同的内置条目（如果有）。</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>添加……</translation>
+    </message>
+    <message>
+        <source>Add a card of your own to this project</source>
+        <translation>在本项目中添加一张自定义的卡</translation>
+    </message>
+    <message>
+        <source>Duplicate as My Entry...</source>
+        <extracomment>Button: copy the selected card into the project&apos;s own entries and edit it</extracomment>
+        <translation>复制为自定义条目……</translation>
+    </message>
+    <message>
+        <source>Copy the selected card into your entries and edit it. Keeping its identifier replaces the built-in card in this project.</source>
+        <translation>把选中的卡复制为自定义条目并编辑。保留原标识即在本项目中替代该内置卡。</translation>
+    </message>
+    <message>
+        <source>Edit...</source>
+        <translation>编辑……</translation>
+    </message>
+    <message>
+        <source>Edit your selected card</source>
+        <translation>编辑选中的自定义卡</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogText</name>
+    <message>
+        <source>%1: %2. %3</source>
+        <extracomment>One rent quote in a tooltip: %1 price range, %2 what it covers, %3 its source</extracomment>
+        <translation>%1：%2。%3</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <extracomment>Market status of a card: sold everywhere</extracomment>
+        <translation>全球供货</translation>
+    </message>
+    <message>
+        <source>Export-restricted</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>China edition</source>
+        <extracomment>A card variant made for the Chinese market (A800, H800, H20)</extracomment>
+        <translation>中国特供版</translation>
+    </message>
+    <message>
+        <source>Domestic</source>
+        <extracomment>A card designed and made in China (Ascend)</extracomment>
+        <translation>国产</translation>
+    </message>
+    <message>
+        <source>Office room</source>
+        <translation>办公室机房</translation>
+    </message>
+    <message>
+        <source>IDC cabinet</source>
+        <translation>IDC 机柜</translation>
+    </message>
+    <message>
+        <source>Hosted cluster</source>
+        <translation>托管集群</translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation>GPU 云</translation>
+    </message>
+    <message>
+        <source>Remote region</source>
+        <translation>异地机房</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation>包年</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <extracomment>Billing mode: cheap capacity the provider can reclaim at any time</extracomment>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>Support level of a contract</extracomment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>工作时间</translation>
+    </message>
+    <message>
+        <source>24/7</source>
+        <translation>7×24 小时</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <extracomment>Bandwidth in terabytes per second (decimal)</extracomment>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1–%2 (likely %3)</source>
+        <extracomment>A range of values with the most likely one: &quot;1.3-1.5 (likely 1.4)&quot;</extracomment>
+        <translation>%1–%2（最可能 %3）</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Source: %1 (confidence: %2)</source>
+        <extracomment>Where a catalog figure comes from; %2 is high, medium or low</extracomment>
+        <translation>出处：%1（可信度：%2）</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2 (confidence: %3)</source>
+        <extracomment>Where a catalog figure comes from; %2 a date, %3 high, medium or low</extracomment>
+        <translation>出处：%1，%2（可信度：%3）</translation>
+    </message>
+</context>
+<context>
     <name>ChangeAssumption</name>
     <message>
         <source>Change assumption &quot;%1&quot;</source>
         <extracomment>Undo menu entry; %1 is an assumption such as &quot;utilisation&quot;</extracomment>
         <translation>修改假设“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeChecklist</name>
+    <message>
+        <source>Change check status</source>
+        <translation>更改核查状态</translation>
+    </message>
+    <message>
+        <source>Edit check note</source>
+        <translation>编辑核查备注</translation>
+    </message>
+    <message>
+        <source>Edit who checked</source>
+        <extracomment>Undo menu entry: the name of the person who did a check was edited</extracomment>
+        <translation>编辑核查人</translation>
+    </message>
+    <message>
+        <source>Edit check date</source>
+        <translation>编辑核查日期</translation>
+    </message>
+    <message>
+        <source>Apply statuses suggested by evidence</source>
+        <translation>按证据建议设置状态</translation>
+    </message>
+</context>
+<context>
+    <name>ChartView</name>
+    <message>
+        <source>Export &amp;PNG...</source>
+        <translation>导出 PNG(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Save the chart as a PNG picture, as large as it is shown</source>
+        <translation>按当前显示大小把图表保存为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Export &amp;SVG...</source>
+        <translation>导出 SVG(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Save the chart as an SVG drawing that stays sharp in print</source>
+        <translation>把图表保存为 SVG 矢量图，打印时依然清晰</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>Copy the chart as a picture</extracomment>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the chart to the clipboard as a picture (Ctrl+C)</source>
+        <translation>把图表作为图片复制到剪贴板（Ctrl+C）</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s reason</extracomment>
+        <translation>无法写入 %1：%2。请选择一个有写入权限的文件夹。</translation>
+    </message>
+    <message>
+        <source>Could not draw the chart as a PNG picture.</source>
+        <translation>无法把图表绘制为 PNG 图片。</translation>
+    </message>
+    <message>
+        <source>Could not draw the chart as an SVG drawing.</source>
+        <translation>无法把图表绘制为 SVG 矢量图。</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>hundred million CNY</source>
+        <extracomment>Money axis unit, 10^8 CNY (yi yuan); used in Chinese only</extracomment>
+        <translation>亿元</translation>
+    </message>
+    <message>
+        <source>M CNY</source>
+        <extracomment>Money axis unit, 10^6 CNY; used in English only</extracomment>
+        <translation>百万元</translation>
+    </message>
+    <message>
+        <source>ten thousand CNY</source>
+        <extracomment>Money axis unit, 10^4 CNY (wan yuan); used in Chinese only</extracomment>
+        <translation>万元</translation>
+    </message>
+    <message>
+        <source>k CNY</source>
+        <extracomment>Money axis unit, 10^3 CNY; used in English only</extracomment>
+        <translation>千元</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <extracomment>Money axis unit</extracomment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <extracomment>Money axis title; %1 is the unit, e.g. &quot;M CNY&quot;</extracomment>
+        <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over time</source>
+        <extracomment>Chart title: money spent per option from month 0 to the planning horizon</extracomment>
+        <translation>累计成本走势</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <extracomment>Chart title: stacked cost lines (rent, power, staff, ...) per option</extracomment>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>Unit cost of effective compute</source>
+        <extracomment>Chart title: CNY per effective PFLOP-hour (and per million tokens)</extracomment>
+        <translation>有效算力单价</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <extracomment>Chart title: memory needed on each card against its capacity</extracomment>
+        <translation>单卡显存占用</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <extracomment>Chart title: scaling efficiency against the number of cards</extracomment>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>Latency against concurrency</source>
+        <extracomment>Chart title: serving latency against requests in flight</extracomment>
+        <translation>延迟与并发</translation>
+    </message>
+    <message>
+        <source>What moves the total cost</source>
+        <extracomment>Chart title (tornado chart): which assumptions move the total cost most</extracomment>
+        <translation>影响总成本的关键假设</translation>
+    </message>
+    <message>
+        <source>Nothing has been evaluated yet.</source>
+        <translation>尚未进行测算。</translation>
+    </message>
+    <message>
+        <source>Choose a workload.</source>
+        <translation>请选择一个工作负载。</translation>
+    </message>
+    <message>
+        <source>Add options on the Options page to chart them.</source>
+        <translation>请先在“方案”页添加方案，才能绘制图表。</translation>
+    </message>
+    <message>
+        <source>No option could be priced for this workload: check its card and contract.</source>
+        <translation>此工作负载下没有可定价的方案：请检查显卡和合同。</translation>
+    </message>
+    <message>
+        <source>No option has a memory estimate for this workload.</source>
+        <translation>此工作负载下没有方案给出显存估算。</translation>
+    </message>
+    <message>
+        <source>Scaling applies to training; this workload serves a model.</source>
+        <translation>扩展效率只适用于训练；此工作负载是推理服务。</translation>
+    </message>
+    <message>
+        <source>No option trains this workload on a card and site with a known network.</source>
+        <translation>没有方案能在已知网络的显卡和机房上训练此工作负载。</translation>
+    </message>
+    <message>
+        <source>Latency applies to serving; this workload trains a model.</source>
+        <translation>延迟只适用于推理服务；此工作负载是训练。</translation>
+    </message>
+    <message>
+        <source>No option serves this workload: the model does not fit, or the prompt and output lengths are missing.</source>
+        <translation>没有方案能承载此推理负载：模型放不下，或缺少输入和输出长度。</translation>
+    </message>
+    <message>
+        <source>No sensitivity: no assumption has a range.</source>
+        <translation>无敏感性分析：没有假设带有取值范围。</translation>
+    </message>
+    <message>
+        <source>Months from start</source>
+        <extracomment>Chart axis: months since the start of the plan</extracomment>
+        <translation>自开始起的月数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Legend entry of a cumulative cost line; %1 option, %2 rent / host / build</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3</source>
+        <extracomment>Tooltip on the cumulative cost chart; %1 option, %2 month, %3 money range</extracomment>
+        <translation>%1，第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>Break-even of %1 against %2: month %3</source>
+        <extracomment>Legend entry of a break-even line; %1 own option, %2 rent option, %3 months</extracomment>
+        <translation>%1 相对 %2 的回本点：第 %3 个月</translation>
+    </message>
+    <message>
+        <source>Break-even %1</source>
+        <extracomment>Label at the top of a break-even line; %1 months</extracomment>
+        <translation>回本 %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+Total: %4</source>
+        <extracomment>Tooltip of a bar segment; %1 option, %2 cost line, %3 money range</extracomment>
+        <translation>%1
+%2：%3
+合计：%4</translation>
+    </message>
+    <message>
+        <source>Low-high range</source>
+        <extracomment>Legend: the likely value is drawn, the range as error bars</extracomment>
+        <translation>低值–高值区间</translation>
+    </message>
+    <message>
+        <source>CNY per effective PFLOP-hour</source>
+        <extracomment>Unit cost chart axis and legend: CNY per PFLOP-hour of effective (MFU-weighted) compute</extracomment>
+        <translation>每有效 PFLOP·时 成本（元）</translation>
+    </message>
+    <message>
+        <source>CNY per million tokens</source>
+        <extracomment>Unit cost chart axis and legend (inference workloads)</extracomment>
+        <translation>每百万 token 成本（元）</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <extracomment>Tooltip of a unit cost bar; %1 option, %2 measure, %3 range</extracomment>
+        <translation>%1
+%2：%3</translation>
+    </message>
+    <message>
+        <source>Input at its low value</source>
+        <extracomment>Tornado legend: bar part where the assumption is at its low end</extracomment>
+        <translation>假设取低值</translation>
+    </message>
+    <message>
+        <source>Input at its high value</source>
+        <extracomment>Tornado legend: bar part where the assumption is at its high end</extracomment>
+        <translation>假设取高值</translation>
+    </message>
+    <message>
+        <source>Likely total %1</source>
+        <extracomment>Tornado: vertical line at the likely total; %1 money</extracomment>
+        <translation>最可能总成本 %1</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <extracomment>Tornado axis: the option&apos;s total cost over the planning horizon; %1 unit</extracomment>
+        <translation>总成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+Total cost: %3</source>
+        <extracomment>Tornado tooltip; %1 input, %2 its value, %3 total cost at that value</extracomment>
+        <translation>%1 取 %2
+总成本：%3</translation>
+    </message>
+    <message>
+        <source>Total cost of %1</source>
+        <extracomment>Chart subtitle; %1 the option whose total cost is analysed</extracomment>
+        <translation>%1 的总成本</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <extracomment>Memory chart segment</extracomment>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <extracomment>Memory chart segment</extracomment>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <extracomment>Memory chart segment: optimizer states (Adam moments, master weights)</extracomment>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <extracomment>Memory chart segment</extracomment>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <extracomment>Memory chart segment</extracomment>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <extracomment>Memory chart segment: framework buffers and allocator fragmentation</extracomment>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>Memory per card (GB)</source>
+        <extracomment>Memory chart axis; GB of 2^30 bytes as cards are marketed</extracomment>
+        <translation>单卡显存（GB）</translation>
+    </message>
+    <message>
+        <source>Card memory</source>
+        <extracomment>Memory chart legend: the card&apos;s memory (usable share for serving)</extracomment>
+        <translation>显卡显存容量</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+Total %4 of %5</source>
+        <extracomment>Memory chart tooltip; %1 option, %2 part, %3 size, %4 total, %5 capacity</extracomment>
+        <translation>%1
+%2：%3
+合计 %4，容量 %5</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Chart axis: number of cards (logarithmic)</extracomment>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency (%)</source>
+        <extracomment>Scaling chart axis: share of linear speed-up</extracomment>
+        <translation>扩展效率（%）</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s %3</source>
+        <extracomment>Scaling chart legend; %1 card, %2 link speed in Gb/s, %3 Ethernet / InfiniBand</extracomment>
+        <translation>%1，%2 Gb/s %3</translation>
+    </message>
+    <message>
+        <source>Options at their card count</source>
+        <extracomment>Scaling chart legend: each option&apos;s own card count</extracomment>
+        <translation>各方案的实际卡数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n card(s): %2 efficiency</source>
+        <extracomment>Scaling chart tooltip; %1 option or network, %n cards, %2 efficiency</extracomment>
+        <translation>
+            <numerusform>%1
+%n 张卡：效率 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <extracomment>Latency chart axis: requests served at the same time (logarithmic)</extracomment>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Knee of the curve</source>
+        <extracomment>Latency chart legend: concurrency with the best throughput per latency</extracomment>
+        <translation>曲线拐点</translation>
+    </message>
+    <message>
+        <source>First-token target %1</source>
+        <extracomment>Latency chart legend; %1 the workload&apos;s first-token target, e.g. &quot;500 ms&quot;</extracomment>
+        <translation>首 token 目标 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n request(s) in flight
+First token %2, per token %3
+%4</source>
+        <extracomment>Latency tooltip; %1 option, %2 first-token time, %3 per-token time, %4 tokens/s</extracomment>
+        <translation>
+            <numerusform>%1
+并发 %n 个请求
+首 token %2，每 token %3
+%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Break-even of %1 against %2: month %3, after the horizon</source>
+        <extracomment>Legend entry of a break-even after the planning horizon; %1 own option, %2 rent option, %3 months</extracomment>
+        <translation>%1 相对 %2 的回本点：第 %3 个月，超出规划期</translation>
+    </message>
+    <message>
+        <source>%1: floor for large parallel training</source>
+        <extracomment>Scaling chart: the threshold line; %1 is &quot;75 %&quot;</extracomment>
+        <translation>%1：大规模并行训练的下限</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <extracomment>Latency chart axis (logarithmic)</extracomment>
+        <translation>延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Solid: time to first token</source>
+        <extracomment>Latency chart legend: what a solid line shows</extracomment>
+        <translation>实线：首 token 延迟</translation>
+    </message>
+    <message>
+        <source>Dashed: time per output token</source>
+        <extracomment>Latency chart legend: what a dashed line shows</extracomment>
+        <translation>虚线：每输出 token 耗时</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPage</name>
+    <message>
+        <source>&amp;Workload:</source>
+        <extracomment>Trade-offs page: the workload the charts are about</extracomment>
+        <translation>工作负载(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Hover a line or bar for its exact value; right-click to export or copy the chart.</source>
+        <translation>鼠标悬停在曲线或柱形上可查看精确数值；右键可导出或复制图表。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistModel</name>
+    <message>
+        <source>%1 of %2 checked</source>
+        <extracomment>Progress of one checklist: %1 items of %2 have a status</extracomment>
+        <translation>已核查 %1/%2 项</translation>
+    </message>
+    <message>
+        <source>Checked for the whole project; this option has no check of its own.</source>
+        <translation>这是整个项目的核查结果；本方案还没有单独核查。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <extracomment>Column header: what to check</extracomment>
+        <translation>核查项</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Checked by</source>
+        <extracomment>Column header: the person who did the check</extracomment>
+        <translation>核查人</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -77,10 +945,6 @@
         <source>Swing</source>
         <extracomment>Sensitivity table header: how much the total moves between low and high</extracomment>
         <translation>波动幅度</translation>
-    </message>
-    <message>
-        <source>Add options on the Options page to compare them.</source>
-        <translation>请先在“方案”页添加方案，再进行对比。</translation>
     </message>
     <message>
         <source>Add a workload to compare options for it.</source>
@@ -126,6 +990,11 @@
         <source>&amp;Search Options...</source>
         <extracomment>Button: enumerate cards, counts, sites and contracts for the workload</extracomment>
         <translation>搜索方案(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <extracomment>Tab with sliders that move the key assumptions</extracomment>
+        <translation>假设推演</translation>
     </message>
 </context>
 <context>
@@ -941,6 +1810,55 @@
         <source>The cost model could not evaluate %1: %2</source>
         <translation>成本模型无法评估 %1：%2</translation>
     </message>
+    <message>
+        <source>Add options on the Options page to compare them.</source>
+        <translation>请先在“方案”页添加方案，再进行对比。</translation>
+    </message>
+    <message>
+        <source>monthly price factor</source>
+        <comment>cost input: monthly price / hourly price</comment>
+        <translation>包月价格系数</translation>
+    </message>
+    <message>
+        <source>yearly price factor</source>
+        <comment>cost input: yearly price / hourly price</comment>
+        <translation>包年价格系数</translation>
+    </message>
+    <message>
+        <source>spot price factor</source>
+        <comment>cost input: spot price / regular price</comment>
+        <translation>竞价实例价格系数</translation>
+    </message>
+</context>
+<context>
+    <name>CountEdit</name>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of tokens.</source>
+        <extracomment>%1 is what the user typed as a context length, e.g. &quot;4.1234k&quot;</extracomment>
+        <translation>“%1”不是整数个 token。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is out of range: a context length is at most %2 tokens.</source>
+        <translation>“%1”超出范围：上下文长度最多 %2 个 token。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative or too large to be a count.</source>
+        <extracomment>%1 is what the user typed, e.g. &quot;-5B&quot;</extracomment>
+        <translation>“%1”是负数或过大，不能作为数量。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of parameters: try 70B or 7.6B.</source>
+        <extracomment>%1 is what the user typed; 70B and 7.6B are examples to type</extracomment>
+        <translation>“%1”不是参数量：可以写 70B、7.6B 或 700亿。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of tokens: try 2T or 500B.</source>
+        <translation>“%1”不是 token 数：可以写 2T、500B 或 2万亿。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a context length: try 4k, 128K or 32768.</source>
+        <translation>“%1”不是上下文长度：可以写 4k、128K 或 32768。</translation>
+    </message>
 </context>
 <context>
     <name>DisplayText</name>
@@ -1035,6 +1953,30 @@
     <message>
         <source>Remove option</source>
         <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Edit project properties</source>
+        <translation>编辑项目属性</translation>
+    </message>
+    <message>
+        <source>Edit card</source>
+        <translation>编辑卡</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>添加卡</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>删除卡</translation>
+    </message>
+    <message>
+        <source>Remove facility</source>
+        <translation>删除机房</translation>
+    </message>
+    <message>
+        <source>Remove contract</source>
+        <translation>删除租约</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +2280,121 @@
         <extracomment>%1 is a field name in a config.json, %2 another field and its value (&quot;experts = 8&quot;)</extracomment>
         <translation>模型配置中的“%1”与 %2 不一致。</translation>
     </message>
+    <message>
+        <source>Line %1</source>
+        <extracomment>A line of an imported file; %1 is its number</extracomment>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件是空的。</translation>
+    </message>
+    <message>
+        <source>Suanpan cannot tell which tool wrote this file. Choose its kind in the list next to the import button and import it again.</source>
+        <translation>算盘无法判断这个文件是哪个工具输出的。请在导入按钮旁的列表中选择它的类型，再导入一次。</translation>
+    </message>
+    <message>
+        <source>The file is too large to keep as evidence (%1 bytes; at most 4 MB).</source>
+        <translation>文件太大，无法作为证据保存（%1 字节；最多 4 MB）。</translation>
+    </message>
+    <message>
+        <source>This is not iperf3 output: run iperf3 with -J to get its JSON report (%1).</source>
+        <translation>这不是 iperf3 的输出：请用 -J 参数运行 iperf3，得到 JSON 格式的报告（%1）。</translation>
+    </message>
+    <message>
+        <source>The iperf3 report is cut off before its end; copy the whole output or run the test again.</source>
+        <translation>iperf3 报告在结尾之前被截断了；请复制完整输出，或重新测试。</translation>
+    </message>
+    <message>
+        <source>iperf3 reports that the test failed: %1</source>
+        <extracomment>%1 is iperf3&apos;s own error message, in English</extracomment>
+        <translation>iperf3 报告测试失败：%1</translation>
+    </message>
+    <message>
+        <source>The iperf3 report has no result summary (%1 is missing); the test may not have finished.</source>
+        <extracomment>%1 is a position in a JSON document, such as &quot;/end/sum_received&quot;</extracomment>
+        <translation>iperf3 报告里没有结果汇总（缺少 %1）；测试可能没有跑完。</translation>
+    </message>
+    <message>
+        <source>In the iperf3 report, %1 must be %2.</source>
+        <translation>iperf3 报告中，%1 应为%2。</translation>
+    </message>
+    <message>
+        <source>The iperf3 report holds an impossible value at %1.</source>
+        <translation>iperf3 报告在 %1 处有不可能出现的数值。</translation>
+    </message>
+    <message>
+        <source>The output is too large to read.</source>
+        <translation>输出太大，无法读取。</translation>
+    </message>
+    <message>
+        <source>The iperf3 report is nested too deeply to read.</source>
+        <translation>iperf3 报告嵌套层级太深，无法读取。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports that it failed: %1</source>
+        <extracomment>%1 is nvidia-smi&apos;s own message, in English</extracomment>
+        <translation>nvidia-smi 报告自身运行失败：%1</translation>
+    </message>
+    <message>
+        <source>This is not nvidia-smi output: no line names a column such as &quot;name&quot; or &quot;memory.total&quot;, and there is no &quot;NVSMI LOG&quot; report.</source>
+        <translation>这不是 nvidia-smi 的输出：没有任何一行包含“name”或“memory.total”等列名，也没有“NVSMI LOG”报告。</translation>
+    </message>
+    <message>
+        <source>%1 has %3 columns where %2 are expected.</source>
+        <extracomment>%1 is a place such as &quot;Line 4&quot; or &quot;GPU2&quot;; %2 and %3 are column counts</extracomment>
+        <translation>%1 有 %3 列，应为 %2 列。</translation>
+    </message>
+    <message>
+        <source>The nvidia-smi output lists no card.</source>
+        <translation>nvidia-smi 输出中没有任何显卡。</translation>
+    </message>
+    <message>
+        <source>The nvidia-smi output lists more cards than one machine can hold.</source>
+        <translation>nvidia-smi 输出的显卡数量超过一台机器能装下的数量。</translation>
+    </message>
+    <message>
+        <source>This is not &quot;nvidia-smi topo -m&quot; output: no row names GPU0.</source>
+        <translation>这不是“nvidia-smi topo -m”的输出：没有以 GPU0 开头的行。</translation>
+    </message>
+    <message>
+        <source>The card topology has no row for %1; copy the whole matrix.</source>
+        <translation>显卡拓扑中缺少 %1 这一行；请复制完整的矩阵。</translation>
+    </message>
+    <message>
+        <source>The card topology lists %1 twice.</source>
+        <translation>显卡拓扑中 %1 出现了两次。</translation>
+    </message>
+    <message>
+        <source>The card topology lists more cards than one machine can hold.</source>
+        <translation>显卡拓扑中的显卡数量超过一台机器能装下的数量。</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (&quot;%2&quot;).</source>
+        <extracomment>%1 is a place such as &quot;line 4&quot;, %2 the text found there</extracomment>
+        <translation>%1 不是数字（“%2”）。</translation>
+    </message>
+    <message>
+        <source>%1: card counts must be whole numbers above zero and throughput must be above zero.</source>
+        <translation>%1：卡数必须是大于零的整数，吞吐量必须大于零。</translation>
+    </message>
+    <message>
+        <source>A scaling table needs results for at least two card counts.</source>
+        <translation>扩展性测试表至少需要两种卡数的结果。</translation>
+    </message>
+    <message>
+        <source>%1: step times and tokens per step must be above zero.</source>
+        <translation>%1：每步耗时和每步 token 数必须大于零。</translation>
+    </message>
+    <message>
+        <source>The training log has no steps to measure.</source>
+        <translation>训练日志中没有可测量的步数。</translation>
+    </message>
+    <message>
+        <source>Evidence %1</source>
+        <extracomment>One imported tool output or document, numbered from 1</extracomment>
+        <translation>验收凭据 %1</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -1639,6 +2696,89 @@
         <source>%1 (%2)</source>
         <extracomment>A recommendation and its source in parentheses, e.g. &quot;... (seed 001)&quot;</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>EvidencePanel</name>
+    <message>
+        <source>Import what the tools printed on the delivered machines (iperf3 -J, nvidia-smi, nvidia-smi topo -m, a scaling table, a training log), or drop the files on this page. Each result is checked against this option&apos;s plan and the provider&apos;s promises.</source>
+        <translation>导入在交付机器上运行工具得到的输出（iperf3 -J、nvidia-smi、nvidia-smi topo -m、扩展性测试表、训练日志），也可以把文件拖到本页。每份结果都会与本方案的规划和服务商的承诺逐项对照。</translation>
+    </message>
+    <message>
+        <source>&amp;Import evidence...</source>
+        <translation>导入证据(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <extracomment>Label before the list of evidence kinds (iperf3, nvidia-smi, ...)</extracomment>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Detect from content</source>
+        <translation>按内容自动识别</translation>
+    </message>
+    <message>
+        <source>&amp;Apply suggested status</source>
+        <translation>采用建议状态(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Set the checklist items this result tests to pass or fail, as its findings say (one undo step).</source>
+        <translation>按这份结果的核查结论，把它所检验的清单项设为通过或不通过（可一步撤销）。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove evidence</source>
+        <translation>删除证据(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 - %2, imported %3</source>
+        <extracomment>An evidence entry: %1 file name, %2 kind, %3 date and time of the import</extracomment>
+        <translation>%1 - %2，导入于 %3</translation>
+    </message>
+    <message>
+        <source>No evidence for %1 yet.</source>
+        <translation>%1 还没有证据。</translation>
+    </message>
+    <message>
+        <source>%1, imported %2</source>
+        <translation>%1，导入于 %2</translation>
+    </message>
+    <message>
+        <source>Cannot be read:</source>
+        <translation>无法读取：</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>实测：</translation>
+    </message>
+    <message>
+        <source>Nothing to hold it against: choose an option at the top of the page to check results against what was ordered.</source>
+        <translation>没有可对照的规划：请在页面顶部选择一个方案，才能把结果与订购内容对照。</translation>
+    </message>
+    <message>
+        <source>Nothing in this result can be held against the plan or a promise.</source>
+        <translation>这份结果中没有可以与规划或承诺对照的内容。</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>不通过</translation>
+    </message>
+    <message>
+        <source>Import evidence</source>
+        <translation>导入证据</translation>
+    </message>
+    <message>
+        <source>Set from the evidence &quot;%1&quot;.</source>
+        <extracomment>Note written on a checklist item; %1 is a file name</extracomment>
+        <translation>根据证据“%1”设置。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between measured facts in a list</extracomment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -2167,13 +3307,27 @@
         <source>Contracts</source>
         <translation>合同</translation>
     </message>
+    <message>
+        <source>File name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>导入时间</translation>
+    </message>
+    <message>
+        <source>File content</source>
+        <extracomment>The stored content of an imported tool output</extracomment>
+        <translation>文件内容</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <extracomment>Tool outputs and documents kept as acceptance evidence</extracomment>
+        <translation>验收凭据</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
-    <message>
-        <source> B</source>
-        <translation> B</translation>
-    </message>
     <message>
         <source> GB</source>
         <translation> GB</translation>
@@ -2212,6 +3366,366 @@
         <source>None (dense model)</source>
         <extracomment>Mixture-of-experts count 0 = a dense model</extracomment>
         <translation>无（稠密模型）</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <extracomment>Spin box value 0 = the card has no figure for this number format</extracomment>
+        <translation>未提供</translation>
+    </message>
+    <message>
+        <source>Peak BF16 (dense)</source>
+        <translation>BF16 峰值（稠密）</translation>
+    </message>
+    <message>
+        <source>Peak FP16 (dense)</source>
+        <translation>FP16 峰值（稠密）</translation>
+    </message>
+    <message>
+        <source>Peak FP8 (dense)</source>
+        <translation>FP8 峰值（稠密）</translation>
+    </message>
+    <message>
+        <source>Peak INT8 (dense)</source>
+        <translation>INT8 峰值（稠密）</translation>
+    </message>
+    <message>
+        <source>Hourly rent per card</source>
+        <translation>每卡每小时租金</translation>
+    </message>
+    <message>
+        <source>Purchase price per card</source>
+        <translation>每卡采购价</translation>
+    </message>
+</context>
+<context>
+    <name>FindingText</name>
+    <message>
+        <source>Not checked</source>
+        <translation>未核查</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Checklist status: the item was checked and is fine</extracomment>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <extracomment>Checklist status: the item was checked and is not fine</extracomment>
+        <translation>不通过</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <extracomment>Checklist status: the item does not apply to this project</extracomment>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <extracomment>Checklist status: accepted knowingly without passing, with a reason</extracomment>
+        <translation>豁免</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <extracomment>Checklist severity: never sign while this is open</extracomment>
+        <translation>阻断</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>重要</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>次要</translation>
+    </message>
+    <message>
+        <source>iperf3 network test</source>
+        <extracomment>Evidence kind: output of &quot;iperf3 -J&quot; (network speed test)</extracomment>
+        <translation>iperf3 网络测试</translation>
+    </message>
+    <message>
+        <source>nvidia-smi table</source>
+        <extracomment>Evidence kind: nvidia-smi --query-gpu CSV output</extracomment>
+        <translation>nvidia-smi 表格</translation>
+    </message>
+    <message>
+        <source>nvidia-smi -q report</source>
+        <extracomment>Evidence kind: the long report of &quot;nvidia-smi -q&quot;</extracomment>
+        <translation>nvidia-smi -q 报告</translation>
+    </message>
+    <message>
+        <source>Card topology (topo -m)</source>
+        <extracomment>Evidence kind: the card connection matrix of &quot;nvidia-smi topo -m&quot;</extracomment>
+        <translation>显卡拓扑（topo -m）</translation>
+    </message>
+    <message>
+        <source>Scaling table</source>
+        <translation>扩展性测试表</translation>
+    </message>
+    <message>
+        <source>Training log</source>
+        <translation>训练日志</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>Text note</source>
+        <extracomment>Evidence kind: a plain text note</extracomment>
+        <translation>文字记录</translation>
+    </message>
+    <message>
+        <source>a card Suanpan does not know</source>
+        <extracomment>A card nvidia-smi reported that matches no card Suanpan knows</extracomment>
+        <translation>算盘不认识的显卡</translation>
+    </message>
+    <message>
+        <source>The cards are the ordered %1.</source>
+        <translation>显卡正是订购的 %1。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports %1, read as %2, but the order is for %3.</source>
+        <extracomment>%1: card names as nvidia-smi printed them; %2, %3: card names</extracomment>
+        <translation>nvidia-smi 显示为 %1（识别为 %2），但订购的是 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>nvidia-smi shows %n card(s) on this machine; the order puts %1 on each machine.</source>
+        <translation>
+            <numerusform>nvidia-smi 显示这台机器上有 %n 张卡；按订单每台机器应有 %1 张。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Persistence mode is on for all %n card(s).</source>
+        <translation>
+            <numerusform>全部 %n 张卡都已开启持久模式。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Persistence mode is off on GPU %1: only %2 of %3 cards have it on.</source>
+        <extracomment>%1: GPU numbers such as &quot;0, 3 and 5&quot;; %2 and %3: counts</extracomment>
+        <translation>GPU %1 未开启持久模式：%3 张卡中只有 %2 张开启。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n card pair(s) are joined by NVLink, as the plan&apos;s tensor parallelism needs.</source>
+        <translation>
+            <numerusform>全部 %n 对显卡之间都有 NVLink 连接，满足规划中张量并行的需要。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 card pairs are joined by NVLink (not joined: %3), but the plan splits each layer across cards (tensor parallel).</source>
+        <extracomment>%3: card pairs such as &quot;0-4, 1-5&quot;</extracomment>
+        <translation>%2 对显卡中只有 %1 对有 NVLink 连接（没有的：%3），而规划要把每一层拆到多张卡上（张量并行）。</translation>
+    </message>
+    <message>
+        <source>Measured %1 between machines; the provider promised %2, so at least %3 is expected.</source>
+        <extracomment>%1, %2, %3: speeds in Gb/s (gigabits per second)</extracomment>
+        <translation>机器之间实测 %1；服务商承诺 %2，因此至少应达到 %3。</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 cards the speed-up reached %3 of linear; at least %4 is expected. The weakest step was the one to %5 cards.</source>
+        <extracomment>%1, %2: card counts; %3, %4: percentages; %5: a card count</extracomment>
+        <translation>从 %1 卡到 %2 卡，加速达到线性的 %3；至少应达到 %4。扩展最差的一步是扩到 %5 卡时。</translation>
+    </message>
+    <message>
+        <source>Under load the weakest card drew %1, %2 of its %3 rating; at least %4 shows the job really loads the cards.</source>
+        <extracomment>%1, %3, %4: watts; %2: a percentage</extracomment>
+        <translation>满载时功耗最低的卡为 %1，是其额定 %3 的 %2；至少达到 %4 才说明任务真正把卡跑满了。</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Below it: GPU %1.</source>
+        <translation>低于此值的：GPU %1。</translation>
+    </message>
+    <message>
+        <source>The lowest power limit set on a card is %1; the card is rated %2, so at least %3 is expected.</source>
+        <translation>显卡上设置的最低功耗上限为 %1；该卡额定 %2，因此至少应为 %3。</translation>
+    </message>
+    <message>
+        <source>Capped: GPU %1.</source>
+        <translation>被限功耗的：GPU %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The training log shows %1 MFU (median over %n step(s)); the plan assumes %2, so at least %3 is expected.</source>
+        <extracomment>MFU: model FLOPs utilisation; %1, %2, %3: percentages</extracomment>
+        <translation>
+            <numerusform>训练日志显示有效算力利用率（MFU）为 %1（%n 步的中位数）；规划假设为 %2，因此至少应达到 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check %1: measured %2, expected %3.</source>
+        <extracomment>A check this version cannot word; %1 is its code, %2 and %3 numbers</extracomment>
+        <translation>核查 %1：实测 %2，应为 %3。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to deliver the card model you ordered, or to agree a lower price in writing before you accept.</source>
+        <translation>请服务商交付订购的显卡型号，或在验收前以书面形式约定降价。</translation>
+    </message>
+    <message>
+        <source>Ask the provider why the card count differs from the order and to deliver the ordered number on each machine.</source>
+        <translation>请服务商说明卡数为何与订单不符，并按订单在每台机器上交付足数。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to switch persistence mode on for every card (nvidia-smi -pm 1) and keep it on after a restart.</source>
+        <translation>请服务商为每张卡开启持久模式（nvidia-smi -pm 1），并保证重启后仍然开启。</translation>
+    </message>
+    <message>
+        <source>Ask whether power or cooling holds the cards back, then repeat the test with a job that keeps every card busy.</source>
+        <translation>请确认是否是供电或散热限制了显卡，再用能把每张卡跑满的任务重测一次。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to lift the power cap (nvidia-smi -pl) or to state it, and a lower price, in the contract.</source>
+        <translation>请服务商取消功耗限制（nvidia-smi -pl），或把限制和相应降价写进合同。</translation>
+    </message>
+    <message>
+        <source>Ask for a machine whose cards are all joined by NVLink (an SXM / HGX board), or change the plan so that it does not split layers across cards.</source>
+        <translation>请更换一台所有显卡都由 NVLink 互联的机器（SXM / HGX 主板），或修改规划，不把层拆到多张卡上。</translation>
+    </message>
+    <message>
+        <source>Ask the provider for the promised bandwidth: have them check the network cards, cables and switch ports, then measure again before you pay.</source>
+        <translation>请服务商兑现承诺的带宽：检查网卡、线缆和交换机端口，付款前再实测一次。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to check NVLink, the PCIe switches and the network between machines, then repeat the scaling run.</source>
+        <translation>请服务商检查 NVLink、PCIe 交换芯片和机器之间的网络，然后重做扩展性测试。</translation>
+    </message>
+    <message>
+        <source>Ask the provider&apos;s engineers to help tune the training setup (parallel layout, communication), or re-plan time and cost with the measured MFU.</source>
+        <translation>请服务商的工程师协助调优训练配置（并行方式、通信），或按实测 MFU 重新估算时间和费用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retransmission(s)</source>
+        <translation>
+            <numerusform>重传 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stream(s)</source>
+        <extracomment>Parallel network connections of an iperf3 test</extracomment>
+        <translation>
+            <numerusform>%n 条并行连接</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s run</source>
+        <extracomment>Length of a test in seconds</extracomment>
+        <translation>测试 %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lowest draw %1 W</source>
+        <translation>最低功耗 %1 W</translation>
+    </message>
+    <message>
+        <source>lowest power limit %1 W</source>
+        <translation>最低功耗上限 %1 W</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card pair(s)</source>
+        <translation>
+            <numerusform>%n 对显卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) joined by NVLink</source>
+        <translation>
+            <numerusform>其中 %n 对由 NVLink 互联</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of linear scaling</source>
+        <translation>线性扩展效率 %1</translation>
+    </message>
+    <message>
+        <source>weakest step %1</source>
+        <translation>最差一步 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n card(s)</source>
+        <translation>
+            <numerusform>最多 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>median step %1 s</source>
+        <translation>每步中位耗时 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>step times vary by %1</source>
+        <extracomment>How much step times vary from step to step, as a percentage</extracomment>
+        <translation>每步耗时波动 %1</translation>
+    </message>
+    <message>
+        <source>%1 MFU</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not imported: %2 The project was not changed.</source>
+        <extracomment>%1 is a file name, %2 a sentence saying what is wrong with it</extracomment>
+        <translation>“%1”未导入：%2 项目没有任何改动。</translation>
+    </message>
+    <message>
+        <source>(time %1)</source>
+        <extracomment>%1 is a signed percentage such as &quot;+38 %&quot;</extracomment>
+        <translation>（时间 %1）</translation>
+    </message>
+    <message>
+        <source>%1: with the measured %2, this option costs what was planned%3.</source>
+        <extracomment>%1: a workload name; %2: measured facts such as &quot;31 % MFU&quot;</extracomment>
+        <translation>%1：按实测的 %2，本方案的费用与规划一致%3。</translation>
+    </message>
+    <message>
+        <source>%1: with the measured %2, this option costs %3 more than planned%4.</source>
+        <extracomment>%1: a workload name; %2: measured facts; %3: an amount; %4: &quot;(time +38 %)&quot; or empty</extracomment>
+        <translation>%1：按实测的 %2，本方案比规划多花 %3%4。</translation>
+    </message>
+    <message>
+        <source>%1: with the measured %2, this option costs %3 less than planned%4.</source>
+        <translation>%1：按实测的 %2，本方案比规划少花 %3%4。</translation>
+    </message>
+    <message>
+        <source>%1 between machines</source>
+        <translation>机器之间 %1</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +3857,78 @@
     </message>
 </context>
 <context>
+    <name>ItemPanel</name>
+    <message>
+        <source>Your check</source>
+        <translation>核查记录</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <extracomment>Label of the status of a checklist item; keyboard hint in brackets</extracomment>
+        <translation>状态(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Checked &amp;by:</source>
+        <translation>核查人(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Da&amp;te:</source>
+        <translation>日期(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Name of the person who checked</source>
+        <translation>做核查的人的姓名</translation>
+    </message>
+    <message>
+        <source>What you saw, who said what, where the document is</source>
+        <translation>看到了什么、谁说了什么、文件放在哪里</translation>
+    </message>
+    <message>
+        <source>A waiver needs a reason. Write in the note why this item is accepted without passing, then choose Waived again.</source>
+        <translation>豁免必须写明理由。请先在备注中写下为什么不通过也接受这一项，再选择“豁免”。</translation>
+    </message>
+    <message>
+        <source>A waived item must keep its reason. Choose another status before you clear the note.</source>
+        <translation>已豁免的项目必须保留理由。要清空备注，请先改成其他状态。</translation>
+    </message>
+    <message>
+        <source>Choose an item in the list to see what to check and to record the result.</source>
+        <translation>在列表中选择一项，查看要核查什么，并记录结果。</translation>
+    </message>
+    <message>
+        <source>Severity: %1</source>
+        <translation>严重程度：%1</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>为什么重要</translation>
+    </message>
+    <message>
+        <source>How to check</source>
+        <translation>怎样核查</translation>
+    </message>
+    <message>
+        <source>What good looks like</source>
+        <translation>合格的标准</translation>
+    </message>
+    <message>
+        <source>Evidence it accepts</source>
+        <translation>可接受的证据</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>理由(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>This is the whole project&apos;s check. A change here is recorded for this option only.</source>
+        <translation>这是整个项目的核查结果。在这里修改只记录到本方案。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
@@ -2353,11 +3939,6 @@
         <source>Redo</source>
         <extracomment>Prefix of the Redo menu entry, followed by what is redone</extracomment>
         <translation>重做</translation>
-    </message>
-    <message>
-        <source>Scenario &amp; workload</source>
-        <extracomment>Navigator entry: the page describing the job to plan for</extracomment>
-        <translation>场景与任务</translation>
     </message>
     <message>
         <source>Options</source>
@@ -2506,6 +4087,49 @@
         <source>Compare</source>
         <extracomment>Navigator entry: options priced side by side for one workload</extracomment>
         <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <extracomment>Navigator entry: choosing the kind of job (pre-training, fine-tuning, inference)</extracomment>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <extracomment>Navigator entry: the page describing the job to plan for</extracomment>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <extracomment>Navigator entry: the trade-off charts (cost over time, breakdown, tornado, ...)</extracomment>
+        <translation>权衡图表</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <extracomment>Navigator entry: the checklists, evidence and plan vs measured (验收核查)</extracomment>
+        <translation>验收核查</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <extracomment>Navigator entry: the summary to read before signing or paying (签约前核对)</extracomment>
+        <translation>签约前核对</translation>
+    </message>
+    <message>
+        <source>Project &amp;Properties...</source>
+        <translation>项目属性(&amp;P)……</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <extracomment>Navigator entry: the cards, facilities and contracts to choose from</extracomment>
+        <translation>卡与机房目录</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <extracomment>View menu: full-screen slides of the chosen options for a client meeting</extracomment>
+        <translation>演示模式(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +4377,79 @@
     </message>
 </context>
 <context>
+    <name>PlanPanel</name>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Choose an option at the top of the page to compare its plan with what was measured on the delivered machines.</source>
+        <translation>请在页面顶部选择一个方案，把它的规划与交付机器上的实测结果对比。</translation>
+    </message>
+    <message>
+        <source>Nothing measured for %1 yet. Import a training log (gives the real MFU), a scaling table (scaling efficiency) or an iperf3 result (bandwidth between machines) to see the plan re-costed with measured figures.</source>
+        <translation>%1 还没有实测数据。导入训练日志（得到真实 MFU）、扩展性测试表（扩展效率）或 iperf3 结果（机器间带宽），即可按实测数字重新估算费用。</translation>
+    </message>
+    <message>
+        <source>Measured: %1. No workload is planned on %2, so there is nothing to re-cost.</source>
+        <translation>实测：%1。%2 上没有规划任务，无需重新估算。</translation>
+    </message>
+    <message>
+        <source>Measured: %1. Each workload re-costed with these figures in place of the plan&apos;s assumptions:</source>
+        <translation>实测：%1。用这些数字代替规划假设，重新估算每项任务：</translation>
+    </message>
+    <message>
+        <source>Planned %1, measured %2</source>
+        <translation>规划 %1，实测 %2</translation>
+    </message>
+    <message>
+        <source>Time: planned %1 measured</source>
+        <translation>时间：规划 %1 实测</translation>
+    </message>
+    <message>
+        <source>Cost: planned %1 measured</source>
+        <translation>费用：规划 %1 实测</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationView</name>
+    <message>
+        <source>Presentation</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>GPU compute plan</source>
+        <translation>GPU 算力方案</translation>
+    </message>
+    <message>
+        <source>For %1</source>
+        <extracomment>Presentation title slide; %1 is the client&apos;s name</extracomment>
+        <translation>致 %1</translation>
+    </message>
+    <message>
+        <source>Prepared by %1</source>
+        <extracomment>Presentation title slide; %1 is who prepared the plan</extracomment>
+        <translation>编制：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n options are compared.</source>
+        <translation>
+            <numerusform>对比全部 %n 个方案。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n shortlisted options are compared.</source>
+        <translation>
+            <numerusform>对比入围的 %n 个方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 / %2   ← → move · L 中文/English · Esc leave</source>
+        <extracomment>Presentation footer: slide number and the keys; keep the key names</extracomment>
+        <translation>%1 / %2   ← → 翻页 · L 中文/English · Esc 退出</translation>
+    </message>
+</context>
+<context>
     <name>ProjectDocument</name>
     <message>
         <source>Workload %1</source>
@@ -2766,6 +4463,45 @@
         <source>%1 (copy)</source>
         <extracomment>Name of a duplicated workload or option; %1 is the original&apos;s name</extracomment>
         <translation>%1（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectPropertiesDialog</name>
+    <message>
+        <source>Project Properties</source>
+        <translation>项目属性</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Client:</source>
+        <translation>客户(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>e.g. 70B pre-training: rent or build</source>
+        <translation>例如：70B 预训练，租用还是自建</translation>
+    </message>
+    <message>
+        <source>Names the project in the window title and in the report.</source>
+        <translation>显示在窗口标题和报告中的项目名称。</translation>
+    </message>
+    <message>
+        <source>Who the plan is for</source>
+        <translation>这份规划是给谁的</translation>
+    </message>
+    <message>
+        <source>Who prepared it</source>
+        <translation>谁做的规划</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +4559,145 @@
         <source>Model configurations (*.json)</source>
         <extracomment>File dialog filter for Hugging Face model configurations</extracomment>
         <translation>模型配置 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>RangeEdit</name>
+    <message>
+        <source>low</source>
+        <extracomment>The three values of a range: lowest, most likely, highest</extracomment>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>最可能</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>最高</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveEvidence</name>
+    <message>
+        <source>Remove evidence &quot;%1&quot;</source>
+        <extracomment>Undo menu entry; %1 is a file name</extracomment>
+        <translation>删除证据“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPage</name>
+    <message>
+        <source>What kind of job are you planning?</source>
+        <translation>你要规划的是哪类任务？</translation>
+    </message>
+    <message>
+        <source>Each kind of job needs different cards and a different way of paying for them. Choose one to give the workload sensible starting values; you can change every one on the Workload page, and Undo takes the choice back.</source>
+        <translation>不同任务需要不同的卡，也适合不同的计费方式。选一个场景，任务会先填上合理的初始值；每一项都可以在“任务”页修改，撤销即可收回这次选择。</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-training</source>
+        <extracomment>Scenario button; keep the mnemonic letter unique on the page</extracomment>
+        <translation>预训练(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Train a model from scratch, or continue pre-training on hundreds of billions of tokens. Card memory, NVLink inside servers and IB or RoCE between them, and weeks of stable running decide the plan.</source>
+        <translation>从头训练模型，或在数千亿 token 上继续预训练。显存容量、机内 NVLink、机间 IB 或 RoCE 互联，以及连续数周的稳定运行，决定了方案。</translation>
+    </message>
+    <message>
+        <source>Typical cards: H800, A800, H100/H200 class, eight per server, servers joined by IB or RoCE.</source>
+        <translation>常用卡：H800、A800、H100/H200 级别，每台服务器 8 卡，服务器间用 IB 或 RoCE 互联。</translation>
+    </message>
+    <message>
+        <source>Billing: monthly or yearly, for a hosted cluster or your own servers in a rented cabinet.</source>
+        <translation>计费：包月或包年，租用托管集群，或把自己的服务器放进租来的机柜。</translation>
+    </message>
+    <message>
+        <source>F&amp;ull fine-tune</source>
+        <translation>全量微调(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Update every weight of an existing model with your own data. The optimizer keeps several copies of the whole model, so even a 7B model wants 80 GB cards with a fast link between them.</source>
+        <translation>用自己的数据更新已有模型的全部权重。优化器要保存整个模型的多份状态，即使 7B 模型也需要 80 GB 显存的卡和高速卡间互联。</translation>
+    </message>
+    <message>
+        <source>Typical cards: A800, H800, H20; four to eight 80 GB cards.</source>
+        <translation>常用卡：A800、H800、H20，4 到 8 张 80 GB 的卡。</translation>
+    </message>
+    <message>
+        <source>Billing: hourly for a short run, monthly when runs repeat.</source>
+        <translation>计费：短期训练按小时，反复训练则包月。</translation>
+    </message>
+    <message>
+        <source>Lo&amp;RA fine-tune</source>
+        <translation>LoRA 微调(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Train small adapter matrices while the base model stays frozen. A 7B model fits on 24 GB cards, so price and flexibility matter more than the interconnect.</source>
+        <translation>冻结基座模型，只训练小的适配矩阵。7B 模型在 24 GB 的卡上就能跑，所以价格和灵活性比互联更重要。</translation>
+    </message>
+    <message>
+        <source>Typical cards: RTX 4090, L20, L40S.</source>
+        <translation>常用卡：RTX 4090、L20、L40S。</translation>
+    </message>
+    <message>
+        <source>Billing: hourly on a GPU cloud, stopped when the run ends.</source>
+        <translation>计费：在 GPU 云上按小时租用，训练结束即停。</translation>
+    </message>
+    <message>
+        <source>&amp;QLoRA fine-tune</source>
+        <translation>QLoRA 微调(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>LoRA on a base model stored in 4 bits. Even large models fit on a few 24 to 48 GB cards, at some cost in speed.</source>
+        <translation>在 4 比特量化的基座模型上做 LoRA。大模型也能放进几张 24 到 48 GB 的卡，代价是速度慢一些。</translation>
+    </message>
+    <message>
+        <source>Typical cards: RTX 4090, L20, A6000.</source>
+        <translation>常用卡：RTX 4090、L20、A6000。</translation>
+    </message>
+    <message>
+        <source>Billing: hourly on a GPU cloud.</source>
+        <translation>计费：在 GPU 云上按小时租用。</translation>
+    </message>
+    <message>
+        <source>&amp;Inference</source>
+        <translation>推理(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Serve a trained model to users. The time to the first token, the throughput at that latency and the cost per million tokens decide the plan.</source>
+        <translation>把训练好的模型提供给用户使用。首 token 延迟、满足该延迟时的吞吐量和每百万 token 成本，决定了方案。</translation>
+    </message>
+    <message>
+        <source>Typical cards: L20, RTX 4090, L4.</source>
+        <translation>常用卡：L20、RTX 4090、L4。</translation>
+    </message>
+    <message>
+        <source>Billing: monthly for the steady load, plus hourly capacity for peaks.</source>
+        <translation>计费：平稳负载包月，高峰时按小时弹性扩容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starts with: %1, %2 training tokens, a deadline of %n day(s).</source>
+        <extracomment>%1 a model such as Llama-2-7B, %2 a token count such as &quot;200 M&quot;; %n days</extracomment>
+        <translation>
+            <numerusform>初始值：%1，训练 %2 token，期限 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Starts with: %1 at %2, %3 prompt and %4 output tokens, %n request(s) at once, first token within %5.</source>
+        <extracomment>%1 a model, %2 a number format such as INT8, %3 and %4 token counts, %5 a latency</extracomment>
+        <translation>
+            <numerusform>初始值：%1，%2 精度，输入 %3 token、输出 %4 token，同时 %n 个请求，首 token 在 %5 内。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your choice applies to the workload &quot;%1&quot;.</source>
+        <extracomment>%1 is the name of the workload the chosen scenario applies to</extracomment>
+        <translation>你的选择将用于任务“%1”。</translation>
+    </message>
+    <message>
+        <source>The project has no workload yet: your choice adds one.</source>
+        <translation>项目里还没有任务：选择后会新建一个。</translation>
     </message>
 </context>
 <context>
@@ -2895,6 +4770,168 @@
         <source>a cost-time trade-off: nothing is both cheaper and faster</source>
         <comment>search reason</comment>
         <translation>成本与时间的折中：没有方案能同时更便宜且更快</translation>
+    </message>
+</context>
+<context>
+    <name>SignOffPage</name>
+    <message>
+        <source>&amp;Sign-off for:</source>
+        <translation>核对方案(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>打印(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF...</source>
+        <translation>导出 PDF(&amp;E)...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Do not sign yet: %n item(s) must be resolved first.</source>
+        <translation>
+            <numerusform>暂不要签约：还有 %n 项必须先解决。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing blocks signing: no blocker or major item has failed or is unchecked.</source>
+        <translation>没有阻碍签约的问题：阻断项和重要项都已核查且没有不通过。</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <extracomment>A count on the sign-off page, e.g. &quot;Pass&quot; then &quot;12&quot; on the next line</extracomment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>未核查</translation>
+    </message>
+    <message>
+        <source>Items nobody has checked yet</source>
+        <translation>还没有人核查的项目</translation>
+    </message>
+    <message>
+        <source>sign-off</source>
+        <extracomment>File name suggested for the exported sign-off sheet (no extension)</extracomment>
+        <translation>签约前核对表</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>The sign-off sheet was not exported. %1</source>
+        <translation>签约前核对表未能导出。%1</translation>
+    </message>
+</context>
+<context>
+    <name>SignOffSheet</name>
+    <message>
+        <source>checked by %1 on %2</source>
+        <extracomment>%1 a person, %2 a date</extracomment>
+        <translation>%1 于 %2 核查</translation>
+    </message>
+    <message>
+        <source>checked by %1</source>
+        <translation>%1 核查</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <extracomment>Before a list of imported files that back a checklist item; &quot;; &quot; separates the files</extracomment>
+        <translation>证据：</translation>
+    </message>
+    <message>
+        <source>What good looks like: %1</source>
+        <extracomment>On the sign-off sheet, after an item nobody has checked</extracomment>
+        <translation>合格的标准：%1</translation>
+    </message>
+    <message>
+        <source>Sign-off sheet</source>
+        <translation>签约前核对表</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>项目：</translation>
+    </message>
+    <message>
+        <source>Client:</source>
+        <translation>客户：</translation>
+    </message>
+    <message>
+        <source>Option:</source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Do not sign yet: %n item(s) must be resolved first.</source>
+        <translation>
+            <numerusform>暂不要签约：还有 %n 项必须先解决。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing blocks signing: no blocker or major item has failed or is unchecked.</source>
+        <translation>没有阻碍签约的问题：阻断项和重要项都已核查且没有不通过。</translation>
+    </message>
+    <message>
+        <source>Missing (not checked)</source>
+        <translation>缺失（未核查）</translation>
+    </message>
+    <message>
+        <source>Do not sign until these are resolved</source>
+        <translation>以下各项解决之前不要签约</translation>
+    </message>
+    <message>
+        <source>Also open (minor)</source>
+        <translation>其他未完成项（次要）</translation>
+    </message>
+    <message>
+        <source>Waived, with the reason</source>
+        <translation>已豁免的项目及理由</translation>
+    </message>
+    <message>
+        <source>Passed, and the evidence behind each</source>
+        <translation>已通过的项目及依据</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>签字</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>签字：</translation>
+    </message>
+    <message>
+        <source>For the client</source>
+        <translation>客户方</translation>
+    </message>
+    <message>
+        <source>For the provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>Passed:</source>
+        <extracomment>Before a measured finding on the sign-off sheet</extracomment>
+        <translation>通过：</translation>
+    </message>
+    <message>
+        <source>Failed:</source>
+        <translation>不通过：</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -3234,6 +5271,81 @@
     </message>
 </context>
 <context>
+    <name>VerifyPage</name>
+    <message>
+        <source>&amp;Checks for:</source>
+        <extracomment>Label of the option whose checklist is shown</extracomment>
+        <translation>核查对象(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Keys on the list: P pass, F fail, N not applicable, W waived (needs a reason in the note), U not checked.</source>
+        <translation>列表快捷键：P 通过，F 不通过，N 不适用，W 豁免（须在备注中写明理由），U 未核查。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>核查项</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Plan vs measured</source>
+        <translation>规划与实测</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPrompts</name>
+    <message>
+        <source>Tool output (*.json *.csv *.txt *.log *.tsv)</source>
+        <extracomment>File dialog filter: outputs of iperf3, nvidia-smi and benchmark tables</extracomment>
+        <translation>工具输出 (*.json *.csv *.txt *.log *.tsv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import evidence</source>
+        <translation>导入证据</translation>
+    </message>
+    <message>
+        <source>Export sign-off sheet</source>
+        <translation>导出签约前核对表</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print sign-off sheet</source>
+        <translation>打印签约前核对表</translation>
+    </message>
+</context>
+<context>
+    <name>VerifySelection</name>
+    <message>
+        <source>Whole project</source>
+        <extracomment>The checklist for the whole project rather than one option</extracomment>
+        <translation>整个项目</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <source>Likely value within its range %1; source: %2</source>
+        <translation>在取值范围 %1 内调整最可能值；来源：%2</translation>
+    </message>
+    <message>
+        <source>Fixed at %1 (source: %2): widen its range in the Assumptions table to explore it here.</source>
+        <translation>固定为 %1（来源：%2）：请先在“假设”表中放宽其取值范围，再在此推演。</translation>
+    </message>
+    <message>
+        <source>Move a slider to see the comparison change at once; each move can be undone. The range of each slider is the assumption&apos;s own low to high.</source>
+        <translation>拖动滑块即可立即看到对比结果的变化，每次调整都可撤销。滑块的范围就是该假设自身的最低值到最高值。</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadListModel</name>
     <message>
         <source>(unnamed workload)</source>
@@ -3297,14 +5409,6 @@
     <message>
         <source>Input and output embeddings share weights</source>
         <translation>输入与输出词嵌入共享权重</translation>
-    </message>
-    <message>
-        <source>For mixture-of-experts models: the parameters used per token. Equal to the total for dense models.</source>
-        <translation>混合专家（MoE）模型：每个 token 实际用到的参数量。稠密模型与总参数量相同。</translation>
-    </message>
-    <message>
-        <source>Tokens processed in the whole run (data set x epochs).</source>
-        <translation>整个训练过程处理的 token 总数（数据集 × 轮数）。</translation>
     </message>
     <message>
         <source>Sequences per optimizer step.</source>
@@ -3393,6 +5497,61 @@
         <source>%1: %2</source>
         <extracomment>%1 is a file name, %2 a sentence about the problem in it</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Known models</source>
+        <extracomment>Button with a menu of well-known models (Llama-2-7B, Qwen2-72B, ...)</extracomment>
+        <translation>常见模型(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Fill the model from the published config.json of a well-known model. One undo step.</source>
+        <translation>用常见模型公开的 config.json 填写模型结构。可一步撤销。</translation>
+    </message>
+    <message>
+        <source>e.g. 70B</source>
+        <extracomment>Placeholder of an empty parameter count; 70B is an example to type</extracomment>
+        <translation>例如 70B</translation>
+    </message>
+    <message>
+        <source>same as total</source>
+        <translation>与总数相同</translation>
+    </message>
+    <message>
+        <source>e.g. 2T</source>
+        <translation>例如 2T</translation>
+    </message>
+    <message>
+        <source>e.g. 4k</source>
+        <translation>例如 4k</translation>
+    </message>
+    <message>
+        <source>Type the size with its unit: 70B, 7.6B or 671B (B = billion, T = trillion).</source>
+        <translation>带单位输入参数量：70B、7.6B、671B 或 700亿（B = 十亿，T = 万亿）。</translation>
+    </message>
+    <message>
+        <source>For mixture-of-experts models: the parameters used per token. Equal to the total for dense models. Type it like the total: 37B.</source>
+        <translation>混合专家（MoE）模型每个 token 实际用到的参数量；稠密模型与总数相同。写法同总数，例如 37B。</translation>
+    </message>
+    <message>
+        <source>Tokens processed in the whole run (data set x epochs). Type 2T, 500B or 200M.</source>
+        <translation>整个训练处理的 token 数（数据集 × 轮数）。可以写 2T、500B 或 2亿。</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (the context window). Type 4k, 128K or 32768; k counts 1,024 here, as context lengths are quoted (4k = 4,096).</source>
+        <translation>每条序列的 token 数（上下文窗口）。可以写 4k、128K 或 32768；按上下文长度的惯例，这里 k 表示 1024（4k = 4096）。</translation>
+    </message>
+    <message>
+        <source>Parameters from the architecture: %1 in total, %2 per token.</source>
+        <extracomment>Counted from the model&apos;s layers; %1 total, %2 used per token</extracomment>
+        <translation>按模型结构计算的参数量：共 %1，每个 token 用到 %2。</translation>
+    </message>
+    <message>
+        <source>Parameters from the architecture: %1.</source>
+        <translation>按模型结构计算的参数量：%1。</translation>
+    </message>
+    <message>
+        <source>Could not load the model preset</source>
+        <translation>无法载入模型预设</translation>
     </message>
 </context>
 <context>

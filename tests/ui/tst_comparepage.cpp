@@ -10,6 +10,8 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QSettings>
+#include <QSlider>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -37,6 +39,7 @@ private slots:
     void hiddenLineSwitchesOff();
     void evaluatesOnlyWhenVisible();
     void assumptionEditIsUndoable();
+    void whatIfSliderIsOneUndoStep();
     void searchAddsUndoableOption();
     void screenshots();
 
@@ -243,6 +246,39 @@ void TestComparePage::assumptionEditIsUndoable()
     QCOMPARE(assumptions->index(salary, 2).data(Qt::UserRole).toDouble(), 30000.0);
     w.document()->undoStack()->redo();
     QCOMPARE(selectedTotal(w), after);
+}
+
+void TestComparePage::whatIfSliderIsOneUndoStep()
+{
+    MainWindow w;
+    openLora(w);
+    auto *tabs = find<QTabWidget>(&w, "compareTabs");
+    tabs->setCurrentIndex(2);
+    auto *salary = find<QSlider>(&w, "whatIf_engineer_salary_cny_per_month");
+    auto *value = find<QLabel>(&w, "whatIfValue_engineer_salary_cny_per_month");
+    QVERIFY(salary->isVisible() && salary->isEnabled());
+    // Seed 003: 30 000 CNY a month, within the catalog's 25 000-40 000.
+    const int start = salary->value();
+    QCOMPARE(start, 33); // (30 000 - 25 000) / (40 000 - 25 000) of 100 steps
+    const QString valueBefore = value->text();
+    const double before = selectedTotal(w);
+    const int steps = w.document()->undoStack()->count();
+
+    // A drag: many positions, one undo step, the table follows each one.
+    for (int position = start + 1; position <= salary->maximum(); position += 7)
+        salary->setValue(position);
+    salary->setValue(salary->maximum());
+    const double after = selectedTotal(w);
+    QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+    QVERIFY(value->text() != valueBefore);
+    QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+    const auto *a = w.document()->catalog().findAssumption("engineer_salary_cny_per_month");
+    QCOMPARE(a->value.likely, 40000.0);
+
+    w.document()->undoStack()->undo();
+    QCOMPARE(selectedTotal(w), before);
+    QCOMPARE(salary->value(), start);
+    QCOMPARE(value->text(), valueBefore);
 }
 
 void TestComparePage::searchAddsUndoableOption()

@@ -4,9 +4,12 @@
 // there (run it on a real display for the packaging screenshots).
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
@@ -14,12 +17,17 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
+#include "charts/Charts.h"
 #include "document/ChangeValue.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "pages/charts/ChartsPage.h"
+#include "pages/verify/VerifyPage.h"
 
 class TestLayout final : public QObject
 {
@@ -36,6 +44,9 @@ private:
     // Sizes the selected workload on `card` x `cards` (TP 1, PP 1); with
     // `findLayout`, runs the layout search and uses its answer.
     static void size(MainWindow &w, const QString &card, int cards, bool findLayout);
+    // The H800 option with a failed check, a waiver refused for want of a
+    // reason, and evidence imported; `tab` of the Verification page shown.
+    static void showVerification(MainWindow &w, int tab);
 };
 
 void TestLayout::initTestCase()
@@ -61,7 +72,7 @@ void TestLayout::nothingIsClipped_data()
     QTest::addColumn<QString>("page"); // the page's object name
     QTest::addColumn<int>("workload");
     // Workload and options pages: with validation errors. Sizing page: after
-    // the layout search.
+    // the layout search. Compare page: the What if tab.
     QTest::addColumn<bool>("errors");
     QTest::addColumn<QString>("card");
     QTest::addColumn<int>("cards");
@@ -90,6 +101,38 @@ void TestLayout::nothingIsClipped_data()
         QTest::addRow("%s options with errors", lang) << code << options << 0 << true << none << 0;
         QTest::addRow("%s compare lora", lang) << code << compare << 0 << false << none << 0;
         QTest::addRow("%s compare serving", lang) << code << compare << 2 << false << none << 0;
+        QTest::addRow("%s compare what-if", lang) << code << compare << 1 << true << none << 0;
+        // Scenario page: its cards, and what a choice applies to.
+        const QString scenario = QStringLiteral("scenarioPage");
+        QTest::addRow("%s scenario", lang) << code << scenario << 0 << false << none << 0;
+        // Catalog page: the "workload" column is the tab (cards, facilities,
+        // contracts); with `errors`, the card editor on a copy of the H100 with
+        // its memory cleared.
+        const QString catalog = QStringLiteral("catalogPage");
+        QTest::addRow("%s catalog cards", lang) << code << catalog << 0 << false << none << 0;
+        QTest::addRow("%s catalog facilities", lang) << code << catalog << 1 << false << none << 0;
+        QTest::addRow("%s catalog contracts", lang) << code << catalog << 2 << false << none << 0;
+        QTest::addRow("%s catalog card editor", lang) << code << catalog << 0 << true << none << 0;
+        // Workload page with counts that could not be read (the longest messages).
+        QTest::addRow("%s workload unreadable counts", lang)
+            << code << workload << 0 << true << QStringLiteral("typed") << 0;
+        // Trade-offs page: the "card" column names the chart (chartKey()).
+        const QString charts = QStringLiteral("chartsPage");
+        for (ChartKind kind : allChartKinds()) {
+            const int chartWorkload = kind == ChartKind::Latency   ? 2
+                                      : kind == ChartKind::Scaling ? 1
+                                                                   : 0;
+            QTest::addRow("%s charts %s", lang, qPrintable(chartKey(kind)))
+                << code << charts << chartWorkload << false << chartKey(kind) << 0;
+        }
+        // Verification: the "workload" column is the tab shown (item, evidence,
+        // plan vs measured), on the H800 option with evidence imported.
+        const QString verify = QStringLiteral("verifyPage");
+        QTest::addRow("%s verify item", lang) << code << verify << 0 << false << none << 0;
+        QTest::addRow("%s verify evidence", lang) << code << verify << 1 << false << none << 0;
+        QTest::addRow("%s verify plan", lang) << code << verify << 2 << false << none << 0;
+        QTest::addRow("%s signoff", lang)
+            << code << QStringLiteral("signOffPage") << 0 << false << none << 0;
     }
 }
 
@@ -104,6 +147,24 @@ void TestLayout::size(MainWindow &w, const QString &card, int cards, bool findLa
         w.findChild<QPushButton *>(QStringLiteral("sizingFindLayout"))->click();
         w.findChild<QPushButton *>(QStringLiteral("sizingUseLayout"))->click();
     }
+}
+
+void TestLayout::showVerification(MainWindow &w, int tab)
+{
+    QVERIFY(w.showPage(QStringLiteral("verifyPage")));
+    auto *option = w.findChild<QComboBox *>(QStringLiteral("verifyOption"));
+    option->setCurrentIndex(option->findData(QStringLiteral("o-h800-hosted-monthly")));
+    emit option->activated(option->currentIndex());
+    auto *page = w.findChild<VerifyPage *>(QStringLiteral("verifyPage"));
+    page->selectItem("accept.iperf3_nodes");
+    page->setStatus(suanpan::CheckStatus::Fail);
+    page->setStatus(suanpan::CheckStatus::Waived);
+    const QString data = QStringLiteral(SUANPAN_TEST_DATA "/evidence/");
+    QCOMPARE(page->importFiles({data + QLatin1String("smi_q_h100.txt"),
+                                data + QLatin1String("training_log.csv"),
+                                data + QLatin1String("iperf3_tcp.json")}),
+             3);
+    w.findChild<QTabWidget *>(QStringLiteral("verifyTabs"))->setCurrentIndex(tab);
 }
 
 QStringList TestLayout::clipped(QWidget *root)
@@ -174,11 +235,50 @@ void TestLayout::nothingIsClipped()
         size(w, card, cards, errors);
     } else if (page == QLatin1String("comparePage")) {
         w.findChild<QComboBox *>(QStringLiteral("compareWorkload"))->setCurrentIndex(workload);
+        if (errors) // the What if sliders
+            w.findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(2);
+    } else if (page == QLatin1String("chartsPage")) {
+        w.findChild<QComboBox *>(QStringLiteral("chartsWorkload"))->setCurrentIndex(workload);
+        for (ChartKind kind : allChartKinds())
+            if (chartKey(kind) == card)
+                w.findChild<ChartsPage *>(page)->showChart(kind);
+    } else if (page == QLatin1String("verifyPage") || page == QLatin1String("signOffPage")) {
+        showVerification(w, workload);
+        QVERIFY(w.showPage(page));
     } else if (page == QLatin1String("optionsPage")) {
         auto *table = w.findChild<QAbstractItemView *>(QStringLiteral("optionsTable"));
         table->setCurrentIndex(table->model()->index(1, 0));
     }
-    if (errors && page == QLatin1String("workloadPage")) {
+    if (page == QLatin1String("catalogPage")) {
+        w.findChild<QTabWidget *>(QStringLiteral("catalogTabs"))->setCurrentIndex(workload);
+        if (errors) {
+            auto *cards = w.findChild<QTableView *>(QStringLiteral("catalogTable_cards"));
+            cards->selectRow(0);
+            w.findChild<QPushButton *>(QStringLiteral("catalogDuplicate_cards"))->click();
+            auto *editor = w.findChild<QDialog *>(QStringLiteral("cardDialog"));
+            QVERIFY(editor && QTest::qWaitForWindowExposed(editor));
+            editor->findChild<QDoubleSpinBox *>(QStringLiteral("cardMemory"))->setValue(0.0);
+            editor->findChild<QDoubleSpinBox *>(QStringLiteral("cardRentLow"))->setValue(1e5);
+            QStringList problems;
+            QTRY_VERIFY2((problems = clipped(editor)).isEmpty(),
+                         qPrintable(problems.join(QLatin1String("\n"))));
+            const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+            if (!dir.isEmpty())
+                QVERIFY(editor->grab().save(
+                    QStringLiteral("%1/card-dialog-%2.png").arg(dir, language)));
+            editor->close();
+        }
+    }
+    if (errors && card == QLatin1String("typed")) {
+        // What people mistype, each rejected with a sentence under its field.
+        for (const char *name : {"paramsTotal", "trainingTokens", "sequenceLength"}) {
+            auto *edit = w.findChild<QLineEdit *>(QLatin1String(name));
+            edit->setFocus();
+            edit->selectAll();
+            QTest::keyClicks(edit, QStringLiteral("70X"));
+            QTest::keyClick(edit, Qt::Key_Return);
+        }
+    } else if (errors && page == QLatin1String("workloadPage")) {
         // The longest messages: a missing total and a cross-field rule.
         changeValue(w.document(), workload, WorkloadFields::ParamsTotal, 0.0);
         changeValue(w.document(), workload, WorkloadFields::KvHeads, 5);

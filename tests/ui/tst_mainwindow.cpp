@@ -29,6 +29,7 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "store/ProjectStore.h"
+#include "widgets/CountEdit.h"
 
 class TestMainWindow final : public QObject
 {
@@ -62,6 +63,7 @@ private:
     static QAction *action(MainWindow &w, const char *name) { return find<QAction>(&w, name); }
     // Types a value into a spin box and commits it, as a user would.
     static void typeInto(QAbstractSpinBox *spin, const QString &text);
+    static void typeInto(QLineEdit *edit, const QString &text);
 
     QTemporaryDir m_dir;
     QStringList m_errors;
@@ -117,6 +119,14 @@ void TestMainWindow::typeInto(QAbstractSpinBox *spin, const QString &text)
     QTest::keyClick(spin, Qt::Key_Return);
 }
 
+void TestMainWindow::typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
 void TestMainWindow::editUndoRedoSaveReopen()
 {
     MainWindow w;
@@ -128,8 +138,9 @@ void TestMainWindow::editUndoRedoSaveReopen()
     const int before = doc->project().workloads.at(0).sequenceLength;
     QCOMPARE(before, 4096);
 
-    auto *seq = find<QSpinBox>(&w, "sequenceLength");
-    QCOMPARE(seq->value(), before);
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    auto *seq = find<CountEdit>(&w, "sequenceLength");
+    QCOMPARE(seq->value(), double(before));
     typeInto(seq, QStringLiteral("8192"));
     QCOMPARE(doc->project().workloads.at(0).sequenceLength, 8192);
     QVERIFY(doc->isModified());
@@ -139,11 +150,11 @@ void TestMainWindow::editUndoRedoSaveReopen()
 
     action(w, "actionUndo")->trigger();
     QCOMPARE(doc->project().workloads.at(0).sequenceLength, before);
-    QCOMPARE(seq->value(), before);
+    QCOMPARE(seq->value(), double(before));
     QVERIFY(!w.isWindowModified());
     action(w, "actionRedo")->trigger();
     QCOMPARE(doc->project().workloads.at(0).sequenceLength, 8192);
-    QCOMPARE(seq->value(), 8192);
+    QCOMPARE(seq->value(), 8192.0);
 
     // The example has no file yet: Save asks where (through the seam).
     m_savePath = m_dir.filePath(QStringLiteral("plan"));
@@ -159,7 +170,7 @@ void TestMainWindow::editUndoRedoSaveReopen()
     MainWindow other;
     QVERIFY(other.openFile(saved));
     QCOMPARE(other.document()->project().workloads.at(0).sequenceLength, 8192);
-    QCOMPARE(find<QSpinBox>(&other, "sequenceLength")->value(), 8192);
+    QCOMPARE(find<CountEdit>(&other, "sequenceLength")->value(), 8192.0);
     QCOMPARE(other.document()->project(), doc->project());
 }
 
@@ -168,7 +179,8 @@ void TestMainWindow::inlineValidation()
     MainWindow w;
     w.show();
     QVERIFY(w.openExample());
-    auto *total = find<QDoubleSpinBox>(&w, "paramsTotal");
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    auto *total = find<CountEdit>(&w, "paramsTotal");
     auto *error = find<QLabel>(&w, "paramsTotalError");
     QVERIFY(error->text().isEmpty());
 
@@ -176,7 +188,7 @@ void TestMainWindow::inlineValidation()
     QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 0.0);
     QCOMPARE(error->text(), QStringLiteral("Parameters (total) is required."));
 
-    typeInto(total, QStringLiteral("7"));
+    typeInto(total, QStringLiteral("7B"));
     QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 7e9);
     QVERIFY(error->text().isEmpty());
 
@@ -195,6 +207,7 @@ void TestMainWindow::scenarioHidesIrrelevantRows()
     w.show();
     QVERIFY(w.openExample());
     // Workload 0 is a LoRA fine-tune, workload 2 is serving.
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
     QVERIFY(find<QWidget>(&w, "trainingGroup")->isVisible());
     QVERIFY(!find<QWidget>(&w, "inferenceGroup")->isVisible());
     QVERIFY(find<QWidget>(&w, "loraRank")->isVisible());
@@ -217,7 +230,7 @@ void TestMainWindow::languageSwitch()
     const QString navEn = navigator->item(0)->text();
     const QString labelEn = seqLabel->text();
     const QString headerEn = table->model()->headerData(1, Qt::Horizontal).toString();
-    QCOMPARE(navEn, QStringLiteral("Scenario & workload"));
+    QCOMPARE(navEn, QStringLiteral("Scenario"));
     QCOMPARE(labelEn, QStringLiteral("Sequence length"));
     QCOMPARE(headerEn, QStringLiteral("Card"));
 
@@ -340,7 +353,7 @@ void TestMainWindow::recoveryCopy()
     {
         MainWindow w;
         QVERIFY(w.openExample());
-        typeInto(find<QSpinBox>(&w, "sequenceLength"), QStringLiteral("2048"));
+        typeInto(find<CountEdit>(&w, "sequenceLength"), QStringLiteral("2048"));
         w.writeRecoveryCopy();
         QVERIFY(QFile::exists(w.recoveryCopyPath()));
         // A running window's copy is not an orphan.

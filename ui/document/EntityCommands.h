@@ -33,7 +33,7 @@ private:
 };
 
 // Removes a workload or option. Removing an option also drops the checklist
-// entries that refer to it; undo brings both back.
+// entries and the evidence that refer to it; undo brings them all back.
 template <typename Entity> class RemoveEntity final : public DocumentCommand
 {
 public:
@@ -46,12 +46,14 @@ public:
     void redo() override
     {
         m_checklist = document()->project().checklist;
+        m_evidence = document()->project().evidence;
         m_value = document()->template takeEntity<Entity>(m_index);
     }
     void undo() override
     {
         document()->insertEntity(m_index, m_value);
         document()->setChecklist(m_checklist);
+        document()->setEvidence(m_evidence);
     }
 
 protected:
@@ -64,5 +66,6 @@ private:
     int m_index;
     Entity m_value;
     std::vector<suanpan::ChecklistEntry> m_checklist;
+    std::vector<suanpan::EvidenceRecord> m_evidence;
     const char *m_text;
 };

@@ -51,6 +51,12 @@ enum class MergeId : int {
     OptionAcquisition,
     OptionChosen,
     OptionNotes,
+    // Checklist entry (ChecklistCommands.h): typing in one item's text fields
+    ChecklistNote = 200,
+    ChecklistCheckedBy,
+    ChecklistDate,
+    // Assumption (ChangeAssumption.h): a slider drag or typing in one assumption
+    AssumptionValue = 300,
 };
 
 template <typename Entity, typename Value> struct Field {

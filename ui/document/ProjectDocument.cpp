@@ -40,6 +40,43 @@ template <typename T> std::string pick(const std::vector<T> &entries, const char
     return entries.empty() ? std::string() : entries.front().id;
 }
 
+// Replaces one project-wide part (the details, the user's catalog) as one
+// undo step; each run swaps the stored value with the project's.
+template <typename Value> class ReplacePart final : public DocumentCommand
+{
+public:
+    using Getter = const Value &(*)(const Project &);
+    using Setter = void (ProjectDocument::*)(Value);
+
+    ReplacePart(ProjectDocument *document, Value value, Getter get, Setter set, const char *text)
+        : DocumentCommand(document), m_value(std::move(value)), m_get(get), m_set(set), m_text(text)
+    {
+        retranslate();
+    }
+
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+protected:
+    QString describe() const override
+    {
+        return QCoreApplication::translate("DocumentCommand", m_text);
+    }
+
+private:
+    void swap()
+    {
+        Value old = m_get(document()->project());
+        (document()->*m_set)(std::move(m_value));
+        m_value = std::move(old);
+    }
+
+    Value m_value;
+    Getter m_get;
+    Setter m_set;
+    const char *m_text;
+};
+
 } // namespace
 
 ProjectDocument::ProjectDocument(QObject *parent)
@@ -225,6 +262,26 @@ void ProjectDocument::removeOption(int index)
         this, index, QT_TRANSLATE_NOOP("DocumentCommand", "Remove option")));
 }
 
+void ProjectDocument::editMeta(ProjectMeta meta)
+{
+    if (meta == m_project.meta)
+        return;
+    m_undoStack->push(new ReplacePart<ProjectMeta>(
+        this, std::move(meta), [](const Project &p) -> const ProjectMeta & { return p.meta; },
+        &ProjectDocument::setMeta,
+        QT_TRANSLATE_NOOP("DocumentCommand", "Edit project properties")));
+}
+
+void ProjectDocument::editUserCatalog(UserCatalog catalog, const char *text)
+{
+    if (catalog == m_project.userCatalog)
+        return;
+    m_undoStack->push(new ReplacePart<UserCatalog>(
+        this, std::move(catalog),
+        [](const Project &p) -> const UserCatalog & { return p.userCatalog; },
+        &ProjectDocument::setUserCatalog, text));
+}
+
 // --- Raw changes for the undo commands ---------------------------------------
 
 template <> const std::vector<Workload> &ProjectDocument::entities<Workload>() const
@@ -291,16 +348,43 @@ template <> Option ProjectDocument::takeEntity<Option>(int index)
     // only if another option still has the same id.
     const bool idStillUsed = std::any_of(m_project.options.begin(), m_project.options.end(),
                                          [&o](const Option &other) { return other.id == o.id; });
-    if (!idStillUsed)
+    if (!idStillUsed) {
         std::erase_if(m_project.checklist,
                       [&o](const ChecklistEntry &e) { return e.optionId == o.id; });
+        std::erase_if(m_project.evidence,
+                      [&o](const EvidenceRecord &e) { return e.optionId == o.id; });
+    }
     emit optionRemoved(index);
+    emit checklistChanged();
+    emit evidenceChanged();
     return o;
 }
 
 void ProjectDocument::setChecklist(std::vector<ChecklistEntry> checklist)
 {
     m_project.checklist = std::move(checklist);
+    emit checklistChanged();
+}
+
+void ProjectDocument::insertEvidence(int index, EvidenceRecord record)
+{
+    m_project.evidence.insert(m_project.evidence.begin() + index, std::move(record));
+    emit evidenceChanged();
+}
+
+EvidenceRecord ProjectDocument::takeEvidence(int index)
+{
+    auto it = m_project.evidence.begin() + index;
+    EvidenceRecord record = std::move(*it);
+    m_project.evidence.erase(it);
+    emit evidenceChanged();
+    return record;
+}
+
+void ProjectDocument::setEvidence(std::vector<EvidenceRecord> evidence)
+{
+    m_project.evidence = std::move(evidence);
+    emit evidenceChanged();
 }
 
 void ProjectDocument::setAssumptions(std::vector<Assumption> assumptions)
@@ -308,4 +392,17 @@ void ProjectDocument::setAssumptions(std::vector<Assumption> assumptions)
     m_project.assumptions = std::move(assumptions);
     rebuildCatalog();
     emit assumptionsChanged();
+}
+
+void ProjectDocument::setMeta(ProjectMeta meta)
+{
+    m_project.meta = std::move(meta);
+    emit metaChanged();
+}
+
+void ProjectDocument::setUserCatalog(UserCatalog catalog)
+{
+    m_project.userCatalog = std::move(catalog);
+    rebuildCatalog();
+    emit catalogChanged();
 }

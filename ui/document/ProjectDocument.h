@@ -65,6 +65,14 @@ public:
     int addOption();
     int duplicateOption(int index);
     void removeOption(int index);
+    // Replaces the project's details (title, client, author, notes).
+    void editMeta(suanpan::ProjectMeta meta);
+    // Replaces the user's catalog entries; `text` is the English source of
+    // the step's name, marked with QT_TRANSLATE_NOOP("DocumentCommand", ...).
+    // Entries must pass core's validation: the store refuses to save others.
+    void editUserCatalog(suanpan::UserCatalog catalog, const char *text);
+    // A workload as Add would make it: LoRA presets, a fresh id and name.
+    suanpan::Workload newWorkload() const;
 
     // Used by undo commands only: raw changes that emit the signals below.
     template <typename Entity> const std::vector<Entity> &entities() const;
@@ -74,8 +82,15 @@ public:
     void insertEntity(int index, const suanpan::Option &option);
     template <typename Entity> Entity takeEntity(int index);
     void setChecklist(std::vector<suanpan::ChecklistEntry> checklist);
+    void insertEvidence(int index, suanpan::EvidenceRecord record);
+    suanpan::EvidenceRecord takeEvidence(int index);
+    // Restores the evidence list whole (undo of removing an option).
+    void setEvidence(std::vector<suanpan::EvidenceRecord> evidence);
     // The project's assumption overrides; rebuilds the merged catalog.
     void setAssumptions(std::vector<suanpan::Assumption> assumptions);
+    void setMeta(suanpan::ProjectMeta meta);
+    // The user's catalog entries; rebuilds the merged catalog.
+    void setUserCatalog(suanpan::UserCatalog catalog);
 
 signals:
     void aboutToReset();
@@ -91,12 +106,16 @@ signals:
     void optionRemoved(int index);
     void optionChanged(int index);
     void assumptionsChanged();
+    void metaChanged();
+    // The user's catalog entries changed, so catalog() did too.
+    void catalogChanged();
+    void checklistChanged();
+    void evidenceChanged();
     // File path, origin or read-only state changed.
     void fileStateChanged();
 
 private:
     std::string uniqueId(const char *prefix) const;
-    suanpan::Workload newWorkload() const;
     suanpan::Option newOption() const;
     void rebuildCatalog();
 

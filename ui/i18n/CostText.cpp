@@ -113,6 +113,9 @@ QString CostText::inputName(const std::string &code)
     if (code == "contract.bandwidth_cny_per_month") return tr("bandwidth per month", "cost input");
     if (code == "contract.storage_cny_per_gb_month") return tr("storage price per GB-month", "cost input");
     if (code == "contract.upload_cny_per_gb") return tr("upload price per GB", "cost input");
+    if (code == "monthly_price_factor") return tr("monthly price factor", "cost input: monthly price / hourly price");
+    if (code == "yearly_price_factor") return tr("yearly price factor", "cost input: yearly price / hourly price");
+    if (code == "spot_price_factor") return tr("spot price factor", "cost input: spot price / regular price");
     if (code == "mfu") return tr("MFU", "cost input: model FLOPs utilisation");
     if (code == "cards") return tr("cards", "cost input");
     if (code == "billed_cards") return tr("billed cards", "cost input");
@@ -361,6 +364,40 @@ QString CostText::winnerSentence(const Winner &w)
                 .arg(w.name, why, w.runnerUpName, MoneyFormat::amount(w.runnerUpExtra),
                      MoneyFormat::percent(w.runnerUpExtraFraction));
     return s;
+}
+
+QString CostText::rankingSentence(const Evaluation &evaluation, const Workload &workload,
+                                  const std::function<QString(const std::string &)> &optionName)
+{
+    const auto ranking =
+        std::find_if(evaluation.rankings.begin(), evaluation.rankings.end(),
+                     [&](const WorkloadRanking &r) { return r.workloadId == workload.id; });
+    if (ranking == evaluation.rankings.end() || ranking->optionIds.empty())
+        return tr("Add options on the Options page to compare them.");
+    if (std::find(ranking->reasons.begin(), ranking->reasons.end(), "none_feasible") !=
+        ranking->reasons.end())
+        return noWinnerSentence();
+    Winner w;
+    const std::string &winnerId = ranking->optionIds.front();
+    w.name = optionName(winnerId);
+    w.reasons = ranking->reasons;
+    for (const std::string &id : ranking->optionIds) {
+        const PairResult *p = evaluation.pair(workload.id, id);
+        w.feasibleCount += p && p->feasible ? 1 : 0;
+    }
+    w.deadlineDays = workload.deadlineDays;
+    w.ttftTargetSeconds = workload.ttftTargetSeconds;
+    const PairResult *first = evaluation.pair(workload.id, winnerId);
+    if (ranking->optionIds.size() > 1 && first) {
+        const PairResult *second = evaluation.pair(workload.id, ranking->optionIds[1]);
+        if (second && second->feasible) {
+            w.runnerUpName = optionName(second->optionId);
+            w.runnerUpExtra = second->total.likely - first->total.likely;
+            w.runnerUpExtraFraction =
+                first->total.likely > 0.0 ? w.runnerUpExtra / first->total.likely : 0.0;
+        }
+    }
+    return winnerSentence(w);
 }
 
 QString CostText::problem(const Error &e)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,12 @@ public:
         double runnerUpExtraFraction = 0.0;
     };
     static QString winnerSentence(const Winner &w);
+    // The winner of `workload` in `evaluation` as a sentence (with the
+    // runner-up's extra cost), or why there is none; `optionName` names an
+    // option id for people.
+    static QString rankingSentence(const suanpan::Evaluation &evaluation,
+                                   const suanpan::Workload &workload,
+                                   const std::function<QString(const std::string &)> &optionName);
     static QString noWinnerSentence();
     // A problem of the evaluation (cost.* codes); other codes via ErrorText.
     static QString problem(const suanpan::Error &error);

@@ -49,6 +49,15 @@ QString DisplayText::name(const std::string &nameZh, const std::string &nameEn)
     return QString::fromStdString(preferred.empty() ? other : preferred);
 }
 
+QString DisplayText::bilingualName(const std::string &name)
+{
+    const QString s = QString::fromStdString(name);
+    const QStringList halves = s.split(QStringLiteral(" / "));
+    if (halves.size() != 2 || halves[0].isEmpty() || halves[1].isEmpty())
+        return s;
+    return LanguageManager::isChinese() ? halves[0] : halves[1];
+}
+
 QString DisplayText::cardName(const Card &card)
 {
     return name(card.nameZh, card.nameEn);

@@ -24,6 +24,9 @@ public:
 
     // nameZh when the UI is Chinese, else nameEn (the other one if empty).
     static QString name(const std::string &nameZh, const std::string &nameEn);
+    // Users and the example name options bilingually, "<zh> / <en>": the half
+    // of the UI language; any other name as it is.
+    static QString bilingualName(const std::string &name);
     static QString cardName(const suanpan::Card &card);
     // "H100 SXM (80 GB)": the name and its memory, for choosing a card.
     static QString cardWithMemory(const suanpan::Card &card);

@@ -1,6 +1,7 @@
 #include "ErrorText.h"
 
 #include <QDir>
+#include <QStringList>
 
 namespace {
 
@@ -155,6 +156,96 @@ QString ErrorText::documentSentence(const std::string &kind, const std::string &
     return {};
 }
 
+QString ErrorText::placeOf(const std::string &subject)
+{
+    // Text parsers name lines as "line N" (core/verify/TextScan.cpp).
+    if (subject.starts_with("line "))
+        //: A line of an imported file; %1 is its number
+        return tr("Line %1").arg(qs(subject.substr(5)));
+    return qs(subject);
+}
+
+QString ErrorText::evidenceSentence(const suanpan::Error &e)
+{
+    const std::string &c = e.code;
+    const QString detail = qs(e.detail);
+    if (c == "evidence.empty")
+        return tr("The file is empty.");
+    // Set by the Verification page when the content matches no known tool.
+    if (c == "evidence.unknown_kind")
+        return tr("Suanpan cannot tell which tool wrote this file. Choose its kind in the list "
+                  "next to the import button and import it again.");
+    if (c == "evidence.too_large")
+        return tr("The file is too large to keep as evidence (%1 bytes; at most 4 MB).").arg(detail);
+    if (c == "iperf3.parse")
+        return tr("This is not iperf3 output: run iperf3 with -J to get its JSON report (%1).")
+            .arg(detail);
+    if (c == "iperf3.truncated")
+        return tr("The iperf3 report is cut off before its end; copy the whole output or run "
+                  "the test again.");
+    if (c == "iperf3.run_error")
+        //: %1 is iperf3's own error message, in English
+        return tr("iperf3 reports that the test failed: %1").arg(detail);
+    if (c == "iperf3.missing")
+        //: %1 is a position in a JSON document, such as "/end/sum_received"
+        return tr("The iperf3 report has no result summary (%1 is missing); the test may not have "
+                  "finished.")
+            .arg(placeOf(e.subject));
+    if (c == "iperf3.type")
+        return tr("In the iperf3 report, %1 must be %2.").arg(placeOf(e.subject), jsonType(detail));
+    if (c == "iperf3.invalid")
+        return tr("The iperf3 report holds an impossible value at %1.").arg(placeOf(e.subject));
+    if (c == "iperf3.too_large" || c == "nvidia_smi.too_large" || c == "topology.too_large" ||
+        c == "scaling.too_large" || c == "training_log.too_large")
+        return tr("The output is too large to read.");
+    if (c == "iperf3.too_deep")
+        return tr("The iperf3 report is nested too deeply to read.");
+    if (c == "nvidia_smi.run_error")
+        //: %1 is nvidia-smi's own message, in English
+        return tr("nvidia-smi reports that it failed: %1").arg(detail);
+    if (c == "nvidia_smi.no_header")
+        return tr("This is not nvidia-smi output: no line names a column such as \"name\" or "
+                  "\"memory.total\", and there is no \"NVSMI LOG\" report.");
+    if (c == "nvidia_smi.columns" || c == "topology.columns" || c == "scaling.columns" ||
+        c == "training_log.columns")
+    {
+        // detail: "expected N, got M" (core/verify).
+        const QStringList counts = detail.split(QLatin1Char(' '));
+        const QString expected = counts.value(1).remove(QLatin1Char(','));
+        const QString got = counts.value(3);
+        //: %1 is a place such as "Line 4" or "GPU2"; %2 and %3 are column counts
+        return tr("%1 has %3 columns where %2 are expected.")
+            .arg(placeOf(e.subject), expected, got);
+    }
+    if (c == "nvidia_smi.no_gpus")
+        return tr("The nvidia-smi output lists no card.");
+    if (c == "nvidia_smi.too_many")
+        return tr("The nvidia-smi output lists more cards than one machine can hold.");
+    if (c == "topology.no_header")
+        return tr("This is not \"nvidia-smi topo -m\" output: no row names GPU0.");
+    if (c == "topology.missing_row")
+        return tr("The card topology has no row for %1; copy the whole matrix.").arg(placeOf(e.subject));
+    if (c == "topology.duplicate_row")
+        return tr("The card topology lists %1 twice.").arg(placeOf(e.subject));
+    if (c == "topology.too_many")
+        return tr("The card topology lists more cards than one machine can hold.");
+    if (c == "scaling.parse" || c == "training_log.parse")
+        //: %1 is a place such as "line 4", %2 the text found there
+        return tr("%1 is not a number (\"%2\").").arg(placeOf(e.subject), detail);
+    if (c == "scaling.invalid")
+        return tr("%1: card counts must be whole numbers above zero and throughput must be "
+                  "above zero.")
+            .arg(placeOf(e.subject));
+    if (c == "scaling.too_few")
+        return tr("A scaling table needs results for at least two card counts.");
+    if (c == "training_log.invalid")
+        return tr("%1: step times and tokens per step must be above zero.")
+            .arg(placeOf(e.subject));
+    if (c == "training_log.empty")
+        return tr("The training log has no steps to measure.");
+    return {};
+}
+
 QString ErrorText::saveError(const suanpan::Error &e)
 {
     if (e.code == "store.bad_data")
@@ -257,6 +348,11 @@ QString ErrorText::error(const suanpan::Error &e)
         //: %1 is a field name in a config.json, %2 another field and its value ("experts = 8")
         return tr("In the model configuration, \"%1\" does not agree with %2.")
             .arg(subject, detail);
+
+    // Imported tool output (core/verify parsers); the caller names the file.
+    const QString evidence = evidenceSentence(e);
+    if (!evidence.isEmpty())
+        return evidence;
 
     // A code this version does not know yet: still say something useful.
     if (detail.isEmpty())

@@ -39,6 +39,11 @@ private:
     static QString validationSentence(const QString &code, const QString &leafField,
                                       const QString &label, const QString &value);
     static QString jsonType(const QString &type);
+    // Imported tool output (iperf3.*, nvidia_smi.*, topology.*, scaling.*,
+    // training_log.*, evidence.*); empty for other codes.
+    static QString evidenceSentence(const suanpan::Error &error);
+    // "Line 4" for a parser's "line 4"; other subjects as they are.
+    static QString placeOf(const std::string &subject);
     // Problems in a JSON document, shared by json.<kind> and catalog.<kind>;
     // empty for a kind this version does not know.
     static QString documentSentence(const std::string &kind, const std::string &path,

@@ -144,6 +144,11 @@ const FieldName kFieldNames[] = {
     {"note", QT_TRANSLATE_NOOP("FieldLabel", "Note")},
     {"date", QT_TRANSLATE_NOOP("FieldLabel", "Date")},
     {"checked_by", QT_TRANSLATE_NOOP("FieldLabel", "Checked by")},
+    // Evidence record
+    {"file_name", QT_TRANSLATE_NOOP("FieldLabel", "File name")},
+    {"imported_utc", QT_TRANSLATE_NOOP("FieldLabel", "Imported")},
+    //: The stored content of an imported tool output
+    {"text", QT_TRANSLATE_NOOP("FieldLabel", "File content")},
     // Project meta and document
     {"meta", QT_TRANSLATE_NOOP("FieldLabel", "Project details")},
     {"meta.title", QT_TRANSLATE_NOOP("FieldLabel", "Project title")},
@@ -160,6 +165,8 @@ const FieldName kFieldNames[] = {
     {"assumptions", QT_TRANSLATE_NOOP("FieldLabel", "Assumptions")},
     {"user_catalog", QT_TRANSLATE_NOOP("FieldLabel", "Your catalog")},
     {"checklist", QT_TRANSLATE_NOOP("FieldLabel", "Checklist")},
+    //: Tool outputs and documents kept as acceptance evidence
+    {"evidence", QT_TRANSLATE_NOOP("FieldLabel", "Evidence")},
     {"cards", QT_TRANSLATE_NOOP("FieldLabel", "Cards")},
     {"facilities", QT_TRANSLATE_NOOP("FieldLabel", "Facilities")},
     {"contracts", QT_TRANSLATE_NOOP("FieldLabel", "Contracts")},
@@ -184,6 +191,9 @@ QString entity(const QString &collection, int number)
         return ErrorText::tr("Assumption %1").arg(number);
     if (collection == QLatin1String("checklist"))
         return ErrorText::tr("Checklist entry %1").arg(number);
+    if (collection == QLatin1String("evidence"))
+        //: One imported tool output or document, numbered from 1
+        return ErrorText::tr("Evidence %1").arg(number);
     if (collection == QLatin1String("cards"))
         return ErrorText::tr("Card %1").arg(number);
     if (collection == QLatin1String("facilities"))

@@ -20,11 +20,18 @@
 #include "document/RecoveryFile.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/Prompts.h"
 #include "pages/OptionsPage.h"
 #include "pages/WorkloadPage.h"
+#include "pages/catalog/CatalogPage.h"
+#include "pages/charts/ChartsPage.h"
 #include "pages/compare/ComparePage.h"
+#include "pages/scenario/ScenarioPage.h"
 #include "pages/sizing/SizingPage.h"
+#include "pages/verify/SignOffPage.h"
+#include "pages/verify/VerifyPage.h"
+#include "presentation/PresentationView.h"
 #include "settings/Settings.h"
 
 using namespace suanpan;
@@ -59,21 +66,40 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->setObjectName(QStringLiteral("pages"));
     // The navigator follows the planning flow: the job, its size, the ways
     // to buy compute, their comparison.
+    m_scenarioPage = new ScenarioPage(m_document, m_pages);
+    //: Navigator entry: choosing the kind of job (pre-training, fine-tuning, inference)
+    addPage(m_scenarioPage, [] { return tr("Scenario"); });
     m_workloadPage = new WorkloadPage(m_document, m_pages);
     //: Navigator entry: the page describing the job to plan for
-    addPage(m_workloadPage, [] { return tr("Scenario & workload"); });
+    addPage(m_workloadPage, [] { return tr("Workload"); });
     m_sizingPage = new SizingPage(m_document, m_pages);
     //: Navigator entry: memory per card, training time, serving latency
     addPage(m_sizingPage, [] { return tr("Sizing"); });
     m_optionsPage = new OptionsPage(m_document, m_pages);
     //: Navigator entry: the page listing rent/host/build options
     addPage(m_optionsPage, [] { return tr("Options"); });
+    //: Navigator entry: the cards, facilities and contracts to choose from
+    addPage(new CatalogPage(m_document, m_pages), [] { return tr("Catalog"); });
     m_comparePage = new ComparePage(m_document, m_pages);
     //: Navigator entry: options priced side by side for one workload
     addPage(m_comparePage, [] { return tr("Compare"); });
+    //: Navigator entry: the trade-off charts (cost over time, breakdown, tornado, ...)
+    addPage(new ChartsPage(m_document, m_pages), [] { return tr("Trade-offs"); });
+    //: Navigator entry: the checklists, evidence and plan vs measured (验收核查)
+    addPage(new VerifyPage(m_document, m_pages), [] { return tr("Verification"); });
+    //: Navigator entry: the summary to read before signing or paying (签约前核对)
+    addPage(new SignOffPage(m_document, m_pages), [] { return tr("Sign-off"); });
     // Sizing follows the workload being edited.
     connect(m_workloadPage, &WorkloadPage::currentChanged, m_sizingPage,
             &SizingPage::setCurrentWorkload);
+    // A scenario applies to the workload being edited, then that workload is shown.
+    connect(m_workloadPage, &WorkloadPage::currentChanged, m_scenarioPage,
+            &ScenarioPage::setCurrentWorkload);
+    m_scenarioPage->setCurrentWorkload(m_workloadPage->currentIndex());
+    connect(m_scenarioPage, &ScenarioPage::scenarioApplied, this, [this](int index) {
+        m_workloadPage->setCurrentIndex(index);
+        showPage(m_workloadPage->objectName());
+    });
     layout->addWidget(m_navigator);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
@@ -98,6 +124,7 @@ MainWindow::MainWindow(QWidget *parent)
             m_autosave->start();
         }
     });
+    connect(m_document, &ProjectDocument::metaChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::fileStateChanged, this, [this] {
         setWindowModified(m_document->isModified());
         updateTitle();
@@ -179,6 +206,13 @@ void MainWindow::createActions()
     m_saveAs->setObjectName(QStringLiteral("actionSaveAs"));
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    m_properties = new QAction(this);
+    m_properties->setObjectName(QStringLiteral("actionProjectProperties"));
+    connect(m_properties, &QAction::triggered, this, &MainWindow::editProperties);
+    m_present = new QAction(this);
+    m_present->setObjectName(QStringLiteral("actionPresentation"));
+    m_present->setShortcut(Qt::Key_F5);
+    connect(m_present, &QAction::triggered, this, &MainWindow::startPresentation);
     m_close = new QAction(this);
     m_close->setObjectName(QStringLiteral("actionClose"));
     m_close->setShortcut(QKeySequence::Close);
@@ -231,11 +265,17 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_save);
     m_fileMenu->addAction(m_saveAs);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_properties);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
     m_fileMenu->addAction(m_quit);
 
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->setObjectName(QStringLiteral("menuEdit"));
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("menuView"));
+    m_viewMenu->addAction(m_present);
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
@@ -291,9 +331,13 @@ void MainWindow::retranslateUi()
     m_clearRecent->setText(tr("&Clear Recent Files"));
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As..."));
+    m_properties->setText(tr("Project &Properties..."));
     m_close->setText(tr("&Close"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    //: View menu: full-screen slides of the chosen options for a client meeting
+    m_present->setText(tr("&Presentation"));
     //: Menu title; keep it recognisable in both languages
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -335,7 +379,13 @@ void MainWindow::updateTitle()
         //: Window title part for a file that cannot be written
         name = tr("%1 (read-only)").arg(name);
     //: The application's name in the window title
-    setWindowTitle(QStringLiteral("%1[*] \u2014 %2").arg(name, tr("Suanpan")));
+    const QString app = tr("Suanpan");
+    // The project's own title (File > Project Properties) follows the file name.
+    const QString title = QString::fromStdString(m_document->project().meta.title);
+    if (title.isEmpty())
+        setWindowTitle(QStringLiteral("%1[*] \u2014 %2").arg(name, app));
+    else
+        setWindowTitle(QStringLiteral("%1[*] \u2014 %2 \u2014 %3").arg(name, title, app));
     setWindowModified(m_document->isModified());
 }
 
@@ -349,6 +399,23 @@ void MainWindow::updateFileNotice()
                      .arg(m_document->migratedFrom());
     m_fileNotice->setText(notes.join(QLatin1String("  ")));
     m_fileNotice->setVisible(!notes.isEmpty());
+}
+
+void MainWindow::startPresentation()
+{
+    auto *view = new PresentationView(m_document, m_comparePage->disabledLines(), this);
+    view->showFullScreen();
+    view->setFocus();
+}
+
+void MainWindow::editProperties()
+{
+    // Window-modal and not blocking: the project stays visible behind it.
+    auto *dialog = new ProjectPropertiesDialog(m_document->project().meta, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { m_document->editMeta(dialog->meta()); });
+    dialog->open();
 }
 
 void MainWindow::showAbout()

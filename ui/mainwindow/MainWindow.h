@@ -20,6 +20,7 @@ class QMenu;
 class QStackedWidget;
 class QTimer;
 class RecoveryFile;
+class ScenarioPage;
 class SizingPage;
 class WorkloadPage;
 
@@ -84,6 +85,8 @@ private:
     void reportError(const QString &title, const suanpan::Error &error);
     QString documentName() const;
     void showAbout();
+    void startPresentation();
+    void editProperties();
 
     ProjectDocument *m_document;
     std::unique_ptr<RecoveryFile> m_recovery;
@@ -92,6 +95,7 @@ private:
     QListWidget *m_navigator = nullptr;
     QStackedWidget *m_pages = nullptr;
     std::vector<std::function<QString()>> m_pageTitles; // navigator row -> title
+    ScenarioPage *m_scenarioPage = nullptr;
     WorkloadPage *m_workloadPage = nullptr;
     SizingPage *m_sizingPage = nullptr;
     OptionsPage *m_optionsPage = nullptr;
@@ -102,6 +106,8 @@ private:
     QMenu *m_newMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_present = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newEmpty = nullptr;
@@ -111,6 +117,7 @@ private:
     QAction *m_clearRecent = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
+    QAction *m_properties = nullptr;
     QAction *m_close = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;

@@ -24,6 +24,8 @@ OptionTableModel::OptionTableModel(ProjectDocument *document, QObject *parent)
             [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
     connect(LanguageManager::instance(), &LanguageManager::languageChanged, this,
             &OptionTableModel::retranslate);
+    // The user's catalog entries name the cards, facilities and contracts shown.
+    connect(document, &ProjectDocument::catalogChanged, this, &OptionTableModel::retranslate);
 }
 
 int OptionTableModel::rowCount(const QModelIndex &parent) const

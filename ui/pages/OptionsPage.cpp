@@ -64,6 +64,13 @@ OptionsPage::OptionsPage(ProjectDocument *document, QWidget *parent)
         fillCombos();
         setCurrentIndex(m_document->project().options.empty() ? -1 : 0);
     });
+    // A card, facility or contract of the user's was added, changed or removed:
+    // names in the table and the choices change; an option whose entry is gone
+    // falls back to the built-in one with the same id or shows it as unknown.
+    connect(document, &ProjectDocument::catalogChanged, this, [this] {
+        fillCombos();
+        refreshForm();
+    });
     connect(document, &ProjectDocument::optionInserted, this,
             [this](int index) { setCurrentIndex(index); });
     connect(document, &ProjectDocument::optionRemoved, this, [this](int index) {

@@ -1,5 +1,7 @@
 #include "WorkloadPage.h"
 
+#include <cmath>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -16,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -35,8 +38,10 @@
 #include "io/HfConfig.h"
 #include "mainwindow/Prompts.h"
 #include "models/WorkloadListModel.h"
+#include "pages/scenario/ModelPresets.h"
 #include "pages/sizing/SizingRun.h"
 #include "settings/Settings.h"
+#include "widgets/CountEdit.h"
 #include "widgets/WheelGuard.h"
 
 using namespace suanpan;
@@ -44,9 +49,8 @@ namespace F = WorkloadFields;
 
 namespace {
 
-// The form shows parameters and tokens in billions and data in GB (decimal,
-// as storage and transfer are billed); core keeps plain counts and bytes.
-constexpr double kBillion = 1e9;
+// The form shows data in GB (decimal, as storage and transfer are billed);
+// core keeps plain bytes. Counts are typed with their units (CountEdit).
 constexpr double kGigabyte = 1e9;
 // A config.json is a few kilobytes; anything far larger is not one.
 constexpr std::size_t kMaxConfigBytes = 16u << 20;
@@ -57,7 +61,6 @@ const Precision kPrecisions[] = {Precision::FP32, Precision::TF32, Precision::BF
                                  Precision::FP8,  Precision::INT8, Precision::INT4};
 
 // Units and texts for a spin box at its minimum (translated in FieldRows).
-const char *const kBillionSuffix = QT_TRANSLATE_NOOP("FieldRows", " B");
 const char *const kGbSuffix = QT_TRANSLATE_NOOP("FieldRows", " GB");
 const char *const kDaysSuffix = QT_TRANSLATE_NOOP("FieldRows", " days");
 const char *const kSecondsSuffix = QT_TRANSLATE_NOOP("FieldRows", " s");
@@ -232,14 +235,18 @@ void WorkloadPage::buildForm(QWidget *host)
     m_precision = new QComboBox(m_jobGroup);
     m_precision->setObjectName(QStringLiteral("precision"));
     m_rows.add(job, F::Precision.path, m_precision);
-    m_sequenceLength = FieldRows::intSpin("sequenceLength", 100'000'000, m_jobGroup);
-    m_rows.addSpin(job, F::SequenceLength.path, m_sequenceLength, kTokensSuffix, nullptr);
+    m_sequenceLength = new CountEdit(CountEdit::Kind::Context, "sequenceLength", m_jobGroup);
+    m_rows.add(job, F::SequenceLength.path, m_sequenceLength);
 
     // The model: totals, or the architecture from a config.json.
     m_modelGroup = new QGroupBox(m_form);
     m_modelGroup->setObjectName(QStringLiteral("modelGroup"));
     QFormLayout *model = makeForm(m_modelGroup);
     auto *importRow = new QHBoxLayout;
+    m_modelPresets = new QPushButton(m_modelGroup);
+    m_modelPresets->setObjectName(QStringLiteral("modelPresets"));
+    m_modelPresets->setMenu(buildPresetMenu());
+    importRow->addWidget(m_modelPresets);
     m_importConfig = new QPushButton(m_modelGroup);
     m_importConfig->setObjectName(QStringLiteral("importConfig"));
     m_importHint = new QLabel(m_modelGroup);
@@ -248,10 +255,10 @@ void WorkloadPage::buildForm(QWidget *host)
     importRow->addWidget(m_importHint);
     importRow->addStretch(1);
     model->addRow(importRow);
-    m_paramsTotal = FieldRows::doubleSpin("paramsTotal", 100'000.0, 3, m_modelGroup);
-    m_rows.addSpin(model, F::ParamsTotal.path, m_paramsTotal, kBillionSuffix, kNotSet);
-    m_paramsActive = FieldRows::doubleSpin("paramsActive", 100'000.0, 3, m_modelGroup);
-    m_rows.addSpin(model, F::ParamsActive.path, m_paramsActive, kBillionSuffix, kNotSet);
+    m_paramsTotal = new CountEdit(CountEdit::Kind::Parameters, "paramsTotal", m_modelGroup);
+    m_rows.add(model, F::ParamsTotal.path, m_paramsTotal);
+    m_paramsActive = new CountEdit(CountEdit::Kind::Parameters, "paramsActive", m_modelGroup);
+    m_rows.add(model, F::ParamsActive.path, m_paramsActive);
     m_layers = FieldRows::intSpin("layers", 100'000, m_modelGroup);
     m_rows.addSpin(model, F::Layers.path, m_layers, nullptr, kUnknown);
     m_hiddenSize = FieldRows::intSpin("hiddenSize", 10'000'000, m_modelGroup);
@@ -282,8 +289,8 @@ void WorkloadPage::buildForm(QWidget *host)
     m_trainingGroup = new QGroupBox(m_form);
     m_trainingGroup->setObjectName(QStringLiteral("trainingGroup"));
     QFormLayout *training = makeForm(m_trainingGroup);
-    m_trainingTokens = FieldRows::doubleSpin("trainingTokens", 10'000'000.0, 3, m_trainingGroup);
-    m_rows.addSpin(training, F::TrainingTokens.path, m_trainingTokens, kBillionSuffix, kNotSet);
+    m_trainingTokens = new CountEdit(CountEdit::Kind::Tokens, "trainingTokens", m_trainingGroup);
+    m_rows.add(training, F::TrainingTokens.path, m_trainingTokens);
     m_globalBatch = FieldRows::intSpin("globalBatch", 100'000'000, m_trainingGroup);
     m_rows.addSpin(training, F::GlobalBatch.path, m_globalBatch, nullptr, kUnknown);
     m_deadlineDays = FieldRows::doubleSpin("deadlineDays", 3650.0, 1, m_trainingGroup);
@@ -337,6 +344,11 @@ void WorkloadPage::connectEditors()
         connect(spin, &QSpinBox::valueChanged, this,
                 [this, doc, field](int v) { changeValue(doc, m_current, field, v); });
     };
+    const auto countEdit = [this, doc](CountEdit *edit, const Field<Workload, double> &field) {
+        connect(edit, &CountEdit::valueEdited, this,
+                [this, doc, field](double v) { changeValue(doc, m_current, field, v); });
+        connect(edit, &CountEdit::problemChanged, this, &WorkloadPage::refreshErrors);
+    };
     const auto scaledEdit = [this, doc](QDoubleSpinBox *spin, const Field<Workload, double> &field,
                                         double scale) {
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, doc, field, scale](double v) {
@@ -353,9 +365,13 @@ void WorkloadPage::connectEditors()
     connect(m_precision, &QComboBox::activated, this, [this, doc](int i) {
         changeValue(doc, m_current, F::Precision, Precision(m_precision->itemData(i).toInt()));
     });
-    intEdit(m_sequenceLength, F::SequenceLength);
-    scaledEdit(m_paramsTotal, F::ParamsTotal, kBillion);
-    scaledEdit(m_paramsActive, F::ParamsActive, kBillion);
+    connect(m_sequenceLength, &CountEdit::valueEdited, this, [this, doc](double v) {
+        // CountEdit accepts context lengths only as whole numbers up to 10^8.
+        changeValue(doc, m_current, F::SequenceLength, int(v));
+    });
+    connect(m_sequenceLength, &CountEdit::problemChanged, this, &WorkloadPage::refreshErrors);
+    countEdit(m_paramsTotal, F::ParamsTotal);
+    countEdit(m_paramsActive, F::ParamsActive);
     intEdit(m_layers, F::Layers);
     intEdit(m_hiddenSize, F::HiddenSize);
     intEdit(m_attentionHeads, F::AttentionHeads);
@@ -366,7 +382,7 @@ void WorkloadPage::connectEditors()
     intEdit(m_expertsPerToken, F::ExpertsPerToken);
     connect(m_tiedEmbeddings, &QCheckBox::toggled, this,
             [this, doc](bool on) { changeValue(doc, m_current, F::TiedEmbeddings, on); });
-    scaledEdit(m_trainingTokens, F::TrainingTokens, kBillion);
+    countEdit(m_trainingTokens, F::TrainingTokens);
     intEdit(m_globalBatch, F::GlobalBatch);
     scaledEdit(m_deadlineDays, F::DeadlineDays, 1.0);
     intEdit(m_loraRank, F::LoraRank);
@@ -408,16 +424,31 @@ void WorkloadPage::retranslateUi()
     m_notesGroup->setTitle(ErrorText::fieldLabel(F::Notes.path, false));
     m_name->setPlaceholderText(tr("e.g. 7B customer-service LoRA"));
     m_tiedEmbeddings->setToolTip(tr("Input and output embeddings share weights"));
+    //: Button with a menu of well-known models (Llama-2-7B, Qwen2-72B, ...)
+    m_modelPresets->setText(tr("&Known models"));
+    m_modelPresets->setToolTip(
+        tr("Fill the model from the published config.json of a well-known model. One undo step."));
     m_importConfig->setText(tr("Import config.json..."));
     m_importConfig->setToolTip(
         tr("Read the model's architecture from its Hugging Face config.json (dense, GQA, MoE and "
            "multi-head latent attention models). One undo step."));
     //: Next to the Import config.json button
     m_importHint->setText(tr("or drop the file here"));
+    //: Placeholder of an empty parameter count; 70B is an example to type
+    m_paramsTotal->setPlaceholderText(tr("e.g. 70B"));
+    m_paramsActive->setPlaceholderText(tr("same as total"));
+    m_trainingTokens->setPlaceholderText(tr("e.g. 2T"));
+    m_sequenceLength->setPlaceholderText(tr("e.g. 4k"));
+    m_paramsTotal->setToolTip(
+        tr("Type the size with its unit: 70B, 7.6B or 671B (B = billion, T = trillion)."));
     m_paramsActive->setToolTip(
         tr("For mixture-of-experts models: the parameters used per token. Equal to the total "
-           "for dense models."));
-    m_trainingTokens->setToolTip(tr("Tokens processed in the whole run (data set x epochs)."));
+           "for dense models. Type it like the total: 37B."));
+    m_trainingTokens->setToolTip(tr("Tokens processed in the whole run (data set x epochs). "
+                                    "Type 2T, 500B or 200M."));
+    m_sequenceLength->setToolTip(
+        tr("Tokens per sequence (the context window). Type 4k, 128K or 32768; k counts 1,024 "
+           "here, as context lengths are quoted (4k = 4,096)."));
     m_globalBatch->setToolTip(tr("Sequences per optimizer step."));
     m_ttftTarget->setToolTip(tr("Time to first token the service must meet."));
     m_datasetGb->setToolTip(tr("Data to upload to the facility before training."));
@@ -459,6 +490,9 @@ void WorkloadPage::onCurrentChanged()
 {
     const QModelIndex current = m_list->currentIndex();
     m_current = current.isValid() ? current.row() : -1;
+    // Unread text belonged to the workload shown before.
+    for (CountEdit *edit : {m_paramsTotal, m_paramsActive, m_trainingTokens, m_sequenceLength})
+        edit->discardRejected();
     refreshForm();
     emit currentChanged(m_current);
 }
@@ -469,6 +503,7 @@ void WorkloadPage::updateButtons()
     m_duplicate->setEnabled(has);
     m_remove->setEnabled(has);
     m_importConfig->setEnabled(has);
+    m_modelPresets->setEnabled(has);
 }
 
 void WorkloadPage::refreshForm()
@@ -493,9 +528,9 @@ void WorkloadPage::refreshForm()
     }
     setCombo(m_scenario, int(w.scenario));
     setCombo(m_precision, int(w.precision));
-    setSpin(m_sequenceLength, w.sequenceLength);
-    setSpin(m_paramsTotal, w.model.paramsTotal / kBillion);
-    setSpin(m_paramsActive, w.model.paramsActive / kBillion);
+    m_sequenceLength->setValue(w.sequenceLength);
+    m_paramsTotal->setValue(w.model.paramsTotal);
+    m_paramsActive->setValue(w.model.paramsActive);
     setSpin(m_layers, w.model.layers);
     setSpin(m_hiddenSize, w.model.hiddenSize);
     setSpin(m_attentionHeads, w.model.attentionHeads);
@@ -508,7 +543,7 @@ void WorkloadPage::refreshForm()
         const QSignalBlocker block(m_tiedEmbeddings);
         m_tiedEmbeddings->setChecked(w.model.tiedEmbeddings);
     }
-    setSpin(m_trainingTokens, w.trainingTokens / kBillion);
+    m_trainingTokens->setValue(w.trainingTokens);
     setSpin(m_globalBatch, w.globalBatch);
     setSpin(m_deadlineDays, w.deadlineDays);
     setSpin(m_loraRank, w.loraRank);
@@ -555,6 +590,18 @@ void WorkloadPage::refreshModelFacts()
         //: %1 bytes per token, %2 precision such as BF16, %3 the kind of attention
         facts << tr("KV cache: %1 per token at %2 (%3).")
                      .arg(perToken, DisplayText::precision(kv), attention);
+    }
+    if (hasArchitecture(m)) {
+        const ModelSizes sizes = modelSizes(m);
+        const QLocale here = locale();
+        if (sizes.paramsActive < sizes.paramsTotal)
+            //: Counted from the model's layers; %1 total, %2 used per token
+            facts << tr("Parameters from the architecture: %1 in total, %2 per token.")
+                         .arg(here.toString(qint64(std::llround(sizes.paramsTotal))),
+                              here.toString(qint64(std::llround(sizes.paramsActive))));
+        else
+            facts << tr("Parameters from the architecture: %1.")
+                         .arg(here.toString(qint64(std::llround(sizes.paramsTotal))));
     }
     if (m.experts > 0) {
         if (m.sharedExperts > 0)
@@ -605,6 +652,35 @@ bool WorkloadPage::importConfig(const QString &path)
     return true;
 }
 
+bool WorkloadPage::applyModelPreset(const QString &presetId)
+{
+    if (m_current < 0 || std::size_t(m_current) >= m_document->project().workloads.size())
+        return false;
+    const auto shape = ModelPresets::shape(presetId.toStdString());
+    if (!shape.ok()) {
+        // The presets are compiled in and tested: this is a build defect.
+        Prompts::error(this, tr("Could not load the model preset"),
+                       ErrorText::error(shape.error()));
+        return false;
+    }
+    changeValue(m_document, m_current, F::Model, shape.value());
+    return true;
+}
+
+QMenu *WorkloadPage::buildPresetMenu()
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("modelPresetMenu"));
+    for (const ModelPresets::Preset &preset : ModelPresets::all()) {
+        // Model names are proper names: the same in every language.
+        QAction *action = menu->addAction(QString::fromLatin1(preset.name));
+        action->setObjectName(QLatin1String("modelPreset_") + QLatin1String(preset.id));
+        const QString id = QLatin1String(preset.id);
+        connect(action, &QAction::triggered, this, [this, id] { applyModelPreset(id); });
+    }
+    return menu;
+}
+
 void WorkloadPage::dragEnterEvent(QDragEnterEvent *event)
 {
     if (m_current >= 0 && !draggedConfig(event->mimeData()).isEmpty())
@@ -639,6 +715,13 @@ void WorkloadPage::refreshErrors()
         for (const ValidationIssue &issue :
              validate(m_document->project().workloads[std::size_t(m_current)]))
             messages.emplace(issue.field, ErrorText::issue(issue, false));
+    }
+    // What could not be read comes before what is wrong with the stored value.
+    for (const CountEdit *edit :
+         {m_paramsTotal, m_paramsActive, m_trainingTokens, m_sequenceLength}) {
+        const QString problem = edit->problem();
+        if (!problem.isEmpty())
+            messages[m_rows.pathOf(edit)] = problem;
     }
     m_rows.showErrors(messages);
 }

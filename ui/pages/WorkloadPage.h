@@ -4,6 +4,8 @@
 
 #include "widgets/FieldEditors.h"
 
+class CountEdit;
+
 class ProjectDocument;
 class QCheckBox;
 class QComboBox;
@@ -12,6 +14,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QMenu;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
@@ -21,7 +24,7 @@ namespace suanpan {
 struct Workload;
 }
 
-// "Scenario & workload": the project's workloads (add, duplicate, remove) and
+// "Workload": the project's workloads (add, duplicate, remove) and
 // a form for the selected one. Every edit is an undo step on the document;
 // the form follows the document, so undo and redo show up in it at once.
 class WorkloadPage final : public QWidget
@@ -38,6 +41,9 @@ public:
     // Reads a Hugging Face config.json into the selected workload's model as
     // one undo step; failures go to Prompts::error. Returns true on success.
     bool importConfig(const QString &path);
+    // Fills the selected workload's model from one of the embedded configs of
+    // well-known models (ModelPresets), as one undo step.
+    bool applyModelPreset(const QString &presetId);
 
 signals:
     void currentChanged(int index);
@@ -52,6 +58,7 @@ protected:
 private:
     void buildUi();
     void buildForm(QWidget *formHost);
+    QMenu *buildPresetMenu();
     void connectEditors();
     void retranslateUi();
     void fillCombos();
@@ -82,9 +89,9 @@ private:
     QLineEdit *m_name = nullptr;
     QComboBox *m_scenario = nullptr;
     QComboBox *m_precision = nullptr;
-    QSpinBox *m_sequenceLength = nullptr;
-    QDoubleSpinBox *m_paramsTotal = nullptr;
-    QDoubleSpinBox *m_paramsActive = nullptr;
+    CountEdit *m_sequenceLength = nullptr;
+    CountEdit *m_paramsTotal = nullptr;
+    CountEdit *m_paramsActive = nullptr;
     QSpinBox *m_layers = nullptr;
     QSpinBox *m_hiddenSize = nullptr;
     QSpinBox *m_attentionHeads = nullptr;
@@ -95,9 +102,10 @@ private:
     QSpinBox *m_expertsPerToken = nullptr;
     QCheckBox *m_tiedEmbeddings = nullptr;
     QPushButton *m_importConfig = nullptr;
+    QPushButton *m_modelPresets = nullptr;
     QLabel *m_importHint = nullptr;
     QLabel *m_modelFacts = nullptr;
-    QDoubleSpinBox *m_trainingTokens = nullptr;
+    CountEdit *m_trainingTokens = nullptr;
     QSpinBox *m_globalBatch = nullptr;
     QDoubleSpinBox *m_deadlineDays = nullptr;
     QSpinBox *m_loraRank = nullptr;

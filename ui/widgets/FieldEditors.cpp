@@ -43,10 +43,12 @@ template <typename Spin> void prepareSpin(Spin *spin, const char *objectName)
 
 } // namespace
 
-FieldRows::Row &FieldRows::add(QFormLayout *form, const char *path, QWidget *editor)
+FieldRows::Row &FieldRows::add(QFormLayout *form, const char *path, QWidget *editor,
+                               const char *labelText)
 {
     Row row;
     row.path = path;
+    row.labelText = labelText;
     row.form = form;
     row.editor = editor;
     const QString name = editor->objectName();
@@ -102,7 +104,8 @@ FieldRows::Row &FieldRows::addSpin(QFormLayout *form, const char *path, QWidget 
 void FieldRows::retranslate()
 {
     for (Row &row : m_rows) {
-        row.label->setText(ErrorText::fieldLabel(row.path, false));
+        row.label->setText(row.labelText ? QCoreApplication::translate("FieldRows", row.labelText)
+                                         : ErrorText::fieldLabel(row.path, false));
         const QString suffix =
             row.suffix ? QCoreApplication::translate("FieldRows", row.suffix) : QString();
         const QString special =
@@ -140,4 +143,12 @@ FieldRows::Row *FieldRows::find(const char *path)
         if (std::strcmp(row.path, path) == 0)
             return &row;
     return nullptr;
+}
+
+std::string FieldRows::pathOf(const QWidget *editor) const
+{
+    for (const Row &row : m_rows)
+        if (row.editor == editor)
+            return row.path;
+    return {};
 }

@@ -28,14 +28,17 @@ public:
         QFormLayout *form = nullptr;
         QLabel *label = nullptr; // objectName "<editor>Label"
         QWidget *editor = nullptr;
-        QLabel *error = nullptr;       // objectName "<editor>Error"
-        QWidget *field = nullptr;      // editor + error, the form's field widget
-        const char *suffix = nullptr;  // source text, context "FieldRows"
-        const char *special = nullptr; // shown at the minimum value, context "FieldRows"
+        QLabel *error = nullptr;         // objectName "<editor>Error"
+        QWidget *field = nullptr;        // editor + error, the form's field widget
+        const char *suffix = nullptr;    // source text, context "FieldRows"
+        const char *special = nullptr;   // shown at the minimum value, context "FieldRows"
+        const char *labelText = nullptr; // source text, context "FieldRows"; else from the path
     };
 
-    // Adds a row for `editor` (whose objectName must be set) to `form`.
-    Row &add(QFormLayout *form, const char *path, QWidget *editor);
+    // Adds a row for `editor` (whose objectName must be set) to `form`. The
+    // label is the field's name (ErrorText::fieldLabel), or `labelText`
+    // (marked with QT_TRANSLATE_NOOP("FieldRows", ...)) where that is too vague.
+    Row &add(QFormLayout *form, const char *path, QWidget *editor, const char *labelText = nullptr);
     // Spin boxes set up for forms: no keyboard tracking (one change per
     // commit), grouped digits, and a unit suffix and a text for the minimum.
     static QSpinBox *intSpin(const char *objectName, int maximum, QWidget *parent);
@@ -50,6 +53,8 @@ public:
     void showErrors(const std::map<std::string, QString> &messages);
     void setRowVisible(const char *path, bool visible);
     Row *find(const char *path);
+    // The validation path of the row holding `editor`; empty if none does.
+    std::string pathOf(const QWidget *editor) const;
 
 private:
     std::vector<Row> m_rows;

@@ -4,6 +4,7 @@
 
 #include <QUndoStack>
 
+#include "document/Fields.h"
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
 
@@ -30,6 +31,22 @@ void ChangeAssumption::undo()
 void ChangeAssumption::redo()
 {
     document()->setAssumptions(m_after);
+}
+
+int ChangeAssumption::id() const
+{
+    return int(MergeId::AssumptionValue);
+}
+
+bool ChangeAssumption::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const ChangeAssumption *>(other);
+    if (o->document() != document() || o->m_key != m_key)
+        return false;
+    m_after = o->m_after;
+    // Dragged back to where it started: no step at all.
+    setObsolete(m_after == m_before);
+    return true;
 }
 
 QString ChangeAssumption::describe() const

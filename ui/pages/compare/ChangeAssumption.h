@@ -18,6 +18,9 @@ public:
 
     void undo() override;
     void redo() override;
+    int id() const override;
+    // Consecutive changes of the same assumption (a slider drag) are one step.
+    bool mergeWith(const QUndoCommand *other) override;
 
 protected:
     QString describe() const override;

@@ -22,12 +22,13 @@
 
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
-#include "i18n/LanguageManager.h"
+#include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
 #include "models/ComparisonModel.h"
 #include "models/CostLineModel.h"
 #include "pages/compare/AssumptionModel.h"
 #include "pages/compare/SearchDialog.h"
+#include "pages/compare/WhatIfPanel.h"
 
 using namespace suanpan;
 
@@ -36,17 +37,6 @@ namespace {
 QString fromStd(const std::string &s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-// The example and many users name options bilingually, "<zh> / <en>": show
-// the half of the UI language in sentences and tables.
-QString displayName(const std::string &name)
-{
-    const QString s = fromStd(name);
-    const QStringList halves = s.split(QStringLiteral(" / "));
-    if (halves.size() != 2 || halves[0].isEmpty() || halves[1].isEmpty())
-        return s;
-    return LanguageManager::isChinese() ? halves[0] : halves[1];
 }
 
 constexpr int kTornadoBars = 8;
@@ -173,6 +163,13 @@ void ComparePage::buildUi()
     m_assumptionTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_assumptionTable->horizontalHeader()->setStretchLastSection(true);
     m_tabs->addTab(m_assumptionTable, QString());
+    auto *whatIfScroll = new QScrollArea(m_tabs);
+    whatIfScroll->setObjectName(QStringLiteral("whatIfScroll"));
+    whatIfScroll->setWidgetResizable(true);
+    whatIfScroll->setFrameShape(QFrame::NoFrame);
+    whatIfScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    whatIfScroll->setWidget(new WhatIfPanel(m_document, whatIfScroll));
+    m_tabs->addTab(whatIfScroll, QString());
     bottomLayout->addWidget(m_tabs, 3);
 
     m_insightsGroup = new QGroupBox(bottom);
@@ -241,6 +238,8 @@ void ComparePage::retranslateUi()
     m_search->setText(tr("&Search Options..."));
     //: Compare page tab: the project's assumptions, editable
     m_tabs->setTabText(1, tr("Assumptions"));
+    //: Tab with sliders that move the key assumptions
+    m_tabs->setTabText(2, tr("What if"));
     m_assumptionTable->setToolTip(tr("Every assumption of the evaluation with its source. "
                                      "Edit low, likely or high; the change is saved with the "
                                      "project and can be undone."));
@@ -267,7 +266,7 @@ void ComparePage::fillWorkloads()
     QSignalBlocker block(m_workload);
     m_workload->clear();
     for (const Workload &w : m_document->project().workloads)
-        m_workload->addItem(displayName(w.name), fromStd(w.id));
+        m_workload->addItem(DisplayText::bilingualName(w.name), fromStd(w.id));
     const int i = m_workload->findData(current);
     m_workload->setCurrentIndex(i >= 0 ? i : (m_workload->count() > 0 ? 0 : -1));
 }
@@ -297,7 +296,7 @@ QString ComparePage::optionName(const std::string &optionId) const
 {
     for (const Option &o : m_document->project().options)
         if (o.id == optionId)
-            return displayName(o.name.empty() ? o.id : o.name);
+            return DisplayText::bilingualName(o.name.empty() ? o.id : o.name);
     return fromStd(optionId);
 }
 
@@ -321,16 +320,14 @@ void ComparePage::showWorkload()
             workload = &w;
 
     std::vector<ComparisonModel::Row> rows;
-    int feasible = 0;
     if (workload) {
         for (size_t i = 0; i < project.options.size(); ++i) {
             const Option &o = project.options[i];
             const PairResult *p = m_evaluation.pair(workloadId, o.id);
             if (!p)
                 continue;
-            feasible += p->feasible ? 1 : 0;
             rows.push_back(
-                {int(i), displayName(o.name.empty() ? o.id : o.name), o.acquisition, *p});
+                {int(i), DisplayText::bilingualName(o.name.empty() ? o.id : o.name), o.acquisition, *p});
         }
     }
     m_model->setRows(std::move(rows), workload && !isTraining(workload->scenario));
@@ -355,32 +352,11 @@ void ComparePage::showWorkload()
     }
 
     // The winner in a sentence.
-    if (!workload || !ranking || ranking->optionIds.empty()) {
-        m_winner->setText(workload ? tr("Add options on the Options page to compare them.")
-                                   : tr("Add a workload to compare options for it."));
-    } else if (std::find(ranking->reasons.begin(), ranking->reasons.end(), "none_feasible") !=
-               ranking->reasons.end()) {
-        m_winner->setText(CostText::noWinnerSentence());
-    } else {
-        CostText::Winner w;
-        const std::string &winnerId = ranking->optionIds.front();
-        w.name = optionName(winnerId);
-        w.reasons = ranking->reasons;
-        w.feasibleCount = feasible;
-        w.deadlineDays = workload->deadlineDays;
-        w.ttftTargetSeconds = workload->ttftTargetSeconds;
-        const PairResult *first = m_evaluation.pair(workloadId, winnerId);
-        if (ranking->optionIds.size() > 1 && first) {
-            const PairResult *second = m_evaluation.pair(workloadId, ranking->optionIds[1]);
-            if (second && second->feasible) {
-                w.runnerUpName = optionName(second->optionId);
-                w.runnerUpExtra = second->total.likely - first->total.likely;
-                w.runnerUpExtraFraction =
-                    first->total.likely > 0.0 ? w.runnerUpExtra / first->total.likely : 0.0;
-            }
-        }
-        m_winner->setText(CostText::winnerSentence(w));
-    }
+    m_winner->setText(workload ? CostText::rankingSentence(m_evaluation, *workload,
+                                                           [this](const std::string &id) {
+                                                               return optionName(id);
+                                                           })
+                               : tr("Add a workload to compare options for it."));
 
     QStringList problems;
     for (const Error &e : m_evaluation.problems)

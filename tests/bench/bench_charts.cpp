@@ -1,0 +1,130 @@
+// "Assumption change -> re-evaluate -> rebuild and paint the visible chart"
+// on the example project in the real main window (offscreen). The goal
+// (issue 5) is one frame, 16 ms. Built with the tests, run by hand:
+//   QT_QPA_PLATFORM=offscreen build/tests/bench_charts
+// editToPaint prints the median of its runs; editToPaint_bench is the same
+// step under QBENCHMARK (add -median N, -iterations N as usual).
+#include <algorithm>
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "charts/ChartView.h"
+#include "charts/Charts.h"
+#include "document/ProjectDocument.h"
+#include "i18n/LanguageManager.h"
+#include "mainwindow/MainWindow.h"
+#include "pages/charts/ChartsPage.h"
+#include "pages/compare/ChangeAssumption.h"
+
+Q_DECLARE_METATYPE(ChartKind)
+
+class BenchCharts final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void editToPaint_data();
+    void editToPaint();
+    void editToPaint_bench_data() { editToPaint_data(); }
+    void editToPaint_bench();
+
+private:
+    // One edit of the utilisation (alternating values, so every edit changes
+    // the project), then the queued evaluation, the new chart and a paint.
+    void step();
+    void open(ChartKind kind);
+
+    MainWindow *m_window = nullptr;
+    ChartsPage *m_page = nullptr;
+    bool m_high = false;
+};
+
+void BenchCharts::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("bench_charts"));
+    QSettings().clear();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    m_window = new MainWindow;
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(m_window->openExample());
+    QVERIFY(m_window->showPage(QStringLiteral("chartsPage")));
+    m_page = m_window->findChild<ChartsPage *>(QStringLiteral("chartsPage"));
+    QVERIFY(m_page);
+}
+
+void BenchCharts::cleanupTestCase()
+{
+    delete m_window;
+}
+
+void BenchCharts::editToPaint_data()
+{
+    QTest::addColumn<ChartKind>("kind");
+    for (ChartKind kind : allChartKinds())
+        QTest::addRow("%s", qPrintable(chartKey(kind))) << kind;
+}
+
+void BenchCharts::open(ChartKind kind)
+{
+    // Latency is a serving chart; the others show the LoRA fine-tune.
+    auto *workload = m_window->findChild<QComboBox *>(QStringLiteral("chartsWorkload"));
+    workload->setCurrentIndex(workload->findData(
+        kind == ChartKind::Latency ? QStringLiteral("w-serve-7b") : QStringLiteral("w-lora-7b")));
+    m_page->showChart(kind);
+    QVERIFY(chartAvailable(kind, {&m_window->document()->project(),
+                                  &m_window->document()->catalog(), &m_page->evaluation(),
+                                  workload->currentData().toString().toStdString()}));
+    // Warm: the sizing memo and fonts, as after the first edit in a session.
+    step();
+    step();
+}
+
+void BenchCharts::step()
+{
+    m_high = !m_high;
+    changeAssumption(m_window->document(),
+                     {"utilisation", {0.5, m_high ? 0.72 : 0.7, 0.85}, "fraction", {"user"}});
+    QCoreApplication::sendPostedEvents(); // the queued evaluation and redraw
+    m_page->chartView()->repaint();
+}
+
+void BenchCharts::editToPaint()
+{
+    QFETCH(ChartKind, kind);
+    open(kind);
+    constexpr int kRuns = 31;
+    std::vector<double> ms;
+    for (int i = 0; i < kRuns; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        step();
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(ms.begin(), ms.end());
+    qInfo("%s: median %.2f ms, min %.2f ms, max %.2f ms over %d edits", qPrintable(chartKey(kind)),
+          ms[ms.size() / 2], ms.front(), ms.back(), kRuns);
+}
+
+void BenchCharts::editToPaint_bench()
+{
+    QFETCH(ChartKind, kind);
+    open(kind);
+    QBENCHMARK
+    {
+        step();
+    }
+}
+
+QTEST_MAIN(BenchCharts)
+#include "bench_charts.moc"

@@ -1,0 +1,571 @@
+// The trade-off charts (ui/charts): their data against the example project's
+// own evaluation, every chart built in both languages, and the Trade-offs
+// page in the real main window following edits, undo, language, export and
+// copy. With SUANPAN_SCREENSHOT_DIR set, saves every chart in both languages.
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include <QAbstractSeries>
+#include <QAreaSeries>
+#include <QBuffer>
+#include <QChart>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "catalog/Catalog.h"
+#include "charts/ChartData.h"
+#include "charts/ChartView.h"
+#include "charts/Charts.h"
+#include "cost/Evaluation.h"
+#include "document/ProjectDocument.h"
+#include "i18n/LanguageManager.h"
+#include "io/Example.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/Prompts.h"
+#include "pages/charts/ChartsPage.h"
+#include "pages/compare/ChangeAssumption.h"
+
+using namespace suanpan;
+
+Q_DECLARE_METATYPE(ChartKind)
+
+namespace {
+
+const char *const kLora = "w-lora-7b";
+const char *const kPretrain = "w-cpt-70b";
+const char *const kServe = "w-serve-7b";
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+// The likely lines of a chart: its line series, in the order it added them.
+std::vector<QLineSeries *> lines(QChart *chart)
+{
+    std::vector<QLineSeries *> out;
+    for (QAbstractSeries *s : chart->series())
+        if (auto *line = qobject_cast<QLineSeries *>(s))
+            out.push_back(line);
+    return out;
+}
+
+QLineSeries *seriesNamed(QChart *chart, const QString &objectName)
+{
+    for (QAbstractSeries *s : chart->series())
+        if (s->objectName() == objectName)
+            return qobject_cast<QLineSeries *>(s);
+    return nullptr;
+}
+
+} // namespace
+
+class TestCharts final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void cumulativeFollowsEvaluation();
+    void breakEvenAtItsMonth();
+    void breakdownAddsUpToTotal();
+    void unitCostPerOption();
+    void memoryStackAddsUp();
+    void scalingHasThresholdLine();
+    void latencyHasTargetAndKnee();
+    void tornadoLargestSwingFirst();
+    void unavailableForWrongWorkload();
+    void optionsInGivenOrder();
+    void everyChartBuilds_data();
+    void everyChartBuilds();
+
+    void pageFollowsEditAndUndo();
+    void pageRetranslates();
+    void exportsPngAndSvg();
+    void exportErrorIsWorded();
+    void copyPutsImage();
+    void unavailableChartsDisabled();
+
+private:
+    ChartContext context(const char *workloadId) const;
+    static ChartsPage *openCharts(MainWindow &w, ChartKind kind, const char *workloadId);
+
+    Project m_project;
+    Catalog m_catalog;
+    Evaluation m_evaluation;
+    QStringList m_errors;
+};
+
+void TestCharts::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_charts"));
+    QSettings().clear();
+    const Result<Project> example = exampleProject();
+    QVERIFY(example.ok());
+    m_project = example.value();
+    QVERIFY(builtinCatalog().ok());
+    m_catalog = builtinCatalog().value().withProject(m_project);
+    m_evaluation = evaluate(m_project, m_catalog);
+    QVERIFY(!m_evaluation.options.empty());
+}
+
+void TestCharts::init()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    m_errors.clear();
+    Prompts::error = [this](QWidget *, const QString &, const QString &message) {
+        m_errors << message;
+    };
+    Prompts::unsavedChanges = [](QWidget *, const QString &) { return Prompts::Unsaved::Discard; };
+}
+
+void TestCharts::cleanup()
+{
+    Prompts::restoreDefaults();
+    ChartView::restoreDefaultChooser();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+ChartContext TestCharts::context(const char *workloadId) const
+{
+    ChartContext c;
+    c.project = &m_project;
+    c.catalog = &m_catalog;
+    c.evaluation = &m_evaluation;
+    c.workloadId = workloadId;
+    return c;
+}
+
+ChartsPage *TestCharts::openCharts(MainWindow &w, ChartKind kind, const char *workloadId)
+{
+    if (!w.openExample() || !w.showPage(QStringLiteral("chartsPage")))
+        return nullptr;
+    auto *page = w.findChild<ChartsPage *>(QStringLiteral("chartsPage"));
+    auto *workload = w.findChild<QComboBox *>(QStringLiteral("chartsWorkload"));
+    workload->setCurrentIndex(workload->findData(QLatin1String(workloadId)));
+    page->showChart(kind);
+    return page;
+}
+
+void TestCharts::cumulativeFollowsEvaluation()
+{
+    const ChartData::CumulativeData data = ChartData::cumulative(context(kLora));
+    QCOMPARE(data.series.size(), m_evaluation.options.size());
+    QCOMPARE(data.horizonMonths, m_evaluation.horizonMonths);
+    for (const ChartData::CumulativeSeries &s : data.series) {
+        const OptionResult *o = m_evaluation.option(s.optionId);
+        QVERIFY(o);
+        QCOMPARE(s.acquisition, o->acquisition);
+        QCOMPARE(int(s.points.size()), m_evaluation.horizonMonths + 1);
+        QCOMPARE(s.points.front().x, 0.0);
+        QCOMPARE(s.points.front().y, o->cumulativeByMonth.front());
+        // Month 0 holds the up-front spend (capex) and the start-up costs
+        // (environment builds, electrical work), which upfront leaves out.
+        QVERIFY(s.points.front().y.likely >= o->upfront.likely);
+        QCOMPARE(s.points.back().x, double(m_evaluation.horizonMonths));
+        QVERIFY2(near(s.points.back().y.likely, o->total.likely),
+                 qPrintable(QStringLiteral("%1: %2 vs %3")
+                                .arg(QString::fromStdString(s.optionId))
+                                .arg(s.points.back().y.likely)
+                                .arg(o->total.likely)));
+        for (const ChartData::BandPoint &p : s.points)
+            QVERIFY(p.y.low <= p.y.likely && p.y.likely <= p.y.high);
+    }
+    // Drawn: one band and one likely line per option, in the money unit.
+    std::unique_ptr<QChart> chart(buildChart(ChartKind::CumulativeCost, context(kLora)));
+    int bands = 0;
+    for (QAbstractSeries *s : chart->series())
+        bands += qobject_cast<QAreaSeries *>(s) ? 1 : 0;
+    QCOMPARE(bands, int(data.series.size()));
+}
+
+void TestCharts::breakEvenAtItsMonth()
+{
+    // The example's owned options break even after its 24-month horizon:
+    // plan over five years to see them on the chart.
+    Project longer = m_project;
+    longer.assumptions.push_back({"horizon_months", Range::exactly(60), "months", {"user"}});
+    const Catalog catalog = builtinCatalog().value().withProject(longer);
+    const Evaluation ev = evaluate(longer, catalog);
+    QCOMPARE(ev.horizonMonths, 60);
+    ChartContext c = context(kLora);
+    c.project = &longer;
+    c.catalog = &catalog;
+    c.evaluation = &ev;
+    const ChartData::CumulativeData data = ChartData::cumulative(c);
+    // One marker per owned option: the earliest of its break-evens.
+    std::set<std::string> owners;
+    for (const BreakEven &b : ev.breakEvens)
+        if (b.month)
+            owners.insert(b.ownOptionId);
+    QVERIFY(!owners.empty());
+    QCOMPARE(data.breakEvens.size(), owners.size());
+    int within = 0;
+    for (const ChartData::BreakEvenMarker &m : data.breakEvens) {
+        for (const BreakEven &b : ev.breakEvens) {
+            if (b.ownOptionId != m.ownOptionId || !b.month)
+                continue;
+            QVERIFY(m.month <= *b.month);
+            if (b.rentOptionId == m.rentOptionId)
+                QCOMPARE(m.month, *b.month);
+        }
+        within += m.month <= ev.horizonMonths ? 1 : 0;
+    }
+    QVERIFY(within > 0);
+    // Drawn as a vertical line at that month.
+    std::unique_ptr<QChart> chart(buildChart(ChartKind::CumulativeCost, c));
+    const std::vector<QLineSeries *> all = lines(chart.get());
+    QCOMPARE(all.size(), data.series.size() + data.breakEvens.size());
+    const QLineSeries *marker = all[data.series.size()];
+    QCOMPARE(marker->count(), 2);
+    QCOMPARE(marker->at(0).x(), data.breakEvens.front().month);
+    QCOMPARE(marker->at(1).x(), data.breakEvens.front().month);
+    QVERIFY(marker->pointLabelsVisible());
+}
+
+void TestCharts::breakdownAddsUpToTotal()
+{
+    const ChartData::BreakdownData data = ChartData::breakdown(context(kLora));
+    QCOMPARE(data.optionIds.size(), m_evaluation.options.size());
+    QVERIFY(!data.codes.empty());
+    for (size_t o = 0; o < data.optionIds.size(); ++o) {
+        const PairResult *p = m_evaluation.pair(kLora, data.optionIds[o]);
+        QVERIFY(p);
+        double sum = 0.0;
+        for (const auto &line : data.cny)
+            sum += line[o].likely;
+        QVERIFY2(std::abs(sum - p->total.likely) <= 1e-6 * std::max(1.0, p->total.likely),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(p->total.likely)));
+    }
+}
+
+void TestCharts::unitCostPerOption()
+{
+    const ChartData::UnitCostData training = ChartData::unitCost(context(kLora));
+    QVERIFY(!training.inference);
+    QCOMPARE(training.optionIds.size(), m_evaluation.options.size());
+    for (size_t o = 0; o < training.optionIds.size(); ++o)
+        QCOMPARE(training.perEffectivePflopHour[o],
+                 m_evaluation.pair(kLora, training.optionIds[o])->cnyPerEffectivePflopHour);
+    const ChartData::UnitCostData serving = ChartData::unitCost(context(kServe));
+    QVERIFY(serving.inference);
+    for (size_t o = 0; o < serving.optionIds.size(); ++o)
+        QCOMPARE(serving.perMillionTokens[o],
+                 m_evaluation.pair(kServe, serving.optionIds[o])->cnyPerMillionTokens);
+}
+
+void TestCharts::memoryStackAddsUp()
+{
+    for (const char *workload : {kLora, kPretrain, kServe}) {
+        const ChartData::MemoryData data = ChartData::memory(context(workload));
+        QVERIFY(!data.optionIds.empty());
+        for (const MemoryBreakdown &m : data.perCard) {
+            double sum = 0.0;
+            for (const ChartData::MemoryPart &part : ChartData::memoryParts())
+                sum += m.*part.bytes;
+            QVERIFY2(near(sum, m.total), qPrintable(QStringLiteral("%1: %2 vs %3")
+                                                        .arg(QLatin1String(workload))
+                                                        .arg(sum)
+                                                        .arg(m.total)));
+            QVERIFY(m.capacity > 0.0);
+        }
+    }
+}
+
+void TestCharts::scalingHasThresholdLine()
+{
+    const ChartData::ScalingData data = ChartData::scaling(context(kPretrain));
+    QVERIFY(!data.series.empty());
+    QCOMPARE(data.threshold, 0.75); // seed 003
+    for (const ChartData::ScalingSeries &s : data.series) {
+        QVERIFY(s.curve.size() >= 2);
+        for (const ScalingCurvePoint &p : s.curve)
+            QVERIFY(p.efficiency > 0.0 && p.efficiency <= 1.0);
+    }
+    std::unique_ptr<QChart> chart(buildChart(ChartKind::Scaling, context(kPretrain)));
+    const QLineSeries *threshold = seriesNamed(chart.get(), QStringLiteral("scalingThreshold"));
+    QVERIFY(threshold);
+    QCOMPARE(threshold->at(0).y(), 75.0);
+    QCOMPARE(threshold->at(1).y(), 75.0);
+}
+
+void TestCharts::latencyHasTargetAndKnee()
+{
+    const ChartData::LatencyData data = ChartData::latency(context(kServe));
+    const Workload *serve = ChartData::workloadOf(context(kServe));
+    QVERIFY(serve && serve->ttftTargetSeconds > 0.0);
+    QCOMPARE(data.ttftTargetSeconds, serve->ttftTargetSeconds);
+    QVERIFY(!data.series.empty());
+    for (const ChartData::LatencySeries &s : data.series)
+        QCOMPARE(s.knee, m_evaluation.pair(kServe, s.optionId)->inference->knee);
+    std::unique_ptr<QChart> chart(buildChart(ChartKind::Latency, context(kServe)));
+    const QLineSeries *target = seriesNamed(chart.get(), QStringLiteral("latencyTarget"));
+    QVERIFY(target);
+    QCOMPARE(target->at(0).y(), serve->ttftTargetSeconds * 1000.0); // ms
+}
+
+void TestCharts::tornadoLargestSwingFirst()
+{
+    const ChartData::TornadoData data = ChartData::tornado(context(kLora));
+    QCOMPARE(data.optionId, m_evaluation.tornadoOptionId);
+    QCOMPARE(data.likelyTotal, m_evaluation.option(data.optionId)->total.likely);
+    QCOMPARE(int(data.bars.size()),
+             std::min(int(m_evaluation.tornado.size()), ChartData::kTornadoBars));
+    QVERIFY(!data.bars.empty());
+    for (size_t i = 1; i < data.bars.size(); ++i)
+        QVERIFY(data.bars[i - 1].swing() >= data.bars[i].swing());
+    // No bar the evaluation has is left out for a smaller one.
+    for (const SensitivityBar &b : m_evaluation.tornado)
+        QVERIFY(b.swing() <= data.bars.back().swing() ||
+                std::any_of(data.bars.begin(), data.bars.end(),
+                            [&](const SensitivityBar &s) { return s.input == b.input; }));
+}
+
+void TestCharts::unavailableForWrongWorkload()
+{
+    QVERIFY(!chartAvailable(ChartKind::Latency, context(kLora)));
+    QVERIFY(!chartAvailable(ChartKind::Scaling, context(kServe)));
+    QVERIFY(!chartUnavailableReason(ChartKind::Latency, context(kLora)).isEmpty());
+    QVERIFY(chartAvailable(ChartKind::Latency, context(kServe)));
+    QVERIFY(chartAvailable(ChartKind::Scaling, context(kPretrain)));
+    QVERIFY(!chartAvailable(ChartKind::CostBreakdown, context("no-such-workload")));
+    ChartContext nothing;
+    for (ChartKind kind : allChartKinds()) {
+        QVERIFY(!chartAvailable(kind, nothing));
+        // Still a chart, saying why.
+        std::unique_ptr<QChart> chart(buildChart(kind, nothing));
+        QVERIFY(chart->title().contains(chartTitle(kind)));
+    }
+    Project empty = m_project;
+    empty.options.clear();
+    const Evaluation none = evaluate(empty, m_catalog);
+    ChartContext noOptions = context(kLora);
+    noOptions.project = &empty;
+    noOptions.evaluation = &none;
+    QVERIFY(!chartAvailable(ChartKind::CumulativeCost, noOptions));
+}
+
+void TestCharts::optionsInGivenOrder()
+{
+    ChartContext c = context(kLora);
+    c.optionIds = {m_evaluation.options.back().optionId, "no-such-option",
+                   m_evaluation.options.front().optionId};
+    const std::vector<std::string> shown = ChartData::shownOptions(c);
+    QCOMPARE(shown.size(), size_t(2));
+    QCOMPARE(shown.front(), m_evaluation.options.back().optionId);
+    QCOMPARE(ChartData::breakdown(c).optionIds, shown);
+}
+
+void TestCharts::everyChartBuilds_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<QString>("workload");
+    for (const char *lang : {LanguageManager::kChinese, LanguageManager::kEnglish})
+        for (ChartKind kind : allChartKinds()) {
+            const char *workload = kind == ChartKind::Latency   ? kServe
+                                   : kind == ChartKind::Scaling ? kPretrain
+                                                                : kLora;
+            QTest::addRow("%s %s", lang, qPrintable(chartKey(kind)))
+                << QString::fromLatin1(lang) << kind << QString::fromLatin1(workload);
+        }
+    // Serving variants of the per-workload charts.
+    for (ChartKind kind : {ChartKind::UnitCost, ChartKind::Memory, ChartKind::CostBreakdown})
+        QTest::addRow("en %s serving", qPrintable(chartKey(kind)))
+            << QStringLiteral("en") << kind << QString::fromLatin1(kServe);
+}
+
+void TestCharts::everyChartBuilds()
+{
+    QFETCH(QString, language);
+    QFETCH(ChartKind, kind);
+    QFETCH(QString, workload);
+    LanguageManager::instance()->setLanguage(language, false);
+    const QByteArray id = workload.toLatin1();
+    QVERIFY(chartAvailable(kind, context(id.constData())));
+    ChartView view;
+    view.resize(1000, 640);
+    view.replaceChart(buildChart(kind, context(id.constData())));
+    QVERIFY(view.chart()->title().contains(chartTitle(kind).toHtmlEscaped()));
+    QVERIFY(!view.chart()->series().isEmpty());
+    QVERIFY(!view.chart()->axes().isEmpty());
+    for (QAbstractAxis *axis : view.chart()->axes())
+        for (QChar c : axis->titleText())
+            QVERIFY2(c.isPrint() || c.isSpace(), qPrintable(axis->titleText()));
+    const QImage image = view.image();
+    QVERIFY(!image.isNull());
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QDir().mkpath(dir);
+        const QString suffix = workload == QLatin1String(kServe) && kind != ChartKind::Latency
+                                   ? QStringLiteral("-serving")
+                                   : QString();
+        QVERIFY(image.save(QStringLiteral("%1/charts-%2%3-%4.png")
+                               .arg(dir, chartKey(kind), suffix,
+                                    language == QLatin1String("en") ? QStringLiteral("en")
+                                                                    : QStringLiteral("zh"))));
+    }
+}
+
+void TestCharts::pageFollowsEditAndUndo()
+{
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ChartsPage *page = openCharts(w, ChartKind::CumulativeCost, kLora);
+    QVERIFY(page);
+    ChartView *view = page->chartView();
+    // The sum of every option's spend at the horizon, as drawn.
+    const auto drawnTotal = [view] {
+        double sum = 0.0;
+        for (QLineSeries *line : lines(view->chart()))
+            if (line->count() > 2)
+                sum += line->at(line->count() - 1).y();
+        return sum;
+    };
+    const double before = drawnTotal();
+    QVERIFY(before > 0.0);
+    QUndoStack *undo = w.document()->undoStack();
+    const int index = undo->index();
+    changeAssumption(w.document(), {"utilisation", {0.95, 0.97, 1.0}, "fraction", {"user"}});
+    QCOMPARE(undo->index(), index + 1);
+    QTRY_VERIFY(std::abs(drawnTotal() - before) > 1e-9 * before);
+    undo->undo();
+    QTRY_COMPARE(drawnTotal(), before);
+}
+
+void TestCharts::pageRetranslates()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ChartsPage *page = openCharts(w, ChartKind::Tornado, kLora);
+    QVERIFY(page);
+    const QString english = page->chartView()->chart()->title();
+    QVERIFY(english.contains(QLatin1String("What moves the total cost")));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    // The language change reaches the widgets through the event loop.
+    QTRY_VERIFY(page->chartView()->chart()->title().contains(chartTitle(ChartKind::Tornado)));
+    const QString chinese = page->chartView()->chart()->title();
+    QVERIFY2(std::any_of(chinese.begin(), chinese.end(),
+                         [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; }),
+             qPrintable(chinese));
+    auto *list = w.findChild<QListWidget *>(QStringLiteral("chartList"));
+    QCOMPARE(list->item(0)->text(), chartTitle(ChartKind::CumulativeCost));
+    QVERIFY(list->item(0)->text() != QLatin1String("Cumulative cost over time"));
+}
+
+void TestCharts::exportsPngAndSvg()
+{
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ChartsPage *page = openCharts(w, ChartKind::CostBreakdown, kLora);
+    QVERIFY(page);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString chosen;
+    ChartView::chooseFile = [&chosen](QWidget *, const QString &suggested, const QString &) {
+        return chosen.isEmpty() ? suggested : chosen;
+    };
+    // The file name without a suffix gets the format's.
+    chosen = dir.filePath(QStringLiteral("breakdown"));
+    w.findChild<QPushButton *>(QStringLiteral("chartsExportPng"))->click();
+    QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    QImage png(dir.filePath(QStringLiteral("breakdown.png")));
+    QVERIFY(!png.isNull());
+    ChartView *view = page->chartView();
+    QCOMPARE(png.size(), view->size() * view->devicePixelRatio());
+    chosen = dir.filePath(QStringLiteral("breakdown.svg"));
+    w.findChild<QPushButton *>(QStringLiteral("chartsExportSvg"))->click();
+    QVERIFY(m_errors.isEmpty());
+    QFile svg(chosen);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.contains("</svg>"));
+    // Cancelling writes nothing.
+    const int files = int(QDir(dir.path()).entryList(QDir::Files).size());
+    ChartView::chooseFile = [](QWidget *, const QString &, const QString &) { return QString(); };
+    w.findChild<QPushButton *>(QStringLiteral("chartsExportPng"))->click();
+    QCOMPARE(int(QDir(dir.path()).entryList(QDir::Files).size()), files);
+}
+
+void TestCharts::exportErrorIsWorded()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(openCharts(w, ChartKind::Tornado, kLora));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("no-such-folder/tornado.png"));
+    ChartView::chooseFile = [path](QWidget *, const QString &, const QString &) { return path; };
+    w.findChild<QPushButton *>(QStringLiteral("chartsExportPng"))->click();
+    QCOMPARE(m_errors.size(), 1);
+    QVERIFY2(m_errors.front().contains(QDir::toNativeSeparators(path)),
+             qPrintable(m_errors.front()));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestCharts::copyPutsImage()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ChartsPage *page = openCharts(w, ChartKind::Memory, kLora);
+    QVERIFY(page);
+    QGuiApplication::clipboard()->clear();
+    QVERIFY(QGuiApplication::clipboard()->image().isNull());
+    // Ctrl+C while the chart has focus.
+    page->chartView()->setFocus();
+    QTest::keyClick(page->chartView(), Qt::Key_C, Qt::ControlModifier);
+    const QImage copied = QGuiApplication::clipboard()->image();
+    QVERIFY(!copied.isNull());
+    QCOMPARE(copied.size(), page->chartView()->size() * page->chartView()->devicePixelRatio());
+    QGuiApplication::clipboard()->clear();
+    w.findChild<QPushButton *>(QStringLiteral("chartsCopy"))->click();
+    QVERIFY(!QGuiApplication::clipboard()->image().isNull());
+}
+
+void TestCharts::unavailableChartsDisabled()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ChartsPage *page = openCharts(w, ChartKind::Latency, kLora);
+    QVERIFY(page);
+    auto *list = w.findChild<QListWidget *>(QStringLiteral("chartList"));
+    QListWidgetItem *latency = list->item(int(ChartKind::Latency));
+    QVERIFY(!(latency->flags() & Qt::ItemIsEnabled));
+    QVERIFY(!latency->toolTip().isEmpty());
+    QVERIFY(!w.findChild<QPushButton *>(QStringLiteral("chartsExportPng"))->isEnabled());
+    auto *workload = w.findChild<QComboBox *>(QStringLiteral("chartsWorkload"));
+    workload->setCurrentIndex(workload->findData(QLatin1String(kServe)));
+    QVERIFY(latency->flags() & Qt::ItemIsEnabled);
+    QVERIFY(latency->toolTip().isEmpty());
+    QVERIFY(w.findChild<QPushButton *>(QStringLiteral("chartsExportPng"))->isEnabled());
+    QVERIFY(seriesNamed(page->chartView()->chart(), QStringLiteral("latencyTarget")));
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,187 @@
+// FindingText words every finding and every "ask the provider" code core's
+// checks can emit, and ErrorText every error code of the evidence parsers, in
+// both languages. The codes are read from core's sources, so a new code
+// without a sentence fails here.
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include "catalog/Catalog.h"
+#include "i18n/ErrorText.h"
+#include "i18n/FindingText.h"
+#include "i18n/LanguageManager.h"
+#include "io/Example.h"
+
+using namespace suanpan;
+
+class TestFindingText final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void everyFindingHasASentence_data();
+    void everyFindingHasASentence();
+    void everyAskHasASentence_data();
+    void everyAskHasASentence();
+    void everyParserErrorHasASentence_data();
+    void everyParserErrorHasASentence();
+    void networkSentenceNamesTheNumbers();
+    void planVsMeasuredSentence();
+
+private:
+    // Every match of `pattern`'s first group in core/verify's sources.
+    static QStringList codesInCore(const QString &pattern);
+    static bool hasHan(const QString &s)
+    {
+        return s.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]")));
+    }
+};
+
+void TestFindingText::initTestCase()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+void TestFindingText::cleanup()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+QStringList TestFindingText::codesInCore(const QString &pattern)
+{
+    const QRegularExpression re(pattern);
+    QSet<QString> codes;
+    QDirIterator it(QStringLiteral(SUANPAN_TEST_DATA "/../../core/verify"),
+                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (const QRegularExpressionMatch &m : re.globalMatch(text))
+            codes << m.captured(1);
+    }
+    QStringList sorted(codes.begin(), codes.end());
+    sorted.sort();
+    return sorted;
+}
+
+void TestFindingText::everyFindingHasASentence_data()
+{
+    QTest::addColumn<QString>("code");
+    const QStringList codes = codesInCore(QStringLiteral("finding\\(\"(check\\.[a-z_]+)\""));
+    QVERIFY2(codes.size() >= 9, "core/verify sources not found");
+    for (const QString &c : codes)
+        QTest::newRow(qPrintable(c)) << c;
+}
+
+void TestFindingText::everyFindingHasASentence()
+{
+    QFETCH(QString, code);
+    const Catalog &catalog = builtinCatalog().value();
+    for (bool passed : {true, false}) {
+        Finding f;
+        f.code = code.toStdString();
+        f.passed = passed;
+        f.measured = 3;
+        f.expected = 8;
+        f.reference = 10;
+        f.measuredText = "rtx-4090";
+        f.expectedText = "h800-sxm";
+        f.params = {"1", "2", "4"};
+        const QString en = FindingText::finding(f, catalog);
+        // The fallback for unknown codes names the code itself.
+        QVERIFY2(!en.contains(code), qPrintable(en));
+        QVERIFY(!en.contains(QLatin1String("nan")));
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+        const QString zh = FindingText::finding(f, catalog);
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+        QVERIFY2(hasHan(zh) && zh != en, qPrintable(zh));
+    }
+}
+
+void TestFindingText::everyAskHasASentence_data()
+{
+    QTest::addColumn<QString>("code");
+    const QStringList codes = codesInCore(QStringLiteral("\"(ask\\.[a-z_]+)\""));
+    QVERIFY2(codes.size() >= 9, "core/verify sources not found");
+    for (const QString &c : codes)
+        QTest::newRow(qPrintable(c)) << c;
+}
+
+void TestFindingText::everyAskHasASentence()
+{
+    QFETCH(QString, code);
+    const QString en = FindingText::ask(code.toStdString());
+    QVERIFY2(en.startsWith(QLatin1String("Ask")), qPrintable(en));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    QVERIFY(hasHan(FindingText::ask(code.toStdString())));
+}
+
+void TestFindingText::everyParserErrorHasASentence_data()
+{
+    QTest::addColumn<QString>("code");
+    QStringList codes = codesInCore(QStringLiteral(
+        "\"((iperf3|nvidia_smi|topology|scaling|training_log|evidence)\\.[a-z_]+)\""));
+    // The table reader builds "<prefix>.<kind>" for the scaling table and the training log.
+    for (const QString &kind : codesInCore(QStringLiteral("prefix \\+ \"\\.([a-z_]+)\"")))
+        codes << QStringLiteral("scaling.") + kind << QStringLiteral("training_log.") + kind;
+    QVERIFY2(codes.size() > 20, "core/verify sources not found");
+    codes.removeDuplicates();
+    for (const QString &c : codes)
+        QTest::newRow(qPrintable(c)) << c;
+}
+
+void TestFindingText::everyParserErrorHasASentence()
+{
+    QFETCH(QString, code);
+    const Error e{code.toStdString(), "line 4", "expected 11, got 9"};
+    const QString en = ErrorText::error(e);
+    QVERIFY2(!en.contains(code), qPrintable(en));
+    QVERIFY2(!en.contains(QLatin1String("line 4")), qPrintable(en)); // worded as "Line 4"
+    const QString imported = FindingText::importError(QStringLiteral("x.json"), e);
+    QVERIFY2(imported.contains(QLatin1String("x.json")), qPrintable(imported));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    QVERIFY2(hasHan(ErrorText::error(e)), qPrintable(ErrorText::error(e)));
+}
+
+void TestFindingText::networkSentenceNamesTheNumbers()
+{
+    // The brief's example: 7.9 Gb/s measured against a 25 Gb/s promise (90 % = 22.5).
+    Finding f;
+    f.code = "check.network_bandwidth";
+    f.measured = 7.9;
+    f.reference = 25;
+    f.expected = 22.5;
+    const QString s = FindingText::finding(f, builtinCatalog().value());
+    QVERIFY2(s.contains(QStringLiteral("7.9\u00a0Gb/s")), qPrintable(s));
+    QVERIFY2(s.contains(QStringLiteral("25\u00a0Gb/s")), qPrintable(s));
+    QVERIFY2(s.contains(QStringLiteral("22.5\u00a0Gb/s")), qPrintable(s));
+}
+
+void TestFindingText::planVsMeasuredSentence()
+{
+    PlanVsMeasured row;
+    row.plannedHours = Range::exactly(100);
+    row.measuredHours = Range::exactly(138);
+    row.plannedCny = Range::exactly(1'000'000);
+    row.measuredCny = Range::exactly(1'480'000);
+    row.used.mfu = 0.31;
+    const QString en = FindingText::planVsMeasured(row, QStringLiteral("70B"));
+    QVERIFY2(en.contains(QStringLiteral("31\u00a0% MFU")), qPrintable(en));
+    QVERIFY2(en.contains(QLatin1String("more than planned")), qPrintable(en));
+    QVERIFY2(en.contains(QStringLiteral("+38\u00a0%")), qPrintable(en));
+    row.measuredCny = Range::exactly(900'000);
+    QVERIFY(FindingText::planVsMeasured(row, QStringLiteral("70B"))
+                .contains(QLatin1String("less than planned")));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    const QString zh = FindingText::planVsMeasured(row, QStringLiteral("70B"));
+    QVERIFY2(hasHan(zh), qPrintable(zh));
+}
+
+QTEST_MAIN(TestFindingText)
+#include "tst_findingtext.moc"

@@ -1,0 +1,229 @@
+// The presentation view opened from the real main window on the example
+// project: chosen options only, keyboard navigation, a meeting language that
+// does not change the editing language, and a chart on a slide.
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QChartView>
+#include <QDir>
+#include <QLabel>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+#include "document/ChangeValue.h"
+#include "document/ProjectDocument.h"
+#include "i18n/LanguageManager.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/Prompts.h"
+#include "presentation/PresentationView.h"
+
+class TestPresentation final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void showsChosenOptionsOnly();
+    void showsAllOptionsWhenNoneIsChosen();
+    void keysMoveBetweenSlides();
+    void meetingLanguageIsRestored();
+    void chartSlidesShowCharts();
+    void screenshots();
+
+private:
+    // Opens the example in `w` and starts the presentation (F5's action).
+    static PresentationView *present(MainWindow &w);
+    static bool isChinese(const QString &s);
+    // A child of the slide on screen (every slide has its own).
+    template <typename T> static T *onSlide(PresentationView *view, const char *name)
+    {
+        return view->findChild<QStackedWidget *>()->currentWidget()->findChild<T *>(
+            QLatin1String(name));
+    }
+};
+
+void TestPresentation::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_presentation"));
+}
+
+void TestPresentation::init()
+{
+    QSettings().clear();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    Prompts::error = [](QWidget *, const QString &, const QString &message) {
+        QFAIL(qPrintable(message));
+    };
+    Prompts::unsavedChanges = [](QWidget *, const QString &) { return Prompts::Unsaved::Discard; };
+}
+
+void TestPresentation::cleanup()
+{
+    Prompts::restoreDefaults();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+PresentationView *TestPresentation::present(MainWindow &w)
+{
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return nullptr;
+    auto *action = w.findChild<QAction *>(QStringLiteral("actionPresentation"));
+    if (!action || !action->isEnabled())
+        return nullptr;
+    action->trigger();
+    auto *view = w.findChild<PresentationView *>(QStringLiteral("presentationView"));
+    return view && QTest::qWaitForWindowExposed(view) ? view : nullptr;
+}
+
+bool TestPresentation::isChinese(const QString &s)
+{
+    for (QChar c : s)
+        if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF)
+            return true;
+    return false;
+}
+
+void TestPresentation::showsChosenOptionsOnly()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    std::vector<std::string> chosen;
+    for (const suanpan::Option &o : w.document()->project().options)
+        if (o.chosen)
+            chosen.push_back(o.id);
+    QVERIFY(!chosen.empty());
+    QVERIFY(chosen.size() < w.document()->project().options.size());
+
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    QVERIFY(view->isFullScreen());
+    QCOMPARE(view->optionIds(), chosen);
+    view->showSlide(1); // the first workload's comparison
+    auto *table = onSlide<QTableView>(view, "presentationTable");
+    QVERIFY(table && table->isVisible());
+    QCOMPARE(table->model()->rowCount(), int(chosen.size()));
+    // The winner sentence names one of the chosen options.
+    auto *winner = onSlide<QLabel>(view, "presentationWinner");
+    QVERIFY(winner->isVisible());
+    QVERIFY(winner->text().contains(QStringLiteral(" wins")));
+    const QString first = table->model()->index(0, 0).data().toString();
+    QVERIFY2(winner->text().startsWith(first), qPrintable(winner->text()));
+    view->close();
+}
+
+void TestPresentation::showsAllOptionsWhenNoneIsChosen()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    const auto &options = w.document()->project().options;
+    for (int i = 0; i < int(options.size()); ++i)
+        if (options[size_t(i)].chosen)
+            changeValue(w.document(), i, OptionFields::Chosen, false);
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    QCOMPARE(view->optionIds().size(), options.size());
+    view->close();
+}
+
+void TestPresentation::keysMoveBetweenSlides()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    // Title, then per workload its comparison and at least one chart.
+    const int workloads = int(w.document()->project().workloads.size());
+    QVERIFY(view->slideCount() >= 1 + 2 * workloads);
+    QCOMPARE(view->currentSlide(), 0);
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(view->currentSlide(), 1);
+    QTest::keyClick(view, Qt::Key_Space);
+    QCOMPARE(view->currentSlide(), 2);
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(view->currentSlide(), 1);
+    QTest::keyClick(view, Qt::Key_End);
+    QCOMPARE(view->currentSlide(), view->slideCount() - 1);
+    QTest::keyClick(view, Qt::Key_Right); // stays on the last slide
+    QCOMPARE(view->currentSlide(), view->slideCount() - 1);
+    QTest::keyClick(view, Qt::Key_Home);
+    QCOMPARE(view->currentSlide(), 0);
+    auto *footer = view->findChild<QLabel *>(QStringLiteral("presentationFooter"));
+    QVERIFY(footer->text().startsWith(QStringLiteral("1 / %1").arg(view->slideCount())));
+
+    QPointer<PresentationView> guard(view);
+    QTest::keyClick(view, Qt::Key_Escape);
+    QTRY_VERIFY(guard.isNull()); // closed and deleted
+    QVERIFY(w.isVisible());
+}
+
+void TestPresentation::meetingLanguageIsRestored()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    view->showSlide(1);
+    auto *winner = onSlide<QLabel>(view, "presentationWinner");
+    QVERIFY(!isChinese(winner->text()));
+    QTest::keyClick(view, Qt::Key_L);
+    QCOMPARE(LanguageManager::instance()->language(), QLatin1String(LanguageManager::kChinese));
+    // Slides are rebuilt in Chinese; the same slide stays on screen.
+    QTRY_VERIFY(isChinese(onSlide<QLabel>(view, "presentationWinner")->text()));
+    QCOMPARE(view->currentSlide(), 1);
+    view->close();
+    QCOMPARE(LanguageManager::instance()->language(), QLatin1String(LanguageManager::kEnglish));
+}
+
+void TestPresentation::chartSlidesShowCharts()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    view->showSlide(2); // the first workload's first chart
+    auto *stack = view->findChild<QStackedWidget *>();
+    QWidget *slide = stack->currentWidget();
+    QCOMPARE(slide->objectName(), QStringLiteral("slideChart"));
+    auto *chartView = slide->findChild<QChartView *>();
+    QVERIFY(chartView && chartView->chart());
+    QVERIFY(!chartView->chart()->series().isEmpty());
+    QVERIFY(!chartView->chart()->title().isEmpty());
+    view->close();
+}
+
+// With SUANPAN_SCREENSHOT_DIR set: every slide in both languages, to look at.
+void TestPresentation::screenshots()
+{
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("SUANPAN_SCREENSHOT_DIR not set");
+    QDir().mkpath(dir);
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    view->resize(1600, 900);
+    for (const char *lang : {"en", "zh"}) {
+        for (int i = 0; i < view->slideCount(); ++i) {
+            view->showSlide(i);
+            QTest::qWait(50);
+            QVERIFY(view->grab().save(QStringLiteral("%1/presentation-%2-%3.png")
+                                          .arg(dir, QLatin1String(lang))
+                                          .arg(i, 2, 10, QLatin1Char('0'))));
+        }
+        QTest::keyClick(view, Qt::Key_L);
+        QTest::qWait(100);
+    }
+    view->close();
+}
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"

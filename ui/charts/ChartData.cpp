@@ -1,0 +1,277 @@
+#include "ChartData.h"
+
+#include <algorithm>
+
+#include "catalog/Catalog.h"
+#include "model/Project.h"
+
+using namespace suanpan;
+
+namespace ChartData {
+
+namespace {
+
+const Option *findOption(const Project &project, const std::string &id)
+{
+    for (const Option &o : project.options)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
+bool contains(const std::vector<std::string> &ids, const std::string &id)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The card counts a scaling curve covers: powers of two up to four times the
+// largest option (at least 64, at most 4096), and each option's own count.
+std::vector<int> curveCounts(int largest, const std::vector<int> &own)
+{
+    std::vector<int> counts;
+    const int top = std::clamp(largest * 4, 64, 4096);
+    for (int n = 1; n <= top; n *= 2)
+        counts.push_back(n);
+    counts.insert(counts.end(), own.begin(), own.end());
+    std::sort(counts.begin(), counts.end());
+    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+    return counts;
+}
+
+// The training inputs the cost engine sizes a workload with (CostEngine.cpp
+// sizeWorkload), at the layout it chose for the option.
+TrainingInputs trainingInputs(const Workload &w, const ParallelLayout &layout,
+                              const NetworkSpec &network)
+{
+    TrainingInputs in;
+    in.model = w.model;
+    in.tokens = w.trainingTokens;
+    in.sequenceLength = w.sequenceLength;
+    in.globalBatch = w.globalBatch;
+    in.precision = w.precision;
+    in.network = network;
+    in.layout = layout;
+    in.explain = false;
+    if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA)
+        in.trainableParams = loraParams(w.model, w.loraRank);
+    return in;
+}
+
+} // namespace
+
+std::vector<std::string> shownOptions(const ChartContext &context)
+{
+    std::vector<std::string> ids;
+    if (!context.evaluation)
+        return ids;
+    const Evaluation &ev = *context.evaluation;
+    if (!context.optionIds.empty()) {
+        for (const std::string &id : context.optionIds)
+            if (ev.option(id) && !contains(ids, id))
+                ids.push_back(id);
+        return ids;
+    }
+    for (const OptionResult &o : ev.options)
+        ids.push_back(o.optionId);
+    return ids;
+}
+
+const Workload *workloadOf(const ChartContext &context)
+{
+    if (!context.project)
+        return nullptr;
+    for (const Workload &w : context.project->workloads)
+        if (w.id == context.workloadId)
+            return &w;
+    return nullptr;
+}
+
+std::vector<const PairResult *> shownPairs(const ChartContext &context)
+{
+    std::vector<const PairResult *> pairs;
+    if (!context.evaluation || !workloadOf(context))
+        return pairs;
+    for (const std::string &id : shownOptions(context))
+        if (const PairResult *p = context.evaluation->pair(context.workloadId, id))
+            pairs.push_back(p);
+    return pairs;
+}
+
+CumulativeData cumulative(const ChartContext &context)
+{
+    CumulativeData data;
+    if (!context.evaluation)
+        return data;
+    const Evaluation &ev = *context.evaluation;
+    data.horizonMonths = ev.horizonMonths;
+    const std::vector<std::string> shown = shownOptions(context);
+    for (const std::string &id : shown) {
+        const OptionResult *o = ev.option(id);
+        CumulativeSeries s{id, o->acquisition, {}};
+        for (size_t month = 0; month < o->cumulativeByMonth.size(); ++month)
+            s.points.push_back({double(month), o->cumulativeByMonth[month]});
+        if (!s.points.empty())
+            data.series.push_back(std::move(s));
+    }
+    for (const BreakEven &b : ev.breakEvens) {
+        if (!b.month || *b.month < 0.0 || !contains(shown, b.ownOptionId) ||
+            !contains(shown, b.rentOptionId))
+            continue;
+        const auto same =
+            std::find_if(data.breakEvens.begin(), data.breakEvens.end(),
+                         [&b](const BreakEvenMarker &m) { return m.ownOptionId == b.ownOptionId; });
+        if (same == data.breakEvens.end())
+            data.breakEvens.push_back({b.ownOptionId, b.rentOptionId, *b.month});
+        else if (*b.month < same->month)
+            *same = {b.ownOptionId, b.rentOptionId, *b.month};
+    }
+    std::sort(data.breakEvens.begin(), data.breakEvens.end(),
+              [](const BreakEvenMarker &a, const BreakEvenMarker &b) { return a.month < b.month; });
+    return data;
+}
+
+BreakdownData breakdown(const ChartContext &context)
+{
+    BreakdownData data;
+    const std::vector<const PairResult *> pairs = shownPairs(context);
+    for (const PairResult *p : pairs) {
+        data.optionIds.push_back(p->optionId);
+        data.totals.push_back(p->total);
+        for (const CostLine &line : p->lines)
+            if (line.enabled && line.cny.likely != 0.0 && !contains(data.codes, line.code))
+                data.codes.push_back(line.code);
+    }
+    data.cny.assign(data.codes.size(), std::vector<Range>(pairs.size()));
+    for (size_t o = 0; o < pairs.size(); ++o)
+        for (const CostLine &line : pairs[o]->lines) {
+            const auto it = std::find(data.codes.begin(), data.codes.end(), line.code);
+            if (line.enabled && it != data.codes.end()) {
+                Range &sum = data.cny[size_t(it - data.codes.begin())][o];
+                sum = {sum.low + line.cny.low, sum.likely + line.cny.likely,
+                       sum.high + line.cny.high};
+            }
+        }
+    return data;
+}
+
+UnitCostData unitCost(const ChartContext &context)
+{
+    UnitCostData data;
+    const Workload *w = workloadOf(context);
+    data.inference = w && !isTraining(w->scenario);
+    for (const PairResult *p : shownPairs(context)) {
+        data.optionIds.push_back(p->optionId);
+        data.perEffectivePflopHour.push_back(p->cnyPerEffectivePflopHour);
+        data.perMillionTokens.push_back(p->cnyPerMillionTokens);
+    }
+    return data;
+}
+
+const std::array<MemoryPart, 6> &memoryParts()
+{
+    static const std::array<MemoryPart, 6> parts{{
+        {"weights", &MemoryBreakdown::weights},
+        {"gradients", &MemoryBreakdown::gradients},
+        {"optimizer", &MemoryBreakdown::optimizer},
+        {"activations", &MemoryBreakdown::activations},
+        {"kv_cache", &MemoryBreakdown::kvCache},
+        {"overhead", &MemoryBreakdown::overhead},
+    }};
+    return parts;
+}
+
+MemoryData memory(const ChartContext &context)
+{
+    MemoryData data;
+    for (const PairResult *p : shownPairs(context)) {
+        if (!(p->memory.total > 0.0))
+            continue;
+        data.optionIds.push_back(p->optionId);
+        data.perCard.push_back(p->memory);
+    }
+    return data;
+}
+
+ScalingData scaling(const ChartContext &context)
+{
+    ScalingData data;
+    const Workload *w = workloadOf(context);
+    if (!w || !isTraining(w->scenario) || !context.catalog || !context.project)
+        return data;
+    // One curve per card and network: options differing only in contract or
+    // price share it.
+    struct Group {
+        const Card *card;
+        NetworkSpec network;
+        ParallelLayout layout;
+        std::vector<std::string> optionIds;
+        std::vector<int> counts;
+    };
+    std::vector<Group> groups;
+    for (const PairResult *p : shownPairs(context)) {
+        const Option *option = findOption(*context.project, p->optionId);
+        const Card *card = option ? context.catalog->findCard(option->cardId) : nullptr;
+        const Facility *facility =
+            option ? context.catalog->findFacility(option->facilityId) : nullptr;
+        if (!card || !facility || !p->training)
+            continue;
+        data.options.push_back({p->optionId, p->training->cards, p->training->scalingEfficiency});
+        data.maxCards = std::max(data.maxCards, p->training->cards);
+        const auto same = [&](const Group &g) {
+            return g.card == card && g.network == facility->network;
+        };
+        auto it = std::find_if(groups.begin(), groups.end(), same);
+        if (it == groups.end()) {
+            groups.push_back({card, facility->network, p->layout, {}, {}});
+            it = groups.end() - 1;
+        }
+        it->optionIds.push_back(p->optionId);
+        it->counts.push_back(p->training->cards);
+    }
+    for (const Group &g : groups) {
+        const int largest = *std::max_element(g.counts.begin(), g.counts.end());
+        ScalingSeries s{g.card->id, g.network, g.optionIds,
+                        scalingCurve(trainingInputs(*w, g.layout, g.network), *g.card,
+                                     curveCounts(largest, g.counts))};
+        for (const ScalingCurvePoint &point : s.curve)
+            data.maxCards = std::max(data.maxCards, point.cards);
+        data.series.push_back(std::move(s));
+    }
+    return data;
+}
+
+LatencyData latency(const ChartContext &context)
+{
+    LatencyData data;
+    const Workload *w = workloadOf(context);
+    if (!w || isTraining(w->scenario))
+        return data;
+    data.ttftTargetSeconds = w->ttftTargetSeconds;
+    for (const PairResult *p : shownPairs(context))
+        if (p->inference && !p->inference->curve.empty())
+            data.series.push_back({p->optionId, p->inference->curve, p->inference->knee,
+                                   p->inference->at.concurrency});
+    return data;
+}
+
+TornadoData tornado(const ChartContext &context, int maxBars)
+{
+    TornadoData data;
+    if (!context.evaluation)
+        return data;
+    const Evaluation &ev = *context.evaluation;
+    const OptionResult *o = ev.option(ev.tornadoOptionId);
+    if (!o)
+        return data;
+    data.optionId = o->optionId;
+    data.likelyTotal = o->total.likely;
+    data.bars = ev.tornado;
+    std::stable_sort(
+        data.bars.begin(), data.bars.end(),
+        [](const SensitivityBar &a, const SensitivityBar &b) { return a.swing() > b.swing(); });
+    if (int(data.bars.size()) > maxBars)
+        data.bars.resize(size_t(maxBars));
+    return data;
+}
+
+} // namespace ChartData

@@ -1,0 +1,309 @@
+#include "ChartKit.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
+#include <QAreaSeries>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QCursor>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include "charts/ChartData.h"
+#include "i18n/LanguageManager.h"
+#include "model/Project.h"
+#include "models/WorkloadListModel.h"
+
+using namespace suanpan;
+
+namespace ChartKit {
+
+namespace {
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QFont scaled(QFont font, double factor, bool bold = false)
+{
+    font.setPointSizeF(font.pointSizeF() * factor);
+    font.setBold(bold);
+    return font;
+}
+
+// Words of ChartKit's own strings (money units), in the "Charts" context.
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Charts)
+
+public:
+    static QString unit(double divisor)
+    {
+        if (divisor >= 1e8)
+            //: Money axis unit, 10^8 CNY (yi yuan); used in Chinese only
+            return tr("hundred million CNY");
+        if (divisor >= 1e6)
+            //: Money axis unit, 10^6 CNY; used in English only
+            return tr("M CNY");
+        if (divisor >= 1e4)
+            //: Money axis unit, 10^4 CNY (wan yuan); used in Chinese only
+            return tr("ten thousand CNY");
+        if (divisor >= 1e3)
+            //: Money axis unit, 10^3 CNY; used in English only
+            return tr("k CNY");
+        //: Money axis unit
+        return tr("CNY");
+    }
+    //: Money axis title; %1 is the unit, e.g. "M CNY"
+    static QString moneyTitle(const QString &unit) { return tr("Cost (%1)").arg(unit); }
+};
+
+} // namespace
+
+QColor color(int index)
+{
+    static const std::array<QColor, 8> okabeIto{
+        QColor(0x00, 0x72, 0xB2), // blue
+        QColor(0xE6, 0x9F, 0x00), // orange
+        QColor(0x00, 0x9E, 0x73), // bluish green
+        QColor(0xD5, 0x5E, 0x00), // vermillion
+        QColor(0xCC, 0x79, 0xA7), // reddish purple
+        QColor(0x56, 0xB4, 0xE9), // sky blue
+        QColor(0xF0, 0xE4, 0x42), // yellow
+        QColor(0x00, 0x00, 0x00), // black
+    };
+    return okabeIto[size_t(index) % okabeIto.size()];
+}
+
+Qt::PenStyle lineStyle(int index)
+{
+    static const std::array<Qt::PenStyle, 4> styles{Qt::SolidLine, Qt::DashLine, Qt::DashDotLine,
+                                                    Qt::DotLine};
+    return styles[size_t(index) % styles.size()];
+}
+
+Qt::BrushStyle fillPattern(int index)
+{
+    // Dense patterns rather than thin hatches: they stay visible in small
+    // bars and legend markers.
+    static const std::array<Qt::BrushStyle, 4> patterns{Qt::SolidPattern, Qt::Dense4Pattern,
+                                                        Qt::Dense2Pattern, Qt::DiagCrossPattern};
+    return patterns[size_t(index) % patterns.size()];
+}
+
+QPen linePen(int index, double width)
+{
+    QPen pen(color(index), width, lineStyle(index));
+    pen.setCapStyle(Qt::FlatCap);
+    return pen;
+}
+
+Qt::PenStyle acquisitionStyle(Acquisition a)
+{
+    switch (a) {
+    case Acquisition::Rent:
+        return Qt::SolidLine;
+    case Acquisition::Host:
+        return Qt::DashLine;
+    case Acquisition::Build:
+        return Qt::DashDotLine;
+    }
+    return Qt::SolidLine;
+}
+
+QChart *newChart(const QString &title, double fontScale)
+{
+    auto *chart = new QChart;
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setBackgroundRoundness(0);
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(title);
+    chart->setTitleFont(scaled(chart->titleFont(), 1.35 * fontScale, true));
+    chart->legend()->setFont(scaled(chart->legend()->font(), fontScale));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
+    return chart;
+}
+
+void addAxis(QChart *chart, QAbstractAxis *axis, Qt::Alignment alignment, const QString &title,
+             double fontScale)
+{
+    axis->setTitleText(title);
+    axis->setTitleFont(scaled(axis->titleFont(), fontScale, true));
+    axis->setLabelsFont(scaled(axis->labelsFont(), fontScale));
+    chart->addAxis(axis, alignment);
+}
+
+void attach(QChart *chart, QAbstractSeries *series, const std::vector<QAbstractAxis *> &axes)
+{
+    chart->addSeries(series);
+    for (QAbstractAxis *axis : axes)
+        series->attachAxis(axis);
+}
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+void hideFromLegend(QChart *chart, QAbstractBarSeries *series, QBarSet *set)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        if (auto *bar = qobject_cast<QBarLegendMarker *>(marker); bar && bar->barset() == set)
+            bar->setVisible(false);
+}
+
+MoneyUnit moneyUnit(double largestAbs)
+{
+    const double m = std::abs(largestAbs);
+    double divisor = 1.0;
+    if (LanguageManager::isChinese())
+        divisor = m >= 1e9 ? 1e8 : (m >= 1e5 ? 1e4 : 1.0);
+    else
+        divisor = m >= 1e7 ? 1e6 : (m >= 1e4 ? 1e3 : 1.0);
+    return {divisor, Text::unit(divisor)};
+}
+
+QString moneyAxisTitle(const MoneyUnit &unit)
+{
+    return Text::moneyTitle(unit.name);
+}
+
+QString labelFormat(double step)
+{
+    const int decimals = step > 0.0 && std::isfinite(step)
+                             ? std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 6)
+                             : 0;
+    return QStringLiteral("%.%1f").arg(decimals);
+}
+
+QValueAxis *valueAxis(double low, double high)
+{
+    auto *axis = new QValueAxis;
+    low = std::min(low, 0.0);
+    high = std::max(high, 0.0);
+    if (!(high > low))
+        high = low + 1.0;
+    axis->setRange(low, high);
+    axis->applyNiceNumbers();
+    axis->setLabelFormat(labelFormat((axis->max() - axis->min()) / (axis->tickCount() - 1)));
+    return axis;
+}
+
+QAreaSeries *band(const std::vector<QPointF> &low, const std::vector<QPointF> &high,
+                  const QColor &color)
+{
+    auto *lower = new QLineSeries;
+    auto *upper = new QLineSeries;
+    for (const QPointF &p : low)
+        lower->append(p);
+    for (const QPointF &p : high)
+        upper->append(p);
+    auto *area = new QAreaSeries(upper, lower);
+    lower->setParent(area);
+    upper->setParent(area);
+    QColor fill = color;
+    fill.setAlphaF(0.16f);
+    area->setBrush(fill);
+    area->setPen(Qt::NoPen);
+    return area;
+}
+
+QLineSeries *line(const std::vector<QPointF> &points, const QPen &pen, const QString &name)
+{
+    auto *series = new QLineSeries;
+    for (const QPointF &p : points)
+        series->append(p);
+    series->setPen(pen);
+    series->setName(name);
+    return series;
+}
+
+void tooltip(QXYSeries *series, std::function<QString(const QPointF &)> text)
+{
+    QObject::connect(series, &QXYSeries::hovered, series,
+                     [text = std::move(text)](const QPointF &point, bool state) {
+                         if (state)
+                             QToolTip::showText(QCursor::pos(), text(point));
+                         else
+                             QToolTip::hideText();
+                     });
+}
+
+void tooltip(QAreaSeries *series, std::function<QString(const QPointF &)> text)
+{
+    QObject::connect(series, &QAreaSeries::hovered, series,
+                     [text = std::move(text)](const QPointF &point, bool state) {
+                         if (state)
+                             QToolTip::showText(QCursor::pos(), text(point));
+                         else
+                             QToolTip::hideText();
+                     });
+}
+
+void tooltip(QBarSet *set, std::function<QString(int index)> text)
+{
+    QObject::connect(set, &QBarSet::hovered, set, [text = std::move(text)](bool state, int index) {
+        if (state)
+            QToolTip::showText(QCursor::pos(), text(index));
+        else
+            QToolTip::hideText();
+    });
+}
+
+QString localName(const std::string &name)
+{
+    const QString s = fromStd(name);
+    const QStringList halves = s.split(QStringLiteral(" / "));
+    if (halves.size() != 2 || halves[0].isEmpty() || halves[1].isEmpty())
+        return s;
+    return LanguageManager::isChinese() ? halves[0] : halves[1];
+}
+
+QString optionName(const ChartContext &context, const std::string &optionId)
+{
+    if (context.project)
+        for (const Option &o : context.project->options)
+            if (o.id == optionId)
+                return localName(o.name.empty() ? o.id : o.name);
+    return fromStd(optionId);
+}
+
+QString subtitled(const QString &title, const QString &subtitle)
+{
+    return QStringLiteral("%1<br><span style=\"font-weight:normal; font-size:small\">%2</span>")
+        .arg(title.toHtmlEscaped(), subtitle.toHtmlEscaped());
+}
+
+QString workloadTitle(ChartKind kind, const ChartContext &context)
+{
+    const Workload *w = ChartData::workloadOf(context);
+    if (!w)
+        return chartTitle(kind);
+    return subtitled(chartTitle(kind),
+                     w->name.empty() ? WorkloadListModel::displayName(*w) : localName(w->name));
+}
+
+QChart *emptyChart(ChartKind kind, const ChartContext &context)
+{
+    QChart *chart = newChart({}, context.fontScale);
+    chart->setTitle(subtitled(chartTitle(kind), chartUnavailableReason(kind, context)));
+    chart->legend()->hide();
+    return chart;
+}
+
+} // namespace ChartKit

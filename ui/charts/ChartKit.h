@@ -1,0 +1,86 @@
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <QColor>
+#include <QPen>
+#include <QPointF>
+#include <QString>
+
+#include "charts/Charts.h"
+#include "model/Enums.h"
+#include "model/Range.h"
+
+class QAbstractAxis;
+class QAbstractBarSeries;
+class QAbstractSeries;
+class QAreaSeries;
+class QBarSet;
+class QChart;
+class QLineSeries;
+class QValueAxis;
+class QXYSeries;
+
+// What every chart shares: the colour-blind-safe palette with line styles
+// and fill patterns that survive greyscale print, fonts scaled for the
+// presentation view, money axes in the UI language's units, and tooltips
+// with exact values. Used by the chart builders only.
+namespace ChartKit {
+
+// Okabe-Ito palette (Okabe & Ito 2008, "Color Universal Design"), black last.
+QColor color(int index);
+Qt::PenStyle lineStyle(int index);
+Qt::BrushStyle fillPattern(int index); // solid first, then hatches
+QPen linePen(int index, double width = 2.5);
+// Cumulative cost: rent solid, host dashed, build dash-dotted.
+Qt::PenStyle acquisitionStyle(suanpan::Acquisition a);
+
+// A chart with the title, a light theme, localised numbers and fonts scaled.
+QChart *newChart(const QString &title, double fontScale);
+// Attaches a new axis with its title and scaled fonts.
+void addAxis(QChart *chart, QAbstractAxis *axis, Qt::Alignment alignment, const QString &title,
+             double fontScale);
+void attach(QChart *chart, QAbstractSeries *series, const std::vector<QAbstractAxis *> &axes);
+void hideFromLegend(QChart *chart, QAbstractSeries *series);
+void hideFromLegend(QChart *chart, QAbstractBarSeries *series, QBarSet *set);
+
+// Money axes: values divided into the UI language's unit (wan / yi in
+// Chinese, k / M in English) chosen from the largest amount shown.
+struct MoneyUnit {
+    double divisor = 1.0;
+    QString name; // "wan yuan", "M CNY", ...
+};
+MoneyUnit moneyUnit(double largestAbs);
+// "Cost (10k CNY)" in the unit's words.
+QString moneyAxisTitle(const MoneyUnit &unit);
+// A value axis with nice bounds covering [low, high] (and zero), its labels
+// with as many decimals as its tick step needs.
+QValueAxis *valueAxis(double low, double high);
+// A printf format with the decimals a step between labels needs ("%.1f").
+QString labelFormat(double step);
+
+// A low-high band (translucent fill, no legend entry) and a likely line.
+QAreaSeries *band(const std::vector<QPointF> &low, const std::vector<QPointF> &high,
+                  const QColor &color);
+QLineSeries *line(const std::vector<QPointF> &points, const QPen &pen, const QString &name);
+
+// Tooltips with exact values while the pointer is over a series or bar.
+void tooltip(QXYSeries *series, std::function<QString(const QPointF &)> text);
+void tooltip(QAreaSeries *series, std::function<QString(const QPointF &)> text);
+void tooltip(QBarSet *set, std::function<QString(int index)> text);
+
+// A name in the UI language: bilingual names "<zh> / <en>" show one half.
+QString localName(const std::string &name);
+// The option's name in the UI language (bilingual names "<zh> / <en>" show
+// one half), or its id.
+QString optionName(const ChartContext &context, const std::string &optionId);
+// A chart title (rich text) with a second line in normal weight.
+QString subtitled(const QString &title, const QString &subtitle);
+// The chart's title with the context's workload below it.
+QString workloadTitle(ChartKind kind, const ChartContext &context);
+// The name of a chart that cannot be drawn, with the reason as its text.
+QChart *emptyChart(ChartKind kind, const ChartContext &context);
+
+} // namespace ChartKit

@@ -1,0 +1,187 @@
+#include "Charts.h"
+
+#include <QChart>
+#include <QCoreApplication>
+
+#include "charts/ChartBuilders.h"
+#include "charts/ChartData.h"
+#include "charts/ChartKit.h"
+#include "model/Project.h"
+
+using namespace suanpan;
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Charts)
+
+public:
+    static QString title(ChartKind kind)
+    {
+        switch (kind) {
+        case ChartKind::CumulativeCost:
+            //: Chart title: money spent per option from month 0 to the planning horizon
+            return tr("Cumulative cost over time");
+        case ChartKind::CostBreakdown:
+            //: Chart title: stacked cost lines (rent, power, staff, ...) per option
+            return tr("Cost breakdown");
+        case ChartKind::UnitCost:
+            //: Chart title: CNY per effective PFLOP-hour (and per million tokens)
+            return tr("Unit cost of effective compute");
+        case ChartKind::Memory:
+            //: Chart title: memory needed on each card against its capacity
+            return tr("Memory per card");
+        case ChartKind::Scaling:
+            //: Chart title: scaling efficiency against the number of cards
+            return tr("Scaling efficiency");
+        case ChartKind::Latency:
+            //: Chart title: serving latency against requests in flight
+            return tr("Latency against concurrency");
+        case ChartKind::Tornado:
+            //: Chart title (tornado chart): which assumptions move the total cost most
+            return tr("What moves the total cost");
+        }
+        return {};
+    }
+    static QString nothingEvaluated() { return tr("Nothing has been evaluated yet."); }
+    static QString noWorkload() { return tr("Choose a workload."); }
+    static QString noOptions() { return tr("Add options on the Options page to chart them."); }
+    static QString noPrice()
+    {
+        return tr("No option could be priced for this workload: check its card and contract.");
+    }
+    static QString noMemory() { return tr("No option has a memory estimate for this workload."); }
+    static QString trainingOnly()
+    {
+        return tr("Scaling applies to training; this workload serves a model.");
+    }
+    static QString noScaling()
+    {
+        return tr("No option trains this workload on a card and site with a known network.");
+    }
+    static QString servingOnly()
+    {
+        return tr("Latency applies to serving; this workload trains a model.");
+    }
+    static QString noLatency()
+    {
+        return tr("No option serves this workload: the model does not fit, or the prompt and "
+                  "output lengths are missing.");
+    }
+    static QString noTornado() { return tr("No sensitivity: no assumption has a range."); }
+};
+
+bool anyPositive(const std::vector<Range> &values)
+{
+    for (const Range &r : values)
+        if (r.likely > 0.0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+const std::vector<ChartKind> &allChartKinds()
+{
+    static const std::vector<ChartKind> kinds{
+        ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost, ChartKind::Memory,
+        ChartKind::Scaling,        ChartKind::Latency,       ChartKind::Tornado};
+    return kinds;
+}
+
+QString chartUnavailableReason(ChartKind kind, const ChartContext &context)
+{
+    if (!context.project || !context.evaluation)
+        return Text::nothingEvaluated();
+    switch (kind) {
+    case ChartKind::CumulativeCost:
+        return ChartData::cumulative(context).series.empty() ? Text::noOptions() : QString();
+    case ChartKind::Tornado:
+        return ChartData::tornado(context).bars.empty() ? Text::noTornado() : QString();
+    default:
+        break;
+    }
+    const Workload *workload = ChartData::workloadOf(context);
+    if (!workload)
+        return Text::noWorkload();
+    const bool training = isTraining(workload->scenario);
+    if (kind == ChartKind::Scaling && !training)
+        return Text::trainingOnly();
+    if (kind == ChartKind::Latency && training)
+        return Text::servingOnly();
+    if (ChartData::shownPairs(context).empty())
+        return Text::noOptions();
+    switch (kind) {
+    case ChartKind::CostBreakdown:
+        return ChartData::breakdown(context).codes.empty() ? Text::noPrice() : QString();
+    case ChartKind::UnitCost: {
+        const ChartData::UnitCostData data = ChartData::unitCost(context);
+        return anyPositive(data.perEffectivePflopHour) || anyPositive(data.perMillionTokens)
+                   ? QString()
+                   : Text::noPrice();
+    }
+    case ChartKind::Memory:
+        return ChartData::memory(context).optionIds.empty() ? Text::noMemory() : QString();
+    case ChartKind::Scaling:
+        return ChartData::scaling(context).series.empty() ? Text::noScaling() : QString();
+    case ChartKind::Latency:
+        return ChartData::latency(context).series.empty() ? Text::noLatency() : QString();
+    default:
+        return {};
+    }
+}
+
+bool chartAvailable(ChartKind kind, const ChartContext &context)
+{
+    return chartUnavailableReason(kind, context).isEmpty();
+}
+
+QChart *buildChart(ChartKind kind, const ChartContext &context)
+{
+    if (!chartAvailable(kind, context))
+        return ChartKit::emptyChart(kind, context);
+    switch (kind) {
+    case ChartKind::CumulativeCost:
+        return ChartBuilders::cumulativeCost(context);
+    case ChartKind::CostBreakdown:
+        return ChartBuilders::costBreakdown(context);
+    case ChartKind::UnitCost:
+        return ChartBuilders::unitCost(context);
+    case ChartKind::Memory:
+        return ChartBuilders::memory(context);
+    case ChartKind::Scaling:
+        return ChartBuilders::scaling(context);
+    case ChartKind::Latency:
+        return ChartBuilders::latency(context);
+    case ChartKind::Tornado:
+        return ChartBuilders::tornado(context);
+    }
+    return ChartKit::emptyChart(kind, context);
+}
+
+QString chartTitle(ChartKind kind)
+{
+    return Text::title(kind);
+}
+
+QString chartKey(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::CumulativeCost:
+        return QStringLiteral("cumulative-cost");
+    case ChartKind::CostBreakdown:
+        return QStringLiteral("breakdown");
+    case ChartKind::UnitCost:
+        return QStringLiteral("unit-cost");
+    case ChartKind::Memory:
+        return QStringLiteral("memory");
+    case ChartKind::Scaling:
+        return QStringLiteral("scaling");
+    case ChartKind::Latency:
+        return QStringLiteral("latency");
+    case ChartKind::Tornado:
+        return QStringLiteral("tornado");
+    }
+    return {};
+}

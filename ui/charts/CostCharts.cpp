@@ -1,0 +1,383 @@
+// The money charts: cumulative cost, cost breakdown, unit cost, tornado.
+#include <algorithm>
+#include <cmath>
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCoreApplication>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include "catalog/Catalog.h"
+#include "charts/ChartBuilders.h"
+#include "charts/ChartData.h"
+#include "charts/ChartKit.h"
+#include "i18n/CostText.h"
+#include "i18n/DisplayText.h"
+#include "i18n/MoneyFormat.h"
+
+using namespace suanpan;
+using namespace ChartKit;
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Charts)
+
+public:
+    //: Chart axis: months since the start of the plan
+    static QString months() { return tr("Months from start"); }
+    //: Legend entry of a cumulative cost line; %1 option, %2 rent / host / build
+    static QString optionLine(const QString &option, const QString &acquisition)
+    {
+        return tr("%1 (%2)").arg(option, acquisition);
+    }
+    //: Tooltip on the cumulative cost chart; %1 option, %2 month, %3 money range
+    static QString atMonth(const QString &option, int month, const QString &cny)
+    {
+        return tr("%1, month %2: %3").arg(option).arg(month).arg(cny);
+    }
+    //: Legend entry of a break-even line; %1 own option, %2 rent option, %3 months
+    static QString breakEven(const QString &own, const QString &rent, const QString &month)
+    {
+        return tr("Break-even of %1 against %2: month %3").arg(own, rent, month);
+    }
+    //: Legend entry of a break-even after the planning horizon; %1 own option, %2 rent
+    //: option, %3 months
+    static QString breakEvenLater(const QString &own, const QString &rent, const QString &month)
+    {
+        return tr("Break-even of %1 against %2: month %3, after the horizon").arg(own, rent, month);
+    }
+    //: Label at the top of a break-even line; %1 months
+    static QString breakEvenShort(const QString &month) { return tr("Break-even %1").arg(month); }
+    //: Tooltip of a bar segment; %1 option, %2 cost line, %3 money range
+    static QString segment(const QString &option, const QString &line, const QString &cny,
+                           const QString &total)
+    {
+        return tr("%1\n%2: %3\nTotal: %4").arg(option, line, cny, total);
+    }
+    //: Legend: the likely value is drawn, the range as error bars
+    static QString rangeBars() { return tr("Low-high range"); }
+    //: Unit cost chart axis and legend: CNY per PFLOP-hour of effective (MFU-weighted) compute
+    static QString perPflopHour() { return tr("CNY per effective PFLOP-hour"); }
+    //: Unit cost chart axis and legend (inference workloads)
+    static QString perMillionTokens() { return tr("CNY per million tokens"); }
+    //: Tooltip of a unit cost bar; %1 option, %2 measure, %3 range
+    static QString unitTip(const QString &option, const QString &what, const QString &value)
+    {
+        return tr("%1\n%2: %3").arg(option, what, value);
+    }
+    //: Tornado legend: bar part where the assumption is at its low end
+    static QString atLow() { return tr("Input at its low value"); }
+    //: Tornado legend: bar part where the assumption is at its high end
+    static QString atHigh() { return tr("Input at its high value"); }
+    //: Tornado: vertical line at the likely total; %1 money
+    static QString likelyTotal(const QString &cny) { return tr("Likely total %1").arg(cny); }
+    //: Tornado axis: the option's total cost over the planning horizon; %1 unit
+    static QString horizonTotal(const QString &unit) { return tr("Total cost (%1)").arg(unit); }
+    //: Tornado tooltip; %1 input, %2 its value, %3 total cost at that value
+    static QString tornadoTip(const QString &input, const QString &value, const QString &total)
+    {
+        return tr("%1 at %2\nTotal cost: %3").arg(input, value, total);
+    }
+    //: Chart subtitle; %1 the option whose total cost is analysed
+    static QString tornadoOf(const QString &option) { return tr("Total cost of %1").arg(option); }
+};
+
+QString capitalised(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+QString monthText(double month)
+{
+    return QLocale().toString(month, 'f', month == std::round(month) ? 0 : 1);
+}
+
+// Categories of a horizontal bar chart read top-down in the context's order:
+// Qt puts the first category at the bottom, so they go in reversed.
+QBarCategoryAxis *optionAxis(const ChartContext &context, const std::vector<std::string> &ids)
+{
+    auto *axis = new QBarCategoryAxis;
+    for (auto it = ids.rbegin(); it != ids.rend(); ++it)
+        axis->append(optionName(context, *it));
+    return axis;
+}
+
+std::vector<QString> optionNames(const ChartContext &context, const std::vector<std::string> &ids)
+{
+    std::vector<QString> names;
+    for (const std::string &id : ids)
+        names.push_back(optionName(context, id));
+    return names;
+}
+
+// The bar of option `o` sits at category index n - 1 - o (see optionAxis).
+int barIndex(size_t option, size_t count)
+{
+    return int(count - 1 - option);
+}
+
+// An error bar "|---|" from low to high at height y.
+QLineSeries *errorBar(double low, double high, double y, double cap)
+{
+    auto *s = new QLineSeries;
+    s->append(
+        {{low, y - cap}, {low, y + cap}, {low, y}, {high, y}, {high, y + cap}, {high, y - cap}});
+    s->setPen(QPen(Qt::black, 1.5));
+    return s;
+}
+
+} // namespace
+
+namespace ChartBuilders {
+
+QChart *cumulativeCost(const ChartContext &context)
+{
+    const ChartData::CumulativeData data = ChartData::cumulative(context);
+    QChart *chart = newChart(chartTitle(ChartKind::CumulativeCost), context.fontScale);
+    double top = 0.0;
+    double bottom = 0.0;
+    for (const auto &s : data.series)
+        for (const auto &p : s.points) {
+            top = std::max(top, p.y.high);
+            bottom = std::min(bottom, p.y.low);
+        }
+    const MoneyUnit unit = moneyUnit(top);
+
+    auto *x = new QValueAxis;
+    x->setRange(0, std::max(data.horizonMonths, 1));
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(data.horizonMonths <= 12 ? 1 : (data.horizonMonths <= 36 ? 3 : 6));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    addAxis(chart, x, Qt::AlignBottom, Text::months(), context.fontScale);
+    QValueAxis *y = valueAxis(bottom / unit.divisor, top / unit.divisor);
+    addAxis(chart, y, Qt::AlignLeft, moneyAxisTitle(unit), context.fontScale);
+
+    for (size_t i = 0; i < data.series.size(); ++i) {
+        const ChartData::CumulativeSeries &s = data.series[i];
+        std::vector<QPointF> low, likely, high;
+        for (const auto &p : s.points) {
+            low.emplace_back(p.x, p.y.low / unit.divisor);
+            likely.emplace_back(p.x, p.y.likely / unit.divisor);
+            high.emplace_back(p.x, p.y.high / unit.divisor);
+        }
+        QAreaSeries *area = band(low, high, color(int(i)));
+        attach(chart, area, {x, y});
+        hideFromLegend(chart, area);
+        QPen pen(color(int(i)), 2.5 * context.fontScale, acquisitionStyle(s.acquisition));
+        const QString name = optionName(context, s.optionId);
+        QLineSeries *series =
+            line(likely, pen, Text::optionLine(name, DisplayText::acquisition(s.acquisition)));
+        attach(chart, series, {x, y});
+        tooltip(series, [name, points = s.points](const QPointF &p) {
+            const int month = std::clamp(int(std::lround(p.x())), 0, int(points.size()) - 1);
+            return Text::atMonth(name, month, MoneyFormat::range(points[size_t(month)].y));
+        });
+    }
+    int drawn = 0;
+    for (const ChartData::BreakEvenMarker &b : data.breakEvens) {
+        const QString own = optionName(context, b.ownOptionId);
+        const QString rent = optionName(context, b.rentOptionId);
+        if (b.month > data.horizonMonths) {
+            // Beyond the horizon: named in the legend, no line to draw.
+            QLineSeries *note = line({}, QPen(Qt::black, 1.5, Qt::DotLine),
+                                     Text::breakEvenLater(own, rent, monthText(b.month)));
+            attach(chart, note, {x, y});
+            continue;
+        }
+        // Labels of several break-evens are staggered downwards so they do not overlap.
+        const double labelAt = y->max() - double(drawn++) * (y->max() - y->min()) * 0.07;
+        QLineSeries *marker =
+            line({{b.month, y->min()}, {b.month, labelAt}}, QPen(Qt::black, 1.5, Qt::DotLine),
+                 Text::breakEven(own, rent, monthText(b.month)));
+        marker->setPointLabelsVisible(true);
+        marker->setPointLabelsClipping(false);
+        marker->setPointLabelsFormat(Text::breakEvenShort(monthText(b.month)));
+        marker->setPointConfiguration(0, {{QXYSeries::PointConfiguration::LabelVisibility, false}});
+        attach(chart, marker, {x, y});
+        const QString tip = marker->name();
+        tooltip(marker, [tip](const QPointF &) { return tip; });
+    }
+    chart->legend()->setAlignment(Qt::AlignRight);
+    return chart;
+}
+
+QChart *costBreakdown(const ChartContext &context)
+{
+    const ChartData::BreakdownData data = ChartData::breakdown(context);
+    QChart *chart = newChart({}, context.fontScale);
+    chart->setTitle(workloadTitle(ChartKind::CostBreakdown, context));
+    double top = 0.0;
+    double bottom = 0.0;
+    for (size_t o = 0; o < data.optionIds.size(); ++o) {
+        double positive = 0.0;
+        double negative = 0.0;
+        for (const auto &line : data.cny)
+            (line[o].likely >= 0.0 ? positive : negative) += line[o].likely;
+        top = std::max(top, positive);
+        bottom = std::min(bottom, negative);
+    }
+    const MoneyUnit unit = moneyUnit(top);
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setBarWidth(0.6);
+    const size_t n = data.optionIds.size();
+    const std::vector<QString> names = optionNames(context, data.optionIds);
+    for (size_t k = 0; k < data.codes.size(); ++k) {
+        auto *set = new QBarSet(CostText::lineName(data.codes[k]));
+        for (size_t o = 0; o < n; ++o)
+            set->append(data.cny[k][size_t(n - 1 - o)].likely / unit.divisor);
+        set->setColor(color(int(k)));
+        set->setBrush(QBrush(color(int(k)), fillPattern(int(k / 8))));
+        set->setBorderColor(set->color().darker(130));
+        const QString lineName = set->label();
+        tooltip(set, [=, values = data.cny[k], totals = data.totals](int index) {
+            const size_t o = size_t(barIndex(size_t(index), n));
+            return Text::segment(names[o], lineName, MoneyFormat::range(values[o]),
+                                 MoneyFormat::range(totals[o]));
+        });
+        series->append(set);
+    }
+    chart->addSeries(series);
+    QBarCategoryAxis *y = optionAxis(context, data.optionIds);
+    addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
+    QValueAxis *x = valueAxis(bottom / unit.divisor, top / unit.divisor);
+    addAxis(chart, x, Qt::AlignBottom, moneyAxisTitle(unit), context.fontScale);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    return chart;
+}
+
+QChart *unitCost(const ChartContext &context)
+{
+    const ChartData::UnitCostData data = ChartData::unitCost(context);
+    QChart *chart = newChart({}, context.fontScale);
+    chart->setTitle(workloadTitle(ChartKind::UnitCost, context));
+    const size_t n = data.optionIds.size();
+    const std::vector<QString> names = optionNames(context, data.optionIds);
+    // The engine prices effective compute for training and tokens for serving.
+    const QString measure = data.inference ? Text::perMillionTokens() : Text::perPflopHour();
+    const std::vector<Range> &values =
+        data.inference ? data.perMillionTokens : data.perEffectivePflopHour;
+    double top = 0.0;
+    for (const Range &r : values)
+        top = std::max(top, r.high);
+    QBarCategoryAxis *y = optionAxis(context, data.optionIds);
+    addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
+    QValueAxis *x = valueAxis(0.0, top);
+    addAxis(chart, x, Qt::AlignBottom, measure, context.fontScale);
+
+    auto *series = new QHorizontalBarSeries;
+    series->setBarWidth(0.5);
+    auto *set = new QBarSet(measure);
+    for (size_t o = 0; o < n; ++o)
+        set->append(values[n - 1 - o].likely);
+    set->setColor(color(0));
+    set->setBorderColor(color(0).darker(130));
+    tooltip(set, [=](int index) {
+        const size_t o = size_t(barIndex(size_t(index), n));
+        return Text::unitTip(names[o], measure, MoneyFormat::range(values[o]));
+    });
+    series->append(set);
+    attach(chart, series, {x, y});
+    // The low-high range as an error bar across each bar.
+    bool inLegend = false;
+    for (size_t o = 0; o < n; ++o) {
+        const Range &r = values[o];
+        if (r.low == r.high)
+            continue;
+        QLineSeries *bar = errorBar(r.low, r.high, barIndex(o, n), 0.12);
+        bar->setName(Text::rangeBars());
+        attach(chart, bar, {x, y});
+        if (inLegend)
+            hideFromLegend(chart, bar);
+        inLegend = true;
+        const QString tip = Text::unitTip(names[o], measure, MoneyFormat::range(r));
+        tooltip(bar, [tip](const QPointF &) { return tip; });
+    }
+    return chart;
+}
+
+QChart *tornado(const ChartContext &context)
+{
+    const ChartData::TornadoData data = ChartData::tornado(context);
+    QChart *chart = newChart({}, context.fontScale);
+    chart->setTitle(subtitled(chartTitle(ChartKind::Tornado),
+                              Text::tornadoOf(optionName(context, data.optionId))));
+    double low = data.likelyTotal;
+    double high = data.likelyTotal;
+    for (const SensitivityBar &b : data.bars) {
+        low = std::min({low, b.totalAtLow, b.totalAtHigh});
+        high = std::max({high, b.totalAtLow, b.totalAtHigh});
+    }
+    const MoneyUnit unit = moneyUnit(high);
+    // Around the likely total, not from zero: the swings are what matters.
+    auto *x = new QValueAxis;
+    const double margin = std::max((high - low) * 0.08, std::abs(high) * 1e-3);
+    x->setRange((low - margin) / unit.divisor, (high + margin) / unit.divisor);
+    x->applyNiceNumbers();
+    x->setLabelFormat(labelFormat((x->max() - x->min()) / (x->tickCount() - 1)));
+    addAxis(chart, x, Qt::AlignBottom, Text::horizonTotal(unit.name), context.fontScale);
+
+    // Largest swing at the top: bar r at height n - 1 - r.
+    const int n = int(data.bars.size());
+    auto *y = new QCategoryAxis;
+    y->setStartValue(-0.5);
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
+    for (int r = n - 1; r >= 0; --r)
+        y->append(capitalised(CostText::inputName(data.bars[size_t(r)].input)),
+                  double(n - 1 - r) + 0.5);
+    y->setRange(-0.5, double(n) - 0.5);
+    addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
+
+    const Catalog *catalog = context.catalog;
+    const auto unitOf = [catalog](const std::string &key) {
+        const Assumption *a = catalog ? catalog->findAssumption(key) : nullptr;
+        return a ? a->unit : std::string();
+    };
+    const double half = 0.32;
+    for (int r = 0; r < n; ++r) {
+        const SensitivityBar &b = data.bars[size_t(r)];
+        const double at = double(n - 1 - r);
+        const QString input = capitalised(CostText::inputName(b.input));
+        const std::string inputUnit = unitOf(b.input);
+        for (int side = 0; side < 2; ++side) {
+            const double total = side == 0 ? b.totalAtLow : b.totalAtHigh;
+            const double value = side == 0 ? b.inputValue.low : b.inputValue.high;
+            const double from = std::min(total, data.likelyTotal) / unit.divisor;
+            const double to = std::max(total, data.likelyTotal) / unit.divisor;
+            QAreaSeries *rect = band({{from, at - half}, {to, at - half}},
+                                     {{from, at + half}, {to, at + half}}, color(side * 3));
+            rect->setBrush(
+                QBrush(color(side * 3), side == 0 ? Qt::SolidPattern : Qt::Dense3Pattern));
+            rect->setPen(QPen(color(side * 3), 1));
+            rect->setName(side == 0 ? Text::atLow() : Text::atHigh());
+            attach(chart, rect, {x, y});
+            if (r > 0)
+                hideFromLegend(chart, rect);
+            const QString tip =
+                Text::tornadoTip(input, CostText::inputValue(Range::exactly(value), inputUnit),
+                                 MoneyFormat::amount(total));
+            tooltip(rect, [tip](const QPointF &) { return tip; });
+        }
+    }
+    const double likely = data.likelyTotal / unit.divisor;
+    QLineSeries *center =
+        line({{likely, -0.5}, {likely, double(n) - 0.5}}, QPen(Qt::black, 2, Qt::DashLine),
+             Text::likelyTotal(MoneyFormat::amount(data.likelyTotal)));
+    attach(chart, center, {x, y});
+    return chart;
+}
+
+} // namespace ChartBuilders

@@ -1,0 +1,349 @@
+#include "FindingText.h"
+
+#include <cmath>
+
+#include <QLocale>
+#include <QStringList>
+
+#include "catalog/Catalog.h"
+#include "i18n/DisplayText.h"
+#include "i18n/ErrorText.h"
+#include "i18n/EstimateText.h"
+#include "i18n/MoneyFormat.h"
+
+using namespace suanpan;
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// A number with its unit, never broken across lines.
+QString withUnit(const QString &text)
+{
+    return QString(text).replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
+// A bandwidth as people quote it: "400 Gb/s", "23.4 Gb/s".
+int gbitDecimals(double v)
+{
+    return std::fabs(v - std::round(v)) < 0.05 ? 0 : 1;
+}
+
+// Below this share of the plan a change reads as "what was planned".
+constexpr double kSameShare = 0.005;
+
+} // namespace
+
+QString FindingText::number(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return EstimateText::unavailable();
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString FindingText::status(CheckStatus status)
+{
+    switch (status) {
+    case CheckStatus::NotChecked:
+        return tr("Not checked");
+    case CheckStatus::Pass:
+        //: Checklist status: the item was checked and is fine
+        return tr("Pass");
+    case CheckStatus::Fail:
+        //: Checklist status: the item was checked and is not fine
+        return tr("Fail");
+    case CheckStatus::NotApplicable:
+        //: Checklist status: the item does not apply to this project
+        return tr("Not applicable");
+    case CheckStatus::Waived:
+        //: Checklist status: accepted knowingly without passing, with a reason
+        return tr("Waived");
+    }
+    return {};
+}
+
+QString FindingText::severity(Severity severity)
+{
+    switch (severity) {
+    case Severity::Blocker:
+        //: Checklist severity: never sign while this is open
+        return tr("Blocker");
+    case Severity::Major:
+        return tr("Major");
+    case Severity::Minor:
+        return tr("Minor");
+    }
+    return {};
+}
+
+QString FindingText::evidenceKind(EvidenceKind kind)
+{
+    switch (kind) {
+    case EvidenceKind::Iperf3:
+        //: Evidence kind: output of "iperf3 -J" (network speed test)
+        return tr("iperf3 network test");
+    case EvidenceKind::NvidiaSmi:
+        //: Evidence kind: nvidia-smi --query-gpu CSV output
+        return tr("nvidia-smi table");
+    case EvidenceKind::NvidiaSmiQ:
+        //: Evidence kind: the long report of "nvidia-smi -q"
+        return tr("nvidia-smi -q report");
+    case EvidenceKind::Topo:
+        //: Evidence kind: the card connection matrix of "nvidia-smi topo -m"
+        return tr("Card topology (topo -m)");
+    case EvidenceKind::Scaling:
+        return tr("Scaling table");
+    case EvidenceKind::TrainingLog:
+        return tr("Training log");
+    case EvidenceKind::Document:
+        return tr("Document");
+    case EvidenceKind::Photo:
+        return tr("Photo");
+    case EvidenceKind::Note:
+        //: Evidence kind: a plain text note
+        return tr("Text note");
+    }
+    return {};
+}
+
+QString FindingText::text(const Bilingual &text)
+{
+    return DisplayText::name(text.zh, text.en);
+}
+
+QString FindingText::cardName(const std::string &id, const Catalog &catalog)
+{
+    if (id.empty())
+        //: A card nvidia-smi reported that matches no card Suanpan knows
+        return tr("a card Suanpan does not know");
+    if (const Card *card = catalog.findCard(id))
+        return DisplayText::cardName(*card);
+    return DisplayText::unknownEntry(id);
+}
+
+QString FindingText::gpuList(const std::vector<std::string> &indices)
+{
+    QStringList out;
+    for (const std::string &i : indices)
+        out << qs(i);
+    return QLocale().createSeparatedList(out);
+}
+
+QString FindingText::finding(const Finding &f, const Catalog &catalog)
+{
+    const std::string &c = f.code;
+    if (c == "check.card_model") {
+        QStringList names;
+        for (const std::string &n : f.params)
+            names << qs(n);
+        if (f.passed)
+            return tr("The cards are the ordered %1.").arg(cardName(f.expectedText, catalog));
+        //: %1: card names as nvidia-smi printed them; %2, %3: card names
+        return tr("nvidia-smi reports %1, read as %2, but the order is for %3.")
+            .arg(QLocale().createSeparatedList(names), cardName(f.measuredText, catalog),
+                 cardName(f.expectedText, catalog));
+    }
+    if (c == "check.card_count")
+        return tr("nvidia-smi shows %n card(s) on this machine; the order puts %1 on each "
+                  "machine.",
+                  "", int(f.measured))
+            .arg(number(f.expected, 0));
+    if (c == "check.persistence_mode") {
+        if (f.passed)
+            return tr("Persistence mode is on for all %n card(s).", "", int(f.expected));
+        //: %1: GPU numbers such as "0, 3 and 5"; %2 and %3: counts
+        return tr("Persistence mode is off on GPU %1: only %2 of %3 cards have it on.")
+            .arg(gpuList(f.params), number(f.measured, 0), number(f.expected, 0));
+    }
+    if (c == "check.nvlink_all_pairs") {
+        if (f.passed)
+            return tr("All %n card pair(s) are joined by NVLink, as the plan's tensor parallelism "
+                      "needs.",
+                      "", int(f.expected));
+        QStringList pairs;
+        for (const std::string &p : f.params)
+            pairs << qs(p);
+        //: %3: card pairs such as "0-4, 1-5"
+        return tr("Only %1 of %2 card pairs are joined by NVLink (not joined: %3), but the plan "
+                  "splits each layer across cards (tensor parallel).")
+            .arg(number(f.measured, 0), number(f.expected, 0), pairs.join(QLatin1String(", ")));
+    }
+    if (c == "check.network_bandwidth")
+        //: %1, %2, %3: speeds in Gb/s (gigabits per second)
+        return tr("Measured %1 between machines; the provider promised %2, so at least %3 is "
+                  "expected.")
+            .arg(withUnit(tr("%1 Gb/s").arg(number(f.measured, gbitDecimals(f.measured)))),
+                 withUnit(tr("%1 Gb/s").arg(number(f.reference, gbitDecimals(f.reference)))),
+                 withUnit(tr("%1 Gb/s").arg(number(f.expected, gbitDecimals(f.expected)))));
+    if (c == "check.scaling_efficiency") {
+        const QString from = f.params.size() > 0 ? qs(f.params[0]) : QString();
+        const QString to = f.params.size() > 1 ? qs(f.params[1]) : QString();
+        const QString worst = f.params.size() > 2 ? qs(f.params[2]) : to;
+        //: %1, %2: card counts; %3, %4: percentages; %5: a card count
+        return tr("From %1 to %2 cards the speed-up reached %3 of linear; at least %4 is "
+                  "expected. The weakest step was the one to %5 cards.")
+            .arg(from, to, EstimateText::percent(f.measured), EstimateText::percent(f.expected),
+                 worst);
+    }
+    if (c == "check.power_under_load") {
+        //: %1, %3, %4: watts; %2: a percentage
+        QString s =
+            tr("Under load the weakest card drew %1, %2 of its %3 rating; at least %4 "
+               "shows the job really loads the cards.")
+                .arg(withUnit(tr("%1 W").arg(number(f.measured, 0))),
+                     EstimateText::percent(f.reference > 0 ? f.measured / f.reference : 0.0),
+                     withUnit(tr("%1 W").arg(number(f.reference, 0))),
+                     withUnit(tr("%1 W").arg(number(f.expected, 0))));
+        if (!f.passed && !f.params.empty())
+            s += QLatin1Char(' ') + tr("Below it: GPU %1.").arg(gpuList(f.params));
+        return s;
+    }
+    if (c == "check.power_limit") {
+        QString s = tr("The lowest power limit set on a card is %1; the card is rated %2, so at "
+                       "least %3 is expected.")
+                        .arg(withUnit(tr("%1 W").arg(number(f.measured, 0))),
+                             withUnit(tr("%1 W").arg(number(f.reference, 0))),
+                             withUnit(tr("%1 W").arg(number(f.expected, 0))));
+        if (!f.passed && !f.params.empty())
+            s += QLatin1Char(' ') + tr("Capped: GPU %1.").arg(gpuList(f.params));
+        return s;
+    }
+    if (c == "check.mfu") {
+        const int steps = f.params.empty() ? 0 : qs(f.params.front()).toInt();
+        //: MFU: model FLOPs utilisation; %1, %2, %3: percentages
+        return tr("The training log shows %1 MFU (median over %n step(s)); the plan assumes %2, "
+                  "so at least %3 is expected.",
+                  "", steps)
+            .arg(EstimateText::percent(f.measured), EstimateText::percent(f.reference),
+                 EstimateText::percent(f.expected));
+    }
+    //: A check this version cannot word; %1 is its code, %2 and %3 numbers
+    return tr("Check %1: measured %2, expected %3.")
+        .arg(qs(c), number(f.measured, 2), number(f.expected, 2));
+}
+
+QString FindingText::ask(const std::string &code)
+{
+    if (code == "ask.card_model")
+        return tr("Ask the provider to deliver the card model you ordered, or to agree a lower "
+                  "price in writing before you accept.");
+    if (code == "ask.card_count")
+        return tr("Ask the provider why the card count differs from the order and to deliver "
+                  "the ordered number on each machine.");
+    if (code == "ask.persistence_mode")
+        return tr("Ask the provider to switch persistence mode on for every card (nvidia-smi "
+                  "-pm 1) and keep it on after a restart.");
+    if (code == "ask.power_and_cooling")
+        return tr("Ask whether power or cooling holds the cards back, then repeat the test with "
+                  "a job that keeps every card busy.");
+    if (code == "ask.power_limit")
+        return tr("Ask the provider to lift the power cap (nvidia-smi -pl) or to state it, and "
+                  "a lower price, in the contract.");
+    if (code == "ask.nvlink_machine")
+        return tr("Ask for a machine whose cards are all joined by NVLink (an SXM / HGX board), "
+                  "or change the plan so that it does not split layers across cards.");
+    if (code == "ask.network_bandwidth")
+        return tr("Ask the provider for the promised bandwidth: have them check the network "
+                  "cards, cables and switch ports, then measure again before you pay.");
+    if (code == "ask.scaling_interconnect")
+        return tr("Ask the provider to check NVLink, the PCIe switches and the network between "
+                  "machines, then repeat the scaling run.");
+    if (code == "ask.framework_support")
+        return tr("Ask the provider's engineers to help tune the training setup (parallel "
+                  "layout, communication), or re-plan time and cost with the measured MFU.");
+    return {};
+}
+
+QString FindingText::fact(const std::string &code, double value)
+{
+    const int n = std::isfinite(value) ? int(std::lround(value)) : 0;
+    if (code == "gbit_per_s")
+        return withUnit(tr("%1 Gb/s").arg(number(value, gbitDecimals(value))));
+    if (code == "retransmits")
+        return tr("%n retransmission(s)", "", n);
+    if (code == "streams")
+        //: Parallel network connections of an iperf3 test
+        return tr("%n stream(s)", "", n);
+    if (code == "duration_s")
+        //: Length of a test in seconds
+        return withUnit(tr("%1 s run").arg(number(value, 0)));
+    if (code == "gpus")
+        return tr("%n card(s)", "", n);
+    if (code == "min_power_draw_w")
+        return withUnit(tr("lowest draw %1 W").arg(number(value, 0)));
+    if (code == "min_power_limit_w")
+        return withUnit(tr("lowest power limit %1 W").arg(number(value, 0)));
+    if (code == "gpu_pairs")
+        return tr("%n card pair(s)", "", n);
+    if (code == "nvlink_pairs")
+        return tr("%n pair(s) joined by NVLink", "", n);
+    if (code == "scaling_efficiency")
+        return tr("%1 of linear scaling").arg(EstimateText::percent(value));
+    if (code == "worst_step_efficiency")
+        return tr("weakest step %1").arg(EstimateText::percent(value));
+    if (code == "max_cards")
+        return tr("up to %n card(s)", "", n);
+    if (code == "steps")
+        return tr("%n step(s)", "", n);
+    if (code == "step_seconds")
+        return withUnit(tr("median step %1 s").arg(number(value, 2)));
+    if (code == "tokens_per_second")
+        return withUnit(tr("%1 tokens/s").arg(number(value, 0)));
+    if (code == "step_seconds_cv")
+        //: How much step times vary from step to step, as a percentage
+        return tr("step times vary by %1").arg(EstimateText::percent(value));
+    if (code == "mfu")
+        return tr("%1 MFU").arg(EstimateText::percent(value));
+    return qs(code) + QLatin1String(": ") + number(value, 2);
+}
+
+QString FindingText::importError(const QString &fileName, const Error &error)
+{
+    //: %1 is a file name, %2 a sentence saying what is wrong with it
+    return tr("\"%1\" was not imported: %2 The project was not changed.")
+        .arg(fileName, ErrorText::error(error));
+}
+
+QString FindingText::measuredFacts(const MeasuredFacts &facts)
+{
+    QStringList parts;
+    if (facts.mfu)
+        parts << tr("%1 MFU").arg(EstimateText::percent(*facts.mfu));
+    if (facts.scalingEfficiency)
+        parts << tr("%1 of linear scaling").arg(EstimateText::percent(*facts.scalingEfficiency));
+    if (facts.interNodeGbitPerS)
+        parts << tr("%1 between machines")
+                     .arg(withUnit(tr("%1 Gb/s").arg(number(
+                         *facts.interNodeGbitPerS, gbitDecimals(*facts.interNodeGbitPerS)))));
+    return QLocale().createSeparatedList(parts);
+}
+
+QString FindingText::planVsMeasured(const PlanVsMeasured &row, const QString &workload)
+{
+    const QString facts = measuredFacts(row.used);
+    const double planned = row.plannedCny.likely;
+    const double delta = row.measuredCny.likely - planned;
+    const bool same = !(std::fabs(delta) > kSameShare * std::fabs(planned));
+    QString time;
+    const double plannedHours = row.plannedHours.likely;
+    if (plannedHours > 0.0 && std::isfinite(row.measuredHours.likely)) {
+        const double share = row.measuredHours.likely / plannedHours - 1.0;
+        const QString sign = share >= 0 ? QStringLiteral("+") : QString();
+        //: %1 is a signed percentage such as "+38 %"
+        time = QLatin1Char(' ') + tr("(time %1)").arg(sign + EstimateText::percent(share));
+    }
+    if (same)
+        //: %1: a workload name; %2: measured facts such as "31 % MFU"
+        return tr("%1: with the measured %2, this option costs what was planned%3.")
+            .arg(workload, facts, time);
+    const QString amount = MoneyFormat::amount(std::fabs(delta));
+    if (delta > 0)
+        //: %1: a workload name; %2: measured facts; %3: an amount; %4: "(time +38 %)" or empty
+        return tr("%1: with the measured %2, this option costs %3 more than planned%4.")
+            .arg(workload, facts, amount, time);
+    return tr("%1: with the measured %2, this option costs %3 less than planned%4.")
+        .arg(workload, facts, amount, time);
+}

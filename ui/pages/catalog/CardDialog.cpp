@@ -1,0 +1,408 @@
+#include "CardDialog.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "i18n/ErrorText.h"
+#include "model/Validation.h"
+#include "pages/catalog/CatalogText.h"
+#include "widgets/RangeEdit.h"
+
+using namespace suanpan;
+
+namespace {
+
+// Card memory is marketed in GB of 2^30 bytes; bandwidth and compute in decimal units.
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kGB = 1e9;
+constexpr double kTera = 1e12;
+
+const char *const kGbSuffix = QT_TRANSLATE_NOOP("FieldRows", " GB");
+const char *const kGbsSuffix = QT_TRANSLATE_NOOP("FieldRows", " GB/s");
+const char *const kTflopsSuffix = QT_TRANSLATE_NOOP("FieldRows", " TFLOP/s");
+const char *const kTopsSuffix = QT_TRANSLATE_NOOP("FieldRows", " TOP/s");
+const char *const kWattSuffix = QT_TRANSLATE_NOOP("FieldRows", " W");
+//: Spin box value 0 = the card has no figure for this number format
+const char *const kNotGiven = QT_TRANSLATE_NOOP("FieldRows", "Not given");
+
+struct PeakRow {
+    Precision precision;
+    const char *path;
+    const char *label; // context "FieldRows"
+};
+const PeakRow kPeaks[] = {
+    {Precision::BF16, "peak_flops.bf16", QT_TRANSLATE_NOOP("FieldRows", "Peak BF16 (dense)")},
+    {Precision::FP16, "peak_flops.fp16", QT_TRANSLATE_NOOP("FieldRows", "Peak FP16 (dense)")},
+    {Precision::FP8, "peak_flops.fp8", QT_TRANSLATE_NOOP("FieldRows", "Peak FP8 (dense)")},
+    {Precision::INT8, "peak_flops.int8", QT_TRANSLATE_NOOP("FieldRows", "Peak INT8 (dense)")},
+};
+
+const LinkKind kLinks[] = {LinkKind::PCIe, LinkKind::NVLink, LinkKind::NVLinkBridge,
+                           LinkKind::HCCS};
+const MarketStatus kMarkets[] = {MarketStatus::Global, MarketStatus::ExportRestricted,
+                                 MarketStatus::ChinaSpecific, MarketStatus::Domestic};
+
+Provenance userProvenance()
+{
+    return {"user", QDate::currentDate().toString(Qt::ISODate).toStdString(), Confidence::Medium};
+}
+
+// A figure the user changed now comes from the user, not from the entry's source.
+void setFigure(Card &card, double &figure, double value, const char *path)
+{
+    if (figure == value)
+        return;
+    figure = value;
+    card.figureProvenance[path] = userProvenance();
+}
+
+bool isZero(const Range &r)
+{
+    return r.low == 0.0 && r.likely == 0.0 && r.high == 0.0;
+}
+
+// Sets `quotes[index]` to `range`, adds a quote, or drops it when the range is all zero.
+void setQuote(std::vector<PriceQuote> &quotes, int index, const Range &range, BillingMode mode)
+{
+    if (index >= 0) {
+        PriceQuote &q = quotes[std::size_t(index)];
+        if (q.cny == range)
+            return;
+        if (isZero(range)) {
+            quotes.erase(quotes.begin() + index);
+            return;
+        }
+        q.cny = range;
+        q.provenance = userProvenance();
+        return;
+    }
+    if (!isZero(range))
+        quotes.push_back({mode, range, "entered by the user", userProvenance()});
+}
+
+// The dialog row a validation issue belongs to.
+std::string rowFor(const std::string &field)
+{
+    if (field.starts_with("rent["))
+        return "rent";
+    if (field.starts_with("purchase["))
+        return "purchase";
+    if (field == "peak_flops")
+        return kPeaks[0].path;
+    return field;
+}
+
+QLineEdit *line(const char *name, QWidget *parent)
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setObjectName(QLatin1String(name));
+    return edit;
+}
+
+} // namespace
+
+CardDialog::CardDialog(const Card &card, std::vector<std::string> takenIds, QWidget *parent)
+    : QDialog(parent), m_base(card), m_takenIds(std::move(takenIds)), m_showAll(!card.id.empty())
+{
+    setObjectName(QStringLiteral("cardDialog"));
+    buildUi();
+    showCard(card);
+    connectEditors();
+    retranslateUi();
+}
+
+int CardDialog::hourlyQuote(const Card &card)
+{
+    for (std::size_t i = 0; i < card.rent.size(); ++i)
+        if (card.rent[i].mode == BillingMode::Hourly)
+            return int(i);
+    return -1;
+}
+
+void CardDialog::buildUi()
+{
+    const auto form = [](QGroupBox *group) {
+        auto *f = new QFormLayout(group);
+        f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        return f;
+    };
+
+    auto *identity = new QGroupBox(this);
+    identity->setObjectName(QStringLiteral("cardIdentityGroup"));
+    QFormLayout *id = form(identity);
+    m_id = line("cardId", identity);
+    m_rows.add(id, "id", m_id);
+    m_nameZh = line("cardNameZh", identity);
+    m_rows.add(id, "name.zh", m_nameZh);
+    m_nameEn = line("cardNameEn", identity);
+    m_rows.add(id, "name.en", m_nameEn);
+    m_vendor = line("cardVendor", identity);
+    m_rows.add(id, "vendor", m_vendor);
+    m_market = new QComboBox(identity);
+    m_market->setObjectName(QStringLiteral("cardMarket"));
+    m_rows.add(id, "market_status", m_market);
+    m_source = line("cardSource", identity);
+    m_rows.add(id, "provenance.source", m_source);
+    m_notes = new QPlainTextEdit(identity);
+    m_notes->setObjectName(QStringLiteral("cardNotes"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setMaximumHeight(90);
+    m_rows.add(id, "notes", m_notes);
+
+    auto *specs = new QGroupBox(this);
+    specs->setObjectName(QStringLiteral("cardSpecsGroup"));
+    QFormLayout *sp = form(specs);
+    m_memoryGb = FieldRows::doubleSpin("cardMemory", 10'000.0, 1, specs);
+    m_rows.addSpin(sp, "memory_bytes", m_memoryGb, kGbSuffix, nullptr);
+    m_memoryType = line("cardMemoryType", specs);
+    m_rows.add(sp, "memory_type", m_memoryType);
+    m_bandwidthGbs = FieldRows::doubleSpin("cardBandwidth", 1'000'000.0, 0, specs);
+    m_rows.addSpin(sp, "memory_bandwidth_bytes_per_s", m_bandwidthGbs, kGbsSuffix, nullptr);
+    QDoubleSpinBox **peaks[] = {&m_bf16, &m_fp16, &m_fp8, &m_int8};
+    const char *names[] = {"cardBf16", "cardFp16", "cardFp8", "cardInt8"};
+    for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
+        *peaks[i] = FieldRows::doubleSpin(names[i], 1'000'000.0, 1, specs);
+        m_rows
+            .addSpin(sp, kPeaks[i].path, *peaks[i],
+                     kPeaks[i].precision == Precision::INT8 ? kTopsSuffix : kTflopsSuffix,
+                     kNotGiven)
+            .labelText = kPeaks[i].label;
+    }
+    m_tdp = FieldRows::doubleSpin("cardTdp", 100'000.0, 0, specs);
+    m_rows.addSpin(sp, "tdp_watts", m_tdp, kWattSuffix, nullptr);
+    m_linkKind = new QComboBox(specs);
+    m_linkKind->setObjectName(QStringLiteral("cardLinkKind"));
+    m_rows.add(sp, "link.kind", m_linkKind);
+    m_linkGbs = FieldRows::doubleSpin("cardLinkBandwidth", 100'000.0, 0, specs);
+    m_rows.addSpin(sp, "link.bytes_per_s", m_linkGbs, kGbsSuffix, nullptr);
+    m_domain = FieldRows::intSpin("cardLinkDomain", 1'000, specs);
+    m_rows.addSpin(sp, "link.domain_size", m_domain, nullptr, nullptr);
+
+    auto *prices = new QGroupBox(this);
+    prices->setObjectName(QStringLiteral("cardPricesGroup"));
+    QFormLayout *pr = form(prices);
+    m_rent = new RangeEdit("cardRent", 1'000'000.0, 2, prices);
+    m_rent->setPrefix(QStringLiteral("\u00a5"));
+    m_rows.add(pr, "rent", m_rent, QT_TRANSLATE_NOOP("FieldRows", "Hourly rent per card"));
+    m_purchase = new RangeEdit("cardPurchase", 100'000'000.0, 0, prices);
+    m_purchase->setPrefix(QStringLiteral("\u00a5"));
+    m_rows.add(pr, "purchase", m_purchase,
+               QT_TRANSLATE_NOOP("FieldRows", "Purchase price per card"));
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("cardSummary"));
+    m_summary->setWordWrap(true);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->setObjectName(QStringLiteral("cardButtons"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *grid = new QGridLayout(this);
+    grid->addWidget(identity, 0, 0);
+    grid->addWidget(specs, 0, 1);
+    grid->addWidget(prices, 1, 0, 1, 2);
+    grid->addWidget(m_summary, 2, 0, 1, 2);
+    grid->addWidget(m_buttons, 3, 0, 1, 2);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+}
+
+void CardDialog::showCard(const Card &card)
+{
+    const auto text = [](QLineEdit *edit, const std::string &s) {
+        edit->setText(QString::fromStdString(s));
+        edit->setCursorPosition(0);
+    };
+    text(m_id, card.id);
+    text(m_nameZh, card.nameZh);
+    text(m_nameEn, card.nameEn);
+    text(m_vendor, card.vendor);
+    text(m_memoryType, card.memoryType);
+    text(m_source, card.specProvenance.source);
+    m_notes->setPlainText(QString::fromStdString(card.notes));
+    m_memoryGb->setValue(card.memoryBytes / kGiB);
+    m_bandwidthGbs->setValue(card.memoryBandwidthBytesPerS / kGB);
+    QDoubleSpinBox *peaks[] = {m_bf16, m_fp16, m_fp8, m_int8};
+    for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
+        const auto it = card.peakFlops.find(kPeaks[i].precision);
+        peaks[i]->setValue(it == card.peakFlops.end() ? 0.0 : it->second / kTera);
+    }
+    m_tdp->setValue(card.tdpWatts);
+    m_linkGbs->setValue(card.link.bytesPerS / kGB);
+    m_domain->setValue(card.link.domainSize);
+    const int rent = hourlyQuote(card);
+    m_rent->setValue(rent >= 0 ? card.rent[std::size_t(rent)].cny : Range{});
+    m_purchase->setValue(card.purchase.empty() ? Range{} : card.purchase.front().cny);
+}
+
+void CardDialog::connectEditors()
+{
+    const auto onText = [this](QLineEdit *edit, const char *path) {
+        connect(edit, &QLineEdit::textEdited, this, [this, path] { touch(path); });
+    };
+    onText(m_id, "id");
+    onText(m_nameZh, "name.zh");
+    onText(m_nameEn, "name.en");
+    onText(m_vendor, "vendor");
+    onText(m_memoryType, "memory_type");
+    onText(m_source, "provenance.source");
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] { touch("notes"); });
+    const auto onSpin = [this](QDoubleSpinBox *box, const char *path) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, path] { touch(path); });
+    };
+    onSpin(m_memoryGb, "memory_bytes");
+    onSpin(m_bandwidthGbs, "memory_bandwidth_bytes_per_s");
+    QDoubleSpinBox *peaks[] = {m_bf16, m_fp16, m_fp8, m_int8};
+    for (std::size_t i = 0; i < std::size(kPeaks); ++i)
+        onSpin(peaks[i], kPeaks[i].path);
+    onSpin(m_tdp, "tdp_watts");
+    onSpin(m_linkGbs, "link.bytes_per_s");
+    connect(m_domain, &QSpinBox::valueChanged, this, [this] { touch("link.domain_size"); });
+    connect(m_linkKind, &QComboBox::activated, this, [this] { touch("link.kind"); });
+    connect(m_market, &QComboBox::activated, this, [this] { touch("market_status"); });
+    connect(m_rent, &RangeEdit::valueChanged, this, [this] { touch("rent"); });
+    connect(m_purchase, &RangeEdit::valueChanged, this, [this] { touch("purchase"); });
+}
+
+Card CardDialog::card() const
+{
+    Card c = m_base;
+    c.id = m_id->text().trimmed().toStdString();
+    c.nameZh = m_nameZh->text().trimmed().toStdString();
+    c.nameEn = m_nameEn->text().trimmed().toStdString();
+    c.vendor = m_vendor->text().trimmed().toStdString();
+    c.memoryType = m_memoryType->text().trimmed().toStdString();
+    c.specProvenance.source = m_source->text().trimmed().toStdString();
+    c.notes = m_notes->toPlainText().toStdString();
+    // Unchanged spin boxes keep the exact stored figure (the box rounds it).
+    const auto figure = [](const QDoubleSpinBox *box, double stored, double unit) {
+        const double shown = box->value();
+        return std::abs(shown - box->valueFromText(box->textFromValue(stored / unit))) < 1e-9
+                   ? stored
+                   : shown * unit;
+    };
+    setFigure(c, c.memoryBytes, figure(m_memoryGb, m_base.memoryBytes, kGiB), "memory_bytes");
+    setFigure(c, c.memoryBandwidthBytesPerS,
+              figure(m_bandwidthGbs, m_base.memoryBandwidthBytesPerS, kGB),
+              "memory_bandwidth_bytes_per_s");
+    const QDoubleSpinBox *peaks[] = {m_bf16, m_fp16, m_fp8, m_int8};
+    for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
+        const Precision p = kPeaks[i].precision;
+        const auto it = m_base.peakFlops.find(p);
+        const double stored = it == m_base.peakFlops.end() ? 0.0 : it->second;
+        const double value = figure(peaks[i], stored, kTera);
+        if (value <= 0.0) {
+            c.peakFlops.erase(p);
+            continue;
+        }
+        double &slot = c.peakFlops[p];
+        setFigure(c, slot, value, kPeaks[i].path);
+    }
+    setFigure(c, c.tdpWatts, m_tdp->value(), "tdp_watts");
+    c.link.kind = LinkKind(m_linkKind->currentData().toInt());
+    setFigure(c, c.link.bytesPerS, figure(m_linkGbs, m_base.link.bytesPerS, kGB),
+              "link.bytes_per_s");
+    c.link.domainSize = m_domain->value();
+    c.marketStatus = MarketStatus(m_market->currentData().toInt());
+    setQuote(c.rent, hourlyQuote(c), m_rent->value(), BillingMode::Hourly);
+    setQuote(c.purchase, c.purchase.empty() ? -1 : 0, m_purchase->value(), BillingMode::Hourly);
+    return c;
+}
+
+ValidationIssues CardDialog::issues() const
+{
+    const Card c = card();
+    ValidationIssues out = validate(c);
+    if (std::find(m_takenIds.begin(), m_takenIds.end(), c.id) != m_takenIds.end())
+        out.push_back({"duplicate_id", "id", c.id});
+    return out;
+}
+
+void CardDialog::touch(const char *path)
+{
+    m_touched.insert(path);
+    refresh();
+}
+
+void CardDialog::refresh()
+{
+    const ValidationIssues problems = issues();
+    std::map<std::string, QString> messages;
+    for (const ValidationIssue &issue : problems) {
+        const std::string row = rowFor(issue.field);
+        if (!m_showAll && !m_touched.contains(row))
+            continue;
+        const QString text = issue.code == "duplicate_id"
+                                 //: %1 is a card identifier such as "h100-sxm"
+                                 ? tr("Another of your cards already has the identifier \"%1\".")
+                                       .arg(QString::fromStdString(issue.value))
+                                 : ErrorText::issue(issue, false);
+        messages.emplace(row, text);
+    }
+    m_rows.showErrors(messages);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.empty());
+    std::set<std::string> rows;
+    for (const ValidationIssue &issue : problems)
+        rows.insert(rowFor(issue.field));
+    m_summary->setText(problems.empty() ? tr("The card is complete.")
+                                        : tr("%n field(s) still need a valid value before OK.", "",
+                                             int(rows.size())));
+}
+
+void CardDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void CardDialog::retranslateUi()
+{
+    setWindowTitle(m_base.id.empty() ? tr("New Card") : tr("Card"));
+    findChild<QGroupBox *>(QStringLiteral("cardIdentityGroup"))->setTitle(tr("Card"));
+    findChild<QGroupBox *>(QStringLiteral("cardSpecsGroup"))->setTitle(tr("Specifications"));
+    //: Group of the card's rent and purchase prices, in CNY
+    findChild<QGroupBox *>(QStringLiteral("cardPricesGroup"))->setTitle(tr("Prices (CNY)"));
+    m_id->setPlaceholderText(tr("e.g. rtx-4090-ours"));
+    m_id->setToolTip(tr("A short, unique identifier. The same identifier as a built-in card "
+                        "replaces that card in this project."));
+    m_source->setPlaceholderText(tr("Where the figures come from"));
+    m_rent->setToolTip(tr("What one card costs per hour on an hourly plan."));
+    m_purchase->setToolTip(tr("What one card costs to buy, with its share of the server."));
+    {
+        const QSignalBlocker block(m_linkKind);
+        const int current =
+            m_linkKind->count() ? m_linkKind->currentData().toInt() : int(m_base.link.kind);
+        m_linkKind->clear();
+        for (LinkKind k : kLinks)
+            m_linkKind->addItem(CatalogText::linkKind(k), int(k));
+        m_linkKind->setCurrentIndex(m_linkKind->findData(current));
+    }
+    {
+        const QSignalBlocker block(m_market);
+        const int current =
+            m_market->count() ? m_market->currentData().toInt() : int(m_base.marketStatus);
+        m_market->clear();
+        for (MarketStatus s : kMarkets)
+            m_market->addItem(CatalogText::marketStatus(s), int(s));
+        m_market->setCurrentIndex(m_market->findData(current));
+    }
+    m_rows.retranslate();
+    refresh();
+}

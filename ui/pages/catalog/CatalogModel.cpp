@@ -1,0 +1,408 @@
+#include "CatalogModel.h"
+
+#include <algorithm>
+
+#include <QFont>
+
+#include "catalog/Catalog.h"
+#include "document/ProjectDocument.h"
+#include "i18n/DisplayText.h"
+#include "i18n/EstimateText.h"
+#include "i18n/MoneyFormat.h"
+#include "pages/catalog/CatalogText.h"
+
+using namespace suanpan;
+
+namespace {
+
+enum CardColumn {
+    CardName,
+    CardVendor,
+    CardMemory,
+    CardBandwidth,
+    CardCompute,
+    CardPower,
+    CardLinkColumn,
+    CardRent,
+    CardMarket,
+    CardEntry,
+    CardColumns
+};
+enum FacilityColumn {
+    FacilityName,
+    FacilityKindColumn,
+    FacilityDistrict,
+    FacilityCards,
+    FacilityPue,
+    FacilityNetwork,
+    FacilityCabinet,
+    FacilityElectricity,
+    FacilityEntry,
+    FacilityColumns
+};
+enum ContractColumn {
+    ContractName,
+    ContractBilling,
+    ContractPrice,
+    ContractTerm,
+    ContractSupport,
+    ContractEntry,
+    ContractColumns
+};
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// A figure's source: its own entry in figure_provenance, else the card's.
+QString figureSource(const Card &card, const char *path)
+{
+    const auto it = card.figureProvenance.find(path);
+    return CatalogText::provenance(it != card.figureProvenance.end() ? it->second
+                                                                     : card.specProvenance);
+}
+
+// Dense peak compute at BF16 (FP16 when a card has no BF16 figure).
+std::pair<double, const char *> peak(const Card &card)
+{
+    for (const auto &[precision, path] : {std::pair{Precision::BF16, "peak_flops.bf16"},
+                                          std::pair{Precision::FP16, "peak_flops.fp16"}}) {
+        const auto it = card.peakFlops.find(precision);
+        if (it != card.peakFlops.end())
+            return {it->second, path};
+    }
+    return {0.0, "peak_flops"};
+}
+
+// The first hourly rent quote, and every quote's basis and source for the tooltip.
+std::pair<const PriceQuote *, QString> hourlyRent(const Card &card)
+{
+    const PriceQuote *first = nullptr;
+    QStringList lines;
+    for (const PriceQuote &q : card.rent) {
+        if (q.mode != BillingMode::Hourly)
+            continue;
+        if (!first)
+            first = &q;
+        //: One rent quote in a tooltip: %1 price range, %2 what it covers, %3 its source
+        lines << CatalogText::tr("%1: %2. %3")
+                     .arg(MoneyFormat::range(q.cny), qs(q.basis),
+                          CatalogText::provenance(q.provenance));
+    }
+    return {first, lines.join(QLatin1Char('\n'))};
+}
+
+} // namespace
+
+CatalogModel::CatalogModel(ProjectDocument *document, Kind kind, QObject *parent)
+    : QAbstractTableModel(parent), m_document(document), m_kind(kind)
+{
+    connect(document, &ProjectDocument::aboutToReset, this, [this] { beginResetModel(); });
+    connect(document, &ProjectDocument::reset, this, [this] { endResetModel(); });
+    // An added or removed entry changes the rows; a reset is simplest and the
+    // lists are short (tens of entries).
+    connect(document, &ProjectDocument::catalogChanged, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
+
+int CatalogModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    const Catalog &c = m_document->catalog();
+    switch (m_kind) {
+    case Kind::Cards:
+        return int(c.cards.size());
+    case Kind::Facilities:
+        return int(c.facilities.size());
+    case Kind::Contracts:
+        return int(c.contracts.size());
+    }
+    return 0;
+}
+
+int CatalogModel::columnCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    switch (m_kind) {
+    case Kind::Cards:
+        return CardColumns;
+    case Kind::Facilities:
+        return FacilityColumns;
+    case Kind::Contracts:
+        return ContractColumns;
+    }
+    return 0;
+}
+
+std::string CatalogModel::idAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const Catalog &c = m_document->catalog();
+    switch (m_kind) {
+    case Kind::Cards:
+        return c.cards[std::size_t(row)].id;
+    case Kind::Facilities:
+        return c.facilities[std::size_t(row)].id;
+    case Kind::Contracts:
+        return c.contracts[std::size_t(row)].id;
+    }
+    return {};
+}
+
+int CatalogModel::rowOf(const std::string &id) const
+{
+    for (int row = 0; row < rowCount(); ++row)
+        if (idAt(row) == id)
+            return row;
+    return -1;
+}
+
+bool CatalogModel::isUserEntry(int row) const
+{
+    const std::string id = idAt(row);
+    const UserCatalog &user = m_document->project().userCatalog;
+    const auto same = [&id](const auto &e) { return e.id == id; };
+    switch (m_kind) {
+    case Kind::Cards:
+        return std::any_of(user.cards.begin(), user.cards.end(), same);
+    case Kind::Facilities:
+        return std::any_of(user.facilities.begin(), user.facilities.end(), same);
+    case Kind::Contracts:
+        return std::any_of(user.contracts.begin(), user.contracts.end(), same);
+    }
+    return false;
+}
+
+bool CatalogModel::shadowsBuiltin(const std::string &id) const
+{
+    const Result<Catalog> &builtin = builtinCatalog();
+    if (!builtin)
+        return false;
+    switch (m_kind) {
+    case Kind::Cards:
+        return builtin.value().findCard(id) != nullptr;
+    case Kind::Facilities:
+        return builtin.value().findFacility(id) != nullptr;
+    case Kind::Contracts:
+        return builtin.value().findContract(id) != nullptr;
+    }
+    return false;
+}
+
+void CatalogModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+QVariant CatalogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return cell(index.row(), index.column()).text;
+    case Qt::ToolTipRole: {
+        const QString tip = cell(index.row(), index.column()).tooltip;
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    case SortRole: {
+        const Cell c = cell(index.row(), index.column());
+        return c.sort.isValid() ? c.sort : QVariant(c.text);
+    }
+    case IdRole:
+        return qs(idAt(index.row()));
+    case UserEntryRole:
+        return isUserEntry(index.row());
+    case Qt::FontRole:
+        if (isUserEntry(index.row())) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::TextAlignmentRole: {
+        const int last = columnCount() - 1;
+        // Figures right-aligned, names and words left.
+        const bool figure = index.column() > 0 && index.column() < last &&
+                            cell(index.row(), index.column()).sort.typeId() == QMetaType::Double;
+        return QVariant::fromValue(figure ? Qt::AlignRight | Qt::AlignVCenter
+                                          : Qt::AlignLeft | Qt::AlignVCenter);
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+        section >= columnCount())
+        return {};
+    //: Column of the catalog tables: built-in entry or the project's own
+    const QString entry = tr("Entry");
+    switch (m_kind) {
+    case Kind::Cards: {
+        const QString headers[] = {tr("Card"), tr("Vendor"), tr("Memory"), tr("Memory bandwidth"),
+                                   //: Column: dense peak compute at BF16
+                                   tr("BF16 peak"), tr("Power"),
+                                   //: Column: how cards in one server talk to each other
+                                   tr("Card-to-card link"), tr("Hourly rent per card"),
+                                   tr("Market"), entry};
+        return headers[section];
+    }
+    case Kind::Facilities: {
+        const QString headers[] = {tr("Facility"), tr("Kind"), tr("District"),
+                                   //: Column: the range of card counts a facility suits
+                                   tr("Cards"), QStringLiteral("PUE"), tr("Network"),
+                                   tr("Cabinet rent per month"), tr("Electricity per kWh"), entry};
+        return headers[section];
+    }
+    case Kind::Contracts: {
+        const QString headers[] = {tr("Contract"),     tr("Billing"), tr("Price"),
+                                   tr("Minimum term"), tr("Support"), entry};
+        return headers[section];
+    }
+    }
+    return {};
+}
+
+CatalogModel::Cell CatalogModel::cell(int row, int column) const
+{
+    if (column == columnCount() - 1)
+        return entryCell(row);
+    switch (m_kind) {
+    case Kind::Cards:
+        return cardCell(row, column);
+    case Kind::Facilities:
+        return facilityCell(row, column);
+    case Kind::Contracts:
+        return contractCell(row, column);
+    }
+    return {};
+}
+
+CatalogModel::Cell CatalogModel::entryCell(int row) const
+{
+    if (!isUserEntry(row))
+        //: A catalog entry that ships with Suanpan
+        return {tr("Built-in"), 0, {}};
+    if (shadowsBuiltin(idAt(row)))
+        return {tr("Yours, replaces built-in"), 2,
+                tr("Your entry for this project; it replaces the built-in entry with the same "
+                   "identifier. Remove it to use the built-in entry again.")};
+    //: A catalog entry the user added to this project
+    return {tr("Yours"), 1, tr("Your entry, saved in this project file.")};
+}
+
+CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
+{
+    const Card &c = m_document->catalog().cards[std::size_t(row)];
+    switch (CardColumn(column)) {
+    case CardName:
+        return {DisplayText::cardName(c), {}, qs(c.id)};
+    case CardVendor:
+        return {qs(c.vendor), {}, {}};
+    case CardMemory:
+        return {DisplayText::memoryGb(c.memoryBytes), c.memoryBytes,
+                qs(c.memoryType) + QLatin1Char('\n') + figureSource(c, "memory_bytes")};
+    case CardBandwidth:
+        return {CatalogText::bandwidth(c.memoryBandwidthBytesPerS), c.memoryBandwidthBytesPerS,
+                figureSource(c, "memory_bandwidth_bytes_per_s")};
+    case CardCompute: {
+        const auto [flops, path] = peak(c);
+        return {EstimateText::flopRate(flops), flops, figureSource(c, path)};
+    }
+    case CardPower:
+        return {CatalogText::watts(c.tdpWatts), c.tdpWatts, figureSource(c, "tdp_watts")};
+    case CardLinkColumn:
+        //: Card-to-card link: %1 its kind (NVLink, PCIe), %2 its bandwidth
+        return {tr("%1, %2").arg(CatalogText::linkKind(c.link.kind),
+                                 CatalogText::bandwidth(c.link.bytesPerS)),
+                c.link.bytesPerS, figureSource(c, "link.bytes_per_s")};
+    case CardRent: {
+        const auto [quote, tooltip] = hourlyRent(c);
+        if (!quote)
+            return {MoneyFormat::missing(), -1.0, tr("No hourly rent quoted.")};
+        return {MoneyFormat::range(quote->cny), quote->cny.likely, tooltip};
+    }
+    case CardMarket:
+        return {CatalogText::marketStatus(c.marketStatus), int(c.marketStatus), {}};
+    case CardEntry:
+    case CardColumns:
+        break;
+    }
+    return {};
+}
+
+CatalogModel::Cell CatalogModel::facilityCell(int row, int column) const
+{
+    const Facility &f = m_document->catalog().facilities[std::size_t(row)];
+    const QString source = CatalogText::provenance(f.provenance);
+    const QLocale here;
+    switch (FacilityColumn(column)) {
+    case FacilityName:
+        return {DisplayText::facilityName(f), {}, qs(f.notes)};
+    case FacilityKindColumn:
+        return {CatalogText::facilityKind(f.kind), int(f.kind), {}};
+    case FacilityDistrict:
+        return {qs(f.district), {}, {}};
+    case FacilityCards:
+        //: Range of card counts: "4-8"
+        return {tr("%1\u2013%2").arg(f.minCards).arg(f.maxCards), double(f.maxCards), source};
+    case FacilityPue:
+        return {CatalogText::range(f.pue, 2), f.pue.likely, source};
+    case FacilityNetwork:
+        //: Network between servers: %1 bandwidth in Gbit/s, %2 Ethernet, RoCE or InfiniBand
+        return {tr("%1 Gb/s %2")
+                    .arg(here.toString(f.network.gbitPerS), CatalogText::fabric(f.network.fabric)),
+                f.network.gbitPerS, source};
+    case FacilityCabinet:
+        return {MoneyFormat::range(f.cabinetRentCnyPerMonth), f.cabinetRentCnyPerMonth.likely,
+                source};
+    case FacilityElectricity:
+        return {MoneyFormat::range(f.electricityCnyPerKwh), f.electricityCnyPerKwh.likely, source};
+    case FacilityEntry:
+    case FacilityColumns:
+        break;
+    }
+    return {};
+}
+
+CatalogModel::Cell CatalogModel::contractCell(int row, int column) const
+{
+    const Contract &c = m_document->catalog().contracts[std::size_t(row)];
+    const QString source = CatalogText::provenance(c.provenance);
+    switch (ContractColumn(column)) {
+    case ContractName:
+        return {DisplayText::contractName(c), {}, qs(c.notes)};
+    case ContractBilling:
+        return {CatalogText::billingMode(c.billing), int(c.billing), {}};
+    case ContractPrice:
+        if (c.unitPriceCnyPerCardHour)
+            //: A contract's own price; %1 is an amount or range in CNY
+            return {tr("%1 per card-hour").arg(MoneyFormat::range(*c.unitPriceCnyPerCardHour)),
+                    c.unitPriceCnyPerCardHour->likely, source};
+        //: A contract priced as a factor of the card's hourly rent; %1 e.g. "0.55-0.75 (likely
+        //: 0.65)"
+        return {tr("\u00d7 %1 of hourly rent").arg(CatalogText::range(c.priceFactor, 2)),
+                c.priceFactor.likely, source};
+    case ContractTerm:
+        return {c.minimumTermHours > 0.0 ? EstimateText::duration(c.minimumTermHours * 3600.0)
+                                         : tr("None"),
+                c.minimumTermHours, source};
+    case ContractSupport:
+        return {CatalogText::support(c.support), int(c.support), {}};
+    case ContractEntry:
+    case ContractColumns:
+        break;
+    }
+    return {};
+}

@@ -1,0 +1,155 @@
+#include "CatalogText.h"
+
+#include <cmath>
+
+#include <QLocale>
+
+using namespace suanpan;
+
+QString CatalogText::linkKind(LinkKind kind)
+{
+    // Product names: the same in both languages.
+    switch (kind) {
+    case LinkKind::PCIe:
+        return QStringLiteral("PCIe");
+    case LinkKind::NVLink:
+        return QStringLiteral("NVLink");
+    case LinkKind::NVLinkBridge:
+        return tr("NVLink bridge");
+    case LinkKind::HCCS:
+        return QStringLiteral("HCCS");
+    }
+    return {};
+}
+
+QString CatalogText::marketStatus(MarketStatus status)
+{
+    switch (status) {
+    case MarketStatus::Global:
+        //: Market status of a card: sold everywhere
+        return tr("Global");
+    case MarketStatus::ExportRestricted:
+        return tr("Export-restricted");
+    case MarketStatus::ChinaSpecific:
+        //: A card variant made for the Chinese market (A800, H800, H20)
+        return tr("China edition");
+    case MarketStatus::Domestic:
+        //: A card designed and made in China (Ascend)
+        return tr("Domestic");
+    }
+    return {};
+}
+
+QString CatalogText::facilityKind(FacilityKind kind)
+{
+    switch (kind) {
+    case FacilityKind::OfficeRoom:
+        return tr("Office room");
+    case FacilityKind::IdcCabinet:
+        return tr("IDC cabinet");
+    case FacilityKind::HostedCluster:
+        return tr("Hosted cluster");
+    case FacilityKind::GpuCloud:
+        return tr("GPU cloud");
+    case FacilityKind::RemoteRegion:
+        return tr("Remote region");
+    }
+    return {};
+}
+
+QString CatalogText::fabric(NetworkFabric fabric)
+{
+    switch (fabric) {
+    case NetworkFabric::Ethernet:
+        return tr("Ethernet");
+    case NetworkFabric::RoCE:
+        return QStringLiteral("RoCE");
+    case NetworkFabric::InfiniBand:
+        return QStringLiteral("InfiniBand");
+    }
+    return {};
+}
+
+QString CatalogText::billingMode(BillingMode mode)
+{
+    switch (mode) {
+    case BillingMode::Hourly:
+        return tr("Hourly");
+    case BillingMode::Monthly:
+        return tr("Monthly");
+    case BillingMode::Yearly:
+        return tr("Yearly");
+    case BillingMode::Spot:
+        //: Billing mode: cheap capacity the provider can reclaim at any time
+        return tr("Spot");
+    }
+    return {};
+}
+
+QString CatalogText::support(SupportLevel level)
+{
+    switch (level) {
+    case SupportLevel::None:
+        //: Support level of a contract
+        return tr("None");
+    case SupportLevel::BusinessHours:
+        return tr("Business hours");
+    case SupportLevel::AllHours:
+        return tr("24/7");
+    }
+    return {};
+}
+
+QString CatalogText::bandwidth(double bytesPerS)
+{
+    if (!std::isfinite(bytesPerS) || bytesPerS <= 0.0)
+        return QStringLiteral("\u2014");
+    const QLocale here;
+    if (bytesPerS >= 1e12)
+        //: Bandwidth in terabytes per second (decimal)
+        return tr("%1 TB/s").arg(here.toString(bytesPerS / 1e12, 'f', 2));
+    return tr("%1 GB/s").arg(here.toString(bytesPerS / 1e9, 'f', 0));
+}
+
+QString CatalogText::watts(double watts)
+{
+    if (!std::isfinite(watts) || watts <= 0.0)
+        return QStringLiteral("\u2014");
+    return tr("%1 W").arg(QLocale().toString(watts, 'f', 0));
+}
+
+QString CatalogText::range(const Range &r, int decimals)
+{
+    const QLocale here;
+    const auto n = [&](double v) { return here.toString(v, 'f', decimals); };
+    if (n(r.low) == n(r.high))
+        return n(r.likely);
+    //: A range of values with the most likely one: "1.3-1.5 (likely 1.4)"
+    return tr("%1\u2013%2 (likely %3)").arg(n(r.low), n(r.high), n(r.likely));
+}
+
+QString CatalogText::confidence(Confidence c)
+{
+    switch (c) {
+    case Confidence::High:
+        return tr("high");
+    case Confidence::Medium:
+        return tr("medium");
+    case Confidence::Low:
+        return tr("low");
+    }
+    return {};
+}
+
+QString CatalogText::provenance(const Provenance &p)
+{
+    if (p.source.empty())
+        return {};
+    const QString source = QString::fromStdString(p.source);
+    if (p.date.empty())
+        //: Where a catalog figure comes from; %2 is high, medium or low
+        return tr("Source: %1 (confidence: %2)").arg(source, confidence(p.confidence));
+    //: Where a catalog figure comes from; %2 a date, %3 high, medium or low
+    return tr("Source: %1, %2 (confidence: %3)")
+        .arg(source, QString::fromStdString(p.date), confidence(p.confidence));
+}

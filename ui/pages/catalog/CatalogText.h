@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "model/Enums.h"
+#include "model/Range.h"
+
+// Words for catalog values on the Catalog page and in its editors: enum
+// names, figures with their units, and where a figure comes from.
+class CatalogText final
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogText)
+
+public:
+    static QString linkKind(suanpan::LinkKind kind);
+    static QString marketStatus(suanpan::MarketStatus status);
+    static QString facilityKind(suanpan::FacilityKind kind);
+    static QString fabric(suanpan::NetworkFabric fabric);
+    static QString billingMode(suanpan::BillingMode mode);
+    static QString support(suanpan::SupportLevel level);
+
+    // "3.35 TB/s" or "864 GB/s" (decimal, as bandwidth is quoted).
+    static QString bandwidth(double bytesPerS);
+    static QString watts(double watts);
+    // A range of plain numbers: "1.3-1.5 (likely 1.4)", or one number.
+    static QString range(const suanpan::Range &r, int decimals);
+    // "Source: seed 001, 2026 (confidence: medium)"; empty without a source.
+    static QString provenance(const suanpan::Provenance &p);
+    static QString confidence(suanpan::Confidence c);
+};

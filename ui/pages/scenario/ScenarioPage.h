@@ -1,0 +1,62 @@
+#pragma once
+
+#include <vector>
+
+#include <QFrame>
+#include <QWidget>
+
+#include "model/Enums.h"
+
+class ProjectDocument;
+class QButtonGroup;
+class QLabel;
+class QPushButton;
+
+// "Scenario": the first step of the planning flow. One card per kind of job
+// (pre-training, full fine-tune, LoRA, QLoRA, inference), each explained with
+// its typical cards and billing; choosing one gives the selected workload that
+// scenario's presets as one undo step (or adds a workload if there is none).
+class ScenarioPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioPage(ProjectDocument *document, QWidget *parent = nullptr);
+
+    // The workload a choice applies to (the Workload page's selection); -1 = none.
+    void setCurrentWorkload(int index);
+    // Applies `scenario` as if its card was chosen; returns the workload's index.
+    int choose(suanpan::Scenario scenario);
+
+signals:
+    // A scenario was applied to the workload at `index`.
+    void scenarioApplied(int index);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Card {
+        suanpan::Scenario scenario;
+        QFrame *frame = nullptr;
+        QPushButton *button = nullptr;
+        QLabel *description = nullptr;
+        QLabel *cards = nullptr;
+        QLabel *billing = nullptr;
+        QLabel *presets = nullptr;
+    };
+
+    void buildUi();
+    Card makeCard(suanpan::Scenario scenario, QWidget *parent);
+    void retranslateUi();
+    void retranslateCard(Card &card);
+    void refreshTarget();
+
+    ProjectDocument *m_document;
+    int m_current = -1;
+    QLabel *m_title = nullptr;
+    QLabel *m_intro = nullptr;
+    QLabel *m_target = nullptr;
+    QButtonGroup *m_group = nullptr;
+    std::vector<Card> m_cards;
+};

@@ -1,0 +1,371 @@
+#include "PresentationView.h"
+
+#include <algorithm>
+
+#include <QApplication>
+#include <QChart>
+#include <QCloseEvent>
+#include <QDate>
+#include <QFontInfo>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "charts/ChartView.h"
+#include "document/ProjectDocument.h"
+#include "i18n/CostText.h"
+#include "i18n/DisplayText.h"
+#include "i18n/LanguageManager.h"
+#include "models/ComparisonModel.h"
+
+using namespace suanpan;
+
+namespace {
+
+// Type sizes relative to the application font: read across a meeting room.
+constexpr double kBodyScale = 2.0;
+constexpr double kHeadingScale = 3.0;
+constexpr double kTitleScale = 4.0;
+
+// Charts worth a slide, in the order a consultant tells the story: what it
+// costs over time, where the money goes, what a unit of work costs, what
+// could change the answer, then the technical fit.
+const ChartKind kSlideCharts[] = {
+    ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost, ChartKind::Tornado,
+    ChartKind::Scaling,        ChartKind::Latency,       ChartKind::Memory};
+
+QFont scaled(QFont font, double scale, bool bold = false)
+{
+    // QFontInfo: the size actually used, also for fonts set in pixels.
+    font.setPointSizeF(QFontInfo(font).pointSizeF() * scale);
+    font.setBold(bold);
+    return font;
+}
+
+// The project with only the options on show, so that the ranking, the
+// break-even and the tornado speak about them and nothing else.
+Project shownProject(const Project &project, std::vector<std::string> *optionIds, bool *all)
+{
+    Project shown = project;
+    std::vector<Option> chosen;
+    std::copy_if(project.options.begin(), project.options.end(), std::back_inserter(chosen),
+                 [](const Option &o) { return o.chosen; });
+    *all = chosen.empty();
+    if (!*all)
+        shown.options = std::move(chosen);
+    optionIds->clear();
+    for (const Option &o : shown.options)
+        optionIds->push_back(o.id);
+    return shown;
+}
+
+} // namespace
+
+PresentationView::PresentationView(const ProjectDocument *document,
+                                   std::vector<std::string> disabledLines, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_document(document), m_stack(new QStackedWidget(this)),
+      m_footer(new QLabel(this)), m_editingLanguage(LanguageManager::instance()->language())
+{
+    setObjectName(QStringLiteral("presentationView"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    setWindowModality(Qt::WindowModal);
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, Qt::white);
+    pal.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
+    setPalette(pal);
+
+    EvaluateSettings settings;
+    settings.disabledLines = std::move(disabledLines);
+    m_evaluation = evaluate(shownProject(document->project(), &m_optionIds, &m_allOptions),
+                            document->catalog(), settings);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(48, 32, 48, 16);
+    layout->addWidget(m_stack, 1);
+    m_footer->setObjectName(QStringLiteral("presentationFooter"));
+    m_footer->setAlignment(Qt::AlignRight);
+    m_footer->setStyleSheet(QStringLiteral("color: #666;"));
+    layout->addWidget(m_footer);
+
+    planSlides();
+    rebuild();
+    showSlide(0);
+}
+
+PresentationView::~PresentationView() = default;
+
+int PresentationView::slideCount() const
+{
+    return int(m_slides.size());
+}
+
+int PresentationView::currentSlide() const
+{
+    return m_stack->currentIndex();
+}
+
+void PresentationView::showSlide(int index)
+{
+    if (m_slides.empty())
+        return;
+    m_stack->setCurrentIndex(std::clamp(index, 0, slideCount() - 1));
+    updateFooter();
+}
+
+void PresentationView::planSlides()
+{
+    m_slides.clear();
+    m_slides.push_back({});
+    const Project &project = m_document->project();
+    for (const Workload &w : project.workloads) {
+        m_slides.push_back({w.id, false});
+        ChartContext context{&project, &m_document->catalog(), &m_evaluation, w.id, m_optionIds};
+        for (ChartKind kind : kSlideCharts)
+            if (chartAvailable(kind, context))
+                m_slides.push_back({w.id, true, kind});
+    }
+}
+
+// Slides are rebuilt whole on a language switch: they are few, and a chart
+// words its axes and legend when it is built.
+void PresentationView::rebuild()
+{
+    const int current = std::max(m_stack->currentIndex(), 0);
+    while (m_stack->count() > 0) {
+        QWidget *old = m_stack->widget(0);
+        m_stack->removeWidget(old);
+        delete old;
+    }
+    for (const Slide &s : m_slides) {
+        if (s.workloadId.empty())
+            m_stack->addWidget(titleSlide());
+        else if (s.chart)
+            m_stack->addWidget(chartSlide(s.workloadId, s.kind));
+        else
+            m_stack->addWidget(comparisonSlide(s.workloadId));
+    }
+    setWindowTitle(tr("Presentation"));
+    showSlide(current);
+}
+
+QLabel *PresentationView::heading(const QString &text, double scale, QWidget *parent) const
+{
+    auto *label = new QLabel(text, parent);
+    label->setFont(scaled(font(), scale, true));
+    label->setWordWrap(true);
+    return label;
+}
+
+QWidget *PresentationView::titleSlide()
+{
+    const ProjectMeta &meta = m_document->project().meta;
+    auto *slide = new QWidget;
+    slide->setObjectName(QStringLiteral("slideTitle"));
+    auto *layout = new QVBoxLayout(slide);
+    layout->addStretch(1);
+    const QString title =
+        meta.title.empty() ? tr("GPU compute plan") : DisplayText::bilingualName(meta.title);
+    layout->addWidget(heading(title, kTitleScale, slide));
+    QStringList lines;
+    if (!meta.client.empty())
+        //: Presentation title slide; %1 is the client's name
+        lines << tr("For %1").arg(QString::fromStdString(meta.client));
+    if (!meta.author.empty())
+        //: Presentation title slide; %1 is who prepared the plan
+        lines << tr("Prepared by %1").arg(QString::fromStdString(meta.author));
+    lines << QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
+    auto *sub = new QLabel(lines.join(QLatin1Char('\n')), slide);
+    sub->setFont(scaled(font(), kBodyScale));
+    layout->addWidget(sub);
+    layout->addSpacing(24);
+    QStringList workloads;
+    for (const Workload &w : m_document->project().workloads)
+        workloads << QStringLiteral("• %1 — %2")
+                         .arg(workloadName(w.id), DisplayText::scenario(w.scenario));
+    auto *list = new QLabel(workloads.join(QLatin1Char('\n')), slide);
+    list->setFont(scaled(font(), kBodyScale));
+    list->setWordWrap(true);
+    layout->addWidget(list);
+    auto *shown = new QLabel(
+        m_allOptions ? tr("All %n options are compared.", "", int(m_optionIds.size()))
+                     : tr("The %n shortlisted options are compared.", "", int(m_optionIds.size())),
+        slide);
+    shown->setFont(scaled(font(), kBodyScale));
+    layout->addWidget(shown);
+    layout->addStretch(2);
+    return slide;
+}
+
+QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
+{
+    const Project &project = m_document->project();
+    const auto w = std::find_if(project.workloads.begin(), project.workloads.end(),
+                                [&](const Workload &x) { return x.id == workloadId; });
+    auto *slide = new QWidget;
+    slide->setObjectName(QStringLiteral("slideComparison"));
+    auto *layout = new QVBoxLayout(slide);
+    layout->addWidget(heading(workloadName(workloadId), kHeadingScale, slide));
+
+    // Best first, as the engine ranks them.
+    std::vector<ComparisonModel::Row> rows;
+    for (const WorkloadRanking &r : m_evaluation.rankings) {
+        if (r.workloadId != workloadId)
+            continue;
+        for (const std::string &id : r.optionIds) {
+            const PairResult *p = m_evaluation.pair(workloadId, id);
+            const auto o = std::find_if(project.options.begin(), project.options.end(),
+                                        [&](const Option &x) { return x.id == id; });
+            if (p && o != project.options.end())
+                rows.push_back(
+                    {int(o - project.options.begin()), optionName(id), o->acquisition, *p});
+        }
+    }
+    auto *model = new ComparisonModel(slide);
+    model->setRows(std::move(rows), !isTraining(w->scenario));
+    auto *table = new QTableView(slide);
+    table->setObjectName(QStringLiteral("presentationTable"));
+    table->setModel(model);
+    table->setFont(scaled(font(), kBodyScale));
+    table->horizontalHeader()->setFont(scaled(font(), kBodyScale, true));
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setFocusPolicy(Qt::NoFocus);
+    table->setShowGrid(false);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    // Fewer columns than on the Compare page, so the type can be large: the
+    // option's name says how it is bought, Risks says when it does not fit,
+    // and compute-hour prices mean little for serving.
+    const bool training = isTraining(w->scenario);
+    table->setColumnHidden(ComparisonModel::AcquisitionColumn, true);
+    table->setColumnHidden(ComparisonModel::FitsColumn, true);
+    table->setColumnHidden(ComparisonModel::PflopHourColumn, !training);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn,
+                                                    QHeaderView::Stretch);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // As tall as its rows: the winner's sentence sits right under the table.
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    layout->addSpacing(16);
+    layout->addWidget(table);
+
+    auto *winner =
+        new QLabel(CostText::rankingSentence(
+                       m_evaluation, *w, [this](const std::string &id) { return optionName(id); }),
+                   slide);
+    winner->setObjectName(QStringLiteral("presentationWinner"));
+    winner->setFont(scaled(font(), kBodyScale, true));
+    winner->setWordWrap(true);
+    layout->addSpacing(16);
+    layout->addWidget(winner);
+    layout->addStretch(1);
+    return slide;
+}
+
+QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind kind)
+{
+    auto *slide = new QWidget;
+    slide->setObjectName(QStringLiteral("slideChart"));
+    auto *layout = new QVBoxLayout(slide);
+    layout->addWidget(heading(workloadName(workloadId), kBodyScale, slide));
+    auto *view = new ChartView(slide);
+    view->setExportName(chartKey(kind));
+    view->setFocusPolicy(Qt::NoFocus);
+    ChartContext context{&m_document->project(),
+                         &m_document->catalog(),
+                         &m_evaluation,
+                         workloadId,
+                         m_optionIds,
+                         kBodyScale};
+    view->replaceChart(buildChart(kind, context));
+    layout->addWidget(view, 1);
+    return slide;
+}
+
+QString PresentationView::optionName(const std::string &optionId) const
+{
+    for (const Option &o : m_document->project().options)
+        if (o.id == optionId)
+            return DisplayText::bilingualName(o.name.empty() ? o.id : o.name);
+    return DisplayText::unknownEntry(optionId);
+}
+
+QString PresentationView::workloadName(const std::string &workloadId) const
+{
+    for (const Workload &w : m_document->project().workloads)
+        if (w.id == workloadId)
+            return DisplayText::bilingualName(w.name.empty() ? w.id : w.name);
+    return DisplayText::unknownEntry(workloadId);
+}
+
+void PresentationView::updateFooter()
+{
+    //: Presentation footer: slide number and the keys; keep the key names
+    m_footer->setText(tr("%1 / %2   ← → move · L 中文/English · Esc leave")
+                          .arg(currentSlide() + 1)
+                          .arg(slideCount()));
+}
+
+void PresentationView::toggleLanguage()
+{
+    LanguageManager::instance()->setLanguage(LanguageManager::isChinese()
+                                                 ? QLatin1String(LanguageManager::kEnglish)
+                                                 : QLatin1String(LanguageManager::kChinese),
+                                             false);
+}
+
+void PresentationView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+void PresentationView::closeEvent(QCloseEvent *event)
+{
+    if (LanguageManager::instance()->language() != m_editingLanguage)
+        LanguageManager::instance()->setLanguage(m_editingLanguage, false);
+    QWidget::closeEvent(event);
+}
+
+void PresentationView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_Space:
+    case Qt::Key_PageDown:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        showSlide(currentSlide() + 1);
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_Backspace:
+    case Qt::Key_PageUp:
+        showSlide(currentSlide() - 1);
+        break;
+    case Qt::Key_Home:
+        showSlide(0);
+        break;
+    case Qt::Key_End:
+        showSlide(slideCount() - 1);
+        break;
+    case Qt::Key_L:
+        toggleLanguage();
+        break;
+    case Qt::Key_Escape:
+        close();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <QWidget>
+
+#include "charts/Charts.h"
+#include "cost/Evaluation.h"
+
+class ChartView;
+class ProjectDocument;
+class QLabel;
+class QStackedWidget;
+class QTableWidget;
+
+// A full-screen view for a client meeting (issue 5): the chosen options only,
+// large type, one comparison or chart per slide, no editing chrome.
+// Keys: Right/Space/PageDown next, Left/Backspace/PageUp previous, Home/End,
+// L switches between Chinese and English for the meeting (the editing
+// language comes back when the view closes), Esc leaves.
+//
+// Slides: a title slide, then per workload its comparison (options, time,
+// cost range, unit cost, risks, the winner in a sentence) followed by the
+// charts that apply to it. The evaluation is taken once when the view opens;
+// the project cannot change underneath it (the view is modal to the window).
+class PresentationView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `disabledLines`: cost lines the user switched off on the Compare page.
+    PresentationView(const ProjectDocument *document, std::vector<std::string> disabledLines,
+                     QWidget *parent = nullptr);
+    ~PresentationView() override;
+
+    int slideCount() const;
+    int currentSlide() const;
+    void showSlide(int index);
+    // The options on show: the chosen ones, or all when none is chosen.
+    const std::vector<std::string> &optionIds() const { return m_optionIds; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    struct Slide {
+        std::string workloadId; // empty: the title slide
+        bool chart = false;
+        ChartKind kind = ChartKind::CumulativeCost;
+    };
+
+    void planSlides();
+    void rebuild();
+    QWidget *titleSlide();
+    QWidget *comparisonSlide(const std::string &workloadId);
+    QWidget *chartSlide(const std::string &workloadId, ChartKind kind);
+    QLabel *heading(const QString &text, double scale, QWidget *parent) const;
+    QString optionName(const std::string &optionId) const;
+    QString workloadName(const std::string &workloadId) const;
+    void updateFooter();
+    void toggleLanguage();
+
+    const ProjectDocument *m_document;
+    suanpan::Evaluation m_evaluation;
+    std::vector<std::string> m_optionIds;
+    bool m_allOptions = false; // none was chosen, so all are shown
+    std::vector<Slide> m_slides;
+    QStackedWidget *m_stack;
+    QLabel *m_footer;
+    QString m_editingLanguage; // restored on close
+};

@@ -1,0 +1,231 @@
+#include "CountEdit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+
+#include <QEvent>
+#include <QKeyEvent>
+
+#include "io/Units.h"
+
+namespace {
+
+// The largest context length the form accepts (the old spin box's limit).
+constexpr double kMaxContext = 100'000'000.0;
+// Context lengths are powers of two: "4k" is 4096 tokens.
+constexpr double kContextK = 1024.0;
+
+struct Unit {
+    double scale;
+    QString suffix;
+};
+
+// Han units, written as escapes to keep the sources ASCII: wan yi (10^12),
+// yi (10^8), wan (10^4) and qian (10^3).
+const QString kWanYi = QStringLiteral("\u4e07\u4ebf");
+const QString kYi = QStringLiteral("\u4ebf");
+const QString kWan = QStringLiteral("\u4e07");
+const QString kQian = QStringLiteral("\u5343");
+
+CountEdit::Parsed fromCore(const QString &text, double scale)
+{
+    const auto parsed = suanpan::parseCount(text.toStdString());
+    if (!parsed.ok())
+        return {parsed.error().code == "units.out_of_range" ? CountEdit::Problem::OutOfRange
+                                                            : CountEdit::Problem::Syntax,
+                0.0};
+    const double value = parsed.value() * scale;
+    if (!std::isfinite(value) || value > 1e18)
+        return {CountEdit::Problem::OutOfRange, 0.0};
+    return {CountEdit::Problem::None, value};
+}
+
+// A number followed by one Han unit ("700 yi"); the number itself has none.
+CountEdit::Parsed withHanUnit(const QString &text, bool *matched)
+{
+    const Unit units[] = {{1e12, kWanYi}, {1e8, kYi}, {1e4, kWan}, {1e3, kQian}};
+    for (const Unit &u : units) {
+        if (!text.endsWith(u.suffix))
+            continue;
+        *matched = true;
+        const QString number = text.chopped(u.suffix.size());
+        if (number.isEmpty() || number.back().isLetter())
+            return {CountEdit::Problem::Syntax, 0.0};
+        return fromCore(number, u.scale);
+    }
+    *matched = false;
+    return {};
+}
+
+// Up to four significant digits in `locale`, without trailing zeros.
+QString significant(double x, const QLocale &locale)
+{
+    const int whole = x >= 1.0 ? int(std::floor(std::log10(x))) + 1 : 1;
+    const int decimals = std::max(0, 4 - whole);
+    QString s = locale.toString(x, 'f', decimals);
+    if (decimals > 0) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(locale.decimalPoint()))
+            s.chop(locale.decimalPoint().size());
+    }
+    return s;
+}
+
+} // namespace
+
+CountEdit::CountEdit(Kind kind, const char *objectName, QWidget *parent)
+    : QLineEdit(parent), m_kind(kind)
+{
+    setObjectName(QLatin1String(objectName));
+    setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    setMinimumWidth(120);
+    connect(this, &QLineEdit::editingFinished, this, &CountEdit::commit);
+}
+
+void CountEdit::setValue(double value)
+{
+    if (!m_rejected.isEmpty() && value == m_value)
+        return;
+    const bool hadProblem = !m_rejected.isEmpty();
+    m_value = value;
+    m_rejected.clear();
+    showValue();
+    if (hadProblem)
+        emit problemChanged();
+}
+
+void CountEdit::discardRejected()
+{
+    const bool hadProblem = !m_rejected.isEmpty();
+    m_rejected.clear();
+    showValue();
+    if (hadProblem)
+        emit problemChanged();
+}
+
+QString CountEdit::problem() const
+{
+    if (m_rejected.isEmpty())
+        return {};
+    switch (parse(m_kind, m_rejected).problem) {
+    case Problem::None:
+        return {};
+    case Problem::NotWhole:
+        //: %1 is what the user typed as a context length, e.g. "4.1234k"
+        return tr("\"%1\" is not a whole number of tokens.").arg(m_rejected);
+    case Problem::OutOfRange:
+        if (m_kind == Kind::Context)
+            return tr("\"%1\" is out of range: a context length is at most %2 tokens.")
+                .arg(m_rejected, locale().toString(qint64(kMaxContext)));
+        //: %1 is what the user typed, e.g. "-5B"
+        return tr("\"%1\" is negative or too large to be a count.").arg(m_rejected);
+    case Problem::Syntax:
+        break;
+    }
+    switch (m_kind) {
+    case Kind::Parameters:
+        //: %1 is what the user typed; 70B and 7.6B are examples to type
+        return tr("\"%1\" is not a number of parameters: try 70B or 7.6B.").arg(m_rejected);
+    case Kind::Tokens:
+        return tr("\"%1\" is not a number of tokens: try 2T or 500B.").arg(m_rejected);
+    case Kind::Context:
+        return tr("\"%1\" is not a context length: try 4k, 128K or 32768.").arg(m_rejected);
+    }
+    return {};
+}
+
+CountEdit::Parsed CountEdit::parse(Kind kind, const QString &text)
+{
+    QString s;
+    for (const QChar c : text)
+        if (!c.isSpace())
+            s += c;
+    if (s.isEmpty())
+        return {Problem::None, 0.0};
+
+    bool han = false;
+    Parsed parsed = withHanUnit(s, &han);
+    if (!han) {
+        const bool thousands =
+            kind == Kind::Context && (s.endsWith(QLatin1Char('k')) || s.endsWith(QLatin1Char('K')));
+        parsed = thousands ? fromCore(s.chopped(1), kContextK) : fromCore(s, 1.0);
+    }
+    if (!parsed.ok() || kind != Kind::Context)
+        return parsed;
+    if (parsed.value > kMaxContext)
+        return {Problem::OutOfRange, 0.0};
+    if (parsed.value != std::floor(parsed.value))
+        return {Problem::NotWhole, 0.0};
+    return parsed;
+}
+
+QString CountEdit::format(Kind kind, double value, const QLocale &locale)
+{
+    if (!std::isfinite(value) || value <= 0.0)
+        return {};
+    if (kind == Kind::Context)
+        return locale.toString(qint64(std::llround(value)));
+    const bool chinese = locale.language() == QLocale::Chinese;
+    const Unit han[] = {{1e12, kWanYi}, {1e8, kYi}, {1e4, kWan}};
+    const Unit latin[] = {{1e12, QStringLiteral("T")},
+                          {1e9, QStringLiteral("B")},
+                          {1e6, QStringLiteral("M")},
+                          {1e3, QStringLiteral("k")}};
+    for (const Unit &u : chinese ? std::span<const Unit>(han) : std::span<const Unit>(latin)) {
+        if (value >= u.scale)
+            return significant(value / u.scale, locale) + QChar::Nbsp + u.suffix;
+    }
+    return significant(value, locale);
+}
+
+void CountEdit::changeEvent(QEvent *event)
+{
+    // Units follow the UI language; text being corrected stays as typed.
+    if (event->type() == QEvent::LocaleChange && m_rejected.isEmpty())
+        showValue();
+    QLineEdit::changeEvent(event);
+}
+
+void CountEdit::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && (isModified() || !m_rejected.isEmpty())) {
+        discardRejected();
+        event->accept();
+        return;
+    }
+    QLineEdit::keyPressEvent(event);
+}
+
+void CountEdit::commit()
+{
+    if (!isModified())
+        return;
+    const QString typed = text();
+    const Parsed parsed = parse(m_kind, typed);
+    if (!parsed.ok()) {
+        m_rejected = typed;
+        emit problemChanged();
+        return;
+    }
+    const bool hadProblem = !m_rejected.isEmpty();
+    m_rejected.clear();
+    setModified(false);
+    emit valueEdited(parsed.value);
+    // The document echoes a changed value through setValue(); an unchanged
+    // one is shown again here in its canonical form.
+    showValue();
+    if (hadProblem)
+        emit problemChanged();
+}
+
+void CountEdit::showValue()
+{
+    const QString shown = format(m_kind, m_value, locale());
+    if (text() != shown) {
+        setText(shown);
+        setCursorPosition(0);
+    }
+    setModified(false);
+}
