@@ -3,19 +3,12 @@
 #include <algorithm>
 #include <set>
 
+#include "AcceptanceItems.h"
 #include "CardMatch.h"
 
 namespace suanpan {
 
 namespace {
-
-// Item ids in resources/checklists/acceptance.json.
-constexpr std::string_view kItemNvidiaSmi = "accept.nvidia_smi";
-constexpr std::string_view kItemTopology = "accept.nvlink_topology";
-constexpr std::string_view kItemIperf3 = "accept.iperf3_nodes";
-constexpr std::string_view kItemScaling = "accept.scaling_run";
-constexpr std::string_view kItemPower = "accept.power_under_load";
-constexpr std::string_view kItemTraining = "accept.training_repeats";
 
 // HGX boards carry 8 cards; so do the usual 4090 boxes at most.
 constexpr int kMaxCardsPerMachine = 8;
@@ -76,7 +69,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
 {
     std::vector<Finding> out;
     if (!plan.cardId.empty() && !smi.gpus.empty()) {
-        Finding f = finding("check.card_model", kItemNvidiaSmi, "ask.card_model");
+        Finding f = finding("check.card_model", acceptance::kNvidiaSmi, "ask.card_model");
         f.expectedText = plan.cardId;
         f.passed = true;
         std::set<std::string> names;
@@ -94,7 +87,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
         out.push_back(std::move(f));
     }
     if (plan.cardsPerMachine > 0) {
-        Finding f = finding("check.card_count", kItemNvidiaSmi, "ask.card_count");
+        Finding f = finding("check.card_count", acceptance::kNvidiaSmi, "ask.card_count");
         f.measured = static_cast<double>(smi.gpus.size());
         f.expected = plan.cardsPerMachine;
         f.unit = "cards";
@@ -107,7 +100,8 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
                                                [](const GpuFacts &g) { return isHSeries(g.name); });
     if (hSeries) {
         // seed 001: H-series cards need persistence mode on to run at full speed.
-        Finding f = finding("check.persistence_mode", kItemNvidiaSmi, "ask.persistence_mode");
+        Finding f =
+            finding("check.persistence_mode", acceptance::kNvidiaSmi, "ask.persistence_mode");
         int known = 0;
         int on = 0;
         for (const GpuFacts &g : smi.gpus) {
@@ -136,7 +130,7 @@ std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanEx
     std::vector<Finding> out;
     double lowestLimit = 0.0;
     bool haveLimit = false;
-    Finding load = finding("check.power_under_load", kItemPower, "ask.power_and_cooling");
+    Finding load = finding("check.power_under_load", acceptance::kPower, "ask.power_and_cooling");
     load.unit = "watts";
     bool haveDraw = false;
     double tdpSeen = plan.tdpWatts;
@@ -168,7 +162,7 @@ std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanEx
         }
     }
     if (plan.tdpWatts > 0.0 && haveLimit) {
-        Finding limit = finding("check.power_limit", kItemPower, "ask.power_limit");
+        Finding limit = finding("check.power_limit", acceptance::kPower, "ask.power_limit");
         limit.unit = "watts";
         limit.measured = lowestLimit;
         limit.reference = plan.tdpWatts;
@@ -189,7 +183,7 @@ std::vector<Finding> checkTopology(const TopologyFacts &topo, const PlanExpectat
     // (tensor parallel) -> ask for another machine.
     if (plan.tensorParallel <= 1 || topo.gpuCount < 2)
         return out;
-    Finding f = finding("check.nvlink_all_pairs", kItemTopology, "ask.nvlink_machine");
+    Finding f = finding("check.nvlink_all_pairs", acceptance::kTopology, "ask.nvlink_machine");
     const std::vector<std::pair<int, int>> missing = topo.pairsWithoutNvlink();
     const int pairs = topo.gpuCount * (topo.gpuCount - 1) / 2;
     f.measured = pairs - static_cast<int>(missing.size());
@@ -213,7 +207,7 @@ std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectatio
     const std::optional<double> bps = iperf.bitsPerSecond();
     if (plan.promisedGbitPerS <= 0.0 || !bps)
         return out;
-    Finding f = finding("check.network_bandwidth", kItemIperf3, "ask.network_bandwidth");
+    Finding f = finding("check.network_bandwidth", acceptance::kIperf3, "ask.network_bandwidth");
     f.unit = "gbit_per_s";
     f.measured = *bps / 1e9;
     f.reference = plan.promisedGbitPerS;
@@ -230,7 +224,8 @@ std::vector<Finding> checkScaling(const ScalingFacts &scaling, const CheckThresh
     std::vector<Finding> out;
     if (scaling.points.size() < 2)
         return out;
-    Finding f = finding("check.scaling_efficiency", kItemScaling, "ask.scaling_interconnect");
+    Finding f =
+        finding("check.scaling_efficiency", acceptance::kScaling, "ask.scaling_interconnect");
     f.unit = "fraction";
     f.measured = scaling.overallEfficiency;
     f.expected = thresholds.scalingFloor;
@@ -248,7 +243,7 @@ std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpect
     std::vector<Finding> out;
     if (!log.mfu || !plan.mfu)
         return out;
-    Finding f = finding("check.mfu", kItemTraining, "ask.framework_support");
+    Finding f = finding("check.mfu", acceptance::kTraining, "ask.framework_support");
     f.unit = "fraction";
     f.measured = *log.mfu;
     f.expected = plan.mfu->low;

@@ -7,18 +7,11 @@
 
 #include "cost/Evaluation.h"
 #include "util/Utf8.h"
+#include "verify/AcceptanceItems.h"
 
 namespace suanpan {
 
 namespace {
-
-// Item ids in resources/checklists/acceptance.json (tst_evidence_records checks
-// they exist).
-constexpr std::string_view kItemNvidiaSmi = "accept.nvidia_smi";
-constexpr std::string_view kItemTopology = "accept.nvlink_topology";
-constexpr std::string_view kItemIperf3 = "accept.iperf3_nodes";
-constexpr std::string_view kItemScaling = "accept.scaling_run";
-constexpr std::string_view kItemTraining = "accept.training_repeats";
 
 bool blank(std::string_view text)
 {
@@ -262,16 +255,16 @@ std::string defaultItemFor(EvidenceKind kind)
 {
     switch (kind) {
     case EvidenceKind::Iperf3:
-        return std::string(kItemIperf3);
+        return std::string(acceptance::kIperf3);
     case EvidenceKind::NvidiaSmi:
     case EvidenceKind::NvidiaSmiQ:
-        return std::string(kItemNvidiaSmi);
+        return std::string(acceptance::kNvidiaSmi);
     case EvidenceKind::Topo:
-        return std::string(kItemTopology);
+        return std::string(acceptance::kTopology);
     case EvidenceKind::Scaling:
-        return std::string(kItemScaling);
+        return std::string(acceptance::kScaling);
     case EvidenceKind::TrainingLog:
-        return std::string(kItemTraining);
+        return std::string(acceptance::kTraining);
     case EvidenceKind::Document:
     case EvidenceKind::Photo:
     case EvidenceKind::Note:
