@@ -26,6 +26,7 @@
 #include "mainwindow/Prompts.h"
 #include "pages/catalog/CardDialog.h"
 #include "pages/catalog/CatalogModel.h"
+#include "support/UiTest.h"
 #include "widgets/RangeEdit.h"
 
 using suanpan::Card;
@@ -87,9 +88,7 @@ private:
 
 void TestCatalogPage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_catalogpage"));
+    uitest::isolate("tst_catalogpage");
     QLocale::setDefault(QLocale::c());
     QVERIFY(m_dir.isValid());
 }

@@ -37,6 +37,7 @@
 #include "mainwindow/Prompts.h"
 #include "pages/charts/ChartsPage.h"
 #include "pages/compare/ChangeAssumption.h"
+#include "support/UiTest.h"
 
 using namespace suanpan;
 
@@ -114,9 +115,7 @@ private:
 
 void TestCharts::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_charts"));
+    uitest::isolate("tst_charts");
     QSettings().clear();
     const Result<Project> example = exampleProject();
     QVERIFY(example.ok());

@@ -11,8 +11,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
-#include <QTabWidget>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -24,6 +24,7 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
+#include "support/UiTest.h"
 
 class TestComparePage final : public QObject
 {
@@ -63,20 +64,12 @@ namespace {
 
 void TestComparePage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_comparepage"));
+    uitest::isolate("tst_comparepage");
 }
 
 void TestComparePage::init()
 {
-    QSettings().clear();
-    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
-    m_errors.clear();
-    Prompts::error = [this](QWidget *, const QString &, const QString &message) {
-        m_errors << message;
-    };
-    Prompts::unsavedChanges = [](QWidget *, const QString &) { return Prompts::Unsaved::Discard; };
+    uitest::startFunction(&m_errors);
 }
 
 void TestComparePage::cleanup()

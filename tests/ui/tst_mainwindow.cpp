@@ -29,6 +29,7 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "store/ProjectStore.h"
+#include "support/UiTest.h"
 #include "widgets/CountEdit.h"
 
 class TestMainWindow final : public QObject
@@ -75,9 +76,7 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    uitest::isolate("tst_mainwindow");
     QLocale::setDefault(QLocale::c());
     QVERIFY(m_dir.isValid());
 }

@@ -23,6 +23,7 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/Prompts.h"
+#include "support/UiTest.h"
 #include "widgets/CountEdit.h"
 
 using suanpan::Scenario;
@@ -92,20 +93,12 @@ private:
 
 void TestPlannerFlow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_plannerflow"));
+    uitest::isolate("tst_plannerflow");
 }
 
 void TestPlannerFlow::init()
 {
-    QSettings().clear();
-    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
-    m_errors.clear();
-    Prompts::error = [this](QWidget *, const QString &, const QString &message) {
-        m_errors << message;
-    };
-    Prompts::unsavedChanges = [](QWidget *, const QString &) { return Prompts::Unsaved::Discard; };
+    uitest::startFunction(&m_errors);
 }
 
 void TestPlannerFlow::cleanup()

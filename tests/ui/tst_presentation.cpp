@@ -18,6 +18,7 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "presentation/PresentationView.h"
+#include "support/UiTest.h"
 
 class TestPresentation final : public QObject
 {
@@ -49,9 +50,7 @@ private:
 
 void TestPresentation::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_presentation"));
+    uitest::isolate("tst_presentation");
 }
 
 void TestPresentation::init()

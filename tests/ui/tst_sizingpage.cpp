@@ -29,6 +29,7 @@
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "support/UiTest.h"
 #include "widgets/CountEdit.h"
 
 namespace {
@@ -101,9 +102,7 @@ private:
 
 void TestSizingPage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_sizingpage"));
+    uitest::isolate("tst_sizingpage");
 }
 
 void TestSizingPage::init()

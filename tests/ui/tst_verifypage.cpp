@@ -35,6 +35,7 @@
 #include "pages/verify/VerifyPage.h"
 #include "pages/verify/VerifyPrompts.h"
 #include "pages/verify/VerifySelection.h"
+#include "support/UiTest.h"
 #include "verify/ChecklistSummary.h"
 #include "verify/Evidence.h"
 
@@ -112,21 +113,13 @@ private:
 
 void TestVerifyPage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("SuanpanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_verifypage"));
+    uitest::isolate("tst_verifypage");
     qRegisterMetaType<EvidenceKind>();
 }
 
 void TestVerifyPage::init()
 {
-    QSettings().clear();
-    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
-    m_errors.clear();
-    Prompts::error = [this](QWidget *, const QString &, const QString &message) {
-        m_errors << message;
-    };
-    Prompts::unsavedChanges = [](QWidget *, const QString &) { return Prompts::Unsaved::Discard; };
+    uitest::startFunction(&m_errors);
 }
 
 void TestVerifyPage::cleanup()
