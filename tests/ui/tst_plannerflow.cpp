@@ -18,6 +18,7 @@
 #include <QUndoStack>
 
 #include "document/ProjectDocument.h"
+#include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "io/Example.h"
 #include "mainwindow/MainWindow.h"
@@ -131,8 +132,10 @@ void TestPlannerFlow::pickScenarioFillsPresetsInOneStep()
     const Workload before = doc->project().workloads.at(0);
     QCOMPARE(before.scenario, Scenario::LoRA);
     QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
-    QVERIFY(
-        find<QLabel>(&w, "scenarioTarget")->text().contains(QString::fromStdString(before.name)));
+    // The half of the bilingual name in the UI language ("7B domain LoRA fine-tune").
+    const QString target = find<QLabel>(&w, "scenarioTarget")->text();
+    QVERIFY2(target.contains(DisplayText::bilingualName(before.name)), qPrintable(target));
+    QVERIFY2(!target.contains(QStringLiteral(" / ")), qPrintable(target));
 
     QTest::mouseClick(find<QPushButton>(&w, "scenario_pretraining"), Qt::LeftButton);
     const Workload &after = doc->project().workloads.at(0);

@@ -279,8 +279,9 @@ void ScenarioPage::refreshTarget()
     const bool has = m_current >= 0 && std::size_t(m_current) < workloads.size();
     if (has)
         //: %1 is the name of the workload the chosen scenario applies to
-        m_target->setText(tr("Your choice applies to the workload \"%1\".")
-                              .arg(QString::fromStdString(workloads[std::size_t(m_current)].name)));
+        m_target->setText(
+            tr("Your choice applies to the workload \"%1\".")
+                .arg(DisplayText::bilingualName(workloads[std::size_t(m_current)].name)));
     else
         m_target->setText(tr("The project has no workload yet: your choice adds one."));
     // The scenario the workload has now is outlined.
