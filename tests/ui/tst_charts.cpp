@@ -8,7 +8,9 @@
 
 #include <QAbstractSeries>
 #include <QAreaSeries>
+#include <QBarSet>
 #include <QBuffer>
+#include <QAbstractBarSeries>
 #include <QChart>
 #include <QClipboard>
 #include <QComboBox>
@@ -27,6 +29,7 @@
 
 #include "catalog/Catalog.h"
 #include "charts/ChartData.h"
+#include "charts/ChartKit.h"
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "cost/Evaluation.h"
@@ -95,6 +98,9 @@ private slots:
     void optionsInGivenOrder();
     void everyChartBuilds_data();
     void everyChartBuilds();
+    void updatedInPlaceDrawsAsRebuilt_data();
+    void updatedInPlaceDrawsAsRebuilt();
+    void otherShapeIsReplaced();
 
     void pageFollowsEditAndUndo();
     void pageRetranslates();
@@ -201,7 +207,7 @@ void TestCharts::breakEvenAtItsMonth()
     // The example's owned options break even after its 24-month horizon:
     // plan over five years to see them on the chart.
     Project longer = m_project;
-    longer.assumptions.push_back({"horizon_months", Range::exactly(60), "months", {"user"}});
+    longer.assumptions.push_back({"horizon_months", Range::exactly(60), "months", {"user", {}, suanpan::Confidence::Medium}});
     const Catalog catalog = builtinCatalog().value().withProject(longer);
     const Evaluation ev = evaluate(longer, catalog);
     QCOMPARE(ev.horizonMonths, 60);
@@ -424,6 +430,104 @@ void TestCharts::everyChartBuilds()
     }
 }
 
+void TestCharts::updatedInPlaceDrawsAsRebuilt_data()
+{
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<QString>("workload");
+    for (ChartKind kind : allChartKinds()) {
+        const char *workload = kind == ChartKind::Latency   ? kServe
+                               : kind == ChartKind::Scaling ? kPretrain
+                                                            : kLora;
+        QTest::addRow("%s", qPrintable(chartKey(kind))) << kind << QString::fromLatin1(workload);
+    }
+}
+
+// The page redraws after an edit by changing the chart on screen
+// (ChartView::updateChart). Whatever the edit moved, the result must look
+// exactly like a chart built afresh, and its tooltips must tell the new values.
+void TestCharts::updatedInPlaceDrawsAsRebuilt()
+{
+    QFETCH(ChartKind, kind);
+    QFETCH(QString, workload);
+    const QByteArray id = workload.toLatin1();
+    ChartView shown;
+    shown.resize(1000, 640);
+    shown.replaceChart(buildChart(kind, context(id.constData())));
+    QChart *const before = shown.chart();
+
+    // Edits that move every chart but keep its series: more cards per option,
+    // longer sequences and more concurrent users, other utilisation and horizon.
+    Project edited = m_project;
+    for (Option &o : edited.options)
+        o.cardCount *= 2;
+    for (Workload &w : edited.workloads) {
+        w.sequenceLength *= 2;
+        w.concurrency = std::max(1, w.concurrency * 3);
+    }
+    edited.assumptions.push_back({"utilisation", {0.3, 0.4, 0.6}, "fraction", {"user", {}, suanpan::Confidence::Medium}});
+    edited.assumptions.push_back({"horizon_months", {24, 30, 36}, "months", {"user", {}, suanpan::Confidence::Medium}});
+    const Evaluation evaluation = evaluate(edited, m_catalog);
+    ChartContext after = context(id.constData());
+    after.project = &edited;
+    after.evaluation = &evaluation;
+    QVERIFY(chartAvailable(kind, after));
+
+    shown.updateChart(buildChart(kind, after));
+    QCOMPARE(shown.chart(), before); // changed in place, not replaced
+    ChartView rebuilt;
+    rebuilt.resize(shown.size());
+    rebuilt.replaceChart(buildChart(kind, after));
+    QCoreApplication::sendPostedEvents();
+    const QImage image = shown.image();
+    QVERIFY(image != ChartView().image());
+    QCOMPARE(image, rebuilt.image());
+
+    // Tooltips: the same text for the same point or bar.
+    const QList<QAbstractSeries *> a = shown.chart()->series();
+    const QList<QAbstractSeries *> b = rebuilt.chart()->series();
+    QCOMPARE(a.size(), b.size());
+    int compared = 0;
+    const auto tip = [](QObject *owner) {
+        return owner->findChild<ChartKit::TooltipText *>(QString(), Qt::FindDirectChildrenOnly);
+    };
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (ChartKit::TooltipText *t = tip(a[i]); t && t->atPoint) {
+            const QPointF at(1.0, 0.0);
+            QCOMPARE(t->atPoint(at), tip(b[i])->atPoint(at));
+            ++compared;
+        }
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(a[i]))
+            for (qsizetype k = 0; k < bars->count(); ++k)
+                if (ChartKit::TooltipText *t = tip(bars->barSets()[k]); t && t->atIndex) {
+                    auto *other = qobject_cast<QAbstractBarSeries *>(b[i])->barSets()[k];
+                    QCOMPARE(t->atIndex(0), tip(other)->atIndex(0));
+                    ++compared;
+                }
+    }
+    QVERIFY(compared > 0);
+}
+
+void TestCharts::otherShapeIsReplaced()
+{
+    ChartView view;
+    view.resize(800, 500);
+    view.replaceChart(buildChart(ChartKind::CumulativeCost, context(kLora)));
+    QChart *const first = view.chart();
+    // Another kind, another workload's memory chart, another language: a new chart.
+    view.updateChart(buildChart(ChartKind::Tornado, context(kLora)));
+    QVERIFY(view.chart() != first);
+    QVERIFY(view.chart()->title().contains(chartTitle(ChartKind::Tornado).toHtmlEscaped()));
+    QChart *const tornado = view.chart();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    view.updateChart(buildChart(ChartKind::Tornado, context(kLora)));
+    QVERIFY(view.chart() != tornado);
+    QVERIFY(view.chart()->title().contains(chartTitle(ChartKind::Tornado).toHtmlEscaped()));
+    // The same chart again is updated in place.
+    QChart *const chinese = view.chart();
+    view.updateChart(buildChart(ChartKind::Tornado, context(kLora)));
+    QCOMPARE(view.chart(), chinese);
+}
+
 void TestCharts::pageFollowsEditAndUndo()
 {
     MainWindow w;
@@ -445,7 +549,7 @@ void TestCharts::pageFollowsEditAndUndo()
     QVERIFY(before > 0.0);
     QUndoStack *undo = w.document()->undoStack();
     const int index = undo->index();
-    changeAssumption(w.document(), {"utilisation", {0.95, 0.97, 1.0}, "fraction", {"user"}});
+    changeAssumption(w.document(), {"utilisation", {0.95, 0.97, 1.0}, "fraction", {"user", {}, suanpan::Confidence::Medium}});
     QCOMPARE(undo->index(), index + 1);
     QTRY_VERIFY(std::abs(drawnTotal() - before) > 1e-9 * before);
     undo->undo();

@@ -154,17 +154,43 @@ void attach(QChart *chart, QAbstractSeries *series, const std::vector<QAbstractA
         series->attachAxis(axis);
 }
 
+namespace {
+
+// Set on a series or bar set whose legend entry is hidden: a marker's own
+// visibility also reads false while its chart is in no scene.
+const char kHiddenFromLegend[] = "suanpanHiddenFromLegend";
+
+QObject *legendOwner(QLegendMarker *marker)
+{
+    if (auto *bar = qobject_cast<QBarLegendMarker *>(marker))
+        return bar->barset();
+    return marker->series();
+}
+
+} // namespace
+
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
 {
     for (QLegendMarker *marker : chart->legend()->markers(series))
-        marker->setVisible(false);
+        setHiddenFromLegend(marker, true);
 }
 
 void hideFromLegend(QChart *chart, QAbstractBarSeries *series, QBarSet *set)
 {
     for (QLegendMarker *marker : chart->legend()->markers(series))
         if (auto *bar = qobject_cast<QBarLegendMarker *>(marker); bar && bar->barset() == set)
-            bar->setVisible(false);
+            setHiddenFromLegend(marker, true);
+}
+
+bool hiddenFromLegend(QLegendMarker *marker)
+{
+    return legendOwner(marker)->property(kHiddenFromLegend).toBool();
+}
+
+void setHiddenFromLegend(QLegendMarker *marker, bool hidden)
+{
+    legendOwner(marker)->setProperty(kHiddenFromLegend, hidden);
+    marker->setVisible(!hidden);
 }
 
 MoneyUnit moneyUnit(double largestAbs)
@@ -233,35 +259,42 @@ QLineSeries *line(const std::vector<QPointF> &points, const QPen &pen, const QSt
     return series;
 }
 
+namespace {
+
+void showTip(const QString &text, bool state)
+{
+    if (state)
+        QToolTip::showText(QCursor::pos(), text);
+    else
+        QToolTip::hideText();
+}
+
+} // namespace
+
 void tooltip(QXYSeries *series, std::function<QString(const QPointF &)> text)
 {
-    QObject::connect(series, &QXYSeries::hovered, series,
-                     [text = std::move(text)](const QPointF &point, bool state) {
-                         if (state)
-                             QToolTip::showText(QCursor::pos(), text(point));
-                         else
-                             QToolTip::hideText();
-                     });
+    auto *tip = new TooltipText(series);
+    tip->atPoint = std::move(text);
+    QObject::connect(series, &QXYSeries::hovered, tip, [tip](const QPointF &point, bool state) {
+        showTip(state ? tip->atPoint(point) : QString(), state);
+    });
 }
 
 void tooltip(QAreaSeries *series, std::function<QString(const QPointF &)> text)
 {
-    QObject::connect(series, &QAreaSeries::hovered, series,
-                     [text = std::move(text)](const QPointF &point, bool state) {
-                         if (state)
-                             QToolTip::showText(QCursor::pos(), text(point));
-                         else
-                             QToolTip::hideText();
-                     });
+    auto *tip = new TooltipText(series);
+    tip->atPoint = std::move(text);
+    QObject::connect(series, &QAreaSeries::hovered, tip, [tip](const QPointF &point, bool state) {
+        showTip(state ? tip->atPoint(point) : QString(), state);
+    });
 }
 
 void tooltip(QBarSet *set, std::function<QString(int index)> text)
 {
-    QObject::connect(set, &QBarSet::hovered, set, [text = std::move(text)](bool state, int index) {
-        if (state)
-            QToolTip::showText(QCursor::pos(), text(index));
-        else
-            QToolTip::hideText();
+    auto *tip = new TooltipText(set);
+    tip->atIndex = std::move(text);
+    QObject::connect(set, &QBarSet::hovered, tip, [tip](bool state, int index) {
+        showTip(state ? tip->atIndex(index) : QString(), state);
     });
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include <QColor>
+#include <QObject>
 #include <QPen>
 #include <QPointF>
 #include <QString>
@@ -19,6 +20,7 @@ class QAbstractSeries;
 class QAreaSeries;
 class QBarSet;
 class QChart;
+class QLegendMarker;
 class QLineSeries;
 class QValueAxis;
 class QXYSeries;
@@ -45,6 +47,10 @@ void addAxis(QChart *chart, QAbstractAxis *axis, Qt::Alignment alignment, const 
 void attach(QChart *chart, QAbstractSeries *series, const std::vector<QAbstractAxis *> &axes);
 void hideFromLegend(QChart *chart, QAbstractSeries *series);
 void hideFromLegend(QChart *chart, QAbstractBarSeries *series, QBarSet *set);
+// Whether the marker's series or bar set is hidden from the legend (its own
+// visibility also reads false while its chart is in no scene).
+bool hiddenFromLegend(QLegendMarker *marker);
+void setHiddenFromLegend(QLegendMarker *marker, bool hidden);
 
 // Money axes: values divided into the UI language's unit (wan / yi in
 // Chinese, k / M in English) chosen from the largest amount shown.
@@ -65,6 +71,18 @@ QString labelFormat(double step);
 QAreaSeries *band(const std::vector<QPointF> &low, const std::vector<QPointF> &high,
                   const QColor &color);
 QLineSeries *line(const std::vector<QPointF> &points, const QPen &pen, const QString &name);
+
+// The text of a series' or bar set's tooltip, kept in a child object so
+// that ChartSync can give the chart on screen the texts of a redrawn one.
+class TooltipText final : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    std::function<QString(const QPointF &)> atPoint; // series
+    std::function<QString(int index)> atIndex;       // bar sets
+};
 
 // Tooltips with exact values while the pointer is over a series or bar.
 void tooltip(QXYSeries *series, std::function<QString(const QPointF &)> text);

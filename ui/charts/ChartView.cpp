@@ -15,6 +15,7 @@
 #include <QSvgGenerator>
 #include <QTextDocumentFragment>
 
+#include "charts/ChartSync.h"
 #include "mainwindow/Prompts.h"
 
 namespace {
@@ -61,6 +62,14 @@ void ChartView::replaceChart(QChart *chart)
     QChart *old = this->chart();
     setChart(chart);
     delete old;
+}
+
+void ChartView::updateChart(QChart *chart)
+{
+    if (ChartSync::update(this->chart(), chart))
+        delete chart;
+    else
+        replaceChart(chart);
 }
 
 void ChartView::changeEvent(QEvent *event)

@@ -6,6 +6,7 @@
 #include "charts/ChartBuilders.h"
 #include "charts/ChartData.h"
 #include "charts/ChartKit.h"
+#include "charts/ChartSync.h"
 #include "model/Project.h"
 
 using namespace suanpan;
@@ -137,10 +138,10 @@ bool chartAvailable(ChartKind kind, const ChartContext &context)
     return chartUnavailableReason(kind, context).isEmpty();
 }
 
-QChart *buildChart(ChartKind kind, const ChartContext &context)
+namespace {
+
+QChart *buildAvailable(ChartKind kind, const ChartContext &context)
 {
-    if (!chartAvailable(kind, context))
-        return ChartKit::emptyChart(kind, context);
     switch (kind) {
     case ChartKind::CumulativeCost:
         return ChartBuilders::cumulativeCost(context);
@@ -158,6 +159,18 @@ QChart *buildChart(ChartKind kind, const ChartContext &context)
         return ChartBuilders::tornado(context);
     }
     return ChartKit::emptyChart(kind, context);
+}
+
+} // namespace
+
+QChart *buildChart(ChartKind kind, const ChartContext &context)
+{
+    const bool available = chartAvailable(kind, context);
+    QChart *chart =
+        available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
+    ChartSync::setShapeKey(chart, chartKey(kind).toLatin1().constData(), context.fontScale,
+                           available);
+    return chart;
 }
 
 QString chartTitle(ChartKind kind)

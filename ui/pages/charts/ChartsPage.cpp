@@ -200,7 +200,7 @@ void ChartsPage::redraw()
     const ChartContext c = context();
     updateChartList(c);
     const bool available = chartAvailable(m_kind, c);
-    m_view->replaceChart(buildChart(m_kind, c));
+    m_view->updateChart(buildChart(m_kind, c));
     m_view->setExportName(chartKey(m_kind));
     for (QAction *a : {m_view->exportPngAction(), m_view->exportSvgAction(), m_view->copyAction()})
         a->setEnabled(available);

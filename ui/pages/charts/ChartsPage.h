@@ -31,6 +31,8 @@ public:
     void showChart(ChartKind kind);
     ChartView *chartView() const { return m_view; }
     const suanpan::Evaluation &evaluation() const;
+    // What the shown chart is about: the page's evaluation and workload.
+    ChartContext context() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,7 +45,6 @@ private:
     void fillWorkloads();
     void updateChartList(const ChartContext &context);
     void redraw();
-    ChartContext context() const;
 
     ProjectDocument *m_document;
     LiveEvaluation *m_live;
