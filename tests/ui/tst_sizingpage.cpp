@@ -24,6 +24,7 @@
 #include <QUndoStack>
 #include <QUrl>
 
+#include "catalog/Catalog.h"
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
@@ -68,6 +69,7 @@ private slots:
     void findLayoutAndUseIt();
     void loraOn4090FitsAndFollowsCount();
     void controlsAndProjectEditsRecompute();
+    void followsCatalogEdits();
     void serving();
     void unavailableValuesReadAsDash();
     void languageSwitchRetranslates();
@@ -292,6 +294,39 @@ void TestSizingPage::loraOn4090FitsAndFollowsCount()
     QVERIFY2(text(page, "sizingTraps").contains(QLatin1String("(seed 004)")),
              qPrintable(text(page, "sizingTraps")));
     QVERIFY(nonFinite(page).isEmpty());
+}
+
+// A card edited on the Catalog page (here the 48 GB RTX 4090 sold in
+// Shenzhen, as the user's own entry replacing the built-in one) is what the
+// page sizes at once; undo brings the built-in card back.
+void TestSizingPage::followsCatalogEdits()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    size(w, LoRA7B, "rtx-4090", 1);
+    auto *recompute = find<QComboBox>(&w, "sizingRecompute");
+    recompute->setCurrentIndex(recompute->findData(int(suanpan::Recompute::Full)));
+    QWidget *page = find<QWidget>(&w, "sizingPage");
+    const QString verdict = text(page, "sizingVerdict");
+    QVERIFY2(verdict.contains(QLatin1String("24.0")), qPrintable(verdict));
+    auto *card = find<QComboBox>(&w, "sizingCard");
+    const QString item = card->currentText();
+
+    ProjectDocument *document = w.document();
+    suanpan::UserCatalog user = document->project().userCatalog;
+    suanpan::Card modded = *document->catalog().findCard("rtx-4090");
+    modded.memoryBytes = 48.0 * 1024 * 1024 * 1024;
+    user.cards.push_back(modded);
+    document->editUserCatalog(std::move(user), "Edit card");
+    QCOMPARE(card->currentData().toString(), QStringLiteral("rtx-4090"));
+    QVERIFY2(card->currentText() != item, qPrintable(card->currentText()));
+    QVERIFY2(text(page, "sizingVerdict").contains(QLatin1String("48.0")),
+             qPrintable(text(page, "sizingVerdict")));
+
+    document->undoStack()->undo();
+    QCOMPARE(card->currentText(), item);
+    QCOMPARE(text(page, "sizingVerdict"), verdict);
 }
 
 void TestSizingPage::controlsAndProjectEditsRecompute()

@@ -128,6 +128,11 @@ SizingPage::SizingPage(ProjectDocument *document, QWidget *parent)
         fillWorkloads();
         refresh();
     };
+    // A card or facility added, edited or removed on the Catalog page.
+    connect(document, &ProjectDocument::catalogChanged, this, [this] {
+        fillCatalogCombos();
+        refresh();
+    });
     connect(document, &ProjectDocument::workloadInserted, this, listChanged);
     connect(document, &ProjectDocument::workloadRemoved, this, listChanged);
     connect(document, &ProjectDocument::workloadChanged, this, [this](int index) {
