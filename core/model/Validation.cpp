@@ -315,7 +315,13 @@ ValidationIssues validate(const Facility &f)
     check.range("pue", f.pue, Bound::AtLeastOne);
     check.nonNegative("network.gbit_per_s", f.network.gbitPerS);
     check.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, Bound::NonNegative);
-    check.nonNegative("cabinet_power_kw", f.cabinetPowerKw);
+    // The power quota decides how many servers share a cabinet (or an office
+    // circuit); left at zero, every server would be priced with a cabinet of
+    // its own. A GPU cloud sells cards, not cabinets, so it has none.
+    if (f.kind == FacilityKind::GpuCloud)
+        check.nonNegative("cabinet_power_kw", f.cabinetPowerKw);
+    else
+        check.entered("cabinet_power_kw", f.cabinetPowerKw);
     check.range("electricity_cny_per_kwh", f.electricityCnyPerKwh, Bound::NonNegative);
     check.fraction("availability_6m", f.availability6m);
     return out;

@@ -213,6 +213,14 @@ const Case<Facility> kFacilityCases[] = {
      "availability_6m", "-0.1"},
     {"cabinet power negative", [](Facility &f) { f.cabinetPowerKw = -8; }, "negative",
      "cabinet_power_kw", "-8"},
+    {"cabinet power missing", [](Facility &f) { f.cabinetPowerKw = 0; }, "required",
+     "cabinet_power_kw", "0"},
+    {"office room without a circuit",
+     [](Facility &f) {
+         f.kind = FacilityKind::OfficeRoom;
+         f.cabinetPowerKw = 0;
+     },
+     "required", "cabinet_power_kw", "0"},
     {"electricity high infinite", [](Facility &f) { f.electricityCnyPerKwh.high = kInf; },
      "not_finite", "electricity_cny_per_kwh.high", "inf"},
     {"network negative", [](Facility &f) { f.network.gbitPerS = -10; }, "negative",
@@ -320,6 +328,16 @@ private slots:
         o.acquisition = Acquisition::Build;
         o.contractId.clear();
         QCOMPARE(describe(validate(o)), QString());
+    }
+
+    void gpuCloudNeedsNoPowerQuota()
+    {
+        Facility f = validFacility();
+        f.kind = FacilityKind::GpuCloud;
+        f.cabinetPowerKw = 0;
+        QCOMPARE(describe(validate(f)), QString());
+        f.cabinetPowerKw = -1;
+        QCOMPARE(describe(validate(f)), QStringLiteral("negative cabinet_power_kw=-1"));
     }
 
     void trainingIgnoresInferenceFields()

@@ -1,8 +1,10 @@
 // The Catalog page through the real main window: browsing (sort, filter,
-// sources on hover), the user's own cards (add, duplicate a built-in one,
-// edit, remove; one undo step each), that an incomplete card can never be
-// accepted, and that user cards are used by options and saved in the file.
+// sources on hover), the user's own cards, facilities and contracts (add,
+// duplicate a built-in one, edit, remove; one undo step each), that an
+// incomplete entry can never be accepted, and that the user's entries are
+// used by options, priced by the evaluation and saved in the file.
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -13,12 +15,14 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 #include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
@@ -26,14 +30,32 @@
 #include "mainwindow/Prompts.h"
 #include "pages/catalog/CardDialog.h"
 #include "pages/catalog/CatalogModel.h"
+#include "pages/catalog/ContractDialog.h"
+#include "pages/catalog/FacilityDialog.h"
 #include "support/UiTest.h"
 #include "widgets/RangeEdit.h"
 
 using suanpan::Card;
+using suanpan::Contract;
+using suanpan::Facility;
+using suanpan::Range;
 
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// The value of input `name` of cost line `code` of option `optionId`; all zero if absent.
+Range lineInput(const suanpan::Evaluation &ev, const std::string &optionId, const std::string &code,
+                const std::string &name)
+{
+    if (const suanpan::OptionResult *option = ev.option(optionId))
+        for (const suanpan::CostLine &line : option->lines)
+            if (line.code == code)
+                for (const suanpan::FormulaInput &input : line.inputs)
+                    if (input.name == name)
+                        return input.value;
+    return {};
+}
 
 } // namespace
 
@@ -52,6 +74,10 @@ private slots:
     void incompleteCardCannotBeAccepted();
     void duplicateBuiltinReplacesIt();
     void editAndRemoveAreUndoable();
+    void addFacilityAndContractUseSaveReopenUndo();
+    void incompleteFacilityOrContractCannotBeAccepted();
+    void duplicateBuiltinFacilityAndContractReplacesThem();
+    void editAndRemoveFacilityAndContractAreUndoable();
 
 private:
     template <typename T> static T *find(QObject *root, const char *name)
@@ -66,13 +92,17 @@ private:
         return find<QTableView>(&w, "catalogTable_cards");
     }
     // Selects the row of card `id` in the cards table.
-    static void selectCard(MainWindow &w, const char *id);
-    static CardDialog *openDialog(MainWindow &w, const char *button);
-    static QPushButton *okButton(CardDialog *dialog)
+    static void selectCard(MainWindow &w, const char *id) { selectEntry(w, "cards", id); }
+    // Shows the tab of `kind` ("cards", "facilities", "contracts") and selects entry `id`.
+    static void selectEntry(MainWindow &w, const char *kind, const char *id);
+    // Clicks `button` on its tab; the dialog it opened, or null if it is disabled.
+    template <typename Dialog = CardDialog>
+    static Dialog *openDialog(MainWindow &w, const char *button);
+    static QPushButton *okButton(QDialog *dialog, const char *box = "cardButtons")
     {
-        return find<QDialogButtonBox>(dialog, "cardButtons")->button(QDialogButtonBox::Ok);
+        return find<QDialogButtonBox>(dialog, box)->button(QDialogButtonBox::Ok);
     }
-    static void setText(CardDialog *dialog, const char *name, const QString &text)
+    static void setText(QWidget *dialog, const char *name, const QString &text)
     {
         auto *edit = find<QLineEdit>(dialog, name);
         edit->setFocus();
@@ -80,8 +110,36 @@ private:
         QTest::keyClick(edit, Qt::Key_Delete);
         QTest::keyClicks(edit, text);
     }
+    // Chooses the item with `value` as the user would.
+    static void choose(QWidget *root, const char *name, const QVariant &value)
+    {
+        auto *combo = find<QComboBox>(root, name);
+        const int item = combo->findData(value);
+        QVERIFY2(item >= 0, name);
+        combo->setCurrentIndex(item);
+        emit combo->activated(item);
+    }
+    static void setRange(QWidget *dialog, const char *name, const Range &r)
+    {
+        const QString base = QLatin1String(name);
+        find<QDoubleSpinBox>(dialog, qPrintable(base + QLatin1String("Low")))->setValue(r.low);
+        find<QDoubleSpinBox>(dialog, qPrintable(base + QLatin1String("Likely")))
+            ->setValue(r.likely);
+        find<QDoubleSpinBox>(dialog, qPrintable(base + QLatin1String("High")))->setValue(r.high);
+    }
     // A complete card typed into the dialog: 96 GB, 4 TB/s, 400 TFLOP/s BF16.
     static void fillCard(CardDialog *dialog, const QString &id);
+    // A complete IDC cabinet: 8-64 cards, 20 kW per cabinet, 6,000 CNY a month.
+    static void fillFacility(FacilityDialog *dialog, const QString &id);
+    // A complete monthly contract at 8-10 CNY per card-hour of its own.
+    static void fillContract(ContractDialog *dialog, const QString &id);
+    static QString entryColumn(MainWindow &w, const char *kind, int column)
+    {
+        auto *table =
+            find<QTableView>(&w, qPrintable(QLatin1String("catalogTable_") + QLatin1String(kind)));
+        const int row = table->selectionModel()->selectedRows().front().row();
+        return table->model()->index(row, column).data().toString();
+    }
 
     QTemporaryDir m_dir;
 };
@@ -108,9 +166,11 @@ void TestCatalogPage::cleanup()
     Prompts::restoreDefaults();
 }
 
-void TestCatalogPage::selectCard(MainWindow &w, const char *id)
+void TestCatalogPage::selectEntry(MainWindow &w, const char *kind, const char *id)
 {
-    QTableView *table = cardTable(w);
+    auto *table =
+        find<QTableView>(&w, qPrintable(QLatin1String("catalogTable_") + QLatin1String(kind)));
+    find<QTabWidget>(&w, "catalogTabs")->setCurrentWidget(table->parentWidget());
     const QModelIndexList hits =
         table->model()->match(table->model()->index(0, 0), CatalogModel::IdRole,
                               QString::fromLatin1(id), 1, Qt::MatchExactly);
@@ -118,15 +178,16 @@ void TestCatalogPage::selectCard(MainWindow &w, const char *id)
     table->selectRow(hits.front().row());
 }
 
-CardDialog *TestCatalogPage::openDialog(MainWindow &w, const char *button)
+template <typename Dialog> Dialog *TestCatalogPage::openDialog(MainWindow &w, const char *button)
 {
     auto *b = find<QPushButton>(&w, button);
+    find<QTabWidget>(&w, "catalogTabs")->setCurrentWidget(b->parentWidget());
     if (!b->isEnabled())
         return nullptr;
     // A closed dialog is deleted later; the new one is the visible one.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     QTest::mouseClick(b, Qt::LeftButton);
-    CardDialog *dialog = w.findChild<CardDialog *>();
+    Dialog *dialog = w.findChild<Dialog *>();
     if (dialog && !QTest::qWaitForWindowExposed(dialog))
         return nullptr;
     return dialog;
@@ -146,6 +207,40 @@ void TestCatalogPage::fillCard(CardDialog *dialog, const QString &id)
     find<QDoubleSpinBox>(dialog, "cardRentLow")->setValue(20.0);
     find<QDoubleSpinBox>(dialog, "cardRentLikely")->setValue(25.0);
     find<QDoubleSpinBox>(dialog, "cardRentHigh")->setValue(30.0);
+}
+
+void TestCatalogPage::fillFacility(FacilityDialog *dialog, const QString &id)
+{
+    setText(dialog, "facilityId", id);
+    setText(dialog, "facilityNameZh", QStringLiteral("Our IDC (zh)"));
+    setText(dialog, "facilityNameEn", QStringLiteral("Our IDC"));
+    choose(dialog, "facilityKind", int(suanpan::FacilityKind::IdcCabinet));
+    setText(dialog, "facilityDistrict", QStringLiteral("Longgang"));
+    find<QSpinBox>(dialog, "facilityMinCards")->setValue(8);
+    find<QSpinBox>(dialog, "facilityMaxCards")->setValue(64);
+    choose(dialog, "facilityFabric", int(suanpan::NetworkFabric::RoCE));
+    find<QDoubleSpinBox>(dialog, "facilityNetwork")->setValue(100.0);
+    setRange(dialog, "facilityPue", {1.3, 1.4, 1.5});
+    setRange(dialog, "facilityCabinetRent", {5000.0, 6000.0, 7000.0});
+    find<QDoubleSpinBox>(dialog, "facilityCabinetPower")->setValue(20.0);
+    setRange(dialog, "facilityElectricity", {0.6, 0.65, 0.7});
+    find<QCheckBox>(dialog, "facilityIdcLicence")->setChecked(true);
+}
+
+void TestCatalogPage::fillContract(ContractDialog *dialog, const QString &id)
+{
+    setText(dialog, "contractId", id);
+    setText(dialog, "contractNameZh", QStringLiteral("Our monthly (zh)"));
+    setText(dialog, "contractNameEn", QStringLiteral("Our monthly"));
+    choose(dialog, "contractBilling", int(suanpan::BillingMode::Monthly));
+    choose(dialog, "contractGranularity", int(suanpan::BillingGranularity::Month));
+    choose(dialog, "contractPriceBasis", 1); // a price of its own
+    setRange(dialog, "contractUnitPrice", {8.0, 9.0, 10.0});
+    find<QDoubleSpinBox>(dialog, "contractMinimumTerm")->setValue(720.0);
+    find<QDoubleSpinBox>(dialog, "contractDeposit")->setValue(50'000.0);
+    find<QSpinBox>(dialog, "contractDepositRefund")->setValue(30);
+    choose(dialog, "contractSupport", int(suanpan::SupportLevel::AllHours));
+    find<QCheckBox>(dialog, "contractBackupPool")->setChecked(true);
 }
 
 void TestCatalogPage::modelsPassTheTester()
@@ -418,6 +513,355 @@ void TestCatalogPage::editAndRemoveAreUndoable()
                 ->match(cardTable(w)->model()->index(0, 0), CatalogModel::IdRole,
                         QStringLiteral("mine"))
                 .size() == 1);
+}
+
+void TestCatalogPage::addFacilityAndContractUseSaveReopenUndo()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("catalogPage")));
+    ProjectDocument *doc = w.document();
+    const std::size_t facilities = doc->catalog().facilities.size();
+    const std::size_t contracts = doc->catalog().contracts.size();
+
+    auto *facilityDialog = openDialog<FacilityDialog>(w, "catalogAdd_facilities");
+    QVERIFY(facilityDialog);
+    QVERIFY(!okButton(facilityDialog, "facilityButtons")->isEnabled());
+    fillFacility(facilityDialog, QStringLiteral("our-idc"));
+    QVERIFY2(okButton(facilityDialog, "facilityButtons")->isEnabled(),
+             qPrintable(find<QLabel>(facilityDialog, "facilitySummary")->text()));
+    QTest::mouseClick(okButton(facilityDialog, "facilityButtons"), Qt::LeftButton);
+
+    QCOMPARE(doc->project().userCatalog.facilities.size(), std::size_t(1));
+    const Facility &idc = doc->project().userCatalog.facilities.front();
+    QCOMPARE(idc.id, std::string("our-idc"));
+    QCOMPARE(idc.district, std::string("Longgang"));
+    QCOMPARE(idc.minCards, 8);
+    QCOMPARE(idc.maxCards, 64);
+    QCOMPARE(idc.pue, (Range{1.3, 1.4, 1.5}));
+    QCOMPARE(idc.cabinetRentCnyPerMonth, (Range{5000.0, 6000.0, 7000.0}));
+    QCOMPARE(idc.cabinetPowerKw, 20.0);
+    QCOMPARE(idc.electricityCnyPerKwh, (Range{0.6, 0.65, 0.7}));
+    QCOMPARE(idc.network.fabric, suanpan::NetworkFabric::RoCE);
+    QVERIFY(idc.compliance.idcLicence && !idc.compliance.vpc);
+    QCOMPARE(doc->catalog().facilities.size(), facilities + 1);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Add facility")));
+    QCOMPARE(entryColumn(w, "facilities", 0), QStringLiteral("Our IDC"));
+
+    auto *contractDialog = openDialog<ContractDialog>(w, "catalogAdd_contracts");
+    QVERIFY(contractDialog);
+    QVERIFY(!okButton(contractDialog, "contractButtons")->isEnabled());
+    // The factor row gives way to the contract's own price.
+    QVERIFY(find<QWidget>(contractDialog, "contractPriceFactor")->isVisible());
+    fillContract(contractDialog, QStringLiteral("our-monthly"));
+    QVERIFY(!find<QWidget>(contractDialog, "contractPriceFactor")->isVisible());
+    QVERIFY(find<QWidget>(contractDialog, "contractUnitPrice")->isVisible());
+    QVERIFY2(okButton(contractDialog, "contractButtons")->isEnabled(),
+             qPrintable(find<QLabel>(contractDialog, "contractSummary")->text()));
+    QTest::mouseClick(okButton(contractDialog, "contractButtons"), Qt::LeftButton);
+
+    QCOMPARE(doc->project().userCatalog.contracts.size(), std::size_t(1));
+    const Contract &monthly = doc->project().userCatalog.contracts.front();
+    QCOMPARE(monthly.billing, suanpan::BillingMode::Monthly);
+    QCOMPARE(monthly.granularity, suanpan::BillingGranularity::Month);
+    QVERIFY(monthly.unitPriceCnyPerCardHour.has_value());
+    QCOMPARE(*monthly.unitPriceCnyPerCardHour, (Range{8.0, 9.0, 10.0}));
+    QCOMPARE(monthly.minimumTermHours, 720.0);
+    QCOMPARE(monthly.depositCny, 50'000.0);
+    QCOMPARE(monthly.depositRefundDays, 30);
+    QCOMPARE(monthly.support, suanpan::SupportLevel::AllHours);
+    QVERIFY(monthly.backupPool);
+    QCOMPARE(doc->catalog().contracts.size(), contracts + 1);
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Add contract")));
+    QCOMPARE(entryColumn(w, "contracts", 0), QStringLiteral("Our monthly"));
+    QVERIFY(doc->issues().empty());
+
+    // Options use them: the rented H800s on our contract, the hosted A800s in our IDC.
+    QVERIFY(w.showPage(QStringLiteral("optionsPage")));
+    auto *options = find<QTableView>(&w, "optionsTable");
+    options->setCurrentIndex(options->model()->index(1, 0));
+    choose(&w, "contract", QStringLiteral("our-monthly"));
+    options->setCurrentIndex(options->model()->index(2, 0));
+    choose(&w, "facility", QStringLiteral("our-idc"));
+    QCOMPARE(doc->project().options.at(1).contractId, std::string("our-monthly"));
+    QCOMPARE(doc->project().options.at(2).facilityId, std::string("our-idc"));
+    QVERIFY(doc->issues().empty());
+
+    // The evaluation prices them with the figures typed in.
+    suanpan::EvaluateSettings settings;
+    settings.sensitivity = false;
+    const suanpan::Evaluation ev =
+        suanpan::evaluate(doc->project(), suanpan::builtinCatalog().value(), settings);
+    for (const suanpan::Error &problem : ev.problems)
+        QVERIFY2(!problem.subject.starts_with("options[1]") &&
+                     !problem.subject.starts_with("options[2]"),
+                 problem.subject.c_str());
+    QCOMPARE(lineInput(ev, "o-h800-hosted-monthly", "rent", "card.rent_cny_per_card_hour"),
+             (Range{8.0, 9.0, 10.0}));
+    QCOMPARE(
+        lineInput(ev, "o-a800-baoan-host", "cabinet_rent", "facility.cabinet_rent_cny_per_month"),
+        (Range{5000.0, 6000.0, 7000.0}));
+
+    // Saved in the project file and read back.
+    const QString path = m_dir.filePath(QStringLiteral("user-facility.suanpan"));
+    QVERIFY(doc->save(path).ok());
+    ProjectDocument reopened;
+    QVERIFY(reopened.load(path).ok());
+    QCOMPARE(reopened.project().userCatalog, doc->project().userCatalog);
+    QCOMPARE(reopened.catalog().findFacility("our-idc")->cabinetPowerKw, 20.0);
+    QCOMPARE(*reopened.catalog().findContract("our-monthly")->unitPriceCnyPerCardHour,
+             (Range{8.0, 9.0, 10.0}));
+    QCOMPARE(reopened.project().options.at(2).facilityId, std::string("our-idc"));
+
+    // Four steps back: both options, the contract, the facility.
+    for (int i = 0; i < 4; ++i)
+        doc->undoStack()->undo();
+    QCOMPARE(doc->project().userCatalog, suanpan::UserCatalog{});
+    QVERIFY(doc->catalog().findFacility("our-idc") == nullptr);
+    QVERIFY(doc->catalog().findContract("our-monthly") == nullptr);
+    QCOMPARE(doc->project().options.at(1).contractId, std::string("monthly"));
+    QCOMPARE(doc->project().options.at(2).facilityId, std::string("idc-baoan"));
+    QVERIFY(!doc->undoStack()->canUndo());
+}
+
+void TestCatalogPage::incompleteFacilityOrContractCannotBeAccepted()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("catalogPage")));
+    ProjectDocument *doc = w.document();
+
+    auto *facility = openDialog<FacilityDialog>(w, "catalogAdd_facilities");
+    QVERIFY(facility);
+    // Nothing typed yet: OK is off, the summary says why, no field is red yet.
+    QVERIFY(!okButton(facility, "facilityButtons")->isEnabled());
+    QVERIFY(
+        find<QLabel>(facility, "facilitySummary")->text().contains(QLatin1String("still need")));
+    QVERIFY(find<QLabel>(facility, "facilityIdError")->text().isEmpty());
+    QVERIFY(find<QLabel>(facility, "facilityPueError")->text().isEmpty());
+
+    fillFacility(facility, QStringLiteral("half-idc"));
+    QVERIFY(okButton(facility, "facilityButtons")->isEnabled());
+    // Each problem under its field, and OK off again.
+    find<QSpinBox>(facility, "facilityMaxCards")->setValue(4);
+    QVERIFY(!okButton(facility, "facilityButtons")->isEnabled());
+    QCOMPARE(find<QLabel>(facility, "facilityMinCardsError")->text(),
+             QStringLiteral("Minimum cards cannot exceed maximum cards."));
+    find<QSpinBox>(facility, "facilityMaxCards")->setValue(64);
+    QVERIFY(find<QLabel>(facility, "facilityMinCardsError")->text().isEmpty());
+    find<QDoubleSpinBox>(facility, "facilityCabinetPower")->setValue(0.0);
+    QVERIFY(!okButton(facility, "facilityButtons")->isEnabled());
+    QCOMPARE(find<QLabel>(facility, "facilityCabinetPowerError")->text(),
+             QStringLiteral("Cabinet power quota is required."));
+    // A GPU cloud has no cabinets: the same facility is complete as a cloud.
+    choose(facility, "facilityKind", int(suanpan::FacilityKind::GpuCloud));
+    QVERIFY(okButton(facility, "facilityButtons")->isEnabled());
+    choose(facility, "facilityKind", int(suanpan::FacilityKind::IdcCabinet));
+    find<QDoubleSpinBox>(facility, "facilityCabinetPower")->setValue(20.0);
+    find<QDoubleSpinBox>(facility, "facilityPueLow")->setValue(0.9);
+    QVERIFY(!okButton(facility, "facilityButtons")->isEnabled());
+    QCOMPARE(find<QLabel>(facility, "facilityPueError")->text(),
+             QStringLiteral("PUE (low) is out of range (0.9)."));
+    find<QDoubleSpinBox>(facility, "facilityPueLow")->setValue(1.45);
+    QVERIFY(
+        find<QLabel>(facility, "facilityPueError")->text().contains(QLatin1String("increasing")));
+    // Accepting anyway (a direct accept; the button is disabled) stores nothing.
+    facility->accept();
+    QVERIFY(doc->project().userCatalog.facilities.empty());
+    QCOMPARE(doc->undoStack()->count(), 0);
+
+    auto *contract = openDialog<ContractDialog>(w, "catalogAdd_contracts");
+    QVERIFY(contract);
+    QVERIFY(!okButton(contract, "contractButtons")->isEnabled());
+    QVERIFY(find<QLabel>(contract, "contractIdError")->text().isEmpty());
+    setText(contract, "contractId", QStringLiteral("no-names"));
+    // Only the identifier is typed: the names are still missing.
+    QVERIFY(!okButton(contract, "contractButtons")->isEnabled());
+    QVERIFY(find<QLabel>(contract, "contractSummary")->text().contains(QLatin1String("2 fields")));
+    setText(contract, "contractNameEn", QStringLiteral("x"));
+    setText(contract, "contractNameEn", QString());
+    QCOMPARE(find<QLabel>(contract, "contractNameEnError")->text(),
+             QStringLiteral("English name is required."));
+    fillContract(contract, QStringLiteral("twin"));
+    QVERIFY(okButton(contract, "contractButtons")->isEnabled());
+    find<QDoubleSpinBox>(contract, "contractUnitPriceLow")->setValue(12.0);
+    QVERIFY(!okButton(contract, "contractButtons")->isEnabled());
+    QVERIFY(find<QLabel>(contract, "contractUnitPriceError")
+                ->text()
+                .contains(QLatin1String("increasing")));
+    find<QDoubleSpinBox>(contract, "contractUnitPriceLow")->setValue(8.0);
+    // Back to a factor on the card's price: a zero factor is refused.
+    choose(contract, "contractPriceBasis", 0);
+    find<QDoubleSpinBox>(contract, "contractPriceFactorLow")->setValue(0.0);
+    QVERIFY(!okButton(contract, "contractButtons")->isEnabled());
+    QCOMPARE(find<QLabel>(contract, "contractPriceFactorError")->text(),
+             QStringLiteral("Price factor (low) must be greater than zero."));
+    find<QDoubleSpinBox>(contract, "contractPriceFactorLow")->setValue(1.0);
+    QVERIFY(okButton(contract, "contractButtons")->isEnabled());
+    QVERIFY(!contract->contract().unitPriceCnyPerCardHour.has_value());
+    QTest::mouseClick(okButton(contract, "contractButtons"), Qt::LeftButton);
+    QCOMPARE(doc->project().userCatalog.contracts.size(), std::size_t(1));
+
+    // Two contracts of the user's cannot share an identifier.
+    contract = openDialog<ContractDialog>(w, "catalogAdd_contracts");
+    fillContract(contract, QStringLiteral("twin"));
+    QVERIFY(!okButton(contract, "contractButtons")->isEnabled());
+    QCOMPARE(find<QLabel>(contract, "contractIdError")->text(),
+             QStringLiteral("Another of your contracts already has the identifier \"twin\"."));
+    contract->reject();
+    QCOMPARE(doc->project().userCatalog.contracts.size(), std::size_t(1));
+    QCOMPARE(doc->undoStack()->count(), 1);
+}
+
+void TestCatalogPage::duplicateBuiltinFacilityAndContractReplacesThem()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("catalogPage")));
+    ProjectDocument *doc = w.document();
+    const suanpan::Catalog &builtin = suanpan::builtinCatalog().value();
+    const Facility baoan = *builtin.findFacility("idc-baoan");
+    const Contract monthly = *builtin.findContract("monthly");
+
+    selectEntry(w, "facilities", "idc-baoan");
+    auto *facility = openDialog<FacilityDialog>(w, "catalogDuplicate_facilities");
+    QVERIFY(facility);
+    // A copy of the built-in facility, complete from the start and exact.
+    QCOMPARE(find<QLineEdit>(facility, "facilityId")->text(), QStringLiteral("idc-baoan"));
+    QCOMPARE(facility->facility(), baoan);
+    QVERIFY(okButton(facility, "facilityButtons")->isEnabled());
+    // A language switch rewords the open editor and keeps every choice.
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    // The language change reaches the widgets as posted events.
+    QTRY_VERIFY(facility->windowTitle() != QLatin1String("Facility"));
+    QVERIFY(find<QComboBox>(facility, "facilityPower")->currentText() !=
+            QLatin1String("Two utility feeds + generator"));
+    QCOMPARE(facility->facility(), baoan);
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QTRY_COMPARE(facility->windowTitle(), QStringLiteral("Facility"));
+    QCOMPARE(find<QComboBox>(facility, "facilityPower")->currentText(),
+             QStringLiteral("Two utility feeds + generator"));
+    find<QDoubleSpinBox>(facility, "facilityCabinetPower")->setValue(20.0);
+    QTest::mouseClick(okButton(facility, "facilityButtons"), Qt::LeftButton);
+
+    const Facility *shadow = doc->catalog().findFacility("idc-baoan");
+    QCOMPARE(shadow->cabinetPowerKw, 20.0);
+    QCOMPARE(shadow->pue, baoan.pue);
+    QCOMPARE(shadow->electricityCnyPerKwh, baoan.electricityCnyPerKwh);
+    // A changed figure is the user's now, naming where the rest came from.
+    QCOMPARE(shadow->provenance.source, "user, from " + baoan.provenance.source);
+    QCOMPARE(doc->catalog().facilities.size(), builtin.facilities.size());
+    QCOMPARE(entryColumn(w, "facilities", 8), QStringLiteral("Yours, replaces built-in"));
+
+    selectEntry(w, "contracts", "monthly");
+    auto *contract = openDialog<ContractDialog>(w, "catalogDuplicate_contracts");
+    QVERIFY(contract);
+    QCOMPARE(contract->contract(), monthly);
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    QTRY_VERIFY(contract->windowTitle() != QLatin1String("Contract"));
+    QCOMPARE(contract->contract(), monthly);
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QTRY_COMPARE(contract->windowTitle(), QStringLiteral("Contract"));
+    // The built-in monthly plan is a factor on the card's price.
+    QVERIFY(find<QWidget>(contract, "contractPriceFactor")->isVisible());
+    QVERIFY(!find<QWidget>(contract, "contractUnitPrice")->isVisible());
+    find<QDoubleSpinBox>(contract, "contractDeposit")->setValue(20'000.0);
+    QTest::mouseClick(okButton(contract, "contractButtons"), Qt::LeftButton);
+    QCOMPARE(doc->catalog().findContract("monthly")->depositCny, 20'000.0);
+    QCOMPARE(doc->catalog().findContract("monthly")->priceFactor, monthly.priceFactor);
+    QCOMPARE(doc->catalog().contracts.size(), builtin.contracts.size());
+    QVERIFY(doc->issues().empty());
+
+    // Removing them brings the built-in entries back for the options that use them.
+    selectEntry(w, "facilities", "idc-baoan");
+    QTest::mouseClick(find<QPushButton>(&w, "catalogRemove_facilities"), Qt::LeftButton);
+    QCOMPARE(*doc->catalog().findFacility("idc-baoan"), baoan);
+    selectEntry(w, "contracts", "monthly");
+    QTest::mouseClick(find<QPushButton>(&w, "catalogRemove_contracts"), Qt::LeftButton);
+    QCOMPARE(*doc->catalog().findContract("monthly"), monthly);
+    QCOMPARE(entryColumn(w, "contracts", 5), QStringLiteral("Built-in"));
+    QVERIFY(doc->issues().empty());
+}
+
+void TestCatalogPage::editAndRemoveFacilityAndContractAreUndoable()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("catalogPage")));
+    ProjectDocument *doc = w.document();
+    auto *facility = openDialog<FacilityDialog>(w, "catalogAdd_facilities");
+    fillFacility(facility, QStringLiteral("mine"));
+    QTest::mouseClick(okButton(facility, "facilityButtons"), Qt::LeftButton);
+    auto *contract = openDialog<ContractDialog>(w, "catalogAdd_contracts");
+    fillContract(contract, QStringLiteral("mine"));
+    QTest::mouseClick(okButton(contract, "contractButtons"), Qt::LeftButton);
+    const suanpan::UserCatalog added = doc->project().userCatalog;
+    QCOMPARE(added.facilities.size(), std::size_t(1));
+    QCOMPARE(added.contracts.size(), std::size_t(1));
+
+    // Built-in entries cannot be edited or removed, only duplicated.
+    for (const char *kind : {"facilities", "contracts"}) {
+        selectEntry(w, kind, kind == std::string("facilities") ? "gpu-cloud" : "spot");
+        const QString suffix = QLatin1Char('_') + QLatin1String(kind);
+        QVERIFY(
+            !find<QPushButton>(&w, qPrintable(QLatin1String("catalogEdit") + suffix))->isEnabled());
+        QVERIFY(!find<QPushButton>(&w, qPrintable(QLatin1String("catalogRemove") + suffix))
+                     ->isEnabled());
+        QVERIFY(find<QPushButton>(&w, qPrintable(QLatin1String("catalogDuplicate") + suffix))
+                    ->isEnabled());
+    }
+
+    // A double click opens the user's own facility.
+    selectEntry(w, "facilities", "mine");
+    auto *table = find<QTableView>(&w, "catalogTable_facilities");
+    const QModelIndex current = table->selectionModel()->selectedRows().front();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    // The view opens an index on a double click where the press was.
+    const QPoint where = table->visualRect(current).center();
+    QTest::mousePress(table->viewport(), Qt::LeftButton, {}, where);
+    QTest::mouseRelease(table->viewport(), Qt::LeftButton, {}, where);
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, where);
+    facility = w.findChild<FacilityDialog *>();
+    QVERIFY(facility && QTest::qWaitForWindowExposed(facility));
+    QCOMPARE(facility->facility(), added.facilities.front());
+    setText(facility, "facilityNameEn", QStringLiteral("Our better IDC"));
+    QTest::mouseClick(okButton(facility, "facilityButtons"), Qt::LeftButton);
+    QCOMPARE(doc->project().userCatalog.facilities.size(), std::size_t(1));
+    QCOMPARE(doc->project().userCatalog.facilities.front().nameEn, std::string("Our better IDC"));
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Edit facility")));
+
+    selectEntry(w, "contracts", "mine");
+    contract = openDialog<ContractDialog>(w, "catalogEdit_contracts");
+    QVERIFY(contract);
+    choose(contract, "contractPowerBilling", int(suanpan::PowerBilling::MeteredAboveQuota));
+    find<QDoubleSpinBox>(contract, "contractPowerPrice")->setValue(1.2);
+    QTest::mouseClick(okButton(contract, "contractButtons"), Qt::LeftButton);
+    const Contract &edited = doc->project().userCatalog.contracts.front();
+    QCOMPARE(edited.powerBilling, suanpan::PowerBilling::MeteredAboveQuota);
+    QCOMPARE(edited.powerPriceCnyPerKwh, 1.2);
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Edit contract")));
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().userCatalog, added);
+
+    selectEntry(w, "facilities", "mine");
+    QTest::mouseClick(find<QPushButton>(&w, "catalogRemove_facilities"), Qt::LeftButton);
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Remove facility")));
+    selectEntry(w, "contracts", "mine");
+    QTest::mouseClick(find<QPushButton>(&w, "catalogRemove_contracts"), Qt::LeftButton);
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Remove contract")));
+    QVERIFY(doc->project().userCatalog.facilities.empty());
+    QVERIFY(doc->project().userCatalog.contracts.empty());
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().userCatalog, added);
+    selectEntry(w, "facilities", "mine");
+    selectEntry(w, "contracts", "mine");
 }
 
 QTEST_MAIN(TestCatalogPage)

@@ -113,6 +113,12 @@ void TestLayout::nothingIsClipped_data()
         QTest::addRow("%s catalog facilities", lang) << code << catalog << 1 << false << none << 0;
         QTest::addRow("%s catalog contracts", lang) << code << catalog << 2 << false << none << 0;
         QTest::addRow("%s catalog card editor", lang) << code << catalog << 0 << true << none << 0;
+        // The facility and contract editors on a copy of the first entry, with
+        // the longest messages under their fields.
+        QTest::addRow("%s catalog facility editor", lang)
+            << code << catalog << 1 << true << none << 0;
+        QTest::addRow("%s catalog contract editor", lang)
+            << code << catalog << 2 << true << none << 0;
         // Workload page with counts that could not be read (the longest messages).
         QTest::addRow("%s workload unreadable counts", lang)
             << code << workload << 0 << true << QStringLiteral("typed") << 0;
@@ -252,20 +258,44 @@ void TestLayout::nothingIsClipped()
     if (page == QLatin1String("catalogPage")) {
         w.findChild<QTabWidget *>(QStringLiteral("catalogTabs"))->setCurrentIndex(workload);
         if (errors) {
-            auto *cards = w.findChild<QTableView *>(QStringLiteral("catalogTable_cards"));
-            cards->selectRow(0);
-            w.findChild<QPushButton *>(QStringLiteral("catalogDuplicate_cards"))->click();
-            auto *editor = w.findChild<QDialog *>(QStringLiteral("cardDialog"));
+            // The tab's editor on a copy of its first entry.
+            const char *const kinds[] = {"card", "facility", "contract"};
+            const char *const tabs[] = {"cards", "facilities", "contracts"};
+            const QString kind = QLatin1String(kinds[workload]);
+            const QString tab = QLatin1Char('_') + QLatin1String(tabs[workload]);
+            w.findChild<QTableView *>(QLatin1String("catalogTable") + tab)->selectRow(0);
+            w.findChild<QPushButton *>(QLatin1String("catalogDuplicate") + tab)->click();
+            auto *editor = w.findChild<QDialog *>(kind + QLatin1String("Dialog"));
             QVERIFY(editor && QTest::qWaitForWindowExposed(editor));
-            editor->findChild<QDoubleSpinBox *>(QStringLiteral("cardMemory"))->setValue(0.0);
-            editor->findChild<QDoubleSpinBox *>(QStringLiteral("cardRentLow"))->setValue(1e5);
+            const auto spin = [editor](const char *name, double value) {
+                auto *box = editor->findChild<QDoubleSpinBox *>(QLatin1String(name));
+                QVERIFY2(box, name);
+                box->setValue(value);
+            };
+            if (workload == 0) {
+                spin("cardMemory", 0.0);
+                spin("cardRentLow", 1e5);
+            } else if (workload == 1) {
+                editor->findChild<QSpinBox *>(QStringLiteral("facilityMaxCards"))->setValue(1);
+                spin("facilityPueLow", 0.5);
+                spin("facilityCabinetRentLow", 1e6);
+                spin("facilityCabinetPower", 0.0);
+            } else {
+                spin("contractPriceFactorLow", 0.0);
+                spin("contractStorageLow", 100.0);
+                spin("contractUploadHigh", 0.0);
+            }
             QStringList problems;
             QTRY_VERIFY2((problems = clipped(editor)).isEmpty(),
                          qPrintable(problems.join(QLatin1String("\n"))));
+            // It fits a 1280 x 800 screen.
+            QVERIFY2(
+                editor->width() <= 1280 && editor->height() <= 800,
+                qPrintable(QStringLiteral("%1 x %2").arg(editor->width()).arg(editor->height())));
             const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
             if (!dir.isEmpty())
                 QVERIFY(editor->grab().save(
-                    QStringLiteral("%1/card-dialog-%2.png").arg(dir, language)));
+                    QStringLiteral("%1/%2-dialog-%3.png").arg(dir, kind, language)));
             editor->close();
         }
     }

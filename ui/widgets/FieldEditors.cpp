@@ -1,5 +1,6 @@
 #include "FieldEditors.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include <QDoubleSpinBox>
@@ -67,7 +68,9 @@ FieldRows::Row &FieldRows::add(QFormLayout *form, const char *path, QWidget *edi
     // The label stays level with the editor when an error line opens below
     // it: QFormLayout puts labels at the top of the row, as tall as this.
     row.label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    row.label->setFixedHeight(editor->sizeHint().height());
+    // A size hint is not bounded by the maximum (a notes box's is far taller).
+    row.label->setFixedHeight(
+        std::clamp(editor->sizeHint().height(), editor->minimumHeight(), editor->maximumHeight()));
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
     form->addRow(row.label, row.field);
     m_rows.push_back(row);

@@ -1,5 +1,7 @@
 #include "RangeEdit.h"
 
+#include <cmath>
+
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -63,6 +65,15 @@ void RangeEdit::setValue(const suanpan::Range &range)
         m_high->setValue(range.high);
     }
     emit valueChanged();
+}
+
+bool RangeEdit::shows(const suanpan::Range &range) const
+{
+    const auto same = [](const QDoubleSpinBox *box, double v) {
+        const double shown = box->valueFromText(box->textFromValue(v));
+        return std::abs(box->value() - shown) < 1e-9;
+    };
+    return same(m_low, range.low) && same(m_likely, range.likely) && same(m_high, range.high);
 }
 
 void RangeEdit::setPrefix(const QString &prefix)

@@ -20,6 +20,9 @@ public:
 
     suanpan::Range value() const;
     void setValue(const suanpan::Range &range);
+    // Whether the boxes show `range` as they would after setValue(range): a
+    // stored figure with more decimals than the boxes is then kept, not rounded.
+    bool shows(const suanpan::Range &range) const;
     // A unit or currency sign shown before each number ("Y" for CNY).
     void setPrefix(const QString &prefix);
 

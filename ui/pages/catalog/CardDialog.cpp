@@ -22,6 +22,7 @@
 #include "i18n/ErrorText.h"
 #include "model/Validation.h"
 #include "pages/catalog/CatalogText.h"
+#include "pages/catalog/EntryForm.h"
 #include "widgets/RangeEdit.h"
 
 using namespace suanpan;
@@ -356,6 +357,7 @@ void CardDialog::refresh()
         messages.emplace(row, text);
     }
     m_rows.showErrors(messages);
+    entryform::growToFit(this);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.empty());
     std::set<std::string> rows;
     for (const ValidationIssue &issue : problems)

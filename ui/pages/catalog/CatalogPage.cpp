@@ -1,6 +1,7 @@
 #include "CatalogPage.h"
 
 #include <algorithm>
+#include <type_traits>
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -16,6 +17,8 @@
 #include "document/ProjectDocument.h"
 #include "model/Validation.h"
 #include "pages/catalog/CardDialog.h"
+#include "pages/catalog/ContractDialog.h"
+#include "pages/catalog/FacilityDialog.h"
 
 using namespace suanpan;
 using Kind = CatalogModel::Kind;
@@ -42,6 +45,104 @@ QPushButton *button(const QString &name, QWidget *parent)
     auto *b = new QPushButton(parent);
     b->setObjectName(name);
     return b;
+}
+
+// What differs between the kinds of entry: where the user's entries and the
+// merged catalog keep them, the editor, the undo command names and the
+// buttons' tooltips (context "CatalogPage").
+template <typename Entry> struct EntryKind;
+
+template <> struct EntryKind<Card> {
+    using Dialog = CardDialog;
+    static constexpr Kind kind = Kind::Cards;
+    static constexpr auto user = &UserCatalog::cards;
+    static constexpr auto merged = &Catalog::cards;
+    static constexpr const char *addCommand = QT_TRANSLATE_NOOP("DocumentCommand", "Add card");
+    static constexpr const char *editCommand = QT_TRANSLATE_NOOP("DocumentCommand", "Edit card");
+    static constexpr const char *removeCommand =
+        QT_TRANSLATE_NOOP("DocumentCommand", "Remove card");
+    static constexpr const char *addTip =
+        QT_TRANSLATE_NOOP("CatalogPage", "Add a card of your own to this project");
+    static constexpr const char *duplicateTip = QT_TRANSLATE_NOOP(
+        "CatalogPage", "Copy the selected card into your entries and edit it. Keeping its "
+                       "identifier replaces the built-in card in this project.");
+    static constexpr const char *editTip =
+        QT_TRANSLATE_NOOP("CatalogPage", "Edit your selected card");
+    static Card blank()
+    {
+        Card c;
+        c.specProvenance.source = "user";
+        return c;
+    }
+    static Card entryOf(const CardDialog &dialog) { return dialog.card(); }
+};
+
+template <> struct EntryKind<Facility> {
+    using Dialog = FacilityDialog;
+    static constexpr Kind kind = Kind::Facilities;
+    static constexpr auto user = &UserCatalog::facilities;
+    static constexpr auto merged = &Catalog::facilities;
+    static constexpr const char *addCommand = QT_TRANSLATE_NOOP("DocumentCommand", "Add facility");
+    static constexpr const char *editCommand =
+        QT_TRANSLATE_NOOP("DocumentCommand", "Edit facility");
+    static constexpr const char *removeCommand =
+        QT_TRANSLATE_NOOP("DocumentCommand", "Remove facility");
+    static constexpr const char *addTip =
+        QT_TRANSLATE_NOOP("CatalogPage", "Add a facility of your own to this project");
+    static constexpr const char *duplicateTip = QT_TRANSLATE_NOOP(
+        "CatalogPage", "Copy the selected facility into your entries and edit it. Keeping its "
+                       "identifier replaces the built-in facility in this project.");
+    static constexpr const char *editTip =
+        QT_TRANSLATE_NOOP("CatalogPage", "Edit your selected facility");
+    static Facility blank()
+    {
+        Facility f;
+        f.provenance.source = "user";
+        return f;
+    }
+    static Facility entryOf(const FacilityDialog &dialog) { return dialog.facility(); }
+};
+
+template <> struct EntryKind<Contract> {
+    using Dialog = ContractDialog;
+    static constexpr Kind kind = Kind::Contracts;
+    static constexpr auto user = &UserCatalog::contracts;
+    static constexpr auto merged = &Catalog::contracts;
+    static constexpr const char *addCommand = QT_TRANSLATE_NOOP("DocumentCommand", "Add contract");
+    static constexpr const char *editCommand =
+        QT_TRANSLATE_NOOP("DocumentCommand", "Edit contract");
+    static constexpr const char *removeCommand =
+        QT_TRANSLATE_NOOP("DocumentCommand", "Remove contract");
+    static constexpr const char *addTip =
+        QT_TRANSLATE_NOOP("CatalogPage", "Add a contract of your own to this project");
+    static constexpr const char *duplicateTip = QT_TRANSLATE_NOOP(
+        "CatalogPage", "Copy the selected contract into your entries and edit it. Keeping its "
+                       "identifier replaces the built-in contract in this project.");
+    static constexpr const char *editTip =
+        QT_TRANSLATE_NOOP("CatalogPage", "Edit your selected contract");
+    static Contract blank()
+    {
+        Contract c;
+        c.provenance.source = "user";
+        return c;
+    }
+    static Contract entryOf(const ContractDialog &dialog) { return dialog.contract(); }
+};
+
+// Calls `f` with std::type_identity of the entry type of `kind`.
+template <typename F> void forKind(Kind kind, F &&f)
+{
+    switch (kind) {
+    case Kind::Cards:
+        f(std::type_identity<Card>{});
+        return;
+    case Kind::Facilities:
+        f(std::type_identity<Facility>{});
+        return;
+    case Kind::Contracts:
+        f(std::type_identity<Contract>{});
+        return;
+    }
 }
 
 // "<id>-copy", or "<id>-copy-2", ... : an id none of `entries` has.
@@ -119,22 +220,21 @@ QWidget *CatalogPage::buildTab(Kind kind)
             &CatalogPage::updateButtons);
 
     auto *buttons = new QHBoxLayout;
-    if (kind == Kind::Cards) {
-        t.add = button(QLatin1String("catalogAdd") + suffix, page);
-        t.duplicate = button(QLatin1String("catalogDuplicate") + suffix, page);
-        t.edit = button(QLatin1String("catalogEdit") + suffix, page);
-        connect(t.add, &QPushButton::clicked, this, &CatalogPage::addCard);
-        connect(t.duplicate, &QPushButton::clicked, this, &CatalogPage::duplicateCard);
-        connect(t.edit, &QPushButton::clicked, this, &CatalogPage::editCard);
-        connect(t.table, &QTableView::doubleClicked, this, [this] {
-            const Tab &cards = tab(Kind::Cards);
-            if (cards.model->isUserEntry(selectedRow(cards)))
-                editCard();
-        });
-        buttons->addWidget(t.add);
-        buttons->addWidget(t.duplicate);
-        buttons->addWidget(t.edit);
-    }
+    t.add = button(QLatin1String("catalogAdd") + suffix, page);
+    t.duplicate = button(QLatin1String("catalogDuplicate") + suffix, page);
+    t.edit = button(QLatin1String("catalogEdit") + suffix, page);
+    connect(t.add, &QPushButton::clicked, this, [this, kind] { addEntry(kind); });
+    connect(t.duplicate, &QPushButton::clicked, this, [this, kind] { duplicateEntry(kind); });
+    connect(t.edit, &QPushButton::clicked, this, [this, kind] { editEntry(kind); });
+    // Only the user's own entries open for editing; built-in ones are duplicated.
+    connect(t.table, &QTableView::doubleClicked, this, [this, kind] {
+        const Tab &current = tab(kind);
+        if (current.model->isUserEntry(selectedRow(current)))
+            editEntry(kind);
+    });
+    buttons->addWidget(t.add);
+    buttons->addWidget(t.duplicate);
+    buttons->addWidget(t.edit);
     t.remove = button(QLatin1String("catalogRemove") + suffix, page);
     connect(t.remove, &QPushButton::clicked, this, [this, kind] { removeEntry(kind); });
     buttons->addWidget(t.remove);
@@ -163,24 +263,25 @@ void CatalogPage::retranslateUi()
     m_tabWidget->setTabText(0, tr("&Cards"));
     m_tabWidget->setTabText(1, tr("F&acilities"));
     m_tabWidget->setTabText(2, tr("C&ontracts"));
-    for (Tab &t : m_tabs) {
+    for (Kind kind : kKinds) {
+        Tab &t = tab(kind);
         t.filter->setPlaceholderText(tr("Filter by name, vendor, district, ..."));
+        t.add->setText(tr("Add..."));
+        //: Button: copy the selected entry into the project's own entries and edit it
+        t.duplicate->setText(tr("Duplicate as My Entry..."));
+        t.edit->setText(tr("Edit..."));
         t.remove->setText(tr("Remove"));
         t.remove->setToolTip(
             tr("Remove your entry. Options that use it fall back to the built-in entry with the "
                "same identifier, if there is one."));
+        forKind(kind, [&t](auto type) {
+            using K = EntryKind<typename decltype(type)::type>;
+            t.add->setToolTip(QCoreApplication::translate("CatalogPage", K::addTip));
+            t.duplicate->setToolTip(QCoreApplication::translate("CatalogPage", K::duplicateTip));
+            t.edit->setToolTip(QCoreApplication::translate("CatalogPage", K::editTip));
+        });
         t.model->retranslate();
     }
-    Tab &cards = tab(Kind::Cards);
-    cards.add->setText(tr("Add..."));
-    cards.add->setToolTip(tr("Add a card of your own to this project"));
-    //: Button: copy the selected card into the project's own entries and edit it
-    cards.duplicate->setText(tr("Duplicate as My Entry..."));
-    cards.duplicate->setToolTip(
-        tr("Copy the selected card into your entries and edit it. Keeping its identifier "
-           "replaces the built-in card in this project."));
-    cards.edit->setText(tr("Edit..."));
-    cards.edit->setToolTip(tr("Edit your selected card"));
     updateButtons();
 }
 
@@ -196,10 +297,8 @@ void CatalogPage::updateButtons()
         const int row = selectedRow(t);
         const bool yours = row >= 0 && t.model->isUserEntry(row);
         t.remove->setEnabled(yours);
-        if (t.edit) {
-            t.edit->setEnabled(yours);
-            t.duplicate->setEnabled(row >= 0);
-        }
+        t.edit->setEnabled(yours);
+        t.duplicate->setEnabled(row >= 0);
     }
 }
 
@@ -218,64 +317,73 @@ bool CatalogPage::selectEntry(Kind kind, const std::string &id)
     return true;
 }
 
-void CatalogPage::addCard()
+void CatalogPage::addEntry(Kind kind)
 {
-    Card blank;
-    blank.specProvenance.source = "user";
-    openCardDialog(blank, {});
+    forKind(kind, [this](auto type) {
+        using Entry = typename decltype(type)::type;
+        openEditor(EntryKind<Entry>::blank(), {});
+    });
 }
 
-void CatalogPage::duplicateCard()
+void CatalogPage::duplicateEntry(Kind kind)
 {
-    const Tab &t = tab(Kind::Cards);
+    const Tab &t = tab(kind);
     const int row = selectedRow(t);
     if (row < 0)
         return;
-    Card copy = m_document->catalog().cards[std::size_t(row)];
-    // A built-in card keeps its id, so the copy replaces it in this project;
-    // a copy of one of the user's cards needs an id of its own.
-    if (t.model->isUserEntry(row))
-        copy.id = copyId(copy.id, m_document->project().userCatalog.cards);
-    openCardDialog(copy, {});
+    forKind(kind, [this, &t, row](auto type) {
+        using Entry = typename decltype(type)::type;
+        using K = EntryKind<Entry>;
+        Entry copy = (m_document->catalog().*K::merged)[std::size_t(row)];
+        // A built-in entry keeps its id, so the copy replaces it in this
+        // project; a copy of one of the user's entries needs an id of its own.
+        if (t.model->isUserEntry(row))
+            copy.id = copyId(copy.id, m_document->project().userCatalog.*K::user);
+        openEditor(copy, {});
+    });
 }
 
-void CatalogPage::editCard()
+void CatalogPage::editEntry(Kind kind)
 {
-    const Tab &t = tab(Kind::Cards);
+    const Tab &t = tab(kind);
     const int row = selectedRow(t);
     if (row < 0 || !t.model->isUserEntry(row))
         return;
-    const Card &card = m_document->catalog().cards[std::size_t(row)];
-    openCardDialog(card, card.id);
+    forKind(kind, [this, row](auto type) {
+        using K = EntryKind<typename decltype(type)::type>;
+        const auto &entry = (m_document->catalog().*K::merged)[std::size_t(row)];
+        openEditor(entry, entry.id);
+    });
 }
 
-void CatalogPage::openCardDialog(const Card &card, const std::string &replaceId)
+template <typename Entry>
+void CatalogPage::openEditor(const Entry &entry, const std::string &replaceId)
 {
+    using K = EntryKind<Entry>;
     std::vector<std::string> taken;
-    for (const Card &c : m_document->project().userCatalog.cards)
-        if (c.id != replaceId)
-            taken.push_back(c.id);
-    auto *dialog = new CardDialog(card, std::move(taken), this);
+    for (const Entry &e : m_document->project().userCatalog.*K::user)
+        if (e.id != replaceId)
+            taken.push_back(e.id);
+    auto *dialog = new typename K::Dialog(entry, std::move(taken), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, replaceId] {
-        // OK is disabled while the card has problems; checked again because
+        // OK is disabled while the entry has problems; checked again because
         // the store refuses to save a project holding an incomplete entry.
         if (!dialog->issues().empty())
             return;
-        const Card edited = dialog->card();
+        const Entry edited = K::entryOf(*dialog);
         UserCatalog user = m_document->project().userCatalog;
-        const auto it = std::find_if(user.cards.begin(), user.cards.end(),
-                                     [&replaceId](const Card &c) { return c.id == replaceId; });
-        if (!replaceId.empty() && it != user.cards.end()) {
+        std::vector<Entry> &entries = user.*K::user;
+        const auto it = std::find_if(entries.begin(), entries.end(),
+                                     [&replaceId](const Entry &e) { return e.id == replaceId; });
+        if (!replaceId.empty() && it != entries.end()) {
             *it = edited;
-            m_document->editUserCatalog(std::move(user),
-                                        QT_TRANSLATE_NOOP("DocumentCommand", "Edit card"));
+            m_document->editUserCatalog(std::move(user), K::editCommand);
         } else {
-            user.cards.push_back(edited);
-            m_document->editUserCatalog(std::move(user),
-                                        QT_TRANSLATE_NOOP("DocumentCommand", "Add card"));
+            entries.push_back(edited);
+            m_document->editUserCatalog(std::move(user), K::addCommand);
         }
-        selectEntry(Kind::Cards, edited.id);
+        selectEntry(K::kind, edited.id);
     });
     dialog->open();
 }
@@ -287,25 +395,12 @@ void CatalogPage::removeEntry(Kind kind)
     if (row < 0 || !t.model->isUserEntry(row))
         return;
     const std::string id = t.model->idAt(row);
-    UserCatalog user = m_document->project().userCatalog;
-    const auto same = [&id](const auto &e) { return e.id == id; };
-    switch (kind) {
-    case Kind::Cards:
-        std::erase_if(user.cards, same);
-        m_document->editUserCatalog(std::move(user),
-                                    QT_TRANSLATE_NOOP("DocumentCommand", "Remove card"));
-        break;
-    case Kind::Facilities:
-        std::erase_if(user.facilities, same);
-        m_document->editUserCatalog(std::move(user),
-                                    QT_TRANSLATE_NOOP("DocumentCommand", "Remove facility"));
-        break;
-    case Kind::Contracts:
-        std::erase_if(user.contracts, same);
-        m_document->editUserCatalog(std::move(user),
-                                    QT_TRANSLATE_NOOP("DocumentCommand", "Remove contract"));
-        break;
-    }
+    forKind(kind, [this, &id](auto type) {
+        using K = EntryKind<typename decltype(type)::type>;
+        UserCatalog user = m_document->project().userCatalog;
+        std::erase_if(user.*K::user, [&id](const auto &e) { return e.id == id; });
+        m_document->editUserCatalog(std::move(user), K::removeCommand);
+    });
     // The built-in entry it replaced, if any, is selected in its place.
     selectEntry(kind, id);
 }

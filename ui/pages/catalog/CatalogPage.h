@@ -14,15 +14,12 @@ class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
 
-namespace suanpan {
-struct Card;
-}
-
 // "Catalog": the cards, facilities and contracts the engine chooses from, in
 // sortable, filterable tables with each figure's source on hover. The user's
 // own entries are saved in the project and replace built-in entries with the
-// same id; they are marked "yours". Cards can be added, duplicated from any
-// entry, edited and removed (CardDialog); every change is one undo step.
+// same id; they are marked "yours". Entries of each kind can be added,
+// duplicated from any entry, edited (CardDialog, FacilityDialog,
+// ContractDialog) and removed; every change is one undo step.
 class CatalogPage final : public QWidget
 {
     Q_OBJECT
@@ -55,12 +52,13 @@ private:
     // The selected entry's row in the model, or -1.
     int selectedRow(const Tab &tab) const;
 
-    void addCard();
-    void duplicateCard();
-    void editCard();
+    void addEntry(CatalogModel::Kind kind);
+    void duplicateEntry(CatalogModel::Kind kind);
+    void editEntry(CatalogModel::Kind kind);
     void removeEntry(CatalogModel::Kind kind);
-    // Opens the card editor; `replaceId` is the user's card it replaces ("" = a new one).
-    void openCardDialog(const suanpan::Card &card, const std::string &replaceId);
+    // Opens the editor of `entry`'s kind; `replaceId` is the user's entry it
+    // replaces ("" = a new one).
+    template <typename Entry> void openEditor(const Entry &entry, const std::string &replaceId);
 
     ProjectDocument *m_document;
     QLabel *m_intro = nullptr;

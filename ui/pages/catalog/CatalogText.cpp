@@ -100,6 +100,69 @@ QString CatalogText::support(SupportLevel level)
     return {};
 }
 
+QString CatalogText::powerRedundancy(PowerRedundancy power)
+{
+    // Seed 000 asks which of these a facility has: two utility feeds and a
+    // diesel generator, or a single feed behind a UPS.
+    switch (power) {
+    case PowerRedundancy::DualUtilityGenerator:
+        return tr("Two utility feeds + generator");
+    case PowerRedundancy::DualUtility:
+        return tr("Two utility feeds");
+    case PowerRedundancy::SingleUps:
+        return tr("Single feed with UPS");
+    case PowerRedundancy::None:
+        //: Power redundancy of a facility: one feed, no UPS
+        return tr("None", "power redundancy");
+    }
+    return {};
+}
+
+QString CatalogText::cooling(Cooling cooling)
+{
+    switch (cooling) {
+    case Cooling::Air:
+        //: Cooling of a facility
+        return tr("Air");
+    case Cooling::Water:
+        //: Cooling of a facility: chilled-water room cooling
+        return tr("Water");
+    case Cooling::Liquid:
+        //: Cooling of a facility: liquid cooling at the chip
+        return tr("Liquid (direct to chip)");
+    }
+    return {};
+}
+
+QString CatalogText::granularity(BillingGranularity granularity)
+{
+    switch (granularity) {
+    case BillingGranularity::Hour:
+        //: Billing granularity: usage is rounded up to whole hours
+        return tr("Per hour");
+    case BillingGranularity::Day:
+        return tr("Per day");
+    case BillingGranularity::Month:
+        return tr("Per month");
+    }
+    return {};
+}
+
+QString CatalogText::powerBilling(PowerBilling billing)
+{
+    switch (billing) {
+    case PowerBilling::Included:
+        //: Power billing of a contract: electricity is in the price
+        return tr("Included in the price");
+    case PowerBilling::MeteredAboveQuota:
+        return tr("Metered above the quota");
+    case PowerBilling::Metered:
+        //: Power billing: every kWh is billed
+        return tr("Metered");
+    }
+    return {};
+}
+
 QString CatalogText::bandwidth(double bytesPerS)
 {
     if (!std::isfinite(bytesPerS) || bytesPerS <= 0.0)

@@ -19,6 +19,10 @@ public:
     static QString fabric(suanpan::NetworkFabric fabric);
     static QString billingMode(suanpan::BillingMode mode);
     static QString support(suanpan::SupportLevel level);
+    static QString powerRedundancy(suanpan::PowerRedundancy power);
+    static QString cooling(suanpan::Cooling cooling);
+    static QString granularity(suanpan::BillingGranularity granularity);
+    static QString powerBilling(suanpan::PowerBilling billing);
 
     // "3.35 TB/s" or "864 GB/s" (decimal, as bandwidth is quoted).
     static QString bandwidth(double bytesPerS);
