@@ -1,4 +1,5 @@
 // `evaluate`, `search` and `cost unit`: the cost engine.
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <iostream>
@@ -15,6 +16,7 @@
 #include "cost/OptionSearch.h"
 #include "estimate/Training.h"
 #include "io/Units.h"
+#include "model/CostLineCodes.h"
 #include "store/ProjectStore.h"
 
 namespace suanpan::cli {
@@ -147,7 +149,18 @@ json problemsJson(const std::vector<Error> &problems)
     return out;
 }
 
-json evaluationJson(const Evaluation &ev, const Project &project)
+// The lines that counted zero: the project's own and --disable's, sorted, each once.
+std::vector<std::string> switchedOff(const Project &project, const EvaluateSettings &settings)
+{
+    std::vector<std::string> out = project.disabledCostLines;
+    out.insert(out.end(), settings.disabledLines.begin(), settings.disabledLines.end());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+json evaluationJson(const Evaluation &ev, const Project &project,
+                    const std::vector<std::string> &disabledLines)
 {
     json workloads = json::array();
     for (const WorkloadRanking &r : ev.rankings) {
@@ -197,6 +210,7 @@ json evaluationJson(const Evaluation &ev, const Project &project)
     return {{"title", project.meta.title},
             {"currency", "CNY"},
             {"horizon_months", ev.horizonMonths},
+            {"disabled_cost_lines", disabledLines},
             {"workloads", workloads},
             {"options", options},
             {"break_even", breakEven},
@@ -277,20 +291,30 @@ std::optional<Project> loadProject(const Args &args, Io io, const char *usage, i
 int evaluateCommand(const Args &args, Io io)
 {
     int code = kOk;
-    const auto project =
-        loadProject(args, io, "usage: evaluate FILE [--no-sensitivity] [--json]", code);
+    const auto project = loadProject(
+        args, io, "usage: evaluate FILE [--no-sensitivity] [--disable CODE,...] [--json]", code);
     if (!project)
         return code;
     EvaluateSettings settings;
     settings.sensitivity = !args.has("no-sensitivity");
+    // On top of the lines the project itself switched off (evaluate() reads
+    // those); a misspelt code would otherwise silently count the line.
     if (const auto off = args.value("disable")) {
         std::stringstream list(*off);
-        for (std::string item; std::getline(list, item, ',');)
-            if (!item.empty())
-                settings.disabledLines.push_back(item);
+        for (std::string item; std::getline(list, item, ',');) {
+            if (item.empty())
+                continue;
+            if (!isCostLineCode(item)) {
+                std::string known;
+                for (const std::string_view c : kCostLineCodes)
+                    known += (known.empty() ? "" : "|") + std::string(c);
+                throw UsageError{"--disable: no cost line '" + item + "'; one of " + known};
+            }
+            settings.disabledLines.push_back(item);
+        }
     }
     const Evaluation ev = evaluate(*project, catalog(), settings);
-    io.out << evaluationJson(ev, *project).dump(2) << "\n";
+    io.out << evaluationJson(ev, *project, switchedOff(*project, settings)).dump(2) << "\n";
     return ev.problems.empty() ? int(kOk) : refuse(io, ev.problems);
 }
 

@@ -102,6 +102,7 @@ std::string describe(const ValidationIssue &issue)
         {"range_order", "needs low <= likely <= high"},
         {"duplicate_id", "repeats an id used before"},
         {"unknown_reference", "names an entry that does not exist"},
+        {"unknown_code", "is not a code this version knows"},
         {"inconsistent", "contradicts another field"},
     };
     const auto it = sentences.find(issue.code);

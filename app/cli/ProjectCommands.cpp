@@ -69,6 +69,12 @@ void printSummary(std::ostream &out, const Project &p)
         out << "  " << o.id << "  " << o.cardCount << " x " << o.cardId << "  " << o.facilityId
             << "  " << (o.contractId.empty() ? "-" : o.contractId) << "  "
             << toCode(o.acquisition) << "\n";
+    if (!p.disabledCostLines.empty()) {
+        out << "Cost lines switched off:";
+        for (const std::string &code : p.disabledCostLines)
+            out << " " << code;
+        out << "\n";
+    }
 }
 
 int show(const Args &args, Io io)

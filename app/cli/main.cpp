@@ -70,7 +70,10 @@ Commands:
                                       totals, unit costs, flags; per option
                                       the horizon TCO; break-even, tornado,
                                       decision flips (exit 1 with the first
-                                      problem when an input is invalid)
+                                      problem when an input is invalid);
+                                      lines the project switched off and
+                                      --disable's count zero, listed in
+                                      disabled_cost_lines
   search FILE [--workload ID] [--max-cards N] [--json]
                                       enumerate catalog cards x counts x
                                       facilities x contracts; the Pareto

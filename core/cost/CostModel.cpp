@@ -5,6 +5,7 @@
 
 #include "cost/Ownership.h"
 #include "cost/Pricing.h"
+#include "model/CostLineCodes.h"
 
 namespace suanpan {
 
@@ -13,30 +14,8 @@ namespace {
 using I = InputId;
 using L = LineCode;
 
-constexpr std::array<std::string_view, kLineCount> kCodes{
-    "rent",
-    "spot_interruptions",
-    "minimum_term",
-    "upload",
-    "bandwidth",
-    "storage",
-    "support",
-    "engineer_time",
-    "interruption_recovery",
-    "environment_rebuild",
-    "rerun_reserve",
-    "hardware_depreciation",
-    "network_hardware",
-    "storage_hardware",
-    "spares",
-    "cabinet_rent",
-    "power",
-    "cooling",
-    "ops_staff",
-    "electrical_work",
-    "residual_value",
-    "deposit_interest",
-};
+static_assert(kCostLineCodes.size() == std::size_t(kLineCount),
+              "one code in model/CostLineCodes.h per LineCode");
 
 double &line(Sheet &s, LineCode c)
 {
@@ -348,7 +327,7 @@ double Demand::storedBytes(double checkpointsKept) const
 
 std::string_view lineCodeText(LineCode code)
 {
-    return kCodes[size_t(code)];
+    return kCostLineCodes[size_t(code)];
 }
 
 bool lineHidden(LineCode code)

@@ -400,7 +400,10 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     if (!readAssumptions(merged, project, assumptions, ev.problems))
         return ev;
     ev.horizonMonths = int(std::lround(assumptions.table[InputId::HorizonMonths].range.likely));
-    const LineMask enabled = enabledLines(settings.disabledLines);
+    // The project's switched-off lines and the caller's extra ones.
+    std::vector<std::string> disabled = project.disabledCostLines;
+    disabled.insert(disabled.end(), settings.disabledLines.begin(), settings.disabledLines.end());
+    const LineMask enabled = enabledLines(disabled);
 
     // Validation: every issue is a problem; the entity it concerns is left out.
     Blocked blocked;

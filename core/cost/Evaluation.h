@@ -29,10 +29,11 @@ struct FormulaInput {
 };
 
 // One cost line of an option for a workload or over the horizon.
-// Codes (stable): rent, spot_interruptions, minimum_term, upload, bandwidth, storage, support,
-// engineer_time, interruption_recovery, environment_rebuild, rerun_reserve,
-// hardware_depreciation, network_hardware, spares, cabinet_rent, power, cooling,
-// ops_staff, electrical_work, residual_value (negative), deposit_interest.
+// Codes (stable, model/CostLineCodes.h): rent, spot_interruptions, minimum_term, upload,
+// bandwidth, storage, support, engineer_time, interruption_recovery, environment_rebuild,
+// rerun_reserve, hardware_depreciation, network_hardware, storage_hardware, spares,
+// cabinet_rent, power, cooling, ops_staff, electrical_work, residual_value (negative),
+// deposit_interest.
 struct CostLine {
     std::string code;
     Range cny;
@@ -143,12 +144,18 @@ struct Evaluation {
 
 struct EvaluateSettings {
     bool sensitivity = true; // tornado and flips (costs ~2 evaluations per ranged input)
-    std::vector<std::string> disabledLines; // cost line codes switched off by the user
+    // Cost line codes to switch off on top of the project's own
+    // Project::disabledCostLines, which evaluate() always honours (a what-if
+    // such as the CLI's --disable). Unknown codes here are ignored.
+    std::vector<std::string> disabledLines;
     bool explain = true;                    // fill CostLine::inputs (the formula's inputs and
                                             // sources); off, lines carry code, CNY and formula only
                                             // (about half the time of a large project)
 };
 
+// Lines in project.disabledCostLines and settings.disabledLines count zero
+// (CostLine::enabled = false) in every total, unit cost, ranking, break-even,
+// tornado and flip; they are still listed with their amounts.
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluateSettings &settings = {});
 

@@ -110,7 +110,8 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
                                                   c.id) != settings.cardIds.end())
             cards.push_back(&c);
 
-    const LineMask enabled = allLines();
+    // Candidates are priced as evaluate() prices the project's options.
+    const LineMask enabled = enabledLines(project.disabledCostLines);
     SizingCache sizing;
     std::vector<Scored> scored;
     for (size_t ci = 0; ci < cards.size(); ++ci) {

@@ -62,7 +62,8 @@ struct SearchResult {
 // in an office room. Prices each candidate as evaluate() prices a pair,
 // drops what does not fit memory, misses the deadline or the latency target,
 // and returns the Pareto front of cost vs time with the reason each survivor
-// is there. The project's assumptions and user catalog apply.
+// is there. The project's assumptions, user catalog and switched-off cost
+// lines apply.
 SearchResult searchOptions(const Project &project, const std::string &workloadId,
                            const Catalog &catalog, const SearchSettings &settings = {});
 

@@ -1,5 +1,7 @@
 #include "JsonCodec.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "JsonRead.h"
@@ -320,6 +322,7 @@ json toJson(const Project &p)
                              {"contracts", arrayJson(p.userCatalog.contracts)}};
     j["checklist"] = arrayJson(p.checklist);
     j["evidence"] = arrayJson(p.evidence);
+    j["disabled_cost_lines"] = p.disabledCostLines;
     return j;
 }
 
@@ -590,15 +593,25 @@ Result<Project> projectFromJson(const json &j)
         user.array("contracts", p.userCatalog.contracts, kOptional, contractFromJson);
         r.array("checklist", p.checklist, kOptional, checklistEntryFromJson);
         r.array("evidence", p.evidence, kOptional, evidenceFromJson);
+        r.array("disabled_cost_lines", p.disabledCostLines, kOptional,
+                [](const json &item, const std::string &itemPath) -> Result<std::string> {
+                    if (!item.is_string())
+                        return Error{"json.type", itemPath, "string"};
+                    return item.get<std::string>();
+                });
         if (!r.ok())
             return r.error();
 
         // Ids are keys in the project file; unknown references, by contrast,
-        // depend on the catalog and are left to the validation panel.
+        // depend on the catalog and are left to the validation panel. A cost
+        // line code does not depend on the catalog: one this version does not
+        // price is refused like an unknown enum value.
         for (const ValidationIssue &issue : validate(p, KnownIds{}))
-            if (issue.code == "duplicate_id")
+            if (issue.code == "duplicate_id" || issue.code == "unknown_code")
                 return Error{"json.invalid", fieldPointer(issue.field),
                              issue.code + ": " + issue.value};
+        // The model keeps the codes sorted (the project file's order).
+        std::sort(p.disabledCostLines.begin(), p.disabledCostLines.end());
         return p;
     });
 }

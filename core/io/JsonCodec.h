@@ -29,6 +29,9 @@ namespace suanpan {
 // README.md marks required. Workloads, options and checklist entries are read as
 // drafts: any field but `id` may be left out, and "required" validation issues
 // (an unset parameter count, say) are left to validate() rather than refused.
+// A project's "disabled_cost_lines" must hold known cost line codes, each once
+// ("json.invalid" at "/disabled_cost_lines/1", detail "unknown_code: x" or
+// "duplicate_id: x"); they are read back sorted.
 
 nlohmann::json toJson(const Range &r);
 nlohmann::json toJson(const Provenance &p);

@@ -72,6 +72,10 @@ struct Project {
     UserCatalog userCatalog;
     std::vector<ChecklistEntry> checklist;
     std::vector<EvidenceRecord> evidence;
+    // Cost lines the user switched off (codes from CostLineCodes.h, sorted,
+    // each once): they are still shown, but count zero in every evaluation
+    // of this project (evaluate() reads them; EvaluateSettings can add more).
+    std::vector<std::string> disabledCostLines;
 
     bool operator==(const Project &) const = default;
 };

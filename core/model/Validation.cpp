@@ -5,6 +5,8 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "CostLineCodes.h"
+
 namespace suanpan {
 
 namespace {
@@ -433,6 +435,17 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
             out.push_back({"out_of_range", prefix + ".text", std::to_string(e.text.size())});
     }
     checkDuplicates(out, p.evidence, "evidence", "id", id);
+
+    // Switched-off cost lines: codes this version prices, each once (the
+    // project file keys its rows by code).
+    std::unordered_set<std::string> disabled;
+    for (std::size_t i = 0; i < p.disabledCostLines.size(); ++i) {
+        const std::string &code = p.disabledCostLines[i];
+        if (!isCostLineCode(code))
+            out.push_back({"unknown_code", indexed("disabled_cost_lines", i), code});
+        else if (!disabled.insert(code).second)
+            out.push_back({"duplicate_id", indexed("disabled_cost_lines", i), code});
+    }
     return out;
 }
 

@@ -19,7 +19,8 @@ namespace suanpan {
 // Codes: "required" (empty), "not_finite" (NaN/inf), "negative", "not_positive",
 // "out_of_range", "range_order" (low <= likely <= high violated), "duplicate_id",
 // "unknown_reference" (an id that no catalog or project entry has),
-// "inconsistent" (fields that contradict each other).
+// "unknown_code" (a code this version does not know, such as a cost line in
+// "disabled_cost_lines[0]"), "inconsistent" (fields that contradict each other).
 struct ValidationIssue {
     std::string code;
     std::string field;

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/JsonCodec.h"
+#include "model/CostLineCodes.h"
 #include "util/Utf8.h"
 
 namespace suanpan::store {
@@ -75,6 +76,8 @@ const TableDef kEvidenceTable{
     "evidence",
     {"position", "id", "option_id", "item_id", "kind", "file_name", "imported_utc", "text", "note"},
     "position, id"};
+
+const TableDef kDisabledCostLinesTable{"disabled_cost_lines", {"code"}, "code"};
 
 std::string joinColumns(const TableDef &t, std::string_view prefix)
 {
@@ -441,6 +444,26 @@ Status writeEvidence(SqliteDb &db, const std::vector<EvidenceRecord> &evidence,
     return Ok{};
 }
 
+// The loader refuses codes it does not know; refuse them here too rather
+// than write a file that does not open. A code listed twice breaks the
+// primary key and is refused the same way.
+Status writeDisabledCostLines(SqliteDb &db, const std::vector<std::string> &codes,
+                              const std::string &subject)
+{
+    Inserter ins(db, kDisabledCostLinesTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    for (const std::string &code : codes) {
+        if (!isCostLineCode(code))
+            return badData(subject, where(kDisabledCostLinesTable, "code", code));
+        ins.beginRow(code);
+        ins.text("code", code);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
 Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
 {
     if (auto st = writeMeta(db, p.meta, subject); !st)
@@ -461,7 +484,9 @@ Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
         return st;
     if (auto st = writeChecklist(db, p.checklist, subject); !st)
         return st;
-    return writeEvidence(db, p.evidence, subject);
+    if (auto st = writeEvidence(db, p.evidence, subject); !st)
+        return st;
+    return writeDisabledCostLines(db, p.disabledCostLines, subject);
 }
 
 // ---------------------------------------------------------------------------
@@ -786,6 +811,26 @@ Status readEvidence(SqliteDb &db, std::vector<EvidenceRecord> &out, const std::s
     });
 }
 
+// Rows come back sorted by code (the table's order), which is the order the
+// model keeps. Each code is bounded before it is copied and must be one the
+// cost engine prices: a line this version does not know cannot be switched
+// off, and ignoring it would silently count a cost the user had left out.
+Status readDisabledCostLines(SqliteDb &db, std::vector<std::string> &out,
+                             const std::string &subject)
+{
+    return forEachRow(db, kDisabledCostLinesTable, subject, [&](RowReader &r) {
+        std::string code = r.boundedText("code", kMaxCostLineCodeBytes);
+        if (r.error())
+            return;
+        r.setRowId(code);
+        if (!isCostLineCode(code)) {
+            r.fail("code");
+            return;
+        }
+        out.push_back(std::move(code));
+    });
+}
+
 } // namespace
 
 Status writeProject(SqliteDb &db, const Project &p, const std::string &subject)
@@ -826,6 +871,8 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
     if (auto st = readChecklist(db, p.checklist, subject); !st)
         return st.error();
     if (auto st = readEvidence(db, p.evidence, subject); !st)
+        return st.error();
+    if (auto st = readDisabledCostLines(db, p.disabledCostLines, subject); !st)
         return st.error();
     return p;
 }

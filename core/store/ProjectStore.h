@@ -33,12 +33,13 @@ namespace suanpan {
 // save() refuses with store.bad_data (same detail) a project it could write
 // but not load back: a non-finite number, a duplicate id, card_count < 1, or
 // a user catalog entry the catalog JSON reader rejects, evidence text that is
-// not UTF-8 or longer than kMaxEvidenceBytes.
+// not UTF-8 or longer than kMaxEvidenceBytes, a switched-off cost line code
+// this version does not know or listed twice.
 class ProjectStore final
 {
 public:
     static constexpr int kApplicationId = 0x5355414E;
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     struct Loaded {
         Project project;

@@ -177,6 +177,18 @@ CREATE TABLE evidence (
 );
 PRAGMA user_version = 4;
 )sql"},
+    // 4 -> 5: the cost lines the user switched off, one row per code. A
+    // table rather than a list in one column: each row is one value the
+    // loader checks on its own (no list syntax to parse in a hostile file)
+    // and the primary key keeps each code once. No CHECK lists the codes, so
+    // a new cost line needs no migration; the loader refuses codes it does
+    // not know (model/CostLineCodes.h).
+    Migration{4, R"sql(
+CREATE TABLE disabled_cost_lines (
+    code TEXT PRIMARY KEY NOT NULL
+);
+PRAGMA user_version = 5;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");

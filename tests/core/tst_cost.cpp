@@ -754,6 +754,52 @@ private slots:
                      1e-9));
     }
 
+    // The project's own switched-off lines count zero exactly as the
+    // settings' do (totals, horizon, tornado), and the two lists add up.
+    void projectSwitchedOffLinesCountZero()
+    {
+        Project p = example();
+        p.disabledCostLines = {"engineer_time"};
+        const Evaluation viaProject = evaluate(p, catalog());
+        const Evaluation viaSettings = evaluate(example(), catalog(), {true, {"engineer_time"}});
+        const Evaluation all = evaluate(example(), catalog());
+        QVERIFY(viaProject.problems.empty());
+        QCOMPARE(viaProject.pairs.size(), viaSettings.pairs.size());
+        for (size_t i = 0; i < viaProject.pairs.size(); ++i)
+            QCOMPARE(viaProject.pairs[i].total, viaSettings.pairs[i].total);
+        for (size_t i = 0; i < viaProject.options.size(); ++i)
+            QCOMPARE(viaProject.options[i].total, viaSettings.options[i].total);
+        QCOMPARE(viaProject.tornado.size(), viaSettings.tornado.size());
+        for (size_t i = 0; i < viaProject.tornado.size(); ++i)
+            QCOMPARE(viaProject.tornado[i].totalAtLow, viaSettings.tornado[i].totalAtLow);
+
+        const PairResult *a = all.pair("w-lora-7b", "o-4090-cloud-hourly");
+        const PairResult *b = viaProject.pair("w-lora-7b", "o-4090-cloud-hourly");
+        const CostLine *engineer = findLine(b->lines, "engineer_time");
+        QVERIFY(engineer && !engineer->enabled && engineer->cny.likely > 0.0);
+        QVERIFY(near(a->total.likely - b->total.likely, engineer->cny.likely, 1e-9));
+
+        const Evaluation both = evaluate(p, catalog(), {false, {"rerun_reserve"}});
+        const PairResult *c = both.pair("w-lora-7b", "o-4090-cloud-hourly");
+        QVERIFY(!findLine(c->lines, "engineer_time")->enabled);
+        QVERIFY(!findLine(c->lines, "rerun_reserve")->enabled);
+        QVERIFY(findLine(c->lines, "rent")->enabled);
+    }
+
+    // An unknown code in the project is a problem naming its place, not a
+    // silent no-op.
+    void unknownSwitchedOffLineIsAProblem()
+    {
+        Project p = example();
+        p.disabledCostLines = {"bribes"};
+        const Evaluation ev = evaluate(p, catalog(), {false, {}});
+        QCOMPARE(ev.problems.size(), std::size_t(1));
+        QCOMPARE(ev.problems[0].code, std::string("cost.invalid"));
+        QCOMPARE(ev.problems[0].subject, std::string("disabled_cost_lines[0]"));
+        QCOMPARE(ev.problems[0].detail, std::string("unknown_code: bribes"));
+        QVERIFY(!ev.pairs.empty()); // nothing else is blocked
+    }
+
     void officeSummerDerating()
     {
         // Seed 000: above 35 C in an office room cards lose 20-30 % throughput

@@ -2,6 +2,7 @@
 // infeasible, keep the Pareto front of cost vs time with reasons.
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <set>
@@ -66,6 +67,34 @@ private slots:
             if (i > 0 && i + 1 < r.front.size())
                 QCOMPARE(c.reasons, std::vector<std::string>{"pareto_tradeoff"});
         }
+    }
+
+    // Candidates are priced with the project's switched-off lines, as the
+    // Compare page prices the project's own options.
+    void honoursSwitchedOffLines()
+    {
+        Project p = example();
+        const SearchResult all = searchOptions(p, "w-lora-7b", catalog());
+        p.disabledCostLines = {"engineer_time"};
+        const SearchResult off = searchOptions(p, "w-lora-7b", catalog());
+        QVERIFY(off.problems.empty());
+        QVERIFY(!all.front.empty() && !off.front.empty());
+        int compared = 0;
+        for (const SearchCandidate &c : off.front) {
+            const auto line =
+                std::find_if(c.pair.lines.begin(), c.pair.lines.end(),
+                             [](const CostLine &l) { return l.code == "engineer_time"; });
+            QVERIFY(line != c.pair.lines.end());
+            QVERIFY(!line->enabled);
+            for (const SearchCandidate &a : all.front) {
+                if (a.id != c.id)
+                    continue;
+                QVERIFY(std::abs(a.pair.total.likely - line->cny.likely - c.pair.total.likely) <=
+                        1e-9 * a.pair.total.likely);
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 0);
     }
 
     void droppedCandidatesSayWhy()

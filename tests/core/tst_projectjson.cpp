@@ -57,6 +57,9 @@ private slots:
         expectAllDiffer(toJson(p.assumptions[0]), toJson(Assumption{}), "assumption");
         expectAllDiffer(toJson(p.evidence[0]), toJson(EvidenceRecord{}), "evidence");
         expectAllDiffer(toJson(p)["meta"], toJson(Project{})["meta"], "meta");
+        // Lists of plain values: the full project has some, the default none.
+        QVERIFY(toJson(Project{}).at("disabled_cost_lines").empty());
+        QVERIFY(!toJson(p).at("disabled_cost_lines").empty());
     }
 
     void roundTrip()
@@ -116,6 +119,23 @@ private slots:
         expected.kind = EvidenceKind::Topo;
         QCOMPARE(one.value().evidence.size(), std::size_t(1));
         QVERIFY(one.value().evidence[0] == expected);
+    }
+
+    // Older documents have no "disabled_cost_lines"; the codes come back
+    // sorted whatever order the document lists them in.
+    void disabledCostLines()
+    {
+        const Result<Project> none = projectFromJsonText("{}");
+        QVERIFY(none.ok());
+        QVERIFY(none.value().disabledCostLines.empty());
+        const Result<Project> some = projectFromJsonText(
+            R"({"disabled_cost_lines": ["upload", "rerun_reserve", "engineer_time"]})");
+        QVERIFY2(some.ok(), qPrintable(some ? QString() : text(some.error())));
+        QCOMPARE(some.value().disabledCostLines,
+                 (std::vector<std::string>{"engineer_time", "rerun_reserve", "upload"}));
+        const json written = toJson(some.value());
+        QCOMPARE(written.at("disabled_cost_lines"),
+                 json::parse(R"(["engineer_time", "rerun_reserve", "upload"])"));
     }
 
     // The cap that the project file enforces holds for JSON too.
@@ -209,6 +229,16 @@ private slots:
         QTest::newRow("evidence duplicate id")
             << R"({"evidence": [{"id": "ev-1", "kind": "note"}, {"id": "ev-1", "kind": "iperf3"}]})"
             << "json.invalid | /evidence/1/id | duplicate_id: ev-1";
+        QTest::newRow("switched-off line unknown")
+            << R"({"disabled_cost_lines": ["upload", "bribes"]})"
+            << "json.invalid | /disabled_cost_lines/1 | unknown_code: bribes";
+        QTest::newRow("switched-off line twice")
+            << R"({"disabled_cost_lines": ["upload", "storage", "upload"]})"
+            << "json.invalid | /disabled_cost_lines/2 | duplicate_id: upload";
+        QTest::newRow("switched-off line number") << R"({"disabled_cost_lines": [3]})"
+                                                  << "json.type | /disabled_cost_lines/0 | string";
+        QTest::newRow("switched-off lines object") << R"({"disabled_cost_lines": {}})"
+                                                   << "json.type | /disabled_cost_lines | array";
         QTest::newRow("format") << R"({"format": "other-app"})"
                                 << "json.not_project | /format | other-app";
         QTest::newRow("schema 2") << R"({"format": "suanpan-project", "schema": 2})"

@@ -217,6 +217,8 @@ private slots:
         QVERIFY(q.userCatalog.facilities == p.userCatalog.facilities);
         QVERIFY(q.userCatalog.contracts == p.userCatalog.contracts);
         QVERIFY(q.checklist == p.checklist);
+        QVERIFY(q.evidence == p.evidence);
+        QVERIFY(q.disabledCostLines == p.disabledCostLines);
         QVERIFY(q == p);
     }
 
@@ -326,6 +328,11 @@ private slots:
             {"evidence not utf-8", "bad-evidence-utf8", "store.bad_data"},
             {"evidence over the cap", "bad-evidence-size", "store.bad_data"},
             {"evidence as blob", "bad-evidence-blob", "store.bad_data"},
+            {"switched-off line unknown", "bad-line-code", "store.bad_data"},
+            {"switched-off line too long", "bad-line-long", "store.bad_data"},
+            {"switched-off line as blob", "bad-line-blob", "store.bad_data"},
+            {"switched-off line as number", "bad-line-number", "store.bad_data"},
+            {"switched-off line table missing", "missing-line-table", "store.corrupt"},
         };
         for (const Row &row : rows)
             QTest::newRow(row.name)
@@ -458,6 +465,29 @@ private slots:
         } else if (kind == "bad-evidence-blob") {
             QVERIFY(damageProject("UPDATE evidence SET text = X'41' WHERE id = 'ev-2';"));
             expectDetail = QStringLiteral("evidence.text (ev-2)");
+        } else if (kind == "bad-line-code") {
+            // A line a newer version may price: leaving it out here would
+            // count a cost the user switched off.
+            QVERIFY(damageProject(
+                "UPDATE disabled_cost_lines SET code = 'bribes' WHERE code = 'upload';"));
+            expectDetail = QStringLiteral("disabled_cost_lines.code (bribes)");
+        } else if (kind == "bad-line-long") {
+            // Refused before it is copied; the detail names the row, not the text.
+            QVERIFY(damageProject("UPDATE disabled_cost_lines SET code = "
+                                  "'upload' || hex(zeroblob(1000)) WHERE code = 'upload';"));
+            expectDetail = QStringLiteral("disabled_cost_lines.code (#1)");
+        } else if (kind == "bad-line-blob") {
+            // The bytes of "upload", stored as a BLOB (sorted after text).
+            QVERIFY(damageProject("UPDATE disabled_cost_lines SET code = X'75706C6F6164' "
+                                  "WHERE code = 'upload';"));
+            expectDetail = QStringLiteral("disabled_cost_lines.code (#1)");
+        } else if (kind == "bad-line-number") {
+            // TEXT affinity stores the number as the text "7": no line has it.
+            QVERIFY(damageProject(
+                "UPDATE disabled_cost_lines SET code = 7 WHERE code = 'engineer_time';"));
+            expectDetail = QStringLiteral("disabled_cost_lines.code (7)");
+        } else if (kind == "missing-line-table") {
+            QVERIFY(damageProject("DROP TABLE disabled_cost_lines;"));
         } else {
             QFAIL("unknown kind");
         }
@@ -496,6 +526,8 @@ private slots:
         QTest::newRow("invalid utf-8 in evidence") << 7 << "evidence.text (ev-1)";
         QTest::newRow("evidence over the cap") << 8 << "evidence.text (ev-2)";
         QTest::newRow("duplicate evidence id") << 9 << "evidence.id (ev-1)";
+        QTest::newRow("unknown switched-off line") << 10 << "disabled_cost_lines.code (bribes)";
+        QTest::newRow("switched-off line twice") << 11 << "disabled_cost_lines.code (upload)";
     }
 
     void saveRefusesUnloadable()
@@ -533,6 +565,12 @@ private slots:
             break;
         case 9:
             p.evidence[1].id = p.evidence[0].id;
+            break;
+        case 10:
+            p.disabledCostLines.push_back("bribes");
+            break;
+        case 11:
+            p.disabledCostLines.push_back("upload");
             break;
         }
         const QString path = m_dirPath + QStringLiteral("/refused.suanpan");
@@ -662,6 +700,7 @@ private slots:
         QCOMPARE(p.userCatalog.cards[0].memoryBytes, 51539607552.0);
         QVERIFY(p.checklist.empty());
         QVERIFY(p.evidence.empty());
+        QVERIFY(p.disabledCostLines.empty()); // the table v5 added comes empty
 
         // Migrated in memory only: the old file is byte for byte the same.
         QCOMPARE(readBytes(path), before);
@@ -678,11 +717,12 @@ private slots:
     }
 
     // A version 3 file (before evidence): everything else loads as it was, the
-    // evidence table comes empty, and a save writes version 4.
+    // evidence table comes empty, and a save writes the current version.
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE evidence; PRAGMA user_version = 3;"));
+        QVERIFY(runSql(path, "DROP TABLE evidence; DROP TABLE disabled_cost_lines;"
+                             "PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -690,17 +730,77 @@ private slots:
         QCOMPARE(loaded.value().migratedFrom, 3);
         Project expected = fullProject();
         expected.evidence.clear();
+        expected.disabledCostLines.clear();
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
 
         Project p = loaded.value().project;
         p.evidence = fullProject().evidence;
+        p.disabledCostLines = fullProject().disabledCostLines;
         QVERIFY(ProjectStore::save(p, str(path)));
-        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(4));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         const auto again = ProjectStore::load(str(path));
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == fullProject());
+    }
+
+    // A version 4 file (before switched-off lines were kept): everything else
+    // loads as it was, every line counts, and a save writes version 5 with
+    // the lines the user then switched off.
+    void migratesVersion4()
+    {
+        const QString path = savedProject(QStringLiteral("v4.suanpan"));
+        QVERIFY(runSql(path, "DROP TABLE disabled_cost_lines; PRAGMA user_version = 4;"));
+        const QByteArray before = readBytes(path);
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 4);
+        Project expected = fullProject();
+        expected.disabledCostLines.clear();
+        QVERIFY(loaded.value().project == expected);
+        QCOMPARE(readBytes(path), before);
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(4));
+
+        Project p = loaded.value().project;
+        p.disabledCostLines = {"storage"};
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(5));
+        QCOMPARE(queryInt(path, "SELECT count(*) FROM disabled_cost_lines WHERE code = 'storage'"),
+                 qint64(1));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QCOMPARE(again.value().migratedFrom, 0);
+        QVERIFY(again.value().project == p);
+    }
+
+    // A version 4 file that already has the table: migration 4->5 fails,
+    // says so, and the file is untouched.
+    void failedLinesMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd4.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 4;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 4->5", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
+    }
+
+    // Whatever order the project lists them in, the file gives them back
+    // sorted, the order the model keeps.
+    void switchedOffLinesComeBackSorted()
+    {
+        Project p = fullProject();
+        p.disabledCostLines = {"upload", "bandwidth", "engineer_time"};
+        const QString path = savedProject(QStringLiteral("order.suanpan"), p);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().project.disabledCostLines,
+                 (std::vector<std::string>{"bandwidth", "engineer_time", "upload"}));
     }
 
     // The size cap is in the schema too: SQLite itself refuses a longer text.

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 
+#include "model/CostLineCodes.h"
 #include "model/Validation.h"
 
 using namespace suanpan;
@@ -457,6 +458,45 @@ private slots:
         p.evidence[5].text.resize(kMaxEvidenceBytes);
         p.evidence.resize(2);
         QCOMPARE(describe(validate(p, knownIds())), describe(ValidationIssues{}));
+    }
+
+    // Switched-off cost lines: codes the cost engine knows, each once.
+    void projectDisabledCostLines_data()
+    {
+        QTest::addColumn<QStringList>("codes");
+        QTest::addColumn<QString>("issues");
+        QTest::newRow("none") << QStringList{} << QString();
+        QTest::newRow("hidden costs") << QStringList{"engineer_time", "upload"} << QString();
+        QTest::newRow("a visible line") << QStringList{"rent"} << QString();
+        QTest::newRow("unknown code")
+            << QStringList{"upload", "bribes"} << "unknown_code disabled_cost_lines[1]=bribes";
+        QTest::newRow("codes are lower case")
+            << QStringList{"Upload"} << "unknown_code disabled_cost_lines[0]=Upload";
+        QTest::newRow("empty code") << QStringList{""} << "unknown_code disabled_cost_lines[0]=";
+        QTest::newRow("duplicate") << QStringList{"upload", "storage", "upload"}
+                                   << "duplicate_id disabled_cost_lines[2]=upload";
+        QTest::newRow("unknown twice")
+            << QStringList{"x", "x"}
+            << "unknown_code disabled_cost_lines[0]=x; unknown_code disabled_cost_lines[1]=x";
+    }
+
+    void projectDisabledCostLines()
+    {
+        QFETCH(QStringList, codes);
+        QFETCH(QString, issues);
+        Project p;
+        for (const QString &c : codes)
+            p.disabledCostLines.push_back(c.toStdString());
+        QCOMPARE(describe(validate(p, knownIds())), issues);
+    }
+
+    void everyCostLineCodeIsValid()
+    {
+        Project p;
+        p.disabledCostLines.assign(kCostLineCodes.begin(), kCostLineCodes.end());
+        QCOMPARE(describe(validate(p, knownIds())), QString());
+        QVERIFY(isCostLineCode("residual_value"));
+        QVERIFY(!isCostLineCode("residual"));
     }
 
 private:

@@ -103,6 +103,7 @@ private slots:
     void otherShapeIsReplaced();
 
     void pageFollowsEditAndUndo();
+    void pageFollowsSwitchedOffLine();
     void pageRetranslates();
     void exportsPngAndSvg();
     void exportErrorIsWorded();
@@ -553,6 +554,48 @@ void TestCharts::pageFollowsEditAndUndo()
     QCOMPARE(undo->index(), index + 1);
     QTRY_VERIFY(std::abs(drawnTotal() - before) > 1e-9 * before);
     undo->undo();
+    QTRY_COMPARE(drawnTotal(), before);
+}
+
+// Switching a hidden cost line off (on the Compare page, or anywhere) is a
+// project edit: the Trade-offs charts leave the line out too, and undo
+// brings it back.
+void TestCharts::pageFollowsSwitchedOffLine()
+{
+    // A hidden line that costs something over the horizon of some option.
+    std::string code;
+    for (const OptionResult &o : m_evaluation.options)
+        for (const CostLine &l : o.lines)
+            if (code.empty() && l.hidden && l.cny.likely > 0.0)
+                code = l.code;
+    QVERIFY2(!code.empty(), "no hidden cost over the horizon in the example");
+
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ChartsPage *page = openCharts(w, ChartKind::CumulativeCost, kLora);
+    QVERIFY(page);
+    ChartView *view = page->chartView();
+    const auto drawnTotal = [view] {
+        double sum = 0.0;
+        for (QLineSeries *line : lines(view->chart()))
+            if (line->count() > 2)
+                sum += line->at(line->count() - 1).y();
+        return sum;
+    };
+    const double before = drawnTotal();
+    QVERIFY(before > 0.0);
+    QUndoStack *undo = w.document()->undoStack();
+    const int index = undo->index();
+    w.document()->setCostLineEnabled(code, false);
+    QCOMPARE(undo->index(), index + 1);
+    QCOMPARE(w.document()->project().disabledCostLines, std::vector<std::string>{code});
+    QTRY_VERIFY2(drawnTotal() < before * (1.0 - 1e-9),
+                 qPrintable(QStringLiteral("%1 still drawn at %2").arg(QString::fromStdString(code))
+                                .arg(drawnTotal())));
+    undo->undo();
+    QVERIFY(w.document()->project().disabledCostLines.empty());
     QTRY_COMPARE(drawnTotal(), before);
 }
 

@@ -15,6 +15,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <QUndoStack>
@@ -24,6 +25,7 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
+#include "models/CostLineModel.h"
 #include "support/UiTest.h"
 
 class TestComparePage final : public QObject
@@ -38,6 +40,7 @@ private slots:
     void loraOptionsRanked();
     void retranslatesLive();
     void hiddenLineSwitchesOff();
+    void switchedOffLineIsProjectState();
     void evaluatesOnlyWhenVisible();
     void assumptionEditIsUndoable();
     void whatIfSliderIsOneUndoStep();
@@ -55,6 +58,8 @@ private:
     // Opens the example, shows the window on Compare with the LoRA workload.
     static void openLora(MainWindow &w);
     static double selectedTotal(MainWindow &w);
+    static std::string selectedOptionId(MainWindow &w);
+    static void selectOption(MainWindow &w, const std::string &optionId);
 
     QStringList m_errors;
 };
@@ -98,6 +103,26 @@ double TestComparePage::selectedTotal(MainWindow &w)
         ->index(current.row(), ComparisonModel::TotalColumn)
         .data(ComparisonModel::SortRole)
         .toDouble();
+}
+
+std::string TestComparePage::selectedOptionId(MainWindow &w)
+{
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    const int option = table->currentIndex().data(ComparisonModel::OptionIndexRole).toInt();
+    const auto &options = w.document()->project().options;
+    return option >= 0 && size_t(option) < options.size() ? options[size_t(option)].id
+                                                          : std::string();
+}
+
+void TestComparePage::selectOption(MainWindow &w, const std::string &optionId)
+{
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        table->selectRow(r);
+        if (selectedOptionId(w) == optionId)
+            return;
+    }
+    QFAIL("option not in the comparison");
 }
 
 void TestComparePage::loraOptionsRanked()
@@ -187,6 +212,79 @@ void TestComparePage::hiddenLineSwitchesOff()
     QVERIFY(lines->setData(lines->index(hidden, lines->columnCount() - 1), Qt::Checked,
                            Qt::CheckStateRole));
     QCOMPARE(selectedTotal(w), before);
+}
+
+// Switching a line off is an edit of the project: one undo step, undone
+// and redone like any other, saved with the file, and the check box shows
+// the open project's state (also after opening another one).
+void TestComparePage::switchedOffLineIsProjectState()
+{
+    MainWindow w;
+    openLora(w);
+    auto *lines = qobject_cast<CostLineModel *>(find<QTableView>(&w, "costLineTable")->model());
+    QVERIFY(lines);
+    const int checkColumn = CostLineModel::HiddenColumn;
+    int hidden = -1;
+    for (int r = 0; r < lines->rowCount() && hidden < 0; ++r)
+        if ((lines->flags(lines->index(r, checkColumn)) & Qt::ItemIsUserCheckable) &&
+            lines->lines()[size_t(r)].cny.likely > 0.0)
+            hidden = r;
+    QVERIFY2(hidden >= 0, "the winner has no non-zero hidden cost line");
+    const std::string code = lines->lines()[size_t(hidden)].code;
+    const auto checkState = [&] {
+        return lines->index(hidden, checkColumn).data(Qt::CheckStateRole).toInt();
+    };
+    QUndoStack *undo = w.document()->undoStack();
+    const int steps = undo->count();
+    const double before = selectedTotal(w);
+    QVERIFY(!w.document()->isModified());
+
+    QVERIFY(lines->setData(lines->index(hidden, checkColumn), Qt::Unchecked, Qt::CheckStateRole));
+    const double after = selectedTotal(w);
+    QVERIFY2(after < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+    QCOMPARE(undo->count(), steps + 1);
+    QVERIFY2(undo->undoText().startsWith(QLatin1String("Switch off cost line")),
+             qPrintable(undo->undoText()));
+    QCOMPARE(w.document()->project().disabledCostLines, std::vector<std::string>{code});
+    QCOMPARE(checkState(), int(Qt::Unchecked));
+    QVERIFY(w.document()->isModified());
+    // Ticking what is already unticked changes nothing.
+    QVERIFY(lines->setData(lines->index(hidden, checkColumn), Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(undo->count(), steps + 1);
+
+    undo->undo();
+    QCOMPARE(selectedTotal(w), before);
+    QCOMPARE(checkState(), int(Qt::Checked));
+    QVERIFY(w.document()->project().disabledCostLines.empty());
+    QVERIFY(!w.document()->isModified());
+    undo->redo();
+    QCOMPARE(selectedTotal(w), after);
+    QCOMPARE(checkState(), int(Qt::Unchecked));
+
+    // Saved with the project: another project shows every line on, the
+    // saved one opens with the line still off.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("switched-off.suanpan"));
+    const suanpan::Status saved = w.document()->save(path);
+    QVERIFY(saved.ok());
+    const std::string optionId = selectedOptionId(w);
+    auto *workload = find<QComboBox>(&w, "compareWorkload");
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
+    workload->setCurrentIndex(workload->findData(QStringLiteral("w-lora-7b")));
+    selectOption(w, optionId);
+    QVERIFY(w.document()->project().disabledCostLines.empty());
+    QCOMPARE(selectedTotal(w), before);
+    QCOMPARE(checkState(), int(Qt::Checked));
+    QVERIFY(w.openFile(path));
+    QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    QCOMPARE(w.document()->project().disabledCostLines, std::vector<std::string>{code});
+    workload->setCurrentIndex(workload->findData(QStringLiteral("w-lora-7b")));
+    selectOption(w, optionId);
+    QCOMPARE(selectedTotal(w), after);
+    QCOMPARE(checkState(), int(Qt::Unchecked));
+    QCOMPARE(undo->count(), 0);
 }
 
 void TestComparePage::evaluatesOnlyWhenVisible()

@@ -147,6 +147,12 @@ void TestErrorText::fieldLabels_data()
                                 << "Peak compute (BF16)";
     QTest::newRow("whole entity") << "/workloads/0"
                                   << "Workload 1";
+    QTest::newRow("switched-off line") << "disabled_cost_lines[1]"
+                                       << "Switched-off cost line 2";
+    QTest::newRow("switched-off line pointer") << "/disabled_cost_lines/0"
+                                               << "Switched-off cost line 1";
+    QTest::newRow("switched-off lines") << "/disabled_cost_lines"
+                                        << "Switched-off cost lines";
     QTest::newRow("empty") << ""
                            << "The document";
 }
@@ -208,6 +214,7 @@ void TestErrorText::validationFieldsHaveHumanNames()
     p.userCatalog.contracts = {k};
     p.assumptions = {Assumption{"", Range{2, 1, 0}, "", {}}};
     p.checklist = {ChecklistEntry{"", "missing-option", CheckStatus::Pass, "", "", ""}};
+    p.disabledCostLines = {"upload", "bribes", "upload"};
 
     const ValidationIssues issues = validate(p, KnownIds{});
     QVERIFY(issues.size() > 40);

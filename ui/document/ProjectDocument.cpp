@@ -10,7 +10,9 @@
 
 #include "document/DocumentCommand.h"
 #include "document/EntityCommands.h"
+#include "i18n/CostText.h"
 #include "io/Example.h"
+#include "model/CostLineCodes.h"
 #include "store/ProjectStore.h"
 
 using namespace suanpan;
@@ -75,6 +77,46 @@ private:
     Getter m_get;
     Setter m_set;
     const char *m_text;
+};
+
+// Switches one cost line off or on; undo restores the list as it was.
+class SwitchCostLine final : public DocumentCommand
+{
+public:
+    SwitchCostLine(ProjectDocument *document, std::string code, bool enabled)
+        : DocumentCommand(document), m_before(document->project().disabledCostLines),
+          m_after(m_before), m_code(std::move(code)), m_enabled(enabled)
+    {
+        if (enabled) {
+            std::erase(m_after, m_code);
+        } else {
+            // Kept sorted, as the project file and the JSON reader give it back.
+            m_after.insert(std::lower_bound(m_after.begin(), m_after.end(), m_code), m_code);
+        }
+        retranslate();
+    }
+
+    void redo() override { document()->setDisabledCostLines(m_after); }
+    void undo() override { document()->setDisabledCostLines(m_before); }
+
+protected:
+    QString describe() const override
+    {
+        const QString line = CostText::lineName(m_code);
+        return m_enabled
+                   //: Undo menu entry; %1 is a cost line such as "Upload"
+                   ? QCoreApplication::translate("DocumentCommand", "Switch on cost line \"%1\"")
+                         .arg(line)
+                   //: Undo menu entry: the cost line no longer counts; %1 is e.g. "Upload"
+                   : QCoreApplication::translate("DocumentCommand", "Switch off cost line \"%1\"")
+                         .arg(line);
+    }
+
+private:
+    std::vector<std::string> m_before;
+    std::vector<std::string> m_after;
+    std::string m_code;
+    bool m_enabled;
 };
 
 } // namespace
@@ -282,6 +324,19 @@ void ProjectDocument::editUserCatalog(UserCatalog catalog, const char *text)
         &ProjectDocument::setUserCatalog, text));
 }
 
+bool ProjectDocument::isCostLineEnabled(const std::string &code) const
+{
+    const auto &off = m_project.disabledCostLines;
+    return std::find(off.begin(), off.end(), code) == off.end();
+}
+
+void ProjectDocument::setCostLineEnabled(const std::string &code, bool enabled)
+{
+    if (!isCostLineCode(code) || isCostLineEnabled(code) == enabled)
+        return;
+    m_undoStack->push(new SwitchCostLine(this, code, enabled));
+}
+
 // --- Raw changes for the undo commands ---------------------------------------
 
 template <> const std::vector<Workload> &ProjectDocument::entities<Workload>() const
@@ -398,6 +453,12 @@ void ProjectDocument::setMeta(ProjectMeta meta)
 {
     m_project.meta = std::move(meta);
     emit metaChanged();
+}
+
+void ProjectDocument::setDisabledCostLines(std::vector<std::string> codes)
+{
+    m_project.disabledCostLines = std::move(codes);
+    emit costLinesChanged();
 }
 
 void ProjectDocument::setUserCatalog(UserCatalog catalog)

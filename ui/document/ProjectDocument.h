@@ -1,5 +1,6 @@
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include <QObject>
@@ -71,6 +72,11 @@ public:
     // the step's name, marked with QT_TRANSLATE_NOOP("DocumentCommand", ...).
     // Entries must pass core's validation: the store refuses to save others.
     void editUserCatalog(suanpan::UserCatalog catalog, const char *text);
+    // Switches a cost line (a code from model/CostLineCodes.h) off or on for
+    // every evaluation of the project; pushes nothing when it already is, or
+    // for a code the cost engine does not know.
+    void setCostLineEnabled(const std::string &code, bool enabled);
+    bool isCostLineEnabled(const std::string &code) const;
     // A workload as Add would make it: LoRA presets, a fresh id and name.
     suanpan::Workload newWorkload() const;
 
@@ -91,6 +97,8 @@ public:
     void setMeta(suanpan::ProjectMeta meta);
     // The user's catalog entries; rebuilds the merged catalog.
     void setUserCatalog(suanpan::UserCatalog catalog);
+    // The switched-off cost lines (sorted, each once).
+    void setDisabledCostLines(std::vector<std::string> codes);
 
 signals:
     void aboutToReset();
@@ -106,6 +114,8 @@ signals:
     void optionRemoved(int index);
     void optionChanged(int index);
     void assumptionsChanged();
+    // Cost lines were switched off or on: every evaluation changes.
+    void costLinesChanged();
     void metaChanged();
     // The user's catalog entries changed, so catalog() did too.
     void catalogChanged();

@@ -91,6 +91,10 @@ QString ErrorText::validationSentence(const QString &code, const QString &leafFi
         return tr("%1 \"%2\" is used more than once.").arg(label, value);
     if (code == QLatin1String("unknown_reference"))
         return tr("%1 refers to \"%2\", which no catalog entry has.").arg(label, value);
+    if (code == QLatin1String("unknown_code"))
+        //: %2 is a code this version of Suanpan does not know, e.g. a cost line "bribes"
+        return tr("%1 has a value this version of Suanpan does not know (\"%2\").")
+            .arg(label, value);
     if (code == QLatin1String("inconsistent")) {
         if (leafField == QLatin1String("params_active"))
             return tr("Active parameters cannot exceed total parameters.");

@@ -167,6 +167,8 @@ const FieldName kFieldNames[] = {
     {"checklist", QT_TRANSLATE_NOOP("FieldLabel", "Checklist")},
     //: Tool outputs and documents kept as acceptance evidence
     {"evidence", QT_TRANSLATE_NOOP("FieldLabel", "Evidence")},
+    //: Cost lines (upload, engineer time, ...) the user left out of every total
+    {"disabled_cost_lines", QT_TRANSLATE_NOOP("FieldLabel", "Switched-off cost lines")},
     {"cards", QT_TRANSLATE_NOOP("FieldLabel", "Cards")},
     {"facilities", QT_TRANSLATE_NOOP("FieldLabel", "Facilities")},
     {"contracts", QT_TRANSLATE_NOOP("FieldLabel", "Contracts")},
@@ -194,6 +196,9 @@ QString entity(const QString &collection, int number)
     if (collection == QLatin1String("evidence"))
         //: One imported tool output or document, numbered from 1
         return ErrorText::tr("Evidence %1").arg(number);
+    if (collection == QLatin1String("disabled_cost_lines"))
+        //: One of the cost lines the user left out of every total, numbered from 1
+        return ErrorText::tr("Switched-off cost line %1").arg(number);
     if (collection == QLatin1String("cards"))
         return ErrorText::tr("Card %1").arg(number);
     if (collection == QLatin1String("facilities"))

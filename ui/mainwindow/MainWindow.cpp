@@ -403,7 +403,7 @@ void MainWindow::updateFileNotice()
 
 void MainWindow::startPresentation()
 {
-    auto *view = new PresentationView(m_document, m_comparePage->disabledLines(), this);
+    auto *view = new PresentationView(m_document, this);
     view->showFullScreen();
     view->setFocus();
 }

@@ -93,14 +93,14 @@ bool CostLineModel::setData(const QModelIndex &index, const QVariant &value, int
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::CheckStateRole ||
         index.column() != HiddenColumn)
         return false;
-    CostLine &line = m_lines[size_t(index.row())];
+    const CostLine &line = m_lines[size_t(index.row())];
     if (!line.hidden)
         return false;
     const bool enabled = value.toInt() == Qt::Checked;
     if (enabled == line.enabled)
         return true;
-    line.enabled = enabled;
-    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    // The check box shows the project's state: the owner switches the line
+    // in the document (an undo step) and sets the re-evaluated lines.
     emit lineToggled(line.code, enabled);
     return true;
 }

@@ -9,8 +9,11 @@
 
 // The cost lines of one (workload, option) pair: low / likely / high, whether
 // the line is a hidden cost, and for hidden lines a check box that switches
-// the line off (EvaluateSettings::disabledLines). The tooltip of every cell
-// explains the line: its formula in words with inputs, units and sources.
+// the line off (Project::disabledCostLines). The check state is the line's
+// CostLine::enabled as evaluated; ticking asks the owner (lineToggled) to
+// change the project, which re-evaluates and sets the lines again. The
+// tooltip of every cell explains the line: its formula in words with inputs,
+// units and sources.
 class CostLineModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -33,7 +36,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 signals:
-    // The user switched a hidden line on or off; the owner re-evaluates.
+    // The user switched a hidden line on or off; the owner changes the
+    // document and sets the re-evaluated lines.
     void lineToggled(const std::string &code, bool enabled);
 
 private:

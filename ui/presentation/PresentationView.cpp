@@ -64,8 +64,7 @@ Project shownProject(const Project &project, std::vector<std::string> *optionIds
 
 } // namespace
 
-PresentationView::PresentationView(const ProjectDocument *document,
-                                   std::vector<std::string> disabledLines, QWidget *parent)
+PresentationView::PresentationView(const ProjectDocument *document, QWidget *parent)
     : QWidget(parent, Qt::Window), m_document(document), m_stack(new QStackedWidget(this)),
       m_footer(new QLabel(this)), m_editingLanguage(LanguageManager::instance()->language())
 {
@@ -78,10 +77,8 @@ PresentationView::PresentationView(const ProjectDocument *document,
     pal.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
     setPalette(pal);
 
-    EvaluateSettings settings;
-    settings.disabledLines = std::move(disabledLines);
     m_evaluation = evaluate(shownProject(document->project(), &m_optionIds, &m_allOptions),
-                            document->catalog(), settings);
+                            document->catalog());
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(48, 32, 48, 16);

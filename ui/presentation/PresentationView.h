@@ -29,9 +29,8 @@ class PresentationView final : public QWidget
     Q_OBJECT
 
 public:
-    // `disabledLines`: cost lines the user switched off on the Compare page.
-    PresentationView(const ProjectDocument *document, std::vector<std::string> disabledLines,
-                     QWidget *parent = nullptr);
+    // Cost lines the project switched off count zero, as everywhere else.
+    explicit PresentationView(const ProjectDocument *document, QWidget *parent = nullptr);
     ~PresentationView() override;
 
     int slideCount() const;

@@ -162,6 +162,8 @@ Project fullProject()
                    "{\"end\": {}}\r\n\t\"quoted\" \\ \u5b9e\u6d4b \U0001F680\n", "first run"},
                   {"ev-2", "", "", EvidenceKind::Photo, "rack.jpg", "2026-12-04T09:30:00Z",
                    "photo taken at the site", ""}};
+    // Two switched-off lines (schema 5), sorted as the model keeps them.
+    p.disabledCostLines = {"engineer_time", "upload"};
     return p;
 }
 

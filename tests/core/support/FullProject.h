@@ -9,8 +9,8 @@ Card fullCard();
 Facility fullFacility();
 Contract fullContract();
 Workload fullWorkload();
-// The four above plus an option, an assumption, two checklist entries and
-// two evidence records.
+// The four above plus an option, an assumption, two checklist entries, two
+// evidence records and two switched-off cost lines.
 Project fullProject();
 
 } // namespace suanpan::test

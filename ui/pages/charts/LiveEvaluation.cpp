@@ -21,6 +21,7 @@ LiveEvaluation::LiveEvaluation(ProjectDocument *document, QObject *parent)
     connect(m_document, &ProjectDocument::optionRemoved, this, &LiveEvaluation::invalidate);
     connect(m_document, &ProjectDocument::optionChanged, this, &LiveEvaluation::invalidate);
     connect(m_document, &ProjectDocument::assumptionsChanged, this, &LiveEvaluation::invalidate);
+    connect(m_document, &ProjectDocument::costLinesChanged, this, &LiveEvaluation::invalidate);
     // Anything else without its own signal (catalog entries, ...).
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &LiveEvaluation::invalidate);
 }

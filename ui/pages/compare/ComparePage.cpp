@@ -70,6 +70,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     connect(m_document, &ProjectDocument::optionRemoved, this, &ComparePage::invalidate);
     connect(m_document, &ProjectDocument::optionChanged, this, &ComparePage::invalidate);
     connect(m_document, &ProjectDocument::assumptionsChanged, this, &ComparePage::invalidate);
+    connect(m_document, &ProjectDocument::costLinesChanged, this, &ComparePage::invalidate);
     // Assumptions and anything else without its own signal.
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &ComparePage::invalidate);
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this] {
@@ -244,7 +245,8 @@ void ComparePage::retranslateUi()
                                      "Edit low, likely or high; the change is saved with the "
                                      "project and can be undone."));
     m_lineTable->setToolTip(
-        tr("Hover a line to see how it is computed. Untick a hidden cost to leave it out."));
+        tr("Hover a line to see how it is computed. Untick a hidden cost to leave it out of "
+           "every total; the choice is saved with the project and can be undone."));
     //: Compare page: group with break-even points, decision flips and sensitivity
     m_insightsGroup->setTitle(tr("What would change the decision"));
     m_tornado->setHorizontalHeaderLabels(
@@ -280,9 +282,8 @@ void ComparePage::invalidate()
 
 void ComparePage::evaluateNow()
 {
-    EvaluateSettings settings;
-    settings.disabledLines = m_disabled;
-    m_evaluation = evaluate(m_document->project(), m_document->catalog(), settings);
+    // The project's switched-off lines are part of the project: evaluate() reads them.
+    m_evaluation = evaluate(m_document->project(), m_document->catalog());
     m_dirty = false;
     showWorkload();
 }
@@ -443,10 +444,6 @@ void ComparePage::showInsights(const std::vector<std::string> &leaders)
 
 void ComparePage::setLineEnabled(const std::string &code, bool enabled)
 {
-    const auto it = std::find(m_disabled.begin(), m_disabled.end(), code);
-    if (enabled && it != m_disabled.end())
-        m_disabled.erase(it);
-    else if (!enabled && it == m_disabled.end())
-        m_disabled.push_back(code);
-    invalidate();
+    // One undo step; costLinesChanged re-evaluates and resets the check box.
+    m_document->setCostLineEnabled(code, enabled);
 }

@@ -22,7 +22,8 @@ class QTableWidget;
 
 // "Compare": every option priced for one workload (cost engine evaluate()),
 // the winner and runner-up explained, the selected option's cost lines with
-// hidden costs that can be switched off, break-evens, decision flips and the
+// hidden costs that can be switched off (in the project, one undo step each),
+// break-evens, decision flips and the
 // tornado as a ranked table. Re-evaluates on every document change while it
 // is visible, and when it becomes visible after changes.
 class ComparePage final : public QWidget
@@ -33,8 +34,6 @@ public:
     explicit ComparePage(ProjectDocument *document, QWidget *parent = nullptr);
     ~ComparePage() override;
 
-    // Cost line codes the user switched off (a view setting, kept in memory).
-    const std::vector<std::string> &disabledLines() const { return m_disabled; }
     const suanpan::Evaluation &evaluation() const { return m_evaluation; }
 
 protected:
@@ -57,7 +56,6 @@ private:
 
     ProjectDocument *m_document;
     suanpan::Evaluation m_evaluation;
-    std::vector<std::string> m_disabled;
     std::string m_selectedOptionId;
     bool m_dirty = true;
 

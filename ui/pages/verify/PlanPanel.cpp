@@ -91,6 +91,8 @@ PlanPanel::PlanPanel(ProjectDocument *document, QWidget *parent)
     connect(document, &ProjectDocument::workloadInserted, this, changed);
     connect(document, &ProjectDocument::workloadRemoved, this, changed);
     connect(document, &ProjectDocument::assumptionsChanged, this, changed);
+    // Planned cost leaves out the lines the project switched off.
+    connect(document, &ProjectDocument::costLinesChanged, this, changed);
     retranslateUi();
 }
 
