@@ -120,9 +120,13 @@ OptionResult optionResult(const PreparedOption &opt, const Demand &demand,
     r.total = totalOf(sheets, enabled);
     const bool ppu = opt.setup.payPerUse;
     const double deposit = opt.setup.depositCny;
-    r.upfront = spread(sumTiming(sheets[0], enabled, Timing::Capex, ppu) + deposit,
-                       sumTiming(sheets[1], enabled, Timing::Capex, ppu) + deposit,
-                       sumTiming(sheets[2], enabled, Timing::Capex, ppu) + deposit);
+    // Cash out on day one: capex, start-up work and the refundable deposit.
+    const auto atStart = [&](const Sheet &s) {
+        return sumTiming(s, enabled, Timing::Capex, ppu) +
+               sumTiming(s, enabled, Timing::Start, ppu);
+    };
+    r.upfront = spread(atStart(sheets[0]) + deposit, atStart(sheets[1]) + deposit,
+                       atStart(sheets[2]) + deposit);
     std::array<double, 3> monthly{};
     for (size_t i = 0; i < 3; ++i) {
         const double months = sheets[i].activeMonths > 0.0 && !ppu
@@ -148,9 +152,7 @@ OptionResult optionResult(const PreparedOption &opt, const Demand &demand,
     std::array<Sums, 3> sums{};
     for (size_t i = 0; i < 3; ++i) {
         const Sheet &s = fixed[i];
-        sums[i] = {sumTiming(s, enabled, Timing::Capex, ppu) +
-                       sumTiming(s, enabled, Timing::Start, ppu),
-                   sumTiming(s, enabled, Timing::Monthly, ppu) / horizon,
+        sums[i] = {atStart(s), sumTiming(s, enabled, Timing::Monthly, ppu) / horizon,
                    sumTiming(s, enabled, Timing::End, ppu)};
     }
     r.cumulativeByMonth.reserve(size_t(months) + 1);

@@ -84,8 +84,10 @@ struct OptionResult {
     Acquisition acquisition = Acquisition::Rent;
     std::vector<CostLine> lines; // over the horizon
     Range total;
-    std::vector<Range> cumulativeByMonth; // month 0..horizon, CNY
-    Range upfront;                        // capex and deposits at month 0
+    // Spend from month 0 to the horizon, CNY. Month 0 is `upfront` without the
+    // deposit: a deposit is cash out on day one but comes back, so it is no cost.
+    std::vector<Range> cumulativeByMonth;
+    Range upfront; // cash out on day one: capex, start-up work, refundable deposit
     Range monthly;                        // steady monthly spend
 };
 

@@ -505,8 +505,8 @@ private slots:
     {
         // Seed 003: spot instances are unfit for jobs over 12 hours.
         Project p = example();
-        p.options[0].contractId = "spot"; // 8 x 4090 for the LoRA ...
-        p.workloads[0].trainingTokens *= 3.0;  // ... made long enough (~30 h)
+        p.options[0].contractId = "spot";     // 8 x 4090 for the LoRA ...
+        p.workloads[0].trainingTokens *= 3.0; // ... made long enough (~30 h)
         const Evaluation ev = evaluate(p, catalog(), {false, {}});
         const PairResult *pair = ev.pair("w-lora-7b", "o-4090-cloud-hourly");
         QVERIFY(pair);
@@ -691,11 +691,25 @@ private slots:
         QCOMPARE(lora->cnyPerRun, lora->total);
         QVERIFY(lora->cnyPerEffectivePflopHour.likely > 0.0);
         QVERIFY(lora->costEffectiveness.likely > 0.0);
-        // Cumulative spend ends at the total.
+        // Cumulative spend ends at the total and starts at the day-one cash
+        // less the refundable deposit. The hosted A800s pay for servers and a
+        // cabinet deposit on day one; an hourly cloud only for setting up.
+        const Project project = example();
         for (const OptionResult &o : ev.options) {
             QCOMPARE(o.cumulativeByMonth.size(), size_t(25));
             QVERIFY(near(o.cumulativeByMonth.back().likely, o.total.likely, 1e-9));
+            const auto option = std::find_if(project.options.begin(), project.options.end(),
+                                             [&o](const Option &p) { return p.id == o.optionId; });
+            QVERIFY(option != project.options.end());
+            const Contract *contract = catalog().findContract(option->contractId);
+            const double deposit = contract ? contract->depositCny : 0.0;
+            for (double Range::*corner : {&Range::low, &Range::likely, &Range::high})
+                QVERIFY2(
+                    near(o.cumulativeByMonth.front().*corner + deposit, o.upfront.*corner, 1e-9),
+                    o.optionId.c_str());
         }
+        QVERIFY(ev.option("o-4090-cloud-hourly")->upfront.likely < 1e4);
+        QVERIFY(ev.option("o-a800-baoan-host")->upfront.likely > 1e6);
     }
 
     void threePointsBracketTheTornado()

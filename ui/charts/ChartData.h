@@ -36,7 +36,8 @@ struct BandPoint {
     suanpan::Range y;
 };
 
-// 1. Cumulative spend per option over the horizon, month 0 = upfront.
+// 1. Cumulative spend per option over the horizon; month 0 is the day-one
+// spend (OptionResult::upfront without the refundable deposit).
 struct CumulativeSeries {
     std::string optionId;
     suanpan::Acquisition acquisition = suanpan::Acquisition::Rent;
