@@ -26,6 +26,18 @@
 
 Q_DECLARE_METATYPE(ChartKind)
 
+namespace {
+
+// An assumption's source when the user typed it.
+suanpan::Provenance userSource()
+{
+    suanpan::Provenance p;
+    p.source = "user";
+    return p;
+}
+
+} // namespace
+
 class BenchCharts final : public QObject
 {
     Q_OBJECT
@@ -99,7 +111,7 @@ void BenchCharts::step()
 {
     m_high = !m_high;
     changeAssumption(m_window->document(),
-                     {"utilisation", {0.5, m_high ? 0.72 : 0.7, 0.85}, "fraction", {"user", {}, suanpan::Confidence::Medium}});
+                     {"utilisation", {0.5, m_high ? 0.72 : 0.7, 0.85}, "fraction", userSource()});
     QCoreApplication::sendPostedEvents(); // the queued evaluation and redraw
     // The chart is drawn on the view's viewport, not the view.
     m_page->chartView()->viewport()->repaint();

@@ -6,11 +6,11 @@
 #include <cmath>
 #include <set>
 
+#include <QAbstractBarSeries>
 #include <QAbstractSeries>
 #include <QAreaSeries>
 #include <QBarSet>
 #include <QBuffer>
-#include <QAbstractBarSeries>
 #include <QChart>
 #include <QClipboard>
 #include <QComboBox>
@@ -51,6 +51,14 @@ namespace {
 const char *const kLora = "w-lora-7b";
 const char *const kPretrain = "w-cpt-70b";
 const char *const kServe = "w-serve-7b";
+
+// An assumption's source when the user typed it.
+suanpan::Provenance userSource()
+{
+    suanpan::Provenance p;
+    p.source = "user";
+    return p;
+}
 
 bool near(double a, double b)
 {
@@ -219,7 +227,7 @@ void TestCharts::breakEvenAtItsMonth()
     // The example's owned options break even after its 24-month horizon:
     // plan over five years to see them on the chart.
     Project longer = m_project;
-    longer.assumptions.push_back({"horizon_months", Range::exactly(60), "months", {"user", {}, suanpan::Confidence::Medium}});
+    longer.assumptions.push_back({"horizon_months", Range::exactly(60), "months", userSource()});
     const Catalog catalog = builtinCatalog().value().withProject(longer);
     const Evaluation ev = evaluate(longer, catalog);
     QCOMPARE(ev.horizonMonths, 60);
@@ -256,6 +264,11 @@ void TestCharts::breakEvenAtItsMonth()
     QCOMPARE(marker->at(0).x(), data.breakEvens.front().month);
     QCOMPARE(marker->at(1).x(), data.breakEvens.front().month);
     QVERIFY(marker->pointLabelsVisible());
+    // The legend names the month first, so a shortened entry still shows it.
+    const double tenths = std::round(data.breakEvens.front().month * 10.0) / 10.0;
+    const QString month = QLocale().toString(tenths, 'f', tenths == std::round(tenths) ? 0 : 1);
+    QVERIFY2(marker->name().startsWith(QStringLiteral("Break-even in month %1: ").arg(month)),
+             qPrintable(marker->name()));
 }
 
 void TestCharts::breakdownAddsUpToTotal()
@@ -476,8 +489,8 @@ void TestCharts::updatedInPlaceDrawsAsRebuilt()
         w.sequenceLength *= 2;
         w.concurrency = std::max(1, w.concurrency * 3);
     }
-    edited.assumptions.push_back({"utilisation", {0.3, 0.4, 0.6}, "fraction", {"user", {}, suanpan::Confidence::Medium}});
-    edited.assumptions.push_back({"horizon_months", {24, 30, 36}, "months", {"user", {}, suanpan::Confidence::Medium}});
+    edited.assumptions.push_back({"utilisation", {0.3, 0.4, 0.6}, "fraction", userSource()});
+    edited.assumptions.push_back({"horizon_months", {24, 30, 36}, "months", userSource()});
     const Evaluation evaluation = evaluate(edited, m_catalog);
     ChartContext after = context(id.constData());
     after.project = &edited;
@@ -561,7 +574,7 @@ void TestCharts::pageFollowsEditAndUndo()
     QVERIFY(before > 0.0);
     QUndoStack *undo = w.document()->undoStack();
     const int index = undo->index();
-    changeAssumption(w.document(), {"utilisation", {0.95, 0.97, 1.0}, "fraction", {"user", {}, suanpan::Confidence::Medium}});
+    changeAssumption(w.document(), {"utilisation", {0.95, 0.97, 1.0}, "fraction", userSource()});
     QCOMPARE(undo->index(), index + 1);
     QTRY_VERIFY(std::abs(drawnTotal() - before) > 1e-9 * before);
     undo->undo();
@@ -603,7 +616,8 @@ void TestCharts::pageFollowsSwitchedOffLine()
     QCOMPARE(undo->index(), index + 1);
     QCOMPARE(w.document()->project().disabledCostLines, std::vector<std::string>{code});
     QTRY_VERIFY2(drawnTotal() < before * (1.0 - 1e-9),
-                 qPrintable(QStringLiteral("%1 still drawn at %2").arg(QString::fromStdString(code))
+                 qPrintable(QStringLiteral("%1 still drawn at %2")
+                                .arg(QString::fromStdString(code))
                                 .arg(drawnTotal())));
     undo->undo();
     QVERIFY(w.document()->project().disabledCostLines.empty());

@@ -8,8 +8,8 @@
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QLocale>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -155,8 +155,7 @@ void syncAxis(QAbstractAxis *to, QAbstractAxis *from)
             for (const QString &label : labels)
                 category->append(label, source->endValue(label));
         }
-        assign(category, source, &QCategoryAxis::labelsPosition,
-               &QCategoryAxis::setLabelsPosition);
+        assign(category, source, &QCategoryAxis::labelsPosition, &QCategoryAxis::setLabelsPosition);
     }
     if (auto *value = qobject_cast<QValueAxis *>(to)) {
         auto *source = static_cast<QValueAxis *>(from);

@@ -166,8 +166,7 @@ QChart *buildAvailable(ChartKind kind, const ChartContext &context)
 QChart *buildChart(ChartKind kind, const ChartContext &context)
 {
     const bool available = chartAvailable(kind, context);
-    QChart *chart =
-        available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
+    QChart *chart = available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
     ChartSync::setShapeKey(chart, chartKey(kind).toLatin1().constData(), context.fontScale,
                            available);
     return chart;

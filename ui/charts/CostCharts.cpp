@@ -44,16 +44,17 @@ public:
     {
         return tr("%1, month %2: %3").arg(option).arg(month).arg(cny);
     }
-    //: Legend entry of a break-even line; %1 own option, %2 rent option, %3 months
+    //: Legend entry of a break-even line, month first so that a shortened entry
+    //: still shows it; %1 months, %2 own option, %3 rent option
     static QString breakEven(const QString &own, const QString &rent, const QString &month)
     {
-        return tr("Break-even of %1 against %2: month %3").arg(own, rent, month);
+        return tr("Break-even in month %1: %2 against %3").arg(month, own, rent);
     }
-    //: Legend entry of a break-even after the planning horizon; %1 own option, %2 rent
-    //: option, %3 months
+    //: Legend entry of a break-even after the planning horizon, month first; %1 months,
+    //: %2 own option, %3 rent option
     static QString breakEvenLater(const QString &own, const QString &rent, const QString &month)
     {
-        return tr("Break-even of %1 against %2: month %3, after the horizon").arg(own, rent, month);
+        return tr("Break-even in month %1, after the horizon: %2 against %3").arg(month, own, rent);
     }
     //: Label at the top of a break-even line; %1 months
     static QString breakEvenShort(const QString &month) { return tr("Break-even %1").arg(month); }
@@ -98,9 +99,11 @@ QString capitalised(QString s)
     return s;
 }
 
+// "9.3", or "34" for 33.97: one decimal, none when it would be zero.
 QString monthText(double month)
 {
-    return QLocale().toString(month, 'f', month == std::round(month) ? 0 : 1);
+    const double tenths = std::round(month * 10.0) / 10.0;
+    return QLocale().toString(tenths, 'f', tenths == std::round(tenths) ? 0 : 1);
 }
 
 // Categories of a horizontal bar chart read top-down in the context's order:
