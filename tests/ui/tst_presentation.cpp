@@ -17,6 +17,7 @@
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "models/ComparisonModel.h"
 #include "presentation/PresentationView.h"
 #include "support/UiTest.h"
 
@@ -115,6 +116,21 @@ void TestPresentation::showsChosenOptionsOnly()
     QVERIFY(winner->text().contains(QStringLiteral(" wins")));
     const QString first = table->model()->index(0, 0).data().toString();
     QVERIFY2(winner->text().startsWith(first), qPrintable(winner->text()));
+    // Every risk the table names is told in a sentence under it, by option.
+    auto *risks = onSlide<QLabel>(view, "presentationRisks");
+    QVERIFY(risks && risks->isVisible());
+    int flagged = 0;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QString flags =
+            table->model()->index(row, ComparisonModel::RisksColumn).data().toString();
+        if (flags.isEmpty())
+            continue;
+        ++flagged;
+        const QString name = table->model()->index(row, 0).data().toString();
+        QVERIFY2(risks->text().contains(QStringLiteral("• ") + name + QStringLiteral(": ")),
+                 qPrintable(name + QLatin1String(" / ") + risks->text()));
+    }
+    QVERIFY(flagged > 0);
     view->close();
 }
 

@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "catalog/Catalog.h"
+#include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/MoneyFormat.h"
 
@@ -267,7 +269,7 @@ QString CostText::flagShort(const std::string &code)
     return fromStd(code);
 }
 
-QString CostText::flagSentence(const Flag &f)
+QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
 {
     const std::string &c = f.code;
     if (c == "risk.does_not_fit")
@@ -289,9 +291,20 @@ QString CostText::flagSentence(const Flag &f)
     if (c == "risk.thermal_derating")
         return tr("In an office in summer the cards throttle and lose about %1 % of throughput.")
             .arg(paramText(f, 0));
-    if (c == "risk.low_confidence_price")
+    if (c == "risk.low_confidence_price") {
+        // Parameters: the card's id, then the contract's id or "purchase".
+        const std::string cardId = f.params.empty() ? std::string() : f.params[0];
+        const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
+        const std::string quote = f.params.size() > 1 ? f.params[1] : std::string();
+        const Contract *contract = catalog ? catalog->findContract(quote) : nullptr;
+        const QString what =
+            quote == "purchase"
+                //: The kind of price in "The price of <card> (buying the card)"
+                ? tr("buying the card")
+                : contract ? DisplayText::contractName(*contract) : paramText(f, 1);
         return tr("The price of %1 (%2) rests on low-confidence quotes; get a written offer.")
-            .arg(paramText(f, 0), paramText(f, 1));
+            .arg(card ? DisplayText::cardName(*card) : paramText(f, 0), what);
+    }
     if (c == "risk.no_price")
         return tr("No price is known for this option.");
     if (c == "risk.exceeds_capacity")

@@ -9,6 +9,10 @@
 
 #include "cost/Evaluation.h"
 
+namespace suanpan {
+struct Catalog;
+}
+
 // Words for the cost engine's codes (core/cost/Evaluation.h): cost lines,
 // formula inputs and units, risk flags, ranking reasons, break-evens and
 // decision flips. Core never words anything; every sentence the Compare
@@ -29,9 +33,11 @@ public:
     // Tooltip of a cost line: formula in words, each input with its unit and source.
     static QString lineTooltip(const suanpan::CostLine &line);
 
-    // A risk flag in one or two words ("Does not fit"), and in a sentence.
+    // A risk flag in one or two words ("Does not fit"), and in a sentence;
+    // with a catalog, the cards and contracts it names are named for people.
     static QString flagShort(const std::string &code);
-    static QString flagSentence(const suanpan::Flag &flag);
+    static QString flagSentence(const suanpan::Flag &flag,
+                                const suanpan::Catalog *catalog = nullptr);
 
     // Time of a training job: "3.1-4.0 days" or "20-26 h".
     static QString jobTime(const suanpan::Range &hours);

@@ -145,7 +145,7 @@ QString ComparisonModel::tooltip(const Row &r, int column) const
     if (column == RisksColumn || column == FitsColumn) {
         QStringList lines;
         for (const Flag &f : r.pair.flags)
-            lines << CostText::flagSentence(f);
+            lines << CostText::flagSentence(f, m_catalog);
         return lines.join(QLatin1Char('\n'));
     }
     if (column == TotalColumn)

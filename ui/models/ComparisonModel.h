@@ -7,6 +7,10 @@
 
 #include "cost/Evaluation.h"
 
+namespace suanpan {
+struct Catalog;
+}
+
 // One row per option for one workload: the pair's fit, time and money from
 // an Evaluation. A thin adapter: the Compare page evaluates and hands the
 // rows over; everything shown is worded at data() time so a language switch
@@ -42,6 +46,8 @@ public:
     explicit ComparisonModel(QObject *parent = nullptr);
 
     void setRows(std::vector<Row> rows, bool inference);
+    // Names the cards and contracts risk tooltips mention (ids without it).
+    void setCatalog(const suanpan::Catalog *catalog) { m_catalog = catalog; }
     const Row *row(int r) const;
     // Rewords headers and cells in the current language.
     void retranslate();
@@ -59,4 +65,5 @@ private:
 
     std::vector<Row> m_rows;
     bool m_inference = false;
+    const suanpan::Catalog *m_catalog = nullptr;
 };

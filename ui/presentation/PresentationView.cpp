@@ -28,6 +28,7 @@ namespace {
 // Type sizes relative to the application font: read across a meeting room.
 constexpr double kBodyScale = 2.0;
 constexpr double kHeadingScale = 3.0;
+constexpr double kRiskScale = 1.5; // several sentences under the comparison
 constexpr double kTitleScale = 4.0;
 
 // Charts worth a slide, in the order a consultant tells the story: what it
@@ -209,6 +210,7 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
 
     // Best first, as the engine ranks them.
     std::vector<ComparisonModel::Row> rows;
+    QStringList risks; // "option: what could go wrong", in ranking order
     for (const WorkloadRanking &r : m_evaluation.rankings) {
         if (r.workloadId != workloadId)
             continue;
@@ -216,12 +218,17 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
             const PairResult *p = m_evaluation.pair(workloadId, id);
             const auto o = std::find_if(project.options.begin(), project.options.end(),
                                         [&](const Option &x) { return x.id == id; });
-            if (p && o != project.options.end())
+            if (p && o != project.options.end()) {
                 rows.push_back(
                     {int(o - project.options.begin()), optionName(id), o->acquisition, *p});
+                for (const Flag &flag : p->flags)
+                    risks << tr("%1: %2").arg(optionName(id),
+                                              CostText::flagSentence(flag, &m_document->catalog()));
+            }
         }
     }
     auto *model = new ComparisonModel(slide);
+    model->setCatalog(&m_document->catalog());
     model->setRows(std::move(rows), !isTraining(w->scenario));
     auto *table = new QTableView(slide);
     table->setObjectName(QStringLiteral("presentationTable"));
@@ -263,6 +270,21 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     winner->setWordWrap(true);
     layout->addSpacing(16);
     layout->addWidget(winner);
+
+    // What the Risks column only names, in sentences to talk through.
+    if (!risks.isEmpty()) {
+        //: Presentation: heading of the risk flags of the compared options, in sentences
+        auto *title = heading(tr("Risks to discuss"), kBodyScale, slide);
+        title->setObjectName(QStringLiteral("presentationRisksTitle"));
+        auto *list = new QLabel(QStringLiteral("• ") + risks.join(QStringLiteral("\n• ")), slide);
+        list->setObjectName(QStringLiteral("presentationRisks"));
+        list->setFont(scaled(font(), kRiskScale));
+        list->setWordWrap(true);
+        list->setTextFormat(Qt::PlainText);
+        layout->addSpacing(24);
+        layout->addWidget(title);
+        layout->addWidget(list);
+    }
     layout->addStretch(1);
     return slide;
 }

@@ -50,6 +50,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
       m_assumptions(new AssumptionModel(document, this))
 {
     setObjectName(QStringLiteral("comparePage"));
+    m_model->setCatalog(&m_document->catalog());
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(ComparisonModel::SortRole);
     buildUi();
