@@ -43,6 +43,16 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>ContractDialog</name>
+    <message numerus="yes">
+        <source>%n field(s) still need a valid value before OK.</source>
+        <translation>
+            <numerusform>%n field still needs a valid value before OK.</numerusform>
+            <numerusform>%n fields still need a valid value before OK.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CostText</name>
     <message numerus="yes">
         <source>cheapest of the %n that meet the %1-day deadline</source>
@@ -74,6 +84,16 @@ First token %2, per token %3
         <translation>
             <numerusform>Scaling over %n card: %1, waiting for communication and the pipeline bubble</numerusform>
             <numerusform>Scaling over %n cards: %1, waiting for communication and the pipeline bubble</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FacilityDialog</name>
+    <message numerus="yes">
+        <source>%n field(s) still need a valid value before OK.</source>
+        <translation>
+            <numerusform>%n field still needs a valid value before OK.</numerusform>
+            <numerusform>%n fields still need a valid value before OK.</numerusform>
         </translation>
     </message>
 </context>

@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Duplicate as My Entry...</source>
-        <extracomment>Button: copy the selected card into the project&apos;s own entries and edit it</extracomment>
+        <extracomment>Button: copy the selected entry into the project&apos;s own entries and edit it</extracomment>
         <translation>复制为自定义条目……</translation>
     </message>
     <message>
@@ -314,6 +314,30 @@
     <message>
         <source>Edit your selected card</source>
         <translation>编辑选中的自定义卡</translation>
+    </message>
+    <message>
+        <source>Add a facility of your own to this project</source>
+        <translation>在本项目中添加一个自定义机房</translation>
+    </message>
+    <message>
+        <source>Copy the selected facility into your entries and edit it. Keeping its identifier replaces the built-in facility in this project.</source>
+        <translation>把选中的机房复制为自定义条目并编辑。保留原标识即在本项目中替代该内置机房。</translation>
+    </message>
+    <message>
+        <source>Edit your selected facility</source>
+        <translation>编辑选中的自定义机房</translation>
+    </message>
+    <message>
+        <source>Add a contract of your own to this project</source>
+        <translation>在本项目中添加一份自定义租约</translation>
+    </message>
+    <message>
+        <source>Copy the selected contract into your entries and edit it. Keeping its identifier replaces the built-in contract in this project.</source>
+        <translation>把选中的租约复制为自定义条目并编辑。保留原标识即在本项目中替代该内置租约。</translation>
+    </message>
+    <message>
+        <source>Edit your selected contract</source>
+        <translation>编辑选中的自定义租约</translation>
     </message>
 </context>
 <context>
@@ -439,6 +463,66 @@
         <source>Source: %1, %2 (confidence: %3)</source>
         <extracomment>Where a catalog figure comes from; %2 a date, %3 high, medium or low</extracomment>
         <translation>出处：%1，%2（可信度：%3）</translation>
+    </message>
+    <message>
+        <source>Two utility feeds + generator</source>
+        <translation>双路市电 + 柴油发电机</translation>
+    </message>
+    <message>
+        <source>Two utility feeds</source>
+        <translation>双路市电</translation>
+    </message>
+    <message>
+        <source>Single feed with UPS</source>
+        <translation>单路市电 + UPS</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>power redundancy</comment>
+        <extracomment>Power redundancy of a facility: one feed, no UPS</extracomment>
+        <translation>无冗余</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <extracomment>Cooling of a facility</extracomment>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <extracomment>Cooling of a facility: chilled-water room cooling</extracomment>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>Liquid (direct to chip)</source>
+        <extracomment>Cooling of a facility: liquid cooling at the chip</extracomment>
+        <translation>液冷（冷板直达芯片）</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <extracomment>Billing granularity: usage is rounded up to whole hours</extracomment>
+        <translation>以小时计</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>以天计</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>以月计</translation>
+    </message>
+    <message>
+        <source>Included in the price</source>
+        <extracomment>Power billing of a contract: electricity is in the price</extracomment>
+        <translation>电费含在价格内</translation>
+    </message>
+    <message>
+        <source>Metered above the quota</source>
+        <translation>超出配额部分按度计费</translation>
+    </message>
+    <message>
+        <source>Metered</source>
+        <extracomment>Power billing: every kWh is billed</extracomment>
+        <translation>全部按度计费</translation>
     </message>
 </context>
 <context>
@@ -649,11 +733,6 @@
         <translation>%1，第 %2 个月：%3</translation>
     </message>
     <message>
-        <source>Break-even of %1 against %2: month %3</source>
-        <extracomment>Legend entry of a break-even line; %1 own option, %2 rent option, %3 months</extracomment>
-        <translation>%1 相对 %2 的回本点：第 %3 个月</translation>
-    </message>
-    <message>
         <source>Break-even %1</source>
         <extracomment>Label at the top of a break-even line; %1 months</extracomment>
         <translation>回本 %1</translation>
@@ -840,11 +919,6 @@ First token %2, per token %3
         </translation>
     </message>
     <message>
-        <source>Break-even of %1 against %2: month %3, after the horizon</source>
-        <extracomment>Legend entry of a break-even after the planning horizon; %1 own option, %2 rent option, %3 months</extracomment>
-        <translation>%1 相对 %2 的回本点：第 %3 个月，超出规划期</translation>
-    </message>
-    <message>
         <source>%1: floor for large parallel training</source>
         <extracomment>Scaling chart: the threshold line; %1 is &quot;75 %&quot;</extracomment>
         <translation>%1：大规模并行训练的下限</translation>
@@ -863,6 +937,16 @@ First token %2, per token %3
         <source>Dashed: time per output token</source>
         <extracomment>Latency chart legend: what a dashed line shows</extracomment>
         <translation>虚线：每输出 token 耗时</translation>
+    </message>
+    <message>
+        <source>Break-even in month %1: %2 against %3</source>
+        <extracomment>Legend entry of a break-even line, month first so that a shortened entry still shows it; %1 months, %2 own option, %3 rent option</extracomment>
+        <translation>第 %1 个月回本：%2 相对 %3</translation>
+    </message>
+    <message>
+        <source>Break-even in month %1, after the horizon: %2 against %3</source>
+        <extracomment>Legend entry of a break-even after the planning horizon, month first; %1 months, %2 own option, %3 rent option</extracomment>
+        <translation>第 %1 个月回本（超出规划期）：%2 相对 %3</translation>
     </message>
 </context>
 <context>
@@ -928,10 +1012,6 @@ First token %2, per token %3
         <translation>所选方案的成本明细</translation>
     </message>
     <message>
-        <source>Hover a line to see how it is computed. Untick a hidden cost to leave it out.</source>
-        <translation>将鼠标停在某一行上可查看其计算方法；取消勾选隐性成本即可不计入。</translation>
-    </message>
-    <message>
         <source>What would change the decision</source>
         <extracomment>Compare page: group with break-even points, decision flips and sensitivity</extracomment>
         <translation>什么会改变决策</translation>
@@ -995,6 +1075,10 @@ First token %2, per token %3
         <source>What if</source>
         <extracomment>Tab with sliders that move the key assumptions</extracomment>
         <translation>假设推演</translation>
+    </message>
+    <message>
+        <source>Hover a line to see how it is computed. Untick a hidden cost to leave it out of every total; the choice is saved with the project and can be undone.</source>
+        <translation>将鼠标停在某一行上可查看其计算方法；取消勾选隐性成本即可不计入任何合计，此选择随项目保存，且可撤销。</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1157,100 @@ First token %2, per token %3
         <source>Risks</source>
         <extracomment>Comparison table header</extracomment>
         <translation>风险</translation>
+    </message>
+</context>
+<context>
+    <name>ContractDialog</name>
+    <message>
+        <source>Another of your contracts already has the identifier &quot;%1&quot;.</source>
+        <extracomment>%1 is a contract identifier such as &quot;monthly-ours&quot;</extracomment>
+        <translation>你已有另一份租约使用标识“%1”。</translation>
+    </message>
+    <message>
+        <source>The contract is complete.</source>
+        <translation>这份租约的信息已完整。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) still need a valid value before OK.</source>
+        <translation>
+            <numerusform>还有 %n 个字段需要填入有效值才能确定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Contract</source>
+        <translation>新建租约</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>租约</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <extracomment>Group: billing mode, granularity, price and minimum term of a contract</extracomment>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Power and extra costs</source>
+        <extracomment>Group: power billing, bandwidth, storage and upload prices of a contract (CNY)</extracomment>
+        <translation>电费与附加费用</translation>
+    </message>
+    <message>
+        <source>Service and terms</source>
+        <extracomment>Group: support, replacement, compensation, deposit and acceptance terms</extracomment>
+        <translation>服务与条款</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <extracomment>Group: what the provider includes (backup cards, snapshots, disks, upgrades)</extracomment>
+        <translation>附带服务</translation>
+    </message>
+    <message>
+        <source>e.g. monthly-ours</source>
+        <translation>例如 monthly-ours</translation>
+    </message>
+    <message>
+        <source>A short, unique identifier. The same identifier as a built-in contract replaces that contract in this project.</source>
+        <translation>简短且唯一的标识。与内置租约相同的标识会在本项目中替代该内置租约。</translation>
+    </message>
+    <message>
+        <source>Where the figures come from</source>
+        <translation>这些数字的出处</translation>
+    </message>
+    <message>
+        <source>e.g. nvidia-smi and iperf3 results as agreed</source>
+        <translation>例如 按约定的 nvidia-smi 与 iperf3 结果验收</translation>
+    </message>
+    <message>
+        <source>The price as a share of the card&apos;s hourly catalog price: monthly plans about 0.55-0.75, spot about 0.4.</source>
+        <translation>价格占该卡按小时目录价的比例：包月约 0.55–0.75，竞价实例约 0.4。</translation>
+    </message>
+    <message>
+        <source>What one card costs per hour under this contract, whatever the card&apos;s catalog price.</source>
+        <translation>按这份租约每张卡每小时的价格，与该卡的目录价无关。</translation>
+    </message>
+    <message>
+        <source>The shortest time the contract can be held, in hours (720 for a month).</source>
+        <translation>最短租期，以小时计（一个月为 720 小时）。</translation>
+    </message>
+    <message>
+        <source>What a metered kWh costs. Left at zero, the facility&apos;s electricity price is used.</source>
+        <translation>计量用电每度的价格。填 0 则按机房电价计算。</translation>
+    </message>
+    <message>
+        <source>Free hours granted for each hour the cards are down through the provider&apos;s fault.</source>
+        <translation>因服务商原因停机每一小时，折算补偿的免费机时。</translation>
+    </message>
+    <message>
+        <source>How often one spot instance is expected to be reclaimed per hour; only used with spot billing.</source>
+        <translation>单个竞价实例每小时预计被回收的次数；只在竞价计费时使用。</translation>
+    </message>
+    <message>
+        <source>Factor on the card&apos;s hourly price</source>
+        <translation>按卡的小时价乘以系数</translation>
+    </message>
+    <message>
+        <source>Own price per card-hour</source>
+        <translation>自定每卡时单价</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +2007,11 @@ First token %2, per token %3
         <comment>cost input: spot price / regular price</comment>
         <translation>竞价实例价格系数</translation>
     </message>
+    <message>
+        <source>buying the card</source>
+        <extracomment>The kind of price in &quot;The price of &lt;card&gt; (buying the card)&quot;</extracomment>
+        <translation>整卡采购价</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -1977,6 +2160,32 @@ First token %2, per token %3
     <message>
         <source>Remove contract</source>
         <translation>删除租约</translation>
+    </message>
+    <message>
+        <source>Add facility</source>
+        <translation>添加机房</translation>
+    </message>
+    <message>
+        <source>Edit facility</source>
+        <translation>编辑机房</translation>
+    </message>
+    <message>
+        <source>Add contract</source>
+        <translation>添加租约</translation>
+    </message>
+    <message>
+        <source>Edit contract</source>
+        <translation>编辑租约</translation>
+    </message>
+    <message>
+        <source>Switch on cost line &quot;%1&quot;</source>
+        <extracomment>Undo menu entry; %1 is a cost line such as &quot;Upload&quot;</extracomment>
+        <translation>重新计入成本项“%1”</translation>
+    </message>
+    <message>
+        <source>Switch off cost line &quot;%1&quot;</source>
+        <extracomment>Undo menu entry: the cost line no longer counts; %1 is e.g. &quot;Upload&quot;</extracomment>
+        <translation>不计入成本项“%1”</translation>
     </message>
 </context>
 <context>
@@ -2395,6 +2604,16 @@ First token %2, per token %3
         <extracomment>One imported tool output or document, numbered from 1</extracomment>
         <translation>验收凭据 %1</translation>
     </message>
+    <message>
+        <source>%1 has a value this version of Suanpan does not know (&quot;%2&quot;).</source>
+        <extracomment>%2 is a code this version of Suanpan does not know, e.g. a cost line &quot;bribes&quot;</extracomment>
+        <translation>%1的值“%2”是此版本算盘不认识的。</translation>
+    </message>
+    <message>
+        <source>Switched-off cost line %1</source>
+        <extracomment>One of the cost lines the user left out of every total, numbered from 1</extracomment>
+        <translation>已关闭的成本项 %1</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -2779,6 +2998,86 @@ First token %2, per token %3
         <source>, </source>
         <extracomment>Separator between measured facts in a list</extracomment>
         <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>FacilityDialog</name>
+    <message>
+        <source>Another of your facilities already has the identifier &quot;%1&quot;.</source>
+        <extracomment>%1 is a facility identifier such as &quot;idc-baoan&quot;</extracomment>
+        <translation>你已有另一个机房使用标识“%1”。</translation>
+    </message>
+    <message>
+        <source>The facility is complete.</source>
+        <translation>这个机房的信息已完整。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) still need a valid value before OK.</source>
+        <translation>
+            <numerusform>还有 %n 个字段需要填入有效值才能确定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Facility</source>
+        <translation>新建机房</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <extracomment>Group: the facility&apos;s scale, power, cooling and network</extracomment>
+        <translation>场地</translation>
+    </message>
+    <message>
+        <source>Compliance</source>
+        <translation>合规</translation>
+    </message>
+    <message>
+        <source>Power and prices</source>
+        <extracomment>Group of the facility&apos;s PUE, cabinet rent, power quota and electricity price (CNY)</extracomment>
+        <translation>电力与价格</translation>
+    </message>
+    <message>
+        <source>e.g. idc-longgang</source>
+        <translation>例如 idc-longgang</translation>
+    </message>
+    <message>
+        <source>A short, unique identifier. The same identifier as a built-in facility replaces that facility in this project.</source>
+        <translation>简短且唯一的标识。与内置机房相同的标识会在本项目中替代该内置机房。</translation>
+    </message>
+    <message>
+        <source>e.g. Bao&apos;an, Nanshan, Guizhou</source>
+        <translation>例如 宝安、南山、贵州</translation>
+    </message>
+    <message>
+        <source>Where the figures come from</source>
+        <translation>这些数字的出处</translation>
+    </message>
+    <message>
+        <source>The smallest and largest number of cards this facility suits; the option search only places counts in between here.</source>
+        <translation>这个机房适合的最少和最多卡数；方案搜索只在这个范围内安排卡数。</translation>
+    </message>
+    <message>
+        <source>The share of the last six months the facility was up, as its statistics show.</source>
+        <translation>机房统计的近半年可用时间占比。</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: total facility power over IT power, at least 1. Cooling and losses add the part above 1.</source>
+        <translation>电能使用效率：机房总用电除以 IT 设备用电，至少为 1。高出 1 的部分来自制冷和损耗。</translation>
+    </message>
+    <message>
+        <source>What one cabinet costs per month; zero for a cloud or an office room.</source>
+        <translation>每个机柜的月租；云主机和办公室机房填 0。</translation>
+    </message>
+    <message>
+        <source>The power one cabinet (or office circuit) may draw. It decides how many servers share a cabinet. Not needed for a GPU cloud.</source>
+        <translation>单个机柜（或办公室专用线路）可用的电力配额，决定一个机柜能放几台服务器。GPU 云无需填写。</translation>
+    </message>
+    <message>
+        <source>What one kWh costs at this facility, before PUE.</source>
+        <translation>这个机房每度电的价格，未计 PUE。</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3624,11 @@ First token %2, per token %3
         <extracomment>Tool outputs and documents kept as acceptance evidence</extracomment>
         <translation>验收凭据</translation>
     </message>
+    <message>
+        <source>Switched-off cost lines</source>
+        <extracomment>Cost lines (upload, engineer time, ...) the user left out of every total</extracomment>
+        <translation>已关闭的成本项</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -3411,6 +3715,59 @@ First token %2, per token %3
     <message>
         <source>Purchase price per card</source>
         <translation>每卡采购价</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> h per hour down</source>
+        <extracomment>Downtime compensation: free hours granted for each hour of downtime</extracomment>
+        <translation> 小时/停机小时</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation>/度</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <extracomment>Spin box value 0 = the contract does not say</extracomment>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>No minimum</source>
+        <extracomment>Spin box value 0 of a contract&apos;s minimum term</extracomment>
+        <translation>无最短租期</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>Spin box value 0 of a deposit or a compensation</extracomment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Facility&apos;s price</source>
+        <extracomment>Power price 0: metered power is paid at the facility&apos;s electricity price</extracomment>
+        <translation>按机房电价</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> 张卡</translation>
+    </message>
+    <message>
+        <source> Gbit/s</source>
+        <translation> Gbit/s</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>每度电价</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4804,15 @@ First token %2, per token %3
         <source>%1 / %2   ← → move · L 中文/English · Esc leave</source>
         <extracomment>Presentation footer: slide number and the keys; keep the key names</extracomment>
         <translation>%1 / %2   ← → 翻页 · L 中文/English · Esc 退出</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Risks to discuss</source>
+        <extracomment>Presentation: heading of the risk flags of the compared options, in sentences</extracomment>
+        <translation>需要讨论的风险</translation>
     </message>
 </context>
 <context>
