@@ -779,11 +779,6 @@ Total: %4</source>
         <translation>假设取高值</translation>
     </message>
     <message>
-        <source>Likely total %1</source>
-        <extracomment>Tornado: vertical line at the likely total; %1 money</extracomment>
-        <translation>最可能总成本 %1</translation>
-    </message>
-    <message>
         <source>Total cost (%1)</source>
         <extracomment>Tornado axis: the option&apos;s total cost over the planning horizon; %1 unit</extracomment>
         <translation>总成本（%1）</translation>
@@ -940,13 +935,23 @@ First token %2, per token %3
     </message>
     <message>
         <source>Break-even in month %1: %2 against %3</source>
-        <extracomment>Legend entry of a break-even line, month first so that a shortened entry still shows it; %1 months, %2 own option, %3 rent option</extracomment>
+        <extracomment>Tooltip of a break-even line; %1 months, %2 own option, %3 rent option</extracomment>
         <translation>第 %1 个月回本：%2 相对 %3</translation>
     </message>
     <message>
-        <source>Break-even in month %1, after the horizon: %2 against %3</source>
-        <extracomment>Legend entry of a break-even after the planning horizon, month first; %1 months, %2 own option, %3 rent option</extracomment>
-        <translation>第 %1 个月回本（超出规划期）：%2 相对 %3</translation>
+        <source>Break-even: %1 against %2</source>
+        <extracomment>Legend entry of a break-even line (its month is written at the line&apos;s top); %1 own option, %2 rent option</extracomment>
+        <translation>回本点：%1 相对 %2</translation>
+    </message>
+    <message>
+        <source>Break-even after the horizon: %1 against %2</source>
+        <extracomment>Legend entry of a break-even after the planning horizon (the Compare page gives its month); %1 own option, %2 rent option</extracomment>
+        <translation>超出规划期才回本：%1 相对 %2</translation>
+    </message>
+    <message>
+        <source>Likely total</source>
+        <extracomment>Tornado: legend entry of the vertical line at the likely total (the amount is written at the line&apos;s top)</extracomment>
+        <translation>最可能总成本</translation>
     </message>
 </context>
 <context>

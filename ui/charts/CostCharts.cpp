@@ -44,17 +44,22 @@ public:
     {
         return tr("%1, month %2: %3").arg(option).arg(month).arg(cny);
     }
-    //: Legend entry of a break-even line, month first so that a shortened entry
-    //: still shows it; %1 months, %2 own option, %3 rent option
+    //: Tooltip of a break-even line; %1 months, %2 own option, %3 rent option
     static QString breakEven(const QString &own, const QString &rent, const QString &month)
     {
         return tr("Break-even in month %1: %2 against %3").arg(month, own, rent);
     }
-    //: Legend entry of a break-even after the planning horizon, month first; %1 months,
-    //: %2 own option, %3 rent option
-    static QString breakEvenLater(const QString &own, const QString &rent, const QString &month)
+    //: Legend entry of a break-even line (its month is written at the line's top);
+    //: %1 own option, %2 rent option
+    static QString breakEvenEntry(const QString &own, const QString &rent)
     {
-        return tr("Break-even in month %1, after the horizon: %2 against %3").arg(month, own, rent);
+        return tr("Break-even: %1 against %2").arg(own, rent);
+    }
+    //: Legend entry of a break-even after the planning horizon (the Compare page
+    //: gives its month); %1 own option, %2 rent option
+    static QString breakEvenLaterEntry(const QString &own, const QString &rent)
+    {
+        return tr("Break-even after the horizon: %1 against %2").arg(own, rent);
     }
     //: Label at the top of a break-even line; %1 months
     static QString breakEvenShort(const QString &month) { return tr("Break-even %1").arg(month); }
@@ -79,8 +84,9 @@ public:
     static QString atLow() { return tr("Input at its low value"); }
     //: Tornado legend: bar part where the assumption is at its high end
     static QString atHigh() { return tr("Input at its high value"); }
-    //: Tornado: vertical line at the likely total; %1 money
-    static QString likelyTotal(const QString &cny) { return tr("Likely total %1").arg(cny); }
+    //: Tornado: legend entry of the vertical line at the likely total (the amount is
+    //: written at the line's top)
+    static QString likelyTotal() { return tr("Likely total"); }
     //: Tornado axis: the option's total cost over the planning horizon; %1 unit
     static QString horizonTotal(const QString &unit) { return tr("Total cost (%1)").arg(unit); }
     //: Tornado tooltip; %1 input, %2 its value, %3 total cost at that value
@@ -188,14 +194,17 @@ QChart *cumulativeCost(const ChartContext &context)
             return Text::atMonth(name, month, MoneyFormat::range(points[size_t(month)].y));
         });
     }
+    // Break-even legend entries do not carry the month (the line's label and
+    // the tooltip do): renaming legend entries on every edit lays the whole
+    // chart out again, a third of a frame (tests/bench/bench_charts).
     int drawn = 0;
     for (const ChartData::BreakEvenMarker &b : data.breakEvens) {
         const QString own = optionName(context, b.ownOptionId);
         const QString rent = optionName(context, b.rentOptionId);
         if (b.month > data.horizonMonths) {
             // Beyond the horizon: named in the legend, no line to draw.
-            QLineSeries *note = line({}, QPen(Qt::black, 1.5, Qt::DotLine),
-                                     Text::breakEvenLater(own, rent, monthText(b.month)));
+            QLineSeries *note =
+                line({}, QPen(Qt::black, 1.5, Qt::DotLine), Text::breakEvenLaterEntry(own, rent));
             attach(chart, note, {x, y});
             continue;
         }
@@ -203,13 +212,13 @@ QChart *cumulativeCost(const ChartContext &context)
         const double labelAt = y->max() - double(drawn++) * (y->max() - y->min()) * 0.07;
         QLineSeries *marker =
             line({{b.month, y->min()}, {b.month, labelAt}}, QPen(Qt::black, 1.5, Qt::DotLine),
-                 Text::breakEven(own, rent, monthText(b.month)));
+                 Text::breakEvenEntry(own, rent));
         marker->setPointLabelsVisible(true);
         marker->setPointLabelsClipping(false);
         marker->setPointLabelsFormat(Text::breakEvenShort(monthText(b.month)));
         marker->setPointConfiguration(0, {{QXYSeries::PointConfiguration::LabelVisibility, false}});
         attach(chart, marker, {x, y});
-        const QString tip = marker->name();
+        const QString tip = Text::breakEven(own, rent, monthText(b.month));
         tooltip(marker, [tip](const QPointF &) { return tip; });
     }
     chart->legend()->setAlignment(Qt::AlignRight);
@@ -376,9 +385,17 @@ QChart *tornado(const ChartContext &context)
         }
     }
     const double likely = data.likelyTotal / unit.divisor;
-    QLineSeries *center =
-        line({{likely, -0.5}, {likely, double(n) - 0.5}}, QPen(Qt::black, 2, Qt::DashLine),
-             Text::likelyTotal(MoneyFormat::amount(data.likelyTotal)));
+    // The amount at the line's foot, where the smallest swings leave room, not
+    // in the legend: renaming a legend entry on every edit lays the whole
+    // chart out again.
+    QLineSeries *center = line({{likely, -0.5}, {likely, double(n) - 0.5}},
+                               QPen(Qt::black, 2, Qt::DashLine), Text::likelyTotal());
+    center->setPointLabelsVisible(true);
+    // Labels are centred on their point: padded on the left, the amount sits
+    // beside the line instead of across it (U+2007 is as wide as a digit).
+    const QString amount = MoneyFormat::amount(data.likelyTotal);
+    center->setPointLabelsFormat(QString(amount.size() + 1, QChar(0x2007)) + amount);
+    center->setPointConfiguration(1, {{QXYSeries::PointConfiguration::LabelVisibility, false}});
     attach(chart, center, {x, y});
     return chart;
 }
