@@ -209,9 +209,12 @@ QWidget *CatalogPage::buildTab(Kind kind)
     t.table->setWordWrap(false);
     t.table->verticalHeader()->setVisible(false);
     QHeaderView *header = t.table->horizontalHeader();
+    // Every column as wide as its contents, the name too: it is what users
+    // look for, and a stretched name column was the one cut short when the
+    // ranged figures took the width. The last column takes what is left, and
+    // a narrow window scrolls sideways.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The name takes the room left over, so the table fills the page.
-    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    header->setStretchLastSection(true);
     header->setHighlightSections(false);
     // The catalog's own order until the user sorts by a column.
     header->setSortIndicator(-1, Qt::AscendingOrder);
