@@ -4,8 +4,11 @@
 #include <cmath>
 #include <limits>
 
+#include <QCoreApplication>
 #include <QTest>
 
+#include "catalog/Catalog.h"
+#include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 
@@ -20,6 +23,7 @@ private slots:
     void range();
     void chineseRangeSentence();
     void percent();
+    void flipThresholdInItsUnit();
 
 private:
     static QString spaced(QString s) { return s.replace(QChar::Nbsp, QLatin1Char(' ')); }
@@ -121,6 +125,29 @@ void TestMoneyFormat::percent()
     QCOMPARE(spaced(MoneyFormat::percent(0.82, kZh)), QStringLiteral("82 %"));
     QCOMPARE(spaced(MoneyFormat::percent(0.055, kEn)), QStringLiteral("5.5 %"));
     QCOMPARE(MoneyFormat::percent(kNaN, kEn), QStringLiteral("—"));
+}
+
+// A decision flip's threshold carries its assumption's unit: "2.8" alone
+// left the reader to guess that depreciation is counted in years.
+void TestMoneyFormat::flipThresholdInItsUnit()
+{
+    QLocale::setDefault(kEn);
+    const auto &catalog = suanpan::builtinCatalog();
+    QVERIFY(catalog.ok());
+    suanpan::DecisionFlip flip;
+    flip.input = "depreciation_years";
+    flip.threshold = 2.83;
+    const QString with = CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"), {},
+                                                &catalog.value());
+    QVERIFY2(spaced(with).contains(QLatin1String("above 2.8 years")), qPrintable(with));
+    const QString without = CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"));
+    QVERIFY2(without.contains(QLatin1String("above 2.8;")), qPrintable(without));
+    // Fractions stay percentages, whatever the catalog says.
+    flip.input = "utilisation";
+    flip.threshold = 0.77;
+    QVERIFY(
+        CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"), {}, &catalog.value())
+            .contains(QLatin1String("77")));
 }
 
 QTEST_GUILESS_MAIN(TestMoneyFormat)

@@ -456,7 +456,7 @@ QString CostText::breakEvenSentence(const QString &own, const QString &rent, con
 }
 
 QString CostText::flipSentence(const DecisionFlip &f, const QString &above, const QString &below,
-                               const QString &inputOption)
+                               const QString &inputOption, const Catalog *catalog)
 {
     QString value;
     const size_t slash = f.input.find('/');
@@ -468,6 +468,10 @@ QString CostText::flipSentence(const DecisionFlip &f, const QString &above, cons
         value = inputValue(Range::exactly(std::round(f.threshold * 10.0) / 10.0), "months");
     else if (k.find("cny") != std::string::npos)
         value = MoneyFormat::amount(f.threshold);
+    else if (const Assumption *a = catalog ? catalog->findAssumption(k) : nullptr;
+             a && a->unit != "factor" && a->unit != "count")
+        // In the assumption's unit: "2.8 years", "36 h".
+        value = inputValue(Range::exactly(std::round(f.threshold * 10.0) / 10.0), a->unit);
     else
         value = number(f.threshold, f.threshold >= 100.0 ? 0 : 1);
     //: Decision flip: %1 option winning above, %2 input, %3 threshold, %4 option winning below

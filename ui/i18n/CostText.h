@@ -72,9 +72,11 @@ public:
                                      const suanpan::BreakEven &b);
     // "B wins over A if utilisation stays above 82 %."
     // `inputOption` names the option when the input is one option's own
-    // ("<option id>/<key>"); empty for shared assumptions.
+    // ("<option id>/<key>"); empty for shared assumptions. With a catalog, the
+    // threshold is given in its assumption's unit ("2.8 years").
     static QString flipSentence(const suanpan::DecisionFlip &f, const QString &above,
-                                const QString &below, const QString &inputOption = {});
+                                const QString &below, const QString &inputOption = {},
+                                const suanpan::Catalog *catalog = nullptr);
 
 private:
     static QString number(double v, int decimals);

@@ -328,8 +328,8 @@ void ComparePage::showWorkload()
             const PairResult *p = m_evaluation.pair(workloadId, o.id);
             if (!p)
                 continue;
-            rows.push_back(
-                {int(i), DisplayText::bilingualName(o.name.empty() ? o.id : o.name), o.acquisition, *p});
+            rows.push_back({int(i), DisplayText::bilingualName(o.name.empty() ? o.id : o.name),
+                            o.acquisition, *p});
         }
     }
     m_model->setRows(std::move(rows), workload && !isTraining(workload->scenario));
@@ -354,10 +354,9 @@ void ComparePage::showWorkload()
     }
 
     // The winner in a sentence.
-    m_winner->setText(workload ? CostText::rankingSentence(m_evaluation, *workload,
-                                                           [this](const std::string &id) {
-                                                               return optionName(id);
-                                                           })
+    m_winner->setText(workload ? CostText::rankingSentence(
+                                     m_evaluation, *workload,
+                                     [this](const std::string &id) { return optionName(id); })
                                : tr("Add a workload to compare options for it."));
 
     QStringList problems;
@@ -411,8 +410,9 @@ void ComparePage::showInsights(const std::vector<std::string> &leaders)
         const size_t slash = f.input.find('/');
         const QString inputOption =
             slash == std::string::npos ? QString() : optionName(f.input.substr(0, slash));
-        const QString s = CostText::flipSentence(f, optionName(f.winnerAbove),
-                                                 optionName(f.winnerBelow), inputOption);
+        const QString s =
+            CostText::flipSentence(f, optionName(f.winnerAbove), optionName(f.winnerBelow),
+                                   inputOption, &m_document->catalog());
         if (!flips.contains(s))
             flips << s;
         if (flips.size() >= kMaxFlips)
