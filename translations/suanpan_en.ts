@@ -178,6 +178,20 @@ First token %2, per token %3
             <numerusform>%n steps</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The run used %n card(s), as its log says.</source>
+        <translation>
+            <numerusform>The run used %n card, as its log says.</numerusform>
+            <numerusform>The run used %n cards, as its log says.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured as if the run used all %n card(s) of the option: if it ran on fewer, add a cards column to the log.</source>
+        <translation>
+            <numerusform>Measured as if the run used the option&apos;s %n card: if it ran on fewer, add a cards column to the log.</numerusform>
+            <numerusform>Measured as if the run used all %n cards of the option: if it ran on fewer, add a cards column to the log.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InferencePanel</name>

@@ -4089,6 +4089,18 @@ First token %2, per token %3
         <source>%1 between machines</source>
         <translation>机器之间 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The run used %n card(s), as its log says.</source>
+        <translation>
+            <numerusform>日志记载这次运行用了 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured as if the run used all %n card(s) of the option: if it ran on fewer, add a cards column to the log.</source>
+        <translation>
+            <numerusform>按该方案全部 %n 张卡计算：若实际只用了部分卡，请在日志中加一列卡数（cards）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InferencePanel</name>

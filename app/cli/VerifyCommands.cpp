@@ -206,6 +206,8 @@ json trainingJson(const TrainingLogFacts &f)
             {"step_seconds_cv", f.stepSecondsCv},
             {"tokens_per_step", f.tokensPerStep},
             {"tokens_per_second", f.tokensPerSecond},
+            {"cards", f.cards},
+            {"cards_from_log", f.cardsFromLog},
             {"mfu", optionalJson(f.mfu)}};
 }
 

@@ -94,7 +94,8 @@ Commands:
                                       measured facts from `iperf3 -J`, `nvidia-smi`
                                       (CSV query or -q), `nvidia-smi topo -m`, a
                                       cards,throughput table or a step_time_s,
-                                      tokens_per_step log; with a plan, the
+                                      tokens_per_step[,cards] log (without cards,
+                                      MFU assumes the option's); with a plan, the
                                       findings checked against it; --save keeps
                                       the file as evidence in the project
 

@@ -249,7 +249,11 @@ std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpect
     f.expected = plan.mfu->low;
     f.reference = plan.mfu->likely;
     f.passed = f.measured >= f.expected;
+    // Steps, then the cards MFU was measured on and where that count came
+    // from ("log": the log's cards column; "plan": the option's cluster).
     f.params.push_back(text(log.steps));
+    f.params.push_back(text(log.cards));
+    f.params.push_back(log.cardsFromLog ? "log" : "plan");
     out.push_back(std::move(f));
     return out;
 }

@@ -18,17 +18,21 @@ constexpr std::size_t kMaxRows = 100000;
 // Far above any real throughput, step time or token count; keeps sums of a
 // hostile table finite.
 constexpr double kMaxValue = 1e18;
+// More cards than any cluster a table could describe: a typo, not a run.
+constexpr double kMaxCards = 1e6;
 
 struct Row {
     double first = 0.0;
     double second = 0.0;
     std::size_t line = 0;
+    std::optional<double> third; // the optional third column, when the table has one
 };
 
 struct Table {
     std::vector<Row> rows;
     std::string firstHeader; // lower-case, "" without a header
     std::string secondHeader;
+    bool hasThird = false;
 };
 
 // Which header cell names a column: the first whose lower-case name contains
@@ -64,9 +68,11 @@ std::vector<std::string_view> fieldsOf(std::string_view line)
 // Reads a two-column numeric table. `firstKeys` and `secondKeys` find the
 // columns in a header; `secondFirst` tells which to look up first when one
 // name could match both (a "tokens_per_step" column also says "step").
+// `thirdKeys` names an optional third column, read only when a header has it.
 Result<Table> readTable(std::string_view text, const std::string &prefix,
                         std::initializer_list<std::string_view> firstKeys,
-                        std::initializer_list<std::string_view> secondKeys, bool secondFirst)
+                        std::initializer_list<std::string_view> secondKeys, bool secondFirst,
+                        std::initializer_list<std::string_view> thirdKeys = {})
 {
     if (text.size() > ts::kMaxEvidenceBytes)
         return Error{prefix + ".too_large", "", std::to_string(text.size())};
@@ -75,6 +81,7 @@ Result<Table> readTable(std::string_view text, const std::string &prefix,
     Table t;
     std::size_t firstCol = 0;
     std::size_t secondCol = 1;
+    std::optional<std::size_t> thirdCol;
     bool sawContent = false;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         std::string_view line = lines[i];
@@ -107,6 +114,10 @@ Result<Table> readTable(std::string_view text, const std::string &prefix,
             }
             t.firstHeader = names[firstCol];
             t.secondHeader = names[secondCol];
+            for (std::size_t c = 0; c < names.size() && thirdKeys.size() > 0; ++c)
+                if (c != firstCol && c != secondCol && columnNamed({names[c]}, thirdKeys))
+                    thirdCol = c;
+            t.hasThird = thirdCol.has_value();
             continue;
         }
         sawContent = true;
@@ -120,9 +131,19 @@ Result<Table> readTable(std::string_view text, const std::string &prefix,
         const std::optional<double> second = ts::parseNumber(fields[secondCol]);
         if (!second)
             return Error{prefix + ".parse", ts::lineSubject(i), ts::excerpt(fields[secondCol])};
+        std::optional<double> third;
+        if (thirdCol) {
+            if (fields.size() <= *thirdCol)
+                return Error{prefix + ".columns", ts::lineSubject(i),
+                             "expected " + std::to_string(*thirdCol + 1) + ", got " +
+                                 std::to_string(fields.size())};
+            third = ts::parseNumber(fields[*thirdCol]);
+            if (!third)
+                return Error{prefix + ".parse", ts::lineSubject(i), ts::excerpt(fields[*thirdCol])};
+        }
         if (t.rows.size() >= kMaxRows)
             return Error{prefix + ".too_large", ts::lineSubject(i), std::to_string(kMaxRows)};
-        t.rows.push_back({*first, *second, i});
+        t.rows.push_back({*first, *second, i, third});
     }
     return t;
 }
@@ -156,7 +177,7 @@ Result<ScalingFacts> parseScalingTable(std::string_view text)
         return table.error();
     std::map<int, std::pair<double, int>> byCards;
     for (const Row &row : table.value().rows) {
-        if (row.first < 1 || row.first > 1e6 || row.first != std::floor(row.first))
+        if (row.first < 1 || row.first > kMaxCards || row.first != std::floor(row.first))
             return Error{"scaling.invalid", ts::lineSubject(row.line), "cards"};
         if (row.second <= 0.0 || row.second > kMaxValue)
             return Error{"scaling.invalid", ts::lineSubject(row.line), "throughput"};
@@ -198,7 +219,11 @@ double measuredMfu(double params, double tokensPerStep, double stepSeconds, int 
 
 Result<TrainingLogFacts> parseTrainingLog(std::string_view text, const TrainingRunSpec &spec)
 {
-    Result<Table> table = readTable(text, "training_log", {"time", "sec", "ms"}, {"token"}, true);
+    // An optional column gives the cards the run used ("cards", "gpus",
+    // "world_size"): a log from a smaller trial run then measures MFU on its
+    // own cards, not on the option's.
+    Result<Table> table = readTable(text, "training_log", {"time", "sec", "ms"}, {"token"}, true,
+                                    {"card", "gpu", "world", "devices"});
     if (!table)
         return table.error();
     const Table &t = table.value();
@@ -209,6 +234,7 @@ Result<TrainingLogFacts> parseTrainingLog(std::string_view text, const TrainingR
                         timeHeader.find("_ms") != std::string::npos;
     std::vector<double> seconds;
     std::vector<double> tokens;
+    std::vector<double> cards;
     for (const Row &row : t.rows) {
         if (row.first <= 0.0 || row.first > kMaxValue)
             return Error{"training_log.invalid", ts::lineSubject(row.line), "step_time"};
@@ -216,6 +242,12 @@ Result<TrainingLogFacts> parseTrainingLog(std::string_view text, const TrainingR
             return Error{"training_log.invalid", ts::lineSubject(row.line), "tokens"};
         seconds.push_back(millis ? row.first / 1000.0 : row.first);
         tokens.push_back(row.second);
+        if (row.third) {
+            const double c = *row.third;
+            if (!(c >= 1.0 && c <= kMaxCards && c == std::floor(c)))
+                return Error{"training_log.invalid", ts::lineSubject(row.line), "cards"};
+            cards.push_back(c);
+        }
     }
     if (seconds.empty())
         return Error{"training_log.empty", "", ""};
@@ -236,7 +268,9 @@ Result<TrainingLogFacts> parseTrainingLog(std::string_view text, const TrainingR
     f.maxStepSeconds = *hi;
     f.tokensPerStep = median(tokens);
     f.tokensPerSecond = f.tokensPerStep / f.medianStepSeconds;
-    const double mfu = measuredMfu(spec.params, f.tokensPerStep, f.medianStepSeconds, spec.cards,
+    f.cardsFromLog = !cards.empty();
+    f.cards = f.cardsFromLog ? static_cast<int>(median(cards)) : spec.cards;
+    const double mfu = measuredMfu(spec.params, f.tokensPerStep, f.medianStepSeconds, f.cards,
                                    spec.peakFlopsPerCard);
     if (mfu > 0.0)
         f.mfu = mfu;

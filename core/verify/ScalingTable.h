@@ -55,7 +55,11 @@ struct TrainingLogFacts {
     double stepSecondsCv = 0.0;   // coefficient of variation: run-to-run stability
     double tokensPerStep = 0.0;   // median
     double tokensPerSecond = 0.0; // tokensPerStep / medianStepSeconds
-    std::optional<double> mfu;    // when the spec is complete
+    // The cards MFU is measured on: the log's cards column (its median) when
+    // it has one, else the spec's (the option's whole cluster).
+    int cards = 0;
+    bool cardsFromLog = false;
+    std::optional<double> mfu; // when the spec is complete
 };
 
 // 6 . params . tokensPerStep / (stepSeconds . cards . peak) (seed 004:
@@ -63,8 +67,9 @@ struct TrainingLogFacts {
 double measuredMfu(double params, double tokensPerStep, double stepSeconds, int cards,
                    double peakFlopsPerCard);
 
-// A "step_time_s,tokens_per_step" table (same syntax as the scaling table;
-// header names "step_time"/"seconds" and "tokens"). MFU uses the median step
+// A "step_time_s,tokens_per_step[,cards]" table (same syntax as the scaling
+// table; header names "step_time"/"seconds", "tokens" and optionally
+// "cards"/"gpus"/"world_size", a positive whole number). MFU uses the median step
 // time: the first steps (compilation, warm-up) and checkpoint saves are slow
 // outliers that a mean would charge to the cluster. Errors as the scaling
 // table's with prefix "training_log.", plus "training_log.empty".

@@ -576,6 +576,44 @@ private slots:
         QCOMPARE(codeOf(parseTrainingLog("step_time_s,tokens_per_step\n", {})),
                  std::string("training_log.empty"));
         QCOMPARE(codeOf(parseTrainingLog("0,100\n", {})), std::string("training_log.invalid"));
+        // Without a cards column the MFU is measured on the spec's cards.
+        QCOMPARE(f.cards, 8);
+        QVERIFY(!f.cardsFromLog);
+    }
+
+    // A trial run on 8 cards, checked against a 64-card option: the log's
+    // cards column decides what the MFU divides by.
+    void trainingLogCardsColumn()
+    {
+        const TrainingRunSpec cluster{64, 989e12, 6.74e9};
+        const TrainingLogFacts f = ok(parseTrainingLog(fixture("training_log_cards.csv"), cluster));
+        QCOMPARE(f.cards, 8);
+        QVERIFY(f.cardsFromLog);
+        QVERIFY(f.mfu);
+        QCOMPARE(*f.mfu, measuredMfu(6.74e9, 262144, f.medianStepSeconds, 8, 989e12));
+        QVERIFY(qAbs(*f.mfu - 0.444698) < 1e-5);
+        // The same run without the column reads as 64 cards: 8 times lower.
+        const TrainingLogFacts whole = ok(parseTrainingLog(fixture("training_log.csv"), cluster));
+        QCOMPARE(whole.cards, 64);
+        QVERIFY(qAbs(*whole.mfu * 8.0 - *f.mfu) < 1e-12);
+
+        const auto bad = [](const char *text) {
+            return parseTrainingLog(text, {64, 989e12, 6.74e9});
+        };
+        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000,0\n")),
+                 std::string("training_log.invalid"));
+        QCOMPARE(bad("step_time_s,tokens,gpus\n3,1000,2.5\n").error().detail, std::string("cards"));
+        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000,1e9\n")),
+                 std::string("training_log.invalid"));
+        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000,eight\n")),
+                 std::string("training_log.parse"));
+        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000\n")),
+                 std::string("training_log.columns"));
+        // Columns in any order, found by name.
+        const TrainingLogFacts reordered = ok(bad("world_size tokens_per_step step_time_s\n"
+                                                  "16 262144 3.0\n"));
+        QCOMPARE(reordered.cards, 16);
+        QCOMPARE(reordered.medianStepSeconds, 3.0);
     }
 };
 

@@ -290,6 +290,30 @@ private slots:
         QCOMPARE(f->reference, pair.training->mfu.likely);
     }
 
+    // A trial run on 8 of the 64 hosted H800s, its log saying so: the MFU is
+    // measured on 8 cards and the finding says whose count it used. Without
+    // the column the same log read 4 % on the option's 64 cards.
+    void trialRunLogUsesItsOwnCards()
+    {
+        const Project p = example();
+        const EvidencePlan plan = evidencePlanFor(p, catalog(), kH800);
+        QVERIFY(plan.run);
+        QCOMPARE(plan.run->cards, 64);
+        const auto mfuOf = [&](const char *file) {
+            const EvidenceRecord r = record("ev-1", EvidenceKind::TrainingLog, file, kH800, "");
+            const EvidenceCheck check = ok(checkEvidence(r, p, catalog()));
+            const Finding *f = finding(check, "check.mfu");
+            return std::make_pair(*fact(check, "mfu"), f ? f->params : std::vector<std::string>{});
+        };
+        const auto [trial, trialParams] = mfuOf("training_log_cards.csv");
+        const auto [whole, wholeParams] = mfuOf("training_log.csv");
+        QCOMPARE(trialParams, (std::vector<std::string>{"22", "8", "log"}));
+        QCOMPARE(wholeParams, (std::vector<std::string>{"22", "64", "plan"}));
+        QVERIFY(qAbs(trial - 8.0 * whole) < 1e-12);
+        QVERIFY2(trial > 0.3 && whole < 0.06,
+                 qPrintable(QStringLiteral("%1 %2").arg(trial).arg(whole)));
+    }
+
     void checkErrorsAndPlainKinds()
     {
         const Project p = example();

@@ -30,6 +30,7 @@ private slots:
     void everyParserErrorHasASentence_data();
     void everyParserErrorHasASentence();
     void networkSentenceNamesTheNumbers();
+    void mfuSentenceSaysWhoseCards();
     void planVsMeasuredSentence();
 
 private:
@@ -161,6 +162,29 @@ void TestFindingText::networkSentenceNamesTheNumbers()
     QVERIFY2(s.contains(QStringLiteral("7.9\u00a0Gb/s")), qPrintable(s));
     QVERIFY2(s.contains(QStringLiteral("25\u00a0Gb/s")), qPrintable(s));
     QVERIFY2(s.contains(QStringLiteral("22.5\u00a0Gb/s")), qPrintable(s));
+}
+
+// A training log's MFU divides by some number of cards: the sentence says
+// whether the log gave it or the option's cluster was assumed (in which case
+// a trial run on fewer cards reads far too low).
+void TestFindingText::mfuSentenceSaysWhoseCards()
+{
+    Finding f;
+    f.code = "check.mfu";
+    f.measured = 0.44;
+    f.reference = 0.42;
+    f.expected = 0.294;
+    f.params = {"22", "8", "log"};
+    const Catalog &catalog = builtinCatalog().value();
+    QString s = FindingText::finding(f, catalog);
+    QVERIFY2(s.contains(QLatin1String("The run used 8 cards, as its log says.")), qPrintable(s));
+    f.params = {"22", "64", "plan"};
+    s = FindingText::finding(f, catalog);
+    QVERIFY2(s.contains(QLatin1String("all 64 cards of the option")), qPrintable(s));
+    QVERIFY2(s.contains(QLatin1String("add a cards column")), qPrintable(s));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    s = FindingText::finding(f, catalog);
+    QVERIFY2(s.contains(QStringLiteral("64 张卡")), qPrintable(s));
 }
 
 void TestFindingText::planVsMeasuredSentence()

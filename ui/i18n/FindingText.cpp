@@ -214,11 +214,21 @@ QString FindingText::finding(const Finding &f, const Catalog &catalog)
     if (c == "check.mfu") {
         const int steps = f.params.empty() ? 0 : qs(f.params.front()).toInt();
         //: MFU: model FLOPs utilisation; %1, %2, %3: percentages
-        return tr("The training log shows %1 MFU (median over %n step(s)); the plan assumes %2, "
-                  "so at least %3 is expected.",
-                  "", steps)
-            .arg(EstimateText::percent(f.measured), EstimateText::percent(f.reference),
-                 EstimateText::percent(f.expected));
+        QString s = tr("The training log shows %1 MFU (median over %n step(s)); the plan assumes "
+                       "%2, so at least %3 is expected.",
+                       "", steps)
+                        .arg(EstimateText::percent(f.measured), EstimateText::percent(f.reference),
+                             EstimateText::percent(f.expected));
+        // Which cards the MFU divides by: the log's own count, or the option's.
+        const int cards = f.params.size() > 1 ? qs(f.params[1]).toInt() : 0;
+        if (cards > 0 && f.params.size() > 2 && f.params[2] == "log")
+            s += QLatin1Char(' ') + tr("The run used %n card(s), as its log says.", "", cards);
+        else if (cards > 0)
+            s += QLatin1Char(' ') +
+                 tr("Measured as if the run used all %n card(s) of the option: if it ran on fewer, "
+                    "add a cards column to the log.",
+                    "", cards);
+        return s;
     }
     //: A check this version cannot word; %1 is its code, %2 and %3 numbers
     return tr("Check %1: measured %2, expected %3.")
