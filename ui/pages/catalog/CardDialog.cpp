@@ -328,11 +328,7 @@ Card CardDialog::card() const
 
 ValidationIssues CardDialog::issues() const
 {
-    const Card c = card();
-    ValidationIssues out = validate(c);
-    if (std::find(m_takenIds.begin(), m_takenIds.end(), c.id) != m_takenIds.end())
-        out.push_back({"duplicate_id", "id", c.id});
-    return out;
+    return entryform::issuesOf(card(), m_takenIds);
 }
 
 void CardDialog::touch(const char *path)
@@ -344,27 +340,18 @@ void CardDialog::touch(const char *path)
 void CardDialog::refresh()
 {
     const ValidationIssues problems = issues();
-    std::map<std::string, QString> messages;
-    for (const ValidationIssue &issue : problems) {
-        const std::string row = rowFor(issue.field);
-        if (!m_showAll && !m_touched.contains(row))
-            continue;
-        const QString text = issue.code == "duplicate_id"
-                                 //: %1 is a card identifier such as "h100-sxm"
-                                 ? tr("Another of your cards already has the identifier \"%1\".")
-                                       .arg(QString::fromStdString(issue.value))
-                                 : ErrorText::issue(issue, false);
-        messages.emplace(row, text);
-    }
-    m_rows.showErrors(messages);
+    const entryform::Problems shown =
+        entryform::problems(problems, m_touched, m_showAll, rowFor, [](const std::string &id) {
+            //: %1 is a card identifier such as "h100-sxm"
+            return tr("Another of your cards already has the identifier \"%1\".")
+                .arg(QString::fromStdString(id));
+        });
+    m_rows.showErrors(shown.messages);
     entryform::growToFit(this);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.empty());
-    std::set<std::string> rows;
-    for (const ValidationIssue &issue : problems)
-        rows.insert(rowFor(issue.field));
-    m_summary->setText(problems.empty() ? tr("The card is complete.")
-                                        : tr("%n field(s) still need a valid value before OK.", "",
-                                             int(rows.size())));
+    m_summary->setText(problems.empty()
+                           ? tr("The card is complete.")
+                           : tr("%n field(s) still need a valid value before OK.", "", shown.rows));
 }
 
 void CardDialog::changeEvent(QEvent *event)

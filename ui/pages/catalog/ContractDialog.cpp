@@ -329,11 +329,7 @@ Contract ContractDialog::contract() const
 
 ValidationIssues ContractDialog::issues() const
 {
-    const Contract c = contract();
-    ValidationIssues out = validate(c);
-    if (std::find(m_takenIds.begin(), m_takenIds.end(), c.id) != m_takenIds.end())
-        out.push_back({"duplicate_id", "id", c.id});
-    return out;
+    return entryform::issuesOf(contract(), m_takenIds);
 }
 
 void ContractDialog::touch(const char *path)
@@ -345,27 +341,18 @@ void ContractDialog::touch(const char *path)
 void ContractDialog::refresh()
 {
     const ValidationIssues problems = issues();
-    std::map<std::string, QString> messages;
-    std::set<std::string> rows;
-    for (const ValidationIssue &issue : problems) {
-        const std::string row = rowOf(issue.field);
-        rows.insert(row);
-        if (!m_showAll && !m_touched.contains(row))
-            continue;
-        const QString text =
-            issue.code == "duplicate_id"
-                //: %1 is a contract identifier such as "monthly-ours"
-                ? tr("Another of your contracts already has the identifier \"%1\".")
-                      .arg(QString::fromStdString(issue.value))
-                : ErrorText::issue(issue, false);
-        messages.emplace(row, text);
-    }
-    m_rows.showErrors(messages);
-    growToFit(this);
+    const entryform::Problems shown = entryform::problems(
+        problems, m_touched, m_showAll, entryform::rowOf, [](const std::string &id) {
+            //: %1 is a contract identifier such as "monthly-ours"
+            return tr("Another of your contracts already has the identifier \"%1\".")
+                .arg(QString::fromStdString(id));
+        });
+    m_rows.showErrors(shown.messages);
+    entryform::growToFit(this);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.empty());
-    m_summary->setText(problems.empty() ? tr("The contract is complete.")
-                                        : tr("%n field(s) still need a valid value before OK.", "",
-                                             int(rows.size())));
+    m_summary->setText(problems.empty()
+                           ? tr("The contract is complete.")
+                           : tr("%n field(s) still need a valid value before OK.", "", shown.rows));
 }
 
 void ContractDialog::changeEvent(QEvent *event)

@@ -1,5 +1,7 @@
 #include "EntryForm.h"
 
+#include "i18n/ErrorText.h"
+
 #include <cmath>
 
 #include <QCheckBox>
@@ -93,6 +95,24 @@ suanpan::Provenance editedProvenance(const suanpan::Provenance &base, const std:
         p.source = base.source.empty() ? "user" : "user, from " + base.source;
     p.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     return p;
+}
+
+Problems problems(const suanpan::ValidationIssues &issues, const std::set<std::string> &touched,
+                  bool showAll, const std::function<std::string(const std::string &)> &rowOf,
+                  const std::function<QString(const std::string &id)> &duplicate)
+{
+    Problems out;
+    std::set<std::string> rows;
+    for (const suanpan::ValidationIssue &issue : issues) {
+        const std::string row = rowOf(issue.field);
+        rows.insert(row);
+        if (!showAll && !touched.contains(row))
+            continue;
+        out.messages.emplace(row, issue.code == "duplicate_id" ? duplicate(issue.value)
+                                                               : ErrorText::issue(issue, false));
+    }
+    out.rows = int(rows.size());
+    return out;
 }
 
 } // namespace entryform

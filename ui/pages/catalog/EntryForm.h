@@ -1,5 +1,9 @@
 #pragma once
 
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -7,6 +11,7 @@
 #include <QString>
 
 #include "model/Range.h"
+#include "model/Validation.h"
 
 class QCheckBox;
 class QComboBox;
@@ -15,7 +20,7 @@ class QLineEdit;
 class QWidget;
 class RangeEdit;
 
-// Small pieces shared by the facility and contract editors.
+// Small pieces shared by the card, facility and contract editors.
 namespace entryform {
 
 QLineEdit *lineEdit(const char *objectName, QWidget *parent);
@@ -57,5 +62,28 @@ std::string rowOf(const std::string &field);
 // now come from the user, naming the source they started from.
 suanpan::Provenance editedProvenance(const suanpan::Provenance &base, const std::string &source,
                                      bool figuresChanged);
+
+// An entry's problems: core's validation, plus a duplicate_id on "id" when
+// another of the user's entries (`takenIds`) has the entry's identifier.
+template <typename Entry>
+suanpan::ValidationIssues issuesOf(const Entry &entry, const std::vector<std::string> &takenIds)
+{
+    suanpan::ValidationIssues out = suanpan::validate(entry);
+    if (std::find(takenIds.begin(), takenIds.end(), entry.id) != takenIds.end())
+        out.push_back({"duplicate_id", "id", entry.id});
+    return out;
+}
+
+// What an editor shows of its entry's problems: one message per form row
+// (rows not yet `touched` stay quiet unless `showAll`), and how many rows
+// have a problem at all. `rowOf` maps a validation field to its row;
+// `duplicate` words a duplicate identifier, the rest come from ErrorText.
+struct Problems {
+    std::map<std::string, QString> messages;
+    int rows = 0;
+};
+Problems problems(const suanpan::ValidationIssues &issues, const std::set<std::string> &touched,
+                  bool showAll, const std::function<std::string(const std::string &)> &rowOf,
+                  const std::function<QString(const std::string &id)> &duplicate);
 
 } // namespace entryform

@@ -265,11 +265,7 @@ Facility FacilityDialog::facility() const
 
 ValidationIssues FacilityDialog::issues() const
 {
-    const Facility f = facility();
-    ValidationIssues out = validate(f);
-    if (std::find(m_takenIds.begin(), m_takenIds.end(), f.id) != m_takenIds.end())
-        out.push_back({"duplicate_id", "id", f.id});
-    return out;
+    return entryform::issuesOf(facility(), m_takenIds);
 }
 
 void FacilityDialog::touch(const char *path)
@@ -281,27 +277,18 @@ void FacilityDialog::touch(const char *path)
 void FacilityDialog::refresh()
 {
     const ValidationIssues problems = issues();
-    std::map<std::string, QString> messages;
-    std::set<std::string> rows;
-    for (const ValidationIssue &issue : problems) {
-        const std::string row = rowOf(issue.field);
-        rows.insert(row);
-        if (!m_showAll && !m_touched.contains(row))
-            continue;
-        const QString text =
-            issue.code == "duplicate_id"
-                //: %1 is a facility identifier such as "idc-baoan"
-                ? tr("Another of your facilities already has the identifier \"%1\".")
-                      .arg(QString::fromStdString(issue.value))
-                : ErrorText::issue(issue, false);
-        messages.emplace(row, text);
-    }
-    m_rows.showErrors(messages);
-    growToFit(this);
+    const entryform::Problems shown = entryform::problems(
+        problems, m_touched, m_showAll, entryform::rowOf, [](const std::string &id) {
+            //: %1 is a facility identifier such as "idc-baoan"
+            return tr("Another of your facilities already has the identifier \"%1\".")
+                .arg(QString::fromStdString(id));
+        });
+    m_rows.showErrors(shown.messages);
+    entryform::growToFit(this);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.empty());
-    m_summary->setText(problems.empty() ? tr("The facility is complete.")
-                                        : tr("%n field(s) still need a valid value before OK.", "",
-                                             int(rows.size())));
+    m_summary->setText(problems.empty()
+                           ? tr("The facility is complete.")
+                           : tr("%n field(s) still need a valid value before OK.", "", shown.rows));
 }
 
 void FacilityDialog::changeEvent(QEvent *event)
