@@ -75,6 +75,17 @@ std::vector<QLineSeries *> lines(QChart *chart)
     return out;
 }
 
+// The sum of every option's spend at the horizon, as the cumulative chart
+// draws it (its likely lines; break-even markers have two points).
+double drawnHorizonTotal(QChart *chart)
+{
+    double sum = 0.0;
+    for (QLineSeries *line : lines(chart))
+        if (line->count() > 2)
+            sum += line->at(line->count() - 1).y();
+    return sum;
+}
+
 QLineSeries *seriesNamed(QChart *chart, const QString &objectName)
 {
     for (QAbstractSeries *s : chart->series())
@@ -568,14 +579,7 @@ void TestCharts::pageFollowsEditAndUndo()
     ChartsPage *page = openCharts(w, ChartKind::CumulativeCost, kLora);
     QVERIFY(page);
     ChartView *view = page->chartView();
-    // The sum of every option's spend at the horizon, as drawn.
-    const auto drawnTotal = [view] {
-        double sum = 0.0;
-        for (QLineSeries *line : lines(view->chart()))
-            if (line->count() > 2)
-                sum += line->at(line->count() - 1).y();
-        return sum;
-    };
+    const auto drawnTotal = [view] { return drawnHorizonTotal(view->chart()); };
     const double before = drawnTotal();
     QVERIFY(before > 0.0);
     QUndoStack *undo = w.document()->undoStack();
@@ -607,13 +611,7 @@ void TestCharts::pageFollowsSwitchedOffLine()
     ChartsPage *page = openCharts(w, ChartKind::CumulativeCost, kLora);
     QVERIFY(page);
     ChartView *view = page->chartView();
-    const auto drawnTotal = [view] {
-        double sum = 0.0;
-        for (QLineSeries *line : lines(view->chart()))
-            if (line->count() > 2)
-                sum += line->at(line->count() - 1).y();
-        return sum;
-    };
+    const auto drawnTotal = [view] { return drawnHorizonTotal(view->chart()); };
     const double before = drawnTotal();
     QVERIFY(before > 0.0);
     QUndoStack *undo = w.document()->undoStack();
