@@ -10,8 +10,10 @@
 #include "Commands.h"
 #include "Messages.h"
 #include "catalog/Catalog.h"
+#include "cost/CostInputs.h"
 #include "estimate/Advice.h"
 #include "estimate/Inference.h"
+#include "estimate/JobSizing.h"
 #include "estimate/LayoutSearch.h"
 #include "estimate/Memory.h"
 #include "estimate/ModelMath.h"
@@ -19,6 +21,7 @@
 #include "io/FileText.h"
 #include "io/HfConfig.h"
 #include "io/Units.h"
+#include "store/ProjectStore.h"
 
 namespace suanpan::cli {
 
@@ -43,7 +46,8 @@ public:
             return std::nullopt;
         const auto v = parseCount(*text);
         if (!v.ok())
-            throw UsageError{"--" + name + ": '" + *text + "' is not a number (e.g. 70B, 2T, 4096)"};
+            throw UsageError{"--" + name + ": '" + *text +
+                             "' is not a number (e.g. 70B, 2T, 4096)"};
         return v.value();
     }
 
@@ -69,8 +73,7 @@ public:
         return v.value();
     }
 
-    template <class E>
-    std::optional<E> choice(const std::string &name) const
+    template <class E> std::optional<E> choice(const std::string &name) const
     {
         const auto text = m_args.value(name);
         if (!text)
@@ -93,23 +96,6 @@ const Catalog &catalog()
     if (!c.ok())
         throw UsageError{"built-in catalog is broken: " + describe(c.error())};
     return c.value();
-}
-
-const Card &cardOption(const Options &o, bool required)
-{
-    static Card eightyGb;
-    const auto id = o.args().value("card");
-    if (!id) {
-        if (required)
-            throw UsageError{"--card ID is required (see `catalog cards`)"};
-        eightyGb.id = "";
-        eightyGb.memoryBytes = 80.0 * (1ull << 30);
-        return eightyGb;
-    }
-    const Card *card = catalog().findCard(*id);
-    if (!card)
-        throw UsageError{"--card: no card '" + *id + "' in the catalog (see `catalog cards`)"};
-    return *card;
 }
 
 // --config FILE or --params N [--active-params N]; config errors exit 1.
@@ -158,23 +144,24 @@ ModelChoice modelOption(const Options &o)
 json shapeJson(const ModelShape &m, bool assumed)
 {
     const ModelSizes s = modelSizes(m);
-    json j{{"params_total", m.paramsTotal > 0 ? m.paramsTotal : s.paramsTotal},
-           {"params_active", m.paramsActive > 0 ? m.paramsActive : s.paramsActive},
-           {"layers", m.layers},
-           {"hidden_size", m.hiddenSize},
-           {"attention_heads", m.attentionHeads},
-           {"kv_heads", m.kvHeads},
-           {"head_dim", headDim(m)},
-           {"ffn_size", m.ffnSize},
-           {"vocab_size", m.vocabSize},
-           {"experts", m.experts},
-           {"experts_per_token", m.expertsPerToken},
-           {"shared_experts", m.sharedExperts},
-           {"attention", m.kvLoraRank > 0 ? "mla" : (m.kvHeads < m.attentionHeads ? "gqa" : "mha")},
-           {"kv_bytes_per_token", kvBytesPerToken(m, Precision::BF16)},
-           {"flops_per_token", 2.0 * (m.paramsActive > 0 ? m.paramsActive : s.paramsActive)},
-           {"training_flops_per_token", 6.0 * (m.paramsActive > 0 ? m.paramsActive : s.paramsActive)},
-           {"source", m.source}};
+    json j{
+        {"params_total", m.paramsTotal > 0 ? m.paramsTotal : s.paramsTotal},
+        {"params_active", m.paramsActive > 0 ? m.paramsActive : s.paramsActive},
+        {"layers", m.layers},
+        {"hidden_size", m.hiddenSize},
+        {"attention_heads", m.attentionHeads},
+        {"kv_heads", m.kvHeads},
+        {"head_dim", headDim(m)},
+        {"ffn_size", m.ffnSize},
+        {"vocab_size", m.vocabSize},
+        {"experts", m.experts},
+        {"experts_per_token", m.expertsPerToken},
+        {"shared_experts", m.sharedExperts},
+        {"attention", m.kvLoraRank > 0 ? "mla" : (m.kvHeads < m.attentionHeads ? "gqa" : "mha")},
+        {"kv_bytes_per_token", kvBytesPerToken(m, Precision::BF16)},
+        {"flops_per_token", 2.0 * (m.paramsActive > 0 ? m.paramsActive : s.paramsActive)},
+        {"training_flops_per_token", 6.0 * (m.paramsActive > 0 ? m.paramsActive : s.paramsActive)},
+        {"source", m.source}};
     if (assumed)
         j["assumption"] = "no config: a Llama-like shape with this parameter count "
                           "(hidden size and heads from the Llama-2/3 family, GQA with 8 KV heads "
@@ -184,52 +171,17 @@ json shapeJson(const ModelShape &m, bool assumed)
 
 json layoutJson(const ParallelLayout &l)
 {
-    return {{"tp", l.tensorParallel},           {"pp", l.pipelineParallel},
-            {"dp", l.dataParallel},             {"zero", l.zeroStage},
-            {"micro_batch", l.microBatch},      {"recompute", toCode(l.recompute)},
+    return {{"tp", l.tensorParallel},      {"pp", l.pipelineParallel},
+            {"dp", l.dataParallel},        {"zero", l.zeroStage},
+            {"micro_batch", l.microBatch}, {"recompute", toCode(l.recompute)},
             {"cards", l.cards()}};
-}
-
-ParallelLayout layoutOption(const Options &o, int cards)
-{
-    ParallelLayout l;
-    l.tensorParallel = o.integer("tp", 1, 1024).value_or(1);
-    l.pipelineParallel = o.integer("pp", 1, 1024).value_or(1);
-    const int modelParallel = l.tensorParallel * l.pipelineParallel;
-    if (const auto dp = o.integer("dp", 1, 1 << 20)) {
-        l.dataParallel = *dp;
-    } else {
-        if (cards % modelParallel != 0)
-            throw UsageError{"--cards must be a multiple of --tp x --pp"};
-        l.dataParallel = std::max(1, cards / modelParallel);
-    }
-    l.zeroStage = o.integer("zero", 0, 3).value_or(0);
-    l.microBatch = o.integer("micro-batch", 1, 4096).value_or(1);
-    l.recompute = o.choice<Recompute>("recompute").value_or(Recompute::Selective);
-    return l;
-}
-
-NetworkSpec networkOption(const Options &o)
-{
-    NetworkSpec n{400.0, NetworkFabric::InfiniBand};
-    if (const auto id = o.args().value("facility")) {
-        const Facility *f = catalog().findFacility(*id);
-        if (!f)
-            throw UsageError{"--facility: no facility '" + *id + "' (see `catalog facilities`)"};
-        n = f->network;
-    }
-    if (const auto gbps = o.count("network"))
-        n.gbitPerS = *gbps;
-    if (!(n.gbitPerS > 0))
-        throw UsageError{"--network must be positive (Gb/s per server)"};
-    return n;
 }
 
 json breakdownJson(const MemoryBreakdown &b)
 {
-    return {{"weights_bytes", b.weights},         {"gradients_bytes", b.gradients},
-            {"optimizer_bytes", b.optimizer},     {"activations_bytes", b.activations},
-            {"kv_cache_bytes", b.kvCache},        {"overhead_bytes", b.overhead},
+    return {{"weights_bytes", b.weights},     {"gradients_bytes", b.gradients},
+            {"optimizer_bytes", b.optimizer}, {"activations_bytes", b.activations},
+            {"kv_cache_bytes", b.kvCache},    {"overhead_bytes", b.overhead},
             {"total_bytes", b.total}};
 }
 
@@ -238,61 +190,288 @@ json rangeJson(const Range &r)
     return {{"low", r.low}, {"likely", r.likely}, {"high", r.high}};
 }
 
+// One job to size: a workload (a project's, or built from the flags) on a
+// target (an option's cards, or the flags'), with the project's or the
+// catalog's sizing assumptions. Every `estimate` command sizes it with
+// sizeJob(), the function the Sizing page and the cost engine call, so a job
+// given the same inputs here and in a project gets the same answer.
+struct Job {
+    std::optional<Project> project;
+    Catalog merged; // the built-in catalog with the project's own entries
+    Workload workload;
+    bool assumedShape = false;
+    SizingAssumptions assumptions;
+    SizingTarget target;
+    bool hasCards = false; // a card count was given (--cards or --option)
+    Card defaultCard;      // without --card: an 80 GiB card (memory only)
+};
+
+Scenario scenarioOption(const Options &o, Scenario fallback, bool allowInfer)
+{
+    const auto mode = o.args().value("mode");
+    if (!mode)
+        return fallback;
+    if (*mode == "train")
+        return Scenario::PreTraining;
+    if (*mode == "lora")
+        return Scenario::LoRA;
+    if (*mode == "qlora")
+        return Scenario::QLoRA;
+    if (*mode == "infer" && allowInfer)
+        return Scenario::Inference;
+    throw UsageError{std::string("--mode must be one of train|lora|qlora") +
+                     (allowInfer ? "|infer" : "")};
+}
+
+// --project FILE --workload ID [--option ID]: the project's job and option.
+// Returns false (with `code` set) when the project cannot be read.
+bool projectJob(const Options &o, Io io, Job &job, int &code)
+{
+    const auto file = o.args().value("project");
+    const auto workloadId = o.args().value("workload");
+    const auto optionId = o.args().value("option");
+    if (!file) {
+        if (workloadId || optionId)
+            throw UsageError{"--workload and --option need --project FILE"};
+        return true;
+    }
+    if (!workloadId)
+        throw UsageError{"--project needs --workload ID (see `project show FILE`)"};
+    for (const char *name : {"config", "params", "active-params", "mode"})
+        if (o.args().has(name))
+            throw UsageError{std::string("--") + name +
+                             ": the workload gives the model and the scenario"};
+    const auto loaded = ProjectStore::load(*file);
+    if (!loaded.ok()) {
+        code = fail(io, kFailed, describe(loaded.error()));
+        return false;
+    }
+    job.project = loaded.value().project;
+    job.merged = catalog().withProject(*job.project);
+    const Workload *w = nullptr;
+    for (const Workload &x : job.project->workloads)
+        if (x.id == *workloadId)
+            w = &x;
+    if (!w)
+        throw UsageError{"--workload: no workload '" + *workloadId + "' in " + *file};
+    job.workload = *w;
+    if (optionId) {
+        const Option *option = nullptr;
+        for (const Option &x : job.project->options)
+            if (x.id == *optionId)
+                option = &x;
+        if (!option)
+            throw UsageError{"--option: no option '" + *optionId + "' in " + *file};
+        job.target.card = job.merged.findCard(option->cardId);
+        if (!job.target.card)
+            throw UsageError{"--option: its card '" + option->cardId + "' is in no catalog"};
+        job.target.cards = option->cardCount;
+        job.hasCards = true;
+        if (const Facility *f = job.merged.findFacility(option->facilityId))
+            job.target.network = f->network;
+    }
+    job.assumptions = sizingAssumptions(CatalogView(job.merged, *job.project), *job.project);
+    return true;
+}
+
+// The workload's fields the flags give (over a project's workload, they replace its own).
+void jobFlags(const Options &o, Workload &w)
+{
+    if (const auto v = o.count("tokens"))
+        w.trainingTokens = *v;
+    if (const auto v = o.integer("seq", 1, 10'000'000))
+        w.sequenceLength = *v;
+    if (const auto v = o.integer("global-batch", 1, 100'000'000))
+        w.globalBatch = *v;
+    if (const auto v = o.choice<Precision>("precision"))
+        w.precision = *v;
+    if (const auto v = o.integer("lora-rank", 1, 65536))
+        w.loraRank = *v;
+    if (const auto v = o.integer("prompt", 1, 10'000'000))
+        w.promptTokens = *v;
+    if (const auto v = o.integer("output", 1, 10'000'000))
+        w.outputTokens = *v;
+    if (const auto v = o.integer("concurrency", 1, 10'000'000))
+        w.concurrency = *v;
+    if (const auto v = o.count("deadline-days"))
+        w.deadlineDays = *v;
+    if (const auto v = o.count("ttft-target"))
+        w.ttftTargetSeconds = *v;
+}
+
+// The layout flags, when any is given; otherwise the engine chooses.
+std::optional<ParallelLayout> layoutFlags(const Options &o)
+{
+    bool any = false;
+    for (const char *name : {"tp", "pp", "dp", "zero", "micro-batch", "recompute"})
+        any = any || o.args().has(name);
+    if (!any)
+        return std::nullopt;
+    ParallelLayout l;
+    l.tensorParallel = o.integer("tp", 1, 1024).value_or(1);
+    l.pipelineParallel = o.integer("pp", 1, 1024).value_or(1);
+    l.dataParallel = o.integer("dp", 1, 1 << 20).value_or(0);
+    l.zeroStage = o.integer("zero", 0, 3).value_or(0);
+    l.microBatch = o.integer("micro-batch", 1, 4096).value_or(1);
+    l.recompute = o.choice<Recompute>("recompute").value_or(Recompute::Selective);
+    return l;
+}
+
+// Builds the job from the flags (and --project/--workload/--option).
+// `fallbackScenario` is the command's: train for `train` and `layout`.
+std::optional<Job> jobOption(const Options &o, Io io, Scenario fallbackScenario, bool allowInfer,
+                             int &code)
+{
+    Job job;
+    job.merged = catalog();
+    if (!projectJob(o, io, job, code))
+        return std::nullopt;
+    if (!job.project) {
+        const ModelChoice model = modelOption(o);
+        if (model.error) {
+            code = fail(io, kFailed, describe(*model.error));
+            return std::nullopt;
+        }
+        job.workload.id = "cli";
+        job.workload.model = model.shape;
+        job.workload.scenario = scenarioOption(o, fallbackScenario, allowInfer);
+        job.assumedShape = model.assumed;
+        const Project none;
+        job.assumptions = sizingAssumptions(CatalogView(job.merged, none), none);
+    }
+    jobFlags(o, job.workload);
+    if (const auto id = o.args().value("card")) {
+        job.target.card = job.merged.findCard(*id);
+        if (!job.target.card)
+            throw UsageError{"--card: no card '" + *id + "' in the catalog (see `catalog cards`)"};
+    }
+    if (const auto cards = o.integer("cards", 1, 1'000'000)) {
+        job.target.cards = *cards;
+        job.hasCards = true;
+    }
+    if (const auto id = o.args().value("facility")) {
+        const Facility *f = job.merged.findFacility(*id);
+        if (!f)
+            throw UsageError{"--facility: no facility '" + *id + "' (see `catalog facilities`)"};
+        job.target.network = f->network;
+    }
+    if (const auto gbps = o.count("network")) {
+        if (!(*gbps > 0))
+            throw UsageError{"--network must be positive (Gb/s per server)"};
+        job.target.network.gbitPerS = *gbps;
+    }
+    if (const auto mfu = o.fraction("mfu"))
+        job.target.mfu = Range::exactly(*mfu);
+    if (const auto overhead = o.count("overhead")) {
+        job.assumptions.frameworkBytes = *overhead;
+        if (*overhead == 0.0)
+            job.assumptions.fragmentation = 0.0;
+    }
+    job.target.layout = layoutFlags(o);
+    return job;
+}
+
+const char *modeCode(MemoryMode m)
+{
+    switch (m) {
+    case MemoryMode::Train:
+        return "train";
+    case MemoryMode::LoRA:
+        return "lora";
+    case MemoryMode::QLoRA:
+        return "qlora";
+    case MemoryMode::Infer:
+        break;
+    }
+    return "infer";
+}
+
+const char *sourceOf(const JobSizing &s)
+{
+    return s.layoutChosen ? "chosen" : "given";
+}
+
+// The layout, memory and fit every estimate reports.
+void fitJson(json &out, const JobSizing &s)
+{
+    out["layout"] = layoutJson(s.layout);
+    out["layout_source"] = sourceOf(s);
+    out["fits"] = s.fits;
+    out["per_card"] = breakdownJson(s.memory);
+    out["capacity_bytes"] = s.memory.capacity;
+    out["short_by_bytes"] = s.memory.shortBy;
+    if (s.batchTooSmall)
+        out["batch_too_small"] = true;
+}
+
+// Usage problems of a sizing: cards that do not match the layout.
+void checkSizing(const JobSizing &s)
+{
+    switch (s.problem) {
+    case JobSizing::Problem::LayoutMismatch:
+        throw UsageError{"--cards must be a multiple of --tp x --pp (--tp for serving)"};
+    case JobSizing::Problem::NoCards:
+        throw UsageError{"--cards must be at least 1"};
+    case JobSizing::Problem::NoModel:
+    case JobSizing::Problem::NoCard:
+    case JobSizing::Problem::None:
+        break;
+    }
+}
+
 int memoryCommand(const Options &o, Io io)
 {
-    const ModelChoice model = modelOption(o);
-    if (model.error)
-        return fail(io, kFailed, describe(*model.error));
-    const auto mode = o.args().value("mode").value_or("train");
-    MemoryInputs in;
-    if (mode == "train")
-        in.mode = MemoryMode::Train;
-    else if (mode == "lora")
-        in.mode = MemoryMode::LoRA;
-    else if (mode == "qlora")
-        in.mode = MemoryMode::QLoRA;
-    else if (mode == "infer")
-        in.mode = MemoryMode::Infer;
-    else
-        throw UsageError{"--mode must be one of train|lora|qlora|infer"};
-    in.model = model.shape;
-    in.precision = o.choice<Precision>("precision").value_or(Precision::BF16);
-    in.kvPrecision = o.choice<Precision>("kv-precision").value_or(
-        in.precision == Precision::FP32 ? Precision::FP32 : Precision::BF16);
-    in.optimizer = o.choice<Optimizer>("optimizer").value_or(Optimizer::AdamW);
-    in.layout = layoutOption(o, 0);
-    if (!o.args().has("dp"))
-        in.layout.dataParallel = 1;
-    if (in.layout.zeroStage > 0 && in.layout.dataParallel < 2)
-        throw UsageError{"--zero needs --dp of 2 or more (ZeRO shards over data-parallel ranks)"};
-    in.sequenceLength = o.integer("seq", 1, 10'000'000).value_or(4096);
-    in.loraRank = o.integer("lora-rank", 1, 65536).value_or(16);
-    in.contextTokens = o.integer("context", 1, 100'000'000).value_or(in.sequenceLength);
-    in.concurrency = o.integer("concurrency", 0, 10'000'000).value_or(1);
-    if (const auto overhead = o.count("overhead")) {
-        in.frameworkBytes = *overhead;
-        if (*overhead == 0.0)
-            in.fragmentation = 0.0;
+    int code = kOk;
+    auto job = jobOption(o, io, Scenario::PreTraining, true, code);
+    if (!job)
+        return code;
+    if (!job->target.card) {
+        job->defaultCard.memoryBytes = 80.0 * (1ull << 30);
+        job->target.card = &job->defaultCard;
     }
-    const Card &card = cardOption(o, false);
-    const MemoryBreakdown b = estimateMemory(in, card.memoryBytes);
+    if (job->target.layout) {
+        ParallelLayout &l = *job->target.layout;
+        if (l.dataParallel == 0)
+            l.dataParallel = 1;
+        if (!job->hasCards)
+            job->target.cards = l.tensorParallel * l.pipelineParallel * l.dataParallel;
+        if (l.zeroStage > 0 && job->target.cards / (l.tensorParallel * l.pipelineParallel) < 2)
+            throw UsageError{
+                "--zero needs --dp of 2 or more (ZeRO shards over data-parallel ranks)"};
+    } else if (!job->hasCards) {
+        job->target.layout = ParallelLayout{1, 1, 1, 0, 1, Recompute::Selective};
+    }
+    // The memory command sizes one card of the job; it needs no tokens.
+    JobSizing s = sizeJob(job->workload, job->target, job->assumptions);
+    checkSizing(s);
+    MemoryInputs in = s.memoryInputs;
+    if (const auto optimizer = o.choice<Optimizer>("optimizer"))
+        in.optimizer = *optimizer;
+    if (const auto kv = o.choice<Precision>("kv-precision"))
+        in.kvPrecision = *kv;
+    if (const auto context = o.integer("context", 1, 100'000'000))
+        in.contextTokens = *context;
+    const MemoryBreakdown b = estimateMemory(in, job->target.card->memoryBytes);
+    s.memory = b;
+    s.fits = b.fits && !s.batchTooSmall;
+    const bool realCard = job->target.card != &job->defaultCard;
     json remedies = json::array();
     if (!b.fits)
-        for (const Remedy &r : suggestRemedies(in, card, card.id.empty() ? nullptr : &catalog()))
-            remedies.push_back({{"code", r.code}, {"parameter", r.parameter},
-                                {"total_bytes", r.totalBytes}, {"fits", r.fits}});
-    json out{{"per_card", breakdownJson(b)},
-             {"capacity_bytes", b.capacity},
-             {"card", card.id.empty() ? json(nullptr) : json(card.id)},
-             {"fits", b.fits},
-             {"short_by_bytes", b.shortBy},
-             {"trainable_params", b.trainableParams},
-             {"mode", mode},
-             {"precision", toCode(in.precision)},
-             {"layout", layoutJson(in.layout)},
-             {"model", shapeJson(in.model, model.assumed)},
-             {"remedies", remedies}};
-    if (card.id.empty())
+        for (const Remedy &r :
+             suggestRemedies(in, *job->target.card, realCard ? &job->merged : nullptr))
+            remedies.push_back({{"code", r.code},
+                                {"parameter", r.parameter},
+                                {"total_bytes", r.totalBytes},
+                                {"fits", r.fits}});
+    json out;
+    fitJson(out, s);
+    out["card"] = realCard ? json(job->target.card->id) : json(nullptr);
+    out["trainable_params"] = b.trainableParams;
+    out["mode"] = modeCode(in.mode);
+    out["precision"] = toCode(in.precision);
+    out["model"] = shapeJson(in.model, job->assumedShape);
+    out["remedies"] = remedies;
+    if (!realCard)
         out["capacity_note"] = "no --card: capacity of an 80 GB card (80 GiB)";
     if (in.mode == MemoryMode::Infer) {
         out["max_concurrency"] = b.maxConcurrency;
@@ -303,35 +482,39 @@ int memoryCommand(const Options &o, Io io)
     return kOk;
 }
 
+void requireTarget(const Job &job, const char *what)
+{
+    if (!job.target.card)
+        throw UsageError{std::string("--card ID is required for ") + what +
+                         " (or --project FILE --workload ID --option ID; see `catalog cards`)"};
+    if (!job.hasCards)
+        throw UsageError{"--cards N is required (or --option ID with --project)"};
+}
+
 int trainCommand(const Options &o, Io io)
 {
-    const ModelChoice model = modelOption(o);
-    if (model.error)
-        return fail(io, kFailed, describe(*model.error));
-    const auto tokens = o.count("tokens");
-    if (!tokens || !(*tokens > 0))
+    int code = kOk;
+    auto job = jobOption(o, io, Scenario::PreTraining, false, code);
+    if (!job)
+        return code;
+    if (!isTraining(job->workload.scenario))
+        throw UsageError{"--workload is a serving job: use `estimate infer`"};
+    if (!(job->workload.trainingTokens > 0))
         throw UsageError{"--tokens D is required (e.g. --tokens 2T)"};
-    const Card &card = cardOption(o, true);
-    const auto cards = o.integer("cards", 1, 1'000'000);
-    if (!cards)
-        throw UsageError{"--cards N is required"};
-    TrainingInputs in;
-    in.model = model.shape;
-    in.tokens = *tokens;
-    in.sequenceLength = o.integer("seq", 1, 10'000'000).value_or(4096);
-    in.globalBatch = o.integer("global-batch", 1, 100'000'000).value_or(0);
-    in.precision = o.choice<Precision>("precision").value_or(Precision::BF16);
-    in.layout = layoutOption(o, *cards);
-    if (in.layout.cards() != *cards)
+    requireTarget(*job, "training");
+    if (job->target.layout && job->target.layout->dataParallel > 0 &&
+        job->target.layout->tensorParallel * job->target.layout->pipelineParallel *
+                job->target.layout->dataParallel !=
+            job->target.cards)
         throw UsageError{"--cards must equal --tp x --pp x --dp"};
-    in.network = networkOption(o);
-    if (const auto mfu = o.fraction("mfu"))
-        in.mfu = Range::exactly(*mfu);
-    const TrainingEstimate e = estimateTraining(in, card);
+    const JobSizing s = sizeJob(job->workload, job->target, job->assumptions);
+    checkSizing(s);
+    const TrainingEstimate &e = *s.train;
     json reasons = json::array();
     for (const auto &r : e.mfuReasons)
         reasons.push_back({{"code", r.code}, {"factor", r.factor}});
-    const auto curve = scalingCurve(in, card, {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096});
+    const auto curve = scalingCurve(s.trainingInputs, *job->target.card,
+                                    {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096});
     json curveJson = json::array();
     for (const auto &p : curve)
         curveJson.push_back({{"cards", p.cards}, {"efficiency", p.efficiency}});
@@ -344,53 +527,61 @@ int trainCommand(const Options &o, Io io)
              {"scaling_efficiency", e.scalingEfficiency},
              {"scaling_below_75_percent", e.scalingEfficiency < 0.75},
              {"pipeline_bubble", e.pipelineBubble},
+             {"global_batch", globalBatchOf(s.trainingInputs)},
              {"peak_flops_per_card", e.peak.flops},
              {"compute_precision", toCode(e.peak.precision)},
+             {"card", job->target.card->id},
              {"cards", e.cards},
              {"steps", e.steps},
              {"wall_seconds", e.wallSeconds.likely},
              {"wall_seconds_range", rangeJson(e.wallSeconds)},
              {"card_hours", e.cardHours.likely},
              {"card_hours_range", rangeJson(e.cardHours)},
-             {"rerun_reserve_factor", in.rerunReserve},
+             {"rerun_reserve_factor", s.trainingInputs.rerunReserve},
              {"card_hours_with_reserve", e.cardHoursWithReserve.likely},
-             {"layout", layoutJson(in.layout)},
-             {"network_gbit_per_s", in.network.gbitPerS},
+             {"network_gbit_per_s", job->target.network.gbitPerS},
              {"scaling_curve", curveJson},
-             {"model", shapeJson(in.model, model.assumed)}};
+             {"model", shapeJson(job->workload.model, job->assumedShape)}};
+    fitJson(out, s);
     io.out << out.dump(2) << "\n";
     return kOk;
 }
 
 json pointJson(const InferencePoint &p)
 {
-    return {{"concurrency", p.concurrency}, {"ttft_seconds", p.ttftSeconds},
-            {"tpot_seconds", p.tpotSeconds}, {"tokens_per_second", p.tokensPerSecond},
+    return {{"concurrency", p.concurrency},
+            {"ttft_seconds", p.ttftSeconds},
+            {"tpot_seconds", p.tpotSeconds},
+            {"tokens_per_second", p.tokensPerSecond},
             {"fits", p.fits}};
 }
 
 int inferCommand(const Options &o, Io io)
 {
-    const ModelChoice model = modelOption(o);
-    if (model.error)
-        return fail(io, kFailed, describe(*model.error));
-    const Card &card = cardOption(o, true);
-    InferenceInputs in;
-    in.model = model.shape;
-    in.cards = o.integer("cards", 1, 1'000'000).value_or(1);
-    in.tensorParallel = o.integer("tp", 1, 1024).value_or(1);
-    if (in.cards % in.tensorParallel != 0)
-        throw UsageError{"--cards must be a multiple of --tp"};
-    in.precision = o.choice<Precision>("precision").value_or(Precision::BF16);
-    in.kvPrecision = o.choice<Precision>("kv-precision").value_or(Precision::BF16);
-    const auto prompt = o.integer("prompt", 1, 10'000'000);
-    const auto output = o.integer("output", 1, 10'000'000);
-    if (!prompt || !output)
+    int code = kOk;
+    auto job = jobOption(o, io, Scenario::Inference, true, code);
+    if (!job)
+        return code;
+    job->workload.scenario = Scenario::Inference;
+    if (!job->target.card)
+        throw UsageError{"--card ID is required for serving (see `catalog cards`)"};
+    if (!job->hasCards) {
+        job->target.cards = 1;
+        job->hasCards = true;
+    }
+    if (!(job->workload.promptTokens > 0) || !(job->workload.outputTokens > 0))
         throw UsageError{"--prompt N and --output N are required (tokens per request)"};
-    in.promptTokens = *prompt;
-    in.outputTokens = *output;
-    in.concurrency = o.integer("concurrency", 1, 10'000'000).value_or(1);
-    const InferenceEstimate e = estimateInference(in, card);
+    if (job->workload.concurrency < 1)
+        job->workload.concurrency = 1;
+    // The KV cache at another precision than the weights' (--kv-precision).
+    const JobSizing s = sizeJob(job->workload, job->target, job->assumptions);
+    checkSizing(s);
+    InferenceInputs in = s.inferenceInputs;
+    InferenceEstimate e = *s.infer;
+    if (const auto kv = o.choice<Precision>("kv-precision"); kv && *kv != in.kvPrecision) {
+        in.kvPrecision = *kv;
+        e = estimateInference(in, *job->target.card);
+    }
     json curve = json::array();
     for (const auto &p : e.curve)
         curve.push_back(pointJson(p));
@@ -399,8 +590,8 @@ int inferCommand(const Options &o, Io io)
              {"tokens_per_second", e.at.tokensPerSecond},
              {"tokens_per_second_per_card", e.tokensPerSecondPerCard},
              {"max_concurrency", e.maxConcurrency},
-             {"fits", e.at.fits},
              {"replicas", e.replicas},
+             {"tensor_parallel", in.tensorParallel},
              {"critical_batch", e.criticalBatch},
              {"compute_bound", e.computeBound},
              {"prefill_seconds", e.prefillSeconds},
@@ -408,11 +599,16 @@ int inferCommand(const Options &o, Io io)
              {"mbu", e.mbu},
              {"knee_concurrency", e.knee},
              {"curve", curve},
-             {"model", shapeJson(in.model, model.assumed)}};
-    if (const auto target = o.count("ttft-target")) {
-        const int replicas = replicasNeeded(in, card, in.concurrency, *target);
+             {"card", job->target.card->id},
+             {"model", shapeJson(job->workload.model, job->assumedShape)}};
+    fitJson(out, s);
+    out["fits"] = e.at.fits;
+    if (job->workload.ttftTargetSeconds > 0.0) {
+        const int replicas =
+            replicasNeeded(in, *job->target.card, in.concurrency, job->workload.ttftTargetSeconds);
         out["replicas_for_target"] = replicas;
         out["cards_for_target"] = replicas * in.tensorParallel;
+        out["meets_latency"] = s.meetsLatency;
     }
     io.out << out.dump(2) << "\n";
     return kOk;
@@ -420,45 +616,30 @@ int inferCommand(const Options &o, Io io)
 
 int layoutCommand(const Options &o, Io io)
 {
-    const ModelChoice model = modelOption(o);
-    if (model.error)
-        return fail(io, kFailed, describe(*model.error));
-    const auto tokens = o.count("tokens");
-    if (!tokens || !(*tokens > 0))
+    int code = kOk;
+    auto job = jobOption(o, io, Scenario::PreTraining, false, code);
+    if (!job)
+        return code;
+    if (!isTraining(job->workload.scenario))
+        throw UsageError{"--workload is a serving job: `estimate layout` sizes training"};
+    if (!(job->workload.trainingTokens > 0))
         throw UsageError{"--tokens D is required (e.g. --tokens 100B)"};
-    const Card &card = cardOption(o, true);
-    LayoutSearchInputs in;
-    in.training.model = model.shape;
-    in.training.tokens = *tokens;
-    in.training.sequenceLength = o.integer("seq", 1, 10'000'000).value_or(4096);
-    in.training.globalBatch = o.integer("global-batch", 1, 100'000'000).value_or(0);
-    in.training.precision = o.choice<Precision>("precision").value_or(Precision::BF16);
-    in.training.network = networkOption(o);
-    if (const auto mfu = o.fraction("mfu"))
-        in.training.mfu = Range::exactly(*mfu);
-    in.memory.model = model.shape;
-    in.memory.precision = in.training.precision;
-    in.memory.sequenceLength = in.training.sequenceLength;
-    in.memory.optimizer = o.choice<Optimizer>("optimizer").value_or(Optimizer::AdamW);
-    const auto mode = o.args().value("mode").value_or("train");
-    if (mode == "lora")
-        in.memory.mode = MemoryMode::LoRA;
-    else if (mode == "qlora")
-        in.memory.mode = MemoryMode::QLoRA;
-    else if (mode != "train")
-        throw UsageError{"--mode must be one of train|lora|qlora"};
-    in.memory.loraRank = o.integer("lora-rank", 1, 65536).value_or(16);
-    if (in.memory.mode != MemoryMode::Train)
-        in.training.trainableParams = loraParams(in.memory.model, in.memory.loraRank);
-    in.deadlineSeconds = o.count("deadline-days").value_or(0.0) * 86400.0;
+    if (!job->target.card)
+        throw UsageError{"--card ID is required (see `catalog cards`)"};
+    LayoutSearchInputs in = layoutSearchInputsFor(job->workload, job->target.network,
+                                                  job->assumptions, job->target.mfu);
+    if (const auto optimizer = o.choice<Optimizer>("optimizer"))
+        in.memory.optimizer = *optimizer;
     in.maxCards = o.integer("max-cards", 1, 65536).value_or(4096);
+    const Card &card = *job->target.card;
     const LayoutSearchResult r = searchLayout(in, card);
     const char *outcome = r.outcome == LayoutSearchResult::Outcome::Found ? "found"
                           : r.outcome == LayoutSearchResult::Outcome::DeadlineMissed
                               ? "deadline_missed"
                               : "nothing_fits_memory";
     json out{{"outcome", outcome}, {"configurations_evaluated", r.evaluated}, {"card", card.id}};
-    if (r.outcome != LayoutSearchResult::Outcome::NothingFitsMemory) {
+    if (r.outcome == LayoutSearchResult::Outcome::Found ||
+        r.outcome == LayoutSearchResult::Outcome::DeadlineMissed) {
         out["layout"] = layoutJson(r.best.layout);
         out["memory_bytes_per_card"] = r.best.memoryBytes;
         out["wall_seconds"] = r.best.wallSeconds;
@@ -472,10 +653,13 @@ int layoutCommand(const Options &o, Io io)
 }
 
 const std::vector<std::string> kEstimateOptions{
-    "json", "config", "params", "active-params", "mode", "precision", "kv-precision", "optimizer",
-    "zero", "dp", "tp", "pp", "seq", "micro-batch", "recompute", "context", "concurrency", "card",
-    "cards", "overhead", "lora-rank", "tokens", "mfu", "global-batch", "network", "facility",
-    "prompt", "output", "ttft-target", "deadline-days", "max-cards"};
+    "json",      "config",       "params",    "active-params", "mode",
+    "precision", "kv-precision", "optimizer", "zero",          "dp",
+    "tp",        "pp",           "seq",       "micro-batch",   "recompute",
+    "context",   "concurrency",  "card",      "cards",         "overhead",
+    "lora-rank", "tokens",       "mfu",       "global-batch",  "network",
+    "facility",  "prompt",       "output",    "ttft-target",   "deadline-days",
+    "max-cards", "project",      "workload",  "option"};
 
 int guarded(Io io, const std::function<int()> &body)
 {

@@ -215,10 +215,7 @@ struct MemoKey {
     Card card;
     int cards = 0;
     NetworkSpec network;
-    std::optional<Range> userMfu;
-    double frameworkBytes = 0.0;
-    double fragmentation = 0.0;
-    double rerunReserve = 0.0;
+    SizingAssumptions assumptions;
 };
 
 // The same, by reference: looking up a hit copies nothing.
@@ -227,23 +224,15 @@ struct MemoProbe {
     const Card &card;
     int cards;
     const NetworkSpec &network;
-    std::optional<Range> userMfu;
-    double frameworkBytes;
-    double fragmentation;
-    double rerunReserve;
+    const SizingAssumptions &assumptions;
 
     bool matches(const MemoKey &k) const
     {
-        return k.cards == cards && k.network == network && k.userMfu == userMfu &&
-               k.frameworkBytes == frameworkBytes && k.fragmentation == fragmentation &&
-               k.rerunReserve == rerunReserve && k.workload == workload && k.card == card;
+        return k.cards == cards && k.network == network && k.assumptions == assumptions &&
+               k.workload == workload && k.card == card;
     }
 
-    MemoKey key() const
-    {
-        return {workload, card,           cards,         network,
-                userMfu,  frameworkBytes, fragmentation, rerunReserve};
-    }
+    MemoKey key() const { return {workload, card, cards, network, assumptions}; }
 };
 
 size_t hashOf(const Workload &w, const Card &card, int cards, const NetworkSpec &network)
@@ -267,7 +256,7 @@ size_t hashOf(const Workload &w, const Card &card, int cards, const NetworkSpec 
 class SizingMemo final
 {
 public:
-    std::shared_ptr<const Sizing> find(size_t hash, const MemoProbe &probe)
+    std::shared_ptr<const JobSizing> find(size_t hash, const MemoProbe &probe)
     {
         std::lock_guard lock(m_mutex);
         const auto [first, last] = m_entries.equal_range(hash);
@@ -277,7 +266,7 @@ public:
         return nullptr;
     }
 
-    void insert(size_t hash, MemoKey key, std::shared_ptr<const Sizing> sizing)
+    void insert(size_t hash, MemoKey key, std::shared_ptr<const JobSizing> sizing)
     {
         std::lock_guard lock(m_mutex);
         // Bounded: a full memo starts over (sizings are cheap to redo; the
@@ -297,7 +286,7 @@ private:
     static constexpr size_t kCapacity = 4096;
     struct Entry {
         MemoKey key;
-        std::shared_ptr<const Sizing> sizing;
+        std::shared_ptr<const JobSizing> sizing;
     };
     std::mutex m_mutex;
     std::unordered_multimap<size_t, Entry> m_entries;
@@ -316,133 +305,25 @@ void clearSizingMemo()
     memo().clear();
 }
 
-const Sizing &SizingCache::size(const Workload &workload, const Card &card, int cards,
-                                const NetworkSpec &network, const AssumptionSet &assumptions)
+const JobSizing &SizingCache::size(const Workload &workload, const Card &card, int cards,
+                                   const NetworkSpec &network, const SizingAssumptions &assumptions)
 {
     const Key key{&workload, &card, cards, network.gbitPerS, int(network.fabric)};
     auto it = m_cache.find(key);
     if (it != m_cache.end())
         return *it->second;
-    const MemoProbe probe{workload,
-                          card,
-                          cards,
-                          network,
-                          assumptions.userMfu ? std::optional<Range>(assumptions.userMfu->value)
-                                              : std::nullopt,
-                          assumptions.frameworkBytes,
-                          assumptions.fragmentation,
-                          assumptions.table[InputId::RerunReserve].range.likely};
+    const MemoProbe probe{workload, card, cards, network, assumptions};
     const size_t hash = hashOf(workload, card, cards, network);
-    std::shared_ptr<const Sizing> sizing = memo().find(hash, probe);
+    std::shared_ptr<const JobSizing> sizing = memo().find(hash, probe);
     if (!sizing) {
-        sizing = std::make_shared<const Sizing>(
-            sizeWorkload(workload, card, cards, network, assumptions));
+        SizingTarget target;
+        target.card = &card;
+        target.cards = cards;
+        target.network = network;
+        sizing = std::make_shared<const JobSizing>(sizeJob(workload, target, assumptions));
         memo().insert(hash, probe.key(), sizing);
     }
     return *m_cache.emplace(key, std::move(sizing)).first->second;
-}
-
-Sizing sizeWorkload(const Workload &w, const Card &card, int cards, const NetworkSpec &network,
-                    const AssumptionSet &a)
-{
-    Sizing s;
-    s.training = isTraining(w.scenario);
-    if (s.training) {
-        LayoutSearchInputs in;
-        in.training.model = w.model;
-        in.training.tokens = w.trainingTokens;
-        in.training.sequenceLength = w.sequenceLength;
-        in.training.globalBatch = w.globalBatch;
-        in.training.precision = w.precision;
-        in.training.network = network;
-        if (a.userMfu)
-            in.training.mfu = a.userMfu->value;
-        in.training.rerunReserve = a.table[I::RerunReserve].range.likely;
-        if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA)
-            in.training.trainableParams = loraParams(w.model, w.loraRank);
-        in.memory.mode = memoryModeFor(w.scenario);
-        in.memory.model = w.model;
-        in.memory.precision = w.precision;
-        in.memory.sequenceLength = w.sequenceLength;
-        in.memory.loraRank = std::max(w.loraRank, 1);
-        in.memory.frameworkBytes = a.frameworkBytes;
-        in.memory.fragmentation = a.fragmentation;
-        const LayoutSearchResult r = bestLayoutAt(in, card, cards);
-        s.layout = r.best.layout;
-        s.fits = r.outcome != LayoutSearchResult::Outcome::NothingFitsMemory;
-        MemoryInputs m = in.memory;
-        m.layout = s.layout;
-        s.memory = estimateMemory(m, card.memoryBytes);
-        if (s.fits) {
-            TrainingInputs t = in.training;
-            t.layout = s.layout;
-            s.trainingEstimate = estimateTraining(t, card);
-        }
-        return s;
-    }
-    InferenceInputs in;
-    in.model = w.model;
-    in.precision = w.precision;
-    in.kvPrecision = w.precision == Precision::FP32 ? Precision::FP32 : Precision::BF16;
-    in.promptTokens = std::max(w.promptTokens, 1);
-    in.outputTokens = std::max(w.outputTokens, 1);
-    in.concurrency = std::max(w.concurrency, 1);
-    in.cards = cards;
-    in.frameworkBytes = a.frameworkBytes;
-    const auto meets = [&](const InferenceEstimate &e) {
-        const bool fast = w.ttftTargetSeconds <= 0.0 || e.at.ttftSeconds <= w.ttftTargetSeconds;
-        const bool enough = w.requestsPerSecond <= 0.0 ||
-                            e.at.tokensPerSecond >= w.requestsPerSecond * in.outputTokens;
-        return fast && enough;
-    };
-    // The fewest cards per replica that fit and meet the target; else the
-    // fastest that fits; else the widest tried.
-    std::optional<InferenceEstimate> chosen;
-    int chosenTp = 1;
-    int fallbackTp = 0;
-    std::optional<InferenceEstimate> fallback;
-    for (int tp = 1; tp <= std::min(cards, 8); tp *= 2) {
-        if (cards % tp != 0)
-            continue;
-        in.tensorParallel = tp;
-        const InferenceEstimate e = estimateInference(in, card);
-        if (e.at.fits && meets(e)) {
-            chosen = e;
-            chosenTp = tp;
-            break;
-        }
-        if (!fallback ||
-            (e.at.fits && (!fallback->at.fits || e.at.ttftSeconds < fallback->at.ttftSeconds)) ||
-            (!e.at.fits && !fallback->at.fits)) {
-            fallback = e;
-            fallbackTp = tp;
-        }
-    }
-    if (!chosen) {
-        chosen = fallback;
-        chosenTp = std::max(fallbackTp, 1);
-    }
-    if (chosen) {
-        s.inferenceEstimate = chosen;
-        s.fits = chosen->at.fits;
-        s.meetsLatency = meets(*chosen);
-        s.ttftSeconds = chosen->at.ttftSeconds;
-        s.tokensPerSecond = chosen->at.tokensPerSecond;
-    }
-    s.layout = {chosenTp, 1, std::max(cards / chosenTp, 1), 0, 1, Recompute::None};
-    MemoryInputs m;
-    m.mode = MemoryMode::Infer;
-    m.model = w.model;
-    m.precision = w.precision;
-    m.kvPrecision = in.kvPrecision;
-    m.layout = s.layout;
-    m.contextTokens = in.promptTokens + in.outputTokens;
-    const int replicas = std::max(cards / chosenTp, 1);
-    m.concurrency = (in.concurrency + replicas - 1) / replicas;
-    m.frameworkBytes = a.frameworkBytes;
-    m.fragmentation = a.fragmentation;
-    s.memory = estimateMemory(m, card.memoryBytes);
-    return s;
 }
 
 Demand workloadDemand(const Workload &w, const OptionSetup &setup, const AssumptionSet &a)
@@ -459,7 +340,7 @@ Demand workloadDemand(const Workload &w, const OptionSetup &setup, const Assumpt
 }
 
 PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
-                         const Sizing &sizing, const AssumptionSet &a)
+                         const JobSizing &sizing, const AssumptionSet &a)
 {
     PreparedPair p;
     p.option = &option;
@@ -469,8 +350,8 @@ PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
     p.view = p.inference ? CostView::Horizon : CostView::Job;
     p.table = option.table;
     p.demand = workloadDemand(workload, option.setup, a);
-    if (sizing.trainingEstimate) {
-        const TrainingEstimate &te = *sizing.trainingEstimate;
+    if (sizing.fits && sizing.train) {
+        const TrainingEstimate &te = *sizing.train;
         p.job.hoursAtLikelyMfu = te.wallSeconds.likely / 3600.0;
         p.job.mfuLikely = te.mfu.likely;
         std::string source = "project assumption mfu";
@@ -490,7 +371,7 @@ Sheet pairSheet(const PreparedPair &pair, const Demand &optionDemand, const Poin
 {
     if (pair.inference)
         return priceHorizon(pair.option->setup, pair.demand, p);
-    if (!pair.sizing->trainingEstimate)
+    if (!pair.sizing->fits || !pair.sizing->train)
         return {};
     return priceJob(pair.option->setup, pair.job, pair.demand, optionDemand, p);
 }
@@ -521,17 +402,22 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
     const PreparedOption &opt = *pair.option;
     const OptionSetup &setup = opt.setup;
     const Workload &w = *pair.workload;
-    const Sizing &sizing = *pair.sizing;
+    const JobSizing &sizing = *pair.sizing;
     PairResult r;
     r.workloadId = w.id;
     r.optionId = opt.option.id;
     r.layout = sizing.layout;
     r.memory = sizing.memory;
-    r.training = sizing.trainingEstimate;
-    r.inference = sizing.inferenceEstimate;
+    if (sizing.fits)
+        r.training = sizing.train;
+    r.inference = sizing.infer;
     r.flags = opt.flags;
     const bool fits = sizing.fits;
-    if (!fits)
+    if (sizing.batchTooSmall)
+        r.flags.push_back({"risk.batch_too_small",
+                           {std::to_string(setup.cards), std::to_string(globalBatchOf(
+                                                             sizing.trainingInputs))}});
+    else if (!fits)
         r.flags.push_back(
             {"risk.does_not_fit", {number(sizing.memory.total), number(sizing.memory.capacity)}});
     if (!pair.inference && fits) {
@@ -553,7 +439,9 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
         r.meetsLatency = sizing.meetsLatency;
         if (fits && !sizing.meetsLatency)
             r.flags.push_back(
-                {"risk.misses_latency", {number(sizing.ttftSeconds), number(w.ttftTargetSeconds)}});
+                {"risk.misses_latency",
+                 {number(sizing.infer ? sizing.infer->at.ttftSeconds : 0.0),
+                  number(w.ttftTargetSeconds)}});
     }
     // A serving job does not "finish": reclaims only cost hours (priced).
     const bool spotFinishes = pair.inference || sheets[1].spotFinishes;
@@ -568,8 +456,8 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
             costLines(sheets, pair.table, setup, enabled, pair.view, detail == Detail::Explained);
     r.total = totalOf(sheets, enabled);
     const double cards = std::max(setup.cards, 1);
-    if (!pair.inference && sizing.trainingEstimate) {
-        const double peak = sizing.trainingEstimate->peak.flops;
+    if (!pair.inference && r.training) {
+        const double peak = r.training->peak.flops;
         r.cnyPerEffectivePflopHour = across(sheets, [&](const Sheet &s) {
             return cnyPerEffectivePflopHour(s.clusterRate / cards, peak, s.mfu);
         });
@@ -578,8 +466,8 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
                                r.total.likely > 0.0 ? 1e4 / r.total.likely : 0.0,
                                r.total.low > 0.0 ? 1e4 / r.total.low : 0.0};
     }
-    if (pair.inference && sizing.tokensPerSecond > 0.0) {
-        const double tps = sizing.tokensPerSecond;
+    const double tps = sizing.infer ? sizing.infer->at.tokensPerSecond : 0.0;
+    if (pair.inference && tps > 0.0) {
         std::array<double, 3> perMillion{};
         for (size_t i = 0; i < 3; ++i) {
             const double busy = sheets[i].busyHours;
@@ -601,7 +489,7 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
     ctx.tensorParallel = sizing.layout.tensorParallel;
     ctx.jobHours = r.jobHours.likely;
     ctx.scalingEfficiency =
-        sizing.trainingEstimate ? sizing.trainingEstimate->scalingEfficiency : 1.0;
+        r.training ? r.training->scalingEfficiency : 1.0;
     r.advice = adviseOption(w, opt.option, ctx);
     r.score = r.feasible ? r.total.likely : std::numeric_limits<double>::max();
     return r;

@@ -12,6 +12,7 @@
 #include "cost/CostModel.h"
 #include "cost/Evaluation.h"
 #include "cost/Pricing.h"
+#include "estimate/JobSizing.h"
 
 namespace suanpan {
 
@@ -35,41 +36,27 @@ struct PreparedOption {
 Result<PreparedOption> prepareOption(const Option &option, const std::string &subjectPrefix,
                                      const CatalogView &merged, const AssumptionSet &assumptions);
 
-// A workload sized on a card count and network (the sizing engine's results).
-struct Sizing {
-    bool training = false;
-    bool fits = false;
-    ParallelLayout layout;
-    MemoryBreakdown memory;
-    std::optional<TrainingEstimate> trainingEstimate;
-    std::optional<InferenceEstimate> inferenceEstimate;
-    double ttftSeconds = 0.0;
-    double tokensPerSecond = 0.0;
-    bool meetsLatency = true;
-};
-
-// Memoises sizing per (workload, card, count, network) within one evaluation
-// or search: options that differ only in facility or contract share it.
-// Behind it, a bounded process-wide memo keyed by the full inputs keeps the
-// sizings of earlier evaluations: the UI re-evaluates on every edit, mostly
-// of prices and assumptions, and the layout search is the costliest step.
-// Thread-safe (the search runs in a worker thread).
+// Memoises sizeJob() (estimate/JobSizing.h) per (workload, card, count,
+// network) within one evaluation or search: options that differ only in
+// facility or contract share it. Behind it, a bounded process-wide memo keyed
+// by the full inputs keeps the sizings of earlier evaluations: the UI
+// re-evaluates on every edit, mostly of prices and assumptions, and the
+// layout search is the costliest step. Thread-safe (the search runs in a
+// worker thread). Every priced pair is sized with the engine's own layout
+// (SizingTarget without a layout).
 class SizingCache final
 {
 public:
-    const Sizing &size(const Workload &workload, const Card &card, int cards,
-                       const NetworkSpec &network, const AssumptionSet &assumptions);
+    const JobSizing &size(const Workload &workload, const Card &card, int cards,
+                          const NetworkSpec &network, const SizingAssumptions &assumptions);
 
 private:
     using Key = std::tuple<const Workload *, const Card *, int, double, int>;
-    std::map<Key, std::shared_ptr<const Sizing>> m_cache;
+    std::map<Key, std::shared_ptr<const JobSizing>> m_cache;
 };
 
 // Empties the process-wide sizing memo (benchmarks measure cold evaluations).
 void clearSizingMemo();
-
-Sizing sizeWorkload(const Workload &workload, const Card &card, int cards,
-                    const NetworkSpec &network, const AssumptionSet &assumptions);
 
 // Data and checkpoints a workload keeps on the option's storage.
 Demand workloadDemand(const Workload &workload, const OptionSetup &setup,
@@ -78,7 +65,7 @@ Demand workloadDemand(const Workload &workload, const OptionSetup &setup,
 struct PreparedPair {
     const PreparedOption *option = nullptr;
     const Workload *workload = nullptr;
-    const Sizing *sizing = nullptr;
+    const JobSizing *sizing = nullptr;
     bool inference = false;
     Job job;
     Demand demand;
@@ -87,7 +74,7 @@ struct PreparedPair {
 };
 
 PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
-                         const Sizing &sizing, const AssumptionSet &assumptions);
+                         const JobSizing &sizing, const AssumptionSet &assumptions);
 
 // The pair's sheet at a point (inference: the option's horizon with this
 // workload's data).

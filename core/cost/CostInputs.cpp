@@ -276,23 +276,39 @@ bool readAssumptions(const CatalogView &merged, const Project &project, Assumpti
             out.touBlend =
                 (ph * peak->value.likely + vh * valley->value.likely + (24.0 - ph - vh)) / 24.0;
     }
-    // Sizing overheads: optional here (the sizing engine has its own defaults).
+    // Sizing overheads: optional (the sizing engine has its own defaults),
+    // checked here, read by sizingAssumptions().
     if (merged.findAssumption("framework_overhead_bytes"))
-        if (const Assumption *a = read("framework_overhead_bytes", {0.0, 1e12, false}))
-            out.frameworkBytes = a->value.likely;
+        read("framework_overhead_bytes", {0.0, 1e12, false});
     if (merged.findAssumption("allocator_fragmentation"))
-        if (const Assumption *a = read("allocator_fragmentation", {0.0, 1.0, false}))
-            out.fragmentation = a->value.likely;
+        read("allocator_fragmentation", {0.0, 1.0, false});
     // Optional: a flat (ping duan) tariff the TOU split applies to.
     if (merged.findAssumption("power_flat_price_cny_per_kwh"))
         out.flatPowerPrice = read("power_flat_price_cny_per_kwh", {0.0, 100.0, false});
     // MFU: the sizing engine's per-card default unless the project sets its own.
-    for (const Assumption &a : project.assumptions) {
-        if (a.key != "mfu")
-            continue;
-        out.userMfu = read("mfu", {0.0, 1.0, true});
-    }
+    for (const Assumption &a : project.assumptions)
+        if (a.key == "mfu")
+            read("mfu", {0.0, 1.0, true});
+    out.sizing = sizingAssumptions(merged, project);
     return problems.size() == before;
+}
+
+SizingAssumptions sizingAssumptions(const CatalogView &merged, const Project &project)
+{
+    SizingAssumptions out;
+    std::string ignored;
+    const auto likely = [&](std::string_view key, const Bounds &bounds, double &into) {
+        const Assumption *a = merged.findAssumption(key);
+        if (a && rangeProblem(a->value, bounds, ignored).empty())
+            into = a->value.likely;
+    };
+    likely("framework_overhead_bytes", {0.0, 1e12, false}, out.frameworkBytes);
+    likely("allocator_fragmentation", {0.0, 1.0, false}, out.fragmentation);
+    likely("rerun_reserve_factor", boundsOf(InputId::RerunReserve), out.rerunReserve);
+    for (const Assumption &a : project.assumptions)
+        if (a.key == "mfu" && rangeProblem(a.value, {0.0, 1.0, true}, ignored).empty())
+            out.mfu = a.value;
+    return out;
 }
 
 } // namespace suanpan

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "catalog/Catalog.h"
+#include "estimate/JobSizing.h"
 #include "model/Enums.h"
 #include "model/Project.h"
 #include "model/Range.h"
@@ -142,13 +143,19 @@ struct AssumptionSet {
     Range yearlyPriceFactor;
     double uploadShareMinBytes = 1e12;
     double touBlend = 1.0;                      // TOU price / flat price for a 24x7 load
-    double frameworkBytes = 0.8 * (1ull << 30); // framework_overhead_bytes (likely)
-    double fragmentation = 0.075;               // allocator_fragmentation (likely)
     const Assumption *flatPowerPrice = nullptr; // optional: power_flat_price_cny_per_kwh
-    const Assumption *userMfu = nullptr;        // the project's own "mfu", if any
+    SizingAssumptions sizing;                   // what the sizing engine reads
 };
 
 bool readAssumptions(const CatalogView &merged, const Project &project, AssumptionSet &out,
                      std::vector<Error> &problems);
+
+// The sizing engine's figures for a project: framework_overhead_bytes,
+// allocator_fragmentation and rerun_reserve_factor (likely values, the
+// project's overrides first) and the project's own "mfu" if it set one. A
+// missing or invalid value keeps the engine's default (readAssumptions
+// reports it), so the Sizing page and the CLI can size a project that does
+// not evaluate.
+SizingAssumptions sizingAssumptions(const CatalogView &merged, const Project &project);
 
 } // namespace suanpan

@@ -452,8 +452,8 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         const PreparedOption &opt = options[oi];
         Demand &d = demands[oi];
         for (const Workload *w : workloads) {
-            const Sizing &s = sizing.size(*w, *opt.setup.card, opt.setup.cards,
-                                          opt.setup.facility->network, assumptions);
+            const JobSizing &s = sizing.size(*w, *opt.setup.card, opt.setup.cards,
+                                          opt.setup.facility->network, assumptions.sizing);
             pairs[oi].push_back(preparePair(opt, *w, s, assumptions));
             const Demand &wd = pairs[oi].back().demand;
             d.datasetBytes += wd.datasetBytes;

@@ -127,7 +127,7 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
             for (int count : candidateCardCounts(std::min(settings.maxCards, f.maxCards))) {
                 if (count < f.minCards)
                     continue;
-                const Sizing *size = nullptr;
+                const JobSizing *size = nullptr;
                 for (const Combo &combo : combos) {
                     if (combo.acquisition != Acquisition::Rent && count > settings.maxOwnedCards)
                         continue;
@@ -142,7 +142,7 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
                     if (!prepared)
                         continue; // no price for this card on this contract
                     if (!size)
-                        size = &sizing.size(*workload, card, count, f.network, assumptions);
+                        size = &sizing.size(*workload, card, count, f.network, assumptions.sizing);
                     const PreparedPair pair =
                         preparePair(prepared.value(), *workload, *size, assumptions);
                     const PairResult r =
@@ -211,8 +211,8 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
         auto prepared = prepareOption(s.option, "search", view, assumptions);
         if (prepared) {
             const Card &card = *prepared.value().setup.card;
-            const Sizing &size = sizing.size(*workload, card, s.option.cardCount,
-                                             prepared.value().setup.facility->network, assumptions);
+            const JobSizing &size = sizing.size(*workload, card, s.option.cardCount,
+                                             prepared.value().setup.facility->network, assumptions.sizing);
             const PreparedPair pair = preparePair(prepared.value(), *workload, size, assumptions);
             c.pair = pairResult(pair, pairSheets(pair, pair.demand), enabled, Detail::Explained);
             c.pair.optionId = c.id;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "estimate/Memory.h"
 #include "estimate/ModelMath.h"
 #include "estimate/Training.h"
 
@@ -86,14 +87,22 @@ double decodeStepSeconds(const InferenceInputs &in, const Resolved &r, double ba
     return std::max(memory, compute) + comm;
 }
 
+// Requests one replica holds: the memory model's count (Memory.h), so the
+// latency curve and the memory breakdown agree on what fits.
 int maxConcurrencyPerReplica(const InferenceInputs &in, const Resolved &r, const Card &card)
 {
-    const double free = card.memoryBytes * in.memoryFraction - in.frameworkBytes -
-                        r.weightBytes / r.t;
-    const double perRequest = r.kvPerTokenRank * (in.promptTokens + in.outputTokens);
-    if (free <= 0.0 || perRequest <= 0.0)
-        return 0;
-    return int(std::floor(free / perRequest));
+    MemoryInputs m;
+    m.mode = MemoryMode::Infer;
+    m.model = in.model;
+    m.precision = in.precision;
+    m.kvPrecision = in.kvPrecision;
+    m.layout.tensorParallel = r.t;
+    m.contextTokens = in.promptTokens + in.outputTokens;
+    m.concurrency = 1;
+    m.frameworkBytes = in.frameworkBytes;
+    m.fragmentation = in.fragmentation;
+    m.inferenceMemoryFraction = in.memoryFraction;
+    return estimateMemory(m, card.memoryBytes).maxConcurrency;
 }
 
 InferencePoint pointAt(const InferenceInputs &in, const Resolved &r, int perReplicaMax,

@@ -22,6 +22,7 @@ struct InferenceInputs {
     double prefillEfficiency = 0.6;
     double decodeComputeEfficiency = 0.5;
     double frameworkBytes = 0.8 * (1ull << 30);
+    double fragmentation = 0.075;               // allocator, of weights, KV and activations
     double memoryFraction = 0.9;               // vLLM gpu_memory_utilization
 };
 

@@ -88,6 +88,8 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     const int layers = std::max(training.model.layers, 1);
     const int maxTp = std::min(8, std::max(card.link.domainSize, 1) * 2);
 
+    const int batch = globalBatchOf(training);
+    bool splits = false; // some TP x PP x DP split has DP <= batch
     bool foundMeeting = false;
     bool anyFits = false;
     LayoutCandidate meeting;
@@ -106,6 +108,10 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
             if (cards % (tp * pp) != 0)
                 continue;
             const int dp = cards / (tp * pp);
+            // Each data-parallel rank needs at least one sequence per step.
+            if (dp > batch)
+                continue;
+            splits = true;
             int fittingLevel = kLevelCount; // least recomputation that fits at a lower stage
             for (int zero = 0; zero <= (dp > 1 ? 3 : 0) && fittingLevel > 0; ++zero) {
                 if (memory.mode != MemoryMode::Train && zero > 0)
@@ -145,8 +151,11 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
         result.outcome = LayoutSearchResult::Outcome::DeadlineMissed;
         result.best = fastest;
     } else {
-        result.outcome = LayoutSearchResult::Outcome::NothingFitsMemory;
+        result.outcome = splits ? LayoutSearchResult::Outcome::NothingFitsMemory
+                                : LayoutSearchResult::Outcome::NoLayout;
         result.best = closest;
+        if (!splits)
+            result.best.layout = {1, 1, cards, 0, 1, Recompute::Selective};
     }
     return result;
 }

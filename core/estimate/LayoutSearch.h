@@ -22,7 +22,9 @@ struct LayoutCandidate {
 };
 
 struct LayoutSearchResult {
-    enum class Outcome { Found, NothingFitsMemory, DeadlineMissed };
+    // NoLayout: every split of this many cards has more data-parallel ranks
+    // than the global batch has sequences per step (best: the closest in memory).
+    enum class Outcome { Found, NothingFitsMemory, DeadlineMissed, NoLayout };
     Outcome outcome = Outcome::NothingFitsMemory;
     LayoutCandidate best;           // Found: the choice; DeadlineMissed: the fastest that fits
     double smallestMemoryBytes = 0.0; // NothingFitsMemory: the least per-card memory reached

@@ -67,6 +67,8 @@ double loraParams(const ModelShape &model, int rank)
 
 namespace {
 
+constexpr double kBatchedTokenBudget = 8192.0;
+
 // Activation bytes of one transformer layer for one micro-batch, 16-bit,
 // with tensor + sequence parallelism over t (Korthikanti et al. 2022,
 // arXiv 2205.05198, table 2).
@@ -169,9 +171,10 @@ MemoryBreakdown inferenceMemory(const MemoryInputs &in, double cardBytes)
     const double kvPerToken = kvBytesPerToken(m, in.kvPrecision, t);
     const double context = std::max(in.contextTokens, 1);
     out.kvCache = kvPerToken * context * std::max(in.concurrency, 0);
-    // One layer's working set for a chunked-prefill budget of 8192 tokens.
-    const double tokens = std::min(context * std::max(in.concurrency, 1), 8192.0);
-    out.activations = tokens * (4.0 * m.hiddenSize + 2.0 * m.ffnSize) * 2.0 / t;
+    // One layer's working set for the engine's batched-token budget: vLLM
+    // reserves it for max_num_batched_tokens (8192 with chunked prefill)
+    // whatever the concurrency, so the requests that fit do not depend on it.
+    out.activations = kBatchedTokenBudget * (4.0 * m.hiddenSize + 2.0 * m.ffnSize) * 2.0 / t;
     const double capacity = cardBytes * in.inferenceMemoryFraction;
     finish(out, in, capacity);
     const double free = capacity - in.frameworkBytes -

@@ -58,13 +58,14 @@ double nodeBytesPerS(const NetworkSpec &n)
     return std::max(n.gbitPerS, 0.001) * 1e9 / 8.0;
 }
 
-int defaultGlobalBatch(int sequenceLength)
-{
-    // About 4 M tokens per step, as the Llama 2 runs used.
-    return std::max(1, int(4.0 * 1024 * 1024 / std::max(sequenceLength, 1)));
-}
-
 } // namespace
+
+int globalBatchOf(const TrainingInputs &in)
+{
+    if (in.globalBatch > 0)
+        return in.globalBatch;
+    return std::max(1, int(4.0 * 1024 * 1024 / std::max(in.sequenceLength, 1)));
+}
 
 Peak peakFlops(const Card &card, Precision wanted)
 {
@@ -163,7 +164,7 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     const int dp = std::max(l.dataParallel, 1);
     const ModelShape &m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
     const double params = in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
-    const int batch = in.globalBatch > 0 ? in.globalBatch : defaultGlobalBatch(in.sequenceLength);
+    const int batch = globalBatchOf(in);
     const double stepTokens = double(batch) * in.sequenceLength;
     const Peak peak = peakFlops(card, in.precision);
     const double base = baseMfu(in, card, nullptr);
@@ -237,7 +238,7 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
     out.pipelineBubble = scaling.bubble;
     out.commSecondsPerStep = scaling.exposedCommSeconds;
     out.computeSecondsPerStep = scaling.computeSeconds;
-    const int batch = in.globalBatch > 0 ? in.globalBatch : defaultGlobalBatch(in.sequenceLength);
+    const int batch = globalBatchOf(in);
     out.steps = in.tokens / (double(batch) * in.sequenceLength);
 
     if (in.mfu) {

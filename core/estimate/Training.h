@@ -60,6 +60,10 @@ struct TrainingEstimate {
     int cards = 0;
 };
 
+// Sequences per optimizer step: the workload's global batch, or about 4 M
+// tokens per step as the Llama 2 runs used.
+int globalBatchOf(const TrainingInputs &in);
+
 // FLOPs of training on D tokens: 6 . N_active . D (forward 2 + backward 4,
 // Kaplan et al. 2020) plus causal attention 6 . L . h . s per token (PaLM
 // appendix B's 12 . L . h . s, halved because causal masking skips half).

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "catalog/Catalog.h"
+#include "cost/CostInputs.h"
+#include "estimate/JobSizing.h"
 #include "model/Project.h"
 
 using namespace suanpan;
@@ -36,25 +38,6 @@ std::vector<int> curveCounts(int largest, const std::vector<int> &own)
     std::sort(counts.begin(), counts.end());
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
     return counts;
-}
-
-// The training inputs the cost engine sizes a workload with (CostEngine.cpp
-// sizeWorkload), at the layout it chose for the option.
-TrainingInputs trainingInputs(const Workload &w, const ParallelLayout &layout,
-                              const NetworkSpec &network)
-{
-    TrainingInputs in;
-    in.model = w.model;
-    in.tokens = w.trainingTokens;
-    in.sequenceLength = w.sequenceLength;
-    in.globalBatch = w.globalBatch;
-    in.precision = w.precision;
-    in.network = network;
-    in.layout = layout;
-    in.explain = false;
-    if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA)
-        in.trainableParams = loraParams(w.model, w.loraRank);
-    return in;
 }
 
 } // namespace
@@ -228,11 +211,13 @@ ScalingData scaling(const ChartContext &context)
         it->optionIds.push_back(p->optionId);
         it->counts.push_back(p->training->cards);
     }
+    const SizingAssumptions assumptions =
+        sizingAssumptions(CatalogView(*context.catalog, *context.project), *context.project);
     for (const Group &g : groups) {
         const int largest = *std::max_element(g.counts.begin(), g.counts.end());
         ScalingSeries s{g.card->id, g.network, g.optionIds,
-                        scalingCurve(trainingInputs(*w, g.layout, g.network), *g.card,
-                                     curveCounts(largest, g.counts))};
+                        scalingCurveFor(*w, *g.card, g.layout, g.network, assumptions,
+                                        curveCounts(largest, g.counts))};
         for (const ScalingCurvePoint &point : s.curve)
             data.maxCards = std::max(data.maxCards, point.cards);
         data.series.push_back(std::move(s));

@@ -39,7 +39,7 @@
 #include "mainwindow/Prompts.h"
 #include "models/WorkloadListModel.h"
 #include "pages/scenario/ModelPresets.h"
-#include "pages/sizing/SizingRun.h"
+#include "estimate/JobSizing.h"
 #include "settings/Settings.h"
 #include "widgets/CountEdit.h"
 #include "widgets/WheelGuard.h"

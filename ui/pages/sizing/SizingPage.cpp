@@ -13,6 +13,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "cost/CostInputs.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
@@ -432,6 +433,12 @@ void SizingPage::setCurrentWorkload(int index)
         m_workload->setCurrentIndex(index); // refresh() follows
 }
 
+SizingAssumptions SizingPage::assumptions() const
+{
+    const Project &project = m_document->project();
+    return sizingAssumptions(CatalogView(m_document->catalog(), project), project);
+}
+
 const Workload *SizingPage::workload() const
 {
     const auto &workloads = m_document->project().workloads;
@@ -580,7 +587,7 @@ void SizingPage::refresh()
                                 ? QLocale().toString(s.cards / modelParallel)
                                 : EstimateText::unavailable());
 
-    const SizingRun run = runSizing(*w, s, catalog);
+    const SizingRun run = runSizing(*w, s, catalog, assumptions());
     const Card *card = catalog.findCard(s.cardId);
     QString problem;
     switch (run.problem) {
@@ -652,7 +659,7 @@ void SizingPage::findLayout()
     const Card *card = catalog.findCard(setup().cardId);
     if (!w || !card || !isTraining(w->scenario))
         return;
-    m_layout = searchLayout(layoutSearchInputs(*w, setup(), catalog), *card);
+    m_layout = searchLayout(layoutSearchInputs(*w, setup(), catalog, assumptions()), *card);
     m_layoutKey = layoutKey();
     refresh();
 }

@@ -61,6 +61,8 @@ private:
     void applySetup(const SizingSetup &setup);
     void selectRecommendedCard();
     const suanpan::Workload *workload() const;
+    // The project's sizing assumptions (overheads, re-run reserve, its own MFU).
+    suanpan::SizingAssumptions assumptions() const;
     void refresh();
     void showAdvice(const SizingRun &run);
     void findLayout();

@@ -6,6 +6,7 @@
 
 #include "estimate/Advice.h"
 #include "estimate/Inference.h"
+#include "estimate/JobSizing.h"
 #include "estimate/LayoutSearch.h"
 #include "estimate/Memory.h"
 #include "estimate/Training.h"
@@ -44,6 +45,7 @@ struct SizingRun {
     };
     Problem problem = Problem::None;
     bool training = false;
+    suanpan::JobSizing sizing; // core's answer; the fields below are views of it
 
     suanpan::MemoryInputs memoryInputs;
     suanpan::MemoryBreakdown memory;
@@ -63,19 +65,22 @@ struct SizingRun {
     std::vector<suanpan::Advice> advice; // the workload's recommendations, then the traps
 };
 
-// KV cache precision for a serving precision, as the CLI chooses it: 16-bit
-// unless the weights are fp32.
-suanpan::Precision kvPrecisionFor(suanpan::Precision weights);
-
 // The network between servers a setup uses: its facility template's, or the
-// CLI's default (400 Gb/s InfiniBand) without one.
+// engine's default (400 Gb/s InfiniBand) without one.
 suanpan::NetworkSpec networkFor(const SizingSetup &setup, const suanpan::Catalog &catalog);
 
+// The setup's layout as given (DP from the card count).
+suanpan::ParallelLayout layoutOf(const SizingSetup &setup);
+
+// Sizes the workload on the setup with core's sizeJob(), the function the
+// cost engine and `suanpan-cli estimate` call, and adds what only this page
+// shows: remedies, replicas for the latency target, the seeds' advice.
 SizingRun runSizing(const suanpan::Workload &workload, const SizingSetup &setup,
-                    const suanpan::Catalog &catalog);
+                    const suanpan::Catalog &catalog, const suanpan::SizingAssumptions &assumptions);
 
 // The inputs of the layout search (LayoutSearch.h) for a workload on the
 // setup's card and network, with the workload's deadline.
 suanpan::LayoutSearchInputs layoutSearchInputs(const suanpan::Workload &workload,
                                                const SizingSetup &setup,
-                                               const suanpan::Catalog &catalog);
+                                               const suanpan::Catalog &catalog,
+                                               const suanpan::SizingAssumptions &assumptions);

@@ -1,0 +1,248 @@
+#include "JobSizing.h"
+
+#include <algorithm>
+
+#include "estimate/ModelMath.h"
+
+namespace suanpan {
+
+namespace {
+
+constexpr int kDefaultLoraRank = 16; // QLoRA paper's default; Workload.h's too
+
+bool adapterTraining(Scenario s)
+{
+    return s == Scenario::LoRA || s == Scenario::QLoRA;
+}
+
+// A layout as given, made consistent with the card count: at least one of
+// each degree, DP from the count, ZeRO only over more than one DP rank.
+ParallelLayout normalised(ParallelLayout l, int cards, bool training)
+{
+    l.tensorParallel = std::max(l.tensorParallel, 1);
+    l.pipelineParallel = training ? std::max(l.pipelineParallel, 1) : 1;
+    l.dataParallel = std::max(1, cards / (l.tensorParallel * l.pipelineParallel));
+    l.zeroStage = training && l.dataParallel > 1 ? std::clamp(l.zeroStage, 0, 3) : 0;
+    l.microBatch = std::max(l.microBatch, 1);
+    if (!training)
+        l.recompute = Recompute::None;
+    return l;
+}
+
+int modelParallel(const ParallelLayout &l, bool training)
+{
+    return training ? std::max(l.tensorParallel, 1) * std::max(l.pipelineParallel, 1)
+                    : std::max(l.tensorParallel, 1);
+}
+
+bool meetsTargets(const Workload &w, const InferenceEstimate &e)
+{
+    const bool fast = w.ttftTargetSeconds <= 0.0 || e.at.ttftSeconds <= w.ttftTargetSeconds;
+    const bool enough = w.requestsPerSecond <= 0.0 ||
+                        e.at.tokensPerSecond >= w.requestsPerSecond * std::max(w.outputTokens, 1);
+    return fast && enough;
+}
+
+void sizeTraining(JobSizing &s, const Workload &w, const SizingTarget &t,
+                  const SizingAssumptions &a)
+{
+    const Card &card = *t.card;
+    const std::optional<Range> mfu = t.mfu ? t.mfu : a.mfu;
+    if (t.layout) {
+        s.layout = normalised(*t.layout, t.cards, true);
+    } else {
+        const LayoutSearchResult r =
+            bestLayoutAt(layoutSearchInputsFor(w, t.network, a, mfu), card, t.cards);
+        s.layoutChosen = true;
+        s.layout = r.best.layout;
+        s.batchTooSmall = r.outcome == LayoutSearchResult::Outcome::NoLayout;
+    }
+    s.memoryInputs = memoryInputsFor(w, s.layout, a);
+    s.memory = estimateMemory(s.memoryInputs, card.memoryBytes);
+    s.fits = s.memory.fits && !s.batchTooSmall;
+    s.trainingInputs = trainingInputsFor(w, s.layout, t.network, a, mfu);
+    if (w.trainingTokens > 0.0)
+        s.train = estimateTraining(s.trainingInputs, card);
+}
+
+void sizeServing(JobSizing &s, const Workload &w, const SizingTarget &t, const SizingAssumptions &a)
+{
+    const Card &card = *t.card;
+    const bool lengths = w.promptTokens > 0 && w.outputTokens > 0;
+    int tp = 1;
+    if (t.layout) {
+        tp = std::max(t.layout->tensorParallel, 1);
+    } else if (lengths) {
+        // The fewest cards per replica that fit and meet the targets; else
+        // the fastest that fits; else the widest tried.
+        s.layoutChosen = true;
+        int fallback = 0;
+        std::optional<InferenceEstimate> fallbackEstimate;
+        bool chosen = false;
+        for (int k = 1; k <= std::min(t.cards, 8); k *= 2) {
+            if (t.cards % k != 0)
+                continue;
+            const InferenceEstimate e =
+                estimateInference(inferenceInputsFor(w, t.cards, k, a), card);
+            if (e.at.fits && meetsTargets(w, e)) {
+                tp = k;
+                chosen = true;
+                break;
+            }
+            const bool better =
+                !fallbackEstimate ||
+                (e.at.fits && (!fallbackEstimate->at.fits ||
+                               e.at.ttftSeconds < fallbackEstimate->at.ttftSeconds)) ||
+                (!e.at.fits && !fallbackEstimate->at.fits);
+            if (better) {
+                fallbackEstimate = e;
+                fallback = k;
+            }
+        }
+        if (!chosen)
+            tp = std::max(fallback, 1);
+    }
+    s.layout = normalised({tp, 1, 1, 0, 1, Recompute::None}, t.cards, false);
+    s.memoryInputs = memoryInputsFor(w, s.layout, a);
+    s.memory = estimateMemory(s.memoryInputs, card.memoryBytes);
+    s.fits = s.memory.fits;
+    s.inferenceInputs = inferenceInputsFor(w, t.cards, tp, a);
+    if (lengths) {
+        s.infer = estimateInference(s.inferenceInputs, card);
+        s.meetsLatency = meetsTargets(w, *s.infer);
+    }
+}
+
+} // namespace
+
+NetworkSpec defaultNetwork()
+{
+    return {400.0, NetworkFabric::InfiniBand};
+}
+
+int loraRankOf(const Workload &w)
+{
+    return w.loraRank > 0 ? w.loraRank : kDefaultLoraRank;
+}
+
+Precision kvPrecisionFor(Precision weights)
+{
+    return weights == Precision::FP32 ? Precision::FP32 : Precision::BF16;
+}
+
+MemoryInputs memoryInputsFor(const Workload &w, const ParallelLayout &layout,
+                             const SizingAssumptions &a)
+{
+    MemoryInputs in;
+    in.mode = memoryModeFor(w.scenario);
+    in.model = w.model;
+    in.precision = w.precision;
+    in.kvPrecision = kvPrecisionFor(w.precision);
+    in.optimizer = Optimizer::AdamW;
+    in.layout = layout;
+    in.sequenceLength = std::max(w.sequenceLength, 1);
+    in.loraRank = loraRankOf(w);
+    in.frameworkBytes = a.frameworkBytes;
+    in.fragmentation = a.fragmentation;
+    if (in.mode == MemoryMode::Infer) {
+        // One replica of TP cards holds its share of the requests in flight.
+        const int context = w.promptTokens + w.outputTokens;
+        in.contextTokens = context > 0 ? context : in.sequenceLength;
+        const int replicas = std::max(1, layout.dataParallel);
+        const int concurrency = std::max(w.concurrency, 1);
+        in.concurrency = (concurrency + replicas - 1) / replicas;
+        in.layout.pipelineParallel = 1;
+        in.layout.zeroStage = 0;
+    }
+    return in;
+}
+
+TrainingInputs trainingInputsFor(const Workload &w, const ParallelLayout &layout,
+                                 const NetworkSpec &network, const SizingAssumptions &a,
+                                 const std::optional<Range> &mfu)
+{
+    TrainingInputs in;
+    in.model = w.model;
+    in.tokens = w.trainingTokens;
+    in.sequenceLength = std::max(w.sequenceLength, 1);
+    in.globalBatch = w.globalBatch; // 0: the engine's default
+    in.precision = w.precision;
+    in.layout = layout;
+    in.network = network;
+    in.mfu = mfu;
+    in.rerunReserve = a.rerunReserve;
+    if (adapterTraining(w.scenario))
+        in.trainableParams = loraParams(w.model, loraRankOf(w));
+    return in;
+}
+
+InferenceInputs inferenceInputsFor(const Workload &w, int cards, int tensorParallel,
+                                   const SizingAssumptions &a)
+{
+    InferenceInputs in;
+    in.model = w.model;
+    in.precision = w.precision;
+    in.kvPrecision = kvPrecisionFor(w.precision);
+    in.promptTokens = std::max(w.promptTokens, 1);
+    in.outputTokens = std::max(w.outputTokens, 1);
+    in.concurrency = std::max(w.concurrency, 1);
+    in.cards = std::max(cards, 1);
+    in.tensorParallel = std::max(tensorParallel, 1);
+    in.frameworkBytes = a.frameworkBytes;
+    in.fragmentation = a.fragmentation;
+    return in;
+}
+
+LayoutSearchInputs layoutSearchInputsFor(const Workload &w, const NetworkSpec &network,
+                                         const SizingAssumptions &a,
+                                         const std::optional<Range> &mfu)
+{
+    LayoutSearchInputs in;
+    in.training = trainingInputsFor(w, ParallelLayout{}, network, a, mfu);
+    in.memory = memoryInputsFor(w, ParallelLayout{}, a);
+    in.deadlineSeconds = w.deadlineDays * 86400.0;
+    return in;
+}
+
+std::vector<ScalingCurvePoint> scalingCurveFor(const Workload &w, const Card &card,
+                                               const ParallelLayout &layout,
+                                               const NetworkSpec &network,
+                                               const SizingAssumptions &a,
+                                               const std::vector<int> &counts)
+{
+    TrainingInputs in = trainingInputsFor(w, layout, network, a);
+    in.explain = false;
+    return scalingCurve(in, card, counts);
+}
+
+JobSizing sizeJob(const Workload &w, const SizingTarget &t, const SizingAssumptions &a)
+{
+    JobSizing s;
+    s.training = isTraining(w.scenario);
+    if (!hasArchitecture(w.model) && !(w.model.paramsTotal > 0.0)) {
+        s.problem = JobSizing::Problem::NoModel;
+        return s;
+    }
+    if (!t.card) {
+        s.problem = JobSizing::Problem::NoCard;
+        return s;
+    }
+    if (t.cards < 1) {
+        s.problem = JobSizing::Problem::NoCards;
+        return s;
+    }
+    if (t.layout) {
+        const int mp = modelParallel(*t.layout, s.training);
+        if (t.cards < mp || t.cards % mp != 0) {
+            s.problem = JobSizing::Problem::LayoutMismatch;
+            return s;
+        }
+    }
+    if (s.training)
+        sizeTraining(s, w, t, a);
+    else
+        sizeServing(s, w, t, a);
+    return s;
+}
+
+} // namespace suanpan

@@ -1,0 +1,111 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "estimate/Inference.h"
+#include "estimate/LayoutSearch.h"
+#include "estimate/Memory.h"
+#include "estimate/Training.h"
+#include "model/Card.h"
+#include "model/Facility.h"
+#include "model/Range.h"
+#include "model/Workload.h"
+
+namespace suanpan {
+
+// The one path from a workload to its sizing (DESIGN.md, "one path per
+// figure"): the Sizing page, the cost engine, the option search, plan vs
+// measured and `suanpan-cli estimate` all call sizeJob(), so the same job
+// on the same cards gets the same layout, memory and time everywhere.
+
+// The project figures the sizing engine reads: assumptions.json keys a
+// project may override (CostInputs.h sizingAssumptions() reads them).
+struct SizingAssumptions {
+    double frameworkBytes = 0.8 * (1ull << 30); // framework_overhead_bytes (likely)
+    double fragmentation = 0.075;               // allocator_fragmentation (likely)
+    double rerunReserve = 1.5;                  // rerun_reserve_factor (likely)
+    std::optional<Range> mfu;                   // the project's own end-to-end "mfu", if set
+
+    bool operator==(const SizingAssumptions &) const = default;
+};
+
+// Between servers when no facility says otherwise: 400 Gb/s InfiniBand per
+// server, what the seeds ask of a training cluster (seed 004).
+NetworkSpec defaultNetwork();
+
+// What a workload is sized on. `layout`, when given, is used as it is:
+// training takes its TP, PP, ZeRO stage, recomputation and micro-batch (DP
+// follows from the card count), serving its TP (cards per replica). Without
+// one the engine chooses, as it does for every priced option: training the
+// fastest layout that fits at exactly `cards` (bestLayoutAt), serving the
+// fewest cards per replica that fit and meet the latency target.
+struct SizingTarget {
+    const Card *card = nullptr;
+    int cards = 1;
+    NetworkSpec network = defaultNetwork();
+    std::optional<ParallelLayout> layout;
+    std::optional<Range> mfu; // end-to-end MFU in place of the assumptions' (a measurement)
+
+    bool operator==(const SizingTarget &) const = default;
+};
+
+struct JobSizing {
+    enum class Problem {
+        None,
+        NoModel,        // neither parameters nor an architecture
+        NoCard,         // no card to size on
+        NoCards,        // fewer than one card
+        LayoutMismatch, // cards is not a multiple of TP x PP (TP for serving)
+    };
+    Problem problem = Problem::None;
+    bool training = false;
+    bool layoutChosen = false; // the engine chose the layout (none was given)
+    bool fits = false;         // memory fits at `layout` (and, chosen, the batch splits)
+    // Chosen training layouts only: no layout at this count divides the
+    // global batch (more data-parallel ranks than sequences per step).
+    bool batchTooSmall = false;
+    ParallelLayout layout;
+    MemoryInputs memoryInputs; // at `layout`
+    MemoryBreakdown memory;
+    // Training, when the workload has training tokens.
+    TrainingInputs trainingInputs;
+    std::optional<TrainingEstimate> train;
+    // Serving, when the workload has prompt and output lengths.
+    InferenceInputs inferenceInputs;
+    std::optional<InferenceEstimate> infer;
+    bool meetsLatency = true; // first-token target and request rate (serving)
+
+    bool ok() const { return problem == Problem::None; }
+};
+
+JobSizing sizeJob(const Workload &workload, const SizingTarget &target,
+                  const SizingAssumptions &assumptions);
+
+// The one mapping from a workload to the estimators' inputs (sizeJob uses
+// these; so do the charts' scaling curves and the layout search).
+int loraRankOf(const Workload &workload); // 16 when unset (QLoRA paper's default)
+// KV cache precision for serving weights: 16-bit unless the weights are fp32.
+Precision kvPrecisionFor(Precision weights);
+MemoryInputs memoryInputsFor(const Workload &workload, const ParallelLayout &layout,
+                             const SizingAssumptions &assumptions);
+TrainingInputs trainingInputsFor(const Workload &workload, const ParallelLayout &layout,
+                                 const NetworkSpec &network, const SizingAssumptions &assumptions,
+                                 const std::optional<Range> &mfu = std::nullopt);
+InferenceInputs inferenceInputsFor(const Workload &workload, int cards, int tensorParallel,
+                                   const SizingAssumptions &assumptions);
+// The layout search's inputs, with the workload's deadline.
+LayoutSearchInputs layoutSearchInputsFor(const Workload &workload, const NetworkSpec &network,
+                                         const SizingAssumptions &assumptions,
+                                         const std::optional<Range> &mfu = std::nullopt);
+
+// Scaling efficiency of the workload against card count, data parallel
+// growing over `counts` with the TP and PP of `layout` held (the scaling
+// chart); at layout.cards() it equals the sizing's own efficiency.
+std::vector<ScalingCurvePoint> scalingCurveFor(const Workload &workload, const Card &card,
+                                               const ParallelLayout &layout,
+                                               const NetworkSpec &network,
+                                               const SizingAssumptions &assumptions,
+                                               const std::vector<int> &counts);
+
+} // namespace suanpan
