@@ -77,7 +77,7 @@ json flagsJson(const std::vector<Flag> &flags)
 {
     json out = json::array();
     for (const Flag &f : flags)
-        out.push_back({{"code", f.code}, {"params", f.params}});
+        out.push_back({{"code", f.code}, {"values", f.values}, {"ids", f.ids}});
     return out;
 }
 
@@ -88,8 +88,22 @@ json adviceJson(const std::vector<Advice> &advice)
         out.push_back({{"kind", a.kind == Advice::Kind::Warning ? "warning" : "recommendation"},
                        {"code", a.code},
                        {"source", a.source},
-                       {"params", a.params}});
+                       {"ids", a.ids},
+                       {"values", a.values}});
     return out;
+}
+
+const char *scopeCode(CostScope scope)
+{
+    return scope == CostScope::PerRun ? "per_run" : "over_horizon";
+}
+
+// A money figure's key carries its scope: "total_per_run" for one run of a
+// training workload, "total_over_horizon" for the option held over the
+// project's horizon (the top-level "horizon" says how long and how busy).
+std::string totalKey(CostScope scope)
+{
+    return std::string("total_") + scopeCode(scope);
 }
 
 json pairJson(const PairResult &p)
@@ -112,12 +126,14 @@ json pairJson(const PairResult &p)
         time["tokens_per_second"] = finite(p.inference->at.tokensPerSecond);
         time["replicas"] = p.inference->replicas;
     }
-    return {{"option", p.optionId},
+    json out{{"option", p.optionId},
+            {"scope", scopeCode(p.scope)},
+            {"priced", p.priced},
             {"feasible", p.feasible},
             {"fit", fit},
             {"time", time},
             {"lines", linesJson(p.lines)},
-            {"total", rangeJson(p.total)},
+            {totalKey(p.scope), p.priced ? rangeJson(p.total) : json(nullptr)},
             {"unit_costs",
              {{"cny_per_effective_pflop_hour", rangeJson(p.cnyPerEffectivePflopHour)},
               {"cny_per_run", rangeJson(p.cnyPerRun)},
@@ -125,6 +141,13 @@ json pairJson(const PairResult &p)
               {"cost_effectiveness", rangeJson(p.costEffectiveness)}}},
             {"flags", flagsJson(p.flags)},
             {"advice", adviceJson(p.advice)}};
+    if (p.capacity)
+        out["capacity"] = {{"utilisation", finite(p.capacity->utilisation)},
+                           {"horizon_months", finite(p.capacity->horizonMonths)},
+                           {"busy_hours", finite(p.capacity->busyHours)},
+                           {"run_hours", finite(p.capacity->runHours)},
+                           {"run_share_of_busy_hours", finite(p.capacity->share())}};
+    return out;
 }
 
 // One line for a coded core error: validation-style details ("not_positive: 0")
@@ -146,6 +169,17 @@ json problemsJson(const std::vector<Error> &problems)
                        {"subject", e.subject},
                        {"detail", e.detail},
                        {"message", describeProblem(e)}});
+    return out;
+}
+
+json issuesJson(const std::vector<ValidationIssue> &issues)
+{
+    json out = json::array();
+    for (const ValidationIssue &i : issues)
+        out.push_back({{"code", i.code},
+                       {"field", i.field},
+                       {"value", i.value},
+                       {"message", describe(i)}});
     return out;
 }
 
@@ -181,41 +215,56 @@ json evaluationJson(const Evaluation &ev, const Project &project,
         options.push_back({{"id", o.optionId},
                            {"acquisition", toCode(o.acquisition)},
                            {"lines", linesJson(o.lines)},
-                           {"total", rangeJson(o.total)},
+                           {totalKey(CostScope::Horizon), rangeJson(o.total)},
                            {"upfront", rangeJson(o.upfront)},
                            {"monthly", rangeJson(o.monthly)},
                            {"cumulative_by_month", cumulative}});
     }
+    const auto optional = [](const std::optional<double> &v) {
+        return v ? json(finite(*v)) : json(nullptr);
+    };
     json breakEven = json::array();
     for (const BreakEven &b : ev.breakEvens)
-        breakEven.push_back(
-            {{"own", b.ownOptionId},
-             {"rent", b.rentOptionId},
-             {"month", b.month ? json(finite(*b.month)) : json(nullptr)},
-             {"training_days_per_year",
-              b.trainingDaysPerYear ? json(finite(*b.trainingDaysPerYear)) : json(nullptr)}});
-    json bars = json::array();
-    for (const SensitivityBar &b : ev.tornado)
-        bars.push_back({{"input", b.input},
-                        {"value", rangeJson(b.inputValue)},
-                        {"total_at_low", finite(b.totalAtLow)},
-                        {"total_at_high", finite(b.totalAtHigh)},
-                        {"swing", finite(b.swing())}});
+        breakEven.push_back({{"own", b.ownOptionId},
+                             {"rent", b.rentOptionId},
+                             {"month", optional(b.month)},
+                             {"utilisation", b.utilisationMatters ? optional(b.utilisation)
+                                                                  : json("not_applicable")},
+                             {"assumed_utilisation", finite(b.assumedUtilisation)},
+                             {"assumed_horizon_months", finite(b.assumedHorizonMonths)}});
+    json tornadoes = json::array();
+    for (const Tornado &t : ev.tornadoes) {
+        json bars = json::array();
+        for (const SensitivityBar &b : t.bars)
+            bars.push_back({{"input", b.input},
+                            {"value", rangeJson(b.inputValue)},
+                            {"total_at_low", finite(b.totalAtLow)},
+                            {"total_at_high", finite(b.totalAtHigh)},
+                            {"swing", finite(b.swing())}});
+        tornadoes.push_back({{"workload", t.workloadId},
+                             {"option", t.optionId},
+                             {"scope", scopeCode(t.scope)},
+                             {"likely_total", finite(t.likelyTotal)},
+                             {"bars", bars}});
+    }
     json flips = json::array();
     for (const DecisionFlip &f : ev.flips)
-        flips.push_back({{"input", f.input},
+        flips.push_back({{"workload", f.workloadId},
+                         {"scope", scopeCode(f.scope)},
+                         {"input", f.input},
                          {"threshold", finite(f.threshold)},
                          {"winner_above", f.winnerAbove},
                          {"winner_below", f.winnerBelow}});
     return {{"title", project.meta.title},
             {"currency", "CNY"},
-            {"horizon_months", ev.horizonMonths},
+            {"horizon", {{"months", ev.horizonMonths}, {"utilisation", finite(ev.utilisation)}}},
             {"disabled_cost_lines", disabledLines},
             {"workloads", workloads},
             {"options", options},
             {"break_even", breakEven},
-            {"tornado", {{"option", ev.tornadoOptionId}, {"bars", bars}}},
+            {"tornadoes", tornadoes},
             {"flips", flips},
+            {"issues", issuesJson(ev.issues)},
             {"problems", problemsJson(ev.problems)}};
 }
 
@@ -315,6 +364,13 @@ int evaluateCommand(const Args &args, Io io)
     }
     const Evaluation ev = evaluate(*project, catalog(), settings);
     io.out << evaluationJson(ev, *project, switchedOff(*project, settings)).dump(2) << "\n";
+    if (!ev.issues.empty()) {
+        std::string line = describe(ev.issues.front());
+        const size_t more = ev.issues.size() - 1 + ev.problems.size();
+        if (more > 0)
+            line += " (and " + std::to_string(more) + " more problems)";
+        return fail(io, kFailed, line);
+    }
     return ev.problems.empty() ? int(kOk) : refuse(io, ev.problems);
 }
 

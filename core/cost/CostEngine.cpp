@@ -26,11 +26,6 @@ std::string number(double v)
     return buf;
 }
 
-std::string percent(double fraction)
-{
-    return std::to_string(int(std::lround(fraction * 100.0)));
-}
-
 std::string provenanceText(const Provenance &p, const std::string &fallback)
 {
     return p.source.empty() ? fallback : p.source;
@@ -162,20 +157,20 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
                          contract->id + " has no compute price (a cabinet lease?)"};
         setInput(t, I::RentPrice, out.rent.cnyPerCardHour, out.rent.source);
         if (out.rent.lowConfidence)
-            out.flags.push_back({"risk.low_confidence_price", {card->id, contract->id}});
+            out.flags.push_back({"risk.low_confidence_price", {}, {card->id, contract->id}});
         // Seed 001: monthly plans never go below half the hourly price.
         if (contract->billing == BillingMode::Monthly && out.rent.formula != "quotes" &&
             out.rent.formula != "contract_unit_price" && contract->priceFactor.low < 0.5 &&
             contract->priceFactor != Range::exactly(1.0))
             out.flags.push_back(
-                {"risk.monthly_below_floor", {contract->id, number(contract->priceFactor.low)}});
+                {"risk.monthly_below_floor", {contract->priceFactor.low}, {contract->id}});
     } else {
         out.purchase = purchasePrice(*card);
         if (!out.purchase.found)
             return Error{"cost.no_price", prefix + ".card_id", card->id + " has no purchase quote"};
         setInput(t, I::PurchasePrice, out.purchase.cnyPerCardHour, out.purchase.source);
         if (out.purchase.lowConfidence)
-            out.flags.push_back({"risk.low_confidence_price", {card->id, "purchase"}});
+            out.flags.push_back({"risk.low_confidence_price", {}, {card->id, "purchase"}});
     }
     const std::string facilitySource =
         provenanceText(facility->provenance, "facility " + facility->id);
@@ -200,9 +195,10 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
     }
     // Seed 000 scale tiers: 4-8 cards in an office, 16-32 in a cabinet, 64+ hosted.
     if (o.cardCount < facility->minCards || o.cardCount > facility->maxCards)
-        out.flags.push_back({"risk.outside_facility_scale",
-                             {std::to_string(o.cardCount), std::to_string(facility->minCards),
-                              std::to_string(facility->maxCards)}});
+        out.flags.push_back(
+            {"risk.outside_facility_scale",
+             {double(o.cardCount), double(facility->minCards), double(facility->maxCards)},
+             {}});
     return out;
 }
 
@@ -396,6 +392,94 @@ Range totalOf(const std::array<Sheet, 3> &sheets, const LineMask &enabled)
     return spread(sheets[0].total(enabled), sheets[1].total(enabled), sheets[2].total(enabled));
 }
 
+namespace {
+
+// The seeds' traps for the pair (Advice.h).
+PairResult adviseAndReturn(PairResult &r, const PreparedPair &pair, const JobSizing &sizing)
+{
+    const OptionSetup &setup = pair.option->setup;
+    OptionContext ctx;
+    ctx.card = setup.card;
+    ctx.facility = setup.facility;
+    ctx.contract = setup.contract;
+    ctx.tensorParallel = sizing.layout.tensorParallel;
+    ctx.jobHours = r.jobHours.likely;
+    ctx.scalingEfficiency = r.training ? r.training->scalingEfficiency : 1.0;
+    r.advice = adviseOption(*pair.workload, pair.option->option, ctx);
+    return std::move(r);
+}
+
+// Memory above this share of the card leaves no room for the allocator's
+// spikes: frameworks run out of memory in practice (vLLM and Megatron leave
+// 10 % headroom by default).
+constexpr double kTightMemoryShare = 0.9;
+
+// Fit: whether the pair can be priced at all, and why not.
+void fitFlags(PairResult &r, const JobSizing &sizing, const OptionSetup &setup)
+{
+    const MemoryBreakdown &m = sizing.memory;
+    if (sizing.batchTooSmall)
+        r.flags.push_back({"risk.batch_too_small",
+                           {double(setup.cards), double(globalBatchOf(sizing.trainingInputs))},
+                           {}});
+    else if (!sizing.fits)
+        r.flags.push_back({"risk.does_not_fit", {m.total, m.capacity}, {}});
+    else if (m.capacity > 0.0 && m.total > kTightMemoryShare * m.capacity)
+        r.flags.push_back({"risk.memory_tight", {m.total, m.capacity}, {}});
+}
+
+// Time: the deadline, spot instances on long jobs, summer heat, capacity.
+void runFlags(PairResult &r, const Workload &w, const OptionSetup &setup,
+              const std::array<Sheet, 3> &sheets)
+{
+    r.jobHours = across(sheets, [](const Sheet &s) { return s.wallHours; });
+    if (w.deadlineDays > 0.0 && r.jobHours.likely > w.deadlineDays * 24.0) {
+        r.meetsDeadline = false;
+        r.flags.push_back({"risk.misses_deadline", {r.jobHours.likely / 24.0, w.deadlineDays}, {}});
+    }
+    if (setup.spot && r.jobHours.likely > kSpotLongJobHours)
+        r.flags.push_back({"risk.spot_long_job", {r.jobHours.likely}, {}});
+    if (setup.office && sheets[1].throughput < 1.0)
+        r.flags.push_back({"risk.thermal_derating", {1.0 - sheets[1].throughput}, {}});
+    if (setup.acquisition != Acquisition::Rent && sheets[1].usedHours > sheets[1].busyHours)
+        r.flags.push_back(
+            {"risk.exceeds_capacity", {sheets[1].usedHours, sheets[1].busyHours}, {}});
+}
+
+// Training: CNY per effective PFLOP-hour and runs per 10 000 CNY (seed 003).
+void trainingUnitCosts(PairResult &r, const std::array<Sheet, 3> &sheets, double cards)
+{
+    const double peak = r.training->peak.flops;
+    r.cnyPerEffectivePflopHour = across(sheets, [&](const Sheet &s) {
+        return cnyPerEffectivePflopHour(s.clusterRate / cards, peak, s.mfu);
+    });
+    r.cnyPerRun = r.total;
+    r.costEffectiveness = {r.total.high > 0.0 ? 1e4 / r.total.high : 0.0,
+                           r.total.likely > 0.0 ? 1e4 / r.total.likely : 0.0,
+                           r.total.low > 0.0 ? 1e4 / r.total.low : 0.0};
+}
+
+// Serving: CNY per million tokens from the all-in price per busy card-hour.
+void servingUnitCosts(PairResult &r, const std::array<Sheet, 3> &sheets, const LineMask &enabled,
+                      double cards, double tokensPerSecond)
+{
+    std::array<double, 3> perMillion{};
+    for (size_t i = 0; i < 3; ++i) {
+        const double busy = sheets[i].busyHours;
+        const double allIn = busy > 0.0 ? sheets[i].total(enabled) / (cards * busy) : 0.0;
+        perMillion[i] = costPerMillionTokens(allIn, int(cards), tokensPerSecond);
+    }
+    r.cnyPerMillionTokens = spread(perMillion[0], perMillion[1], perMillion[2]);
+    const auto perTenThousand = [](double cnyPerMillion) {
+        return cnyPerMillion > 0.0 ? 1e4 / cnyPerMillion : 0.0;
+    };
+    r.costEffectiveness = {perTenThousand(r.cnyPerMillionTokens.high),
+                           perTenThousand(r.cnyPerMillionTokens.likely),
+                           perTenThousand(r.cnyPerMillionTokens.low)};
+}
+
+} // namespace
+
 PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &sheets,
                       const LineMask &enabled, Detail detail)
 {
@@ -406,93 +490,53 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
     PairResult r;
     r.workloadId = w.id;
     r.optionId = opt.option.id;
+    r.scope = pair.view == CostView::Job ? CostScope::PerRun : CostScope::Horizon;
     r.layout = sizing.layout;
     r.memory = sizing.memory;
-    if (sizing.fits)
-        r.training = sizing.train;
     r.inference = sizing.infer;
     r.flags = opt.flags;
-    const bool fits = sizing.fits;
-    if (sizing.batchTooSmall)
-        r.flags.push_back({"risk.batch_too_small",
-                           {std::to_string(setup.cards), std::to_string(globalBatchOf(
-                                                             sizing.trainingInputs))}});
-    else if (!fits)
-        r.flags.push_back(
-            {"risk.does_not_fit", {number(sizing.memory.total), number(sizing.memory.capacity)}});
-    if (!pair.inference && fits) {
-        r.jobHours = across(sheets, [](const Sheet &s) { return s.wallHours; });
-        if (w.deadlineDays > 0.0 && r.jobHours.likely > w.deadlineDays * 24.0) {
-            r.meetsDeadline = false;
-            r.flags.push_back({"risk.misses_deadline",
-                               {number(r.jobHours.likely / 24.0), number(w.deadlineDays)}});
-        }
-        if (setup.spot && r.jobHours.likely > kSpotLongJobHours)
-            r.flags.push_back({"risk.spot_long_job", {number(r.jobHours.likely)}});
-        if (setup.office && sheets[1].throughput < 1.0)
-            r.flags.push_back({"risk.thermal_derating", {percent(1.0 - sheets[1].throughput)}});
-        if (setup.acquisition != Acquisition::Rent && sheets[1].usedHours > sheets[1].busyHours)
-            r.flags.push_back({"risk.exceeds_capacity",
-                               {number(sheets[1].usedHours), number(sheets[1].busyHours)}});
+    r.priced = sizing.fits && (pair.inference || sizing.train);
+    fitFlags(r, sizing, setup);
+    if (r.priced && !pair.inference) {
+        r.training = sizing.train;
+        runFlags(r, w, setup, sheets);
+        if (setup.acquisition != Acquisition::Rent)
+            r.capacity = CapacityUse{pair.table[InputId::Utilisation].range.likely,
+                                     pair.table[InputId::HorizonMonths].range.likely,
+                                     sheets[1].busyHours, sheets[1].usedHours};
     }
     if (pair.inference) {
         r.meetsLatency = sizing.meetsLatency;
-        if (fits && !sizing.meetsLatency)
+        if (r.priced && !sizing.meetsLatency)
             r.flags.push_back(
                 {"risk.misses_latency",
-                 {number(sizing.infer ? sizing.infer->at.ttftSeconds : 0.0),
-                  number(w.ttftTargetSeconds)}});
+                 {sizing.infer ? sizing.infer->at.ttftSeconds : 0.0, w.ttftTargetSeconds},
+                 {}});
     }
     // A serving job does not "finish": reclaims only cost hours (priced).
     const bool spotFinishes = pair.inference || sheets[1].spotFinishes;
-    if (!spotFinishes)
-        r.flags.push_back({"risk.spot_never_finishes", {number(setup.spotReclaimPerHour)}});
-    if (sheets[1].overQuota)
-        r.flags.push_back({"risk.power_over_quota", {number(setup.quotaKw)}});
-    r.feasible = fits && r.meetsDeadline && r.meetsLatency && spotFinishes;
+    if (r.priced && !spotFinishes)
+        r.flags.push_back({"risk.spot_never_finishes", {setup.spotReclaimPerHour}, {}});
+    if (r.priced && sheets[1].overQuota)
+        r.flags.push_back({"risk.power_over_quota", {setup.quotaKw}, {}});
+    r.feasible = r.priced && r.meetsDeadline && r.meetsLatency && spotFinishes;
+    r.score = r.feasible ? 0.0 : std::numeric_limits<double>::max();
+    if (!r.priced)
+        return adviseAndReturn(r, pair, sizing);
 
     if (detail != Detail::Totals)
         r.lines =
             costLines(sheets, pair.table, setup, enabled, pair.view, detail == Detail::Explained);
     r.total = totalOf(sheets, enabled);
     const double cards = std::max(setup.cards, 1);
-    if (!pair.inference && r.training) {
-        const double peak = r.training->peak.flops;
-        r.cnyPerEffectivePflopHour = across(sheets, [&](const Sheet &s) {
-            return cnyPerEffectivePflopHour(s.clusterRate / cards, peak, s.mfu);
-        });
-        r.cnyPerRun = r.total;
-        r.costEffectiveness = {r.total.high > 0.0 ? 1e4 / r.total.high : 0.0,
-                               r.total.likely > 0.0 ? 1e4 / r.total.likely : 0.0,
-                               r.total.low > 0.0 ? 1e4 / r.total.low : 0.0};
-    }
+    if (!pair.inference && r.training)
+        trainingUnitCosts(r, sheets, cards);
     const double tps = sizing.infer ? sizing.infer->at.tokensPerSecond : 0.0;
-    if (pair.inference && tps > 0.0) {
-        std::array<double, 3> perMillion{};
-        for (size_t i = 0; i < 3; ++i) {
-            const double busy = sheets[i].busyHours;
-            const double allIn = busy > 0.0 ? sheets[i].total(enabled) / (cards * busy) : 0.0;
-            perMillion[i] = costPerMillionTokens(allIn, int(cards), tps);
-        }
-        r.cnyPerMillionTokens = spread(perMillion[0], perMillion[1], perMillion[2]);
-        const auto perTenThousand = [](double cnyPerMillion) {
-            return cnyPerMillion > 0.0 ? 1e4 / cnyPerMillion : 0.0;
-        };
-        r.costEffectiveness = {perTenThousand(r.cnyPerMillionTokens.high),
-                               perTenThousand(r.cnyPerMillionTokens.likely),
-                               perTenThousand(r.cnyPerMillionTokens.low)};
-    }
-    OptionContext ctx;
-    ctx.card = setup.card;
-    ctx.facility = setup.facility;
-    ctx.contract = setup.contract;
-    ctx.tensorParallel = sizing.layout.tensorParallel;
-    ctx.jobHours = r.jobHours.likely;
-    ctx.scalingEfficiency =
-        r.training ? r.training->scalingEfficiency : 1.0;
-    r.advice = adviseOption(w, opt.option, ctx);
-    r.score = r.feasible ? r.total.likely : std::numeric_limits<double>::max();
-    return r;
+    if (pair.inference && tps > 0.0)
+        servingUnitCosts(r, sheets, enabled, cards, tps);
+    if (r.feasible)
+        r.score = r.total.likely;
+    return adviseAndReturn(r, pair, sizing);
 }
 
 } // namespace suanpan

@@ -166,70 +166,6 @@ OptionResult optionResult(const PreparedOption &opt, const Demand &demand,
     return r;
 }
 
-// Useful compute per card for comparing different cards (peak x the sizing
-// engine's base MFU for the project's first training workload).
-double effectivePerCard(const Card &card, const Project &project)
-{
-    TrainingInputs in;
-    for (const Workload &w : project.workloads)
-        if (isTraining(w.scenario)) {
-            in.model = w.model;
-            in.precision = w.precision;
-            break;
-        }
-    return peakFlops(card, in.precision).flops * baseMfu(in, card, nullptr);
-}
-
-BreakEven breakEven(const PreparedOption &own, const Sheet &o, const PreparedOption &rent,
-                    const Sheet &r, const LineMask &enabled, const Project &project)
-{
-    BreakEven b;
-    b.ownOptionId = own.option.id;
-    b.rentOptionId = rent.option.id;
-    const InputTable &t = own.table;
-    const double horizon = t[InputId::HorizonMonths].range.likely;
-    // Renting the same useful compute: same card -> same card-hours.
-    double factor = 1.0;
-    if (own.setup.card->id != rent.setup.card->id) {
-        const double effRent = effectivePerCard(*rent.setup.card, project);
-        factor = effRent > 0.0 ? effectivePerCard(*own.setup.card, project) / effRent : 0.0;
-    }
-    const double ownCardHoursPerMonth = own.setup.cards * o.busyHours / std::max(horizon, 1e-9);
-    const double rentPerBusyCardHour =
-        r.busyHours > 0.0 ? r.total(enabled) / (rent.setup.cards * r.busyHours) : 0.0;
-    const double rentMonthly = ownCardHoursPerMonth * factor * rentPerBusyCardHour;
-    const double ownStart =
-        sumTiming(o, enabled, Timing::Capex, false) + sumTiming(o, enabled, Timing::Start, false);
-    const double ownMonthly =
-        sumTiming(o, enabled, Timing::Monthly, false) / std::max(horizon, 1e-9);
-    // formulas.md: break-even month = up-front capex / (monthly rent - monthly own opex).
-    if (rentMonthly > ownMonthly)
-        b.month = ownStart / (rentMonthly - ownMonthly);
-
-    // Busy days a year above which owning costs less than renting the same
-    // card-hours at the rent option's unit price (seed 003: 1.5 M CNY server
-    // vs 100 CNY/card-hour).
-    const auto line = [&](LineCode c) { return enabled[size_t(c)] ? o.cny[size_t(c)] : 0.0; };
-    const double depreciation = t[InputId::DepreciationYears].range.likely;
-    const double residual = t[InputId::ResidualValue].range.likely;
-    const double depreciable = line(L::HardwareDepreciation) + line(L::NetworkHardware) +
-                               line(L::StorageHardware) + line(L::Spares);
-    const double fixedPerYear =
-        (depreciable * (1.0 - residual) + line(L::ElectricalWork)) / depreciation +
-        (line(L::CabinetRent) + line(L::OpsStaff) + line(L::Bandwidth) + line(L::Storage) +
-         line(L::DepositInterest)) /
-            std::max(horizon, 1e-9) * 12.0;
-    const double variablePerHour =
-        o.busyHours > 0.0
-            ? (line(L::Power) + line(L::Cooling) + line(L::InterruptionRecovery)) / o.busyHours
-            : 0.0;
-    const double rentPerHour =
-        own.setup.cards * factor * rent.table[InputId::RentPrice].range.likely;
-    if (rentPerHour > variablePerHour)
-        b.trainingDaysPerYear = fixedPerYear / (rentPerHour - variablePerHour) / 24.0;
-    return b;
-}
-
 // Results never carry NaN or inf: anything non-finite becomes 0 and is
 // reported (paths are only built for what is reported).
 class Scrubber final
@@ -274,6 +210,17 @@ private:
     std::vector<Error> &m_problems;
 };
 
+void scrubTornado(Scrubber &s, Tornado &t)
+{
+    const std::string path = "tornado." + t.workloadId;
+    s.value(t.likelyTotal, path, "likely_total");
+    for (SensitivityBar &b : t.bars) {
+        s.range(b.inputValue, path, b.input);
+        s.value(b.totalAtLow, path + "." + b.input, "low");
+        s.value(b.totalAtHigh, path + "." + b.input, "high");
+    }
+}
+
 void scrub(Evaluation &ev)
 {
     Scrubber s(ev.problems);
@@ -309,14 +256,11 @@ void scrub(Evaluation &ev)
     for (BreakEven &b : ev.breakEvens) {
         if (b.month && !std::isfinite(*b.month))
             b.month.reset();
-        if (b.trainingDaysPerYear && !std::isfinite(*b.trainingDaysPerYear))
-            b.trainingDaysPerYear.reset();
+        if (b.utilisation && !std::isfinite(*b.utilisation))
+            b.utilisation.reset();
     }
-    for (SensitivityBar &b : ev.tornado) {
-        s.range(b.inputValue, "tornado", b.input);
-        s.value(b.totalAtLow, "tornado." + b.input, "low");
-        s.value(b.totalAtHigh, "tornado." + b.input, "high");
-    }
+    for (Tornado &t : ev.tornadoes)
+        scrubTornado(s, t);
     for (DecisionFlip &f : ev.flips)
         s.value(f.threshold, "flips", f.input);
 }
@@ -331,6 +275,8 @@ WorkloadRanking rank(const Workload &w, std::vector<const PairResult *> pairs)
     std::stable_sort(pairs.begin(), pairs.end(), [&](const PairResult *a, const PairResult *b) {
         if (a->feasible != b->feasible)
             return a->feasible;
+        if (a->priced != b->priced)
+            return a->priced;
         if (a->total.likely != b->total.likely)
             return a->total.likely < b->total.likely;
         return time(a) < time(b);
@@ -380,6 +326,22 @@ const OptionResult *Evaluation::option(const std::string &optionId) const
     return nullptr;
 }
 
+const WorkloadRanking *Evaluation::ranking(const std::string &workloadId) const
+{
+    for (const WorkloadRanking &r : rankings)
+        if (r.workloadId == workloadId)
+            return &r;
+    return nullptr;
+}
+
+const Tornado *Evaluation::tornado(const std::string &workloadId) const
+{
+    for (const Tornado &t : tornadoes)
+        if (t.workloadId == workloadId)
+            return &t;
+    return nullptr;
+}
+
 double cnyPerEffectivePflopHour(double cnyPerCardHour, double peakFlops, double mfu)
 {
     const double effective = peakFlops * mfu / 1e15; // PFLOP/s delivered per card
@@ -393,159 +355,326 @@ double measuredScalingEfficiency(int cardsFrom, int cardsTo, double speedup)
     return speedup / (double(cardsTo) / double(cardsFrom));
 }
 
-Evaluation evaluate(const Project &project, const Catalog &catalog,
-                    const EvaluateSettings &settings)
-{
-    Evaluation ev;
-    const CatalogView merged(catalog, project);
+namespace {
+
+// Everything evaluate() prices, prepared once: the steps below and
+// tornadoFor() read it.
+struct Prepared {
     AssumptionSet assumptions;
-    if (!readAssumptions(merged, project, assumptions, ev.problems))
-        return ev;
-    ev.horizonMonths = int(std::lround(assumptions.table[InputId::HorizonMonths].range.likely));
+    LineMask enabled{};
+    std::vector<const Workload *> workloads;
+    std::vector<PreparedOption> options;
+    SizingCache sizing;
+    std::vector<std::vector<PreparedPair>> pairs; // [option][workload]
+    std::vector<Demand> demands;                  // per option, all its workloads
+};
+
+// Step 1: assumptions, switched-off lines, validation. Every issue is
+// reported; the entity it concerns is left out.
+bool readInputs(const Project &project, const Catalog &catalog, const EvaluateSettings &settings,
+                Prepared &in, Evaluation &ev)
+{
+    const CatalogView merged(catalog, project);
+    if (!readAssumptions(merged, project, in.assumptions, ev.problems))
+        return false;
+    ev.horizonMonths = int(std::lround(in.assumptions.table[InputId::HorizonMonths].range.likely));
+    ev.utilisation = in.assumptions.table[InputId::Utilisation].range.likely;
     // The project's switched-off lines and the caller's extra ones.
     std::vector<std::string> disabled = project.disabledCostLines;
     disabled.insert(disabled.end(), settings.disabledLines.begin(), settings.disabledLines.end());
-    const LineMask enabled = enabledLines(disabled);
+    in.enabled = enabledLines(disabled);
+    return true;
+}
 
-    // Validation: every issue is a problem; the entity it concerns is left out.
+void selectEntities(const Project &project, const Catalog &catalog, Prepared &in, Evaluation &ev)
+{
+    const CatalogView merged(catalog, project);
     Blocked blocked;
     for (const ValidationIssue &issue : validate(project, knownIds(catalog))) {
         if (issue.field.starts_with("assumptions") || issue.field.starts_with("checklist"))
-            continue; // assumptions are checked by key above; the checklist is not priced
-        ev.problems.push_back({"cost.invalid", issue.field, issue.code + ": " + issue.value});
+            continue; // assumptions are checked by key; the checklist is not priced
+        ev.issues.push_back(issue);
         block(blocked, issue, project);
     }
-    std::vector<const Workload *> workloads;
     for (size_t i = 0; i < project.workloads.size(); ++i) {
         const Workload &w = project.workloads[i];
         if (blocked.workloads.count(int(i)))
             continue;
         if (isTraining(w.scenario) && !(w.trainingTokens > 0.0)) {
-            ev.problems.push_back({"cost.invalid",
-                                   "workloads[" + std::to_string(i) + "].training_tokens",
-                                   "required: 0"});
+            ev.issues.push_back(
+                {"required", "workloads[" + std::to_string(i) + "].training_tokens", "0"});
             continue;
         }
-        workloads.push_back(&w);
+        in.workloads.push_back(&w);
     }
-    std::vector<PreparedOption> options;
-    options.reserve(project.options.size());
+    in.options.reserve(project.options.size());
     for (size_t i = 0; i < project.options.size(); ++i) {
         const Option &o = project.options[i];
         if (blocked.options.count(int(i)) || blocked.cards.count(o.cardId) ||
             blocked.facilities.count(o.facilityId) || blocked.contracts.count(o.contractId))
             continue;
-        auto prepared = prepareOption(o, "options[" + std::to_string(i) + "]", merged, assumptions);
+        auto prepared =
+            prepareOption(o, "options[" + std::to_string(i) + "]", merged, in.assumptions);
         if (!prepared) {
             ev.problems.push_back(prepared.error());
             continue;
         }
-        options.push_back(std::move(prepared).value());
+        in.options.push_back(std::move(prepared).value());
     }
+}
 
-    // Size every pair (shared per card, count and network), then the data
-    // each option holds for all workloads.
-    SizingCache sizing;
-    std::vector<std::vector<PreparedPair>> pairs(options.size());
-    std::vector<Demand> demands(options.size());
-    for (size_t oi = 0; oi < options.size(); ++oi) {
-        const PreparedOption &opt = options[oi];
-        Demand &d = demands[oi];
-        for (const Workload *w : workloads) {
-            const JobSizing &s = sizing.size(*w, *opt.setup.card, opt.setup.cards,
-                                          opt.setup.facility->network, assumptions.sizing);
-            pairs[oi].push_back(preparePair(opt, *w, s, assumptions));
-            const Demand &wd = pairs[oi].back().demand;
+// Step 2: size every pair (shared per card, count and network), then the
+// data each option holds for all its workloads.
+void sizeAll(Prepared &in)
+{
+    in.pairs.assign(in.options.size(), {});
+    in.demands.assign(in.options.size(), {});
+    for (size_t oi = 0; oi < in.options.size(); ++oi) {
+        const PreparedOption &opt = in.options[oi];
+        Demand &d = in.demands[oi];
+        for (const Workload *w : in.workloads) {
+            const JobSizing &s = in.sizing.size(*w, *opt.setup.card, opt.setup.cards,
+                                                opt.setup.facility->network, in.assumptions.sizing);
+            in.pairs[oi].push_back(preparePair(opt, *w, s, in.assumptions));
+            const Demand &wd = in.pairs[oi].back().demand;
             d.datasetBytes += wd.datasetBytes;
             d.checkpointBytes = std::max(d.checkpointBytes, wd.checkpointBytes);
             d.modelBytes = std::max(d.modelBytes, wd.modelBytes);
             d.dataJobHours += wd.dataJobHours;
         }
-        d.upload = uploadMode(opt.setup.contract, d.datasetBytes, assumptions.uploadShareMinBytes);
+        d.upload =
+            uploadMode(opt.setup.contract, d.datasetBytes, in.assumptions.uploadShareMinBytes);
     }
+}
 
-    // Price.
+// Step 3: price every pair and every option over the horizon.
+void priceAll(const Prepared &in, const EvaluateSettings &settings, Evaluation &ev)
+{
     const Detail detail = settings.explain ? Detail::Explained : Detail::Lines;
-    std::vector<std::array<Sheet, 3>> optionCorners(options.size());
-    for (size_t oi = 0; oi < options.size(); ++oi) {
-        for (const PreparedPair &p : pairs[oi])
-            ev.pairs.push_back(pairResult(p, pairSheets(p, demands[oi]), enabled, detail));
-        optionCorners[oi] = optionSheets(options[oi], demands[oi]);
-        ev.options.push_back(
-            optionResult(options[oi], demands[oi], optionCorners[oi], enabled, settings.explain));
+    for (size_t oi = 0; oi < in.options.size(); ++oi) {
+        for (const PreparedPair &p : in.pairs[oi])
+            ev.pairs.push_back(pairResult(p, pairSheets(p, in.demands[oi]), in.enabled, detail));
+        ev.options.push_back(optionResult(in.options[oi], in.demands[oi],
+                                          optionSheets(in.options[oi], in.demands[oi]), in.enabled,
+                                          settings.explain));
     }
+}
 
-    // Rank per workload.
-    for (const Workload *w : workloads) {
+// Step 4: rank the options for each workload.
+void rankAll(const Prepared &in, Evaluation &ev)
+{
+    for (const Workload *w : in.workloads) {
         std::vector<const PairResult *> mine;
         for (const PairResult &p : ev.pairs)
             if (p.workloadId == w->id)
                 mine.push_back(&p);
         ev.rankings.push_back(rank(*w, mine));
     }
+}
 
-    // Own vs rent.
-    for (size_t a = 0; a < options.size(); ++a) {
-        if (options[a].setup.acquisition == Acquisition::Rent)
+// A pair's total at a point: the function the tornado, the flips and the
+// break-evens all probe.
+TotalAt pairTotal(const Prepared &in, size_t oi, size_t wi)
+{
+    const PreparedPair *pp = &in.pairs[oi][wi];
+    const Demand *d = &in.demands[oi];
+    const LineMask *enabled = &in.enabled;
+    return [pp, d, enabled](const Point &p) { return pairSheet(*pp, *d, p).total(*enabled); };
+}
+
+std::optional<size_t> optionIndex(const Prepared &in, const std::string &id)
+{
+    for (size_t oi = 0; oi < in.options.size(); ++oi)
+        if (in.options[oi].option.id == id)
+            return oi;
+    return std::nullopt;
+}
+
+Tornado tornadoOf(const Prepared &in, size_t oi, size_t wi)
+{
+    const PreparedPair &pp = in.pairs[oi][wi];
+    Tornado t;
+    t.workloadId = pp.workload->id;
+    t.optionId = pp.option->option.id;
+    t.scope = pp.view == CostView::Job ? CostScope::PerRun : CostScope::Horizon;
+    if (!pp.sizing->fits || (!pp.inference && !pp.sizing->train))
+        return t; // not priced: nothing moves it
+    const TotalAt total = pairTotal(in, oi, wi);
+    t.likelyTotal = total(pp.table.likely());
+    t.bars = tornado(pp.table, total);
+    return t;
+}
+
+// Useful compute per card for comparing different cards (peak x the sizing
+// engine's base MFU for the project's first training workload).
+double effectivePerCard(const Card &card, const Project &project)
+{
+    TrainingInputs in;
+    for (const Workload &w : project.workloads)
+        if (isTraining(w.scenario)) {
+            in.model = w.model;
+            in.precision = w.precision;
+            break;
+        }
+    return peakFlops(card, in.precision).flops * baseMfu(in, card, nullptr);
+}
+
+// The month owning `own` pays back against renting the same useful compute
+// on `rent` when the cards are busy `utilisation` of the time (BreakEven).
+std::optional<double> paybackMonth(const Prepared &in, size_t own, size_t rent, double factor,
+                                   double utilisation)
+{
+    const PreparedOption &po = in.options[own];
+    const PreparedOption &pr = in.options[rent];
+    Point at = po.table.likely();
+    at[InputId::Utilisation] = utilisation;
+    const Sheet o = priceHorizon(po.setup, in.demands[own], at);
+    Point rentAt = pr.table.likely();
+    rentAt[InputId::Utilisation] = utilisation;
+    const Sheet r = priceHorizon(pr.setup, in.demands[rent], rentAt);
+    const double horizon = std::max(at[InputId::HorizonMonths], 1e-9);
+    const double ownCardHoursPerMonth = po.setup.cards * o.busyHours / horizon;
+    const double rentPerBusyCardHour =
+        r.busyHours > 0.0 ? r.total(in.enabled) / (pr.setup.cards * r.busyHours) : 0.0;
+    const double rentMonthly = ownCardHoursPerMonth * factor * rentPerBusyCardHour;
+    const double ownStart = sumTiming(o, in.enabled, Timing::Capex, false) +
+                            sumTiming(o, in.enabled, Timing::Start, false);
+    const double ownMonthly = sumTiming(o, in.enabled, Timing::Monthly, false) / horizon;
+    if (!(rentMonthly > ownMonthly))
+        return std::nullopt;
+    return ownStart / (rentMonthly - ownMonthly);
+}
+
+BreakEven breakEvenOf(const Prepared &in, const Project &project, size_t own, size_t rent)
+{
+    const PreparedOption &po = in.options[own];
+    const PreparedOption &pr = in.options[rent];
+    BreakEven b;
+    b.ownOptionId = po.option.id;
+    b.rentOptionId = pr.option.id;
+    b.assumedUtilisation = po.table[InputId::Utilisation].range.likely;
+    b.assumedHorizonMonths = po.table[InputId::HorizonMonths].range.likely;
+    // Renting the same useful compute: same card -> same card-hours.
+    double factor = 1.0;
+    if (po.setup.card->id != pr.setup.card->id) {
+        const double effRent = effectivePerCard(*pr.setup.card, project);
+        factor = effRent > 0.0 ? effectivePerCard(*po.setup.card, project) / effRent : 0.0;
+    }
+    b.month = paybackMonth(in, own, rent, factor, b.assumedUtilisation);
+    b.utilisationMatters = pr.setup.payPerUse;
+    if (!b.utilisationMatters)
+        return b;
+    // Against pay-per-use rent busier cards pay back sooner: the least busy
+    // share that pays back within the horizon (never counts as "not yet").
+    const auto late = [&](double u) {
+        const auto m = paybackMonth(in, own, rent, factor, u);
+        return m ? *m - b.assumedHorizonMonths : 1e9;
+    };
+    constexpr double kLeastBusy = 0.01;
+    if (late(kLeastBusy) <= 0.0)
+        b.utilisation = kLeastBusy;
+    else if (late(1.0) <= 0.0)
+        b.utilisation = signChange(late, kLeastBusy, 1.0);
+    return b;
+}
+
+// Step 5: every owned option against every rented one.
+void breakEvens(const Prepared &in, const Project &project, Evaluation &ev)
+{
+    for (size_t a = 0; a < in.options.size(); ++a) {
+        if (in.options[a].setup.acquisition == Acquisition::Rent)
             continue;
-        for (size_t b = 0; b < options.size(); ++b)
-            if (options[b].setup.acquisition == Acquisition::Rent)
-                ev.breakEvens.push_back(breakEven(options[a], optionCorners[a][1], options[b],
-                                                  optionCorners[b][1], enabled, project));
+        for (size_t b = 0; b < in.options.size(); ++b)
+            if (in.options[b].setup.acquisition == Acquisition::Rent)
+                ev.breakEvens.push_back(breakEvenOf(in, project, a, b));
     }
+}
 
-    if (settings.sensitivity && !options.empty()) {
-        // The overall best option: the most workloads' winner, then the cheapest horizon.
-        std::vector<int> wins(options.size(), 0);
-        for (const WorkloadRanking &r : ev.rankings) {
-            if (r.optionIds.empty() || r.reasons.empty() || r.reasons.front() == "none_feasible")
-                continue;
-            for (size_t oi = 0; oi < options.size(); ++oi)
-                if (options[oi].option.id == r.optionIds.front())
-                    ++wins[oi];
+// Step 6: each workload's tornado (its winner) and what flips its decision
+// between its two best options.
+void sensitivity(const Prepared &in, Evaluation &ev)
+{
+    for (size_t wi = 0; wi < in.workloads.size(); ++wi) {
+        const WorkloadRanking &r = ev.rankings[wi];
+        std::vector<size_t> top;
+        for (const std::string &id : r.optionIds) {
+            const PairResult *p = ev.pair(r.workloadId, id);
+            const auto oi = optionIndex(in, id);
+            if (p && p->feasible && oi && top.size() < 2)
+                top.push_back(*oi);
         }
-        size_t best = 0;
-        for (size_t oi = 1; oi < options.size(); ++oi)
-            if (wins[oi] > wins[best] ||
-                (wins[oi] == wins[best] &&
-                 ev.options[oi].total.likely < ev.options[best].total.likely))
-                best = oi;
-        ev.tornadoOptionId = options[best].option.id;
-        const PreparedOption &bo = options[best];
-        const Demand &bd = demands[best];
-        ev.tornado = tornado(
-            bo.table, [&](const Point &p) { return priceHorizon(bo.setup, bd, p).total(enabled); });
-
-        // What flips each workload's decision between its two best options.
-        for (size_t wi = 0; wi < workloads.size(); ++wi) {
-            const WorkloadRanking &r = ev.rankings[wi];
-            std::vector<std::pair<size_t, const PreparedPair *>> top;
-            for (const std::string &id : r.optionIds) {
-                for (size_t oi = 0; oi < options.size() && top.size() < 2; ++oi) {
-                    if (options[oi].option.id != id)
-                        continue;
-                    const PairResult *pr = ev.pair(workloads[wi]->id, id);
-                    if (pr && pr->feasible)
-                        top.push_back({oi, &pairs[oi][wi]});
-                }
-            }
-            if (top.size() < 2)
+        if (top.empty())
+            continue;
+        ev.tornadoes.push_back(tornadoOf(in, top[0], wi));
+        if (top.size() < 2)
+            continue;
+        const auto side = [&](size_t oi) {
+            return FlipSide{in.options[oi].option.id, &in.pairs[oi][wi].table,
+                            pairTotal(in, oi, wi)};
+        };
+        // Own against rent: how long and how busy is the break-even's.
+        const bool ownVsRent = (in.options[top[0]].setup.acquisition == Acquisition::Rent) !=
+                               (in.options[top[1]].setup.acquisition == Acquisition::Rent);
+        const CostScope scope =
+            in.pairs[top[0]][wi].view == CostView::Job ? CostScope::PerRun : CostScope::Horizon;
+        for (DecisionFlip &f : decisionFlips(side(top[0]), side(top[1]))) {
+            if (ownVsRent && (f.input == inputInfo(InputId::Utilisation).key ||
+                              f.input == inputInfo(InputId::HorizonMonths).key))
                 continue;
-            const auto side = [&](size_t k) {
-                const size_t oi = top[k].first;
-                const PreparedPair *pp = top[k].second;
-                const Demand *d = &demands[oi];
-                return FlipSide{options[oi].option.id, &pp->table,
-                                [pp, d, &enabled](const Point &p) {
-                                    return pairSheet(*pp, *d, p).total(enabled);
-                                }};
-            };
-            for (DecisionFlip &f : decisionFlips(side(0), side(1)))
-                ev.flips.push_back(std::move(f));
+            f.workloadId = r.workloadId;
+            f.scope = scope;
+            ev.flips.push_back(std::move(f));
         }
     }
+}
+
+bool prepare(const Project &project, const Catalog &catalog, const EvaluateSettings &settings,
+             Prepared &in, Evaluation &ev)
+{
+    if (!readInputs(project, catalog, settings, in, ev))
+        return false;
+    selectEntities(project, catalog, in, ev);
+    sizeAll(in);
+    return true;
+}
+
+} // namespace
+
+Evaluation evaluate(const Project &project, const Catalog &catalog,
+                    const EvaluateSettings &settings)
+{
+    Evaluation ev;
+    Prepared in;
+    if (!prepare(project, catalog, settings, in, ev))
+        return ev;
+    priceAll(in, settings, ev);
+    rankAll(in, ev);
+    breakEvens(in, project, ev);
+    if (settings.sensitivity)
+        sensitivity(in, ev);
     scrub(ev);
     return ev;
+}
+
+Tornado tornadoFor(const Project &project, const Catalog &catalog, const std::string &workloadId,
+                   const std::string &optionId, const EvaluateSettings &settings)
+{
+    Evaluation ev;
+    Prepared in;
+    Tornado none;
+    none.workloadId = workloadId;
+    none.optionId = optionId;
+    if (!prepare(project, catalog, settings, in, ev))
+        return none;
+    const auto oi = optionIndex(in, optionId);
+    for (size_t wi = 0; oi && wi < in.workloads.size(); ++wi)
+        if (in.workloads[wi]->id == workloadId) {
+            Tornado t = tornadoOf(in, *oi, wi);
+            Scrubber s(ev.problems);
+            scrubTornado(s, t);
+            return t;
+        }
+    return none;
 }
 
 } // namespace suanpan

@@ -11,6 +11,7 @@
 #include "estimate/Training.h"
 #include "model/Project.h"
 #include "model/Range.h"
+#include "model/Validation.h"
 #include "util/Result.h"
 
 namespace suanpan {
@@ -43,19 +44,54 @@ struct CostLine {
     std::vector<FormulaInput> inputs;
 };
 
-// Risk flags raised while evaluating (besides the seeds' traps in Advice).
-//   risk.does_not_fit, risk.misses_deadline, risk.misses_latency, risk.spot_long_job,
-//   risk.thermal_derating, risk.low_confidence_price, risk.no_price
+// Risk flags raised while evaluating (besides the seeds' traps in Advice),
+// with their figures as numbers (SI units, CNY, fractions) and the catalog
+// ids they name, for the UI to word in either language:
+//   risk.does_not_fit           values: memory per card, capacity (bytes)
+//   risk.batch_too_small        values: cards, global batch (sequences per step)
+//   risk.memory_tight           values: memory per card, capacity (bytes): above 90 %
+//   risk.misses_deadline        values: job days, deadline days
+//   risk.misses_latency         values: first-token seconds, target seconds
+//   risk.spot_long_job          values: job hours (seed 003: spot is unfit past 12 h)
+//   risk.spot_never_finishes    values: reclaims per hour for the job
+//   risk.thermal_derating       values: throughput lost (fraction)
+//   risk.exceeds_capacity       values: hours used, busy hours the option offers
+//   risk.power_over_quota       values: quota per cabinet or circuit (kW)
+//   risk.outside_facility_scale values: cards, facility's minimum, maximum
+//   risk.monthly_below_floor    ids: contract; values: its lowest price factor
+//   risk.low_confidence_price   ids: card, contract id or "purchase"
 struct Flag {
     std::string code;
-    std::vector<std::string> params;
+    std::vector<double> values;
+    std::vector<std::string> ids;
+
+    bool operator==(const Flag &) const = default;
+};
+
+// What a money figure covers: one completed run of a training workload
+// (reserve, interruptions and its hidden costs included), or the option held
+// over the project's horizon at its utilisation (serving workloads and every
+// option's total).
+enum class CostScope { PerRun, Horizon };
+
+// For an owned option priced per run: the run's share of the option's
+// capacity cost assumes the cards are busy `utilisation` of the horizon with
+// this and other work. `runHours` is what this run occupies of `busyHours`.
+struct CapacityUse {
+    double utilisation = 0.0;   // the project's assumption (likely)
+    double horizonMonths = 0.0; // likely
+    double busyHours = 0.0;     // utilisation x horizon hours
+    double runHours = 0.0;      // the run with its reserve and interruptions
+    double share() const { return busyHours > 0.0 ? runHours / busyHours : 0.0; }
 };
 
 // A workload priced on one option.
 struct PairResult {
     std::string workloadId;
     std::string optionId;
-    bool feasible = false; // fits memory and meets deadline/latency target
+    CostScope scope = CostScope::PerRun; // of `total` and the lines
+    bool priced = false;   // false: it does not fit (or cannot split its batch), so no cost
+    bool feasible = false; // priced, and meets deadline/latency target
     // Fit and time (the sizing engine's results at the option's card count).
     ParallelLayout layout;
     MemoryBreakdown memory;
@@ -64,9 +100,10 @@ struct PairResult {
     Range jobHours; // training: wall hours incl. derating; inference: 0
     bool meetsDeadline = true;
     bool meetsLatency = true;
+    std::optional<CapacityUse> capacity; // owned options priced per run
     // Money.
     std::vector<CostLine> lines;
-    Range total;                    // sum of enabled lines
+    Range total;                    // sum of enabled lines, in `scope`
     Range cnyPerEffectivePflopHour; // hourly price / (peak x MFU) (seed 003)
     Range cnyPerRun;                // training: one completed run incl. reserve
     Range cnyPerMillionTokens;      // inference
@@ -88,16 +125,27 @@ struct OptionResult {
     // deposit: a deposit is cash out on day one but comes back, so it is no cost.
     std::vector<Range> cumulativeByMonth;
     Range upfront; // cash out on day one: capex, start-up work, refundable deposit
-    Range monthly;                        // steady monthly spend
+    Range monthly; // steady monthly spend
 };
 
-// Build vs rent: when owning beats renting the same card-hours.
+// Own vs rent, in cash (回本, seed 003): the month from which owning
+// `ownOptionId` has cost less than renting the same useful compute on
+// `rentOptionId` (the option's cumulative spend, its day-one cash included,
+// against the rent of the same busy card-hours; formulas.md: month =
+// up-front cash / (monthly rent for the same work - monthly own cost)), at
+// the assumed utilisation. `utilisation` is the busy share from which it pays
+// back within the assumed horizon; computed with the same function, so
+// month <= assumedHorizonMonths exactly when utilisation <= assumedUtilisation.
 struct BreakEven {
-    std::string ownOptionId; // host or build
+    std::string ownOptionId;
     std::string rentOptionId;
-    std::optional<double> month; // capex / (monthly rent - monthly own opex); none if never
-    std::optional<double>
-        trainingDaysPerYear; // busy days/year above which owning wins (seed 003: ~200)
+    std::optional<double> month; // none: never at the assumed utilisation
+    // Only when the rented option is paid per use (hourly, spot): a monthly
+    // or yearly plan costs the same however busy the cards are.
+    bool utilisationMatters = false;
+    std::optional<double> utilisation; // none: not within the horizon even busy all the time
+    double assumedUtilisation = 0.0;
+    double assumedHorizonMonths = 0.0;
 };
 
 // One bar of the tornado: total cost of an option with one input at its low
@@ -113,9 +161,23 @@ struct SensitivityBar {
     }
 };
 
+// The inputs that move one workload's total on one option most (its pair
+// total, in its scope), ordered by swing.
+struct Tornado {
+    std::string workloadId;
+    std::string optionId;
+    CostScope scope = CostScope::PerRun;
+    double likelyTotal = 0.0;
+    std::vector<SensitivityBar> bars;
+};
+
 // "Building wins if utilisation stays above 68 %": the value of an input at
-// which the ranking of the two best options changes.
+// which the ranking of a workload's two best options changes. Between an
+// owned and a rented option, how busy and how long are the BreakEven's
+// questions: those two flips are left out so the page gives one answer.
 struct DecisionFlip {
+    std::string workloadId;
+    CostScope scope = CostScope::PerRun;
     std::string input;
     double threshold = 0.0;
     std::string winnerAbove; // option id that wins above the threshold
@@ -133,26 +195,30 @@ struct Evaluation {
     std::vector<PairResult> pairs;
     std::vector<OptionResult> options;
     std::vector<WorkloadRanking> rankings;
-    std::vector<BreakEven> breakEvens;
-    std::vector<SensitivityBar> tornado; // for the overall best option, ordered by swing
-    std::string tornadoOptionId;         // that option (the most workloads' winner)
-    std::vector<DecisionFlip> flips;
-    std::vector<Error> problems; // options that could not be evaluated (unknown card, ...)
+    std::vector<BreakEven> breakEvens;   // each owned option vs each rented one
+    std::vector<Tornado> tornadoes;      // per workload: for its winner
+    std::vector<DecisionFlip> flips;     // per workload: between its two best options
+    std::vector<ValidationIssue> issues; // invalid inputs; the entity each concerns is left out
+    std::vector<Error> problems;         // options that could not be evaluated (unknown card, ...)
+    // The assumptions every horizon figure is "over" (likely values).
     int horizonMonths = 24;
+    double utilisation = 0.0;
 
     const PairResult *pair(const std::string &workloadId, const std::string &optionId) const;
     const OptionResult *option(const std::string &optionId) const;
+    const WorkloadRanking *ranking(const std::string &workloadId) const;
+    const Tornado *tornado(const std::string &workloadId) const;
 };
 
 struct EvaluateSettings {
-    bool sensitivity = true; // tornado and flips (costs ~2 evaluations per ranged input)
+    bool sensitivity = true; // tornadoes and flips (costs ~2 evaluations per ranged input)
     // Cost line codes to switch off on top of the project's own
     // Project::disabledCostLines, which evaluate() always honours (a what-if
     // such as the CLI's --disable). Unknown codes here are ignored.
     std::vector<std::string> disabledLines;
-    bool explain = true;                    // fill CostLine::inputs (the formula's inputs and
-                                            // sources); off, lines carry code, CNY and formula only
-                                            // (about half the time of a large project)
+    bool explain = true; // fill CostLine::inputs (the formula's inputs and
+                         // sources); off, lines carry code, CNY and formula only
+                         // (about half the time of a large project)
 };
 
 // Lines in project.disabledCostLines and settings.disabledLines count zero
@@ -160,6 +226,12 @@ struct EvaluateSettings {
 // tornado and flip; they are still listed with their amounts.
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluateSettings &settings = {});
+
+// The tornado of any workload on any option of the project (the one the
+// user selected), as evaluate() computes it for each workload's winner.
+// Empty (no bars) when the pair cannot be priced.
+Tornado tornadoFor(const Project &project, const Catalog &catalog, const std::string &workloadId,
+                   const std::string &optionId, const EvaluateSettings &settings = {});
 
 // Unit effective compute cost: CNY per card-hour / (peak FLOP/s x MFU) in
 // CNY per effective PFLOP-hour (seed 003).

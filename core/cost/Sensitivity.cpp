@@ -54,7 +54,12 @@ void flipsAlong(std::vector<DecisionFlip> &out, const std::string &name, Domain 
             continue;
         // diff = total(a) - total(b): negative means a is cheaper.
         const bool aBelow = diff(lo) < 0.0;
-        out.push_back({name, *x, aBelow ? b : a, aBelow ? a : b});
+        DecisionFlip f;
+        f.input = name;
+        f.threshold = *x;
+        f.winnerAbove = aBelow ? b : a;
+        f.winnerBelow = aBelow ? a : b;
+        out.push_back(std::move(f));
     }
 }
 

@@ -1,26 +1,21 @@
 #include "Advice.h"
 
-#include <cmath>
-
 #include "estimate/ModelMath.h"
 
 namespace suanpan {
 
 namespace {
 
-Advice recommend(std::string code, std::string source, std::vector<std::string> params = {})
+Advice recommend(std::string code, std::string source, std::vector<std::string> ids = {})
 {
-    return {Advice::Kind::Recommendation, std::move(code), std::move(source), std::move(params)};
+    return {Advice::Kind::Recommendation, std::move(code), std::move(source), std::move(ids), {}};
 }
 
-Advice warn(std::string code, std::string source, std::vector<std::string> params = {})
+Advice warn(std::string code, std::string source, std::vector<std::string> ids = {},
+            std::vector<double> values = {})
 {
-    return {Advice::Kind::Warning, std::move(code), std::move(source), std::move(params)};
-}
-
-std::string percent(double fraction)
-{
-    return std::to_string(int(std::lround(fraction * 100.0)));
+    return {Advice::Kind::Warning, std::move(code), std::move(source), std::move(ids),
+            std::move(values)};
 }
 
 } // namespace
@@ -28,8 +23,8 @@ std::string percent(double fraction)
 std::vector<Advice> adviseWorkload(const Workload &w)
 {
     std::vector<Advice> out;
-    const double params = w.model.paramsTotal > 0 ? w.model.paramsTotal
-                                                   : modelSizes(w.model).paramsTotal;
+    const double params =
+        w.model.paramsTotal > 0 ? w.model.paramsTotal : modelSizes(w.model).paramsTotal;
     switch (w.scenario) {
     case Scenario::PreTraining:
     case Scenario::FullFineTune:
@@ -40,12 +35,13 @@ std::vector<Advice> adviseWorkload(const Workload &w)
         break;
     case Scenario::LoRA:
     case Scenario::QLoRA:
-        out.push_back(recommend("rec.cards.finetune", "seed 001",
-                                {"rtx-4090", "l40s", "rtx-a6000"}));
+        out.push_back(
+            recommend("rec.cards.finetune", "seed 001", {"rtx-4090", "l40s", "rtx-a6000"}));
         out.push_back(recommend("rec.billing.hourly", "seed 001"));
         break;
     case Scenario::Inference:
-        out.push_back(recommend("rec.cards.inference", "seed 001", {"l4", "l20", "t4", "ascend-310p"}));
+        out.push_back(
+            recommend("rec.cards.inference", "seed 001", {"l4", "l20", "t4", "ascend-310p"}));
         out.push_back(recommend("rec.billing.elastic", "seed 001"));
         break;
     }
@@ -67,13 +63,13 @@ std::vector<Advice> adviseOption(const Workload &w, const Option &o, const Optio
     const double params = w.model.paramsTotal;
     const Card *card = ctx.card;
     if (card) {
-        const bool consumer = card->memoryBytes <= 24.0 * (1ull << 30) &&
-                              card->link.kind == LinkKind::PCIe;
+        const bool consumer =
+            card->memoryBytes <= 24.0 * (1ull << 30) && card->link.kind == LinkKind::PCIe;
         if (consumer && params >= 100e9 && w.scenario != Scenario::Inference)
             out.push_back(warn("trap.consumer_card_huge_model", "seed 000 step 1", {card->id}));
         if (card->link.kind == LinkKind::PCIe && ctx.tensorParallel > 1)
-            out.push_back(warn("trap.pcie_tensor_parallel", "seed 004",
-                               {card->id, std::to_string(ctx.tensorParallel)}));
+            out.push_back(warn("trap.pcie_tensor_parallel", "seed 004", {card->id},
+                               {double(ctx.tensorParallel)}));
         if (card->memoryBytes <= 24.0 * (1ull << 30) && w.scenario == Scenario::FullFineTune &&
             params >= 6e9)
             out.push_back(warn("trap.small_card_full_finetune", "seed 004 FAQ", {card->id}));
@@ -81,13 +77,12 @@ std::vector<Advice> adviseOption(const Workload &w, const Option &o, const Optio
             out.push_back(warn("trap.domestic_porting", "seed 004", {card->id}));
     }
     if (ctx.contract && ctx.contract->billing == BillingMode::Spot && ctx.jobHours > 12.0)
-        out.push_back(warn("trap.spot_long_job", "seed 003",
-                           {std::to_string(int(std::lround(ctx.jobHours)))}));
+        out.push_back(warn("trap.spot_long_job", "seed 003", {}, {ctx.jobHours}));
     if (ctx.scalingEfficiency < 0.75 && o.cardCount > 1 && w.scenario != Scenario::Inference)
-        out.push_back(warn("trap.slow_scaling", "seed 003", {percent(ctx.scalingEfficiency)}));
+        out.push_back(warn("trap.slow_scaling", "seed 003", {}, {ctx.scalingEfficiency}));
     if (ctx.facility && ctx.facility->kind == FacilityKind::OfficeRoom) {
         if (o.cardCount > 4)
-            out.push_back(warn("trap.office_power", "seed 000", {std::to_string(o.cardCount)}));
+            out.push_back(warn("trap.office_power", "seed 000", {}, {double(o.cardCount)}));
         out.push_back(warn("trap.office_heat", "seed 000"));
     }
     return out;

@@ -244,13 +244,14 @@ TornadoData tornado(const ChartContext &context, int maxBars)
     TornadoData data;
     if (!context.evaluation)
         return data;
-    const Evaluation &ev = *context.evaluation;
-    const OptionResult *o = ev.option(ev.tornadoOptionId);
-    if (!o)
+    const Tornado *t =
+        context.tornado ? context.tornado : context.evaluation->tornado(context.workloadId);
+    if (!t || t->bars.empty())
         return data;
-    data.optionId = o->optionId;
-    data.likelyTotal = o->total.likely;
-    data.bars = ev.tornado;
+    data.optionId = t->optionId;
+    data.scope = t->scope;
+    data.likelyTotal = t->likelyTotal;
+    data.bars = t->bars;
     std::stable_sort(
         data.bars.begin(), data.bars.end(),
         [](const SensitivityBar &a, const SensitivityBar &b) { return a.swing() > b.swing(); });

@@ -130,6 +130,7 @@ LatencyData latency(const ChartContext &context);
 inline constexpr int kTornadoBars = 10;
 struct TornadoData {
     std::string optionId;
+    suanpan::CostScope scope = suanpan::CostScope::PerRun;
     double likelyTotal = 0.0;
     std::vector<suanpan::SensitivityBar> bars;
 };

@@ -11,6 +11,7 @@ namespace suanpan {
 struct Catalog;
 struct Evaluation;
 struct Project;
+struct Tornado;
 } // namespace suanpan
 
 // The trade-off charts of an evaluation (issue 5). Qt Charts stays behind
@@ -30,6 +31,9 @@ struct ChartContext {
     std::string workloadId;             // the workload the chart is about
     std::vector<std::string> optionIds; // options to show, in order; empty = all in the evaluation
     double fontScale = 1.0;             // 1.6 or so for the presentation view
+    // The tornado to draw (a selected option's, core tornadoFor()); null:
+    // the evaluation's own for the workload's winner.
+    const suanpan::Tornado *tornado = nullptr;
 };
 
 // Whether the chart has something to show for this context (e.g. no Latency

@@ -87,15 +87,22 @@ public:
     //: Tornado: legend entry of the vertical line at the likely total (the amount is
     //: written at the line's top)
     static QString likelyTotal() { return tr("Likely total"); }
-    //: Tornado axis: the option's total cost over the planning horizon; %1 unit
-    static QString horizonTotal(const QString &unit) { return tr("Total cost (%1)").arg(unit); }
+    //: Tornado axis: %1 "Cost per run" or "Total over 24 months", %2 money unit
+    static QString axisTotal(const QString &total, const QString &unit)
+    {
+        return tr("%1 (%2)").arg(total, unit);
+    }
     //: Tornado tooltip; %1 input, %2 its value, %3 total cost at that value
     static QString tornadoTip(const QString &input, const QString &value, const QString &total)
     {
         return tr("%1 at %2\nTotal cost: %3").arg(input, value, total);
     }
-    //: Chart subtitle; %1 the option whose total cost is analysed
-    static QString tornadoOf(const QString &option) { return tr("Total cost of %1").arg(option); }
+    //: Chart subtitle; %1 "Cost per run" or "Total over 24 months", %2 the option, %3 the
+    //: scope in words ("per run", "over 24 months, cards busy 70 %")
+    static QString tornadoOf(const QString &total, const QString &option)
+    {
+        return tr("%1 of %2").arg(total, option);
+    }
 };
 
 QString capitalised(QString s)
@@ -325,8 +332,9 @@ QChart *tornado(const ChartContext &context)
 {
     const ChartData::TornadoData data = ChartData::tornado(context);
     QChart *chart = newChart({}, context.fontScale);
+    const QString total = CostText::totalName(data.scope, *context.evaluation);
     chart->setTitle(subtitled(chartTitle(ChartKind::Tornado),
-                              Text::tornadoOf(optionName(context, data.optionId))));
+                              Text::tornadoOf(total, optionName(context, data.optionId))));
     double low = data.likelyTotal;
     double high = data.likelyTotal;
     for (const SensitivityBar &b : data.bars) {
@@ -340,7 +348,7 @@ QChart *tornado(const ChartContext &context)
     x->setRange((low - margin) / unit.divisor, (high + margin) / unit.divisor);
     x->applyNiceNumbers();
     x->setLabelFormat(labelFormat((x->max() - x->min()) / (x->tickCount() - 1)));
-    addAxis(chart, x, Qt::AlignBottom, Text::horizonTotal(unit.name), context.fontScale);
+    addAxis(chart, x, Qt::AlignBottom, Text::axisTotal(total, unit.name), context.fontScale);
 
     // Largest swing at the top: bar r at height n - 1 - r.
     const int n = int(data.bars.size());

@@ -21,15 +21,15 @@ QString fromStd(const std::string &s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-// A flag parameter as a number (core writes them with "%.3g" or as integers).
+// A flag's figure (Evaluation.h lists each code's values) and its ids.
 double param(const Flag &f, size_t i)
 {
-    return i < f.params.size() ? fromStd(f.params[i]).toDouble() : 0.0;
+    return i < f.values.size() ? f.values[i] : 0.0;
 }
 
-QString paramText(const Flag &f, size_t i)
+std::string idOf(const Flag &f, size_t i)
 {
-    return i < f.params.size() ? fromStd(f.params[i]) : QString();
+    return i < f.ids.size() ? f.ids[i] : std::string();
 }
 
 } // namespace
@@ -289,21 +289,22 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
         return tr("At %1 reclaims per hour the spot job would never finish.")
             .arg(number(param(f, 0), 2));
     if (c == "risk.thermal_derating")
-        return tr("In an office in summer the cards throttle and lose about %1 % of throughput.")
-            .arg(paramText(f, 0));
+        //: %1 is a percentage with its sign, e.g. "10 %"
+        return tr("In an office in summer the cards throttle and lose about %1 of throughput.")
+            .arg(MoneyFormat::percent(param(f, 0)));
     if (c == "risk.low_confidence_price") {
         // Parameters: the card's id, then the contract's id or "purchase".
-        const std::string cardId = f.params.empty() ? std::string() : f.params[0];
+        const std::string cardId = idOf(f, 0);
         const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
-        const std::string quote = f.params.size() > 1 ? f.params[1] : std::string();
+        const std::string quote = idOf(f, 1);
         const Contract *contract = catalog ? catalog->findContract(quote) : nullptr;
         const QString what =
             quote == "purchase"
                 //: The kind of price in "The price of <card> (buying the card)"
                 ? tr("buying the card")
-                : contract ? DisplayText::contractName(*contract) : paramText(f, 1);
+                : contract ? DisplayText::contractName(*contract) : fromStd(quote);
         return tr("The price of %1 (%2) rests on low-confidence quotes; get a written offer.")
-            .arg(card ? DisplayText::cardName(*card) : paramText(f, 0), what);
+            .arg(card ? DisplayText::cardName(*card) : fromStd(cardId), what);
     }
     if (c == "risk.no_price")
         return tr("No price is known for this option.");
@@ -317,10 +318,10 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
     if (c == "risk.monthly_below_floor")
         return tr("Contract %1 prices monthly at %2 of hourly; monthly plans are rarely below "
                   "half the hourly price.")
-            .arg(paramText(f, 0), MoneyFormat::percent(param(f, 1)));
+            .arg(fromStd(idOf(f, 0)), MoneyFormat::percent(param(f, 0)));
     if (c == "risk.outside_facility_scale")
         return tr("%1 cards is outside what this site suits (%2 to %3 cards).")
-            .arg(paramText(f, 0), paramText(f, 1), paramText(f, 2));
+            .arg(number(param(f, 0), 0), number(param(f, 1), 0), number(param(f, 2), 0));
     return fromStd(c);
 }
 
@@ -437,21 +438,69 @@ QString CostText::noWinnerSentence()
     return tr("No option fits this workload and meets its targets; see the risk column.");
 }
 
+QString CostText::scope(CostScope scope, const Evaluation &ev)
+{
+    if (scope == CostScope::PerRun)
+        //: Scope of a money figure: one completed training run
+        return tr("per run");
+    //: Scope of a money figure: %1 months of the plan, %2 busy share, e.g. "70 %"
+    return tr("over %n month(s), cards busy %1", "", ev.horizonMonths)
+        .arg(MoneyFormat::percent(ev.utilisation));
+}
+
+QString CostText::totalName(CostScope scope, const Evaluation &ev)
+{
+    if (scope == CostScope::PerRun)
+        //: Column header / axis: the cost of one completed training run
+        return tr("Cost per run");
+    //: Column header / axis: an option's total over the planning horizon
+    return tr("Total over %n month(s)", "", ev.horizonMonths);
+}
+
+QString CostText::capacitySentence(const CapacityUse &c)
+{
+    //: %1 busy share assumed (e.g. "70 %"), %2 months, %3 busy hours, %4 the run's hours,
+    //: %5 its share of the busy hours
+    return tr("Owned cards: this run's cost is its share of owning them for %2 months, "
+              "assuming they are busy %1 of the time (%3 busy hours) with this and other work. "
+              "This run fills %4 hours, %5 of them.")
+        .arg(MoneyFormat::percent(c.utilisation), number(c.horizonMonths, 0),
+             number(c.busyHours, 0), number(c.runHours, c.runHours < 10.0 ? 1 : 0),
+             MoneyFormat::percent(c.share()));
+}
+
 QString CostText::breakEvenSentence(const QString &own, const QString &rent, const BreakEven &b)
 {
+    const QString busy = MoneyFormat::percent(b.assumedUtilisation);
+    const QString horizon = number(b.assumedHorizonMonths, 0);
     QStringList parts;
     if (b.month)
-        //: Break-even: %1 own option, %2 rented option, %3 months
-        parts << tr("%1 costs less than renting %2 after %3 months.")
-                     .arg(own, rent, number(*b.month, 1));
+        //: Cash break-even; %1 own option, %2 rented option, %3 months, %4 busy share
+        parts << tr("Owning %1 pays back against renting the same work on %2 after %3 months "
+                    "(cards busy %4).")
+                     .arg(own, rent, number(*b.month, 1), busy);
     else
-        parts << tr("%1 never costs less than renting %2 within the horizon.").arg(own, rent);
-    // Above 365 busy days the threshold cannot be reached: say so plainly.
-    if (b.trainingDaysPerYear && *b.trainingDaysPerYear > 365.0)
-        parts << tr("Owning does not pay back even with training every day of the year.");
-    else if (b.trainingDaysPerYear)
-        parts << tr("Owning wins above %1 training days a year.")
-                     .arg(number(*b.trainingDaysPerYear, 0));
+        //: %1 own option, %2 rented option, %3 busy share
+        parts << tr("Owning %1 never pays back against renting the same work on %2 with the "
+                    "cards busy %3.")
+                     .arg(own, rent, busy);
+    if (b.utilisationMatters) {
+        if (!b.utilisation)
+            //: %1 months of the plan
+            parts << tr("Within the %1-month plan it does not pay back even with the cards busy "
+                        "all the time.")
+                         .arg(horizon);
+        else if (b.month && *b.month <= b.assumedHorizonMonths)
+            //: %1 months, %2 busy share threshold
+            parts << tr("Within the %1-month plan it pays back as long as the cards are busy "
+                        "more than %2.")
+                         .arg(horizon, MoneyFormat::percent(*b.utilisation));
+        else
+            //: %1 months, %2 busy share threshold
+            parts << tr("To pay back within the %1-month plan the cards must be busy more than "
+                        "%2.")
+                         .arg(horizon, MoneyFormat::percent(*b.utilisation));
+    }
     return parts.join(QLatin1Char(' '));
 }
 

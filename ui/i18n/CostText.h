@@ -67,7 +67,19 @@ public:
     // A problem of the evaluation (cost.* codes); other codes via ErrorText.
     static QString problem(const suanpan::Error &error);
 
-    // "Owning (A) beats renting (B) after 14 months, or above 210 training days a year."
+    // What a money figure covers, said wherever one is shown: "per run" or
+    // "over 24 months, cards busy 70 %" (the evaluation's horizon and
+    // utilisation).
+    static QString scope(suanpan::CostScope scope, const suanpan::Evaluation &evaluation);
+    // A total's name with its scope, for headers, axes and legends: "Cost
+    // per run", "Total over 24 months".
+    static QString totalName(suanpan::CostScope scope, const suanpan::Evaluation &evaluation);
+    // For an owned option priced per run: the utilisation it assumes and how
+    // much of those busy hours this run fills.
+    static QString capacitySentence(const suanpan::CapacityUse &capacity);
+
+    // "Owning A pays back against renting the same work on B after 14 months
+    // (cards busy 70 %); within the 24-month plan it needs them busy over 82 %."
     static QString breakEvenSentence(const QString &own, const QString &rent,
                                      const suanpan::BreakEven &b);
     // "B wins over A if utilisation stays above 82 %."

@@ -359,26 +359,29 @@ QString EstimateText::cardList(const std::vector<std::string> &ids, const Catalo
 QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
 {
     const std::string &c = a.code;
-    const auto param = [&a](std::size_t i) {
-        return i < a.params.size() ? QString::fromStdString(a.params[i]) : QString();
+    // Figures as numbers, worded here in the UI's locale.
+    const auto value = [&a](std::size_t i) { return i < a.values.size() ? a.values[i] : 0.0; };
+    const auto count = [&value](std::size_t i) {
+        return QLocale().toString(qlonglong(std::llround(value(i))));
     };
-    const auto cardParam = [&a, &catalog, &param](std::size_t i) {
-        const Card *card = i < a.params.size() ? catalog.findCard(a.params[i]) : nullptr;
-        return card ? DisplayText::cardName(*card) : param(i);
+    const auto cardParam = [&a, &catalog](std::size_t i) {
+        const Card *card = i < a.ids.size() ? catalog.findCard(a.ids[i]) : nullptr;
+        return card ? DisplayText::cardName(*card)
+                    : i < a.ids.size() ? QString::fromStdString(a.ids[i]) : QString();
     };
     // Recommendations for the workload (seeds 000, 001, 004).
     if (c == "rec.cards.pretraining")
         return tr("Cards for pre-training and full fine-tuning: data-centre cards with large "
                   "memory "
                   "and NVLink, such as %1.")
-            .arg(cardList(a.params, catalog));
+            .arg(cardList(a.ids, catalog));
     if (c == "rec.cards.finetune")
         return tr("Cards for LoRA and QLoRA fine-tuning: cost-effective 24-48 GB cards, such as "
                   "%1.")
-            .arg(cardList(a.params, catalog));
+            .arg(cardList(a.ids, catalog));
     if (c == "rec.cards.inference")
         return tr("Cards for serving: efficient inference cards, such as %1.")
-            .arg(cardList(a.params, catalog));
+            .arg(cardList(a.ids, catalog));
     if (c == "rec.tier.single_node")
         return tr("Scale: a 7B-13B-class model fits one server with 4-8 cards and at least 160 GB "
                   "of card memory in all.");
@@ -403,7 +406,7 @@ QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
         return tr("%1 has no NVLink: tensor parallel over %2 cards goes through PCIe and loses "
                   "much "
                   "of its speed.")
-            .arg(cardParam(0), param(1));
+            .arg(cardParam(0), count(0));
     if (c == "trap.small_card_full_finetune")
         return tr("24 GB cards such as %1 are too small for a full fine-tune of a 7B model: use "
                   "LoRA or QLoRA, or 80 GB cards.")
@@ -411,15 +414,15 @@ QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
     if (c == "trap.spot_long_job")
         return tr("A spot instance for a job of about %1 hours will likely be reclaimed before it "
                   "ends.")
-            .arg(param(0));
+            .arg(count(0));
     if (c == "trap.slow_scaling")
         return tr("Scaling efficiency is only %1: below 75 %, every added card wastes more money; "
                   "ask for a 16-to-64-card scaling test before signing.")
-            .arg(percent(param(0).toDouble() / 100.0));
+            .arg(percent(value(0)));
     if (c == "trap.office_power")
         return tr("%1 cards on office power sockets: have an electrician check the circuit and "
                   "plan for a UPS.")
-            .arg(param(0));
+            .arg(count(0));
     if (c == "trap.domestic_porting")
         return tr("%1 is a domestic card: verify your operators and framework on a small instance "
                   "before renting many.")

@@ -421,16 +421,19 @@ void ComparePage::showInsights(const std::vector<std::string> &leaders)
     m_flips->setText(flips.isEmpty() ? tr("No decision flip within the assumptions' ranges.")
                                      : flips.join(QLatin1Char('\n')));
 
-    if (m_evaluation.tornadoOptionId.empty())
+    const Tornado *tornado = m_evaluation.tornado(currentWorkloadId());
+    if (!tornado || tornado->bars.empty())
         m_tornadoTitle->setText(tr("No sensitivity: nothing to vary."));
     else
-        //: Title above the sensitivity table; %1 is an option
-        m_tornadoTitle->setText(tr("Inputs that move the total cost of %1 most:")
-                                    .arg(optionName(m_evaluation.tornadoOptionId)));
-    const int bars = std::min(int(m_evaluation.tornado.size()), kTornadoBars);
+        //: Title above the sensitivity table; %1 "cost per run" or "total over N months",
+        //: %2 an option
+        m_tornadoTitle->setText(tr("Inputs that move the %1 of %2 most:")
+                                    .arg(CostText::totalName(tornado->scope, m_evaluation).toLower(),
+                                         optionName(tornado->optionId)));
+    const int bars = tornado ? std::min(int(tornado->bars.size()), kTornadoBars) : 0;
     m_tornado->setRowCount(bars);
     for (int i = 0; i < bars; ++i) {
-        const SensitivityBar &b = m_evaluation.tornado[size_t(i)];
+        const SensitivityBar &b = tornado->bars[size_t(i)];
         auto *name = new QTableWidgetItem(CostText::inputName(b.input));
         //: Tooltip of a sensitivity row: total cost at the input's low and high value
         name->setToolTip(

@@ -527,7 +527,7 @@ void SizingPage::selectRecommendedCard()
     for (const Advice &a : adviseWorkload(*w)) {
         if (!a.code.starts_with("rec.cards."))
             continue;
-        for (const std::string &id : a.params)
+        for (const std::string &id : a.ids)
             if (selectData(m_card, qs(id)))
                 return;
     }
