@@ -457,12 +457,18 @@ int memoryCommand(const Options &o, Io io)
     const bool realCard = job->target.card != &job->defaultCard;
     json remedies = json::array();
     if (!b.fits)
-        for (const Remedy &r :
-             suggestRemedies(in, *job->target.card, realCard ? &job->merged : nullptr))
+        for (const Remedy &r : remediesFor(job->workload, job->target, job->assumptions,
+                                           realCard ? &job->merged : nullptr))
             remedies.push_back({{"code", r.code},
-                                {"parameter", r.parameter},
                                 {"total_bytes", r.totalBytes},
-                                {"fits", r.fits}});
+                                {"fits", r.fits},
+                                {"layout", layoutJson(r.layout)},
+                                {"layout_source", r.layoutChosen ? "chosen" : "given"},
+                                {"card", r.target.card ? json(r.target.card->id) : json(nullptr)},
+                                {"cards", r.target.cards},
+                                {"scenario", toCode(r.workload.scenario)},
+                                {"precision", toCode(r.workload.precision)},
+                                {"concurrency", r.workload.concurrency}});
     json out;
     fitJson(out, s);
     out["card"] = realCard ? json(job->target.card->id) : json(nullptr);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "catalog/Catalog.h"
 #include "estimate/ModelMath.h"
 
 namespace suanpan {
@@ -243,6 +244,114 @@ JobSizing sizeJob(const Workload &w, const SizingTarget &t, const SizingAssumpti
     else
         sizeServing(s, w, t, a);
     return s;
+}
+
+namespace {
+
+Remedy remedyOf(std::string code, const Workload &w, const SizingTarget &t,
+                const SizingAssumptions &a)
+{
+    const JobSizing s = sizeJob(w, t, a);
+    Remedy r;
+    r.code = std::move(code);
+    r.workload = w;
+    r.target = t;
+    r.layout = s.layout;
+    r.layoutChosen = s.layoutChosen;
+    r.totalBytes = s.memory.total;
+    r.capacityBytes = s.memory.capacity;
+    r.fits = s.ok() && s.fits;
+    return r;
+}
+
+// The fewest cards above the target's at which the job fits with the
+// engine's layout (the layout search's counts), up to 64 times as many.
+std::optional<Remedy> moreCards(const Workload &w, SizingTarget t, const SizingAssumptions &a)
+{
+    t.layout.reset();
+    const int from = t.cards;
+    for (int n : candidateCardCounts(std::max(from * 64, 8))) {
+        if (n <= from)
+            continue;
+        t.cards = n;
+        Remedy r = remedyOf("more_cards", w, t, a);
+        if (r.fits)
+            return r;
+    }
+    return std::nullopt;
+}
+
+// The smallest card with more memory on which the job fits at the same count.
+std::optional<Remedy> biggerCard(const Workload &w, SizingTarget t, const SizingAssumptions &a,
+                                 const Catalog &catalog)
+{
+    const double now = t.card->memoryBytes;
+    std::optional<Remedy> best;
+    for (const Card &c : catalog.cards) {
+        if (c.memoryBytes <= now || (best && c.memoryBytes >= best->target.card->memoryBytes))
+            continue;
+        t.card = &c;
+        Remedy r = remedyOf("bigger_card", w, t, a);
+        if (r.fits)
+            best = std::move(r);
+    }
+    return best;
+}
+
+} // namespace
+
+std::vector<Remedy> remediesFor(const Workload &w, const SizingTarget &t,
+                                const SizingAssumptions &a, const Catalog *catalog)
+{
+    std::vector<Remedy> out;
+    if (!t.card || t.cards < 1)
+        return out;
+    const bool training = isTraining(w.scenario);
+    if (t.layout) {
+        SizingTarget chosen = t;
+        chosen.layout.reset();
+        out.push_back(remedyOf("auto_layout", w, chosen, a));
+    }
+    const auto withWorkload = [&](std::string code, auto change) {
+        Workload changed = w;
+        change(changed);
+        out.push_back(remedyOf(std::move(code), changed, t, a));
+    };
+    if (training) {
+        if (w.scenario == Scenario::PreTraining || w.scenario == Scenario::FullFineTune)
+            withWorkload("lora", [](Workload &x) { x.scenario = Scenario::LoRA; });
+        if (w.scenario != Scenario::QLoRA) {
+            withWorkload("qlora", [](Workload &x) { x.scenario = Scenario::QLoRA; });
+            if (t.layout && t.layout->recompute != Recompute::Full) {
+                Workload changed = w;
+                changed.scenario = Scenario::QLoRA;
+                SizingTarget full = t;
+                full.layout->recompute = Recompute::Full;
+                out.push_back(remedyOf("qlora_full_recompute", changed, full, a));
+            }
+        }
+    } else {
+        for (Precision p : {Precision::INT8, Precision::INT4}) {
+            if (bytesPerValue(p) >= bytesPerValue(w.precision))
+                continue;
+            withWorkload(p == Precision::INT8 ? "int8_weights" : "int4_weights",
+                         [p](Workload &x) { x.precision = p; });
+        }
+        const JobSizing now = sizeJob(w, t, a);
+        const int perReplica = now.memory.maxConcurrency;
+        const int replicas = std::max(now.layout.dataParallel, 1);
+        if (perReplica > 0 && perReplica * replicas < w.concurrency)
+            withWorkload("fewer_concurrent",
+                         [&](Workload &x) { x.concurrency = perReplica * replicas; });
+    }
+    if (auto r = moreCards(w, t, a))
+        out.push_back(std::move(*r));
+    if (catalog)
+        if (auto r = biggerCard(w, t, a, *catalog))
+            out.push_back(std::move(*r));
+    // Stable: fitting remedies first, the order above (least disruptive first) within.
+    std::stable_partition(out.begin(), out.end(), [](const Remedy &r) { return r.fits; });
+    return out;
 }
 
 } // namespace suanpan

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "estimate/Inference.h"
@@ -81,6 +82,36 @@ struct JobSizing {
 
 JobSizing sizeJob(const Workload &workload, const SizingTarget &target,
                   const SizingAssumptions &assumptions);
+
+struct Catalog;
+
+// One change that makes a job fit, with what it leads to, as sizeJob() sizes
+// it. Exactly one thing changes, except qlora_full_recompute (QLoRA and full
+// recomputation, a given layout's usual pair) and what a chosen layout adapts:
+//   auto_layout           the engine's layout instead of the given one
+//   lora, qlora           the workload trains adapters on a frozen base
+//   qlora_full_recompute  QLoRA and full recomputation in the given layout
+//   int8_weights, int4_weights   serving weights at lower precision
+//   fewer_concurrent      the most requests in flight that fit
+//   more_cards            the fewest more cards at which it fits
+//   bigger_card           the smallest catalog card with more memory that fits
+// Apply it by taking `workload` and `target` as they are.
+struct Remedy {
+    std::string code;
+    Workload workload;   // the workload after the change
+    SizingTarget target; // the target after the change (cards, card, layout)
+    ParallelLayout layout;
+    bool layoutChosen = false;
+    double totalBytes = 0.0; // per card after the change
+    double capacityBytes = 0.0;
+    bool fits = false;
+};
+
+// The remedies for a job that does not fit, those that fit first, each group
+// least disruptive first (layout, method, precision, load, more cards,
+// another card). `catalog` may be null (no bigger_card then).
+std::vector<Remedy> remediesFor(const Workload &workload, const SizingTarget &target,
+                                const SizingAssumptions &assumptions, const Catalog *catalog);
 
 // The one mapping from a workload to the estimators' inputs (sizeJob uses
 // these; so do the charts' scaling curves and the layout search).

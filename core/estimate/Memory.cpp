@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "catalog/Catalog.h"
 #include "estimate/ModelMath.h"
 
 namespace suanpan {
@@ -191,97 +190,6 @@ MemoryBreakdown estimateMemory(const MemoryInputs &in, double capacityBytes)
     if (in.mode == MemoryMode::Infer)
         return inferenceMemory(in, capacityBytes);
     return trainingMemory(in, capacityBytes);
-}
-
-std::vector<Remedy> suggestRemedies(const MemoryInputs &in, const Card &card,
-                                    const Catalog *catalog)
-{
-    std::vector<Remedy> out;
-    const auto tryChange = [&](const std::string &code, const std::string &param,
-                               const MemoryInputs &changed, double capacity) {
-        const MemoryBreakdown b = estimateMemory(changed, capacity);
-        out.push_back({code, param, b.total, b.fits});
-    };
-    const double cap = card.memoryBytes;
-    if (in.mode == MemoryMode::Infer) {
-        for (int t : {2, 4, 8}) {
-            if (t <= in.layout.tensorParallel)
-                continue;
-            MemoryInputs c = in;
-            c.layout.tensorParallel = t;
-            tryChange("tensor_parallel", std::to_string(t), c, cap);
-        }
-        for (Precision p : {Precision::INT8, Precision::INT4}) {
-            if (bytesPerValue(p) >= bytesPerValue(in.precision))
-                continue;
-            MemoryInputs c = in;
-            c.precision = p;
-            tryChange(p == Precision::INT8 ? "int8_weights" : "int4_weights", "", c, cap);
-        }
-        const MemoryBreakdown now = estimateMemory(in, cap);
-        if (now.maxConcurrency > 0 && now.maxConcurrency < in.concurrency) {
-            MemoryInputs c = in;
-            c.concurrency = now.maxConcurrency;
-            tryChange("fewer_concurrent", std::to_string(now.maxConcurrency), c, cap);
-        }
-    } else {
-        if (in.layout.dataParallel > 1 && in.layout.zeroStage < 3 && in.mode == MemoryMode::Train) {
-            MemoryInputs c = in;
-            c.layout.zeroStage = 3;
-            tryChange("zero3", "3", c, cap);
-        }
-        for (int t : {2, 4, 8}) {
-            if (t <= in.layout.tensorParallel || t > std::max(card.link.domainSize, 1))
-                continue;
-            MemoryInputs c = in;
-            c.layout.tensorParallel = t;
-            tryChange("tensor_parallel", std::to_string(t), c, cap);
-        }
-        if (in.layout.recompute != Recompute::Full) {
-            MemoryInputs c = in;
-            c.layout.recompute = Recompute::Full;
-            tryChange("full_recompute", "", c, cap);
-        }
-        if (in.layout.microBatch > 1) {
-            MemoryInputs c = in;
-            c.layout.microBatch = 1;
-            tryChange("micro_batch_1", "1", c, cap);
-        }
-        if (in.mode == MemoryMode::Train && in.optimizer == Optimizer::AdamW) {
-            MemoryInputs c = in;
-            c.optimizer = Optimizer::Adam8bit;
-            tryChange("adam8bit", "", c, cap);
-        }
-        // LoRA and QLoRA as their recipes run them: with gradient checkpointing.
-        if (in.mode == MemoryMode::Train) {
-            MemoryInputs c = in;
-            c.mode = MemoryMode::LoRA;
-            c.layout.recompute = Recompute::Full;
-            tryChange("lora", "", c, cap);
-        }
-        if (in.mode != MemoryMode::QLoRA) {
-            MemoryInputs c = in;
-            c.mode = MemoryMode::QLoRA;
-            c.layout.recompute = Recompute::Full;
-            tryChange("qlora", "", c, cap);
-        }
-    }
-    // The smallest catalog card on which the job fits unchanged.
-    if (catalog) {
-        const Card *best = nullptr;
-        for (const Card &c : catalog->cards) {
-            if (c.memoryBytes <= card.memoryBytes)
-                continue;
-            if (estimateMemory(in, c.memoryBytes).fits &&
-                (!best || c.memoryBytes < best->memoryBytes))
-                best = &c;
-        }
-        if (best)
-            tryChange("bigger_card", best->id, in, best->memoryBytes);
-    }
-    // Stable: fitting remedies first, the original order (least disruptive first) within.
-    std::stable_partition(out.begin(), out.end(), [](const Remedy &r) { return r.fits; });
-    return out;
 }
 
 } // namespace suanpan

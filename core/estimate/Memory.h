@@ -1,14 +1,9 @@
 #pragma once
 
-#include <string>
-#include <vector>
-
 #include "model/Card.h"
 #include "model/Workload.h"
 
 namespace suanpan {
-
-struct Catalog;
 
 // How a training job is split over cards.
 struct ParallelLayout {
@@ -79,19 +74,5 @@ StateBytes stateBytesPerParam(Precision precision, Optimizer optimizer);
 // Trainable adapter parameters: r . (d_in + d_out) for every linear layer of
 // every block (q, k, v, o, gate, up, down), as in the QLoRA paper.
 double loraParams(const ModelShape &model, int rank);
-
-// A concrete change that makes a job fit, with the total it leads to.
-struct Remedy {
-    std::string code;        // "zero3", "tensor_parallel", "full_recompute", "micro_batch_1",
-                             // "adam8bit", "lora", "qlora", "bigger_card", "int8_weights",
-                             // "int4_weights", "fewer_concurrent"
-    std::string parameter;   // e.g. "2" for TP=2, a card id for bigger_card
-    double totalBytes = 0.0; // per card after the change
-    bool fits = false;
-};
-
-// Remedies ranked: those that fit first, then by how little they change the plan.
-std::vector<Remedy> suggestRemedies(const MemoryInputs &in, const Card &card,
-                                    const Catalog *catalog);
 
 } // namespace suanpan

@@ -4,6 +4,7 @@
 
 #include "catalog/Catalog.h"
 #include "estimate/Inference.h"
+#include "estimate/JobSizing.h"
 #include "estimate/Memory.h"
 #include "estimate/ModelMath.h"
 #include "estimate/Training.h"
@@ -129,20 +130,68 @@ private slots:
     void sevenBFullFineTuneOn24GbCardsSuggestsRemedies()
     {
         // seed 004 FAQ: 7B on 24 GB cards does not fit a full fine-tune; the
-        // remedies must include QLoRA and a card with more memory.
-        MemoryInputs in;
-        in.model = llama2(7);
-        const Card &rtx = card("rtx-4090");
-        const MemoryBreakdown b = estimateMemory(in, rtx.memoryBytes);
-        QVERIFY(!b.fits);
-        QVERIFY(b.shortBy > 0);
-        const auto remedies = suggestRemedies(in, rtx, &builtinCatalog().value());
+        // remedies must include QLoRA, more cards and a card with more memory,
+        // and each must be exactly what sizing its changed job gives.
+        Workload w;
+        w.scenario = Scenario::FullFineTune;
+        w.model = llama2(7);
+        w.trainingTokens = 1e9;
+        SizingTarget t;
+        t.card = &card("rtx-4090");
+        t.cards = 1;
+        t.layout = ParallelLayout{};
+        const SizingAssumptions a;
+        QVERIFY(!sizeJob(w, t, a).fits);
+        const auto remedies = remediesFor(w, t, a, &builtinCatalog().value());
         QVERIFY(!remedies.empty());
         QVERIFY(remedies.front().fits);
-        bool qlora = false;
-        for (const auto &r : remedies)
-            qlora = qlora || (r.code == "qlora" && r.fits);
-        QVERIFY(qlora);
+        QStringList codes;
+        for (const Remedy &r : remedies) {
+            codes << QString::fromStdString(r.code);
+            const JobSizing applied = sizeJob(r.workload, r.target, a);
+            QCOMPARE(applied.fits, r.fits);
+            QCOMPARE(applied.memory.total, r.totalBytes);
+            QCOMPARE(applied.layout, r.layout);
+        }
+        for (const char *code : {"qlora", "qlora_full_recompute", "more_cards", "bigger_card"})
+            QVERIFY2(codes.contains(code), code);
+    }
+
+    void qloraRemedyChangesOnlyTheMethod()
+    {
+        // The QLoRA remedy is QLoRA alone: at a given selective layout a 7B
+        // QLoRA still needs ~25 GB on a 24 GB card (the earlier "6.9 GB, fits"
+        // silently added full recomputation). QLoRA with full recomputation is
+        // its own row and fits.
+        Workload w;
+        w.scenario = Scenario::LoRA;
+        w.model = llama2(7);
+        w.trainingTokens = 2e8;
+        SizingTarget t;
+        t.card = &card("rtx-4090");
+        t.cards = 1;
+        t.layout = ParallelLayout{1, 1, 1, 0, 1, Recompute::Selective};
+        const auto remedies = remediesFor(w, t, SizingAssumptions{}, nullptr);
+        const auto find = [&](const char *code) -> const Remedy * {
+            for (const Remedy &r : remedies)
+                if (r.code == code)
+                    return &r;
+            return nullptr;
+        };
+        const Remedy *alone = find("qlora");
+        const Remedy *both = find("qlora_full_recompute");
+        QVERIFY(alone && both);
+        QCOMPARE(alone->workload.scenario, Scenario::QLoRA);
+        QCOMPARE(alone->target.layout->recompute, Recompute::Selective);
+        QVERIFY(!alone->fits);
+        QVERIFY(alone->totalBytes > 24.0 * (1ull << 30));
+        QCOMPARE(both->target.layout->recompute, Recompute::Full);
+        QVERIFY(both->fits);
+        // The engine's own layout is offered first: it fits as LoRA with full
+        // recomputation, without changing the method.
+        QCOMPARE(remedies.front().code, std::string("auto_layout"));
+        QCOMPARE(remedies.front().workload.scenario, Scenario::LoRA);
+        QVERIFY(remedies.front().fits);
     }
 
     void activationsFollowKorthikanti()

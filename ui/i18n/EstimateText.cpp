@@ -268,36 +268,43 @@ QString EstimateText::layout(const ParallelLayout &l)
         .arg(l.microBatch);
 }
 
-QString EstimateText::remedy(const Remedy &r, const Catalog &catalog)
+QString EstimateText::remedy(const Remedy &r, const Workload &before, const SizingTarget &target)
 {
-    const QString p = QString::fromStdString(r.parameter);
     const std::string &c = r.code;
-    if (c == "zero3")
-        return tr("Use ZeRO stage 3 (shard weights, gradients and optimizer states)");
-    if (c == "tensor_parallel")
-        return tr("Tensor parallel = %1 (split every layer over %1 cards)").arg(p);
-    if (c == "full_recompute")
-        return tr("Full recomputation (recompute activations in the backward pass)");
-    if (c == "micro_batch_1")
-        return tr("Micro-batch of 1 sequence");
-    if (c == "adam8bit")
-        return tr("8-bit Adam (optimizer states in 8 bits)");
-    if (c == "lora")
-        return tr("LoRA instead of full training (frozen base, small adapters)");
-    if (c == "qlora")
-        return tr("QLoRA (4-bit frozen base with adapters)");
-    if (c == "bigger_card") {
-        const Card *card = catalog.findCard(r.parameter);
-        return tr("A card with more memory: %1").arg(card ? DisplayText::cardWithMemory(*card) : p);
+    const QString layoutText = layout(r.layout);
+    if (c == "auto_layout")
+        //: %1 the layout the engine chose, e.g. "TP 2 x PP 1 x DP 4, ZeRO-3, ..."
+        return tr("The layout the engine chooses, as options are priced: %1").arg(layoutText);
+    if (c == "lora" || c == "qlora") {
+        const QString method = c == "lora" ? tr("LoRA (frozen base, small adapters)")
+                                           : tr("QLoRA (4-bit frozen base with adapters)");
+        //: %1 the new method, %2 the old one ("Full fine-tune"), %3 the layout
+        return (r.layoutChosen ? tr("%1 instead of %2, in the layout the engine chooses: %3")
+                               : tr("%1 instead of %2; the layout stays %3"))
+            .arg(method, DisplayText::scenario(before.scenario), layoutText);
     }
+    if (c == "qlora_full_recompute")
+        //: Two changes at once; %1 the layout after them
+        return tr("QLoRA and full recomputation together: %1").arg(layoutText);
     if (c == "int8_weights")
-        return tr("INT8 weights");
+        return tr("INT8 weights instead of %1").arg(DisplayText::precision(before.precision));
     if (c == "int4_weights")
-        return tr("INT4 weights (AWQ/GPTQ)");
+        return tr("INT4 weights (AWQ/GPTQ) instead of %1")
+            .arg(DisplayText::precision(before.precision));
     if (c == "fewer_concurrent")
-        return tr("At most %1 requests at a time per replica").arg(p);
+        //: %1 requests that fit, %2 requests asked for
+        return tr("At most %1 requests at a time instead of %2")
+            .arg(QLocale().toString(r.workload.concurrency), QLocale().toString(before.concurrency));
+    if (c == "more_cards")
+        //: %1 new card count, %2 current, %3 the layout at the new count
+        return tr("%1 cards instead of %2: %3")
+            .arg(QLocale().toString(r.target.cards), QLocale().toString(target.cards), layoutText);
+    if (c == "bigger_card" && r.target.card && target.card)
+        //: %1 the new card with its memory, %2 the current card
+        return tr("%1 instead of %2").arg(DisplayText::cardWithMemory(*r.target.card),
+                                          DisplayText::cardName(*target.card));
     //: A memory remedy this version has no sentence for; %1 is its code
-    return tr("Change %1 %2").arg(QString::fromStdString(c), p).trimmed();
+    return tr("Change %1").arg(QString::fromStdString(c));
 }
 
 QString EstimateText::mfuReason(const MfuReason &r, int cards)

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "estimate/Advice.h"
+#include "estimate/JobSizing.h"
 #include "estimate/Memory.h"
 #include "estimate/Training.h"
 #include "model/Range.h"
@@ -50,7 +51,10 @@ public:
     static QString layout(const suanpan::ParallelLayout &layout);
 
     // What a remedy changes ("Use ZeRO stage 3"), without its result.
-    static QString remedy(const suanpan::Remedy &remedy, const suanpan::Catalog &catalog);
+    // The one change a remedy makes, in words, with the layout it is sized
+    // with: "QLoRA instead of LoRA (the layout stays: ...)".
+    static QString remedy(const suanpan::Remedy &remedy, const suanpan::Workload &before,
+                          const suanpan::SizingTarget &target);
     // Why the default MFU is what it is, one reason.
     static QString mfuReason(const suanpan::MfuReason &reason, int cards);
     // A recommendation or trap with its source: "... (seed 001)".

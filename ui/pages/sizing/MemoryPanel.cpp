@@ -248,7 +248,7 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card, const Catalog 
 
     QStringList lines;
     for (const Remedy &r : run.remedies) {
-        const QString what = EstimateText::remedy(r, catalog);
+        const QString what = EstimateText::remedy(r, run.workload, run.target);
         const QString total = EstimateText::memory(r.totalBytes);
         lines << QString(QChar(0x2022)) + QChar::Nbsp +
                      (r.fits ? tr("%1: %2 per card, fits").arg(what, total)

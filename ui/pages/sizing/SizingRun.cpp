@@ -66,6 +66,8 @@ SizingRun runSizing(const Workload &w, const SizingSetup &s, const Catalog &cata
     run.training = isTraining(w.scenario);
     run.advice = adviseWorkload(w);
     const SizingTarget target = targetOf(s, catalog);
+    run.workload = w;
+    run.target = target;
     run.sizing = sizeJob(w, target, assumptions);
     run.problem = problemOf(run.sizing.problem);
     if (run.problem != SizingRun::Problem::None)
@@ -74,7 +76,7 @@ SizingRun runSizing(const Workload &w, const SizingSetup &s, const Catalog &cata
     run.memoryInputs = z.memoryInputs;
     run.memory = z.memory;
     if (!run.memory.fits)
-        run.remedies = suggestRemedies(run.memoryInputs, *target.card, &catalog);
+        run.remedies = remediesFor(w, target, assumptions, &catalog);
 
     OptionContext context;
     context.card = target.card;

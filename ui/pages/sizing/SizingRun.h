@@ -46,6 +46,8 @@ struct SizingRun {
     Problem problem = Problem::None;
     bool training = false;
     suanpan::JobSizing sizing; // core's answer; the fields below are views of it
+    suanpan::Workload workload; // what was sized
+    suanpan::SizingTarget target;
 
     suanpan::MemoryInputs memoryInputs;
     suanpan::MemoryBreakdown memory;
