@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "catalog/Catalog.h"
+#include "estimate/Advice.h"
 #include "estimate/ModelMath.h"
 
 namespace suanpan {
@@ -352,6 +353,31 @@ std::vector<Remedy> remediesFor(const Workload &w, const SizingTarget &t,
     // Stable: fitting remedies first, the order above (least disruptive first) within.
     std::stable_partition(out.begin(), out.end(), [](const Remedy &r) { return r.fits; });
     return out;
+}
+
+SizingTarget recommendedTarget(const Workload &w, const Catalog &catalog,
+                               const SizingAssumptions &a)
+{
+    SizingTarget t;
+    for (const Advice &advice : adviseWorkload(w)) {
+        if (!advice.code.starts_with("rec.cards."))
+            continue;
+        for (const std::string &id : advice.ids)
+            if (const Card *card = catalog.findCard(id); card && !t.card)
+                t.card = card;
+    }
+    if (!t.card)
+        return t;
+    constexpr int kMostCards = 4096;
+    for (int n : candidateCardCounts(kMostCards)) {
+        t.cards = n;
+        const JobSizing s = sizeJob(w, t, a);
+        const bool inTime = !s.train || w.deadlineDays <= 0.0 ||
+                            s.train->wallSeconds.likely <= w.deadlineDays * 86400.0;
+        if (s.ok() && s.fits && inTime && s.meetsLatency)
+            return t;
+    }
+    return t;
 }
 
 } // namespace suanpan

@@ -113,6 +113,15 @@ struct Remedy {
 std::vector<Remedy> remediesFor(const Workload &workload, const SizingTarget &target,
                                 const SizingAssumptions &assumptions, const Catalog *catalog);
 
+// Where to size a workload that no option names yet (a new workload, a
+// scenario template): the first card the seeds recommend for its scenario
+// that the catalog has (Advice.h rec.cards.*), at the fewest cards that fit
+// and meet its deadline or latency target (the layout search's counts), the
+// engine choosing the layout; the largest count tried when none does.
+// `card` is null when the catalog has none of the recommended cards.
+SizingTarget recommendedTarget(const Workload &workload, const Catalog &catalog,
+                               const SizingAssumptions &assumptions);
+
 // The one mapping from a workload to the estimators' inputs (sizeJob uses
 // these; so do the charts' scaling curves and the layout search).
 int loraRankOf(const Workload &workload); // 16 when unset (QLoRA paper's default)
