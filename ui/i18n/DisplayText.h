@@ -37,7 +37,4 @@ public:
     // An option without a contract: legal when the cards are bought and run
     // in-house, a gap otherwise.
     static QString noContract(suanpan::Acquisition a);
-
-    // Bytes as GB (binary, as card memory is marketed), in the UI locale.
-    static QString memoryGb(double bytes);
 };

@@ -12,8 +12,6 @@ using namespace suanpan;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
 const QChar kTimes(0x00d7);
 const QChar kEnDash(0x2013);
 
@@ -81,14 +79,6 @@ TimeUnit unitFor(double seconds)
 QString EstimateText::unavailable()
 {
     return QString(QChar(0x2014));
-}
-
-QString EstimateText::memory(double bytes)
-{
-    if (!available(bytes))
-        return unavailable();
-    //: Memory size in GB (binary, as card memory is marketed); %1 is a number
-    return keepTogether(tr("%1 GB").arg(decimals(bytes / kGiB, 1)));
 }
 
 QString EstimateText::smallBytes(double bytes)

@@ -27,8 +27,6 @@ class EstimateText final
 public:
     static QString unavailable();
 
-    // Card memory in GB of 2^30 bytes, as cards are marketed ("61.2 GB").
-    static QString memory(double bytes);
     // Small sizes, binary ("320 KB", "1.5 MB").
     static QString smallBytes(double bytes);
     static QString flops(double flops);             // "4.31 x 10^21 FLOPs", with a superscript
