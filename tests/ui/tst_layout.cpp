@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -27,6 +28,7 @@
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "pages/WorkloadPage.h"
 #include "pages/charts/ChartsPage.h"
 #include "pages/verify/VerifyPage.h"
 
@@ -113,6 +115,11 @@ void TestLayout::nothingIsClipped_data()
         // Scenario page: its cards, and what a choice applies to.
         const QString scenario = QStringLiteral("scenarioPage");
         QTest::addRow("%s scenario", lang) << code << scenario << 0 << false << none << 0;
+        // A LoRA card on a serving workload's imported 70B model: the longest
+        // message the status bar shows (what was kept, the settings that
+        // changed, and the cards it needs).
+        QTest::addRow("%s scenario kept model", lang)
+            << code << workload << 2 << false << QStringLiteral("llama-2-70b.json") << 0;
         // Catalog page: the "workload" column is the tab (cards, facilities,
         // contracts); with `errors`, the card editor on a copy of the H100 with
         // its memory cleared.
@@ -335,6 +342,23 @@ void TestLayout::nothingIsClipped()
                     QStringLiteral("%1/%2-dialog-%3.png").arg(dir, kind, language)));
             editor->close();
         }
+    }
+    if (page == QLatin1String("workloadPage") && card.endsWith(QLatin1String(".json"))) {
+        auto *workloads = w.findChild<WorkloadPage *>(page);
+        QVERIFY(workloads->importConfig(QStringLiteral(SUANPAN_TEST_DATA "/configs/") + card));
+        QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("scenario_lora")),
+                          Qt::LeftButton);
+        QVERIFY(w.findChild<QWidget *>(page)->isVisible());
+        // The whole message fits the status bar of a 1280 px window, without
+        // the ellipsis that shortens a longer one.
+        const QString message = w.statusBar()->currentMessage();
+        QVERIFY(!message.isEmpty());
+        QCOMPARE(message, w.statusBar()->toolTip());
+        const int needed = w.statusBar()->fontMetrics().horizontalAdvance(message);
+        const int room = w.statusBar()->width();
+        const QString why = QStringLiteral("%1 px > %2: %3").arg(needed).arg(room).arg(message);
+        QVERIFY2(needed + 12 <= room, qPrintable(why));
     }
     if (errors && card == QLatin1String("typed")) {
         // What people mistype, each rejected with a sentence under its field.

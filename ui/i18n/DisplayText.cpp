@@ -94,3 +94,22 @@ QString DisplayText::noContract(Acquisition a)
     //: An option without a contract
     return tr("No contract");
 }
+
+QString DisplayText::modelName(const ModelShape &model)
+{
+    QString name = QString::fromStdString(model.source).trimmed();
+    // The importer names a file "<folder>/config.json" (Hugging Face names
+    // every file so), the presets "<model> config.json".
+    for (const QLatin1String suffix :
+         {QLatin1String("/config.json"), QLatin1String(" config.json"), QLatin1String(".json")}) {
+        if (name.endsWith(suffix, Qt::CaseInsensitive)) {
+            name.chop(suffix.size());
+            break;
+        }
+    }
+    // "config.json" alone, "user" or an estimate's own wording names no model.
+    if (name.compare(QLatin1String("config"), Qt::CaseInsensitive) == 0 ||
+        name == QLatin1String("user") || name.startsWith(QLatin1String("assumed")))
+        return {};
+    return name;
+}

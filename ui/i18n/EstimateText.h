@@ -46,6 +46,8 @@ public:
     static QString zeroStage(int stage);
     // "TP 8 x PP 2 x DP 4, ZeRO-1, selective recomputation, micro-batch 1"
     static QString layout(const suanpan::ParallelLayout &layout);
+    // Only how the cards are split: "TP 8 x PP 2 x DP 4".
+    static QString parallelSplit(const suanpan::ParallelLayout &layout);
 
     // What a remedy changes ("Use ZeRO stage 3"), without its result.
     static QString remedy(const suanpan::Remedy &remedy, const suanpan::Catalog &catalog);

@@ -1,0 +1,349 @@
+// The model a user gave stays the model every figure describes, driven
+// through the real main window: a scenario card keeps an imported or typed
+// model and sets only the job settings (one undo step, a status message in
+// either language that says so, and an honest word when the presets cannot
+// work on that model).
+#include <cmath>
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTest>
+#include <QUndoStack>
+
+#include "document/ProjectDocument.h"
+#include "estimate/ModelMath.h"
+#include "i18n/DisplayText.h"
+#include "i18n/EstimateText.h"
+#include "i18n/LanguageManager.h"
+#include "i18n/MemoryFormat.h"
+#include "io/Example.h"
+#include "mainwindow/MainWindow.h"
+#include "pages/WorkloadPage.h"
+#include "pages/scenario/ApplyScenario.h"
+#include "pages/scenario/ScenarioSummary.h"
+#include "support/UiTest.h"
+#include "widgets/CountEdit.h"
+
+using suanpan::ModelShape;
+using suanpan::Scenario;
+using suanpan::Workload;
+
+namespace {
+
+enum ExampleWorkload { LoRA7B = 0, PreTraining70B = 1, Serving7B = 2 };
+
+QString config(const char *name)
+{
+    return QStringLiteral(SUANPAN_TEST_DATA "/configs/") + QLatin1String(name);
+}
+
+bool isChinese(const QString &s)
+{
+    return std::any_of(s.begin(), s.end(),
+                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
+// A workload's job settings: everything but who it is and its model.
+Workload jobOf(Workload w)
+{
+    w.id.clear();
+    w.name.clear();
+    w.notes.clear();
+    w.datasetBytes = 0.0;
+    w.model = {};
+    return w;
+}
+
+Workload presetsOf(Scenario s)
+{
+    return suanpan::projectTemplate(s).workloads.front();
+}
+
+} // namespace
+
+class TestModelKeeping final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void presetModelsAreRecognised();
+    void scenarioKeepsImportedModel();
+    void scenarioSetsPresetModel();
+    void scenarioMessageFollowsLanguage();
+    void longMessageEndsInEllipsis();
+    void bigModelGetsHonestWord_data();
+    void bigModelGetsHonestWord();
+
+private:
+    template <typename T> static T *find(QWidget *root, const char *name)
+    {
+        T *w = root->findChild<T *>(QLatin1String(name));
+        if (!w)
+            qFatal("no child %s", name);
+        return w;
+    }
+    static void typeInto(QLineEdit *edit, const QString &text)
+    {
+        edit->setFocus();
+        edit->selectAll();
+        // insert() types as the keyboard would, Han units included (keyClicks takes Latin-1).
+        edit->insert(text);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+    static QString status(MainWindow &w)
+    {
+        return w.statusBar()->currentMessage().replace(QChar::Nbsp, QLatin1Char(' '));
+    }
+    static void chooseScenario(MainWindow &w, const char *button)
+    {
+        QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
+        QTest::mouseClick(find<QPushButton>(&w, button), Qt::LeftButton);
+    }
+    // The example open on the Workload page with `workload` selected and the
+    // config `file` imported into it (none: the example's model).
+    void openWith(MainWindow &w, int workload, const char *file);
+
+    QStringList m_errors;
+};
+
+void TestModelKeeping::initTestCase()
+{
+    uitest::isolate("tst_modelkeeping");
+}
+
+void TestModelKeeping::init()
+{
+    uitest::startFunction(&m_errors);
+}
+
+void TestModelKeeping::cleanup()
+{
+    QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    Prompts::restoreDefaults();
+}
+
+void TestModelKeeping::openWith(MainWindow &w, int workload, const char *file)
+{
+    w.show();
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    auto *page = find<WorkloadPage>(&w, "workloadPage");
+    page->setCurrentIndex(workload);
+    if (file)
+        QVERIFY(page->importConfig(config(file)));
+}
+
+void TestModelKeeping::presetModelsAreRecognised()
+{
+    for (Scenario s : {Scenario::PreTraining, Scenario::FullFineTune, Scenario::LoRA,
+                       Scenario::QLoRA, Scenario::Inference})
+        QVERIFY(ApplyScenario::isPresetModel(presetsOf(s).model));
+    QVERIFY(ApplyScenario::isPresetModel(ModelShape{}));
+    // The example's models are the presets' (Llama-2-7B and -70B).
+    const auto example = suanpan::exampleProject();
+    QVERIFY(example.ok());
+    for (const Workload &w : example.value().workloads)
+        QVERIFY2(ApplyScenario::isPresetModel(w.model), w.id.c_str());
+    // A typed size, or the same architecture read from the user's own file, is the user's.
+    ModelShape typed;
+    typed.paramsTotal = typed.paramsActive = 7e9;
+    QVERIFY(!ApplyScenario::isPresetModel(typed));
+    ModelShape imported = presetsOf(Scenario::LoRA).model;
+    imported.source = "Llama-2-7b-hf/config.json";
+    QVERIFY(!ApplyScenario::isPresetModel(imported));
+}
+
+void TestModelKeeping::scenarioKeepsImportedModel()
+{
+    MainWindow w;
+    openWith(w, LoRA7B, "qwen2-7b.json");
+    ProjectDocument *doc = w.document();
+    const Workload imported = doc->project().workloads.at(LoRA7B);
+    QCOMPARE(imported.model.source, std::string("qwen2-7b.json"));
+    QCOMPARE(doc->undoStack()->count(), 1);
+
+    chooseScenario(w, "scenario_qlora");
+    const Workload &after = doc->project().workloads.at(LoRA7B);
+    // The model stays; the job follows the scenario.
+    QCOMPARE(after.model, imported.model);
+    QCOMPARE(jobOf(after), jobOf(presetsOf(Scenario::QLoRA)));
+    QCOMPARE(after.id, imported.id);
+    QCOMPARE(after.datasetBytes, imported.datasetBytes);
+    // The Workload page shows it, and the status bar says what happened:
+    // the example had 500 M tokens, the presets have 200 M; the rest matched.
+    QCOMPARE(find<QStackedWidget>(&w, "pages")->currentWidget()->objectName(),
+             QStringLiteral("workloadPage"));
+    QCOMPARE(find<CountEdit>(&w, "paramsTotal")->value(), imported.model.paramsTotal);
+    QCOMPARE(status(w), QStringLiteral("Kept your model qwen2-7b; set the QLoRA fine-tune "
+                                       "presets: 200 M tokens."));
+
+    // One undo step takes back the scenario, and only it.
+    QCOMPARE(doc->undoStack()->count(), 2);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().workloads.at(LoRA7B), imported);
+    // The note described the step just undone.
+    QVERIFY(w.statusBar()->currentMessage().isEmpty());
+    doc->undoStack()->redo();
+    QCOMPARE(doc->project().workloads.at(LoRA7B).scenario, Scenario::QLoRA);
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model, imported.model);
+
+    // Choosing it again changes nothing, and says so.
+    chooseScenario(w, "scenario_qlora");
+    QCOMPARE(doc->undoStack()->count(), 2);
+    QCOMPARE(status(w), QStringLiteral("Kept your model qwen2-7b; its job settings already match "
+                                       "the QLoRA fine-tune presets."));
+}
+
+void TestModelKeeping::scenarioSetsPresetModel()
+{
+    MainWindow w;
+    openWith(w, LoRA7B, nullptr);
+    ProjectDocument *doc = w.document();
+    const Workload before = doc->project().workloads.at(LoRA7B);
+
+    // Llama-2-7B is a preset model: pre-training brings its own, Llama-2-70B.
+    chooseScenario(w, "scenario_pretraining");
+    const Workload &after = doc->project().workloads.at(LoRA7B);
+    QCOMPARE(after.model, presetsOf(Scenario::PreTraining).model);
+    QCOMPARE(jobOf(after), jobOf(presetsOf(Scenario::PreTraining)));
+    const QString message = status(w);
+    QVERIFY2(message.startsWith(QLatin1String("Set the Pre-training presets: the model "
+                                              "Llama-2-70B (was Llama-2-7B), ")),
+             qPrintable(message));
+    QVERIFY2(message.endsWith(QLatin1String(", 100 B tokens, batch 1,024, and a 60-day deadline.")),
+             qPrintable(message));
+
+    // One step restores model and job together.
+    QCOMPARE(doc->undoStack()->count(), 1);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().workloads.at(LoRA7B), before);
+    QCOMPARE(find<CountEdit>(&w, "paramsTotal")->value(), before.model.paramsTotal);
+
+    // An empty project: the card adds a workload with every preset named.
+    QVERIFY(w.newProject());
+    chooseScenario(w, "scenario_lora");
+    QCOMPARE(doc->project().workloads.size(), std::size_t(1));
+    QVERIFY2(status(w).startsWith(QLatin1String("Added the workload \"LoRA fine-tune\" with the "
+                                                "LoRA fine-tune presets: the model Llama-2-7B, ")),
+             qPrintable(status(w)));
+}
+
+void TestModelKeeping::scenarioMessageFollowsLanguage()
+{
+    MainWindow w;
+    openWith(w, LoRA7B, "qwen2-7b.json");
+    chooseScenario(w, "scenario_lora");
+    const QString english = w.statusBar()->currentMessage();
+    QVERIFY(english.startsWith(QLatin1String("Kept your model qwen2-7b")));
+
+    w.findChild<QAction *>(QStringLiteral("actionLanguageChinese"))->trigger();
+    QTRY_VERIFY(isChinese(w.statusBar()->currentMessage()));
+    const QString chinese = w.statusBar()->currentMessage();
+    QVERIFY2(chinese.contains(QLatin1String("qwen2-7b")), qPrintable(chinese));
+    // Counts in Chinese units: 200 M tokens read as 2 yi.
+    QVERIFY2(chinese.contains(QStringLiteral("2\u00a0\u4ebf")), qPrintable(chinese));
+
+    w.findChild<QAction *>(QStringLiteral("actionLanguageEnglish"))->trigger();
+    QTRY_COMPARE(w.statusBar()->currentMessage(), english);
+}
+
+void TestModelKeeping::longMessageEndsInEllipsis()
+{
+    MainWindow w;
+    w.resize(640, 600);
+    openWith(w, PreTraining70B, "qwen2-72b.json");
+    chooseScenario(w, "scenario_full_finetune");
+    // Too long for a narrow window: cut at a glyph with an ellipsis, whole in the tooltip.
+    const QString shown = w.statusBar()->currentMessage();
+    const QString whole = w.statusBar()->toolTip();
+    QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+    QVERIFY(whole.startsWith(shown.chopped(1)));
+    QVERIFY2(whole.startsWith(QLatin1String("Does not fit 8 A800 80GB SXM cards")),
+             qPrintable(whole));
+    QVERIFY(w.statusBar()->fontMetrics().horizontalAdvance(shown) < w.statusBar()->width());
+    // Undo takes the message and its tooltip away.
+    w.document()->undoStack()->undo();
+    QVERIFY(w.statusBar()->currentMessage().isEmpty());
+    QVERIFY(w.statusBar()->toolTip().isEmpty());
+}
+
+void TestModelKeeping::bigModelGetsHonestWord_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("outcome"); // LayoutSearchResult::Outcome on one server of its card
+    QTest::addColumn<int>("cards");   // Found: the fewest cards that meet the deadline
+    QTest::addColumn<QString>("says");
+    using Outcome = suanpan::LayoutSearchResult::Outcome;
+    // The LoRA presets were made for a 7B model on one 24 GB card. A 70B
+    // model takes all eight 4090s of a server; in 4-bit (QLoRA), four.
+    QTest::newRow("LoRA of Llama-2-70B on RTX 4090")
+        << "scenario_lora"
+        << "llama-2-70b.json" << int(Outcome::Found) << 8 << "It needs 8 RTX 4090 cards (";
+    QTest::newRow("QLoRA of Llama-2-70B on RTX 4090")
+        << "scenario_qlora"
+        << "llama-2-70b.json" << int(Outcome::Found) << 4 << "It needs 4 RTX 4090 cards (";
+    // A full fine-tune of 72B keeps 16 bytes per parameter: no server of 80 GB cards holds it.
+    QTest::newRow("full fine-tune of Qwen2-72B on A800")
+        << "scenario_full_finetune"
+        << "qwen2-72b.json" << int(Outcome::NothingFitsMemory) << 0
+        << "Does not fit 8 A800 80GB SXM cards: at best ";
+    // A 7B model on one card, as the scenario promises: nothing to add.
+    QTest::newRow("LoRA of Qwen2-7B on RTX 4090")
+        << "scenario_lora"
+        << "qwen2-7b.json" << int(Outcome::Found) << 1 << "";
+}
+
+void TestModelKeeping::bigModelGetsHonestWord()
+{
+    QFETCH(QString, button);
+    QFETCH(QString, file);
+    QFETCH(int, outcome);
+    QFETCH(int, cards);
+    QFETCH(QString, says);
+    MainWindow w;
+    openWith(w, LoRA7B, qPrintable(file));
+    chooseScenario(w, qPrintable(button));
+    const Workload &after = w.document()->project().workloads.at(LoRA7B);
+    QCOMPARE(DisplayText::modelName(after.model), file.chopped(5));
+
+    // The Sizing page's layout search, on one server of the scenario's card.
+    const ScenarioFit fit = ScenarioSummary::checkFit(after, w.document()->catalog());
+    QCOMPARE(int(fit.result.outcome), outcome);
+    const QString message = status(w);
+    if (says.isEmpty()) {
+        QCOMPARE(fit.result.best.layout.cards(), cards);
+        QVERIFY2(!message.contains(QLatin1String(" card")), qPrintable(message));
+        return;
+    }
+    QVERIFY2(message.contains(says), qPrintable(message));
+    if (fit.result.outcome == suanpan::LayoutSearchResult::Outcome::Found) {
+        // What the job needs is said after what changed, as the Sizing page words the layout.
+        QCOMPARE(fit.result.best.layout.cards(), cards);
+        QVERIFY2(message.startsWith(QLatin1String("Kept your model ")), qPrintable(message));
+        QVERIFY2(message.contains(EstimateText::parallelSplit(fit.result.best.layout)),
+                 qPrintable(message));
+        return;
+    }
+    // What cannot work comes first: the least memory per card any layout on
+    // eight cards reaches, against the card's.
+    const QString needs =
+        MemoryFormat::size(fit.result.smallestMemoryBytes).replace(QChar::Nbsp, QLatin1Char(' '));
+    QVERIFY2(message.startsWith(says + needs +
+                                QLatin1String(" per card, more than their 80 GB. "
+                                              "Kept your model qwen2-72b")),
+             qPrintable(message));
+    QVERIFY(fit.result.smallestMemoryBytes > 80.0 * MemoryFormat::kBytesPerGb);
+}
+
+QTEST_MAIN(TestModelKeeping)
+#include "tst_modelkeeping.moc"
