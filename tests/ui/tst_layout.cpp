@@ -120,6 +120,10 @@ void TestLayout::nothingIsClipped_data()
         // changed, and the cards it needs).
         QTest::addRow("%s scenario kept model", lang)
             << code << workload << 2 << false << QStringLiteral("llama-2-70b.json") << 0;
+        // A size typed over Llama-2-7B's: the architecture set aside, the
+        // assumed shape in its place, and the status bar saying so.
+        QTest::addRow("%s workload typed size", lang)
+            << code << workload << 0 << false << QStringLiteral("7B") << 0;
         // Catalog page: the "workload" column is the tab (cards, facilities,
         // contracts); with `errors`, the card editor on a copy of the H100 with
         // its memory cleared.
@@ -359,6 +363,15 @@ void TestLayout::nothingIsClipped()
         const int room = w.statusBar()->width();
         const QString why = QStringLiteral("%1 px > %2: %3").arg(needed).arg(room).arg(message);
         QVERIFY2(needed + 12 <= room, qPrintable(why));
+    }
+    if (page == QLatin1String("workloadPage") && card == QLatin1String("7B")) {
+        auto *total = w.findChild<QLineEdit *>(QStringLiteral("paramsTotal"));
+        total->setFocus();
+        total->selectAll();
+        QTest::keyClicks(total, card);
+        QTest::keyClick(total, Qt::Key_Return);
+        QVERIFY(!w.statusBar()->currentMessage().isEmpty());
+        QCOMPARE(w.statusBar()->currentMessage(), w.statusBar()->toolTip());
     }
     if (errors && card == QLatin1String("typed")) {
         // What people mistype, each rejected with a sentence under its field.

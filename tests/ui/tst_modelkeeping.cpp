@@ -2,7 +2,9 @@
 // through the real main window: a scenario card keeps an imported or typed
 // model and sets only the job settings (one undo step, a status message in
 // either language that says so, and an honest word when the presets cannot
-// work on that model).
+// work on that model); a total typed on the Workload page takes the active
+// count of a dense model along and sets aside an architecture of another
+// size, in one undo step.
 #include <cmath>
 
 #include <QAction>
@@ -26,6 +28,7 @@
 #include "pages/WorkloadPage.h"
 #include "pages/scenario/ApplyScenario.h"
 #include "pages/scenario/ScenarioSummary.h"
+#include "pages/workload/ModelEdit.h"
 #include "support/UiTest.h"
 #include "widgets/CountEdit.h"
 
@@ -82,6 +85,12 @@ private slots:
     void longMessageEndsInEllipsis();
     void bigModelGetsHonestWord_data();
     void bigModelGetsHonestWord();
+    void typedTotalOnDenseModel();
+    void typedTotalBelowActiveOfDenseModel();
+    void roundedTotalKeepsArchitecture_data();
+    void roundedTotalKeepsArchitecture();
+    void typedTotalOnMixtureOfExperts();
+    void architectureEditMovesTotals();
 
 private:
     template <typename T> static T *find(QWidget *root, const char *name)
@@ -201,6 +210,16 @@ void TestModelKeeping::scenarioKeepsImportedModel()
     QCOMPARE(doc->undoStack()->count(), 2);
     QCOMPARE(status(w), QStringLiteral("Kept your model qwen2-7b; its job settings already match "
                                        "the QLoRA fine-tune presets."));
+
+    // A size typed by hand is the user's model too.
+    typeInto(find<CountEdit>(&w, "paramsTotal"), QStringLiteral("13B"));
+    chooseScenario(w, "scenario_inference");
+    const Workload &serving = doc->project().workloads.at(LoRA7B);
+    QCOMPARE(serving.model.paramsTotal, 13e9);
+    QCOMPARE(jobOf(serving), jobOf(presetsOf(Scenario::Inference)));
+    QVERIFY2(status(w).startsWith(QLatin1String("Kept your model of 13 B parameters; set the "
+                                                "Inference (serving) presets: INT8, ")),
+             qPrintable(status(w)));
 }
 
 void TestModelKeeping::scenarioSetsPresetModel()
@@ -343,6 +362,171 @@ void TestModelKeeping::bigModelGetsHonestWord()
                                               "Kept your model qwen2-72b")),
              qPrintable(message));
     QVERIFY(fit.result.smallestMemoryBytes > 80.0 * MemoryFormat::kBytesPerGb);
+}
+
+void TestModelKeeping::typedTotalOnDenseModel()
+{
+    MainWindow w;
+    openWith(w, LoRA7B, nullptr);
+    ProjectDocument *doc = w.document();
+    const ModelShape before = doc->project().workloads.at(LoRA7B).model;
+    QVERIFY(suanpan::hasArchitecture(before));
+    auto *active = find<CountEdit>(&w, "paramsActive");
+    // A dense model's active count is its total: not typed separately.
+    QVERIFY(active->isReadOnly());
+
+    typeInto(find<CountEdit>(&w, "paramsTotal"), QStringLiteral("7B"));
+    const ModelShape &after = doc->project().workloads.at(LoRA7B).model;
+    QCOMPARE(after.paramsTotal, 7e9);
+    QCOMPARE(after.paramsActive, 7e9);
+    // 7 B is not the 6,738,415,616 of Llama-2-7B's layers: the architecture is
+    // set aside, and the page shows no structure of another size.
+    QVERIFY(!suanpan::hasArchitecture(after));
+    QCOMPARE(find<QSpinBox>(&w, "layers")->value(), 0);
+    QCOMPARE(active->value(), 7e9);
+    const QString facts = find<QLabel>(&w, "modelFacts")->text();
+    QVERIFY2(!facts.contains(QLatin1String("6,738,415,616")), qPrintable(facts));
+    QVERIFY2(!facts.contains(QLatin1String("Llama-2-7B")), qPrintable(facts));
+    // The shape the estimates assume for 7 B, which the KV size comes from.
+    const ModelShape assumed = suanpan::assumedShape(7e9);
+    QVERIFY2(facts.contains(QStringLiteral("Assumed shape: %1 layers, hidden size %2")
+                                .arg(assumed.layers)
+                                .arg(QLocale().toString(assumed.hiddenSize))),
+             qPrintable(facts));
+    QVERIFY(find<QLabel>(&w, "paramsActiveError")->text().isEmpty());
+    QVERIFY2(status(w).contains(QLatin1String("7 B is not the size of Llama-2-7B "
+                                              "(6,738,415,616 parameters)")),
+             qPrintable(status(w)));
+
+    // One step: undo brings back the model whole.
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Parameters (total)")));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model, before);
+    QCOMPARE(find<QSpinBox>(&w, "layers")->value(), 32);
+    QVERIFY(w.statusBar()->currentMessage().isEmpty());
+}
+
+void TestModelKeeping::typedTotalBelowActiveOfDenseModel()
+{
+    // Qwen2-7B counts 7.6 B: typing 7B (as 70 yi in Chinese) used to leave
+    // the active count above the total.
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    MainWindow w;
+    openWith(w, LoRA7B, "qwen2-7b.json");
+    ProjectDocument *doc = w.document();
+    typeInto(find<CountEdit>(&w, "paramsTotal"), QStringLiteral("70\u4ebf"));
+    const ModelShape &m = doc->project().workloads.at(LoRA7B).model;
+    QCOMPARE(m.paramsTotal, 7e9);
+    QCOMPARE(m.paramsActive, 7e9);
+    QVERIFY(find<QLabel>(&w, "paramsActiveError")->text().isEmpty());
+    QCOMPARE(find<CountEdit>(&w, "paramsActive")->text(), QStringLiteral("70\u00a0\u4ebf"));
+    QVERIFY2(isChinese(w.statusBar()->currentMessage()),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("qwen2-7b")));
+}
+
+void TestModelKeeping::roundedTotalKeepsArchitecture_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("kept");
+    // Llama-2-7B has 6,738,415,616 parameters.
+    QTest::newRow("6.74B, as the paper quotes it") << "6.74B" << true;
+    QTest::newRow("6.738B, as the field shows it") << "6.738B" << true;
+    QTest::newRow("the exact count") << "6738415616" << true;
+    QTest::newRow("6.7B is 0.6 % off") << "6.7B" << false;
+    QTest::newRow("7B, the name's size") << "7B" << false;
+}
+
+void TestModelKeeping::roundedTotalKeepsArchitecture()
+{
+    QFETCH(QString, typed);
+    QFETCH(bool, kept);
+    MainWindow w;
+    openWith(w, LoRA7B, nullptr);
+    ProjectDocument *doc = w.document();
+    const ModelShape before = doc->project().workloads.at(LoRA7B).model;
+    typeInto(find<CountEdit>(&w, "paramsTotal"), typed);
+    const ModelShape &after = doc->project().workloads.at(LoRA7B).model;
+    if (kept) {
+        // The same model, rounded: no change, no undo step.
+        QCOMPARE(after, before);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QCOMPARE(find<CountEdit>(&w, "paramsTotal")->value(), before.paramsTotal);
+    } else {
+        QVERIFY(!suanpan::hasArchitecture(after));
+        QCOMPARE(after.paramsTotal, CountEdit::parse(CountEdit::Kind::Parameters, typed).value);
+        QCOMPARE(doc->undoStack()->count(), 1);
+    }
+}
+
+void TestModelKeeping::typedTotalOnMixtureOfExperts()
+{
+    MainWindow w;
+    openWith(w, LoRA7B, "mixtral-8x7b.json");
+    ProjectDocument *doc = w.document();
+    const ModelShape before = doc->project().workloads.at(LoRA7B).model;
+    QCOMPARE(before.experts, 8);
+    auto *active = find<CountEdit>(&w, "paramsActive");
+    QVERIFY(!active->isReadOnly());
+
+    typeInto(find<CountEdit>(&w, "paramsTotal"), QStringLiteral("40B"));
+    const ModelShape &after = doc->project().workloads.at(LoRA7B).model;
+    QCOMPARE(after.paramsTotal, 40e9);
+    // A mixture of experts keeps the parameters it uses per token, and its experts.
+    QCOMPARE(after.paramsActive, before.paramsActive);
+    QCOMPARE(after.experts, 8);
+    QCOMPARE(after.expertsPerToken, 2);
+    QVERIFY(!suanpan::hasArchitecture(after));
+    QCOMPARE(doc->undoStack()->count(), 2);
+
+    // Its active count is typed on its own.
+    typeInto(active, QStringLiteral("10B"));
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model.paramsActive, 10e9);
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model.paramsTotal, 40e9);
+    QCOMPARE(doc->undoStack()->count(), 3);
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model, before);
+}
+
+void TestModelKeeping::architectureEditMovesTotals()
+{
+    MainWindow w;
+    openWith(w, LoRA7B, nullptr);
+    ProjectDocument *doc = w.document();
+    const ModelShape before = doc->project().workloads.at(LoRA7B).model;
+
+    // 40 layers instead of 32: the counts follow the layers in the same step.
+    find<QSpinBox>(&w, "layers")->setValue(40);
+    const ModelShape &after = doc->project().workloads.at(LoRA7B).model;
+    QCOMPARE(after.layers, 40);
+    const double counted = suanpan::modelSizes(after).paramsTotal;
+    QVERIFY(counted > before.paramsTotal);
+    QCOMPARE(after.paramsTotal, counted);
+    QCOMPARE(after.paramsActive, counted);
+    QCOMPARE(find<CountEdit>(&w, "paramsTotal")->value(), counted);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("Layers")));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model, before);
+
+    // Without an architecture, a field alone is just that field.
+    typeInto(find<CountEdit>(&w, "paramsTotal"), QStringLiteral("13B"));
+    find<QSpinBox>(&w, "layers")->setValue(40);
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model.paramsTotal, 13e9);
+    QCOMPARE(doc->project().workloads.at(LoRA7B).model.layers, 40);
+
+    // Pure rules, without the window.
+    ModelShape moe;
+    moe.paramsTotal = 47e9;
+    moe.paramsActive = 13e9;
+    moe.experts = 8;
+    moe.expertsPerToken = 2;
+    QCOMPARE(ModelEdit::withTotal(moe, 50e9).model.paramsActive, 13e9);
+    moe.experts = 0;
+    QCOMPARE(ModelEdit::withCountsFollowing(moe).paramsActive, 47e9);
+    QCOMPARE(ModelEdit::withActive(moe, 5e9).model.paramsActive, 47e9);
 }
 
 QTEST_MAIN(TestModelKeeping)

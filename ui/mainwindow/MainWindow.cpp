@@ -101,6 +101,7 @@ MainWindow::MainWindow(QWidget *parent)
         showPage(m_workloadPage->objectName());
     });
     connect(m_scenarioPage, &ScenarioPage::editNote, this, &MainWindow::showEditNote);
+    connect(m_workloadPage, &WorkloadPage::editNote, this, &MainWindow::showEditNote);
     layout->addWidget(m_navigator);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
