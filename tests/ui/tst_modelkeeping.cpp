@@ -434,6 +434,8 @@ void TestModelKeeping::roundedTotalKeepsArchitecture_data()
     QTest::newRow("6.74B, as the paper quotes it") << "6.74B" << true;
     QTest::newRow("6.738B, as the field shows it") << "6.738B" << true;
     QTest::newRow("the exact count") << "6738415616" << true;
+    // Emptied, the total is what the layers give: nothing contradicts them.
+    QTest::newRow("0, an emptied total") << "0" << true;
     QTest::newRow("6.7B is 0.6 % off") << "6.7B" << false;
     QTest::newRow("7B, the name's size") << "7B" << false;
 }
