@@ -286,6 +286,48 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>ScenarioSummary</name>
+    <message numerus="yes">
+        <source>%Ln request(s) at once</source>
+        <extracomment>A preset: requests served at the same time</extracomment>
+        <translation>
+            <numerusform>%Ln request at once</numerusform>
+            <numerusform>%Ln requests at once</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %Ln-day deadline</source>
+        <translation>
+            <numerusform>a %Ln-day deadline</numerusform>
+            <numerusform>a %Ln-day deadline</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n %1 card(s) (%2), about %3.</source>
+        <extracomment>%n cards, %1 a card such as RTX 4090, %2 how they are split (&quot;TP 2 x PP 4 x DP 1&quot;), %3 a duration</extracomment>
+        <translation>
+            <numerusform>It needs %n %1 card (%2), about %3.</numerusform>
+            <numerusform>It needs %n %1 cards (%2), about %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit %n %1 card(s): at best %2 per card, more than their %3.</source>
+        <extracomment>%n cards (one server), %1 a card such as RTX 4090, %2 and %3 memory sizes</extracomment>
+        <translation>
+            <numerusform>Does not fit %n %1 card: at best %2 per card, more than its %3.</numerusform>
+            <numerusform>Does not fit %n %1 cards: at best %2 per card, more than their %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n %1 card(s) it takes %2 at best, past its %3-day deadline.</source>
+        <extracomment>%n cards (one server), %1 a card such as RTX 4090, %2 a duration, %3 days</extracomment>
+        <translation>
+            <numerusform>On %n %1 card it takes %2 at best, past its %3-day deadline.</numerusform>
+            <numerusform>On %n %1 cards it takes %2 at best, past its %3-day deadline.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SignOffPage</name>
     <message numerus="yes">
         <source>Do not sign yet: %n item(s) must be resolved first.</source>

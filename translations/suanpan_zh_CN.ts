@@ -1841,10 +1841,6 @@ First token %2, per token %3
         <translation>规模不符</translation>
     </message>
     <message>
-        <source>The job does not fit in the cards&apos; memory (%1 GB needed, %2 GB per card).</source>
-        <translation>显存放不下该任务（需要 %1 GB，每卡 %2 GB）。</translation>
-    </message>
-    <message>
         <source>The job takes %1 days, longer than the %2-day deadline.</source>
         <translation>任务需要 %1 天，超过了 %2 天的期限。</translation>
     </message>
@@ -2017,6 +2013,11 @@ First token %2, per token %3
         <extracomment>The kind of price in &quot;The price of &lt;card&gt; (buying the card)&quot;</extracomment>
         <translation>整卡采购价</translation>
     </message>
+    <message>
+        <source>The job does not fit in the cards&apos; memory (%1 needed, %2 per card).</source>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s memory, both with their unit (&quot;24 GB&quot;)</extracomment>
+        <translation>显存放不下该任务（需要 %1，每卡 %2）。</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -2099,11 +2100,6 @@ First token %2, per token %3
         <source>None (built in-house)</source>
         <extracomment>Contract of cards that are bought and run in-house</extracomment>
         <translation>无（自建）</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <extracomment>Memory size; %1 is a number</extracomment>
-        <translation>%1 GB</translation>
     </message>
     <message>
         <source>No contract</source>
@@ -2622,11 +2618,6 @@ First token %2, per token %3
 </context>
 <context>
     <name>EstimateText</name>
-    <message>
-        <source>%1 GB</source>
-        <extracomment>Memory size in GB (binary, as card memory is marketed); %1 is a number</extracomment>
-        <translation>%1 GB</translation>
-    </message>
     <message>
         <source>%1 KB</source>
         <extracomment>Kilobytes (binary); %1 is a number</extracomment>
@@ -4507,6 +4498,19 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>MemoryFormat</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>Card memory; %1 is a number of GB of 2^30 bytes. Keep &quot;GB&quot; as it is.</extracomment>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>GB here means %1 bytes (%2), as card memory is sold.</source>
+        <extracomment>%1 is 2 to the power 30, %2 the same number written out (1,073,741,824)</extracomment>
+        <translation>这里的 GB 指 %1 字节（%2），与显卡标称显存的算法一致。</translation>
+    </message>
+</context>
+<context>
     <name>MemoryPanel</name>
     <message>
         <source>Memory per card</source>
@@ -4975,10 +4979,6 @@ First token %2, per token %3
         <translation>你要规划的是哪类任务？</translation>
     </message>
     <message>
-        <source>Each kind of job needs different cards and a different way of paying for them. Choose one to give the workload sensible starting values; you can change every one on the Workload page, and Undo takes the choice back.</source>
-        <translation>不同任务需要不同的卡，也适合不同的计费方式。选一个场景，任务会先填上合理的初始值；每一项都可以在“任务”页修改，撤销即可收回这次选择。</translation>
-    </message>
-    <message>
         <source>&amp;Pre-training</source>
         <extracomment>Scenario button; keep the mnemonic letter unique on the page</extracomment>
         <translation>预训练(&amp;P)</translation>
@@ -5081,6 +5081,136 @@ First token %2, per token %3
     <message>
         <source>The project has no workload yet: your choice adds one.</source>
         <translation>项目里还没有任务：选择后会新建一个。</translation>
+    </message>
+    <message>
+        <source>Each kind of job needs different cards and a different way of paying for them. Choose one to give the workload sensible job settings. A model you imported, picked or typed stays; the preset model comes only with a workload that has none of its own. You can change everything on the Workload page, and Undo takes the choice back.</source>
+        <translation>不同任务需要不同的卡，也适合不同的计费方式。选一个场景，任务会填上合理的任务设置；你导入、选用或填写的模型会保留，只有任务还没有自己的模型时才换成预设模型。每一项都可以在“任务”页修改，撤销即可收回这次选择。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSummary</name>
+    <message>
+        <source>the model %1</source>
+        <extracomment>An item in the list of presets set; %1 a model such as Llama-2-7B</extracomment>
+        <translation>模型 %1</translation>
+    </message>
+    <message>
+        <source>Added the workload &quot;%1&quot; with the %2 presets: %3.</source>
+        <extracomment>%1 the new workload&apos;s name, %2 a scenario, %3 a list of settings</extracomment>
+        <translation>已新建任务“%1”，套用“%2”预设：%3。</translation>
+    </message>
+    <message>
+        <source>Kept your model %1; set the %2 presets: %3.</source>
+        <extracomment>%1 the user&apos;s model, %2 a scenario, %3 a list of settings</extracomment>
+        <translation>保留了你的模型 %1；已套用“%2”预设：%3。</translation>
+    </message>
+    <message>
+        <source>the model %1 (was %2)</source>
+        <translation>模型 %1（原为 %2）</translation>
+    </message>
+    <message>
+        <source>The workload already has the %1 presets.</source>
+        <extracomment>%1 a scenario such as &quot;LoRA fine-tune&quot;</extracomment>
+        <translation>该任务已是“%1”预设。</translation>
+    </message>
+    <message>
+        <source>Set the %1 presets: %2.</source>
+        <extracomment>%1 a scenario, %2 a list of settings</extracomment>
+        <translation>已套用“%1”预设：%2。</translation>
+    </message>
+    <message>
+        <source>%1-token sequences</source>
+        <extracomment>A preset; %1 a token count such as 4,096</extracomment>
+        <translation>序列长度 %1 token</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>不设期限</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1</source>
+        <extracomment>A preset; %1 the LoRA rank such as 16</extracomment>
+        <translation>LoRA 秩 %1</translation>
+    </message>
+    <message>
+        <source>%1 prompt and %2 output tokens</source>
+        <extracomment>A preset; %1 and %2 token counts</extracomment>
+        <translation>输入 %1 token、输出 %2 token</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s) at once</source>
+        <extracomment>A preset: requests served at the same time</extracomment>
+        <translation>
+            <numerusform>同时 %Ln 个请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests per second</source>
+        <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <source>no request rate</source>
+        <translation>不设请求速率</translation>
+    </message>
+    <message>
+        <source>first token within %1</source>
+        <translation>首 token 在 %1 内</translation>
+    </message>
+    <message>
+        <source>no latency target</source>
+        <translation>不设延迟目标</translation>
+    </message>
+    <message>
+        <source>of %1 parameters</source>
+        <extracomment>A model known only by its size; %1 a count such as &quot;70 B&quot;</extracomment>
+        <translation>（%1参数）</translation>
+    </message>
+    <message>
+        <source>Kept your model %1; its job settings already match the %2 presets.</source>
+        <extracomment>%1 the user&apos;s model, %2 a scenario such as &quot;LoRA fine-tune&quot;</extracomment>
+        <translation>保留了你的模型 %1；任务设置已与“%2”预设一致。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other (Chinese: no space between them)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <extracomment>A preset: the training tokens; %1 a count such as &quot;200 M&quot;</extracomment>
+        <translation>训练 %1 token</translation>
+    </message>
+    <message>
+        <source>batch %L1</source>
+        <extracomment>A preset: the global batch, in sequences per optimizer step</extracomment>
+        <translation>批大小 %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a %Ln-day deadline</source>
+        <translation>
+            <numerusform>期限 %Ln 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n %1 card(s) (%2), about %3.</source>
+        <extracomment>%n cards, %1 a card such as RTX 4090, %2 how they are split (&quot;TP 2 x PP 4 x DP 1&quot;), %3 a duration</extracomment>
+        <translation>
+            <numerusform>需要 %n 张 %1（%2），约 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit %n %1 card(s): at best %2 per card, more than their %3.</source>
+        <extracomment>%n cards (one server), %1 a card such as RTX 4090, %2 and %3 memory sizes</extracomment>
+        <translation>
+            <numerusform>%n 张 %1 装不下：每卡至少需要 %2，超过每卡的 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n %1 card(s) it takes %2 at best, past its %3-day deadline.</source>
+        <extracomment>%n cards (one server), %1 a card such as RTX 4090, %2 a duration, %3 days</extracomment>
+        <translation>
+            <numerusform>用 %n 张 %1 最快也要 %2，超过 %3 天的期限。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5801,10 +5931,6 @@ First token %2, per token %3
         <source>Time to first token the service must meet.</source>
         <translation>服务必须达到的首 token 时间（TTFT）。</translation>
     </message>
-    <message>
-        <source>Data to upload to the facility before training.</source>
-        <translation>训练前需上传到机房的数据量。</translation>
-    </message>
     <message numerus="yes">
         <source>%n workload(s)</source>
         <extracomment>Title above the list of workloads</extracomment>
@@ -5912,10 +6038,6 @@ First token %2, per token %3
         <translation>带单位输入参数量：70B、7.6B、671B 或 700亿（B = 十亿，T = 万亿）。</translation>
     </message>
     <message>
-        <source>For mixture-of-experts models: the parameters used per token. Equal to the total for dense models. Type it like the total: 37B.</source>
-        <translation>混合专家（MoE）模型每个 token 实际用到的参数量；稠密模型与总数相同。写法同总数，例如 37B。</translation>
-    </message>
-    <message>
         <source>Tokens processed in the whole run (data set x epochs). Type 2T, 500B or 200M.</source>
         <translation>整个训练处理的 token 数（数据集 × 轮数）。可以写 2T、500B 或 2亿。</translation>
     </message>
@@ -5935,6 +6057,33 @@ First token %2, per token %3
     <message>
         <source>Could not load the model preset</source>
         <translation>无法载入模型预设</translation>
+    </message>
+    <message>
+        <source>Data to upload to the facility before training, in GB of %1 bytes (decimal), as storage and transfer are billed.</source>
+        <extracomment>%1 is 10 to the power 9</extracomment>
+        <translation>训练前需上传到机房的数据量，单位 GB 按 %1 字节（十进制）计，与存储和传输的计费方式一致。</translation>
+    </message>
+    <message>
+        <source>A dense model uses all its parameters for every token, so this is the total and follows it. Set the number of experts for a mixture-of-experts model.</source>
+        <translation>稠密模型每个 token 都用到全部参数，所以这里就是总参数量，并随总数变化。混合专家（MoE）模型请先填写专家数。</translation>
+    </message>
+    <message>
+        <source>The parameters a mixture-of-experts model uses per token. Type it like the total: 37B.</source>
+        <translation>混合专家（MoE）模型每个 token 实际用到的参数量。写法同总数，例如 37B。</translation>
+    </message>
+    <message>
+        <source>Assumed shape: %1 layers, hidden size %2, %3 attention heads, %4 KV heads.</source>
+        <extracomment>The architecture assumed for a typed size; %1 layers, %2 width, %3 and %4 head counts</extracomment>
+        <translation>假定结构：%1 层，隐藏层维度 %2，%3 个注意力头，%4 个 KV 头。</translation>
+    </message>
+    <message>
+        <source>%1 is not the %2 parameters the model&apos;s layers give: its architecture was set aside, and estimates assume a Llama-like shape of %1. Undo brings it back.</source>
+        <translation>%1 与模型结构算出的 %2 个参数不符：已弃用原有结构，估算改按 %1 规模的 Llama 类结构。撤销可恢复。</translation>
+    </message>
+    <message>
+        <source>%1 is not the size of %2 (%3 parameters): its architecture was set aside, and estimates assume a Llama-like shape of %1. Undo brings it back.</source>
+        <extracomment>%1 the typed size (&quot;7 B&quot;), %2 a model such as Llama-2-7B, %3 its exact count</extracomment>
+        <translation>%1 不是 %2 的规模（%3 个参数）：已弃用其结构，估算改按 %1 规模的 Llama 类结构。撤销可恢复。</translation>
     </message>
 </context>
 <context>

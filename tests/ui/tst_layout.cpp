@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,6 +18,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -26,6 +28,7 @@
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "pages/WorkloadPage.h"
 #include "pages/charts/ChartsPage.h"
 #include "pages/verify/VerifyPage.h"
 
@@ -41,6 +44,9 @@ private slots:
 
 private:
     static QStringList clipped(QWidget *root);
+    // Columns of `table` narrower than their contents, or out of its view;
+    // column `elided` may be narrower (it elides, with its text in a tooltip).
+    static QStringList clippedColumns(QTableView *table, int elided);
     // Sizes the selected workload on `card` x `cards` (TP 1, PP 1); with
     // `findLayout`, runs the layout search and uses its answer.
     static void size(MainWindow &w, const QString &card, int cards, bool findLayout);
@@ -99,12 +105,25 @@ void TestLayout::nothingIsClipped_data()
             << code << sizing << 2 << false << QStringLiteral("l20") << 2;
         QTest::addRow("%s options", lang) << code << options << 0 << false << none << 0;
         QTest::addRow("%s options with errors", lang) << code << options << 0 << true << none << 0;
+        // From a template with no options, one added: its card, facility and
+        // contract columns must be wide enough.
+        QTest::addRow("%s options added", lang)
+            << code << options << 0 << false << QStringLiteral("added") << 0;
         QTest::addRow("%s compare lora", lang) << code << compare << 0 << false << none << 0;
         QTest::addRow("%s compare serving", lang) << code << compare << 2 << false << none << 0;
         QTest::addRow("%s compare what-if", lang) << code << compare << 1 << true << none << 0;
         // Scenario page: its cards, and what a choice applies to.
         const QString scenario = QStringLiteral("scenarioPage");
         QTest::addRow("%s scenario", lang) << code << scenario << 0 << false << none << 0;
+        // A LoRA card on a serving workload's imported 70B model: the longest
+        // message the status bar shows (what was kept, the settings that
+        // changed, and the cards it needs).
+        QTest::addRow("%s scenario kept model", lang)
+            << code << workload << 2 << false << QStringLiteral("llama-2-70b.json") << 0;
+        // A size typed over Llama-2-7B's: the architecture set aside, the
+        // assumed shape in its place, and the status bar saying so.
+        QTest::addRow("%s workload typed size", lang)
+            << code << workload << 0 << false << QStringLiteral("7B") << 0;
         // Catalog page: the "workload" column is the tab (cards, facilities,
         // contracts); with `errors`, the card editor on a copy of the H100 with
         // its memory cleared.
@@ -217,6 +236,31 @@ QStringList TestLayout::clipped(QWidget *root)
     return found;
 }
 
+QStringList TestLayout::clippedColumns(QTableView *table, int elided)
+{
+    QStringList found;
+    QHeaderView *header = table->horizontalHeader();
+    const int viewport = table->viewport()->width();
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+        const QString title = table->model()->headerData(c, Qt::Horizontal).toString();
+        const int width = table->columnWidth(c);
+        const int right = table->columnViewportPosition(c) + width;
+        if (right > viewport)
+            found << QStringLiteral("column \"%1\" ends at %2, out of the %3 px view")
+                         .arg(title)
+                         .arg(right)
+                         .arg(viewport);
+        if (c == elided)
+            continue;
+        // QTableView's own measure of the visible cells (public in the base class).
+        const auto *view = static_cast<const QAbstractItemView *>(table);
+        const int needed = std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c));
+        if (width < needed)
+            found << QStringLiteral("column \"%1\": %2 < %3").arg(title).arg(width).arg(needed);
+    }
+    return found;
+}
+
 void TestLayout::nothingIsClipped()
 {
     QFETCH(QString, language);
@@ -251,6 +295,10 @@ void TestLayout::nothingIsClipped()
     } else if (page == QLatin1String("verifyPage") || page == QLatin1String("signOffPage")) {
         showVerification(w, workload);
         QVERIFY(w.showPage(page));
+    } else if (page == QLatin1String("optionsPage") && card == QLatin1String("added")) {
+        QVERIFY(w.newFromTemplate(suanpan::Scenario::LoRA));
+        QVERIFY(w.showPage(page));
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("addOption")), Qt::LeftButton);
     } else if (page == QLatin1String("optionsPage")) {
         auto *table = w.findChild<QAbstractItemView *>(QStringLiteral("optionsTable"));
         table->setCurrentIndex(table->model()->index(1, 0));
@@ -299,6 +347,32 @@ void TestLayout::nothingIsClipped()
             editor->close();
         }
     }
+    if (page == QLatin1String("workloadPage") && card.endsWith(QLatin1String(".json"))) {
+        auto *workloads = w.findChild<WorkloadPage *>(page);
+        QVERIFY(workloads->importConfig(QStringLiteral(SUANPAN_TEST_DATA "/configs/") + card));
+        QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("scenario_lora")),
+                          Qt::LeftButton);
+        QVERIFY(w.findChild<QWidget *>(page)->isVisible());
+        // The whole message fits the status bar of a 1280 px window, without
+        // the ellipsis that shortens a longer one.
+        const QString message = w.statusBar()->currentMessage();
+        QVERIFY(!message.isEmpty());
+        QCOMPARE(message, w.statusBar()->toolTip());
+        const int needed = w.statusBar()->fontMetrics().horizontalAdvance(message);
+        const int room = w.statusBar()->width();
+        const QString why = QStringLiteral("%1 px > %2: %3").arg(needed).arg(room).arg(message);
+        QVERIFY2(needed + 12 <= room, qPrintable(why));
+    }
+    if (page == QLatin1String("workloadPage") && card == QLatin1String("7B")) {
+        auto *total = w.findChild<QLineEdit *>(QStringLiteral("paramsTotal"));
+        total->setFocus();
+        total->selectAll();
+        QTest::keyClicks(total, card);
+        QTest::keyClick(total, Qt::Key_Return);
+        QVERIFY(!w.statusBar()->currentMessage().isEmpty());
+        QCOMPARE(w.statusBar()->currentMessage(), w.statusBar()->toolTip());
+    }
     if (errors && card == QLatin1String("typed")) {
         // What people mistype, each rejected with a sentence under its field.
         for (const char *name : {"paramsTotal", "trainingTokens", "sequenceLength"}) {
@@ -320,9 +394,16 @@ void TestLayout::nothingIsClipped()
     QStringList problems;
     QTRY_VERIFY2((problems = clipped(&w)).isEmpty(),
                  qPrintable(problems.join(QLatin1String("\n"))));
+    if (page == QLatin1String("optionsPage")) {
+        auto *table = w.findChild<QTableView *>(QStringLiteral("optionsTable"));
+        QTRY_VERIFY2((problems = clippedColumns(table, 0)).isEmpty(),
+                     qPrintable(problems.join(QLatin1String("\n"))));
+    }
 
     const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
+        // Posted layout requests (a form shown after Add) settle before the picture.
+        QTest::qWait(100);
         QDir().mkpath(dir);
         // "sizing-layout-en.png": the row's tag without its language, then the language.
         const QString name = QStringLiteral("%1/%2-%3.png")

@@ -183,14 +183,6 @@ void TestMainWindow::inlineValidation()
     auto *error = find<QLabel>(&w, "paramsTotalError");
     QVERIFY(error->text().isEmpty());
 
-    typeInto(total, QStringLiteral("0"));
-    QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 0.0);
-    QCOMPARE(error->text(), QStringLiteral("Parameters (total) is required."));
-
-    typeInto(total, QStringLiteral("7B"));
-    QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 7e9);
-    QVERIFY(error->text().isEmpty());
-
     // A cross-field rule: KV heads must divide the attention heads (32).
     auto *kv = find<QSpinBox>(&w, "kvHeads");
     auto *kvError = find<QLabel>(&w, "kvHeadsError");
@@ -198,6 +190,18 @@ void TestMainWindow::inlineValidation()
     QVERIFY(kvError->text().contains(QLatin1String("KV heads")));
     action(w, "actionUndo")->trigger();
     QVERIFY(kvError->text().isEmpty());
+
+    // A model known only by its size must have one (Llama-2-7B's layers
+    // gave it one; 7B sets them aside).
+    typeInto(total, QStringLiteral("7B"));
+    QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 7e9);
+    typeInto(total, QStringLiteral("0"));
+    QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 0.0);
+    QCOMPARE(error->text(), QStringLiteral("Parameters (total) is required."));
+
+    typeInto(total, QStringLiteral("7B"));
+    QCOMPARE(w.document()->project().workloads.at(0).model.paramsTotal, 7e9);
+    QVERIFY(error->text().isEmpty());
 }
 
 void TestMainWindow::scenarioHidesIrrelevantRows()

@@ -1,6 +1,7 @@
 // MoneyFormat: CNY as people read it in each UI language (wan / yi in
 // Chinese, k / M in English), ranges with their likely value, and never NaN
-// or infinity on screen. Locales are pinned per row.
+// or infinity on screen. MemoryFormat: card memory in GB of 2^30 bytes, as
+// cards are sold. Locales are pinned per row.
 #include <cmath>
 #include <limits>
 
@@ -10,6 +11,7 @@
 #include "catalog/Catalog.h"
 #include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 
 class TestMoneyFormat final : public QObject
@@ -24,6 +26,8 @@ private slots:
     void chineseRangeSentence();
     void percent();
     void flipThresholdInItsUnit();
+    void memory_data();
+    void memory();
 
 private:
     static QString spaced(QString s) { return s.replace(QChar::Nbsp, QLatin1Char(' ')); }
@@ -148,6 +152,38 @@ void TestMoneyFormat::flipThresholdInItsUnit()
     QVERIFY(
         CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"), {}, &catalog.value())
             .contains(QLatin1String("77")));
+}
+
+void TestMoneyFormat::memory_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<QString>("expected");
+    const double gib = 1024.0 * 1024.0 * 1024.0;
+    // Capacities as cards are sold (catalog memory_bytes): whole GB.
+    QTest::newRow("RTX 4090: 24 GB, not 25.8") << kEn << 25769803776.0 << QStringLiteral("24 GB");
+    QTest::newRow("H100: 80 GB") << kEn << 85899345920.0 << QStringLiteral("80 GB");
+    QTest::newRow("H200: 141 GB") << kEn << 151397597184.0 << QStringLiteral("141 GB");
+    QTest::newRow("zh: L20 48 GB") << kZh << 51539607552.0 << QStringLiteral("48 GB");
+    // Estimates: three significant digits.
+    QTest::newRow("37.9 GB needed") << kEn << 37.93 * gib << QStringLiteral("37.9 GB");
+    QTest::newRow("6.9 GB per card") << kEn << 6.94 * gib << QStringLiteral("6.9 GB");
+    QTest::newRow("LoRA gradients 0.03 GB") << kEn << 0.031 * gib << QStringLiteral("0.03 GB");
+    QTest::newRow("framework 0.8 GB") << kEn << 0.8 * gib << QStringLiteral("0.8 GB");
+    QTest::newRow("70B in bf16: 128 GB") << kEn << 2.0 * 68976648192.0 << QStringLiteral("128 GB");
+    QTest::newRow("zero") << kEn << 0.0 << QStringLiteral("0 GB");
+    QTest::newRow("NaN") << kEn << kNaN << QStringLiteral("—");
+    QTest::newRow("inf") << kEn << kInf << QStringLiteral("—");
+}
+
+void TestMoneyFormat::memory()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(double, bytes);
+    QFETCH(QString, expected);
+    QCOMPARE(spaced(MemoryFormat::size(bytes, locale)), expected);
+    if (std::isfinite(bytes))
+        QCOMPARE(MemoryFormat::gigabytes(bytes), bytes / 1073741824.0);
 }
 
 QTEST_GUILESS_MAIN(TestMoneyFormat)

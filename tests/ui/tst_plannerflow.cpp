@@ -331,11 +331,13 @@ void TestPlannerFlow::typedUnitsAreCommitted()
     // Enter on unchanged text commits nothing: the exact count survives the
     // four digits shown.
     const double exact = 6738415616.0;
-    typeInto(find<CountEdit>(&w, "paramsActive"), QStringLiteral("6738415616"));
-    QCOMPARE(workload().model.paramsActive, exact);
-    auto *active = find<CountEdit>(&w, "paramsActive");
-    active->setFocus();
-    QTest::keyClick(active, Qt::Key_Return);
+    typeInto(find<CountEdit>(&w, "paramsTotal"), QStringLiteral("6738415616"));
+    QCOMPARE(workload().model.paramsTotal, exact);
+    auto *total = find<CountEdit>(&w, "paramsTotal");
+    total->setFocus();
+    QTest::keyClick(total, Qt::Key_Return);
+    QCOMPARE(workload().model.paramsTotal, exact);
+    // A dense model's active count follows its total.
     QCOMPARE(workload().model.paramsActive, exact);
 }
 

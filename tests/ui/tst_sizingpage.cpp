@@ -25,9 +25,12 @@
 #include <QUrl>
 
 #include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
+#include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/MemoryFormat.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "support/UiTest.h"
@@ -68,6 +71,7 @@ private slots:
     void pretraining70BOnH800();
     void findLayoutAndUseIt();
     void loraOn4090FitsAndFollowsCount();
+    void memoryReadsAsOnCompare();
     void controlsAndProjectEditsRecompute();
     void followsCatalogEdits();
     void serving();
@@ -279,7 +283,8 @@ void TestSizingPage::loraOn4090FitsAndFollowsCount()
     auto *recompute = find<QComboBox>(&w, "sizingRecompute");
     recompute->setCurrentIndex(recompute->findData(int(suanpan::Recompute::Full)));
     const QString verdict = text(page, "sizingVerdict");
-    QVERIFY2(verdict.startsWith(QLatin1String("Fits: ")) && verdict.contains(QLatin1String("24.0")),
+    QVERIFY2(verdict.startsWith(QLatin1String("Fits: ")) &&
+                 verdict.endsWith(QLatin1String(" of 24 GB")),
              qPrintable(verdict));
     // LoRA trains adapters only: small gradients and optimizer states.
     QVERIFY(hasDigit(text(page, "sizingOptimizer")));
@@ -299,6 +304,64 @@ void TestSizingPage::loraOn4090FitsAndFollowsCount()
     QVERIFY(nonFinite(page).isEmpty());
 }
 
+// One unit for card memory: the Sizing page and the risk sentence Compare and
+// the slides show (CostText::flagSentence) give the same figure for the
+// same bytes, in GB of 2^30 bytes: an RTX 4090 reads 24 GB on both, never
+// 25.8 GB (bytes / 10^9).
+void TestSizingPage::memoryReadsAsOnCompare()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    ProjectDocument *doc = w.document();
+    // The 70B pre-training on eight 4090s does not fit: Compare says so in a sentence.
+    const suanpan::Evaluation eval = suanpan::evaluate(doc->project(), doc->catalog());
+    const std::string workloadId = doc->project().workloads.at(PreTraining70B).id;
+    const suanpan::PairResult *pair = nullptr;
+    for (const suanpan::Option &o : doc->project().options) {
+        const suanpan::PairResult *p = eval.pair(workloadId, o.id);
+        if (o.cardId == "rtx-4090" && o.cardCount == 8 && p && !p->memory.fits)
+            pair = p;
+    }
+    QVERIFY(pair);
+    const auto flag =
+        std::find_if(pair->flags.begin(), pair->flags.end(),
+                     [](const suanpan::Flag &f) { return f.code == "risk.does_not_fit"; });
+    QVERIFY(flag != pair->flags.end());
+    const QString sentence = CostText::flagSentence(*flag, &doc->catalog());
+
+    // The Sizing page on the layout Compare priced.
+    const suanpan::ParallelLayout &layout = pair->layout;
+    size(w, PreTraining70B, "rtx-4090", 8, layout.tensorParallel, layout.pipelineParallel);
+    auto *zero = find<QComboBox>(&w, "sizingZero");
+    zero->setCurrentIndex(zero->findData(layout.zeroStage));
+    auto *recompute = find<QComboBox>(&w, "sizingRecompute");
+    recompute->setCurrentIndex(recompute->findData(int(layout.recompute)));
+    find<QSpinBox>(&w, "sizingMicroBatch")->setValue(layout.microBatch);
+    const QString capacity = find<QLabel>(&w, "sizingCapacity")->text();
+    const QString total = find<QLabel>(&w, "sizingTotal")->text();
+    QCOMPARE(capacity, QStringLiteral("24\u00a0GB"));
+    QCOMPARE(total, MemoryFormat::size(pair->memory.total));
+
+    // The card's memory reads the same in the sentence, with the same unit.
+    QVERIFY2(sentence.contains(QLatin1String(", ") + capacity + QLatin1String(" per card")),
+             qPrintable(sentence));
+    QVERIFY2(!sentence.contains(QLatin1String("25.8")), qPrintable(sentence));
+    // The same bytes give the same words: the total as the Sizing page shows it.
+    // Flags carry the bytes themselves, not rounded text.
+    QCOMPARE(flag->values.at(0), pair->memory.total);
+    QCOMPARE(CostText::flagSentence(*flag, &doc->catalog()),
+             QStringLiteral("The job does not fit in the cards' memory (%1 needed, %2 per card).")
+                 .arg(total, capacity));
+    // Card names carry the same figure ("RTX 4090 (24 GB)").
+    auto *card = find<QComboBox>(&w, "sizingCard");
+    QVERIFY2(card->currentText().endsWith(QLatin1String("(") + capacity + QLatin1String(")")),
+             qPrintable(card->currentText()));
+    // The memory panel says once what GB means.
+    QVERIFY(find<QLabel>(&w, "sizingMemoryUnit")->isVisible());
+    QVERIFY(find<QLabel>(&w, "sizingMemoryUnit")->text().contains(QLatin1String("1,073,741,824")));
+}
+
 // A card edited on the Catalog page (here the 48 GB RTX 4090 sold in
 // Shenzhen, as the user's own entry replacing the built-in one) is what the
 // page sizes at once; undo brings the built-in card back.
@@ -312,7 +375,7 @@ void TestSizingPage::followsCatalogEdits()
     recompute->setCurrentIndex(recompute->findData(int(suanpan::Recompute::Full)));
     QWidget *page = find<QWidget>(&w, "sizingPage");
     const QString verdict = text(page, "sizingVerdict");
-    QVERIFY2(verdict.contains(QLatin1String("24.0")), qPrintable(verdict));
+    QVERIFY2(verdict.endsWith(QLatin1String(" of 24 GB")), qPrintable(verdict));
     auto *card = find<QComboBox>(&w, "sizingCard");
     const QString item = card->currentText();
 
@@ -324,7 +387,7 @@ void TestSizingPage::followsCatalogEdits()
     document->editUserCatalog(std::move(user), "Edit card");
     QCOMPARE(card->currentData().toString(), QStringLiteral("rtx-4090"));
     QVERIFY2(card->currentText() != item, qPrintable(card->currentText()));
-    QVERIFY2(text(page, "sizingVerdict").contains(QLatin1String("48.0")),
+    QVERIFY2(text(page, "sizingVerdict").endsWith(QLatin1String(" of 48 GB")),
              qPrintable(text(page, "sizingVerdict")));
 
     document->undoStack()->undo();

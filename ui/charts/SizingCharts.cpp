@@ -19,14 +19,13 @@
 #include "charts/ChartKit.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 
 using namespace suanpan;
 using namespace ChartKit;
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 class Text final
 {
@@ -171,15 +170,15 @@ QChart *memory(const ChartContext &context)
             continue;
         auto *set = new QBarSet(Text::part(part.code));
         for (size_t o = 0; o < n; ++o)
-            set->append(data.perCard[n - 1 - o].*part.bytes / kGiB);
+            set->append(MemoryFormat::gigabytes(data.perCard[n - 1 - o].*part.bytes));
         set->setBrush(QBrush(color(shown), fillPattern(shown % 2 == 0 ? 0 : 2)));
         set->setBorderColor(set->color().darker(130));
         const QString partName = set->label();
         tooltip(set, [=, perCard = data.perCard](int index) {
             const size_t o = n - 1 - size_t(index);
             const MemoryBreakdown &m = perCard[o];
-            return Text::memoryTip(names[o], partName, EstimateText::memory(m.*part.bytes),
-                                   EstimateText::memory(m.total), EstimateText::memory(m.capacity));
+            return Text::memoryTip(names[o], partName, MemoryFormat::size(m.*part.bytes),
+                                   MemoryFormat::size(m.total), MemoryFormat::size(m.capacity));
         });
         series->append(set);
         ++shown;
@@ -187,13 +186,13 @@ QChart *memory(const ChartContext &context)
     chart->addSeries(series);
     QBarCategoryAxis *y = optionAxis(names);
     addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
-    QValueAxis *x = valueAxis(0.0, top * 1.05 / kGiB);
+    QValueAxis *x = valueAxis(0.0, MemoryFormat::gigabytes(top * 1.05));
     addAxis(chart, x, Qt::AlignBottom, Text::memoryAxis(), context.fontScale);
     series->attachAxis(x);
     series->attachAxis(y);
     // The card's capacity as a heavy tick across each bar.
     for (size_t o = 0; o < n; ++o) {
-        const double cap = data.perCard[o].capacity / kGiB;
+        const double cap = MemoryFormat::gigabytes(data.perCard[o].capacity);
         const double at = double(n - 1 - o);
         QLineSeries *mark = line({{cap, at - 0.42}, {cap, at + 0.42}},
                                  QPen(Qt::black, 3.0 * context.fontScale), Text::capacity());
@@ -202,7 +201,7 @@ QChart *memory(const ChartContext &context)
             hideFromLegend(chart, mark);
         const QString tip =
             QStringLiteral("%1\n%2: %3")
-                .arg(names[o], Text::capacity(), EstimateText::memory(data.perCard[o].capacity));
+                .arg(names[o], Text::capacity(), MemoryFormat::size(data.perCard[o].capacity));
         tooltip(mark, [tip](const QPointF &) { return tip; });
     }
     chart->legend()->setAlignment(Qt::AlignRight);

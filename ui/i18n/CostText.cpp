@@ -10,6 +10,7 @@
 #include "catalog/Catalog.h"
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
+#include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 
 using namespace suanpan;
@@ -273,8 +274,9 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
 {
     const std::string &c = f.code;
     if (c == "risk.does_not_fit")
-        return tr("The job does not fit in the cards' memory (%1 GB needed, %2 GB per card).")
-            .arg(number(param(f, 0) / 1e9, 1), number(param(f, 1) / 1e9, 1));
+        //: %1 memory needed per card, %2 the card's memory, both with their unit ("24 GB")
+        return tr("The job does not fit in the cards' memory (%1 needed, %2 per card).")
+            .arg(MemoryFormat::size(param(f, 0)), MemoryFormat::size(param(f, 1)));
     if (c == "risk.misses_deadline")
         return tr("The job takes %1 days, longer than the %2-day deadline.")
             .arg(number(param(f, 0), 1), number(param(f, 1), 0));

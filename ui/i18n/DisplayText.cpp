@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "i18n/LanguageManager.h"
+#include "i18n/MemoryFormat.h"
 
 using namespace suanpan;
 
@@ -66,7 +67,7 @@ QString DisplayText::cardName(const Card &card)
 QString DisplayText::cardWithMemory(const Card &card)
 {
     //: Card name and its memory, e.g. "H100 SXM (80 GB)"
-    return tr("%1 (%2)").arg(cardName(card), memoryGb(card.memoryBytes));
+    return tr("%1 (%2)").arg(cardName(card), MemoryFormat::size(card.memoryBytes));
 }
 
 QString DisplayText::facilityName(const Facility &facility)
@@ -94,11 +95,21 @@ QString DisplayText::noContract(Acquisition a)
     return tr("No contract");
 }
 
-QString DisplayText::memoryGb(double bytes)
+QString DisplayText::modelName(const ModelShape &model)
 {
-    const double gb = bytes / (1024.0 * 1024.0 * 1024.0);
-    //: Memory size; %1 is a number
-    QString text = tr("%1 GB").arg(QLocale().toString(gb, 'f', gb < 10 ? 1 : 0));
-    // Number and unit stay on one line.
-    return text.replace(QLatin1Char(' '), QChar::Nbsp);
+    QString name = QString::fromStdString(model.source).trimmed();
+    // The importer names a file "<folder>/config.json" (Hugging Face names
+    // every file so), the presets "<model> config.json".
+    for (const QLatin1String suffix :
+         {QLatin1String("/config.json"), QLatin1String(" config.json"), QLatin1String(".json")}) {
+        if (name.endsWith(suffix, Qt::CaseInsensitive)) {
+            name.chop(suffix.size());
+            break;
+        }
+    }
+    // "config.json" alone, "user" or an estimate's own wording names no model.
+    if (name.compare(QLatin1String("config"), Qt::CaseInsensitive) == 0 ||
+        name == QLatin1String("user") || name.startsWith(QLatin1String("assumed")))
+        return {};
+    return name;
 }

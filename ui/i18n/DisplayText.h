@@ -9,6 +9,7 @@
 #include "model/Contract.h"
 #include "model/Enums.h"
 #include "model/Facility.h"
+#include "model/Workload.h"
 
 // What the UI shows for core values: enum names, catalog entry names in the UI
 // language, quantities with their units. Computed on every call, so a language
@@ -37,7 +38,8 @@ public:
     // An option without a contract: legal when the cards are bought and run
     // in-house, a gap otherwise.
     static QString noContract(suanpan::Acquisition a);
-
-    // Bytes as GB (binary, as card memory is marketed), in the UI locale.
-    static QString memoryGb(double bytes);
+    // A model's name from where its figures came from: "Llama-2-7B" from
+    // "Llama-2-7B config.json", "Meta-Llama-3-8B" from
+    // "Meta-Llama-3-8B/config.json"; empty for a typed size.
+    static QString modelName(const suanpan::ModelShape &model);
 };

@@ -12,8 +12,6 @@ using namespace suanpan;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
 const QChar kTimes(0x00d7);
 const QChar kEnDash(0x2013);
 
@@ -81,14 +79,6 @@ TimeUnit unitFor(double seconds)
 QString EstimateText::unavailable()
 {
     return QString(QChar(0x2014));
-}
-
-QString EstimateText::memory(double bytes)
-{
-    if (!available(bytes))
-        return unavailable();
-    //: Memory size in GB (binary, as card memory is marketed); %1 is a number
-    return keepTogether(tr("%1 GB").arg(decimals(bytes / kGiB, 1)));
 }
 
 QString EstimateText::smallBytes(double bytes)
@@ -254,13 +244,18 @@ QString EstimateText::zeroStage(int stage)
     return tr("ZeRO-%1").arg(stage);
 }
 
+QString EstimateText::parallelSplit(const ParallelLayout &l)
+{
+    return QStringLiteral("TP %1 %4 PP %2 %4 DP %3")
+        .arg(l.tensorParallel)
+        .arg(l.pipelineParallel)
+        .arg(l.dataParallel)
+        .arg(kTimes);
+}
+
 QString EstimateText::layout(const ParallelLayout &l)
 {
-    const QString split = QStringLiteral("TP %1 %4 PP %2 %4 DP %3")
-                              .arg(l.tensorParallel)
-                              .arg(l.pipelineParallel)
-                              .arg(l.dataParallel)
-                              .arg(kTimes);
+    const QString split = parallelSplit(l);
     //: A parallel layout: %1 "TP 8 x PP 2 x DP 4", %2 ZeRO stage, %3 recomputation, %4 the
     //: sequences per micro-batch
     return tr("%1, %2, %3, micro-batch %4")

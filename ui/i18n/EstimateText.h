@@ -28,8 +28,6 @@ class EstimateText final
 public:
     static QString unavailable();
 
-    // Card memory in GB of 2^30 bytes, as cards are marketed ("61.2 GB").
-    static QString memory(double bytes);
     // Small sizes, binary ("320 KB", "1.5 MB").
     static QString smallBytes(double bytes);
     static QString flops(double flops);             // "4.31 x 10^21 FLOPs", with a superscript
@@ -49,6 +47,8 @@ public:
     static QString zeroStage(int stage);
     // "TP 8 x PP 2 x DP 4, ZeRO-1, selective recomputation, micro-batch 1"
     static QString layout(const suanpan::ParallelLayout &layout);
+    // Only how the cards are split: "TP 8 x PP 2 x DP 4".
+    static QString parallelSplit(const suanpan::ParallelLayout &layout);
 
     // What a remedy changes ("Use ZeRO stage 3"), without its result.
     // The one change a remedy makes, in words, with the layout it is sized

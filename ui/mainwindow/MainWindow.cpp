@@ -100,6 +100,8 @@ MainWindow::MainWindow(QWidget *parent)
         m_workloadPage->setCurrentIndex(index);
         showPage(m_workloadPage->objectName());
     });
+    connect(m_scenarioPage, &ScenarioPage::editNote, this, &MainWindow::showEditNote);
+    connect(m_workloadPage, &WorkloadPage::editNote, this, &MainWindow::showEditNote);
     layout->addWidget(m_navigator);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
@@ -115,6 +117,8 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
 
     QUndoStack *stack = m_document->undoStack();
+    // A note describes the edit just made; another edit, undo or redo makes it stale.
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::clearEditNote);
     connect(stack, &QUndoStack::cleanChanged, this, [this](bool clean) {
         setWindowModified(!clean);
         if (clean) {
@@ -345,6 +349,8 @@ void MainWindow::retranslateUi()
 
     m_document->retranslateCommands();
     rebuildUndoActions();
+    if (m_editNote && statusBar()->currentMessage() == m_editNoteShown)
+        showEditNote(m_editNote);
     updateRecentMenu();
     updateTitle();
     updateFileNotice();
@@ -406,6 +412,31 @@ void MainWindow::startPresentation()
     auto *view = new PresentationView(m_document, this);
     view->showFullScreen();
     view->setFocus();
+}
+
+void MainWindow::showEditNote(const std::function<QString()> &text)
+{
+    m_editNote = text;
+    const QString full = text();
+    // Wider than the bar, the message would be cut mid-word: it ends in an
+    // ellipsis instead, and the bar's tooltip has it whole.
+    int room = statusBar()->width() - 16;
+    if (m_fileNotice->isVisible())
+        room -= m_fileNotice->width();
+    m_editNoteShown = statusBar()->fontMetrics().elidedText(full, Qt::ElideRight, room);
+    statusBar()->showMessage(m_editNoteShown);
+    statusBar()->setToolTip(full);
+}
+
+void MainWindow::clearEditNote()
+{
+    if (!m_editNote)
+        return;
+    if (statusBar()->currentMessage() == m_editNoteShown)
+        statusBar()->clearMessage();
+    statusBar()->setToolTip(QString());
+    m_editNote = nullptr;
+    m_editNoteShown.clear();
 }
 
 void MainWindow::editProperties()

@@ -87,6 +87,10 @@ private:
     void showAbout();
     void startPresentation();
     void editProperties();
+    // A message about what the last edit did, in the status bar until the
+    // next edit, undo or redo; worded again after a language switch.
+    void showEditNote(const std::function<QString()> &text);
+    void clearEditNote();
 
     ProjectDocument *m_document;
     std::unique_ptr<RecoveryFile> m_recovery;
@@ -101,6 +105,8 @@ private:
     OptionsPage *m_optionsPage = nullptr;
     ComparePage *m_comparePage = nullptr;
     QLabel *m_fileNotice = nullptr;
+    std::function<QString()> m_editNote;
+    QString m_editNoteShown; // the words on show, to tell the note from later messages
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_newMenu = nullptr;

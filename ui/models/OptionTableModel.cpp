@@ -44,7 +44,8 @@ QVariant OptionTableModel::display(int row, int column) const
     const Catalog &catalog = m_document->catalog();
     switch (column) {
     case Name:
-        return QString::fromStdString(o.name);
+        // "<zh> / <en>" names show the half of the UI language.
+        return DisplayText::bilingualName(o.name);
     case Card:
         if (const suanpan::Card *card = catalog.findCard(o.cardId))
             return DisplayText::cardName(*card);
@@ -68,6 +69,16 @@ QVariant OptionTableModel::display(int row, int column) const
     }
 }
 
+QString OptionTableModel::nameTip(const suanpan::Option &o)
+{
+    // The name column is the one that gives way on a narrow window: its
+    // tooltip has the name whole, then the notes.
+    QString tip = QString::fromStdString(o.name);
+    if (!o.notes.empty())
+        tip += QLatin1String("\n\n") + QString::fromStdString(o.notes);
+    return tip;
+}
+
 QVariant OptionTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -77,7 +88,7 @@ QVariant OptionTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return display(index.row(), index.column());
     case Qt::ToolTipRole:
-        return index.column() == Name ? QString::fromStdString(o.notes) : QVariant();
+        return index.column() == Name ? nameTip(o) : QVariant();
     case Qt::CheckStateRole:
         if (index.column() == Chosen)
             return o.chosen ? Qt::Checked : Qt::Unchecked;

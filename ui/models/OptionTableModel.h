@@ -3,6 +3,9 @@
 #include <QAbstractTableModel>
 
 class ProjectDocument;
+namespace suanpan {
+struct Option;
+}
 
 // The project's options as a table (one row each). Only the "chosen" check
 // box is editable here, through the document's undo stack; the rest is edited
@@ -26,6 +29,7 @@ public:
 
 private:
     QVariant display(int row, int column) const;
+    static QString nameTip(const suanpan::Option &option);
     void retranslate();
 
     ProjectDocument *m_document;

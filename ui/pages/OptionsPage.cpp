@@ -59,6 +59,7 @@ OptionsPage::OptionsPage(ProjectDocument *document, QWidget *parent)
     connectEditors();
     WheelGuard::install(this);
     retranslateUi();
+    fitColumns();
 
     connect(document, &ProjectDocument::reset, this, [this] {
         fillCombos();
@@ -109,10 +110,21 @@ void OptionsPage::buildUi()
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->setVisible(false);
     m_table->setWordWrap(false);
+    // The card, facility, contract and the rest as wide as their contents;
+    // the name takes what is left and elides, with the whole name in its
+    // tooltip. Qt's ResizeToContents kept the widths a table had while empty
+    // (its headers alone) after the first option was added, so the widths
+    // are fitted here whenever the contents change.
     QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(OptionTableModel::Name, QHeaderView::Stretch);
     header->setHighlightSections(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, &OptionsPage::fitColumns);
 
     auto *buttons = new QHBoxLayout;
     m_add = new QPushButton(top);
@@ -191,6 +203,13 @@ void OptionsPage::buildUi()
     connect(m_duplicate, &QPushButton::clicked, this,
             [this] { m_document->duplicateOption(m_current); });
     connect(m_remove, &QPushButton::clicked, this, [this] { m_document->removeOption(m_current); });
+}
+
+void OptionsPage::fitColumns()
+{
+    for (int column = 0; column < OptionTableModel::ColumnCount; ++column)
+        if (column != OptionTableModel::Name)
+            m_table->resizeColumnToContents(column);
 }
 
 void OptionsPage::connectEditors()

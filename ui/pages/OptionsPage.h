@@ -40,6 +40,7 @@ private:
     void refreshForm();
     void refreshErrors();
     void onCurrentChanged();
+    void fitColumns();
 
     ProjectDocument *m_document;
     OptionTableModel *m_model;

@@ -39,7 +39,7 @@
 #include "mainwindow/Prompts.h"
 #include "models/WorkloadListModel.h"
 #include "pages/scenario/ModelPresets.h"
-#include "estimate/JobSizing.h"
+#include "pages/workload/ModelEdit.h"
 #include "settings/Settings.h"
 #include "widgets/CountEdit.h"
 #include "widgets/WheelGuard.h"
@@ -90,6 +90,13 @@ void setCombo(QComboBox *combo, int data)
 {
     const QSignalBlocker block(combo);
     combo->setCurrentIndex(combo->findData(data));
+}
+
+// The whole model replaced in one undo step, named after the field the user
+// edited: a count and what follows from it change together.
+Field<Workload, ModelShape> wholeModel(const char *path)
+{
+    return {MergeId::NoMerge, path, [](Workload &w) -> ModelShape & { return w.model; }};
 }
 
 // The one local .json file being dragged, or empty.
@@ -349,6 +356,23 @@ void WorkloadPage::connectEditors()
                 [this, doc, field](double v) { changeValue(doc, m_current, field, v); });
         connect(edit, &CountEdit::problemChanged, this, &WorkloadPage::refreshErrors);
     };
+    // An architecture field: when the architecture is complete, the totals
+    // follow it in the same step; otherwise the field alone changes, and
+    // steps on the same field merge.
+    const auto architectureEdit = [this, doc](auto *editor, auto signal, auto field) {
+        using Value = typename decltype(field)::ValueType;
+        connect(editor, signal, this, [this, doc, field](Value v) {
+            if (!hasCurrent())
+                return;
+            Workload edited = currentWorkload();
+            field.set(edited, v);
+            const ModelShape following = ModelEdit::withCountsFollowing(edited.model);
+            if (following == edited.model)
+                changeValue(doc, m_current, field, field.get(edited));
+            else
+                changeValue(doc, m_current, wholeModel(field.path), following);
+        });
+    };
     const auto scaledEdit = [this, doc](QDoubleSpinBox *spin, const Field<Workload, double> &field,
                                         double scale) {
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, doc, field, scale](double v) {
@@ -370,18 +394,26 @@ void WorkloadPage::connectEditors()
         changeValue(doc, m_current, F::SequenceLength, int(v));
     });
     connect(m_sequenceLength, &CountEdit::problemChanged, this, &WorkloadPage::refreshErrors);
-    countEdit(m_paramsTotal, F::ParamsTotal);
-    countEdit(m_paramsActive, F::ParamsActive);
-    intEdit(m_layers, F::Layers);
-    intEdit(m_hiddenSize, F::HiddenSize);
-    intEdit(m_attentionHeads, F::AttentionHeads);
-    intEdit(m_kvHeads, F::KvHeads);
-    intEdit(m_ffnSize, F::FfnSize);
-    intEdit(m_vocabSize, F::VocabSize);
-    intEdit(m_experts, F::Experts);
-    intEdit(m_expertsPerToken, F::ExpertsPerToken);
-    connect(m_tiedEmbeddings, &QCheckBox::toggled, this,
-            [this, doc](bool on) { changeValue(doc, m_current, F::TiedEmbeddings, on); });
+    connect(m_paramsTotal, &CountEdit::valueEdited, this, [this](double v) {
+        if (hasCurrent())
+            applyCounts(F::ParamsTotal.path, ModelEdit::withTotal(currentWorkload().model, v));
+    });
+    connect(m_paramsActive, &CountEdit::valueEdited, this, [this](double v) {
+        if (hasCurrent())
+            applyCounts(F::ParamsActive.path, ModelEdit::withActive(currentWorkload().model, v));
+    });
+    for (CountEdit *edit : {m_paramsTotal, m_paramsActive})
+        connect(edit, &CountEdit::problemChanged, this, &WorkloadPage::refreshErrors);
+    const auto spinChanged = &QSpinBox::valueChanged;
+    architectureEdit(m_layers, spinChanged, F::Layers);
+    architectureEdit(m_hiddenSize, spinChanged, F::HiddenSize);
+    architectureEdit(m_attentionHeads, spinChanged, F::AttentionHeads);
+    architectureEdit(m_kvHeads, spinChanged, F::KvHeads);
+    architectureEdit(m_ffnSize, spinChanged, F::FfnSize);
+    architectureEdit(m_vocabSize, spinChanged, F::VocabSize);
+    architectureEdit(m_experts, spinChanged, F::Experts);
+    architectureEdit(m_expertsPerToken, spinChanged, F::ExpertsPerToken);
+    architectureEdit(m_tiedEmbeddings, &QCheckBox::toggled, F::TiedEmbeddings);
     countEdit(m_trainingTokens, F::TrainingTokens);
     intEdit(m_globalBatch, F::GlobalBatch);
     scaledEdit(m_deadlineDays, F::DeadlineDays, 1.0);
@@ -441,9 +473,6 @@ void WorkloadPage::retranslateUi()
     m_sequenceLength->setPlaceholderText(tr("e.g. 4k"));
     m_paramsTotal->setToolTip(
         tr("Type the size with its unit: 70B, 7.6B or 671B (B = billion, T = trillion)."));
-    m_paramsActive->setToolTip(
-        tr("For mixture-of-experts models: the parameters used per token. Equal to the total "
-           "for dense models. Type it like the total: 37B."));
     m_trainingTokens->setToolTip(tr("Tokens processed in the whole run (data set x epochs). "
                                     "Type 2T, 500B or 200M."));
     m_sequenceLength->setToolTip(
@@ -451,7 +480,10 @@ void WorkloadPage::retranslateUi()
            "here, as context lengths are quoted (4k = 4,096)."));
     m_globalBatch->setToolTip(tr("Sequences per optimizer step."));
     m_ttftTarget->setToolTip(tr("Time to first token the service must meet."));
-    m_datasetGb->setToolTip(tr("Data to upload to the facility before training."));
+    //: %1 is 10 to the power 9
+    m_datasetGb->setToolTip(tr("Data to upload to the facility before training, in GB of %1 "
+                               "bytes (decimal), as storage and transfer are billed.")
+                                .arg(QStringLiteral("10\u2079")));
     m_rows.retranslate();
     fillCombos();
     refreshForm();
@@ -531,6 +563,15 @@ void WorkloadPage::refreshForm()
     m_sequenceLength->setValue(w.sequenceLength);
     m_paramsTotal->setValue(w.model.paramsTotal);
     m_paramsActive->setValue(w.model.paramsActive);
+    // A dense model uses every parameter for every token: its active count
+    // is the total, and follows it.
+    const bool dense = ModelEdit::isDense(w.model);
+    m_paramsActive->setReadOnly(dense);
+    m_paramsActive->setToolTip(
+        dense ? tr("A dense model uses all its parameters for every token, so this is the total "
+                   "and follows it. Set the number of experts for a mixture-of-experts model.")
+              : tr("The parameters a mixture-of-experts model uses per token. Type it like the "
+                   "total: 37B."));
     setSpin(m_layers, w.model.layers);
     setSpin(m_hiddenSize, w.model.hiddenSize);
     setSpin(m_attentionHeads, w.model.attentionHeads);
@@ -591,6 +632,16 @@ void WorkloadPage::refreshModelFacts()
         facts << tr("KV cache: %1 per token at %2 (%3).")
                      .arg(perToken, DisplayText::precision(kv), attention);
     }
+    if (!hasArchitecture(m) && m.paramsTotal > 0.0) {
+        // The shape the engine assumes for a bare count, so the KV size above
+        // and the estimates can be traced to it.
+        const ModelShape assumed = assumedShape(m.paramsTotal);
+        const QLocale here = locale();
+        //: The architecture assumed for a typed size; %1 layers, %2 width, %3 and %4 head counts
+        facts << tr("Assumed shape: %1 layers, hidden size %2, %3 attention heads, %4 KV heads.")
+                     .arg(here.toString(assumed.layers), here.toString(assumed.hiddenSize),
+                          here.toString(assumed.attentionHeads), here.toString(assumed.kvHeads));
+    }
     if (hasArchitecture(m)) {
         const ModelSizes sizes = modelSizes(m);
         const QLocale here = locale();
@@ -624,6 +675,44 @@ void WorkloadPage::refreshModelFacts()
         tr("KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), "
            "or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention "
            "(DeepSeek-V2; reference/formulas.md)."));
+}
+
+bool WorkloadPage::hasCurrent() const
+{
+    return m_current >= 0 && std::size_t(m_current) < m_document->project().workloads.size();
+}
+
+const Workload &WorkloadPage::currentWorkload() const
+{
+    return m_document->project().workloads.at(std::size_t(m_current));
+}
+
+void WorkloadPage::applyCounts(const char *path, const ModelEdit::Result &result)
+{
+    const ModelShape before = currentWorkload().model;
+    changeValue(m_document, m_current, wholeModel(path), result.model);
+    if (!result.droppedArchitecture)
+        return;
+    // Said once, in the status bar; the form itself now shows no structure
+    // and the assumed shape the estimates use.
+    const QString name = DisplayText::modelName(before);
+    const double counted = modelSizes(before).paramsTotal;
+    const double typed = result.model.paramsTotal;
+    emit editNote([name, counted, typed] {
+        const QLocale here;
+        const QString size = CountEdit::format(CountEdit::Kind::Parameters, typed, here);
+        const QString count = here.toString(qint64(std::llround(counted)));
+        if (name.isEmpty())
+            //: %1 the typed size ("7 B"), %2 the count from the model's layers
+            return tr("%1 is not the %2 parameters the model's layers give: its architecture "
+                      "was set aside, and estimates assume a Llama-like shape of %1. Undo "
+                      "brings it back.")
+                .arg(size, count);
+        //: %1 the typed size ("7 B"), %2 a model such as Llama-2-7B, %3 its exact count
+        return tr("%1 is not the size of %2 (%3 parameters): its architecture was set aside, "
+                  "and estimates assume a Llama-like shape of %1. Undo brings it back.")
+            .arg(size, name, count);
+    });
 }
 
 bool WorkloadPage::importConfig(const QString &path)

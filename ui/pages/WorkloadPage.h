@@ -1,7 +1,10 @@
 #pragma once
 
+#include <functional>
+
 #include <QWidget>
 
+#include "pages/workload/ModelEdit.h"
 #include "widgets/FieldEditors.h"
 
 class CountEdit;
@@ -47,6 +50,9 @@ public:
 
 signals:
     void currentChanged(int index);
+    // Something an edit did besides what was typed, worded in the current
+    // language each time `text` is called (for the status bar).
+    void editNote(const std::function<QString()> &text);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,6 +73,11 @@ private:
     void refreshModelFacts();
     void updateButtons();
     void onCurrentChanged();
+    bool hasCurrent() const;
+    const suanpan::Workload &currentWorkload() const;
+    // Puts typed counts and what follows from them in place as one undo step
+    // named after `path`; says so when the architecture was set aside.
+    void applyCounts(const char *path, const ModelEdit::Result &result);
 
     ProjectDocument *m_document;
     WorkloadListModel *m_model;

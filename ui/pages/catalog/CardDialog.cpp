@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include "i18n/ErrorText.h"
+#include "i18n/MemoryFormat.h"
 #include "model/Validation.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
@@ -29,8 +30,9 @@ using namespace suanpan;
 
 namespace {
 
-// Card memory is marketed in GB of 2^30 bytes; bandwidth and compute in decimal units.
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+// Card memory is marketed in GB of 2^30 bytes, as every page shows it
+// (MemoryFormat); bandwidth and compute in decimal units.
+constexpr double kGiB = MemoryFormat::kBytesPerGb;
 constexpr double kGB = 1e9;
 constexpr double kTera = 1e12;
 

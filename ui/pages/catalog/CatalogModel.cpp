@@ -8,6 +8,7 @@
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 #include "pages/catalog/CatalogText.h"
 
@@ -311,7 +312,7 @@ CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
     case CardVendor:
         return {qs(c.vendor), {}, {}};
     case CardMemory:
-        return {DisplayText::memoryGb(c.memoryBytes), c.memoryBytes,
+        return {MemoryFormat::size(c.memoryBytes), c.memoryBytes,
                 qs(c.memoryType) + QLatin1Char('\n') + figureSource(c, "memory_bytes")};
     case CardBandwidth:
         return {CatalogText::bandwidth(c.memoryBandwidthBytesPerS), c.memoryBandwidthBytesPerS,

@@ -1,8 +1,12 @@
 #include "ApplyScenario.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <QUndoStack>
 
 #include "document/ProjectDocument.h"
+#include "estimate/ModelMath.h"
 #include "i18n/DisplayText.h"
 #include "io/Example.h"
 
@@ -10,35 +14,52 @@ using namespace suanpan;
 
 namespace {
 
-Workload withPresets(const Workload &current, Scenario scenario)
+const Scenario kScenarios[] = {Scenario::PreTraining, Scenario::FullFineTune, Scenario::LoRA,
+                               Scenario::QLoRA, Scenario::Inference};
+
+Workload withPresets(const Workload &current, Scenario scenario, bool keepModel)
 {
     Workload w = projectTemplate(scenario).workloads.front();
     w.id = current.id;
     w.name = current.name;
     w.notes = current.notes;
     w.datasetBytes = current.datasetBytes;
+    if (keepModel)
+        w.model = current.model;
     return w;
 }
 
 } // namespace
 
-int ApplyScenario::apply(ProjectDocument *document, int index, Scenario scenario)
+bool ApplyScenario::isPresetModel(const ModelShape &model)
+{
+    if (!(model.paramsTotal > 0.0) && !hasArchitecture(model))
+        return true;
+    return std::any_of(std::begin(kScenarios), std::end(kScenarios), [&model](Scenario s) {
+        return projectTemplate(s).workloads.front().model == model;
+    });
+}
+
+ScenarioChange ApplyScenario::apply(ProjectDocument *document, int index, Scenario scenario)
 {
     const auto &workloads = document->project().workloads;
-    const bool insert = index < 0 || std::size_t(index) >= workloads.size();
-    Workload base;
-    if (insert) {
-        index = int(workloads.size());
-        base = document->newWorkload();
-        base.name = DisplayText::scenario(scenario).toStdString();
+    ScenarioChange change;
+    change.scenario = scenario;
+    change.added = index < 0 || std::size_t(index) >= workloads.size();
+    if (change.added) {
+        change.index = int(workloads.size());
+        change.before = document->newWorkload();
+        change.before.name = DisplayText::scenario(scenario).toStdString();
     } else {
-        base = workloads[std::size_t(index)];
+        change.index = index;
+        change.before = workloads[std::size_t(index)];
     }
-    Workload value = withPresets(base, scenario);
-    if (!insert && value == base)
-        return index;
-    document->undoStack()->push(new ApplyScenario(document, index, insert, std::move(value)));
-    return index;
+    change.modelKept = !isPresetModel(change.before.model);
+    change.after = withPresets(change.before, scenario, change.modelKept);
+    if (change.added || !(change.after == change.before))
+        document->undoStack()->push(
+            new ApplyScenario(document, change.index, change.added, change.after));
+    return change;
 }
 
 ApplyScenario::ApplyScenario(ProjectDocument *document, int index, bool insert, Workload value)

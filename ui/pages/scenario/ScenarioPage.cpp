@@ -13,7 +13,9 @@
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
 #include "io/Example.h"
+#include "cost/CostInputs.h"
 #include "pages/scenario/ApplyScenario.h"
+#include "pages/scenario/ScenarioSummary.h"
 #include "widgets/CountEdit.h"
 
 using namespace suanpan;
@@ -52,14 +54,6 @@ QLabel *wrapped(const char *objectName, QWidget *parent)
     // Clicks go to the card, which presses its button.
     label->setAttribute(Qt::WA_TransparentForMouseEvents);
     return label;
-}
-
-// "Llama-2-70B" from the preset's source "Llama-2-70B config.json".
-QString modelName(const ModelShape &m)
-{
-    QString name = QString::fromStdString(m.source);
-    name.remove(QLatin1String(" config.json"));
-    return name;
 }
 
 } // namespace
@@ -175,9 +169,17 @@ void ScenarioPage::setCurrentWorkload(int index)
 
 int ScenarioPage::choose(Scenario scenario)
 {
-    const int index = ApplyScenario::apply(m_document, m_current, scenario);
-    emit scenarioApplied(index);
-    return index;
+    const ScenarioChange change = ApplyScenario::apply(m_document, m_current, scenario);
+    const Project &project = m_document->project();
+    const ScenarioFit fit = ScenarioSummary::checkFit(
+        change.after, m_document->catalog(),
+        sizingAssumptions(CatalogView(m_document->catalog(), project), project));
+    emit scenarioApplied(change.index);
+    ProjectDocument *document = m_document;
+    emit editNote([document, change, fit] {
+        return ScenarioSummary::text(change, fit, document->catalog());
+    });
+    return change.index;
 }
 
 void ScenarioPage::changeEvent(QEvent *event)
@@ -193,8 +195,10 @@ void ScenarioPage::retranslateUi()
     m_title->setText(tr("What kind of job are you planning?"));
     m_intro->setText(
         tr("Each kind of job needs different cards and a different way of paying for them. "
-           "Choose one to give the workload sensible starting values; you can change every one "
-           "on the Workload page, and Undo takes the choice back."));
+           "Choose one to give the workload sensible job settings. A model you imported, picked "
+           "or typed stays; the preset model comes only with a workload that has none of its "
+           "own. You can change everything on the Workload page, and Undo takes the choice "
+           "back."));
     for (Card &card : m_cards)
         retranslateCard(card);
     refreshTarget();
@@ -260,7 +264,7 @@ void ScenarioPage::retranslateCard(Card &card)
         card.presets->setText(
             tr("Starts with: %1, %2 training tokens, a deadline of %n day(s).", "",
                int(w.deadlineDays))
-                .arg(modelName(w.model),
+                .arg(DisplayText::modelName(w.model),
                      CountEdit::format(CountEdit::Kind::Tokens, w.trainingTokens, here)));
     else
         //: %1 a model, %2 a number format such as INT8, %3 and %4 token counts, %5 a latency
@@ -268,7 +272,7 @@ void ScenarioPage::retranslateCard(Card &card)
             tr("Starts with: %1 at %2, %3 prompt and %4 output tokens, %n request(s) at once, "
                "first token within %5.",
                "", w.concurrency)
-                .arg(modelName(w.model), DisplayText::precision(w.precision),
+                .arg(DisplayText::modelName(w.model), DisplayText::precision(w.precision),
                      here.toString(w.promptTokens), here.toString(w.outputTokens),
                      EstimateText::latency(w.ttftTargetSeconds)));
 }

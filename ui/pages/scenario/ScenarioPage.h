@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include <QFrame>
@@ -31,6 +32,9 @@ public:
 signals:
     // A scenario was applied to the workload at `index`.
     void scenarioApplied(int index);
+    // What the choice changed and kept, worded in the current language each
+    // time `text` is called (for the status bar).
+    void editNote(const std::function<QString()> &text);
 
 protected:
     void changeEvent(QEvent *event) override;

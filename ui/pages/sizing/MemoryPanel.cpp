@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "i18n/EstimateText.h"
+#include "i18n/MemoryFormat.h"
 #include "pages/sizing/SizingRun.h"
 #include "widgets/MemoryBar.h"
 
@@ -73,6 +74,15 @@ MemoryPanel::MemoryPanel(QWidget *parent) : QGroupBox(parent)
     m_bar = new MemoryBar(this);
     m_bar->setObjectName(QStringLiteral("sizingMemoryBar"));
     layout->addWidget(m_bar);
+    // Said once, where memory is read: the GB of every memory figure in the app.
+    m_unitNote = new QLabel(this);
+    m_unitNote->setObjectName(QStringLiteral("sizingMemoryUnit"));
+    m_unitNote->setWordWrap(true);
+    m_unitNote->setTextFormat(Qt::PlainText);
+    QPalette muted = m_unitNote->palette();
+    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
+    m_unitNote->setPalette(muted);
+    layout->addWidget(m_unitNote);
 
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("sizingVerdict"));
@@ -124,6 +134,7 @@ void MemoryPanel::retranslateUi()
     m_capacityCaption->setText(tr("Card capacity"));
     //: Title above a list of changes that make the job fit in memory
     m_remediesTitle->setText(tr("What would make it fit, best first:"));
+    m_unitNote->setText(MemoryFormat::unitNote());
 }
 
 void MemoryPanel::setVerdict(const QString &text, bool good)
@@ -200,7 +211,7 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card, const Catalog 
 
     std::vector<MemoryBar::Part> bar;
     for (int i = 0; i < PartCount; ++i) {
-        const QString value = EstimateText::memory(parts[i]);
+        const QString value = MemoryFormat::size(parts[i]);
         m_value[i]->setText(value);
         m_value[i]->setToolTip(tips[i]);
         m_caption[i]->setToolTip(tips[i]);
@@ -214,13 +225,13 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card, const Catalog 
         m_value[i]->setVisible(visible[i]);
     }
 
-    m_total->setText(EstimateText::memory(m.total));
+    m_total->setText(MemoryFormat::size(m.total));
     const QString totalTip = tr("The sum of the parts above, per card.");
     m_total->setToolTip(totalTip);
     m_totalCaption->setToolTip(totalTip);
-    const QString capacity = EstimateText::memory(m.capacity);
+    const QString capacity = MemoryFormat::size(m.capacity);
     if (serving) {
-        m_capacity->setText(tr("%1 of %2").arg(capacity, EstimateText::memory(card.memoryBytes)));
+        m_capacity->setText(tr("%1 of %2").arg(capacity, MemoryFormat::size(card.memoryBytes)));
         m_capacity->setToolTip(
             tr("Serving engines use only part of the card and keep the rest as headroom: %1 "
                "(vLLM gpu_memory_utilization).")
@@ -231,25 +242,25 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card, const Catalog 
     }
     m_capacityCaption->setToolTip(m_capacity->toolTip());
     m_bar->setParts(std::move(bar), m.capacity, capacity);
-    m_bar->setToolTip(tr("Memory per card against the card's capacity (the line)."));
+    m_bar->setToolTip(tr("Memory per card against the card's capacity (the line).") +
+                      QLatin1Char('\n') + MemoryFormat::unitNote());
 
     m_verdict->setVisible(true);
     m_verdict->setToolTip(
         tr("Total memory per card against the card's capacity (for serving, its usable part)."));
     if (m.fits)
         //: %1 memory needed per card, %2 the card's capacity
-        setVerdict(tr("Fits: %1 of %2").arg(EstimateText::memory(m.total), capacity), true);
+        setVerdict(tr("Fits: %1 of %2").arg(MemoryFormat::size(m.total), capacity), true);
     else
         //: %1 the missing memory, %2 memory needed, %3 the card's capacity
-        setVerdict(
-            tr("Short by %1: needs %2 per card, the card has %3")
-                .arg(EstimateText::memory(m.shortBy), EstimateText::memory(m.total), capacity),
-            false);
+        setVerdict(tr("Short by %1: needs %2 per card, the card has %3")
+                       .arg(MemoryFormat::size(m.shortBy), MemoryFormat::size(m.total), capacity),
+                   false);
 
     QStringList lines;
     for (const Remedy &r : run.remedies) {
         const QString what = EstimateText::remedy(r, run.workload, run.target);
-        const QString total = EstimateText::memory(r.totalBytes);
+        const QString total = MemoryFormat::size(r.totalBytes);
         lines << QString(QChar(0x2022)) + QChar::Nbsp +
                      (r.fits ? tr("%1: %2 per card, fits").arg(what, total)
                              : tr("%1: %2 per card, still short").arg(what, total));

@@ -43,6 +43,7 @@ private:
     QLabel *m_capacity = nullptr;
     QLabel *m_verdict = nullptr;
     MemoryBar *m_bar = nullptr;
+    QLabel *m_unitNote = nullptr;
     QLabel *m_remediesTitle = nullptr;
     QLabel *m_remedies = nullptr;
 };

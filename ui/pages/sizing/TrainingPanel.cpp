@@ -11,6 +11,7 @@
 #include "estimate/ModelMath.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/MemoryFormat.h"
 #include "pages/sizing/SizingRun.h"
 
 using namespace suanpan;
@@ -233,7 +234,7 @@ void TrainingPanel::showLayoutResult(const LayoutSearchResult *r, double deadlin
     const int n = b.layout.cards();
     const QString layout = EstimateText::layout(b.layout);
     const QString time = EstimateText::duration(b.wallSeconds);
-    const QString memory = EstimateText::memory(b.memoryBytes);
+    const QString memory = MemoryFormat::size(b.memoryBytes);
     const QString deadline = EstimateText::duration(deadlineDays * 86400.0);
     switch (r->outcome) {
     case LayoutSearchResult::Outcome::Found:
@@ -265,8 +266,8 @@ void TrainingPanel::showLayoutResult(const LayoutSearchResult *r, double deadlin
             //: %1 least memory per card any layout reaches, %2 the card's memory
             tr("Nothing fits in memory on this card: the best layout still needs %1 per card, the "
                "card has %2.")
-                .arg(EstimateText::memory(r->smallestMemoryBytes),
-                     card ? EstimateText::memory(card->memoryBytes) : EstimateText::unavailable()));
+                .arg(MemoryFormat::size(r->smallestMemoryBytes),
+                     card ? MemoryFormat::size(card->memoryBytes) : EstimateText::unavailable()));
         break;
     }
 }
