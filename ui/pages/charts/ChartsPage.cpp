@@ -54,11 +54,6 @@ ChartsPage::ChartsPage(ProjectDocument *document, QWidget *parent)
 
 ChartsPage::~ChartsPage() = default;
 
-const Evaluation &ChartsPage::evaluation() const
-{
-    return m_document->evaluation();
-}
-
 void ChartsPage::buildUi()
 {
     auto *layout = new QVBoxLayout(this);

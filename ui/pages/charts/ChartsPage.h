@@ -12,10 +12,6 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
-namespace suanpan {
-struct Evaluation;
-}
-
 // "Trade-offs": the seven charts of the document's evaluation (ui/charts)
 // for the planning pages' current workload (PlanSelection), one at a time,
 // with PNG / SVG export and copy. Redraws after every evaluation while
@@ -31,8 +27,8 @@ public:
     ChartKind currentChart() const { return m_kind; }
     void showChart(ChartKind kind);
     ChartView *chartView() const { return m_view; }
-    const suanpan::Evaluation &evaluation() const;
-    // What the shown chart is about: the page's evaluation and workload.
+    // What the shown chart is about: the document's evaluation and the
+    // planning pages' current workload.
     ChartContext context() const;
 
 protected:
