@@ -265,6 +265,21 @@ First token %2, per token %3
             <numerusform>The %n shortlisted options are compared.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Ranked among the %n shortlisted options; the project has %1.</source>
+        <extracomment>Presentation, under a workload&apos;s heading; %n options on show, %1 in the project</extracomment>
+        <translation>
+            <numerusform>Ranked among the %n shortlisted option; the project has %1.</numerusform>
+            <numerusform>Ranked among the %n shortlisted options; the project has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s)</source>
+        <translation>
+            <numerusform>%n option</numerusform>
+            <numerusform>%n options</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScenarioPage</name>

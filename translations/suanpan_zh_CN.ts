@@ -4835,6 +4835,19 @@ First token %2, per token %3
         <extracomment>Presentation: heading of the risk flags of the compared options, in sentences</extracomment>
         <translation>需要讨论的风险</translation>
     </message>
+    <message numerus="yes">
+        <source>Ranked among the %n shortlisted options; the project has %1.</source>
+        <extracomment>Presentation, under a workload&apos;s heading; %n options on show, %1 in the project</extracomment>
+        <translation>
+            <numerusform>仅在入围的 %n 个方案之间排名；本项目共有 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s)</source>
+        <translation>
+            <numerusform>%n 个方案</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectDocument</name>

@@ -265,7 +265,9 @@ void scrub(Evaluation &ev)
         s.value(f.threshold, "flips", f.input);
 }
 
-WorkloadRanking rank(const Workload &w, std::vector<const PairResult *> pairs)
+} // namespace
+
+WorkloadRanking rankPairs(const Workload &w, std::vector<const PairResult *> pairs)
 {
     WorkloadRanking r;
     r.workloadId = w.id;
@@ -307,6 +309,8 @@ WorkloadRanking rank(const Workload &w, std::vector<const PairResult *> pairs)
         r.reasons.push_back("meets_latency");
     return r;
 }
+
+namespace {
 
 } // namespace
 
@@ -468,7 +472,7 @@ void rankAll(const Prepared &in, Evaluation &ev)
         for (const PairResult &p : ev.pairs)
             if (p.workloadId == w->id)
                 mine.push_back(&p);
-        ev.rankings.push_back(rank(*w, mine));
+        ev.rankings.push_back(rankPairs(*w, mine));
     }
 }
 

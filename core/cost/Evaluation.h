@@ -227,6 +227,10 @@ struct EvaluateSettings {
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluateSettings &settings = {});
 
+// Ranks a workload's priced pairs as evaluate() does: feasible first, then
+// priced, then the likely total, then time; with the winner's reasons.
+WorkloadRanking rankPairs(const Workload &workload, std::vector<const PairResult *> pairs);
+
 // The tornado of any workload on any option of the project (the one the
 // user selected), as evaluate() computes it for each workload's winner.
 // Empty (no bars) when the pair cannot be priced.

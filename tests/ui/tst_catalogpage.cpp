@@ -2,7 +2,8 @@
 // sources on hover), the user's own cards, facilities and contracts (add,
 // duplicate a built-in one, edit, remove; one undo step each), that an
 // incomplete entry can never be accepted, and that the user's entries are
-// used by options, priced by the evaluation and saved in the file.
+// used by options, priced by the evaluation, re-cost plan vs measured on the
+// Verification page and saved in the file.
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -24,15 +26,20 @@
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
 #include "document/ChangeValue.h"
+#include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
+#include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "pages/catalog/CardDialog.h"
 #include "pages/catalog/CatalogModel.h"
 #include "pages/catalog/ContractDialog.h"
 #include "pages/catalog/FacilityDialog.h"
+#include "pages/verify/EvidenceImport.h"
 #include "support/UiTest.h"
+#include "verify/Evidence.h"
 #include "widgets/RangeEdit.h"
 
 using suanpan::Card;
@@ -78,6 +85,7 @@ private slots:
     void incompleteFacilityOrContractCannotBeAccepted();
     void duplicateBuiltinFacilityAndContractReplacesThem();
     void editAndRemoveFacilityAndContractAreUndoable();
+    void planVsMeasuredFollowsCardEdit();
 
 private:
     template <typename T> static T *find(QObject *root, const char *name)
@@ -862,6 +870,78 @@ void TestCatalogPage::editAndRemoveFacilityAndContractAreUndoable()
     QCOMPARE(doc->project().userCatalog, added);
     selectEntry(w, "facilities", "mine");
     selectEntry(w, "contracts", "mine");
+}
+
+// Editing a card on the Catalog page re-costs plan vs measured on the
+// Verification page: the panel shows core's planVsMeasured for the project
+// and catalog as they are after the edit, not as they were.
+void TestCatalogPage::planVsMeasuredFollowsCardEdit()
+{
+    const char *const h800 = "o-h800-hosted-monthly";
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openExample());
+    ProjectDocument *doc = w.document();
+    // Measured on the delivered H800s: the real MFU and the bandwidth between machines.
+    for (const char *file : {"training_log.csv", "iperf3_tcp.json"}) {
+        auto record =
+            readEvidenceFile(QStringLiteral(SUANPAN_TEST_DATA "/evidence/") + QLatin1String(file),
+                             std::nullopt, h800, doc->project(), doc->catalog());
+        QVERIFY2(record.ok(), file);
+        doc->undoStack()->push(new AddEvidence(doc, std::move(record).value()));
+    }
+    // What the panel should show: core's figures, as the time and cost cells
+    // word them (a dash for serving, which has no job time).
+    const auto expected = [doc, h800] {
+        const suanpan::MeasuredFacts facts =
+            suanpan::measuredFacts(doc->project(), doc->catalog(), h800);
+        const QString arrow = QStringLiteral("%1 \u2192 %2");
+        QStringList cells;
+        for (const suanpan::PlanVsMeasured &row :
+             suanpan::planVsMeasured(doc->project(), doc->catalog(), h800, facts)) {
+            cells << (row.plannedHours.likely > 0.0
+                          ? arrow.arg(CostText::jobTime(Range::exactly(row.plannedHours.likely)),
+                                      CostText::jobTime(Range::exactly(row.measuredHours.likely)))
+                          : MoneyFormat::missing());
+            cells << arrow.arg(MoneyFormat::amount(row.plannedCny.likely),
+                               MoneyFormat::amount(row.measuredCny.likely));
+        }
+        return cells;
+    };
+    auto *table = find<QTableWidget>(&w, "planTable");
+    const auto shown = [table] {
+        QStringList cells;
+        for (int r = 0; r < table->rowCount(); ++r)
+            cells << table->item(r, 1)->text() << table->item(r, 2)->text();
+        return cells;
+    };
+    QVERIFY(w.showPage(QStringLiteral("verifyPage")));
+    choose(&w, "verifyOption", QString::fromLatin1(h800));
+    find<QTabWidget>(&w, "verifyTabs")->setCurrentIndex(2);
+    const QStringList before = expected();
+    QVERIFY(!before.isEmpty());
+    QTRY_COMPARE(shown(), before);
+
+    // The H800 made 25 % faster in the project's own copy of the card: the
+    // plan's training time drops (the monthly rent of the example does not).
+    QVERIFY(w.showPage(QStringLiteral("catalogPage")));
+    selectCard(w, "h800-sxm");
+    CardDialog *dialog = openDialog(w, "catalogDuplicate_cards");
+    QVERIFY(dialog);
+    auto *bf16 = find<QDoubleSpinBox>(dialog, "cardBf16");
+    bf16->setValue(bf16->value() * 1.25);
+    QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+    QCOMPARE(doc->project().userCatalog.cards.size(), std::size_t(1));
+
+    QVERIFY(w.showPage(QStringLiteral("verifyPage")));
+    const QStringList after = expected();
+    QVERIFY2(after != before, qPrintable(after.join(QLatin1String(", "))));
+    QTRY_COMPARE(shown(), after);
+    // Undo on the Verification page itself: the figures go back at once.
+    doc->undoStack()->undo();
+    QTRY_COMPARE(shown(), before);
 }
 
 QTEST_MAIN(TestCatalogPage)

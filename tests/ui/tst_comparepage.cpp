@@ -204,6 +204,7 @@ void TestComparePage::hiddenLineSwitchesOff()
     const QModelIndex check = lines->index(hidden, lines->columnCount() - 1);
     QCOMPARE(check.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
     QVERIFY(lines->setData(check, Qt::Unchecked, Qt::CheckStateRole));
+    uitest::settle();
     const double after = selectedTotal(w);
     QVERIFY2(after < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
     // Still off after re-evaluation, and on again restores the total.
@@ -211,6 +212,7 @@ void TestComparePage::hiddenLineSwitchesOff()
              int(Qt::Unchecked));
     QVERIFY(lines->setData(lines->index(hidden, lines->columnCount() - 1), Qt::Checked,
                            Qt::CheckStateRole));
+    uitest::settle();
     QCOMPARE(selectedTotal(w), before);
 }
 
@@ -240,6 +242,7 @@ void TestComparePage::switchedOffLineIsProjectState()
     QVERIFY(!w.document()->isModified());
 
     QVERIFY(lines->setData(lines->index(hidden, checkColumn), Qt::Unchecked, Qt::CheckStateRole));
+    uitest::settle();
     const double after = selectedTotal(w);
     QVERIFY2(after < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
     QCOMPARE(undo->count(), steps + 1);
@@ -253,11 +256,13 @@ void TestComparePage::switchedOffLineIsProjectState()
     QCOMPARE(undo->count(), steps + 1);
 
     undo->undo();
+    uitest::settle();
     QCOMPARE(selectedTotal(w), before);
     QCOMPARE(checkState(), int(Qt::Checked));
     QVERIFY(w.document()->project().disabledCostLines.empty());
     QVERIFY(!w.document()->isModified());
     undo->redo();
+    uitest::settle();
     QCOMPARE(selectedTotal(w), after);
     QCOMPARE(checkState(), int(Qt::Unchecked));
 
@@ -272,6 +277,7 @@ void TestComparePage::switchedOffLineIsProjectState()
     auto *workload = find<QComboBox>(&w, "compareWorkload");
     QVERIFY(w.openExample());
     QVERIFY(w.showPage(QStringLiteral("comparePage")));
+    uitest::settle();
     workload->setCurrentIndex(workload->findData(QStringLiteral("w-lora-7b")));
     selectOption(w, optionId);
     QVERIFY(w.document()->project().disabledCostLines.empty());
@@ -280,6 +286,7 @@ void TestComparePage::switchedOffLineIsProjectState()
     QVERIFY(w.openFile(path));
     QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
     QCOMPARE(w.document()->project().disabledCostLines, std::vector<std::string>{code});
+    uitest::settle();
     workload->setCurrentIndex(workload->findData(QStringLiteral("w-lora-7b")));
     selectOption(w, optionId);
     QCOMPARE(selectedTotal(w), after);
@@ -293,7 +300,8 @@ void TestComparePage::evaluatesOnlyWhenVisible()
     QVERIFY(w.openExample());
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    // Not yet shown: nothing evaluated.
+    // Not yet shown: its table is left empty (the document evaluated the
+    // project; the page shows it when it is seen).
     auto *table = find<QTableView>(&w, "comparisonTable");
     QCOMPARE(table->model()->rowCount(), 0);
     QVERIFY(w.showPage(QStringLiteral("comparePage")));
@@ -319,6 +327,7 @@ void TestComparePage::assumptionEditIsUndoable()
     const double before = selectedTotal(w);
     // Typed as text in the UI language, as the editor delivers it.
     QVERIFY(assumptions->setData(likely, QLocale().toString(60000.0), Qt::EditRole));
+    uitest::settle();
     const double after = selectedTotal(w);
     QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
     QCOMPARE(assumptions->index(salary, 2).data(Qt::UserRole).toDouble(), 60000.0);
@@ -333,9 +342,11 @@ void TestComparePage::assumptionEditIsUndoable()
     QVERIFY(w.document()->isModified());
 
     w.document()->undoStack()->undo();
+    uitest::settle();
     QCOMPARE(selectedTotal(w), before);
     QCOMPARE(assumptions->index(salary, 2).data(Qt::UserRole).toDouble(), 30000.0);
     w.document()->undoStack()->redo();
+    uitest::settle();
     QCOMPARE(selectedTotal(w), after);
 }
 
@@ -355,10 +366,14 @@ void TestComparePage::whatIfSliderIsOneUndoStep()
     const double before = selectedTotal(w);
     const int steps = w.document()->undoStack()->count();
 
-    // A drag: many positions, one undo step, the table follows each one.
-    for (int position = start + 1; position <= salary->maximum(); position += 7)
+    // A drag: many positions, one undo step, the table follows each one (one
+    // evaluation each time the event loop runs).
+    for (int position = start + 1; position <= salary->maximum(); position += 7) {
         salary->setValue(position);
+        uitest::settle();
+    }
     salary->setValue(salary->maximum());
+    uitest::settle();
     const double after = selectedTotal(w);
     QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
     QVERIFY(value->text() != valueBefore);
@@ -367,6 +382,7 @@ void TestComparePage::whatIfSliderIsOneUndoStep()
     QCOMPARE(a->value.likely, 40000.0);
 
     w.document()->undoStack()->undo();
+    uitest::settle();
     QCOMPARE(selectedTotal(w), before);
     QCOMPARE(salary->value(), start);
     QCOMPARE(value->text(), valueBefore);
@@ -392,6 +408,7 @@ void TestComparePage::searchAddsUndoableOption()
     QVERIFY(add->isEnabled());
     add->click();
     QCOMPARE(w.document()->project().options.size(), options + 1);
+    uitest::settle();
     // The Compare table gets the new option at once.
     QCOMPARE(find<QTableView>(&w, "comparisonTable")->model()->rowCount(), int(options + 1));
     w.document()->undoStack()->undo();

@@ -1,6 +1,8 @@
 // The presentation view opened from the real main window on the example
 // project: chosen options only, keyboard navigation, a meeting language that
 // does not change the editing language, and a chart on a slide.
+#include <algorithm>
+
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QChartView>
@@ -32,6 +34,7 @@ private slots:
 
     void showsChosenOptionsOnly();
     void showsAllOptionsWhenNoneIsChosen();
+    void rankedAmongShownOptions();
     void keysMoveBetweenSlides();
     void meetingLanguageIsRestored();
     void chartSlidesShowCharts();
@@ -145,6 +148,56 @@ void TestPresentation::showsAllOptionsWhenNoneIsChosen()
     PresentationView *view = present(w);
     QVERIFY(view);
     QCOMPARE(view->optionIds().size(), options.size());
+    // Nothing left out, nothing to say about it.
+    view->showSlide(1);
+    QVERIFY(!onSlide<QLabel>(view, "presentationScope"));
+    view->close();
+}
+
+// Every workload's comparison ranks the shown options as the document ranks
+// them all, the others left out, and says so; the winner's sentence names the
+// first of them, even where an option left out wins on the Compare page.
+void TestPresentation::rankedAmongShownOptions()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    const suanpan::Project &project = w.document()->project();
+    const suanpan::Evaluation &evaluation = w.document()->evaluation();
+    const std::vector<std::string> &shown = view->optionIds();
+    int leftOutWinners = 0;
+    for (const suanpan::WorkloadRanking &r : evaluation.rankings) {
+        const int slide = view->comparisonSlideOf(r.workloadId);
+        QVERIFY(slide > 0);
+        view->showSlide(slide);
+        auto *scope = onSlide<QLabel>(view, "presentationScope");
+        QVERIFY(scope && scope->isVisible());
+        QCOMPARE(scope->text(),
+                 QStringLiteral("Ranked among the %1 shortlisted options; the project has %2 "
+                                "options.")
+                     .arg(shown.size())
+                     .arg(project.options.size()));
+        std::vector<std::string> expected;
+        for (const std::string &id : r.optionIds)
+            if (std::find(shown.begin(), shown.end(), id) != shown.end())
+                expected.push_back(id);
+        auto *table = onSlide<QTableView>(view, "presentationTable");
+        QCOMPARE(table->model()->rowCount(), int(expected.size()));
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const int option =
+                table->model()->index(row, 0).data(ComparisonModel::OptionIndexRole).toInt();
+            QCOMPARE(project.options.at(std::size_t(option)).id, expected[std::size_t(row)]);
+        }
+        const QString first = table->model()->index(0, 0).data().toString();
+        auto *winner = onSlide<QLabel>(view, "presentationWinner");
+        QVERIFY2(winner->text().startsWith(first + QLatin1String(" wins")),
+                 qPrintable(winner->text()));
+        if (r.optionIds.front() != expected.front())
+            ++leftOutWinners;
+    }
+    // The example has a workload won by an option that is not shortlisted.
+    QVERIFY(leftOutWinners > 0);
     view->close();
 }
 

@@ -78,7 +78,7 @@ private slots:
     void unavailableValuesReadAsDash();
     void languageSwitchRetranslates();
     void viewSettingsAreRemembered();
-    void followsTheWorkloadPage();
+    void sharesWorkloadWithWorkloadPage();
     void importConfigIsOneUndoStep();
     void brokenConfigIsReported();
     void droppedConfigIsImported();
@@ -551,7 +551,7 @@ void TestSizingPage::viewSettingsAreRemembered()
     QVERIFY(!w.document()->isModified());
 }
 
-void TestSizingPage::followsTheWorkloadPage()
+void TestSizingPage::sharesWorkloadWithWorkloadPage()
 {
     MainWindow w;
     w.show();
@@ -575,9 +575,10 @@ void TestSizingPage::followsTheWorkloadPage()
     QCOMPARE(sizing->count(), 3);
     QVERIFY(sizing->currentIndex() >= 0 && sizing->currentIndex() < 3);
 
-    // Selecting on the Sizing page leaves the workload page alone.
+    // Selecting on the Sizing page shows that workload on the Workload page
+    // too: the planning pages share one current workload.
     sizing->setCurrentIndex(LoRA7B);
-    QCOMPARE(list->currentIndex().row(), int(Serving7B));
+    QCOMPARE(list->currentIndex().row(), int(LoRA7B));
 
     // No workloads: a hint instead of figures.
     QVERIFY(w.closeProject());

@@ -10,6 +10,7 @@
 
 #include "document/DocumentCommand.h"
 #include "document/EntityCommands.h"
+#include "document/PlanSelection.h"
 #include "i18n/CostText.h"
 #include "io/Example.h"
 #include "model/CostLineCodes.h"
@@ -122,9 +123,10 @@ private:
 } // namespace
 
 ProjectDocument::ProjectDocument(QObject *parent)
-    : QObject(parent), m_undoStack(new QUndoStack(this))
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_planSelection(new PlanSelection(this))
 {
     rebuildCatalog();
+    invalidateEvaluation();
 }
 
 ProjectDocument::~ProjectDocument() = default;
@@ -143,6 +145,37 @@ ValidationIssues ProjectDocument::issues() const
 bool ProjectDocument::isModified() const
 {
     return !m_undoStack->isClean();
+}
+
+const Evaluation &ProjectDocument::evaluation() const
+{
+    if (m_evaluationStale) {
+        // The switched-off cost lines are part of the project: evaluate() reads them.
+        m_evaluation = evaluate(m_project, m_catalog);
+        m_evaluationStale = false;
+        ++m_evaluationCount;
+    }
+    return m_evaluation;
+}
+
+void ProjectDocument::invalidateEvaluation()
+{
+    m_evaluationStale = true;
+    // One edit emits several signals (an undo of a removed option restores
+    // the option, its checklist entries and its evidence): evaluate once,
+    // when control returns to the event loop.
+    if (!m_evaluationQueued) {
+        m_evaluationQueued = true;
+        QMetaObject::invokeMethod(this, &ProjectDocument::evaluateQueued, Qt::QueuedConnection);
+    }
+}
+
+void ProjectDocument::evaluateQueued()
+{
+    m_evaluationQueued = false;
+    // A reader may have asked since the change: then this only announces it.
+    evaluation();
+    emit evaluated();
 }
 
 void ProjectDocument::rebuildCatalog()
@@ -164,8 +197,10 @@ void ProjectDocument::setProject(Project project, Origin origin, const QString &
     m_readOnly = readOnly;
     m_migratedFrom = migratedFrom;
     rebuildCatalog();
+    invalidateEvaluation();
     emit reset();
     emit fileStateChanged();
+    emit changed();
 }
 
 Status ProjectDocument::load(const QString &path)
@@ -361,26 +396,34 @@ template <> Option &ProjectDocument::entityAt<Option>(int index)
 
 template <> void ProjectDocument::notifyChanged<Workload>(int index)
 {
+    invalidateEvaluation();
     emit workloadChanged(index);
+    emit changed();
 }
 
 template <> void ProjectDocument::notifyChanged<Option>(int index)
 {
+    invalidateEvaluation();
     emit optionChanged(index);
+    emit changed();
 }
 
 void ProjectDocument::insertEntity(int index, const Workload &workload)
 {
     emit workloadAboutToBeInserted(index);
     m_project.workloads.insert(m_project.workloads.begin() + index, workload);
+    invalidateEvaluation();
     emit workloadInserted(index);
+    emit changed();
 }
 
 void ProjectDocument::insertEntity(int index, const Option &option)
 {
     emit optionAboutToBeInserted(index);
     m_project.options.insert(m_project.options.begin() + index, option);
+    invalidateEvaluation();
     emit optionInserted(index);
+    emit changed();
 }
 
 template <> Workload ProjectDocument::takeEntity<Workload>(int index)
@@ -389,7 +432,9 @@ template <> Workload ProjectDocument::takeEntity<Workload>(int index)
     auto it = m_project.workloads.begin() + index;
     Workload w = std::move(*it);
     m_project.workloads.erase(it);
+    invalidateEvaluation();
     emit workloadRemoved(index);
+    emit changed();
     return w;
 }
 
@@ -409,22 +454,28 @@ template <> Option ProjectDocument::takeEntity<Option>(int index)
         std::erase_if(m_project.evidence,
                       [&o](const EvidenceRecord &e) { return e.optionId == o.id; });
     }
+    invalidateEvaluation();
     emit optionRemoved(index);
     emit checklistChanged();
     emit evidenceChanged();
+    emit changed();
     return o;
 }
 
 void ProjectDocument::setChecklist(std::vector<ChecklistEntry> checklist)
 {
     m_project.checklist = std::move(checklist);
+    invalidateEvaluation();
     emit checklistChanged();
+    emit changed();
 }
 
 void ProjectDocument::insertEvidence(int index, EvidenceRecord record)
 {
     m_project.evidence.insert(m_project.evidence.begin() + index, std::move(record));
+    invalidateEvaluation();
     emit evidenceChanged();
+    emit changed();
 }
 
 EvidenceRecord ProjectDocument::takeEvidence(int index)
@@ -432,38 +483,50 @@ EvidenceRecord ProjectDocument::takeEvidence(int index)
     auto it = m_project.evidence.begin() + index;
     EvidenceRecord record = std::move(*it);
     m_project.evidence.erase(it);
+    invalidateEvaluation();
     emit evidenceChanged();
+    emit changed();
     return record;
 }
 
 void ProjectDocument::setEvidence(std::vector<EvidenceRecord> evidence)
 {
     m_project.evidence = std::move(evidence);
+    invalidateEvaluation();
     emit evidenceChanged();
+    emit changed();
 }
 
 void ProjectDocument::setAssumptions(std::vector<Assumption> assumptions)
 {
     m_project.assumptions = std::move(assumptions);
     rebuildCatalog();
+    invalidateEvaluation();
     emit assumptionsChanged();
+    emit changed();
 }
 
 void ProjectDocument::setMeta(ProjectMeta meta)
 {
     m_project.meta = std::move(meta);
+    invalidateEvaluation();
     emit metaChanged();
+    emit changed();
 }
 
 void ProjectDocument::setDisabledCostLines(std::vector<std::string> codes)
 {
     m_project.disabledCostLines = std::move(codes);
+    invalidateEvaluation();
     emit costLinesChanged();
+    emit changed();
 }
 
 void ProjectDocument::setUserCatalog(UserCatalog catalog)
 {
     m_project.userCatalog = std::move(catalog);
     rebuildCatalog();
+    invalidateEvaluation();
     emit catalogChanged();
+    emit changed();
 }

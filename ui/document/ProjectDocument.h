@@ -7,16 +7,24 @@
 #include <QString>
 
 #include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
 #include "model/Project.h"
 #include "model/Validation.h"
 #include "util/Result.h"
 
+class PlanSelection;
 class QUndoStack;
 
 // The open project (tiled's Document): owns the core Project, the undo stack
 // that every edit goes through, and the file it belongs to. Pages and models
 // read project() and listen to the signals; they change it only through the
 // edit functions here or a command from ChangeValue.h/EntityCommands.h.
+//
+// It also owns the one current Evaluation of the project (DESIGN.md): every
+// raw change marks it stale and emits changed(); one evaluate() follows when
+// the event loop next runs, however many signals the edit emitted, and
+// evaluated() announces it. Pages, charts, slides and the verification
+// panels read evaluation() and never evaluate the project themselves.
 class ProjectDocument final : public QObject
 {
     Q_OBJECT
@@ -36,6 +44,18 @@ public:
     // The catalog ids validation accepts besides the project's own.
     const suanpan::KnownIds &knownIds() const { return m_knownIds; }
     suanpan::ValidationIssues issues() const;
+
+    // The evaluation of project() on catalog(). Never stale: when an edit is
+    // still waiting for its evaluation, evaluates now (evaluated() still
+    // follows, once).
+    const suanpan::Evaluation &evaluation() const;
+    // True between a change and its evaluation.
+    bool isEvaluationStale() const { return m_evaluationStale; }
+    // How many times the project was evaluated so far: tells a reader whether
+    // evaluation() is another one than it last showed (and tests count it).
+    int evaluationCount() const { return m_evaluationCount; }
+    // The workload and option the planning pages show (a view setting).
+    PlanSelection *planSelection() const { return m_planSelection; }
 
     QUndoStack *undoStack() const { return m_undoStack; }
     Origin origin() const { return m_origin; }
@@ -123,11 +143,20 @@ signals:
     void evidenceChanged();
     // File path, origin or read-only state changed.
     void fileStateChanged();
+    // Any raw change of the project (after its own signal above, if any):
+    // evaluation() is stale until the next evaluated().
+    void changed();
+    // evaluation() is the project's as it is now.
+    void evaluated();
 
 private:
     std::string uniqueId(const char *prefix) const;
     suanpan::Option newOption() const;
     void rebuildCatalog();
+    // Called by every raw change before it emits: the evaluation is stale and
+    // one evaluation is queued for the next turn of the event loop.
+    void invalidateEvaluation();
+    void evaluateQueued();
 
     suanpan::Project m_project;
     suanpan::Catalog m_catalog;
@@ -137,6 +166,13 @@ private:
     QString m_filePath;
     bool m_readOnly = false;
     int m_migratedFrom = 0;
+    // A cache of the project's evaluation: refreshed on demand by the const
+    // reader evaluation().
+    mutable suanpan::Evaluation m_evaluation;
+    mutable bool m_evaluationStale = true;
+    mutable int m_evaluationCount = 0;
+    bool m_evaluationQueued = false;
+    PlanSelection *m_planSelection;
 };
 
 template <>

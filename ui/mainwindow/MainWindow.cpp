@@ -89,13 +89,8 @@ MainWindow::MainWindow(QWidget *parent)
     addPage(new VerifyPage(m_document, m_pages), [] { return tr("Verification"); });
     //: Navigator entry: the summary to read before signing or paying (签约前核对)
     addPage(new SignOffPage(m_document, m_pages), [] { return tr("Sign-off"); });
-    // Sizing follows the workload being edited.
-    connect(m_workloadPage, &WorkloadPage::currentChanged, m_sizingPage,
-            &SizingPage::setCurrentWorkload);
-    // A scenario applies to the workload being edited, then that workload is shown.
-    connect(m_workloadPage, &WorkloadPage::currentChanged, m_scenarioPage,
-            &ScenarioPage::setCurrentWorkload);
-    m_scenarioPage->setCurrentWorkload(m_workloadPage->currentIndex());
+    // The planning pages share one current workload (the document's
+    // PlanSelection). A scenario applies to it, then the workload is shown.
     connect(m_scenarioPage, &ScenarioPage::scenarioApplied, this, [this](int index) {
         m_workloadPage->setCurrentIndex(index);
         showPage(m_workloadPage->objectName());

@@ -29,6 +29,7 @@
 #include <QVBoxLayout>
 
 #include "document/ChangeValue.h"
+#include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "estimate/ModelMath.h"
 #include "i18n/DisplayText.h"
@@ -137,6 +138,12 @@ WorkloadPage::WorkloadPage(ProjectDocument *document, QWidget *parent)
             setCurrentIndex(index);
         else
             refreshForm();
+    });
+    // The workload chosen on another planning page is the one edited here.
+    PlanSelection *selection = document->planSelection();
+    connect(selection, &PlanSelection::workloadChanged, this, [this, selection] {
+        if (selection->workloadIndex() >= 0 && selection->workloadIndex() != m_current)
+            setCurrentIndex(selection->workloadIndex());
     });
 
     setCurrentIndex(m_document->project().workloads.empty() ? -1 : 0);
@@ -526,6 +533,7 @@ void WorkloadPage::onCurrentChanged()
     for (CountEdit *edit : {m_paramsTotal, m_paramsActive, m_trainingTokens, m_sequenceLength})
         edit->discardRejected();
     refreshForm();
+    m_document->planSelection()->setWorkloadIndex(m_current);
     emit currentChanged(m_current);
 }
 

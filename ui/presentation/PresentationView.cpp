@@ -20,6 +20,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "models/ComparisonModel.h"
+#include "presentation/Shortlist.h"
 
 using namespace suanpan;
 
@@ -46,23 +47,6 @@ QFont scaled(QFont font, double scale, bool bold = false)
     return font;
 }
 
-// The project with only the options on show, so that the ranking, the
-// break-even and the tornado speak about them and nothing else.
-Project shownProject(const Project &project, std::vector<std::string> *optionIds, bool *all)
-{
-    Project shown = project;
-    std::vector<Option> chosen;
-    std::copy_if(project.options.begin(), project.options.end(), std::back_inserter(chosen),
-                 [](const Option &o) { return o.chosen; });
-    *all = chosen.empty();
-    if (!*all)
-        shown.options = std::move(chosen);
-    optionIds->clear();
-    for (const Option &o : shown.options)
-        optionIds->push_back(o.id);
-    return shown;
-}
-
 } // namespace
 
 PresentationView::PresentationView(const ProjectDocument *document, QWidget *parent)
@@ -78,8 +62,10 @@ PresentationView::PresentationView(const ProjectDocument *document, QWidget *par
     pal.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
     setPalette(pal);
 
-    m_evaluation = evaluate(shownProject(document->project(), &m_optionIds, &m_allOptions),
-                            document->catalog());
+    m_optionIds = Shortlist::optionIds(document->project());
+    m_allOptions = !Shortlist::leavesOut(document->project(), m_optionIds);
+    m_evaluation = Shortlist::narrow(document->evaluation(), document->project(),
+                                     document->catalog(), m_optionIds);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(48, 32, 48, 16);
@@ -112,6 +98,14 @@ void PresentationView::showSlide(int index)
         return;
     m_stack->setCurrentIndex(std::clamp(index, 0, slideCount() - 1));
     updateFooter();
+}
+
+int PresentationView::comparisonSlideOf(const std::string &workloadId) const
+{
+    for (std::size_t i = 0; i < m_slides.size(); ++i)
+        if (m_slides[i].workloadId == workloadId && !m_slides[i].chart)
+            return int(i);
+    return -1;
 }
 
 void PresentationView::planSlides()
@@ -207,6 +201,19 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     slide->setObjectName(QStringLiteral("slideComparison"));
     auto *layout = new QVBoxLayout(slide);
     layout->addWidget(heading(workloadName(workloadId), kHeadingScale, slide));
+    if (!m_allOptions) {
+        // The ranking and the winner's sentence are among these options only.
+        auto *scope = new QLabel(
+            //: Presentation, under a workload's heading; %n options on show, %1 in the project
+            tr("Ranked among the %n shortlisted options; the project has %1.", "",
+               int(m_optionIds.size()))
+                .arg(tr("%n option(s)", "", int(project.options.size()))),
+            slide);
+        scope->setObjectName(QStringLiteral("presentationScope"));
+        scope->setFont(scaled(font(), kRiskScale));
+        scope->setWordWrap(true);
+        layout->addWidget(scope);
+    }
 
     // Best first, as the engine ranks them.
     std::vector<ComparisonModel::Row> rows;

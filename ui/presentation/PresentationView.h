@@ -22,8 +22,10 @@ class QTableWidget;
 //
 // Slides: a title slide, then per workload its comparison (options, time,
 // cost range, unit cost, risks, the winner in a sentence) followed by the
-// charts that apply to it. The evaluation is taken once when the view opens;
-// the project cannot change underneath it (the view is modal to the window).
+// charts that apply to it. The figures are the document's evaluation, seen
+// through the shortlist (Shortlist.h) when the view opens: the same numbers
+// as on the Compare page, ranked among the options on show. The project
+// cannot change underneath it (the view is modal to the window).
 class PresentationView final : public QWidget
 {
     Q_OBJECT
@@ -38,6 +40,8 @@ public:
     void showSlide(int index);
     // The options on show: the chosen ones, or all when none is chosen.
     const std::vector<std::string> &optionIds() const { return m_optionIds; }
+    // The slide with the comparison for a workload; -1 if there is none.
+    int comparisonSlideOf(const std::string &workloadId) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -65,7 +69,7 @@ private:
     const ProjectDocument *m_document;
     suanpan::Evaluation m_evaluation;
     std::vector<std::string> m_optionIds;
-    bool m_allOptions = false; // none was chosen, so all are shown
+    bool m_allOptions = false; // every option is shown
     std::vector<Slide> m_slides;
     QStackedWidget *m_stack;
     QLabel *m_footer;

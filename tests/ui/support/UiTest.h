@@ -34,4 +34,12 @@ inline void startFunction(QStringList *errors)
     Prompts::unsavedChanges = [](QWidget *, const QString &) { return Prompts::Unsaved::Discard; };
 }
 
+// Runs what an edit queued for the event loop, as the event loop does before
+// the window is next painted: the document's one evaluation of the edit and
+// the pages showing it (ProjectDocument::evaluated).
+inline void settle()
+{
+    QCoreApplication::sendPostedEvents();
+}
+
 } // namespace uitest

@@ -13,8 +13,8 @@
 
 #include "charts/ChartKit.h"
 #include "charts/ChartView.h"
+#include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
-#include "pages/charts/LiveEvaluation.h"
 
 using namespace suanpan;
 
@@ -25,18 +25,24 @@ constexpr int kKindRole = Qt::UserRole;
 } // namespace
 
 ChartsPage::ChartsPage(ProjectDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_live(new LiveEvaluation(document, this))
+    : QWidget(parent), m_document(document), m_selection(document->planSelection())
 {
     setObjectName(QStringLiteral("chartsPage"));
     buildUi();
-    connect(m_live, &LiveEvaluation::workloadsChanged, this, &ChartsPage::fillWorkloads);
-    connect(m_live, &LiveEvaluation::evaluated, this, [this] {
+    connect(m_document, &ProjectDocument::reset, this, &ChartsPage::fillWorkloads);
+    connect(m_document, &ProjectDocument::workloadInserted, this, &ChartsPage::fillWorkloads);
+    connect(m_document, &ProjectDocument::workloadRemoved, this, &ChartsPage::fillWorkloads);
+    connect(m_document, &ProjectDocument::workloadChanged, this, &ChartsPage::renameWorkload);
+    connect(m_document, &ProjectDocument::evaluated, this, [this] {
+        if (m_drawnEvaluation == m_document->evaluationCount())
+            return; // already drawn from it (read when the page was shown)
         m_chartStale = true;
         redraw();
     });
+    connect(m_selection, &PlanSelection::workloadChanged, this,
+            &ChartsPage::followSelectedWorkload);
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this] {
-        m_chartStale = true;
-        redraw();
+        m_selection->setWorkloadId(m_workload->currentData().toString().toStdString());
     });
     connect(m_charts, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
@@ -47,11 +53,6 @@ ChartsPage::ChartsPage(ProjectDocument *document, QWidget *parent)
 }
 
 ChartsPage::~ChartsPage() = default;
-
-const Evaluation &ChartsPage::evaluation() const
-{
-    return m_live->evaluation();
-}
 
 void ChartsPage::buildUi()
 {
@@ -105,14 +106,9 @@ void ChartsPage::changeEvent(QEvent *event)
 void ChartsPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    m_live->setActive(true);
+    if (m_drawnEvaluation != m_document->evaluationCount() || m_document->isEvaluationStale())
+        m_chartStale = true;
     redraw();
-}
-
-void ChartsPage::hideEvent(QHideEvent *event)
-{
-    m_live->setActive(false);
-    QWidget::hideEvent(event);
 }
 
 void ChartsPage::retranslateUi()
@@ -145,17 +141,38 @@ void ChartsPage::retranslateUi()
 
 void ChartsPage::fillWorkloads()
 {
-    const QString current = m_workload->currentData().toString();
     {
         QSignalBlocker block(m_workload);
         m_workload->clear();
         for (const Workload &w : m_document->project().workloads)
             m_workload->addItem(ChartKit::localName(w.name.empty() ? w.id : w.name),
                                 QString::fromStdString(w.id));
-        const int i = m_workload->findData(current);
-        m_workload->setCurrentIndex(i >= 0 ? i : (m_workload->count() > 0 ? 0 : -1));
+        m_workload->setCurrentIndex(
+            m_workload->findData(QString::fromStdString(m_selection->workloadId())));
     }
     m_chartStale = true;
+}
+
+void ChartsPage::renameWorkload(int index)
+{
+    const auto &workloads = m_document->project().workloads;
+    if (index < 0 || index >= m_workload->count() || std::size_t(index) >= workloads.size())
+        return;
+    const Workload &w = workloads[std::size_t(index)];
+    m_workload->setItemText(index, ChartKit::localName(w.name.empty() ? w.id : w.name));
+}
+
+void ChartsPage::followSelectedWorkload()
+{
+    {
+        QSignalBlocker block(m_workload);
+        m_workload->setCurrentIndex(
+            m_workload->findData(QString::fromStdString(m_selection->workloadId())));
+    }
+    m_chartStale = true;
+    // Chosen in the middle of an edit (a workload added): evaluated() follows.
+    if (!m_document->isEvaluationStale())
+        redraw();
 }
 
 ChartContext ChartsPage::context() const
@@ -163,8 +180,8 @@ ChartContext ChartsPage::context() const
     ChartContext c;
     c.project = &m_document->project();
     c.catalog = &m_document->catalog();
-    c.evaluation = &m_live->evaluation();
-    c.workloadId = m_workload->currentData().toString().toStdString();
+    c.evaluation = &m_document->evaluation();
+    c.workloadId = m_selection->workloadId();
     return c;
 }
 
@@ -195,9 +212,11 @@ void ChartsPage::updateChartList(const ChartContext &context)
 
 void ChartsPage::redraw()
 {
-    if (!isVisible() || m_live->isStale() || !m_chartStale)
+    // Hidden: drawn when shown (which reads an evaluation still pending at once).
+    if (!isVisible() || !m_chartStale)
         return;
     const ChartContext c = context();
+    m_drawnEvaluation = m_document->evaluationCount();
     updateChartList(c);
     const bool available = chartAvailable(m_kind, c);
     m_view->updateChart(buildChart(m_kind, c));

@@ -5,20 +5,17 @@
 #include "charts/Charts.h"
 
 class ChartView;
-class LiveEvaluation;
+class PlanSelection;
 class ProjectDocument;
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
 
-namespace suanpan {
-struct Evaluation;
-}
-
-// "Trade-offs": the seven charts of the evaluation (ui/charts) for one
-// workload, one at a time, with PNG / SVG export and copy. Re-evaluates and
-// redraws on every document change while visible.
+// "Trade-offs": the seven charts of the document's evaluation (ui/charts)
+// for the planning pages' current workload (PlanSelection), one at a time,
+// with PNG / SVG export and copy. Redraws after every evaluation while
+// visible, and when it becomes visible after changes.
 class ChartsPage final : public QWidget
 {
     Q_OBJECT
@@ -30,26 +27,28 @@ public:
     ChartKind currentChart() const { return m_kind; }
     void showChart(ChartKind kind);
     ChartView *chartView() const { return m_view; }
-    const suanpan::Evaluation &evaluation() const;
-    // What the shown chart is about: the page's evaluation and workload.
+    // What the shown chart is about: the document's evaluation and the
+    // planning pages' current workload.
     ChartContext context() const;
 
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
 
 private:
     void buildUi();
     void retranslateUi();
     void fillWorkloads();
+    void renameWorkload(int index);
+    void followSelectedWorkload();
     void updateChartList(const ChartContext &context);
     void redraw();
 
     ProjectDocument *m_document;
-    LiveEvaluation *m_live;
+    PlanSelection *m_selection;
     ChartKind m_kind = ChartKind::CumulativeCost;
     bool m_chartStale = true;
+    int m_drawnEvaluation = -1; // the evaluationCount() drawn
 
     QLabel *m_workloadLabel = nullptr;
     QComboBox *m_workload = nullptr;

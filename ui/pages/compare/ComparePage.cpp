@@ -17,9 +17,9 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
+#include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
@@ -45,9 +45,9 @@ constexpr int kMaxFlips = 4;
 } // namespace
 
 ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_model(new ComparisonModel(this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_lines(new CostLineModel(this)),
-      m_assumptions(new AssumptionModel(document, this))
+    : QWidget(parent), m_document(document), m_selection(document->planSelection()),
+      m_model(new ComparisonModel(this)), m_proxy(new QSortFilterProxyModel(this)),
+      m_lines(new CostLineModel(this)), m_assumptions(new AssumptionModel(document, this))
 {
     setObjectName(QStringLiteral("comparePage"));
     m_model->setCatalog(&m_document->catalog());
@@ -55,35 +55,37 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_proxy->setSortRole(ComparisonModel::SortRole);
     buildUi();
 
-    connect(m_document, &ProjectDocument::reset, this, [this] {
-        m_selectedOptionId.clear();
-        fillWorkloads();
-        invalidate();
+    // The workload list; a workload's other fields (notes typed key by key)
+    // leave it alone.
+    connect(m_document, &ProjectDocument::reset, this, &ComparePage::fillWorkloads);
+    connect(m_document, &ProjectDocument::workloadInserted, this, &ComparePage::fillWorkloads);
+    connect(m_document, &ProjectDocument::workloadRemoved, this, &ComparePage::fillWorkloads);
+    connect(m_document, &ProjectDocument::workloadChanged, this, &ComparePage::renameWorkload);
+    // Every figure: the document's evaluation, after any change at all.
+    connect(m_document, &ProjectDocument::evaluated, this, [this] {
+        if (m_shownEvaluation != m_document->evaluationCount())
+            refresh();
     });
-    const auto workloadsChanged = [this] {
-        fillWorkloads();
-        invalidate();
-    };
-    connect(m_document, &ProjectDocument::workloadInserted, this, workloadsChanged);
-    connect(m_document, &ProjectDocument::workloadRemoved, this, workloadsChanged);
-    connect(m_document, &ProjectDocument::workloadChanged, this, workloadsChanged);
-    connect(m_document, &ProjectDocument::optionInserted, this, &ComparePage::invalidate);
-    connect(m_document, &ProjectDocument::optionRemoved, this, &ComparePage::invalidate);
-    connect(m_document, &ProjectDocument::optionChanged, this, &ComparePage::invalidate);
-    connect(m_document, &ProjectDocument::assumptionsChanged, this, &ComparePage::invalidate);
-    connect(m_document, &ProjectDocument::costLinesChanged, this, &ComparePage::invalidate);
-    // Assumptions and anything else without its own signal.
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &ComparePage::invalidate);
-    connect(m_workload, &QComboBox::currentIndexChanged, this, [this] {
-        m_selectedOptionId.clear();
-        showWorkload();
+    connect(m_selection, &PlanSelection::workloadChanged, this,
+            &ComparePage::followSelectedWorkload);
+    connect(m_selection, &PlanSelection::optionChanged, this, [this] {
+        // Behind the evaluation, an edit pending or hidden: refresh() shows it all.
+        if (m_dirty || !isVisible() || m_document->isEvaluationStale() ||
+            m_shownEvaluation != m_document->evaluationCount()) {
+            m_dirty = true;
+            return;
+        }
+        selectOptionRow();
+        showSelectedOption();
+        showInsights();
     });
+    connect(m_workload, &QComboBox::currentIndexChanged, this,
+            [this] { m_selection->setWorkloadId(currentWorkloadId()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         const int option = selectedOptionIndex();
         const auto &options = m_document->project().options;
         if (option >= 0 && option < int(options.size()))
-            m_selectedOptionId = options[size_t(option)].id;
-        showSelectedOption();
+            m_selection->setOptionId(options[size_t(option)].id);
     });
     connect(m_lines, &CostLineModel::lineToggled, this, &ComparePage::setLineEnabled);
 
@@ -228,8 +230,10 @@ void ComparePage::changeEvent(QEvent *event)
 void ComparePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_dirty)
-        evaluateNow();
+    // Asked for now: an edit still pending is evaluated at once.
+    if (m_dirty || m_shownEvaluation != m_document->evaluationCount() ||
+        m_document->isEvaluationStale())
+        showWorkload();
 }
 
 void ComparePage::retranslateUi()
@@ -260,33 +264,41 @@ void ComparePage::retranslateUi()
     m_assumptions->retranslate();
     // Bilingual names show the half of the new language.
     fillWorkloads();
-    showWorkload();
+    refresh();
 }
 
 void ComparePage::fillWorkloads()
 {
-    const QString current = m_workload->currentData().toString();
     QSignalBlocker block(m_workload);
     m_workload->clear();
     for (const Workload &w : m_document->project().workloads)
         m_workload->addItem(DisplayText::bilingualName(w.name), fromStd(w.id));
-    const int i = m_workload->findData(current);
-    m_workload->setCurrentIndex(i >= 0 ? i : (m_workload->count() > 0 ? 0 : -1));
+    m_workload->setCurrentIndex(m_workload->findData(fromStd(m_selection->workloadId())));
 }
 
-void ComparePage::invalidate()
+void ComparePage::renameWorkload(int index)
+{
+    const auto &workloads = m_document->project().workloads;
+    if (index >= 0 && index < m_workload->count() && std::size_t(index) < workloads.size())
+        m_workload->setItemText(index,
+                                DisplayText::bilingualName(workloads[std::size_t(index)].name));
+}
+
+void ComparePage::followSelectedWorkload()
+{
+    {
+        QSignalBlocker block(m_workload);
+        m_workload->setCurrentIndex(m_workload->findData(fromStd(m_selection->workloadId())));
+    }
+    refresh();
+}
+
+void ComparePage::refresh()
 {
     m_dirty = true;
-    if (isVisible())
-        evaluateNow();
-}
-
-void ComparePage::evaluateNow()
-{
-    // The project's switched-off lines are part of the project: evaluate() reads them.
-    m_evaluation = evaluate(m_document->project(), m_document->catalog());
-    m_dirty = false;
-    showWorkload();
+    // Hidden: shown when it becomes visible. An edit pending: evaluated() follows.
+    if (isVisible() && !m_document->isEvaluationStale())
+        showWorkload();
 }
 
 std::string ComparePage::currentWorkloadId() const
@@ -312,9 +324,10 @@ int ComparePage::selectedOptionIndex() const
 
 void ComparePage::showWorkload()
 {
-    if (m_dirty)
-        return; // evaluated when shown
-    const std::string workloadId = currentWorkloadId();
+    const Evaluation &evaluation = m_document->evaluation();
+    m_shownEvaluation = m_document->evaluationCount();
+    m_dirty = false;
+    const std::string workloadId = m_selection->workloadId();
     const Project &project = m_document->project();
     const Workload *workload = nullptr;
     for (const Workload &w : project.workloads)
@@ -325,7 +338,7 @@ void ComparePage::showWorkload()
     if (workload) {
         for (size_t i = 0; i < project.options.size(); ++i) {
             const Option &o = project.options[i];
-            const PairResult *p = m_evaluation.pair(workloadId, o.id);
+            const PairResult *p = evaluation.pair(workloadId, o.id);
             if (!p)
                 continue;
             rows.push_back({int(i), DisplayText::bilingualName(o.name.empty() ? o.id : o.name),
@@ -333,49 +346,44 @@ void ComparePage::showWorkload()
         }
     }
     m_model->setRows(std::move(rows), workload && !isTraining(workload->scenario));
-
-    // Keep the selected option across re-evaluations; else select the winner.
-    const WorkloadRanking *ranking = nullptr;
-    for (const WorkloadRanking &r : m_evaluation.rankings)
-        if (r.workloadId == workloadId)
-            ranking = &r;
-    std::string select = m_selectedOptionId;
-    if (select.empty() && ranking && !ranking->optionIds.empty())
-        select = ranking->optionIds.front();
-    for (int r = 0; r < m_proxy->rowCount(); ++r) {
-        const int option = m_proxy->index(r, 0).data(ComparisonModel::OptionIndexRole).toInt();
-        if (option >= 0 && option < int(project.options.size()) &&
-            project.options[size_t(option)].id == select) {
-            QSignalBlocker block(m_table->selectionModel());
-            m_table->selectRow(r);
-            m_selectedOptionId = select;
-            break;
-        }
-    }
+    selectOptionRow();
 
     // The winner in a sentence.
     m_winner->setText(workload ? CostText::rankingSentence(
-                                     m_evaluation, *workload,
+                                     evaluation, *workload,
                                      [this](const std::string &id) { return optionName(id); })
                                : tr("Add a workload to compare options for it."));
 
     QStringList problems;
-    for (const Error &e : m_evaluation.problems)
+    for (const Error &e : evaluation.problems)
         problems << CostText::problem(e);
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
 
     showSelectedOption();
-    std::vector<std::string> leaders;
-    if (ranking)
-        for (size_t i = 0; i < ranking->optionIds.size() && i < 2; ++i)
-            leaders.push_back(ranking->optionIds[i]);
-    showInsights(leaders);
+    showInsights();
+}
+
+// The shared selection's option (the winner unless one was picked here),
+// without telling the selection what it already knows.
+void ComparePage::selectOptionRow()
+{
+    const std::string select = m_selection->optionId();
+    const auto &options = m_document->project().options;
+    QSignalBlocker block(m_table->selectionModel());
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const int option = m_proxy->index(r, 0).data(ComparisonModel::OptionIndexRole).toInt();
+        if (option >= 0 && option < int(options.size()) && options[size_t(option)].id == select) {
+            m_table->selectRow(r);
+            return;
+        }
+    }
 }
 
 void ComparePage::showSelectedOption()
 {
-    const PairResult *p = m_evaluation.pair(currentWorkloadId(), m_selectedOptionId);
+    const PairResult *p =
+        m_document->evaluation().pair(m_selection->workloadId(), m_selection->optionId());
     m_lines->setLines(p ? p->lines : std::vector<CostLine>{});
     if (p)
         //: Compare page tab title; %1 is the option's name
@@ -385,15 +393,21 @@ void ComparePage::showSelectedOption()
         m_tabs->setTabText(0, tr("Cost lines of the selected option"));
 }
 
-void ComparePage::showInsights(const std::vector<std::string> &leaders)
+void ComparePage::showInsights()
 {
+    const Evaluation &evaluation = m_document->evaluation();
+    std::vector<std::string> leaders;
+    for (const WorkloadRanking &r : evaluation.rankings)
+        if (r.workloadId == m_selection->workloadId())
+            for (size_t i = 0; i < r.optionIds.size() && i < 2; ++i)
+                leaders.push_back(r.optionIds[i]);
     // Only what concerns this workload's two best options (or the selected one).
+    const std::string selected = m_selection->optionId();
     const auto concerns = [&](const std::string &id) {
-        return id == m_selectedOptionId ||
-               std::find(leaders.begin(), leaders.end(), id) != leaders.end();
+        return id == selected || std::find(leaders.begin(), leaders.end(), id) != leaders.end();
     };
     QStringList breakEvens;
-    for (const BreakEven &b : m_evaluation.breakEvens)
+    for (const BreakEven &b : evaluation.breakEvens)
         if (concerns(b.ownOptionId) && concerns(b.rentOptionId))
             breakEvens << CostText::breakEvenSentence(optionName(b.ownOptionId),
                                                       optionName(b.rentOptionId), b);
@@ -403,7 +417,7 @@ void ComparePage::showInsights(const std::vector<std::string> &leaders)
                              : breakEvens.join(QLatin1Char('\n')));
 
     QStringList flips;
-    for (const DecisionFlip &f : m_evaluation.flips) {
+    for (const DecisionFlip &f : evaluation.flips) {
         if (leaders.size() < 2 || !concerns(f.winnerAbove) || !concerns(f.winnerBelow) ||
             (f.winnerAbove != leaders[0] && f.winnerBelow != leaders[0]))
             continue;
@@ -421,14 +435,14 @@ void ComparePage::showInsights(const std::vector<std::string> &leaders)
     m_flips->setText(flips.isEmpty() ? tr("No decision flip within the assumptions' ranges.")
                                      : flips.join(QLatin1Char('\n')));
 
-    const Tornado *tornado = m_evaluation.tornado(currentWorkloadId());
+    const Tornado *tornado = evaluation.tornado(currentWorkloadId());
     if (!tornado || tornado->bars.empty())
         m_tornadoTitle->setText(tr("No sensitivity: nothing to vary."));
     else
         //: Title above the sensitivity table; %1 "cost per run" or "total over N months",
         //: %2 an option
         m_tornadoTitle->setText(tr("Inputs that move the %1 of %2 most:")
-                                    .arg(CostText::totalName(tornado->scope, m_evaluation).toLower(),
+                                    .arg(CostText::totalName(tornado->scope, evaluation).toLower(),
                                          optionName(tornado->optionId)));
     const int bars = tornado ? std::min(int(tornado->bars.size()), kTornadoBars) : 0;
     m_tornado->setRowCount(bars);

@@ -5,11 +5,10 @@
 
 #include <QWidget>
 
-#include "cost/Evaluation.h"
-
 class AssumptionModel;
 class ComparisonModel;
 class CostLineModel;
+class PlanSelection;
 class ProjectDocument;
 class QComboBox;
 class QGroupBox;
@@ -20,12 +19,13 @@ class QTabWidget;
 class QTableView;
 class QTableWidget;
 
-// "Compare": every option priced for one workload (cost engine evaluate()),
-// the winner and runner-up explained, the selected option's cost lines with
-// hidden costs that can be switched off (in the project, one undo step each),
-// break-evens, decision flips and the
-// tornado as a ranked table. Re-evaluates on every document change while it
-// is visible, and when it becomes visible after changes.
+// "Compare": every option priced for one workload (the document's
+// evaluation), the winner and runner-up explained, the selected option's cost
+// lines with hidden costs that can be switched off (in the project, one undo
+// step each), break-evens, decision flips and the tornado as a ranked table.
+// The workload and the selected option are the planning pages' shared
+// PlanSelection. Shows each new evaluation while visible, and the latest one
+// when it becomes visible.
 class ComparePage final : public QWidget
 {
     Q_OBJECT
@@ -33,8 +33,6 @@ class ComparePage final : public QWidget
 public:
     explicit ComparePage(ProjectDocument *document, QWidget *parent = nullptr);
     ~ComparePage() override;
-
-    const suanpan::Evaluation &evaluation() const { return m_evaluation; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,20 +42,22 @@ private:
     void buildUi();
     void retranslateUi();
     void fillWorkloads();
-    void invalidate();
-    void evaluateNow();
+    void renameWorkload(int index);
+    void followSelectedWorkload();
+    void refresh();
     void showWorkload();
+    void selectOptionRow();
     void showSelectedOption();
-    void showInsights(const std::vector<std::string> &leaders);
+    void showInsights();
     void setLineEnabled(const std::string &code, bool enabled);
     QString optionName(const std::string &optionId) const;
     std::string currentWorkloadId() const;
     int selectedOptionIndex() const;
 
     ProjectDocument *m_document;
-    suanpan::Evaluation m_evaluation;
-    std::string m_selectedOptionId;
-    bool m_dirty = true;
+    PlanSelection *m_selection;
+    int m_shownEvaluation = -1; // the evaluationCount() shown
+    bool m_dirty = true;        // something shown changed while it could not be shown
 
     ComparisonModel *m_model;
     QSortFilterProxyModel *m_proxy;

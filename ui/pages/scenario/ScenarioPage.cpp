@@ -9,6 +9,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
@@ -70,6 +71,8 @@ ScenarioPage::ScenarioPage(ProjectDocument *document, QWidget *parent)
     connect(document, &ProjectDocument::workloadInserted, this, refresh);
     connect(document, &ProjectDocument::workloadRemoved, this, refresh);
     connect(document, &ProjectDocument::workloadChanged, this, refresh);
+    // The choice applies to the workload the planning pages show.
+    connect(document->planSelection(), &PlanSelection::workloadChanged, this, refresh);
 }
 
 void ScenarioPage::buildUi()
@@ -161,15 +164,10 @@ ScenarioPage::Card ScenarioPage::makeCard(Scenario scenario, QWidget *parent)
     return card;
 }
 
-void ScenarioPage::setCurrentWorkload(int index)
-{
-    m_current = index;
-    refreshTarget();
-}
-
 int ScenarioPage::choose(Scenario scenario)
 {
-    const ScenarioChange change = ApplyScenario::apply(m_document, m_current, scenario);
+    const ScenarioChange change = ApplyScenario::apply(
+        m_document, m_document->planSelection()->workloadIndex(), scenario);
     const Project &project = m_document->project();
     const ScenarioFit fit = ScenarioSummary::checkFit(
         change.after, m_document->catalog(),
@@ -280,19 +278,20 @@ void ScenarioPage::retranslateCard(Card &card)
 void ScenarioPage::refreshTarget()
 {
     const auto &workloads = m_document->project().workloads;
-    const bool has = m_current >= 0 && std::size_t(m_current) < workloads.size();
+    const int current = m_document->planSelection()->workloadIndex();
+    const bool has = current >= 0;
     if (has)
         //: %1 is the name of the workload the chosen scenario applies to
         m_target->setText(
             tr("Your choice applies to the workload \"%1\".")
-                .arg(DisplayText::bilingualName(workloads[std::size_t(m_current)].name)));
+                .arg(DisplayText::bilingualName(workloads[std::size_t(current)].name)));
     else
         m_target->setText(tr("The project has no workload yet: your choice adds one."));
     // The scenario the workload has now is outlined.
     for (Card &card : m_cards) {
-        const bool current = has && workloads[std::size_t(m_current)].scenario == card.scenario;
+        const bool applied = has && workloads[std::size_t(current)].scenario == card.scenario;
         card.frame->setStyleSheet(
-            current ? QStringLiteral("QFrame#%1 { border: 2px solid palette(highlight); "
+            applied ? QStringLiteral("QFrame#%1 { border: 2px solid palette(highlight); "
                                      "border-radius: 6px; }")
                           .arg(card.frame->objectName())
                     : QString());

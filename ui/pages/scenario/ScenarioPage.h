@@ -24,9 +24,9 @@ class ScenarioPage final : public QWidget
 public:
     explicit ScenarioPage(ProjectDocument *document, QWidget *parent = nullptr);
 
-    // The workload a choice applies to (the Workload page's selection); -1 = none.
-    void setCurrentWorkload(int index);
-    // Applies `scenario` as if its card was chosen; returns the workload's index.
+    // Applies `scenario` to the planning pages' current workload (PlanSelection),
+    // or adds a workload when there is none, as if its card was chosen;
+    // returns the workload's index.
     int choose(suanpan::Scenario scenario);
 
 signals:
@@ -57,7 +57,6 @@ private:
     void refreshTarget();
 
     ProjectDocument *m_document;
-    int m_current = -1;
     QLabel *m_title = nullptr;
     QLabel *m_intro = nullptr;
     QLabel *m_target = nullptr;

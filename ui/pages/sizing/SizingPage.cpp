@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "cost/CostInputs.h"
+#include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
@@ -115,7 +116,7 @@ SizingPage::SizingPage(ProjectDocument *document, QWidget *parent)
     retranslateUi();
 
     connect(document, &ProjectDocument::reset, this, [this] {
-        m_wanted = 0;
+        m_wanted = std::max(0, m_document->planSelection()->workloadIndex());
         fillCatalogCombos();
         fillWorkloads();
         // Until a card is chosen here, start with the one the seeds recommend.
@@ -123,9 +124,10 @@ SizingPage::SizingPage(ProjectDocument *document, QWidget *parent)
             selectRecommendedCard();
         refresh();
     });
-    // The workload page, which selects a new workload, may have asked for it
-    // (setCurrentWorkload) before this page hears of it.
+    // The shared selection may have moved to a new workload before this page
+    // hears of it; a workload removed before it moves its index.
     const auto listChanged = [this] {
+        m_wanted = std::max(0, m_document->planSelection()->workloadIndex());
         fillWorkloads();
         refresh();
     };
@@ -143,6 +145,12 @@ SizingPage::SizingPage(ProjectDocument *document, QWidget *parent)
             m_workload->setItemText(index,
                                     WorkloadListModel::displayName(workloads[std::size_t(index)]));
         refresh();
+    });
+    // The workload chosen on another planning page is the one sized here.
+    PlanSelection *selection = document->planSelection();
+    connect(selection, &PlanSelection::workloadChanged, this, [this, selection] {
+        if (selection->workloadIndex() != currentWorkload())
+            setCurrentWorkload(selection->workloadIndex());
     });
 }
 
@@ -281,6 +289,7 @@ void SizingPage::connectControls()
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_wanted = index;
         refresh();
+        m_document->planSelection()->setWorkloadIndex(index);
     });
     for (QComboBox *combo : {m_card, m_network, m_zero, m_recompute})
         connect(combo, &QComboBox::currentIndexChanged, this, changed);

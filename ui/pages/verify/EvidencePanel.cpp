@@ -67,16 +67,17 @@ EvidencePanel::EvidencePanel(ProjectDocument *document, ChecklistModel *model, Q
     : QWidget(parent), m_document(document), m_model(model)
 {
     buildUi();
-    // Findings depend on the plan (cards, facility, MFU) as well as the records.
     const auto invalidate = [this] {
         m_dirty = true;
         refresh();
     };
+    // The list holds indices into the project's evidence: it follows the
+    // records at once.
     connect(document, &ProjectDocument::evidenceChanged, this, invalidate);
     connect(document, &ProjectDocument::reset, this, invalidate);
-    connect(document, &ProjectDocument::optionChanged, this, invalidate);
-    connect(document, &ProjectDocument::workloadChanged, this, invalidate);
-    connect(document, &ProjectDocument::assumptionsChanged, this, invalidate);
+    // Findings depend on the plan (cards, catalog, facility, MFU) as well as
+    // the records: any change, once it is evaluated.
+    connect(document, &ProjectDocument::evaluated, this, invalidate);
     retranslateUi();
 }
 

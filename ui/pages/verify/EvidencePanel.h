@@ -21,8 +21,9 @@ class QTextBrowser;
 // The evidence imported for one option: each record with what it measured
 // and its findings as sentences; import (button or files dropped on the
 // page), remove, and "apply suggested status" to the checklist items the
-// findings evidence. Each of these is one undo step. Records are parsed again
-// when shown, so findings follow the current plan.
+// findings evidence. Each of these is one undo step. Records are checked
+// again after every evaluation of the document, so findings follow the
+// current plan (its cards, catalog, facility and MFU).
 class EvidencePanel final : public QWidget
 {
     Q_OBJECT

@@ -83,16 +83,9 @@ PlanPanel::PlanPanel(ProjectDocument *document, QWidget *parent)
     m_table->setWordWrap(false);
     layout->addWidget(m_table, 1);
 
-    const auto changed = [this] { invalidate(); };
-    connect(document, &ProjectDocument::evidenceChanged, this, changed);
-    connect(document, &ProjectDocument::reset, this, changed);
-    connect(document, &ProjectDocument::optionChanged, this, changed);
-    connect(document, &ProjectDocument::workloadChanged, this, changed);
-    connect(document, &ProjectDocument::workloadInserted, this, changed);
-    connect(document, &ProjectDocument::workloadRemoved, this, changed);
-    connect(document, &ProjectDocument::assumptionsChanged, this, changed);
-    // Planned cost leaves out the lines the project switched off.
-    connect(document, &ProjectDocument::costLinesChanged, this, changed);
+    // The plan is the document's evaluation; the evidence, the catalog's
+    // cards and the switched-off lines change it too.
+    connect(document, &ProjectDocument::evaluated, this, &PlanPanel::invalidate);
     retranslateUi();
 }
 

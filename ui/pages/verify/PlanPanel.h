@@ -10,9 +10,11 @@ class QTableWidget;
 
 // Plan vs measured for one option: each workload on it re-evaluated with the
 // measured MFU, scaling and bandwidth from the option's evidence (core's
-// planVsMeasured), planned and measured time and cost side by side with one
-// sentence each. Without measured facts the table is hidden and a line says
-// which evidence would fill it.
+// planVsMeasured, a what-if beside the document's evaluation), planned and
+// measured time and cost side by side with one sentence each. Without
+// measured facts the table is hidden and a line says which evidence would
+// fill it. Worked out again after every evaluation of the document (any edit
+// of the project or its catalog) while visible, else when it is next shown.
 class PlanPanel final : public QWidget
 {
     Q_OBJECT

@@ -13,7 +13,6 @@
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTextDocument>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "document/ProjectDocument.h"
@@ -73,11 +72,8 @@ SignOffPage::SignOffPage(ProjectDocument *document, QWidget *parent)
     connect(m_option, &QComboBox::activated, this, [this, selection] {
         selection->setOptionId(m_option->currentData().toString().toStdString());
     });
-    connect(document, &ProjectDocument::checklistChanged, this, &SignOffPage::invalidate);
-    connect(document, &ProjectDocument::evidenceChanged, this, &SignOffPage::invalidate);
-    connect(document, &ProjectDocument::reset, this, &SignOffPage::invalidate);
-    // Title, client, plan: anything else the sheet shows.
-    connect(document->undoStack(), &QUndoStack::indexChanged, this, &SignOffPage::invalidate);
+    // Checklist, evidence, title, client, plan: the sheet shows all of them.
+    connect(document, &ProjectDocument::changed, this, &SignOffPage::invalidate);
     retranslateUi();
 }
 

@@ -1,0 +1,580 @@
+// The one evaluation the document owns, in the real main window on the
+// example project: one evaluate() per edit whatever page is shown and however
+// many signals the edit emits, never a stale read, the Compare page, the
+// Trade-offs charts and the presentation showing the same numbers for every
+// workload, and the workload and option selection the planning pages share.
+#include <algorithm>
+#include <map>
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QListView>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+#include "charts/ChartData.h"
+#include "cost/Evaluation.h"
+#include "document/ChangeValue.h"
+#include "document/PlanSelection.h"
+#include "document/ProjectDocument.h"
+#include "i18n/LanguageManager.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/Prompts.h"
+#include "models/ComparisonModel.h"
+#include "pages/charts/ChartsPage.h"
+#include "pages/compare/ChangeAssumption.h"
+#include "presentation/PresentationView.h"
+#include "presentation/Shortlist.h"
+#include "support/UiTest.h"
+
+using namespace suanpan;
+
+namespace {
+
+const char *const kLora = "w-lora-7b";
+const char *const kPretrain = "w-cpt-70b";
+const char *const kServe = "w-serve-7b";
+const char *const kCloud4090 = "o-4090-cloud-hourly";
+const char *const kH800 = "o-h800-hosted-monthly";
+
+// The edits counted: each is one undo step (or one undo or redo of one).
+enum class Edit {
+    WhatIfStep,
+    WorkloadField,
+    OptionCardCount,
+    CatalogCard,
+    CostLineOff,
+    Undo,
+    Redo,
+    RemoveOption,
+    UndoRemoveOption,
+    AddWorkload,
+};
+
+// One row of a comparison table: the figures the ranking is made of.
+struct Figures {
+    double total = 0.0; // per run (training) or over the horizon (serving), likely
+    double time = 0.0;  // job hours or first-token seconds, likely
+};
+using FiguresByOption = std::map<std::string, Figures>;
+
+int indexOf(const std::vector<Option> &options, const std::string &id)
+{
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (options[i].id == id)
+            return int(i);
+    return -1;
+}
+
+// A comparison table's rows by option id, from the model's sort values (the
+// raw numbers behind the worded cells).
+FiguresByOption figuresOf(const QAbstractItemModel *model, const Project &project)
+{
+    FiguresByOption out;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const int option = model->index(r, 0).data(ComparisonModel::OptionIndexRole).toInt();
+        if (option < 0 || std::size_t(option) >= project.options.size())
+            continue;
+        const auto value = [&](int column) {
+            return model->index(r, column).data(ComparisonModel::SortRole).toDouble();
+        };
+        out[project.options[std::size_t(option)].id] = {value(ComparisonModel::TotalColumn),
+                                                        value(ComparisonModel::TimeColumn)};
+    }
+    return out;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Edit)
+
+class TestEvaluation final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void oneEvaluationPerEdit_data();
+    void oneEvaluationPerEdit();
+    void neverReadsStale();
+    void pagesAgree_data();
+    void pagesAgree();
+    void shortlistOfAllIsTheEvaluation();
+    void workloadIsShared();
+    void optionFollowsWinnerUntilPicked();
+
+private:
+    template <typename T> static T *find(QWidget *root, const char *name)
+    {
+        T *w = root->findChild<T *>(QLatin1String(name));
+        if (!w)
+            qFatal("no child %s", name);
+        return w;
+    }
+    // Opens the example in a shown 1280x800 window, on `page`, evaluated.
+    static void open(MainWindow &w, const char *page);
+    static void edit(MainWindow &w, Edit edit);
+    static FiguresByOption compareFigures(MainWindow &w);
+    static void chooseInCombo(MainWindow &w, const char *combo, int index);
+
+    QStringList m_errors;
+};
+
+void TestEvaluation::initTestCase()
+{
+    uitest::isolate("tst_evaluation");
+    qRegisterMetaType<Edit>();
+}
+
+void TestEvaluation::init()
+{
+    uitest::startFunction(&m_errors);
+}
+
+void TestEvaluation::cleanup()
+{
+    QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    Prompts::restoreDefaults();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+void TestEvaluation::open(MainWindow &w, const char *page)
+{
+    QVERIFY(w.openExample());
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showPage(QLatin1String(page)));
+    QTRY_VERIFY(!w.document()->isEvaluationStale());
+}
+
+void TestEvaluation::chooseInCombo(MainWindow &w, const char *combo, int index)
+{
+    // As the user does: the combo's own signal, not a call on the page.
+    find<QComboBox>(&w, combo)->setCurrentIndex(index);
+}
+
+FiguresByOption TestEvaluation::compareFigures(MainWindow &w)
+{
+    return figuresOf(find<QTableView>(&w, "comparisonTable")->model(), w.document()->project());
+}
+
+void TestEvaluation::edit(MainWindow &w, Edit edit)
+{
+    ProjectDocument *doc = w.document();
+    const auto &options = doc->project().options;
+    switch (edit) {
+    case Edit::WhatIfStep:
+        if (auto *slider = w.findChild<QSlider *>(QStringLiteral("whatIf_utilisation"));
+            slider && slider->isVisible())
+            slider->setValue(slider->value() + 1);
+        else
+            changeAssumption(doc, {"utilisation", {0.5, 0.71, 0.85}, "fraction", {}});
+        break;
+    case Edit::WorkloadField:
+        changeValue(doc, 0, WorkloadFields::SequenceLength, 8192);
+        break;
+    case Edit::OptionCardCount:
+        changeValue(doc, indexOf(options, kH800), OptionFields::CardCount, 32);
+        break;
+    case Edit::CatalogCard: {
+        // A card of the user's that replaces the built-in H800, 10 % faster.
+        Card card = *doc->catalog().findCard("h800-sxm");
+        for (auto &[precision, flops] : card.peakFlops)
+            flops *= 1.1;
+        UserCatalog user = doc->project().userCatalog;
+        user.cards.push_back(card);
+        doc->editUserCatalog(user, "Edit card");
+        break;
+    }
+    case Edit::CostLineOff:
+        doc->setCostLineEnabled("upload", false);
+        break;
+    case Edit::Undo:
+    case Edit::UndoRemoveOption:
+        doc->undoStack()->undo();
+        break;
+    case Edit::Redo:
+        doc->undoStack()->redo();
+        break;
+    case Edit::RemoveOption:
+        doc->removeOption(indexOf(options, kH800));
+        break;
+    case Edit::AddWorkload:
+        doc->addWorkload();
+        break;
+    }
+}
+
+void TestEvaluation::oneEvaluationPerEdit_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<Edit>("before"); // done first, not counted (for undo, redo)
+    const std::pair<const char *, Edit> edits[] = {
+        {"what-if step", Edit::WhatIfStep},
+        {"workload field", Edit::WorkloadField},
+        {"option card count", Edit::OptionCardCount},
+        {"catalog card", Edit::CatalogCard},
+        {"cost line off", Edit::CostLineOff},
+        {"undo", Edit::Undo},
+        {"redo", Edit::Redo},
+        {"remove option", Edit::RemoveOption},
+        {"undo remove option", Edit::UndoRemoveOption},
+        {"add workload", Edit::AddWorkload},
+    };
+    // Compare used to evaluate twice per edit; Trade-offs and Verification
+    // had their own evaluations.
+    for (const char *page : {"comparePage", "chartsPage", "verifyPage", "workloadPage"}) {
+        for (const auto &[name, e] : edits) {
+            Edit before = Edit::AddWorkload; // unused unless undo or redo
+            if (e == Edit::Undo || e == Edit::Redo)
+                before = Edit::OptionCardCount;
+            else if (e == Edit::UndoRemoveOption)
+                before = Edit::RemoveOption;
+            QTest::addRow("%s on %s", name, page) << QString::fromLatin1(page) << e << before;
+        }
+    }
+}
+
+void TestEvaluation::oneEvaluationPerEdit()
+{
+    QFETCH(QString, page);
+    QFETCH(Edit, edit);
+    QFETCH(Edit, before);
+    MainWindow w;
+    open(w, page.toLatin1().constData());
+    if (page == QLatin1String("comparePage"))
+        find<QTabWidget>(&w, "compareTabs")->setCurrentIndex(2); // What if
+    ProjectDocument *doc = w.document();
+    if (edit == Edit::Undo || edit == Edit::UndoRemoveOption || edit == Edit::Redo) {
+        this->edit(w, before);
+        if (edit == Edit::Redo)
+            doc->undoStack()->undo();
+        QTRY_VERIFY(!doc->isEvaluationStale());
+    }
+    const Project project = doc->project();
+    QSignalSpy changed(doc, &ProjectDocument::changed);
+    QSignalSpy evaluated(doc, &ProjectDocument::evaluated);
+    const int evaluations = doc->evaluationCount();
+
+    this->edit(w, edit);
+    QVERIFY2(!(doc->project() == project), "the edit changed nothing");
+    QVERIFY(!changed.isEmpty());
+    // Coalesced: nothing evaluated while the edit's signals fan out.
+    QCOMPARE(doc->evaluationCount(), evaluations);
+    QVERIFY(evaluated.isEmpty());
+    QTRY_COMPARE(evaluated.count(), 1);
+    QTest::qWait(20); // nothing else queued
+    QCOMPARE(evaluated.count(), 1);
+    QCOMPARE(doc->evaluationCount(), evaluations + 1);
+    QVERIFY(!doc->isEvaluationStale());
+
+    // The page on screen shows that evaluation.
+    if (page == QLatin1String("comparePage")) {
+        const std::string workload = doc->planSelection()->workloadId();
+        for (const auto &[id, f] : compareFigures(w))
+            QCOMPARE(f.total, doc->evaluation().pair(workload, id)->total.likely);
+    } else if (page == QLatin1String("chartsPage")) {
+        auto *charts = find<ChartsPage>(&w, "chartsPage");
+        QCOMPARE(charts->context().evaluation, &doc->evaluation());
+    }
+}
+
+void TestEvaluation::neverReadsStale()
+{
+    MainWindow w;
+    open(w, "chartsPage");
+    ProjectDocument *doc = w.document();
+    QSignalSpy evaluated(doc, &ProjectDocument::evaluated);
+    const int evaluations = doc->evaluationCount();
+    const double before = doc->evaluation().pair(kLora, kCloud4090)->total.likely;
+    changeValue(doc, indexOf(doc->project().options, kCloud4090), OptionFields::CardCount, 16);
+    QVERIFY(doc->isEvaluationStale());
+    // Read before the event loop ran: evaluated there and then, and it is the
+    // evaluation of the project as it is now.
+    const Evaluation direct = evaluate(doc->project(), doc->catalog());
+    const double after = doc->evaluation().pair(kLora, kCloud4090)->total.likely;
+    QCOMPARE(after, direct.pair(kLora, kCloud4090)->total.likely);
+    QVERIFY(after != before);
+    QCOMPARE(doc->evaluationCount(), evaluations + 1);
+    // The pages still hear of it once, without a second evaluation.
+    QTRY_COMPARE(evaluated.count(), 1);
+    QTest::qWait(20);
+    QCOMPARE(evaluated.count(), 1);
+    QCOMPARE(doc->evaluationCount(), evaluations + 1);
+}
+
+void TestEvaluation::pagesAgree_data()
+{
+    QTest::addColumn<QString>("workload");
+    for (const char *id : {kLora, kPretrain, kServe})
+        QTest::addRow("%s", id) << QString::fromLatin1(id);
+}
+
+// For every workload: the Compare table, the data the Trade-offs page draws
+// and the presentation's comparison slide give each option the same figures,
+// those of the document's evaluation.
+void TestEvaluation::pagesAgree()
+{
+    QFETCH(QString, workload);
+    const std::string workloadId = workload.toStdString();
+    MainWindow w;
+    open(w, "comparePage");
+    ProjectDocument *doc = w.document();
+    const Project &project = doc->project();
+    auto *combo = find<QComboBox>(&w, "compareWorkload");
+    chooseInCombo(w, "compareWorkload", combo->findData(workload));
+    QCOMPARE(doc->planSelection()->workloadId(), workloadId);
+
+    const FiguresByOption compare = compareFigures(w);
+    QCOMPARE(compare.size(), project.options.size());
+    const Evaluation &ev = doc->evaluation();
+    for (const auto &[id, f] : compare) {
+        const PairResult *p = ev.pair(workloadId, id);
+        QVERIFY(p);
+        QCOMPARE(f.total, p->total.likely);
+        QCOMPARE(f.time, p->inference ? p->inference->at.ttftSeconds : p->jobHours.likely);
+    }
+
+    // Trade-offs: the same workload, the same evaluation, the same totals.
+    QVERIFY(w.showPage(QStringLiteral("chartsPage")));
+    auto *charts = find<ChartsPage>(&w, "chartsPage");
+    const ChartContext context = charts->context();
+    QCOMPARE(context.workloadId, workloadId);
+    QCOMPARE(context.evaluation, &ev);
+    const ChartData::BreakdownData breakdown = ChartData::breakdown(context);
+    QCOMPARE(breakdown.optionIds.size(), compare.size());
+    for (std::size_t o = 0; o < breakdown.optionIds.size(); ++o)
+        QCOMPARE(breakdown.totals[o].likely, compare.at(breakdown.optionIds[o]).total);
+    const ChartData::MemoryData memory = ChartData::memory(context);
+    QCOMPARE(memory.optionIds.size(), compare.size());
+    for (std::size_t o = 0; o < memory.optionIds.size(); ++o)
+        QCOMPARE(memory.perCard[o].total, ev.pair(workloadId, memory.optionIds[o])->memory.total);
+
+    // The presentation: the shortlisted options with Compare's figures.
+    w.findChild<QAction *>(QStringLiteral("actionPresentation"))->trigger();
+    auto *view = w.findChild<PresentationView *>(QStringLiteral("presentationView"));
+    QVERIFY(view);
+    const std::vector<std::string> shown = Shortlist::optionIds(project);
+    QCOMPARE(view->optionIds(), shown);
+    const int slide = view->comparisonSlideOf(workloadId);
+    QVERIFY(slide > 0);
+    view->showSlide(slide);
+    auto *table = view->findChild<QStackedWidget *>()->currentWidget()->findChild<QTableView *>(
+        QStringLiteral("presentationTable"));
+    QVERIFY(table);
+    const FiguresByOption presented = figuresOf(table->model(), project);
+    QCOMPARE(presented.size(), shown.size());
+    for (const std::string &id : shown) {
+        QVERIFY(presented.count(id));
+        QCOMPARE(presented.at(id).total, compare.at(id).total);
+        QCOMPARE(presented.at(id).time, compare.at(id).time);
+    }
+    // Ranked as the document ranks them, the others left out.
+    std::vector<std::string> expectedOrder;
+    for (const WorkloadRanking &r : ev.rankings)
+        if (r.workloadId == workloadId)
+            for (const std::string &id : r.optionIds)
+                if (std::find(shown.begin(), shown.end(), id) != shown.end())
+                    expectedOrder.push_back(id);
+    std::vector<std::string> order;
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        const QModelIndex name = table->model()->index(r, 0);
+        const int option = name.data(ComparisonModel::OptionIndexRole).toInt();
+        order.push_back(project.options.at(std::size_t(option)).id);
+    }
+    QCOMPARE(order, expectedOrder);
+    view->close();
+}
+
+// Narrowing to every option changes nothing: the presentation's own reasons
+// for a winner are core's when nothing is left out.
+void TestEvaluation::shortlistOfAllIsTheEvaluation()
+{
+    MainWindow w;
+    open(w, "comparePage");
+    const Project &project = w.document()->project();
+    const Evaluation &ev = w.document()->evaluation();
+    std::vector<std::string> all;
+    for (const Option &o : project.options)
+        all.push_back(o.id);
+    const Evaluation same = Shortlist::narrow(ev, project, w.document()->catalog(), all);
+    QCOMPARE(same.pairs.size(), ev.pairs.size());
+    QCOMPARE(same.options.size(), ev.options.size());
+    QCOMPARE(same.breakEvens.size(), ev.breakEvens.size());
+    QCOMPARE(same.flips.size(), ev.flips.size());
+    QCOMPARE(same.tornadoes.size(), ev.tornadoes.size());
+    QCOMPARE(same.rankings.size(), ev.rankings.size());
+    for (std::size_t i = 0; i < ev.rankings.size(); ++i) {
+        QCOMPARE(same.rankings[i].optionIds, ev.rankings[i].optionIds);
+        QCOMPARE(same.rankings[i].reasons, ev.rankings[i].reasons);
+    }
+    // Every shortlist: the document's ranking without the others, and the
+    // reasons core gives the winner of a project that has only those options.
+    const std::size_t n = project.options.size();
+    for (unsigned mask = 1; mask < (1u << n); ++mask) {
+        std::vector<std::string> ids;
+        Project only = project;
+        only.options.clear();
+        for (std::size_t i = 0; i < n; ++i) {
+            if (mask & (1u << i)) {
+                ids.push_back(project.options[i].id);
+                only.options.push_back(project.options[i]);
+            }
+        }
+        const Evaluation narrowed = Shortlist::narrow(ev, project, w.document()->catalog(), ids);
+        const Evaluation direct = evaluate(only, w.document()->catalog());
+        QCOMPARE(narrowed.rankings.size(), direct.rankings.size());
+        for (std::size_t i = 0; i < direct.rankings.size(); ++i) {
+            QCOMPARE(narrowed.rankings[i].optionIds, direct.rankings[i].optionIds);
+            QCOMPARE(narrowed.rankings[i].reasons, direct.rankings[i].reasons);
+        }
+        // The tornadoes are those a project of only these options has.
+        QCOMPARE(narrowed.tornadoes.size(), direct.tornadoes.size());
+        for (std::size_t i = 0; i < direct.tornadoes.size(); ++i) {
+            QCOMPARE(narrowed.tornadoes[i].optionId, direct.tornadoes[i].optionId);
+            QCOMPARE(narrowed.tornadoes[i].bars.size(), direct.tornadoes[i].bars.size());
+        }
+        for (const PairResult &p : narrowed.pairs)
+            QVERIFY(std::find(ids.begin(), ids.end(), p.optionId) != ids.end());
+        QCOMPARE(narrowed.pairs.size(), ids.size() * project.workloads.size());
+    }
+}
+
+// Choosing a workload on Compare, Trade-offs, Sizing or Workload shows it on
+// all of them (and names it on the Scenario page).
+void TestEvaluation::workloadIsShared()
+{
+    MainWindow w;
+    open(w, "comparePage");
+    ProjectDocument *doc = w.document();
+    PlanSelection *selection = doc->planSelection();
+    const auto &workloads = doc->project().workloads;
+    QCOMPARE(selection->workloadId(), workloads.front().id);
+    QSignalSpy changed(selection, &PlanSelection::workloadChanged);
+    const auto showsEverywhere = [&](int index) {
+        const QString id = QString::fromStdString(workloads.at(std::size_t(index)).id);
+        QCOMPARE(selection->workloadIndex(), index);
+        QCOMPARE(find<QComboBox>(&w, "compareWorkload")->currentData().toString(), id);
+        QCOMPARE(find<QComboBox>(&w, "chartsWorkload")->currentData().toString(), id);
+        QCOMPARE(find<QComboBox>(&w, "sizingWorkload")->currentIndex(), index);
+        QCOMPARE(find<QListView>(&w, "workloadList")->currentIndex().row(), index);
+        QVERIFY2(find<QLabel>(&w, "scenarioTarget")
+                     ->text()
+                     .contains(QString::fromStdString(workloads.at(std::size_t(index)).name)
+                                   .section(QStringLiteral(" / "), 1)),
+                 qPrintable(find<QLabel>(&w, "scenarioTarget")->text()));
+    };
+
+    // The second workload on Compare: Trade-offs and Sizing show it.
+    chooseInCombo(w, "compareWorkload", 1);
+    QCOMPARE(changed.count(), 1);
+    showsEverywhere(1);
+    QVERIFY(w.showPage(QStringLiteral("chartsPage")));
+    QCOMPARE(find<ChartsPage>(&w, "chartsPage")->context().workloadId, workloads.at(1).id);
+
+    // And back the other way, from each of the others.
+    chooseInCombo(w, "chartsWorkload", 2);
+    showsEverywhere(2);
+    QVERIFY(w.showPage(QStringLiteral("sizingPage")));
+    chooseInCombo(w, "sizingWorkload", 0);
+    showsEverywhere(0);
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    auto *list = find<QListView>(&w, "workloadList");
+    list->setCurrentIndex(list->model()->index(1, 0));
+    showsEverywhere(1);
+    QCOMPARE(changed.count(), 4);
+
+    // A workload added is the one shown; removing it shows its neighbour.
+    const int added = doc->addWorkload();
+    showsEverywhere(added);
+    doc->removeWorkload(added);
+    showsEverywhere(added - 1);
+    // Another project starts at its first workload.
+    QVERIFY(w.openExample());
+    showsEverywhere(0);
+}
+
+// The selected option is the current workload's winner until an option row
+// is picked on Compare; it follows the winner again for another workload or
+// when the picked option is removed.
+void TestEvaluation::optionFollowsWinnerUntilPicked()
+{
+    MainWindow w;
+    open(w, "comparePage");
+    ProjectDocument *doc = w.document();
+    PlanSelection *selection = doc->planSelection();
+    const auto winner = [doc](const std::string &workloadId) {
+        for (const WorkloadRanking &r : doc->evaluation().rankings)
+            if (r.workloadId == workloadId)
+                return r.optionIds.front();
+        return std::string();
+    };
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    const auto shownOption = [&] {
+        const int option = table->currentIndex().data(ComparisonModel::OptionIndexRole).toInt();
+        return doc->project().options.at(std::size_t(option)).id;
+    };
+    QCOMPARE(selection->optionId(), winner(kLora));
+    QVERIFY(!selection->isOptionPicked());
+    QCOMPARE(shownOption(), winner(kLora));
+
+    // The winner changes with an edit: the selection moves with it.
+    const std::string first = winner(kLora);
+    changeValue(doc, indexOf(doc->project().options, first), OptionFields::CardCount, 1);
+    QTRY_VERIFY(winner(kLora) != first);
+    QTRY_COMPARE(selection->optionId(), winner(kLora));
+    QTRY_COMPARE(shownOption(), winner(kLora));
+    doc->undoStack()->undo();
+    QTRY_COMPARE(selection->optionId(), first);
+    QTRY_COMPARE(shownOption(), first);
+
+    // Picked on Compare: it stays through edits.
+    QSignalSpy optionChanged(selection, &PlanSelection::optionChanged);
+    std::string picked;
+    for (int r = 0; r < table->model()->rowCount() && picked.empty(); ++r) {
+        table->selectRow(r);
+        if (shownOption() != first)
+            picked = shownOption();
+    }
+    QVERIFY(!picked.empty());
+    QCOMPARE(selection->optionId(), picked);
+    QVERIFY(selection->isOptionPicked());
+    QVERIFY(!optionChanged.isEmpty());
+    changeAssumption(doc, {"utilisation", {0.5, 0.8, 0.9}, "fraction", {}});
+    QTRY_VERIFY(!doc->isEvaluationStale());
+    QTest::qWait(20);
+    QCOMPARE(selection->optionId(), picked);
+    QCOMPARE(shownOption(), picked);
+
+    // Another workload: its winner.
+    chooseInCombo(w, "compareWorkload", 1);
+    QVERIFY(!selection->isOptionPicked());
+    QCOMPARE(selection->optionId(), winner(kPretrain));
+    QCOMPARE(shownOption(), winner(kPretrain));
+
+    // The picked option removed: the winner again.
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        table->selectRow(r);
+        if (shownOption() == kH800)
+            break;
+    }
+    QCOMPARE(selection->optionId(), std::string(kH800));
+    doc->removeOption(indexOf(doc->project().options, kH800));
+    QVERIFY(!selection->isOptionPicked());
+    QTRY_COMPARE(selection->optionId(), winner(kPretrain));
+    QTRY_COMPARE(shownOption(), winner(kPretrain));
+}
+
+QTEST_MAIN(TestEvaluation)
+#include "tst_evaluation.moc"
