@@ -40,28 +40,12 @@ std::vector<const PriceQuote *> quotesFor(const std::vector<PriceQuote> &all, Bi
     return out;
 }
 
-// The factor a plan applies to the hourly price (see PriceChoice).
-Range planFactor(const Contract &c, const AssumptionSet &a)
-{
-    if (c.priceFactor != Range::exactly(1.0))
-        return c.priceFactor;
-    switch (c.billing) {
-    case BillingMode::Monthly:
-        return a.monthlyPriceFactor;
-    case BillingMode::Yearly:
-        return a.yearlyPriceFactor;
-    case BillingMode::Spot:
-        return a.spotPriceFactor;
-    case BillingMode::Hourly:
-        break;
-    }
-    return c.priceFactor;
-}
-
-// The factor that turned an hourly price into a quote of this mode.
+// The factor that turns an hourly price into one of this mode.
 Range modeFactor(BillingMode mode, const AssumptionSet &a)
 {
     switch (mode) {
+    case BillingMode::Daily:
+        return a.dailyPriceFactor;
     case BillingMode::Monthly:
         return a.monthlyPriceFactor;
     case BillingMode::Yearly:
@@ -72,6 +56,14 @@ Range modeFactor(BillingMode mode, const AssumptionSet &a)
         break;
     }
     return Range::exactly(1.0);
+}
+
+// The factor a plan applies to the hourly price (see PriceChoice).
+Range planFactor(const Contract &c, const AssumptionSet &a)
+{
+    if (c.priceFactor != Range::exactly(1.0))
+        return c.priceFactor;
+    return c.billing == BillingMode::Hourly ? c.priceFactor : modeFactor(c.billing, a);
 }
 
 double median(std::vector<double> v)
@@ -175,7 +167,7 @@ PriceChoice purchasePrice(const Card &card)
 
 bool isPayPerUse(BillingMode mode)
 {
-    return mode == BillingMode::Hourly || mode == BillingMode::Spot;
+    return mode == BillingMode::Hourly || mode == BillingMode::Spot || mode == BillingMode::Daily;
 }
 
 double granularityHours(BillingGranularity g)

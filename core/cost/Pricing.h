@@ -16,13 +16,14 @@ namespace suanpan {
 //  2. else the card's quotes for the contract's billing mode;
 //  3. else the card's hourly quotes x the contract's price factor;
 //  4. else the card's quotes of other modes turned into an hourly equivalent
-//     (monthly quote / monthly_price_factor, ...) x the contract's factor.
+//     (monthly quote / monthly_price_factor, daily / daily_price_factor, ...)
+//     x the contract's factor.
 // Several quotes combine as low = min(lows), high = max(highs), likely =
 // median(likelies): the catalog holds very different sources for one card
 // (seed IDC prices 10-25 vs retail 2.5-7 CNY for a 4090), and the range must
 // cover them all while the likely value is not pulled by one outlier.
-// A contract whose price factor is exactly 1 on a monthly, yearly or spot
-// plan takes the monthly/yearly/spot_price_factor assumption instead (a plan
+// A contract whose price factor is exactly 1 on a daily, monthly, yearly or
+// spot plan takes the daily/monthly/yearly/spot_price_factor assumption instead (a plan
 // at the hourly price is a template left unset, seeds 001/003).
 struct PriceChoice {
     Range cnyPerCardHour;
@@ -45,8 +46,10 @@ PriceChoice rentPrice(const Card &card, const Contract &contract, const Assumpti
 // therefore not added on top (see DOMAIN.md 3, prices.md 3d).
 PriceChoice purchasePrice(const Card &card);
 
-// Hourly and spot plans are paid per use; monthly and yearly ones reserve the
-// cards for whole periods.
+// Hourly and spot plans are paid per use, and so are daily ones (days are
+// booked as the work needs them; billedHours rounds up to whole days when the
+// contract's granularity is a day); monthly and yearly ones reserve the cards
+// for whole periods.
 bool isPayPerUse(BillingMode mode);
 double granularityHours(BillingGranularity g);
 

@@ -151,6 +151,11 @@ private slots:
         row("schema_2", "catalog.too_new", "cards.json:/schema", "2");
         row("pue_below_one", "catalog.invalid", "facilities.json:/facilities/0/pue/likely",
             "out_of_range: 0.9");
+        // A rent quote's channel must be a kind of facility that rents.
+        row("unknown_channel", "catalog.enum", "cards.json:/cards/0/rent/0/facility_kinds/1",
+            "moon_base");
+        row("office_channel", "catalog.invalid", "cards.json:/cards/0/rent/0/facility_kinds",
+            "out_of_range: office_room");
     }
 
     void brokenFixtures()

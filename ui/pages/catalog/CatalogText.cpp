@@ -82,6 +82,9 @@ QString CatalogText::billingMode(BillingMode mode)
     case BillingMode::Spot:
         //: Billing mode: cheap capacity the provider can reclaim at any time
         return tr("Spot");
+    case BillingMode::Daily:
+        //: Billing mode: a whole day booked and paid ahead (seed 003: 4090 boxes by the day)
+        return tr("Daily");
     }
     return {};
 }
