@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include "i18n/DisplayText.h"
+
 using namespace suanpan;
 
 QString CatalogText::linkKind(LinkKind kind)
@@ -42,19 +44,7 @@ QString CatalogText::marketStatus(MarketStatus status)
 
 QString CatalogText::facilityKind(FacilityKind kind)
 {
-    switch (kind) {
-    case FacilityKind::OfficeRoom:
-        return tr("Office room");
-    case FacilityKind::IdcCabinet:
-        return tr("IDC cabinet");
-    case FacilityKind::HostedCluster:
-        return tr("Hosted cluster");
-    case FacilityKind::GpuCloud:
-        return tr("GPU cloud");
-    case FacilityKind::RemoteRegion:
-        return tr("Remote region");
-    }
-    return {};
+    return DisplayText::facilityKind(kind);
 }
 
 QString CatalogText::fabric(NetworkFabric fabric)
