@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include <QLocale>
+#include <QStringList>
 
 #include "i18n/DisplayText.h"
 
@@ -45,6 +46,17 @@ QString CatalogText::marketStatus(MarketStatus status)
 QString CatalogText::facilityKind(FacilityKind kind)
 {
     return DisplayText::facilityKind(kind);
+}
+
+QString CatalogText::channel(const std::vector<FacilityKind> &kinds)
+{
+    if (kinds.empty())
+        //: Channel of a rent quote that names no kind of seller: it prices every option
+        return tr("Any channel");
+    QStringList names;
+    for (const FacilityKind kind : kinds)
+        names << facilityKind(kind);
+    return QLocale().createSeparatedList(names);
 }
 
 QString CatalogText::fabric(NetworkFabric fabric)
