@@ -102,12 +102,26 @@
         <translation>这些数字的出处</translation>
     </message>
     <message>
-        <source>What one card costs per hour on an hourly plan.</source>
-        <translation>按小时计费时每张卡每小时的租金。</translation>
-    </message>
-    <message>
         <source>What one card costs to buy, with its share of the server.</source>
         <translation>买一张卡的价格，含分摊的服务器费用。</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>One of a card&apos;s rent quotes: %1 its channel, %2 its billing mode, %3 its price</extracomment>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <extracomment>A card without any rent quote yet</extracomment>
+        <translation>暂无。</translation>
+    </message>
+    <message>
+        <source>Which kind of seller the hourly rent below comes from. An option is priced from the quotes of its facility&apos;s kind: a GPU-cloud option from GPU-cloud quotes, an IDC option from IDC quotes. Each channel keeps its own quote.</source>
+        <translation>下方按小时租金来自哪类卖家。方案按其部署地点类型的报价定价：GPU 云方案用 GPU 云报价，IDC 方案用 IDC 报价。每个渠道各自保留一条报价。</translation>
+    </message>
+    <message>
+        <source>What one card costs per hour on an hourly plan from a seller of the chosen channel. All zero removes the quote.</source>
+        <translation>所选渠道的卖家按小时计费时每张卡每小时的价格。全部填 0 即删除该报价。</translation>
     </message>
 </context>
 <context>
@@ -146,10 +160,6 @@
         <source>Card-to-card link</source>
         <extracomment>Column: how cards in one server talk to each other</extracomment>
         <translation>卡间互联</translation>
-    </message>
-    <message>
-        <source>Hourly rent per card</source>
-        <translation>每卡每小时租金</translation>
     </message>
     <message>
         <source>Market</source>
@@ -232,10 +242,6 @@
         <translation>%1，%2</translation>
     </message>
     <message>
-        <source>No hourly rent quoted.</source>
-        <translation>没有按小时的租金报价。</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <extracomment>Range of card counts: &quot;4-8&quot;</extracomment>
         <translation>%1–%2</translation>
@@ -258,6 +264,47 @@
     <message>
         <source>None</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>The price per card-hour of a GPU-cloud option on an hourly plan: the figure the cost engine uses for such an option.</source>
+        <translation>按小时租用 GPU 云时的每卡时价格，即成本引擎为此类方案使用的数字。</translation>
+    </message>
+    <message>
+        <source>No rent quoted.</source>
+        <translation>没有租用报价。</translation>
+    </message>
+    <message>
+        <source>No GPU-cloud quote: taken from the %1 quotes below, a different kind of seller. Options priced this way are flagged.</source>
+        <extracomment>%1 the kind of seller whose quotes were used instead, e.g. &quot;IDC cabinet&quot;</extracomment>
+        <translation>没有 GPU 云报价：取自下列“%1”报价，属于另一类卖家。以此定价的方案会被标出风险。</translation>
+    </message>
+    <message>
+        <source>Every rent quote, by channel (the kind of seller):</source>
+        <translation>全部租用报价（按渠道，即卖家类型）：</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>One rent quote: %1 its channel (GPU cloud, IDC cabinet...), %2 its billing mode, %3 its price range per card-hour</extracomment>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>What the cost engine charges per card-hour for a GPU-cloud option on an hourly plan. Other facilities use the quotes of their own channel: hover over a price to see every quote.</source>
+        <translation>成本引擎为按小时租用的 GPU 云方案计算的每卡时价格。其他部署地点使用各自渠道的报价：将鼠标停在价格上可查看全部报价。</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>A price worked out from other quotes (see the tooltip); %1 the price</extracomment>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>Not an hourly quote as such: worked out from the card&apos;s other plans with the price factors of the assumptions (a monthly quote divided by the monthly price factor, and so on), %1 exactly.</source>
+        <extracomment>%1 the exact price the cost engine uses, e.g. &quot;Y16-23.82 (likely 19.23)&quot;</extracomment>
+        <translation>并非按小时报价本身：由该卡其他计费方式的报价按假设中的价格系数折算（如包月报价除以包月价格系数），精确值为 %1。</translation>
+    </message>
+    <message>
+        <source>GPU cloud per card-hour</source>
+        <extracomment>Column: rent per card-hour on an hourly GPU-cloud plan</extracomment>
+        <translation>GPU 云每卡时租金</translation>
     </message>
 </context>
 <context>
@@ -343,11 +390,6 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <source>%1: %2. %3</source>
-        <extracomment>One rent quote in a tooltip: %1 price range, %2 what it covers, %3 its source</extracomment>
-        <translation>%1：%2。%3</translation>
-    </message>
-    <message>
         <source>NVLink bridge</source>
         <translation>NVLink 桥接</translation>
     </message>
@@ -369,26 +411,6 @@
         <source>Domestic</source>
         <extracomment>A card designed and made in China (Ascend)</extracomment>
         <translation>国产</translation>
-    </message>
-    <message>
-        <source>Office room</source>
-        <translation>办公室机房</translation>
-    </message>
-    <message>
-        <source>IDC cabinet</source>
-        <translation>IDC 机柜</translation>
-    </message>
-    <message>
-        <source>Hosted cluster</source>
-        <translation>托管集群</translation>
-    </message>
-    <message>
-        <source>GPU cloud</source>
-        <translation>GPU 云</translation>
-    </message>
-    <message>
-        <source>Remote region</source>
-        <translation>异地机房</translation>
     </message>
     <message>
         <source>Ethernet</source>
@@ -523,6 +545,16 @@
         <source>Metered</source>
         <extracomment>Power billing: every kWh is billed</extracomment>
         <translation>全部按度计费</translation>
+    </message>
+    <message>
+        <source>Any channel</source>
+        <extracomment>Channel of a rent quote that names no kind of seller: it prices every option</extracomment>
+        <translation>不限渠道</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <extracomment>Billing mode: a whole day booked and paid ahead (seed 003: 4090 boxes by the day)</extracomment>
+        <translation>包天</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2049,21 @@ First token %2, per token %3
         <extracomment>The kind of price in &quot;The price of &lt;card&gt; (buying the card)&quot;</extracomment>
         <translation>整卡采购价</translation>
     </message>
+    <message>
+        <source>daily price factor</source>
+        <comment>cost input: day-plan price / hourly price</comment>
+        <translation>包天价格系数</translation>
+    </message>
+    <message>
+        <source>Other channel</source>
+        <comment>risk flag, short: price from another kind of seller</comment>
+        <translation>渠道不符</translation>
+    </message>
+    <message>
+        <source>The catalog has no %2 quote for %1; its price comes from %3 quotes, a different kind of seller whose prices can differ a lot. Get a written offer.</source>
+        <extracomment>%1 a card, %2 the option&apos;s kind of facility (e.g. IDC cabinet), %3 the kind whose quotes were used instead (e.g. GPU cloud)</extracomment>
+        <translation>目录中没有 %1 的“%2”报价，价格取自“%3”报价；两类卖家的价格可能相差很大，请索取书面报价。</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -2109,6 +2156,26 @@ First token %2, per token %3
         <source>No contract</source>
         <extracomment>An option without a contract</extracomment>
         <translation>无合同</translation>
+    </message>
+    <message>
+        <source>Office room</source>
+        <translation>办公室机房</translation>
+    </message>
+    <message>
+        <source>IDC cabinet</source>
+        <translation>IDC 机柜</translation>
+    </message>
+    <message>
+        <source>Hosted cluster</source>
+        <translation>托管集群</translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation>GPU 云</translation>
+    </message>
+    <message>
+        <source>Remote region</source>
+        <translation>异地机房</translation>
     </message>
 </context>
 <context>
@@ -3634,6 +3701,11 @@ First token %2, per token %3
         <extracomment>Cost lines (upload, engineer time, ...) the user left out of every total</extracomment>
         <translation>已关闭的成本项</translation>
     </message>
+    <message>
+        <source>Channel</source>
+        <extracomment>The kinds of seller (GPU cloud, IDC cabinet, ...) a rent quote comes from</extracomment>
+        <translation>渠道</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -3773,6 +3845,15 @@ First token %2, per token %3
     <message>
         <source>Electricity price per kWh</source>
         <translation>每度电价</translation>
+    </message>
+    <message>
+        <source>Rent from</source>
+        <extracomment>Row of the card editor: which kind of seller the hourly rent below comes from</extracomment>
+        <translation>租用渠道</translation>
+    </message>
+    <message>
+        <source>All rent quotes</source>
+        <translation>全部租用报价</translation>
     </message>
 </context>
 <context>
