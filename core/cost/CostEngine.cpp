@@ -148,7 +148,7 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
     for (int i = 0; i < kInputCount; ++i)
         t.values[size_t(i)].used = inputInfo(InputId(i)).assumption;
     if (o.acquisition == Acquisition::Rent) {
-        out.rent = rentPrice(*card, *contract, a);
+        out.rent = rentPrice(*card, facility->kind, *contract, a);
         if (!out.rent.found)
             return Error{"cost.no_price", prefix + ".card_id",
                          card->id + " has no rent quote for contract " + contract->id};
@@ -158,6 +158,11 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
         setInput(t, I::RentPrice, out.rent.cnyPerCardHour, out.rent.source);
         if (out.rent.lowConfidence)
             out.flags.push_back({"risk.low_confidence_price", {}, {card->id, contract->id}});
+        if (out.rent.otherChannel)
+            out.flags.push_back({"risk.price_from_other_channel",
+                                 {},
+                                 {card->id, std::string(toCode(facility->kind)),
+                                  std::string(toCode(out.rent.channel))}});
         // Seed 001: monthly plans never go below half the hourly price.
         if (contract->billing == BillingMode::Monthly && out.rent.formula != "quotes" &&
             out.rent.formula != "contract_unit_price" && contract->priceFactor.low < 0.5 &&

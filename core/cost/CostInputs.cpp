@@ -252,6 +252,8 @@ bool readAssumptions(const CatalogView &merged, const Project &project, Assumpti
             out.table.values[size_t(i)] = {a->value, sourceOf(*a), false};
     }
     const Bounds factor{0.0, 10.0, true};
+    if (const Assumption *a = read("daily_price_factor", factor))
+        out.dailyPriceFactor = a->value;
     if (const Assumption *a = read("monthly_price_factor", factor))
         out.monthlyPriceFactor = a->value;
     if (const Assumption *a = read("spot_price_factor", factor))

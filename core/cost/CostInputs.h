@@ -138,6 +138,7 @@ struct AssumptionSet {
     InputTable table;
     // Not ranged per option: the price factors for non-hourly plans, the TOU
     // split and the upload threshold (used when building price ranges).
+    Range dailyPriceFactor;
     Range monthlyPriceFactor;
     Range spotPriceFactor;
     Range yearlyPriceFactor;

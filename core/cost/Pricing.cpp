@@ -31,37 +31,31 @@ bool allLowConfidence(const std::vector<const PriceQuote *> &quotes)
     });
 }
 
-std::vector<const PriceQuote *> quotesFor(const std::vector<PriceQuote> &all, BillingMode mode)
+std::vector<const PriceQuote *> quotesFor(const std::vector<const PriceQuote *> &all,
+                                          BillingMode mode)
 {
     std::vector<const PriceQuote *> out;
-    for (const PriceQuote &q : all)
-        if (q.mode == mode)
+    for (const PriceQuote *q : all)
+        if (q->mode == mode)
+            out.push_back(q);
+    return out;
+}
+
+std::vector<const PriceQuote *> quotesApplying(const Card &card, FacilityKind kind)
+{
+    std::vector<const PriceQuote *> out;
+    for (const PriceQuote &q : card.rent)
+        if (quoteApplies(q, kind))
             out.push_back(&q);
     return out;
 }
 
-// The factor a plan applies to the hourly price (see PriceChoice).
-Range planFactor(const Contract &c, const AssumptionSet &a)
-{
-    if (c.priceFactor != Range::exactly(1.0))
-        return c.priceFactor;
-    switch (c.billing) {
-    case BillingMode::Monthly:
-        return a.monthlyPriceFactor;
-    case BillingMode::Yearly:
-        return a.yearlyPriceFactor;
-    case BillingMode::Spot:
-        return a.spotPriceFactor;
-    case BillingMode::Hourly:
-        break;
-    }
-    return c.priceFactor;
-}
-
-// The factor that turned an hourly price into a quote of this mode.
+// The factor that turns an hourly price into one of this mode.
 Range modeFactor(BillingMode mode, const AssumptionSet &a)
 {
     switch (mode) {
+    case BillingMode::Daily:
+        return a.dailyPriceFactor;
     case BillingMode::Monthly:
         return a.monthlyPriceFactor;
     case BillingMode::Yearly:
@@ -72,6 +66,14 @@ Range modeFactor(BillingMode mode, const AssumptionSet &a)
         break;
     }
     return Range::exactly(1.0);
+}
+
+// The factor a plan applies to the hourly price (see PriceChoice).
+Range planFactor(const Contract &c, const AssumptionSet &a)
+{
+    if (c.priceFactor != Range::exactly(1.0))
+        return c.priceFactor;
+    return c.billing == BillingMode::Hourly ? c.priceFactor : modeFactor(c.billing, a);
 }
 
 double median(std::vector<double> v)
@@ -111,7 +113,44 @@ Range divided(const Range &a, const Range &b)
     return {div(a.low, b.high), div(a.likely, b.likely), div(a.high, b.low)};
 }
 
-PriceChoice rentPrice(const Card &card, const Contract &contract, const AssumptionSet &assumptions)
+std::vector<FacilityKind> fallbackChannels(FacilityKind kind)
+{
+    using K = FacilityKind;
+    switch (kind) {
+    case K::GpuCloud:
+        return {K::IdcCabinet, K::HostedCluster, K::RemoteRegion};
+    case K::IdcCabinet:
+        return {K::HostedCluster, K::RemoteRegion, K::GpuCloud};
+    case K::HostedCluster:
+        return {K::IdcCabinet, K::RemoteRegion, K::GpuCloud};
+    case K::RemoteRegion:
+        return {K::HostedCluster, K::IdcCabinet, K::GpuCloud};
+    case K::OfficeRoom:
+        break;
+    }
+    return {K::GpuCloud, K::IdcCabinet, K::HostedCluster, K::RemoteRegion};
+}
+
+ChannelQuotes channelQuotes(const Card &card, FacilityKind kind)
+{
+    ChannelQuotes out;
+    out.channel = kind;
+    out.quotes = quotesApplying(card, kind);
+    if (!out.quotes.empty())
+        return out;
+    for (const FacilityKind other : fallbackChannels(kind)) {
+        out.quotes = quotesApplying(card, other);
+        if (!out.quotes.empty()) {
+            out.channel = other;
+            out.otherChannel = true;
+            return out;
+        }
+    }
+    return out;
+}
+
+PriceChoice rentPrice(const Card &card, FacilityKind kind, const Contract &contract,
+                      const AssumptionSet &assumptions)
 {
     PriceChoice out;
     if (contract.unitPriceCnyPerCardHour) {
@@ -123,6 +162,15 @@ PriceChoice rentPrice(const Card &card, const Contract &contract, const Assumpti
                                                         : contract.provenance.source;
         return out;
     }
+    const ChannelQuotes channel = channelQuotes(card, kind);
+    if (channel.quotes.empty())
+        return out;
+    out.channel = channel.channel;
+    out.otherChannel = channel.otherChannel;
+    std::string label = "catalog " + card.id + " (" + std::string(toCode(channel.channel));
+    if (channel.otherChannel)
+        label += ", no " + std::string(toCode(kind)) + " quote";
+    label += "): ";
     const auto finish = [&](const std::vector<const PriceQuote *> &quotes, Range price,
                             std::string formula) {
         out.cnyPerCardHour = price;
@@ -130,30 +178,27 @@ PriceChoice rentPrice(const Card &card, const Contract &contract, const Assumpti
         out.quotes = int(quotes.size());
         out.lowConfidence = allLowConfidence(quotes);
         out.formula = std::move(formula);
-        out.source = "catalog " + card.id + ": " + joinSources(quotes);
+        out.source = label + joinSources(quotes);
         return out;
     };
-    if (const auto same = quotesFor(card.rent, contract.billing); !same.empty())
+    if (const auto same = quotesFor(channel.quotes, contract.billing); !same.empty())
         return finish(same, combineQuotes(same), "quotes");
     const Range factor = planFactor(contract, assumptions);
-    if (const auto hourly = quotesFor(card.rent, BillingMode::Hourly); !hourly.empty())
+    if (const auto hourly = quotesFor(channel.quotes, BillingMode::Hourly); !hourly.empty())
         return finish(hourly, times(combineQuotes(hourly), factor), "hourly_quotes*price_factor");
     // Only other plans' quotes: back to an hourly equivalent, then this plan's factor.
-    std::vector<const PriceQuote *> all;
     std::vector<PriceQuote> converted;
-    converted.reserve(card.rent.size());
-    for (const PriceQuote &q : card.rent) {
-        PriceQuote c = q;
-        c.cny = divided(q.cny, modeFactor(q.mode, assumptions));
-        converted.push_back(c);
-        all.push_back(&q);
+    converted.reserve(channel.quotes.size());
+    for (const PriceQuote *q : channel.quotes) {
+        PriceQuote c = *q;
+        c.cny = divided(q->cny, modeFactor(q->mode, assumptions));
+        converted.push_back(std::move(c));
     }
-    if (converted.empty())
-        return out;
     std::vector<const PriceQuote *> pointers;
     for (const PriceQuote &c : converted)
         pointers.push_back(&c);
-    return finish(all, times(combineQuotes(pointers), factor), "converted_quotes*price_factor");
+    return finish(channel.quotes, times(combineQuotes(pointers), factor),
+                  "converted_quotes*price_factor");
 }
 
 PriceChoice purchasePrice(const Card &card)
@@ -175,7 +220,7 @@ PriceChoice purchasePrice(const Card &card)
 
 bool isPayPerUse(BillingMode mode)
 {
-    return mode == BillingMode::Hourly || mode == BillingMode::Spot;
+    return mode == BillingMode::Hourly || mode == BillingMode::Spot || mode == BillingMode::Daily;
 }
 
 double granularityHours(BillingGranularity g)

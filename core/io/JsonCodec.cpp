@@ -1,6 +1,7 @@
 #include "JsonCodec.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -31,10 +32,18 @@ json nameJson(const std::string &zh, const std::string &en)
 
 json toJson(const PriceQuote &q)
 {
-    return json{{"mode", code(q.mode)},
-                {"cny", toJson(q.cny)},
-                {"basis", q.basis},
-                {"provenance", toJson(q.provenance)}};
+    json j{{"mode", code(q.mode)},
+           {"cny", toJson(q.cny)},
+           {"basis", q.basis},
+           {"provenance", toJson(q.provenance)}};
+    // Absent, not empty: a quote without channels applies to every facility (README).
+    if (!q.facilityKinds.empty()) {
+        json kinds = json::array();
+        for (const FacilityKind kind : q.facilityKinds)
+            kinds.push_back(code(kind));
+        j["facility_kinds"] = std::move(kinds);
+    }
+    return j;
 }
 
 template <class T> json arrayJson(const std::vector<T> &items)
@@ -89,14 +98,30 @@ template <class F> auto guarded(const std::string &path, F decode) -> decltype(d
     }
 }
 
-Result<PriceQuote> quoteFromJson(const json &j, const std::string &path, Need modeNeed)
+Result<FacilityKind> facilityKindFromJson(const json &j, const std::string &path)
+{
+    if (!j.is_string())
+        return Error{"json.type", path, "string"};
+    const std::string text = j.get<std::string>();
+    if (const std::optional<FacilityKind> kind = fromCode<FacilityKind>(text))
+        return *kind;
+    return Error{"json.enum", path, text};
+}
+
+// Rent quotes have a billing mode and may name their channel; purchase quotes
+// have neither (a mode is accepted for symmetry with rent).
+enum class QuoteKind { Rent, Purchase };
+
+Result<PriceQuote> quoteFromJson(const json &j, const std::string &path, QuoteKind kind)
 {
     JsonReader r(j, path);
     PriceQuote q;
-    r.enumeration("mode", q.mode, modeNeed);
+    r.enumeration("mode", q.mode, kind == QuoteKind::Rent ? kRequired : kOptional);
     r.range("cny", q.cny, kRequired);
     r.string("basis", q.basis, kOptional);
     r.provenance("provenance", q.provenance, kRequired);
+    if (kind == QuoteKind::Rent)
+        r.array("facility_kinds", q.facilityKinds, kOptional, facilityKindFromJson);
     if (!r.ok())
         return r.error();
     return q;
@@ -104,13 +129,12 @@ Result<PriceQuote> quoteFromJson(const json &j, const std::string &path, Need mo
 
 Result<PriceQuote> rentFromJson(const json &j, const std::string &path)
 {
-    return quoteFromJson(j, path, kRequired);
+    return quoteFromJson(j, path, QuoteKind::Rent);
 }
 
-// Purchase quotes have no billing mode; accept one for symmetry with rent.
 Result<PriceQuote> purchaseFromJson(const json &j, const std::string &path)
 {
-    return quoteFromJson(j, path, kOptional);
+    return quoteFromJson(j, path, QuoteKind::Purchase);
 }
 
 } // namespace

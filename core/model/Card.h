@@ -19,15 +19,23 @@ struct CardLink {
 };
 
 // A quoted price: rent in CNY per card-hour (already divided per card and per
-// hour for monthly/yearly plans), purchase in CNY per card.
+// hour for daily/monthly/yearly plans), purchase in CNY per card.
 struct PriceQuote {
     BillingMode mode = BillingMode::Hourly;  // ignored for purchase quotes
     Range cny;
     std::string basis;                       // what the quote covers ("AutoDL retail", "8-card server")
     Provenance provenance;
+    // Rent only: the kinds of facility whose seller the quote comes from (its
+    // channel): retail GPU-cloud platforms quote for gpu_cloud, Shenzhen IDCs
+    // renting servers for idc_cabinet / hosted_cluster. Empty: any channel
+    // (quotes saved before channels existed). office_room never rents.
+    std::vector<FacilityKind> facilityKinds{};
 
     bool operator==(const PriceQuote &) const = default;
 };
+
+// Whether a rent quote applies to a facility of `kind` (an untagged quote applies to all).
+bool quoteApplies(const PriceQuote &quote, FacilityKind kind);
 
 struct Card {
     std::string id;          // stable, e.g. "h100-sxm"

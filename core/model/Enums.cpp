@@ -25,7 +25,8 @@ SUANPAN_ENUM_CODES(MarketStatus, {MarketStatus::Global, "global"},
 SUANPAN_ENUM_CODES(LinkKind, {LinkKind::PCIe, "pcie"}, {LinkKind::NVLink, "nvlink"},
                    {LinkKind::NVLinkBridge, "nvlink_bridge"}, {LinkKind::HCCS, "hccs"})
 SUANPAN_ENUM_CODES(BillingMode, {BillingMode::Hourly, "hourly"}, {BillingMode::Monthly, "monthly"},
-                   {BillingMode::Yearly, "yearly"}, {BillingMode::Spot, "spot"})
+                   {BillingMode::Yearly, "yearly"}, {BillingMode::Spot, "spot"},
+                   {BillingMode::Daily, "daily"})
 SUANPAN_ENUM_CODES(BillingGranularity, {BillingGranularity::Hour, "hour"},
                    {BillingGranularity::Day, "day"}, {BillingGranularity::Month, "month"})
 SUANPAN_ENUM_CODES(FacilityKind, {FacilityKind::OfficeRoom, "office_room"},

@@ -15,7 +15,9 @@ enum class Scenario { PreTraining, FullFineTune, LoRA, QLoRA, Inference };
 enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, INT4 };
 enum class MarketStatus { Global, ExportRestricted, ChinaSpecific, Domestic };
 enum class LinkKind { PCIe, NVLink, NVLinkBridge, HCCS };
-enum class BillingMode { Hourly, Monthly, Yearly, Spot };
+// Daily: a whole day (or box) reserved and paid ahead (seed 003: 4090 boxes
+// rented by the day; prices.md 3a: 包日 plans).
+enum class BillingMode { Hourly, Monthly, Yearly, Spot, Daily };
 enum class BillingGranularity { Hour, Day, Month };
 enum class FacilityKind { OfficeRoom, IdcCabinet, HostedCluster, GpuCloud, RemoteRegion };
 enum class PowerRedundancy { DualUtilityGenerator, DualUtility, SingleUps, None };

@@ -183,8 +183,14 @@ void checkName(Checker &check, const std::string &zh, const std::string &en)
 
 void checkQuotes(Checker &check, const std::string &field, const std::vector<PriceQuote> &quotes)
 {
-    for (std::size_t i = 0; i < quotes.size(); ++i)
-        check.range(field + "[" + std::to_string(i) + "].cny", quotes[i].cny, Bound::NonNegative);
+    for (std::size_t i = 0; i < quotes.size(); ++i) {
+        const std::string quote = field + "[" + std::to_string(i) + "]";
+        check.range(quote + ".cny", quotes[i].cny, Bound::NonNegative);
+        // Nobody rents out cards in the customer's own office room (DOMAIN.md 1).
+        for (const FacilityKind kind : quotes[i].facilityKinds)
+            if (kind == FacilityKind::OfficeRoom)
+                check.add("out_of_range", quote + ".facility_kinds", std::string(toCode(kind)));
+    }
 }
 
 void appendPrefixed(ValidationIssues &out, ValidationIssues issues, const std::string &prefix)

@@ -3,6 +3,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <filesystem>
 
 #include <nlohmann/json.hpp>
@@ -103,6 +104,59 @@ private slots:
             QVERIFY2(ordered(a.value), a.key.c_str());
     }
 
+    // Every built-in rent quote says which kind of seller it comes from, so an
+    // option is priced from the quotes of its own facility's kind (Pricing.h).
+    void builtinRentQuotesNameTheirChannel()
+    {
+        QVERIFY(builtinCatalog().ok());
+        int quotes = 0;
+        for (const Card &card : builtinCatalog().value().cards)
+            for (std::size_t i = 0; i < card.rent.size(); ++i, ++quotes) {
+                const PriceQuote &q = card.rent[i];
+                const QByteArray where =
+                    QByteArray(card.id.c_str()) + " rent " + QByteArray::number(qulonglong(i));
+                QVERIFY2(!q.facilityKinds.empty(), where);
+                QVERIFY2(std::find(q.facilityKinds.begin(), q.facilityKinds.end(),
+                                   FacilityKind::OfficeRoom) == q.facilityKinds.end(),
+                         where);
+                QVERIFY2(!q.basis.empty() && !q.provenance.source.empty(), where);
+                // An estimate is marked and never claims more than low confidence.
+                if (q.provenance.source.find("[EST]") != std::string::npos ||
+                    q.provenance.source.find("estimate") != std::string::npos)
+                    QVERIFY2(q.provenance.confidence == Confidence::Low, where);
+            }
+        QVERIFY(quotes >= 17);
+    }
+
+    // Seed 003's 4090 box at 300-600 CNY a day is a day plan, not an hourly
+    // price; the Shenzhen IDC and retail cloud quotes are separate channels.
+    void rtx4090QuotesByChannel()
+    {
+        QVERIFY(builtinCatalog().ok());
+        const Card *c = builtinCatalog().value().findCard("rtx-4090");
+        QVERIFY(c);
+        const auto find = [&](const char *source) -> const PriceQuote * {
+            for (const PriceQuote &q : c->rent)
+                if (q.provenance.source.find(source) != std::string::npos)
+                    return &q;
+            return nullptr;
+        };
+        const PriceQuote *box = find("seed 003");
+        QVERIFY(box);
+        QCOMPARE(box->mode, BillingMode::Daily);
+        QCOMPARE(box->facilityKinds, std::vector{FacilityKind::IdcCabinet});
+        const PriceQuote *retail = find("deployment guide");
+        QVERIFY(retail);
+        QCOMPARE(retail->mode, BillingMode::Hourly);
+        QCOMPARE(retail->facilityKinds, std::vector{FacilityKind::GpuCloud});
+        QCOMPARE(retail->cny, (Range{2.5, 3.5, 7.0}));
+        const PriceQuote *idc = find("seed 001");
+        QVERIFY(idc);
+        QCOMPARE(idc->facilityKinds,
+                 (std::vector{FacilityKind::IdcCabinet, FacilityKind::HostedCluster}));
+        QCOMPARE(idc->cny, (Range{10.0, 15.0, 25.0}));
+    }
+
     // The folder the built-in catalog is compiled from reads back the same.
     void sourceDirMatchesBuiltin()
     {
@@ -151,6 +205,11 @@ private slots:
         row("schema_2", "catalog.too_new", "cards.json:/schema", "2");
         row("pue_below_one", "catalog.invalid", "facilities.json:/facilities/0/pue/likely",
             "out_of_range: 0.9");
+        // A rent quote's channel must be a kind of facility that rents.
+        row("unknown_channel", "catalog.enum", "cards.json:/cards/0/rent/0/facility_kinds/1",
+            "moon_base");
+        row("office_channel", "catalog.invalid", "cards.json:/cards/0/rent/0/facility_kinds",
+            "out_of_range: office_room");
     }
 
     void brokenFixtures()

@@ -327,8 +327,10 @@ private slots:
         QFETCH(double, hourlyLikely);
         QFETCH(double, hourlyHigh);
         const Card &c = card(cardId.toStdString().c_str());
-        const PriceChoice hourly = rentPrice(c, contract("hourly"), assumptions());
-        const PriceChoice monthly = rentPrice(c, contract("monthly"), assumptions());
+        const PriceChoice hourly =
+            rentPrice(c, FacilityKind::GpuCloud, contract("hourly"), assumptions());
+        const PriceChoice monthly =
+            rentPrice(c, FacilityKind::GpuCloud, contract("monthly"), assumptions());
         QVERIFY(hourly.found && monthly.found);
         QCOMPARE(hourly.cnyPerCardHour, (Range{hourlyLow, hourlyLikely, hourlyHigh}));
         QCOMPARE(monthly.formula, std::string("hourly_quotes*price_factor"));
@@ -363,11 +365,11 @@ private slots:
         QTest::addColumn<double>("high");
         QTest::addColumn<bool>("lowConfidence");
         QTest::addColumn<QString>("formula");
-        // min(lows), median(likelies), max(highs) over the hourly quotes:
-        // seed IDC 10/15/25, retail 2.5/3.5/7, seed 003 box by the day 1.56/3.1/6.25.
-        QTest::newRow("seeds 000/001/003 + retail: RTX 4090 hourly quotes combined")
+        // Priced for a GPU cloud (tst_pricing covers the other channels): the
+        // retail quote only, not seed 001's Shenzhen IDC price or seed 003's day plan.
+        QTest::newRow("prices.md 3a retail: RTX 4090 GPU-cloud hourly quote")
             << "rtx-4090"
-            << "hourly" << 1.56 << 3.5 << 25.0 << false << "quotes";
+            << "hourly" << 2.5 << 3.5 << 7.0 << true << "quotes";
         // Seed 003's 100 CNY H100 is a hypothetical example, not a quote: the
         // hourly price comes from the monthly server rent / monthly_price_factor.
         QTest::newRow("prices.md 3a: H100 hourly from monthly rent / monthly_price_factor")
@@ -377,7 +379,7 @@ private slots:
         QTest::newRow("prices.md 3a: H100 monthly server rent 12-13.1 CNY/card-hour")
             << "h100-sxm"
             << "monthly" << 12.0 << 12.5 << 13.1 << true << "quotes";
-        // No monthly H800 quote: hourly 10-75 (likely median(12, 75) = 43.5) x 0.55/0.65/0.75.
+        // No monthly GPU-cloud H800 quote: hourly 10-12-15 x 0.55/0.65/0.75.
         QTest::newRow("seed 003: H800 monthly from hourly quotes x 55-75 %")
             << "h800-sxm"
             << "monthly" << 5.5 << 7.8 << 11.25 << true << "hourly_quotes*price_factor";
@@ -400,7 +402,7 @@ private slots:
         QFETCH(double, high);
         QFETCH(bool, lowConfidence);
         QFETCH(QString, formula);
-        const PriceChoice c = rentPrice(card(cardId.toStdString().c_str()),
+        const PriceChoice c = rentPrice(card(cardId.toStdString().c_str()), FacilityKind::GpuCloud,
                                         contract(contractId.toStdString().c_str()), assumptions());
         QVERIFY(c.found);
         QVERIFY2(near(c.cnyPerCardHour.low, low, 1e-9),
@@ -418,11 +420,12 @@ private slots:
         Contract c = contract("hourly");
         c.unitPriceCnyPerCardHour = Range{9, 10, 11};
         c.provenance.confidence = Confidence::Medium;
-        const PriceChoice p = rentPrice(card("rtx-4090"), c, assumptions());
+        const PriceChoice p = rentPrice(card("rtx-4090"), FacilityKind::GpuCloud, c, assumptions());
         QCOMPARE(p.cnyPerCardHour, (Range{9, 10, 11}));
         QCOMPARE(p.formula, std::string("contract_unit_price"));
         QVERIFY(!p.lowConfidence);
-        QVERIFY(!rentPrice(Card{}, contract("hourly"), assumptions()).found);
+        QVERIFY(
+            !rentPrice(Card{}, FacilityKind::GpuCloud, contract("hourly"), assumptions()).found);
     }
 
     void purchaseQuotesIncludeTheServer()

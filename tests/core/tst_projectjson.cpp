@@ -367,6 +367,53 @@ private slots:
         QCOMPARE(text(e.error()),
                  QStringLiteral("json.type | /figure_provenance/a~1b~0c | object"));
     }
+
+    // A rent quote names its channel: the facility kinds whose sellers it
+    // comes from. A quote without one (saved before channels existed) still
+    // loads, applies to every facility and is written back without the field.
+    void rentQuoteChannels()
+    {
+        const json full = toJson(fullCard());
+        QCOMPARE(full.at("rent").at(1).at("facility_kinds"),
+                 json::parse(R"(["idc_cabinet", "hosted_cluster", "remote_region"])"));
+        QCOMPARE(full.at("rent").at(2).at("mode"), json("daily"));
+        QVERIFY(!full.at("purchase").at(0).contains("facility_kinds"));
+
+        json old = full;
+        old["rent"][0].erase("facility_kinds");
+        const Result<Card> read = cardFromJson(old, "");
+        QVERIFY2(read.ok(), qPrintable(read ? QString() : text(read.error())));
+        QVERIFY(read.value().rent[0].facilityKinds.empty());
+        for (const auto &kind : enumCodes<FacilityKind>())
+            QVERIFY(quoteApplies(read.value().rent[0], kind.value));
+        QVERIFY(!quoteApplies(read.value().rent[1], FacilityKind::GpuCloud));
+        QVERIFY(!toJson(read.value()).at("rent").at(0).contains("facility_kinds"));
+    }
+
+    void rentQuoteChannelRefused_data()
+    {
+        QTest::addColumn<QString>("kinds");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown kind") << R"(["gpu_cloud", "moon_base"])"
+                                      << "json.enum | /c/rent/0/facility_kinds/1 | moon_base";
+        QTest::newRow("office rooms never rent")
+            << R"(["office_room"])"
+            << "json.invalid | /c/rent/0/facility_kinds | out_of_range: office_room";
+        QTest::newRow("not a list") << R"("gpu_cloud")"
+                                    << "json.type | /c/rent/0/facility_kinds | array";
+        QTest::newRow("number in the list") << R"([3])"
+                                            << "json.type | /c/rent/0/facility_kinds/0 | string";
+    }
+    void rentQuoteChannelRefused()
+    {
+        QFETCH(QString, kinds);
+        QFETCH(QString, error);
+        json card = toJson(fullCard());
+        card["rent"][0]["facility_kinds"] = json::parse(kinds.toStdString());
+        const Result<Card> c = cardFromJson(card, "/c");
+        QVERIFY(!c.ok());
+        QCOMPARE(text(c.error()), error);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestProjectJson)

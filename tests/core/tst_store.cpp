@@ -222,6 +222,28 @@ private slots:
         QVERIFY(q == p);
     }
 
+    // A user card's rent quotes keep their channels in the file; quotes
+    // written before channels existed load as "any channel".
+    void rentQuoteChannelsInTheFile()
+    {
+        const QString path = savedProject(QStringLiteral("channels.suanpan"));
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        const Card &card = loaded.value().project.userCatalog.cards.at(0);
+        QCOMPARE(card.rent.at(0).facilityKinds, std::vector{FacilityKind::GpuCloud});
+        QCOMPARE(card.rent.at(2).mode, BillingMode::Daily);
+        QCOMPARE(card.rent, fullCard().rent);
+
+        QVERIFY(runSql(path, "UPDATE user_cards SET json = json_remove(json, "
+                             "'$.rent[0].facility_kinds', '$.rent[1].facility_kinds', "
+                             "'$.rent[2].facility_kinds');"));
+        const auto old = ProjectStore::load(str(path));
+        QVERIFY2(old, qPrintable(problem(old)));
+        QCOMPARE(old.value().migratedFrom, 0); // an optional field: no schema change
+        for (const PriceQuote &q : old.value().project.userCatalog.cards.at(0).rent)
+            QVERIFY(q.facilityKinds.empty());
+    }
+
     void roundTripKeepsOrder()
     {
         const Project p = orderedProject();
@@ -323,6 +345,7 @@ private slots:
             {"catalog json", "bad-json", "store.bad_data"},
             {"catalog entry", "bad-entry", "store.bad_data"},
             {"catalog id", "bad-id", "store.bad_data"},
+            {"rent quote channel unknown", "bad-channel", "store.bad_data"},
             {"no meta row", "no-meta", "store.bad_data"},
             {"evidence kind", "bad-evidence-kind", "store.bad_data"},
             {"evidence not utf-8", "bad-evidence-utf8", "store.bad_data"},
@@ -442,6 +465,9 @@ private slots:
         } else if (kind == "bad-entry") {
             QVERIFY(damageProject(
                 "UPDATE user_facilities SET json = json_set(json, '$.kind', 'moon');"));
+        } else if (kind == "bad-channel") {
+            QVERIFY(damageProject("UPDATE user_cards SET json = "
+                                  "json_set(json, '$.rent[0].facility_kinds[0]', 'moon_base');"));
         } else if (kind == "bad-id") {
             QVERIFY(damageProject("UPDATE user_contracts SET id = 'other';"));
             expectDetail = QStringLiteral("user_contracts.id (other)");

@@ -38,6 +38,7 @@
 #include "pages/catalog/ContractDialog.h"
 #include "pages/catalog/FacilityDialog.h"
 #include "pages/verify/EvidenceImport.h"
+#include "cost/Pricing.h"
 #include "support/UiTest.h"
 #include "verify/Evidence.h"
 #include "widgets/RangeEdit.h"
@@ -86,6 +87,8 @@ private slots:
     void duplicateBuiltinFacilityAndContractReplacesThem();
     void editAndRemoveFacilityAndContractAreUndoable();
     void planVsMeasuredFollowsCardEdit();
+    void rentColumnShowsTheEnginesPrice();
+    void cardDialogEditsQuotesByChannel();
 
 private:
     template <typename T> static T *find(QObject *root, const char *name)
@@ -942,6 +945,158 @@ void TestCatalogPage::planVsMeasuredFollowsCardEdit()
     // Undo on the Verification page itself: the figures go back at once.
     doc->undoStack()->undo();
     QTRY_COMPARE(shown(), before);
+}
+
+// The rent column shows, for each card, the price per card-hour the cost
+// engine charges a GPU-cloud option on an hourly plan: for the example's
+// 8x RTX 4090 cloud option the very number Compare and `evaluate` use.
+void TestCatalogPage::rentColumnShowsTheEnginesPrice()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
+    // The document's evaluation is the one Compare shows.
+    const suanpan::Evaluation &shown = w.document()->evaluation();
+    QVERIFY(shown.option("o-4090-cloud-hourly") != nullptr);
+    const Range used =
+        lineInput(shown, "o-4090-cloud-hourly", "rent", "card.rent_cny_per_card_hour");
+    suanpan::EvaluateSettings settings;
+    settings.sensitivity = false;
+    const suanpan::Evaluation ev =
+        suanpan::evaluate(w.document()->project(), suanpan::builtinCatalog().value(), settings);
+    QCOMPARE(lineInput(ev, "o-4090-cloud-hourly", "rent", "card.rent_cny_per_card_hour"), used);
+    // prices.md 3a: retail GPU clouds, AutoDL 2.5-3.5, 恒源云 3-4, Alibaba PAI 5-7.
+    QCOMPARE(used, (Range{2.5, 3.5, 7.0}));
+
+    QVERIFY(w.showPage(QStringLiteral("catalogPage")));
+    QTableView *table = cardTable(w);
+    const int rentColumn = 7;
+    const QString header =
+        table->model()->headerData(rentColumn, Qt::Horizontal, Qt::DisplayRole).toString();
+    QVERIFY2(header.contains(QLatin1String("GPU cloud")), qPrintable(header));
+    QVERIFY(!table->model()
+                 ->headerData(rentColumn, Qt::Horizontal, Qt::ToolTipRole)
+                 .toString()
+                 .isEmpty());
+    selectCard(w, "rtx-4090");
+    QCOMPARE(entryColumn(w, "cards", rentColumn), MoneyFormat::range(used));
+    int row = table->selectionModel()->selectedRows().front().row();
+    const QString tip = table->model()->index(row, rentColumn).data(Qt::ToolTipRole).toString();
+    // Every quote with its channel, billing mode and source, in the UI language.
+    for (const QString &part :
+         {QStringLiteral("GPU cloud, Hourly: ") + MoneyFormat::range(used).toHtmlEscaped(),
+          QStringLiteral("IDC cabinet and Hosted cluster, Hourly: "),
+          QStringLiteral("IDC cabinet, Daily: "),
+          QStringLiteral("IDC cabinet, Hosted cluster, and Remote region, Monthly: "),
+          QStringLiteral("Source: seed 003"), QStringLiteral("AutoDL")})
+        QVERIFY2(tip.contains(part), qPrintable(part + QLatin1String(" not in ") + tip));
+
+    // No GPU-cloud quote for an H100: the engine's fallback price, marked as worked out.
+    selectCard(w, "h100-sxm");
+    row = table->selectionModel()->selectedRows().front().row();
+    const suanpan::PriceChoice h100 = suanpan::rentPrice(
+        *w.document()->catalog().findCard("h100-sxm"), suanpan::FacilityKind::GpuCloud,
+        *w.document()->catalog().findContract("hourly"), [&] {
+            suanpan::AssumptionSet a;
+            std::vector<suanpan::Error> problems;
+            suanpan::readAssumptions(
+                suanpan::CatalogView(w.document()->catalog(), w.document()->project()),
+                w.document()->project(), a, problems);
+            return a;
+        }());
+    QVERIFY(h100.otherChannel);
+    // prices.md 3a: 12-13.1 a month / 0.75, 0.65, 0.55 = 16-23.82 (likely 19.23): rounded
+    // in the cell, exact in the tooltip.
+    QCOMPARE(entryColumn(w, "cards", rentColumn),
+             QStringLiteral("\u2248 ") + MoneyFormat::range(Range{16.0, 19.0, 24.0}));
+    const QString h100Tip = table->model()->index(row, rentColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(h100Tip.contains(QLatin1String("No GPU-cloud quote")), qPrintable(h100Tip));
+    QVERIFY2(h100Tip.contains(MoneyFormat::range(h100.cnyPerCardHour).toHtmlEscaped()),
+             qPrintable(h100Tip));
+
+    // The fixed words follow the UI language; the quotes' basis stays as stored.
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    selectCard(w, "rtx-4090");
+    row = table->selectionModel()->selectedRows().front().row();
+    const QString zhTip = table->model()->index(row, rentColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(zhTip.contains(QStringLiteral("GPU \u4e91\uff0c\u6309\u5c0f\u65f6")),
+             qPrintable(zhTip)); // "GPU 云，按小时"
+    QVERIFY2(!zhTip.contains(QLatin1String("Every rent quote")), qPrintable(zhTip));
+    QVERIFY(!table->model()
+                 ->headerData(rentColumn, Qt::Horizontal, Qt::DisplayRole)
+                 .toString()
+                 .contains(QLatin1String("GPU cloud")));
+}
+
+// The card editor's hourly rent is for a channel the user picks: each
+// channel keeps its own quote, and the other quotes are kept as they were.
+void TestCatalogPage::cardDialogEditsQuotesByChannel()
+{
+    using suanpan::FacilityKind;
+    const auto mask = [](std::initializer_list<FacilityKind> kinds) {
+        int m = 0;
+        for (FacilityKind k : kinds)
+            m |= 1 << int(k);
+        return m;
+    };
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("catalogPage")));
+    ProjectDocument *doc = w.document();
+    const Card builtin = *doc->catalog().findCard("rtx-4090");
+
+    selectCard(w, "rtx-4090");
+    CardDialog *dialog = openDialog(w, "catalogDuplicate_cards");
+    QVERIFY(dialog);
+    auto *channel = find<QComboBox>(dialog, "cardRentChannel");
+    auto *rent = find<RangeEdit>(dialog, "cardRent");
+    // It opens on the channel the Catalog page shows: GPU cloud.
+    QCOMPARE(channel->currentData().toInt(), mask({FacilityKind::GpuCloud}));
+    QCOMPARE(rent->value(), (Range{2.5, 3.5, 7.0}));
+    // The Shenzhen IDC quote (seed 001) is its own channel.
+    choose(dialog, "cardRentChannel",
+           mask({FacilityKind::IdcCabinet, FacilityKind::HostedCluster}));
+    QCOMPARE(rent->value(), (Range{10.0, 15.0, 25.0}));
+    // A channel without an hourly quote: empty; typing a price adds one for it.
+    choose(dialog, "cardRentChannel", mask({FacilityKind::IdcCabinet}));
+    QCOMPARE(rent->value(), Range{});
+    setRange(dialog, "cardRent", {12.0, 13.0, 14.0});
+    QVERIFY(okButton(dialog)->isEnabled());
+    const Card edited = dialog->card();
+    QCOMPARE(edited.rent.size(), builtin.rent.size() + 1);
+    const suanpan::PriceQuote &added = edited.rent.back();
+    QCOMPARE(added.facilityKinds, std::vector{FacilityKind::IdcCabinet});
+    QCOMPARE(added.mode, suanpan::BillingMode::Hourly);
+    QCOMPARE(added.cny, (Range{12.0, 13.0, 14.0}));
+    QCOMPARE(added.provenance.source, std::string("user"));
+    for (std::size_t i = 0; i < builtin.rent.size(); ++i)
+        QVERIFY(edited.rent[i] == builtin.rent[i]);
+    QVERIFY(find<QLabel>(dialog, "cardRentQuotes")->text().contains(QLatin1String("Daily")));
+    QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+
+    // The engine prices an IDC option from both IDC quotes, a cloud one as before.
+    const Card *ours = doc->catalog().findCard("rtx-4090");
+    QCOMPARE(ours->rent.size(), builtin.rent.size() + 1);
+    suanpan::AssumptionSet a;
+    std::vector<suanpan::Error> problems;
+    QVERIFY(suanpan::readAssumptions(suanpan::CatalogView(doc->catalog(), doc->project()),
+                                     doc->project(), a, problems));
+    const suanpan::PriceChoice idc = suanpan::rentPrice(*ours, FacilityKind::IdcCabinet,
+                                                        *doc->catalog().findContract("hourly"), a);
+    QCOMPARE(idc.cnyPerCardHour, (Range{10.0, 14.0, 25.0})); // median of 15 and 13
+    const suanpan::PriceChoice cloud = suanpan::rentPrice(
+        *ours, FacilityKind::GpuCloud, *doc->catalog().findContract("hourly"), a);
+    QCOMPARE(cloud.cnyPerCardHour, (Range{2.5, 3.5, 7.0}));
+
+    // Saved in the project file with its channel.
+    const QString path = m_dir.filePath(QStringLiteral("channels.suanpan"));
+    QVERIFY(doc->save(path).ok());
+    ProjectDocument reopened;
+    QVERIFY(reopened.load(path).ok());
+    QCOMPARE(reopened.catalog().findCard("rtx-4090")->rent.back().facilityKinds,
+             std::vector{FacilityKind::IdcCabinet});
 }
 
 QTEST_MAIN(TestCatalogPage)

@@ -28,6 +28,7 @@ private slots:
     void flipThresholdInItsUnit();
     void memory_data();
     void memory();
+    void otherChannelFlagInBothLanguages();
 
 private:
     static QString spaced(QString s) { return s.replace(QChar::Nbsp, QLatin1Char(' ')); }
@@ -184,6 +185,30 @@ void TestMoneyFormat::memory()
     QCOMPARE(spaced(MemoryFormat::size(bytes, locale)), expected);
     if (std::isfinite(bytes))
         QCOMPARE(MemoryFormat::gigabytes(bytes), bytes / 1073741824.0);
+}
+
+// An option priced from another kind of seller's quotes says so in words,
+// naming the card and both channels in the UI language.
+void TestMoneyFormat::otherChannelFlagInBothLanguages()
+{
+    const auto &catalog = suanpan::builtinCatalog();
+    QVERIFY(catalog.ok());
+    const suanpan::Flag flag{
+        "risk.price_from_other_channel", {}, {"l20", "idc_cabinet", "gpu_cloud"}};
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QCOMPARE(CostText::flagShort(flag.code), QStringLiteral("Other channel"));
+    const QString en = CostText::flagSentence(flag, &catalog.value());
+    QCOMPARE(en, QStringLiteral("The catalog has no IDC cabinet quote for L20 (China); its price "
+                                "comes from GPU cloud quotes, a different kind of seller whose "
+                                "prices can differ a lot. Get a written offer."));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    const QString zh = CostText::flagSentence(flag, &catalog.value());
+    // "IDC 机柜" and "GPU 云", no English words but the product names.
+    QVERIFY2(zh.contains(QStringLiteral("IDC \u673a\u67dc")) &&
+                 zh.contains(QStringLiteral("GPU \u4e91")) && !zh.contains(QLatin1String("quote")),
+             qPrintable(zh));
+    QVERIFY(CostText::flagShort(flag.code) != QLatin1String("Other channel"));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
 }
 
 QTEST_GUILESS_MAIN(TestMoneyFormat)

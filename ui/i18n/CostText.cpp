@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <optional>
 
 #include <QLocale>
 #include <QStringList>
@@ -116,6 +117,7 @@ QString CostText::inputName(const std::string &code)
     if (code == "contract.bandwidth_cny_per_month") return tr("bandwidth per month", "cost input");
     if (code == "contract.storage_cny_per_gb_month") return tr("storage price per GB-month", "cost input");
     if (code == "contract.upload_cny_per_gb") return tr("upload price per GB", "cost input");
+    if (code == "daily_price_factor") return tr("daily price factor", "cost input: day-plan price / hourly price");
     if (code == "monthly_price_factor") return tr("monthly price factor", "cost input: monthly price / hourly price");
     if (code == "yearly_price_factor") return tr("yearly price factor", "cost input: yearly price / hourly price");
     if (code == "spot_price_factor") return tr("spot price factor", "cost input: spot price / regular price");
@@ -266,6 +268,7 @@ QString CostText::flagShort(const std::string &code)
     if (code == "risk.power_over_quota") return tr("Power", "risk flag, short: over the power quota");
     if (code == "risk.monthly_below_floor") return tr("Price floor", "risk flag, short");
     if (code == "risk.outside_facility_scale") return tr("Scale", "risk flag, short: wrong size for the site");
+    if (code == "risk.price_from_other_channel") return tr("Other channel", "risk flag, short: price from another kind of seller");
     // clang-format on
     return fromStd(code);
 }
@@ -321,6 +324,19 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
         return tr("Contract %1 prices monthly at %2 of hourly; monthly plans are rarely below "
                   "half the hourly price.")
             .arg(fromStd(idOf(f, 0)), MoneyFormat::percent(param(f, 0)));
+    if (c == "risk.price_from_other_channel") {
+        // Ids: the card, the option's facility kind, the kind whose quotes were used.
+        const Card *card = catalog ? catalog->findCard(idOf(f, 0)) : nullptr;
+        const auto kind = [&f](size_t i) {
+            const std::optional<FacilityKind> k = fromCode<FacilityKind>(idOf(f, i));
+            return k ? DisplayText::facilityKind(*k) : fromStd(idOf(f, i));
+        };
+        //: %1 a card, %2 the option's kind of facility (e.g. IDC cabinet), %3 the kind whose
+        //: quotes were used instead (e.g. GPU cloud)
+        return tr("The catalog has no %2 quote for %1; its price comes from %3 quotes, a different "
+                  "kind of seller whose prices can differ a lot. Get a written offer.")
+            .arg(card ? DisplayText::cardName(*card) : fromStd(idOf(f, 0)), kind(1), kind(2));
+    }
     if (c == "risk.outside_facility_scale")
         return tr("%1 cards is outside what this site suits (%2 to %3 cards).")
             .arg(number(param(f, 0), 0), number(param(f, 1), 0), number(param(f, 2), 0));

@@ -37,6 +37,23 @@ QString DisplayText::acquisition(Acquisition a)
     return {};
 }
 
+QString DisplayText::facilityKind(FacilityKind kind)
+{
+    switch (kind) {
+    case FacilityKind::OfficeRoom:
+        return tr("Office room");
+    case FacilityKind::IdcCabinet:
+        return tr("IDC cabinet");
+    case FacilityKind::HostedCluster:
+        return tr("Hosted cluster");
+    case FacilityKind::GpuCloud:
+        return tr("GPU cloud");
+    case FacilityKind::RemoteRegion:
+        return tr("Remote region");
+    }
+    return {};
+}
+
 QString DisplayText::precision(Precision p)
 {
     // Number formats are written the same way in both languages.

@@ -21,6 +21,8 @@ class DisplayText final
 public:
     static QString scenario(suanpan::Scenario s);
     static QString acquisition(suanpan::Acquisition a);
+    // Also the name of a rent quote's channel: the kind of facility its seller runs.
+    static QString facilityKind(suanpan::FacilityKind kind);
     static QString precision(suanpan::Precision p);
 
     // nameZh when the UI is Chinese, else nameEn (the other one if empty).

@@ -82,6 +82,8 @@ const FieldName kFieldNames[] = {
     {"mode", QT_TRANSLATE_NOOP("FieldLabel", "Billing mode")},
     {"cny", QT_TRANSLATE_NOOP("FieldLabel", "Price")},
     {"basis", QT_TRANSLATE_NOOP("FieldLabel", "Price basis")},
+    //: The kinds of seller (GPU cloud, IDC cabinet, ...) a rent quote comes from
+    {"facility_kinds", QT_TRANSLATE_NOOP("FieldLabel", "Channel")},
     {"provenance", QT_TRANSLATE_NOOP("FieldLabel", "Source")},
     {"provenance.source", QT_TRANSLATE_NOOP("FieldLabel", "Source")},
     {"provenance.date", QT_TRANSLATE_NOOP("FieldLabel", "Source date")},

@@ -34,8 +34,21 @@ Card fullCard()
     c.formFactor = "OAM";
     c.year = 2024;
     c.marketStatus = MarketStatus::Domestic;
-    c.rent = {{BillingMode::Spot, {1.5, 2.25, 3.125}, "spot", provenance("rent")},
-              {BillingMode::Yearly, {8, 9, 10}, "yearly", provenance("rent 2")}};
+    c.rent = {{BillingMode::Spot,
+               {1.5, 2.25, 3.125},
+               "spot",
+               provenance("rent"),
+               {FacilityKind::GpuCloud}},
+              {BillingMode::Yearly,
+               {8, 9, 10},
+               "yearly",
+               provenance("rent 2"),
+               {FacilityKind::IdcCabinet, FacilityKind::HostedCluster, FacilityKind::RemoteRegion}},
+              {BillingMode::Daily,
+               {1.56, 3.1, 6.25},
+               "box by the day",
+               provenance("rent 3"),
+               {FacilityKind::IdcCabinet}}};
     c.purchase = {{BillingMode::Monthly, {1e5, 1.2e5, 1.5e5}, "server", provenance("buy")}};
     c.specProvenance = provenance("spec");
     c.figureProvenance = {{"tdp_watts", provenance("tdp")}, {"peak_flops.bf16", provenance("x")}};

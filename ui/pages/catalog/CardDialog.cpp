@@ -17,10 +17,12 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include "i18n/ErrorText.h"
 #include "i18n/MemoryFormat.h"
+#include "i18n/MoneyFormat.h"
 #include "model/Validation.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
@@ -80,8 +82,10 @@ bool isZero(const Range &r)
     return r.low == 0.0 && r.likely == 0.0 && r.high == 0.0;
 }
 
-// Sets `quotes[index]` to `range`, adds a quote, or drops it when the range is all zero.
-void setQuote(std::vector<PriceQuote> &quotes, int index, const Range &range, BillingMode mode)
+// Sets `quotes[index]` to `range`, adds a quote (of `kinds`, the channel it is
+// for), or drops it when the range is all zero.
+void setQuote(std::vector<PriceQuote> &quotes, int index, const Range &range, BillingMode mode,
+              const std::vector<FacilityKind> &kinds = {})
 {
     if (index >= 0) {
         PriceQuote &q = quotes[std::size_t(index)];
@@ -96,7 +100,29 @@ void setQuote(std::vector<PriceQuote> &quotes, int index, const Range &range, Bi
         return;
     }
     if (!isZero(range))
-        quotes.push_back({mode, range, "entered by the user", userProvenance()});
+        quotes.push_back({mode, range, "entered by the user", userProvenance(), kinds});
+}
+
+// The kinds of facility that rent cards, each a channel a quote can be for.
+const FacilityKind kRentKinds[] = {FacilityKind::GpuCloud, FacilityKind::IdcCabinet,
+                                   FacilityKind::HostedCluster, FacilityKind::RemoteRegion};
+
+// A channel as a set of kinds in one int (bit = the kind's value); 0 = any channel.
+int kindMask(const std::vector<FacilityKind> &kinds)
+{
+    int mask = 0;
+    for (const FacilityKind kind : kinds)
+        mask |= 1 << int(kind);
+    return mask;
+}
+
+std::vector<FacilityKind> kindsOf(int mask)
+{
+    std::vector<FacilityKind> out;
+    for (const auto &entry : enumCodes<FacilityKind>())
+        if (mask & (1 << int(entry.value)))
+            out.push_back(entry.value);
+    return out;
 }
 
 // The dialog row a validation issue belongs to.
@@ -121,7 +147,8 @@ QLineEdit *line(const char *name, QWidget *parent)
 } // namespace
 
 CardDialog::CardDialog(const Card &card, std::vector<std::string> takenIds, QWidget *parent)
-    : QDialog(parent), m_base(card), m_takenIds(std::move(takenIds)), m_showAll(!card.id.empty())
+    : QDialog(parent), m_base(card), m_rentQuotes(card.rent), m_takenIds(std::move(takenIds)),
+      m_showAll(!card.id.empty())
 {
     setObjectName(QStringLiteral("cardDialog"));
     buildUi();
@@ -130,12 +157,80 @@ CardDialog::CardDialog(const Card &card, std::vector<std::string> takenIds, QWid
     retranslateUi();
 }
 
-int CardDialog::hourlyQuote(const Card &card)
+int CardDialog::rentQuote() const
 {
-    for (std::size_t i = 0; i < card.rent.size(); ++i)
-        if (card.rent[i].mode == BillingMode::Hourly)
+    const int mask = kindMask(rentChannel());
+    for (std::size_t i = 0; i < m_rentQuotes.size(); ++i)
+        if (m_rentQuotes[i].mode == BillingMode::Hourly &&
+            kindMask(m_rentQuotes[i].facilityKinds) == mask)
             return int(i);
     return -1;
+}
+
+std::vector<FacilityKind> CardDialog::rentChannel() const
+{
+    return m_rentChannel->count() ? kindsOf(m_rentChannel->currentData().toInt())
+                                  : std::vector<FacilityKind>{FacilityKind::GpuCloud};
+}
+
+void CardDialog::fillRentChannels()
+{
+    // Each kind that rents, the card's own multi-kind channels, then "any channel".
+    std::vector<int> masks;
+    for (const FacilityKind kind : kRentKinds)
+        masks.push_back(1 << int(kind));
+    for (const PriceQuote &q : m_rentQuotes) {
+        const int mask = kindMask(q.facilityKinds);
+        if (q.mode == BillingMode::Hourly && mask != 0 &&
+            std::find(masks.begin(), masks.end(), mask) == masks.end())
+            masks.push_back(mask);
+    }
+    masks.push_back(0);
+    // At first the channel the Catalog page shows (GPU cloud), else the first hourly quote's.
+    int initial = 1 << int(FacilityKind::GpuCloud);
+    const auto hourly = [](const PriceQuote &q) { return q.mode == BillingMode::Hourly; };
+    const bool cloudQuote =
+        std::any_of(m_rentQuotes.begin(), m_rentQuotes.end(), [&](const PriceQuote &q) {
+            return hourly(q) && kindMask(q.facilityKinds) == initial;
+        });
+    const auto first = std::find_if(m_rentQuotes.begin(), m_rentQuotes.end(), hourly);
+    if (!cloudQuote && first != m_rentQuotes.end())
+        initial = kindMask(first->facilityKinds);
+    std::vector<std::pair<int, QString>> items;
+    for (const int mask : masks)
+        items.emplace_back(mask, CatalogText::channel(kindsOf(mask)));
+    entryform::fillCombo(m_rentChannel, items, initial);
+}
+
+void CardDialog::showRentQuote()
+{
+    const QSignalBlocker block(m_rent);
+    const int index = rentQuote();
+    m_rent->setValue(index >= 0 ? m_rentQuotes[std::size_t(index)].cny : Range{});
+}
+
+void CardDialog::rentEdited()
+{
+    const int index = rentQuote();
+    // A box the user did not change keeps the stored figure (the box rounds it).
+    const Range range = index >= 0
+                            ? entryform::keptRange(m_rent, m_rentQuotes[std::size_t(index)].cny)
+                            : m_rent->value();
+    setQuote(m_rentQuotes, index, range, BillingMode::Hourly, rentChannel());
+    showRentQuotes();
+    touch("rent");
+}
+
+void CardDialog::showRentQuotes()
+{
+    QStringList lines;
+    for (const PriceQuote &q : m_rentQuotes)
+        //: One of a card's rent quotes: %1 its channel, %2 its billing mode, %3 its price
+        lines << tr("%1, %2: %3")
+                     .arg(CatalogText::channel(q.facilityKinds), CatalogText::billingMode(q.mode),
+                          MoneyFormat::range(q.cny));
+    //: A card without any rent quote yet
+    m_rentList->setText(lines.isEmpty() ? tr("None yet.") : lines.join(QLatin1Char('\n')));
 }
 
 void CardDialog::buildUi()
@@ -200,9 +295,17 @@ void CardDialog::buildUi()
     auto *prices = new QGroupBox(this);
     prices->setObjectName(QStringLiteral("cardPricesGroup"));
     QFormLayout *pr = form(prices);
+    m_rentChannel = new QComboBox(prices);
+    m_rentChannel->setObjectName(QStringLiteral("cardRentChannel"));
+    //: Row of the card editor: which kind of seller the hourly rent below comes from
+    m_rows.add(pr, "rent_channel", m_rentChannel, QT_TRANSLATE_NOOP("FieldRows", "Rent from"));
     m_rent = new RangeEdit("cardRent", 1'000'000.0, 2, prices);
     m_rent->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(pr, "rent", m_rent, QT_TRANSLATE_NOOP("FieldRows", "Hourly rent per card"));
+    m_rentList = new QLabel(prices);
+    m_rentList->setObjectName(QStringLiteral("cardRentQuotes"));
+    m_rentList->setWordWrap(true);
+    m_rows.add(pr, "rent_quotes", m_rentList, QT_TRANSLATE_NOOP("FieldRows", "All rent quotes"));
     m_purchase = new RangeEdit("cardPurchase", 100'000'000.0, 0, prices);
     m_purchase->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(pr, "purchase", m_purchase,
@@ -249,8 +352,9 @@ void CardDialog::showCard(const Card &card)
     m_tdp->setValue(card.tdpWatts);
     m_linkGbs->setValue(card.link.bytesPerS / kGB);
     m_domain->setValue(card.link.domainSize);
-    const int rent = hourlyQuote(card);
-    m_rent->setValue(rent >= 0 ? card.rent[std::size_t(rent)].cny : Range{});
+    fillRentChannels();
+    showRentQuote();
+    showRentQuotes();
     m_purchase->setValue(card.purchase.empty() ? Range{} : card.purchase.front().cny);
 }
 
@@ -279,7 +383,8 @@ void CardDialog::connectEditors()
     connect(m_domain, &QSpinBox::valueChanged, this, [this] { touch("link.domain_size"); });
     connect(m_linkKind, &QComboBox::activated, this, [this] { touch("link.kind"); });
     connect(m_market, &QComboBox::activated, this, [this] { touch("market_status"); });
-    connect(m_rent, &RangeEdit::valueChanged, this, [this] { touch("rent"); });
+    connect(m_rentChannel, &QComboBox::currentIndexChanged, this, [this] { showRentQuote(); });
+    connect(m_rent, &RangeEdit::valueChanged, this, [this] { rentEdited(); });
     connect(m_purchase, &RangeEdit::valueChanged, this, [this] { touch("purchase"); });
 }
 
@@ -323,7 +428,7 @@ Card CardDialog::card() const
               "link.bytes_per_s");
     c.link.domainSize = m_domain->value();
     c.marketStatus = MarketStatus(m_market->currentData().toInt());
-    setQuote(c.rent, hourlyQuote(c), m_rent->value(), BillingMode::Hourly);
+    c.rent = m_rentQuotes;
     setQuote(c.purchase, c.purchase.empty() ? -1 : 0, m_purchase->value(), BillingMode::Hourly);
     return c;
 }
@@ -374,7 +479,12 @@ void CardDialog::retranslateUi()
     m_id->setToolTip(tr("A short, unique identifier. The same identifier as a built-in card "
                         "replaces that card in this project."));
     m_source->setPlaceholderText(tr("Where the figures come from"));
-    m_rent->setToolTip(tr("What one card costs per hour on an hourly plan."));
+    m_rentChannel->setToolTip(
+        tr("Which kind of seller the hourly rent below comes from. An option is priced from the "
+           "quotes of its facility's kind: a GPU-cloud option from GPU-cloud quotes, an IDC "
+           "option from IDC quotes. Each channel keeps its own quote."));
+    m_rent->setToolTip(tr("What one card costs per hour on an hourly plan from a seller of the "
+                          "chosen channel. All zero removes the quote."));
     m_purchase->setToolTip(tr("What one card costs to buy, with its share of the server."));
     {
         const QSignalBlocker block(m_linkKind);
@@ -394,6 +504,8 @@ void CardDialog::retranslateUi()
             m_market->addItem(CatalogText::marketStatus(s), int(s));
         m_market->setCurrentIndex(m_market->findData(current));
     }
+    fillRentChannels();
+    showRentQuotes();
     m_rows.retranslate();
     refresh();
 }

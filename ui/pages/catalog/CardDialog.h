@@ -48,10 +48,19 @@ private:
     void retranslateUi();
     void refresh();
     void touch(const char *path);
-    // The quotes the rent and purchase rows edit; -1 if there is none yet.
-    static int hourlyQuote(const suanpan::Card &card);
+    // The rent row edits the hourly quote of the channel chosen above it: the
+    // first hourly quote whose facility kinds are exactly that channel's; -1
+    // if there is none yet (typing a price adds it).
+    int rentQuote() const;
+    std::vector<suanpan::FacilityKind> rentChannel() const;
+    void fillRentChannels();
+    void showRentQuote();
+    void rentEdited();
+    void showRentQuotes();
 
     suanpan::Card m_base;
+    // The card's rent quotes as edited so far (every channel and billing mode).
+    std::vector<suanpan::PriceQuote> m_rentQuotes;
     std::vector<std::string> m_takenIds;
     // Fields the user changed: a blank card's errors show only once touched.
     std::set<std::string> m_touched;
@@ -74,7 +83,9 @@ private:
     QDoubleSpinBox *m_linkGbs = nullptr;
     QSpinBox *m_domain = nullptr;
     QComboBox *m_market = nullptr;
+    QComboBox *m_rentChannel = nullptr;
     RangeEdit *m_rent = nullptr;
+    QLabel *m_rentList = nullptr;
     RangeEdit *m_purchase = nullptr;
     QLineEdit *m_source = nullptr;
     QPlainTextEdit *m_notes = nullptr;

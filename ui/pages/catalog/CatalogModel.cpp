@@ -1,10 +1,12 @@
 #include "CatalogModel.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QFont>
 
 #include "catalog/Catalog.h"
+#include "cost/Pricing.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
@@ -76,22 +78,74 @@ std::pair<double, const char *> peak(const Card &card)
     return {0.0, "peak_flops"};
 }
 
-// The first hourly rent quote, and every quote's basis and source for the tooltip.
-std::pair<const PriceQuote *, QString> hourlyRent(const Card &card)
+QString paragraph(const QString &text)
 {
-    const PriceQuote *first = nullptr;
-    QStringList lines;
+    return QLatin1String("<p>") + text.toHtmlEscaped() + QLatin1String("</p>");
+}
+
+// The price the cost engine gives a GPU-cloud option on an hourly plan (core's
+// rentPrice, with the project's price factors for converted quotes), so the
+// column shows the very number Compare uses for such an option.
+// A worked-out price is an estimate of an estimate: the cell shows it to
+// whole yuan (tenths below 10), the tooltip exactly.
+Range rounded(const Range &r)
+{
+    const auto round = [](double v) {
+        return v >= 10.0 ? std::round(v) : std::round(v * 10.0) / 10.0;
+    };
+    return {round(r.low), round(r.likely), round(r.high)};
+}
+
+PriceChoice gpuCloudHourly(const Card &card, const ProjectDocument &document)
+{
+    AssumptionSet assumptions;
+    std::vector<Error> problems; // the Assumptions page reports them
+    readAssumptions(CatalogView(document.catalog(), document.project()), document.project(),
+                    assumptions, problems);
+    Contract hourly; // pay as you go at the hourly price: no price of its own, factor 1
+    hourly.billing = BillingMode::Hourly;
+    return rentPrice(card, FacilityKind::GpuCloud, hourly, assumptions);
+}
+
+// Rich text, so the tooltip wraps: how the shown price was chosen, then every
+// rent quote with its channel, billing mode, basis and source.
+QString rentTooltip(const Card &card, const PriceChoice &price)
+{
+    QString out = paragraph(CatalogModel::tr(
+        "The price per card-hour of a GPU-cloud option on an hourly plan: the figure the cost "
+        "engine uses for such an option."));
+    if (card.rent.empty())
+        return out + paragraph(CatalogModel::tr("No rent quoted."));
+    if (price.otherChannel)
+        //: %1 the kind of seller whose quotes were used instead, e.g. "IDC cabinet"
+        out += paragraph(CatalogModel::tr("No GPU-cloud quote: taken from the %1 quotes below, "
+                                          "a different kind of seller. Options priced this way "
+                                          "are flagged.")
+                             .arg(DisplayText::facilityKind(price.channel)));
+    if (price.found && price.formula != "quotes")
+        //: %1 the exact price the cost engine uses, e.g. "Y16-23.82 (likely 19.23)"
+        out += paragraph(CatalogModel::tr("Not an hourly quote as such: worked out from the "
+                                          "card's other plans with the price factors of the "
+                                          "assumptions (a monthly quote divided by the monthly "
+                                          "price factor, and so on), %1 exactly.")
+                             .arg(MoneyFormat::range(price.cnyPerCardHour)));
+    out += paragraph(CatalogModel::tr("Every rent quote, by channel (the kind of seller):"));
+    out += QLatin1String("<ul>");
     for (const PriceQuote &q : card.rent) {
-        if (q.mode != BillingMode::Hourly)
-            continue;
-        if (!first)
-            first = &q;
-        //: One rent quote in a tooltip: %1 price range, %2 what it covers, %3 its source
-        lines << CatalogText::tr("%1: %2. %3")
-                     .arg(MoneyFormat::range(q.cny), qs(q.basis),
-                          CatalogText::provenance(q.provenance));
+        //: One rent quote: %1 its channel (GPU cloud, IDC cabinet...), %2 its billing mode,
+        //: %3 its price range per card-hour
+        const QString head = CatalogModel::tr("%1, %2: %3")
+                                 .arg(CatalogText::channel(q.facilityKinds),
+                                      CatalogText::billingMode(q.mode), MoneyFormat::range(q.cny));
+        out += QLatin1String("<li><b>") + head.toHtmlEscaped() + QLatin1String("</b>");
+        if (!q.basis.empty())
+            out += QLatin1String("<br/>") + qs(q.basis).toHtmlEscaped();
+        const QString source = CatalogText::provenance(q.provenance);
+        if (!source.isEmpty())
+            out += QLatin1String("<br/><i>") + source.toHtmlEscaped() + QLatin1String("</i>");
+        out += QLatin1String("</li>");
     }
-    return {first, lines.join(QLatin1Char('\n'))};
+    return out + QLatin1String("</ul>");
 }
 
 } // namespace
@@ -106,6 +160,11 @@ CatalogModel::CatalogModel(ProjectDocument *document, Kind kind, QObject *parent
     connect(document, &ProjectDocument::catalogChanged, this, [this] {
         beginResetModel();
         endResetModel();
+    });
+    // Converted rent prices use the assumptions' price factors.
+    connect(document, &ProjectDocument::assumptionsChanged, this, [this] {
+        if (m_kind == Kind::Cards && rowCount() > 0)
+            emit dataChanged(index(0, CardRent), index(rowCount() - 1, CardRent));
     });
 }
 
@@ -244,8 +303,13 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
 
 QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
-        section >= columnCount())
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return {};
+    if (role == Qt::ToolTipRole && m_kind == Kind::Cards && section == CardRent)
+        return tr("What the cost engine charges per card-hour for a GPU-cloud option on an hourly "
+                  "plan. Other facilities use the quotes of their own channel: hover over a "
+                  "price to see every quote.");
+    if (role != Qt::DisplayRole)
         return {};
     //: Column of the catalog tables: built-in entry or the project's own
     const QString entry = tr("Entry");
@@ -255,8 +319,9 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
                                    //: Column: dense peak compute at BF16
                                    tr("BF16 peak"), tr("Power"),
                                    //: Column: how cards in one server talk to each other
-                                   tr("Card-to-card link"), tr("Hourly rent per card"),
-                                   tr("Market"), entry};
+                                   tr("Card-to-card link"),
+                                   //: Column: rent per card-hour on an hourly GPU-cloud plan
+                                   tr("GPU cloud per card-hour"), tr("Market"), entry};
         return headers[section];
     }
     case Kind::Facilities: {
@@ -329,10 +394,16 @@ CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
                                  CatalogText::bandwidth(c.link.bytesPerS)),
                 c.link.bytesPerS, figureSource(c, "link.bytes_per_s")};
     case CardRent: {
-        const auto [quote, tooltip] = hourlyRent(c);
-        if (!quote)
-            return {MoneyFormat::missing(), -1.0, tr("No hourly rent quoted.")};
-        return {MoneyFormat::range(quote->cny), quote->cny.likely, tooltip};
+        const PriceChoice price = gpuCloudHourly(c, *m_document);
+        const QString tooltip = rentTooltip(c, price);
+        if (!price.found || !(price.cnyPerCardHour.high > 0.0))
+            return {MoneyFormat::missing(), -1.0, tooltip};
+        // Not a GPU-cloud hourly quote as such: converted or from another channel.
+        if (price.formula == "quotes" && !price.otherChannel)
+            return {MoneyFormat::range(price.cnyPerCardHour), price.cnyPerCardHour.likely, tooltip};
+        //: A price worked out from other quotes (see the tooltip); %1 the price
+        return {tr("\u2248 %1").arg(MoneyFormat::range(rounded(price.cnyPerCardHour))),
+                price.cnyPerCardHour.likely, tooltip};
     }
     case CardMarket:
         return {CatalogText::marketStatus(c.marketStatus), int(c.marketStatus), {}};

@@ -3,6 +3,9 @@
 #include <cmath>
 
 #include <QLocale>
+#include <QStringList>
+
+#include "i18n/DisplayText.h"
 
 using namespace suanpan;
 
@@ -42,19 +45,18 @@ QString CatalogText::marketStatus(MarketStatus status)
 
 QString CatalogText::facilityKind(FacilityKind kind)
 {
-    switch (kind) {
-    case FacilityKind::OfficeRoom:
-        return tr("Office room");
-    case FacilityKind::IdcCabinet:
-        return tr("IDC cabinet");
-    case FacilityKind::HostedCluster:
-        return tr("Hosted cluster");
-    case FacilityKind::GpuCloud:
-        return tr("GPU cloud");
-    case FacilityKind::RemoteRegion:
-        return tr("Remote region");
-    }
-    return {};
+    return DisplayText::facilityKind(kind);
+}
+
+QString CatalogText::channel(const std::vector<FacilityKind> &kinds)
+{
+    if (kinds.empty())
+        //: Channel of a rent quote that names no kind of seller: it prices every option
+        return tr("Any channel");
+    QStringList names;
+    for (const FacilityKind kind : kinds)
+        names << facilityKind(kind);
+    return QLocale().createSeparatedList(names);
 }
 
 QString CatalogText::fabric(NetworkFabric fabric)
@@ -82,6 +84,9 @@ QString CatalogText::billingMode(BillingMode mode)
     case BillingMode::Spot:
         //: Billing mode: cheap capacity the provider can reclaim at any time
         return tr("Spot");
+    case BillingMode::Daily:
+        //: Billing mode: a whole day booked and paid ahead (seed 003: 4090 boxes by the day)
+        return tr("Daily");
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <vector>
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -18,6 +20,9 @@ public:
     static QString facilityKind(suanpan::FacilityKind kind);
     static QString fabric(suanpan::NetworkFabric fabric);
     static QString billingMode(suanpan::BillingMode mode);
+    // A rent quote's channel: the kinds of facility its seller runs, "GPU cloud",
+    // "IDC cabinet and Hosted cluster"; "Any channel" when it names none.
+    static QString channel(const std::vector<suanpan::FacilityKind> &kinds);
     static QString support(suanpan::SupportLevel level);
     static QString powerRedundancy(suanpan::PowerRedundancy power);
     static QString cooling(suanpan::Cooling cooling);

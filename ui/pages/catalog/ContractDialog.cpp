@@ -40,8 +40,8 @@ const char *const kNone = QT_TRANSLATE_NOOP("FieldRows", "None");
 //: Power price 0: metered power is paid at the facility's electricity price
 const char *const kFacilityPrice = QT_TRANSLATE_NOOP("FieldRows", "Facility's price");
 
-const BillingMode kBilling[] = {BillingMode::Hourly, BillingMode::Monthly, BillingMode::Yearly,
-                                BillingMode::Spot};
+const BillingMode kBilling[] = {BillingMode::Hourly, BillingMode::Daily, BillingMode::Monthly,
+                                BillingMode::Yearly, BillingMode::Spot};
 const BillingGranularity kGranularity[] = {BillingGranularity::Hour, BillingGranularity::Day,
                                            BillingGranularity::Month};
 const PowerBilling kPowerBilling[] = {PowerBilling::Included, PowerBilling::MeteredAboveQuota,
