@@ -391,8 +391,9 @@ void selectEntities(const Project &project, const Catalog &catalog, Prepared &in
     const CatalogView merged(catalog, project);
     Blocked blocked;
     for (const ValidationIssue &issue : validate(project, knownIds(catalog))) {
-        if (issue.field.starts_with("assumptions") || issue.field.starts_with("checklist"))
-            continue; // assumptions are checked by key; the checklist is not priced
+        if (issue.field.starts_with("assumptions") || issue.field.starts_with("checklist") ||
+            issue.field.starts_with("procurement"))
+            continue; // assumptions are checked by key; the checklist and budgets are not priced
         ev.issues.push_back(issue);
         block(blocked, issue, project);
     }
