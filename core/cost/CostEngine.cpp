@@ -172,6 +172,14 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
         if (out.purchase.lowConfidence)
             out.flags.push_back({"risk.low_confidence_price", {}, {card->id, "purchase"}});
     }
+    // Since the US export rules of 2023 these cards are not sold new into
+    // China: a rental rests on the provider's stock, a purchase on a source.
+    if (card->marketStatus == MarketStatus::ExportRestricted)
+        out.flags.push_back(
+            {"risk.export_restricted",
+             {},
+             {card->id,
+              o.acquisition == Acquisition::Rent ? contract->id : std::string("purchase")}});
     const std::string facilitySource =
         provenanceText(facility->provenance, "facility " + facility->id);
     setInput(t, I::Pue, facility->pue, facilitySource);
