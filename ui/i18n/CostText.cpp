@@ -9,6 +9,7 @@
 
 #include "catalog/Catalog.h"
 #include "i18n/DisplayText.h"
+#include "i18n/DurationFormat.h"
 #include "i18n/ErrorText.h"
 #include "i18n/MoneyFormat.h"
 
@@ -327,19 +328,7 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
 
 QString CostText::jobTime(const Range &hours)
 {
-    if (!(hours.high > 0.0) || !std::isfinite(hours.high))
-        return MoneyFormat::missing();
-    if (hours.likely >= 48.0) {
-        const QString lo = number(hours.low / 24.0, 1);
-        const QString hi = number(hours.high / 24.0, 1);
-        //: Job duration in days; %1 is a number or a range such as 3.1-4.0
-        return tr("%1 days").arg(lo == hi ? lo : lo + QChar(0x2013) + hi);
-    }
-    const int decimals = hours.high < 10.0 ? 1 : 0;
-    const QString lo = number(hours.low, decimals);
-    const QString hi = number(hours.high, decimals);
-    //: Job duration in hours; %1 is a number or a range such as 20-26
-    return tr("%1 h").arg(lo == hi ? lo : lo + QChar(0x2013) + hi);
+    return DurationFormat::span({hours.low * 3600.0, hours.likely * 3600.0, hours.high * 3600.0});
 }
 
 QString CostText::servingTime(double ttftSeconds, double tokensPerSecond)

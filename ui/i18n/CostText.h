@@ -39,7 +39,8 @@ public:
     static QString flagSentence(const suanpan::Flag &flag,
                                 const suanpan::Catalog *catalog = nullptr);
 
-    // Time of a training job: "3.1-4.0 days" or "20-26 h".
+    // Time of a training job in the unit that reads well (DurationFormat):
+    // "45 minutes", "20-26 hours", "3.1-4.0 days".
     static QString jobTime(const suanpan::Range &hours);
     // Inference: "TTFT 0.42 s, 1,830 tok/s".
     static QString servingTime(double ttftSeconds, double tokensPerSecond);
