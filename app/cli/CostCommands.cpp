@@ -306,6 +306,7 @@ json searchJson(const SearchResult &r)
         return v ? json(finite(*v)) : json(nullptr);
     };
     return {{"workload", r.workloadId},
+            {"horizon", {{"months", r.horizonMonths}, {"utilisation", finite(r.utilisation)}}},
             {"limits",
              {{"capital_budget_cny", optional(r.capitalBudgetCny)},
               {"monthly_budget_cny", optional(r.monthlyBudgetCny)},

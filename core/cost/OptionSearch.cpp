@@ -463,6 +463,9 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
     const CatalogView view(ctx.merged, project);
     if (!readAssumptions(view, project, ctx.assumptions, out.problems))
         return out;
+    out.horizonMonths =
+        int(std::lround(ctx.assumptions.table[InputId::HorizonMonths].range.likely));
+    out.utilisation = ctx.assumptions.table[InputId::Utilisation].range.likely;
     ctx.workload = checkedWorkload(project, workloadId, out.problems);
     if (!ctx.workload || !out.problems.empty())
         return out;

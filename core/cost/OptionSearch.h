@@ -106,6 +106,10 @@ struct SearchResult {
     long long shortRun = 0;
     long long idleCards = 0;
     long long dominated = 0;
+    // The assumptions every horizon figure is over (likely values), as
+    // Evaluation::horizonMonths and utilisation.
+    int horizonMonths = 24;
+    double utilisation = 0.0;
     // The limits applied: the settings' budgets, else the project's.
     std::optional<double> capitalBudgetCny;
     std::optional<double> monthlyBudgetCny;

@@ -255,6 +255,8 @@ private slots:
             QVERIFY(c.pair.capacity.has_value());
             QVERIFY(c.pair.capacity->share() < 1.0);
             QVERIFY(c.pair.capacity->busyHours > 10000.0); // 24 months at 70 %
+            QCOMPARE(c.pair.capacity->horizonMonths, double(r.horizonMonths));
+            QCOMPARE(c.pair.capacity->utilisation, r.utilisation);
             // Day-one cash and the total over the horizon are carried.
             QVERIFY(c.cash.upfront.likely > 1e6);
             QVERIFY(c.cash.optionTotal.likely > 1e6);
