@@ -78,6 +78,10 @@ public:
     // For an owned option priced per run: the utilisation it assumes and how
     // much of those busy hours this run fills.
     static QString capacitySentence(const suanpan::CapacityUse &capacity);
+    // For a purchase whose run fills less than the busy hours its per-run
+    // price assumes: "Owning is cheaper per run only if other work keeps
+    // the cards busy: this run fills 0.02 % of the 12,264 busy hours ...".
+    static QString otherWorkSentence(const suanpan::CapacityUse &capacity);
 
     // "Owning A pays back against renting the same work on B after 14 months
     // (cards busy 70 %); within the 24-month plan it needs them busy over 82 %."

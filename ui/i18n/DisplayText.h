@@ -9,6 +9,11 @@
 #include "model/Contract.h"
 #include "model/Enums.h"
 #include "model/Facility.h"
+#include "model/Option.h"
+
+namespace suanpan {
+struct Catalog;
+}
 
 // What the UI shows for core values: enum names, catalog entry names in the UI
 // language, quantities with their units. Computed on every call, so a language
@@ -37,6 +42,16 @@ public:
     // An option without a contract: legal when the cards are bought and run
     // in-house, a gap otherwise.
     static QString noContract(suanpan::Acquisition a);
+
+    // An option named for people from its parts, in the UI language: "8x
+    // H800 SXM . GPU cloud instance . Hourly . Rent" (with the multiplication
+    // sign and middle dots; catalog names without a trailing note in
+    // brackets). Ids the catalog does not know are shown as they are.
+    static QString optionName(const suanpan::Option &option, const suanpan::Catalog &catalog);
+    // The same in both languages, "<zh> / <en>", as the project's options are
+    // named: bilingualName() then shows the half of the UI language.
+    static std::string bilingualOptionName(const suanpan::Option &option,
+                                           const suanpan::Catalog &catalog);
 
     // Bytes as GB (binary, as card memory is marketed), in the UI locale.
     static QString memoryGb(double bytes);
