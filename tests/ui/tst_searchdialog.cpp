@@ -379,6 +379,18 @@ void TestSearchDialog::screenshots()
     }
     properties->reject();
     dialog->close();
+
+    // Serving is priced over the horizon: one total column, named so.
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    SearchDialog *serving = search(w, "w-serve-7b");
+    auto *table = find<QTableWidget>(serving, "searchTable");
+    QVERIFY(table->isColumnHidden(Horizon));
+    QVERIFY(table->horizontalHeaderItem(Cost)->text().startsWith(QLatin1String("Total over")));
+    QVERIFY(text(table, 0, Time).startsWith(QLatin1String("TTFT")));
+    QVERIFY(fitsWithoutClipping(table));
+    if (!dir.isEmpty())
+        QVERIFY(serving->grab().save(dir + QStringLiteral("/search-serving-en.png")));
+    serving->close();
 }
 
 QTEST_MAIN(TestSearchDialog)
