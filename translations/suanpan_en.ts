@@ -76,6 +76,22 @@ First token %2, per token %3
             <numerusform>cheapest of the %n feasible options</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>over %n month(s), cards busy %1</source>
+        <extracomment>Scope of a money figure: %1 months of the plan, %2 busy share, e.g. &quot;70 %&quot;</extracomment>
+        <translation>
+            <numerusform>over %n month, cards busy %1</numerusform>
+            <numerusform>over %n months, cards busy %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total over %n month(s)</source>
+        <extracomment>Column header / axis: an option&apos;s total over the planning horizon</extracomment>
+        <translation>
+            <numerusform>Total over %n month</numerusform>
+            <numerusform>Total over %n months</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>

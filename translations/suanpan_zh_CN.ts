@@ -102,12 +102,26 @@
         <translation>这些数字的出处</translation>
     </message>
     <message>
-        <source>What one card costs per hour on an hourly plan.</source>
-        <translation>按小时计费时每张卡每小时的租金。</translation>
-    </message>
-    <message>
         <source>What one card costs to buy, with its share of the server.</source>
         <translation>买一张卡的价格，含分摊的服务器费用。</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>One of a card&apos;s rent quotes: %1 its channel, %2 its billing mode, %3 its price</extracomment>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <extracomment>A card without any rent quote yet</extracomment>
+        <translation>暂无。</translation>
+    </message>
+    <message>
+        <source>Which kind of seller the hourly rent below comes from. An option is priced from the quotes of its facility&apos;s kind: a GPU-cloud option from GPU-cloud quotes, an IDC option from IDC quotes. Each channel keeps its own quote.</source>
+        <translation>下方按小时租金来自哪类卖家。方案按其部署地点类型的报价定价：GPU 云方案用 GPU 云报价，IDC 方案用 IDC 报价。每个渠道各自保留一条报价。</translation>
+    </message>
+    <message>
+        <source>What one card costs per hour on an hourly plan from a seller of the chosen channel. All zero removes the quote.</source>
+        <translation>所选渠道的卖家按小时计费时每张卡每小时的价格。全部填 0 即删除该报价。</translation>
     </message>
 </context>
 <context>
@@ -146,10 +160,6 @@
         <source>Card-to-card link</source>
         <extracomment>Column: how cards in one server talk to each other</extracomment>
         <translation>卡间互联</translation>
-    </message>
-    <message>
-        <source>Hourly rent per card</source>
-        <translation>每卡每小时租金</translation>
     </message>
     <message>
         <source>Market</source>
@@ -232,10 +242,6 @@
         <translation>%1，%2</translation>
     </message>
     <message>
-        <source>No hourly rent quoted.</source>
-        <translation>没有按小时的租金报价。</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <extracomment>Range of card counts: &quot;4-8&quot;</extracomment>
         <translation>%1–%2</translation>
@@ -258,6 +264,47 @@
     <message>
         <source>None</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>The price per card-hour of a GPU-cloud option on an hourly plan: the figure the cost engine uses for such an option.</source>
+        <translation>按小时租用 GPU 云时的每卡时价格，即成本引擎为此类方案使用的数字。</translation>
+    </message>
+    <message>
+        <source>No rent quoted.</source>
+        <translation>没有租用报价。</translation>
+    </message>
+    <message>
+        <source>No GPU-cloud quote: taken from the %1 quotes below, a different kind of seller. Options priced this way are flagged.</source>
+        <extracomment>%1 the kind of seller whose quotes were used instead, e.g. &quot;IDC cabinet&quot;</extracomment>
+        <translation>没有 GPU 云报价：取自下列“%1”报价，属于另一类卖家。以此定价的方案会被标出风险。</translation>
+    </message>
+    <message>
+        <source>Not an hourly quote as such: worked out from the card&apos;s other plans with the price factors of the assumptions (a monthly quote divided by the monthly price factor, and so on), %1 exactly.</source>
+        <extracomment>%1 the exact price the cost engine uses, e.g. &quot;Y16-23.82 (likely 19.23)&quot;</extracomment>
+        <translation>并非按小时报价本身：由该卡其他计费方式的报价按假设中的价格系数折算（如包月报价除以包月价格系数），精确值为 %1。</translation>
+    </message>
+    <message>
+        <source>Every rent quote, by channel (the kind of seller):</source>
+        <translation>全部租用报价（按渠道，即卖家类型）：</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>One rent quote: %1 its channel (GPU cloud, IDC cabinet...), %2 its billing mode, %3 its price range per card-hour</extracomment>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>What the cost engine charges per card-hour for a GPU-cloud option on an hourly plan. Other facilities use the quotes of their own channel: hover over a price to see every quote.</source>
+        <translation>成本引擎为按小时租用的 GPU 云方案计算的每卡时价格。其他部署地点使用各自渠道的报价：将鼠标停在价格上可查看全部报价。</translation>
+    </message>
+    <message>
+        <source>GPU cloud per card-hour</source>
+        <extracomment>Column: rent per card-hour on an hourly GPU-cloud plan</extracomment>
+        <translation>GPU 云每卡时租金</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>A price worked out from other quotes (see the tooltip); %1 the price</extracomment>
+        <translation>约 %1</translation>
     </message>
 </context>
 <context>
@@ -343,11 +390,6 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <source>%1: %2. %3</source>
-        <extracomment>One rent quote in a tooltip: %1 price range, %2 what it covers, %3 its source</extracomment>
-        <translation>%1：%2。%3</translation>
-    </message>
-    <message>
         <source>NVLink bridge</source>
         <translation>NVLink 桥接</translation>
     </message>
@@ -369,26 +411,6 @@
         <source>Domestic</source>
         <extracomment>A card designed and made in China (Ascend)</extracomment>
         <translation>国产</translation>
-    </message>
-    <message>
-        <source>Office room</source>
-        <translation>办公室机房</translation>
-    </message>
-    <message>
-        <source>IDC cabinet</source>
-        <translation>IDC 机柜</translation>
-    </message>
-    <message>
-        <source>Hosted cluster</source>
-        <translation>托管集群</translation>
-    </message>
-    <message>
-        <source>GPU cloud</source>
-        <translation>GPU 云</translation>
-    </message>
-    <message>
-        <source>Remote region</source>
-        <translation>异地机房</translation>
     </message>
     <message>
         <source>Ethernet</source>
@@ -523,6 +545,16 @@
         <source>Metered</source>
         <extracomment>Power billing: every kWh is billed</extracomment>
         <translation>全部按度计费</translation>
+    </message>
+    <message>
+        <source>Any channel</source>
+        <extracomment>Channel of a rent quote that names no kind of seller: it prices every option</extracomment>
+        <translation>不限渠道</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <extracomment>Billing mode: a whole day booked and paid ahead (seed 003: 4090 boxes by the day)</extracomment>
+        <translation>包天</translation>
     </message>
 </context>
 <context>
@@ -724,7 +756,9 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Legend entry of a cumulative cost line; %1 option, %2 rent / host / build</extracomment>
+        <extracomment>Legend entry of a cumulative cost line; %1 option, %2 rent / host / build
+----------
+Tornado axis: %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 money unit</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -779,21 +813,11 @@ Total: %4</source>
         <translation>假设取高值</translation>
     </message>
     <message>
-        <source>Total cost (%1)</source>
-        <extracomment>Tornado axis: the option&apos;s total cost over the planning horizon; %1 unit</extracomment>
-        <translation>总成本（%1）</translation>
-    </message>
-    <message>
         <source>%1 at %2
 Total cost: %3</source>
         <extracomment>Tornado tooltip; %1 input, %2 its value, %3 total cost at that value</extracomment>
         <translation>%1 取 %2
 总成本：%3</translation>
-    </message>
-    <message>
-        <source>Total cost of %1</source>
-        <extracomment>Chart subtitle; %1 the option whose total cost is analysed</extracomment>
-        <translation>%1 的总成本</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -953,6 +977,11 @@ First token %2, per token %3
         <extracomment>Tornado: legend entry of the vertical line at the likely total (the amount is written at the line&apos;s top)</extracomment>
         <translation>最可能总成本</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Chart subtitle; %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 the option, %3 the scope in words (&quot;per run&quot;, &quot;over 24 months, cards busy 70 %&quot;)</extracomment>
+        <translation>%2 的%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartsPage</name>
@@ -1053,11 +1082,6 @@ First token %2, per token %3
         <translation>无敏感性分析：没有可变动的输入。</translation>
     </message>
     <message>
-        <source>Inputs that move the total cost of %1 most:</source>
-        <extracomment>Title above the sensitivity table; %1 is an option</extracomment>
-        <translation>对 %1 总成本影响最大的输入：</translation>
-    </message>
-    <message>
         <source>Total at the low value %1, at the high value %2</source>
         <extracomment>Tooltip of a sensitivity row: total cost at the input&apos;s low and high value</extracomment>
         <translation>取低值时总成本 %1，取高值时 %2</translation>
@@ -1084,6 +1108,11 @@ First token %2, per token %3
     <message>
         <source>Hover a line to see how it is computed. Untick a hidden cost to leave it out of every total; the choice is saved with the project and can be undone.</source>
         <translation>将鼠标停在某一行上可查看其计算方法；取消勾选隐性成本即可不计入任何合计，此选择随项目保存，且可撤销。</translation>
+    </message>
+    <message>
+        <source>Inputs that move the %1 of %2 most:</source>
+        <extracomment>Title above the sensitivity table; %1 &quot;cost per run&quot; or &quot;total over N months&quot;, %2 an option</extracomment>
+        <translation>对 %2 的%1影响最大的输入：</translation>
     </message>
 </context>
 <context>
@@ -1857,10 +1886,6 @@ First token %2, per token %3
         <translation>每小时被回收 %1 次，竞价实例上的任务将永远无法完成。</translation>
     </message>
     <message>
-        <source>In an office in summer the cards throttle and lose about %1 % of throughput.</source>
-        <translation>夏季在办公室内显卡会因高温降频，损失约 %1 % 的吞吐量。</translation>
-    </message>
-    <message>
         <source>The price of %1 (%2) rests on low-confidence quotes; get a written offer.</source>
         <translation>%1（%2）的价格依据的是低可信度报价，请索取书面报价。</translation>
     </message>
@@ -1883,16 +1908,6 @@ First token %2, per token %3
     <message>
         <source>%1 cards is outside what this site suits (%2 to %3 cards).</source>
         <translation>%1 张卡不在该场地适合的规模内（%2 至 %3 张）。</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <extracomment>Job duration in days; %1 is a number or a range such as 3.1-4.0</extracomment>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <extracomment>Job duration in hours; %1 is a number or a range such as 20-26</extracomment>
-        <translation>%1 小时</translation>
     </message>
     <message>
         <source>TTFT %1 s, %2 tok/s</source>
@@ -1940,23 +1955,6 @@ First token %2, per token %3
     <message>
         <source>No option fits this workload and meets its targets; see the risk column.</source>
         <translation>没有方案能放下该工作负载并达到目标，详见“风险”列。</translation>
-    </message>
-    <message>
-        <source>%1 costs less than renting %2 after %3 months.</source>
-        <extracomment>Break-even: %1 own option, %2 rented option, %3 months</extracomment>
-        <translation>%3 个月后，%1 比租用 %2 更便宜（回本）。</translation>
-    </message>
-    <message>
-        <source>%1 never costs less than renting %2 within the horizon.</source>
-        <translation>在规划周期内，%1 始终不比租用 %2 便宜。</translation>
-    </message>
-    <message>
-        <source>Owning wins above %1 training days a year.</source>
-        <translation>每年有效训练超过 %1 天时，自有硬件更划算。</translation>
-    </message>
-    <message>
-        <source>Owning does not pay back even with training every day of the year.</source>
-        <translation>即使全年每天都在训练，自有硬件也收不回成本。</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -2018,6 +2016,100 @@ First token %2, per token %3
         <extracomment>%1 memory needed per card, %2 the card&apos;s memory, both with their unit (&quot;24 GB&quot;)</extracomment>
         <translation>显存放不下该任务（需要 %1，每卡 %2）。</translation>
     </message>
+    <message>
+        <source>daily price factor</source>
+        <comment>cost input: day-plan price / hourly price</comment>
+        <translation>包天价格系数</translation>
+    </message>
+    <message>
+        <source>Other channel</source>
+        <comment>risk flag, short: price from another kind of seller</comment>
+        <translation>渠道不符</translation>
+    </message>
+    <message>
+        <source>Restricted</source>
+        <comment>risk flag, short: export-restricted card</comment>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>In an office in summer the cards throttle and lose about %1 of throughput.</source>
+        <extracomment>%1 is a percentage with its sign, e.g. &quot;10 %&quot;</extracomment>
+        <translation>夏季在办公室内显卡会因高温降频，损失约 %1 的吞吐量。</translation>
+    </message>
+    <message>
+        <source>The catalog has no %2 quote for %1; its price comes from %3 quotes, a different kind of seller whose prices can differ a lot. Get a written offer.</source>
+        <extracomment>%1 a card, %2 the option&apos;s kind of facility (e.g. IDC cabinet), %3 the kind whose quotes were used instead (e.g. GPU cloud)</extracomment>
+        <translation>目录中没有 %1 的“%2”报价，价格取自“%3”报价；两类卖家的价格可能相差很大，请索取书面报价。</translation>
+    </message>
+    <message>
+        <source>New %1 cards are not sold into China since the 2023 export rules: confirm in writing that your source delivers them, with a warranty.</source>
+        <extracomment>%1 is a card, e.g. &quot;B200&quot;</extracomment>
+        <translation>自 2023 年出口管制起，全新 %1 不再向国内销售：请书面确认你的货源能交货并提供保修。</translation>
+    </message>
+    <message>
+        <source>Supply of %1 is restricted since 2023: confirm the provider&apos;s stock in writing before you sign.</source>
+        <extracomment>%1 is a card, e.g. &quot;B200&quot;</extracomment>
+        <translation>%1 自 2023 年起受出口管制、货源紧张：签约前请服务商书面确认现货库存。</translation>
+    </message>
+    <message>
+        <source>per run</source>
+        <extracomment>Scope of a money figure: one completed training run</extracomment>
+        <translation>每次运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n month(s), cards busy %1</source>
+        <extracomment>Scope of a money figure: %1 months of the plan, %2 busy share, e.g. &quot;70 %&quot;</extracomment>
+        <translation>
+            <numerusform>%n 个月内，卡利用率 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <extracomment>Column header / axis: the cost of one completed training run</extracomment>
+        <translation>单次运行成本</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total over %n month(s)</source>
+        <extracomment>Column header / axis: an option&apos;s total over the planning horizon</extracomment>
+        <translation>
+            <numerusform>%n 个月合计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned cards: this run&apos;s cost is its share of owning them for %2 months, assuming they are busy %1 of the time (%3 busy hours) with this and other work. This run fills %4 hours, %5 of them.</source>
+        <extracomment>%1 busy share assumed (e.g. &quot;70 %&quot;), %2 months, %3 busy hours, %4 the run&apos;s hours, %5 its share of the busy hours</extracomment>
+        <translation>自有显卡：本次运行的成本是持有这些卡 %2 个月的成本中它所占的份额，前提是这些卡有 %1 的时间在忙（%3 个忙碌小时），包括本任务和其他工作。本次运行占用 %4 小时，即其中的 %5。</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper per run only if other work keeps the cards busy: this run fills %1 of the %2 busy hours the price assumes (%3 months at %4).</source>
+        <extracomment>%1 the run&apos;s share of the busy hours (e.g. &quot;0.02 %&quot;), %2 busy hours, %3 months, %4 the busy share assumed (e.g. &quot;70 %&quot;)</extracomment>
+        <translation>只有其他工作让这些卡一直忙着，自有硬件的单次成本才更低：本次运行只占价格所假设的 %2 个忙碌小时中的 %1（%3 个月，利用率 %4）。</translation>
+    </message>
+    <message>
+        <source>Owning %1 pays back against renting the same work on %2 after %3 months (cards busy %4).</source>
+        <extracomment>Cash break-even; %1 own option, %2 rented option, %3 months, %4 busy share</extracomment>
+        <translation>与在 %2 上租用完成同样的工作相比，自有 %1 在 %3 个月后回本（卡忙碌 %4）。</translation>
+    </message>
+    <message>
+        <source>Owning %1 never pays back against renting the same work on %2 with the cards busy %3.</source>
+        <extracomment>%1 own option, %2 rented option, %3 busy share</extracomment>
+        <translation>卡忙碌 %3 时，与在 %2 上租用完成同样的工作相比，自有 %1 永远回不了本。</translation>
+    </message>
+    <message>
+        <source>Within the %1-month plan it does not pay back even with the cards busy all the time.</source>
+        <extracomment>%1 months of the plan</extracomment>
+        <translation>在 %1 个月的规划期内，即使卡一直满负荷也回不了本。</translation>
+    </message>
+    <message>
+        <source>Within the %1-month plan it pays back as long as the cards are busy more than %2.</source>
+        <extracomment>%1 months, %2 busy share threshold</extracomment>
+        <translation>在 %1 个月的规划期内，只要卡忙碌超过 %2 就能回本。</translation>
+    </message>
+    <message>
+        <source>To pay back within the %1-month plan the cards must be busy more than %2.</source>
+        <extracomment>%1 months, %2 busy share threshold</extracomment>
+        <translation>要在 %1 个月的规划期内回本，卡必须忙碌超过 %2。</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -2047,6 +2139,16 @@ First token %2, per token %3
     <message>
         <source>&quot;%1&quot; is not a context length: try 4k, 128K or 32768.</source>
         <translation>“%1”不是上下文长度：可以写 4k、128K 或 32768。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative or too large to be an amount.</source>
+        <extracomment>%1 is what the user typed as an amount of money, e.g. &quot;-5M&quot;</extracomment>
+        <translation>“%1”是负数或过大，不能作为金额。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount in CNY: try 5M or 800k.</source>
+        <extracomment>%1 is what the user typed; 5M and 800k are examples to type (in Chinese: 500 wan)</extracomment>
+        <translation>“%1”不是人民币金额：可以输入 500万 或 80万。</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2207,26 @@ First token %2, per token %3
         <source>No contract</source>
         <extracomment>An option without a contract</extracomment>
         <translation>无合同</translation>
+    </message>
+    <message>
+        <source>Office room</source>
+        <translation>办公室机房</translation>
+    </message>
+    <message>
+        <source>IDC cabinet</source>
+        <translation>IDC 机柜</translation>
+    </message>
+    <message>
+        <source>Hosted cluster</source>
+        <translation>托管集群</translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation>GPU 云</translation>
+    </message>
+    <message>
+        <source>Remote region</source>
+        <translation>异地机房</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2309,33 @@ First token %2, per token %3
         <source>Switch off cost line &quot;%1&quot;</source>
         <extracomment>Undo menu entry: the cost line no longer counts; %1 is e.g. &quot;Upload&quot;</extracomment>
         <translation>不计入成本项“%1”</translation>
+    </message>
+    <message>
+        <source>Edit budgets and card sourcing</source>
+        <translation>编辑预算与货源</translation>
+    </message>
+</context>
+<context>
+    <name>DurationFormat</name>
+    <message>
+        <source>%1 minutes</source>
+        <extracomment>A duration; %1 is a number or a range such as &quot;12-20&quot;</extracomment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <extracomment>A duration; %1 is a number or a range such as &quot;12-20&quot;</extracomment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <extracomment>A duration; %1 is a number or a range such as &quot;3.1-4.0&quot;</extracomment>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 (likely %2)</source>
+        <extracomment>A duration range and its most likely value, e.g. &quot;12-20 hours (likely 15)&quot;; %1 is the range with its unit, %2 the likely number</extracomment>
+        <translation>%1（最可能 %2）</translation>
     </message>
 </context>
 <context>
@@ -2649,33 +2798,6 @@ First token %2, per token %3
         <translation>%1%（最可能 %2）</translation>
     </message>
     <message>
-        <source>%1 minutes</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 minutes (likely %2)</source>
-        <extracomment>%1 is a range such as &quot;12-20&quot;, %2 the likely value</extracomment>
-        <translation>%1 分钟（最可能 %2）</translation>
-    </message>
-    <message>
-        <source>%1 hours (likely %2)</source>
-        <extracomment>%1 is a range such as &quot;12-20&quot;, %2 the likely value</extracomment>
-        <translation>%1 小时（最可能 %2）</translation>
-    </message>
-    <message>
-        <source>%1 days (likely %2)</source>
-        <extracomment>%1 is a range such as &quot;9.8-16&quot;, %2 the likely value</extracomment>
-        <translation>%1 天（最可能 %2）</translation>
-    </message>
-    <message>
         <source>%1 card-hours</source>
         <extracomment>Card-hours: cards x hours; %1 is a number</extracomment>
         <translation>%1 卡时</translation>
@@ -2728,53 +2850,8 @@ First token %2, per token %3
         <translation>%1，%2，%3，微批 %4</translation>
     </message>
     <message>
-        <source>Use ZeRO stage 3 (shard weights, gradients and optimizer states)</source>
-        <translation>使用 ZeRO-3（切分权重、梯度和优化器状态）</translation>
-    </message>
-    <message>
-        <source>Tensor parallel = %1 (split every layer over %1 cards)</source>
-        <translation>张量并行 = %1（每层切分到 %1 张卡上）</translation>
-    </message>
-    <message>
-        <source>Full recomputation (recompute activations in the backward pass)</source>
-        <translation>完全重计算（反向传播时重新计算激活值）</translation>
-    </message>
-    <message>
-        <source>Micro-batch of 1 sequence</source>
-        <translation>微批改为 1 条序列</translation>
-    </message>
-    <message>
-        <source>8-bit Adam (optimizer states in 8 bits)</source>
-        <translation>8 位 Adam（优化器状态用 8 位存储）</translation>
-    </message>
-    <message>
-        <source>LoRA instead of full training (frozen base, small adapters)</source>
-        <translation>改用 LoRA（冻结基座，只训练小型适配器）</translation>
-    </message>
-    <message>
         <source>QLoRA (4-bit frozen base with adapters)</source>
         <translation>改用 QLoRA（4 位量化冻结基座加适配器）</translation>
-    </message>
-    <message>
-        <source>A card with more memory: %1</source>
-        <translation>换显存更大的卡：%1</translation>
-    </message>
-    <message>
-        <source>INT8 weights</source>
-        <translation>INT8 量化权重</translation>
-    </message>
-    <message>
-        <source>INT4 weights (AWQ/GPTQ)</source>
-        <translation>INT4 量化权重（AWQ/GPTQ）</translation>
-    </message>
-    <message>
-        <source>At most %1 requests at a time per replica</source>
-        <translation>每个副本同时最多处理 %1 个请求</translation>
-    </message>
-    <message>
-        <source>Change %1 %2</source>
-        <extracomment>A memory remedy this version has no sentence for; %1 is its code</extracomment>
-        <translation>调整 %1 %2</translation>
     </message>
     <message>
         <source>Hopper-class card in an 8-card NVLink domain: tuned runs reach about %1 (Llama 3: 38-43 % on H100)</source>
@@ -2911,6 +2988,57 @@ First token %2, per token %3
         <source>%1 (%2)</source>
         <extracomment>A recommendation and its source in parentheses, e.g. &quot;... (seed 001)&quot;</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The layout the engine chooses, as options are priced: %1</source>
+        <extracomment>%1 the layout the engine chose, e.g. &quot;TP 2 x PP 1 x DP 4, ZeRO-3, ...&quot;</extracomment>
+        <translation>采用引擎为方案定价时选择的并行方案：%1</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen base, small adapters)</source>
+        <translation>LoRA（冻结基座，只训练小型适配器）</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2, in the layout the engine chooses: %3</source>
+        <extracomment>%1 the new method, %2 the old one (&quot;Full fine-tune&quot;), %3 the layout</extracomment>
+        <translation>用 %1 代替 %2，并采用引擎选择的并行方案：%3</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2; the layout stays %3</source>
+        <translation>用 %1 代替 %2；并行方案保持 %3</translation>
+    </message>
+    <message>
+        <source>QLoRA and full recomputation together: %1</source>
+        <extracomment>Two changes at once; %1 the layout after them</extracomment>
+        <translation>同时采用 QLoRA 和完全重计算：%1</translation>
+    </message>
+    <message>
+        <source>INT8 weights instead of %1</source>
+        <translation>权重用 INT8 代替 %1</translation>
+    </message>
+    <message>
+        <source>INT4 weights (AWQ/GPTQ) instead of %1</source>
+        <translation>权重用 INT4（AWQ/GPTQ）代替 %1</translation>
+    </message>
+    <message>
+        <source>At most %1 requests at a time instead of %2</source>
+        <extracomment>%1 requests that fit, %2 requests asked for</extracomment>
+        <translation>同时最多 %1 个请求，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 cards instead of %2: %3</source>
+        <extracomment>%1 new card count, %2 current, %3 the layout at the new count</extracomment>
+        <translation>用 %1 张卡代替 %2 张：%3</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <extracomment>%1 the new card with its memory, %2 the current card</extracomment>
+        <translation>用 %1 代替 %2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <extracomment>A memory remedy this version has no sentence for; %1 is its code</extracomment>
+        <translation>调整 %1</translation>
     </message>
 </context>
 <context>
@@ -3625,6 +3753,11 @@ First token %2, per token %3
         <extracomment>Cost lines (upload, engineer time, ...) the user left out of every total</extracomment>
         <translation>已关闭的成本项</translation>
     </message>
+    <message>
+        <source>Channel</source>
+        <extracomment>The kinds of seller (GPU cloud, IDC cabinet, ...) a rent quote comes from</extracomment>
+        <translation>渠道</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -3764,6 +3897,15 @@ First token %2, per token %3
     <message>
         <source>Electricity price per kWh</source>
         <translation>每度电价</translation>
+    </message>
+    <message>
+        <source>Rent from</source>
+        <extracomment>Row of the card editor: which kind of seller the hourly rent below comes from</extracomment>
+        <translation>租用渠道</translation>
+    </message>
+    <message>
+        <source>All rent quotes</source>
+        <translation>全部租用报价</translation>
     </message>
 </context>
 <context>
@@ -4903,6 +5045,40 @@ First token %2, per token %3
         <source>Who prepared it</source>
         <translation>谁做的规划</translation>
     </message>
+    <message>
+        <source>What the option search may propose</source>
+        <extracomment>Group of the project properties that limit what &quot;Search options&quot; proposes</extracomment>
+        <translation>搜索方案的范围</translation>
+    </message>
+    <message>
+        <source>Ca&amp;pital budget:</source>
+        <translation>首期预算(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Monthly budget:</source>
+        <translation>每月预算(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>Placeholder of an empty budget field</extracomment>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Cash the team can pay on day one (hardware, set-up work, deposits); options that need more are left out.</source>
+        <translation>团队第一天能拿出的现金（硬件、部署工作、押金）；需要更多的方案不予推荐。</translation>
+    </message>
+    <message>
+        <source>What the team can spend in any one month: a rented run over the months it takes, owned cards&apos; running costs.</source>
+        <translation>团队任何一个月能花的钱：租用的任务按其持续的月份分摊，自有显卡按每月运行成本计。</translation>
+    </message>
+    <message>
+        <source>The team has a &amp;source for export-restricted cards</source>
+        <translation>团队有出口管制显卡的货源(&amp;S)</translation>
+    </message>
+    <message>
+        <source>New B200, H100, RTX 4090 and similar cards are not sold into China since 2023; without a source only renting them is proposed.</source>
+        <translation>自 2023 年起，全新的 B200、H100、RTX 4090 等显卡不再向国内销售；没有货源时只推荐租用这些卡。</translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -5240,24 +5416,17 @@ First token %2, per token %3
     </message>
     <message>
         <source>Candidate</source>
-        <extracomment>Search results header</extracomment>
+        <extracomment>Search results header: the candidate&apos;s card, count, site, contract</extracomment>
         <translation>候选方案</translation>
     </message>
     <message>
-        <source>Acquisition</source>
-        <translation>获取方式</translation>
-    </message>
-    <message>
         <source>Time</source>
+        <extracomment>Search results header: the job&apos;s time, or the first-token latency</extracomment>
         <translation>耗时</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
-    </message>
-    <message>
         <source>Why</source>
-        <extracomment>Search results header: why the candidate is on the Pareto front</extracomment>
+        <extracomment>Search results header: why the candidate is listed, and its risks</extracomment>
         <translation>入选理由</translation>
     </message>
     <message>
@@ -5274,11 +5443,6 @@ First token %2, per token %3
         <translation>正在搜索...</translation>
     </message>
     <message>
-        <source>Priced %1 candidates; %2 feasible; %3 on the cost-time front (cheaper or faster than every other).</source>
-        <extracomment>Search summary; %1 candidates priced, %2 feasible, %3 on the Pareto front</extracomment>
-        <translation>已为 %1 个候选方案定价，其中 %2 个可行，%3 个位于成本-时间最优前沿（没有其他方案能同时更便宜且更快）。</translation>
-    </message>
-    <message>
         <source>The search was cancelled: the list is incomplete.</source>
         <translation>搜索已取消：列表不完整。</translation>
     </message>
@@ -5293,9 +5457,160 @@ First token %2, per token %3
         <translation>速度最快</translation>
     </message>
     <message>
-        <source>a cost-time trade-off: nothing is both cheaper and faster</source>
+        <source>; </source>
+        <comment>list separator</comment>
+        <extracomment>Separates the items of a list in one line</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper per run only if other work keeps the cards busy</source>
+        <extracomment>Heading of the purchases listed apart from the search&apos;s front</extracomment>
+        <translation>只有其他工作让卡一直忙着，自有硬件的单次成本才更低</translation>
+    </message>
+    <message>
+        <source>Priced %1 candidates for &quot;%2&quot;: %3 on the cost-time front (cheaper or faster than every other that passed the checks below).</source>
+        <extracomment>Search summary; %1 candidates priced, %2 the workload&apos;s name, %3 how many on the front</extracomment>
+        <translation>已为“%2”核算 %1 个候选方案：%3 个位于成本—耗时前沿（在通过下列检查的方案中，没有别的方案比它更便宜或更快）。</translation>
+    </message>
+    <message>
+        <source>Budgets: up to %1 on day one and %2 a month.</source>
+        <extracomment>%1 and %2 are amounts of money</extracomment>
+        <translation>预算：首期最多 %1，每月最多 %2。</translation>
+    </message>
+    <message>
+        <source>Budget: up to %1 on day one; no monthly limit.</source>
+        <translation>预算：首期最多 %1；每月不限。</translation>
+    </message>
+    <message>
+        <source>Budget: up to %1 a month; no limit on day one.</source>
+        <translation>预算：每月最多 %1；首期不限。</translation>
+    </message>
+    <message>
+        <source>No budgets set (File &gt; Project Properties).</source>
+        <translation>未设预算（文件 → 项目属性）。</translation>
+    </message>
+    <message>
+        <source>The team has a source for export-restricted cards: buying them is proposed too.</source>
+        <translation>团队有出口管制显卡的货源：也会推荐购买这些卡。</translation>
+    </message>
+    <message>
+        <source>Buying export-restricted cards is left out: the team has no source for them (File &gt; Project Properties).</source>
+        <translation>不推荐购买出口管制显卡：团队没有这些卡的货源（文件 → 项目属性）。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <extracomment>Two sentences in a row (no space between them in Chinese)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <extracomment>Left out by the search: each item is &quot;what: how many&quot;</extracomment>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>misses the first-token target</source>
+        <translation>首 token 延迟超标</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>赶不上截止日期</translation>
+    </message>
+    <message>
+        <source>spot job over 12 hours</source>
+        <translation>竞价实例上超过 12 小时的任务</translation>
+    </message>
+    <message>
+        <source>buys an export-restricted card</source>
+        <translation>购买出口管制显卡</translation>
+    </message>
+    <message>
+        <source>over the day-one budget</source>
+        <translation>超出首期预算</translation>
+    </message>
+    <message>
+        <source>over the monthly budget</source>
+        <translation>超出每月预算</translation>
+    </message>
+    <message>
+        <source>a purchase that needs other work</source>
+        <translation>需要其他工作填满的自购方案</translation>
+    </message>
+    <message>
+        <source>scales below %1</source>
+        <extracomment>%1 is the scaling efficiency floor, &quot;75 %&quot;</extracomment>
+        <translation>线性扩展效率低于 %1</translation>
+    </message>
+    <message>
+        <source>fewer cards already finish within an hour</source>
+        <translation>更少的卡已能在一小时内完成</translation>
+    </message>
+    <message>
+        <source>fewer cards already serve the load</source>
+        <translation>更少的卡已能承载负载</translation>
+    </message>
+    <message>
+        <source>dearer and slower than one listed</source>
+        <translation>比已列出的方案更贵且更慢</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One item of the search&apos;s left-out line: %1 why, %2 how many</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <extracomment>%1 is a list such as &quot;does not fit in memory: 508; misses the deadline: 455&quot;</extracomment>
+        <translation>已排除：%1。</translation>
+    </message>
+    <message>
+        <source>trade-off</source>
         <comment>search reason</comment>
-        <translation>成本与时间的折中：没有方案能同时更便宜且更快</translation>
+        <extracomment>Search reason, short: neither the cheapest nor the fastest, but nothing else is both cheaper and faster</extracomment>
+        <translation>折中</translation>
+    </message>
+    <message>
+        <source>this run fills %1 of the busy hours</source>
+        <comment>search reason</comment>
+        <extracomment>%1 the run&apos;s share of the cards&apos; busy hours, e.g. &quot;0.02 %&quot;</extracomment>
+        <translation>本次运行只占忙碌小时的 %1</translation>
+    </message>
+    <message>
+        <source>The cheapest of those that passed every check.</source>
+        <translation>在通过全部检查的方案中成本最低。</translation>
+    </message>
+    <message>
+        <source>The fastest of those that passed every check.</source>
+        <translation>在通过全部检查的方案中速度最快。</translation>
+    </message>
+    <message>
+        <source>A cost-time trade-off: nothing is both cheaper and faster.</source>
+        <translation>成本与耗时的折中：没有方案能同时更便宜且更快。</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <extracomment>Details of a search candidate: %1 its time, %2 its cost, %3 the cost&apos;s scope</extracomment>
+        <translation>%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>Cash on day one %1; %2 in total %3; then %4 a month.</source>
+        <extracomment>%1 cash on day one, %2 total over the horizon, %3 its scope, %4 steady monthly spend</extracomment>
+        <translation>首期现金 %1；总计 %2（%3）；之后每月 %4。</translation>
+    </message>
+    <message>
+        <source>Cash on day one %1; at most %2 in a month.</source>
+        <extracomment>%1 cash on day one, %2 spend in the busiest month</extracomment>
+        <translation>首期现金 %1；单月最多 %2。</translation>
+    </message>
+    <message>
+        <source>Day one</source>
+        <extracomment>Search results header: cash out on day one (capex, set-up, deposits)</extracomment>
+        <translation>首期现金</translation>
+    </message>
+    <message>
+        <source>Select a candidate to see why it is listed and what to check.</source>
+        <extracomment>Shown under the search results while nothing is selected</extracomment>
+        <translation>选中一个候选方案，查看它入选的原因以及需要核查的事项。</translation>
     </message>
 </context>
 <context>

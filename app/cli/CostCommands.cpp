@@ -271,6 +271,14 @@ json evaluationJson(const Evaluation &ev, const Project &project,
 json candidateJson(const SearchCandidate &c)
 {
     json j = pairJson(c.pair);
+    // The candidate as the project's only option, over the horizon; its
+    // day-one cash and monthly spend are what the budgets are checked against.
+    j["option_money"] = {{totalKey(CostScope::Horizon), rangeJson(c.cash.optionTotal)},
+                         {"upfront", rangeJson(c.cash.upfront)},
+                         {"monthly", rangeJson(c.cash.monthly)},
+                         {"monthly_spend", finite(c.cash.monthlySpend)}};
+    if (c.smallerCards > 0)
+        j["smaller_cards"] = c.smallerCards;
     j["id"] = c.id;
     j["card"] = c.option.cardId;
     j["cards"] = c.option.cardCount;
@@ -288,11 +296,23 @@ json searchJson(const SearchResult &r)
     json front = json::array();
     for (const SearchCandidate &c : r.front)
         front.push_back(candidateJson(c));
+    json otherWork = json::array();
+    for (const SearchCandidate &c : r.otherWork)
+        otherWork.push_back(candidateJson(c));
     json dropped = json::array();
     for (const SearchCandidate &c : r.dropped)
         dropped.push_back(candidateJson(c));
+    const auto optional = [](const std::optional<double> &v) {
+        return v ? json(finite(*v)) : json(nullptr);
+    };
     return {{"workload", r.workloadId},
+            {"horizon", {{"months", r.horizonMonths}, {"utilisation", finite(r.utilisation)}}},
+            {"limits",
+             {{"capital_budget_cny", optional(r.capitalBudgetCny)},
+              {"monthly_budget_cny", optional(r.monthlyBudgetCny)},
+              {"restricted_card_source", r.restrictedCardSource}}},
             {"front", front},
+            {"needs_other_work", otherWork},
             {"dropped", dropped},
             {"counts",
              {{"candidates", r.candidates},
@@ -301,6 +321,13 @@ json searchJson(const SearchResult &r)
               {"misses_deadline", r.missesDeadline},
               {"misses_latency", r.missesLatency},
               {"spot_long_job", r.spotLongJob},
+              {"export_restricted", r.exportRestricted},
+              {"over_capital_budget", r.overCapitalBudget},
+              {"over_monthly_budget", r.overMonthlyBudget},
+              {"needs_other_work", r.needsOtherWork},
+              {"poor_scaling", r.poorScaling},
+              {"short_run", r.shortRun},
+              {"idle_cards", r.idleCards},
               {"dominated", r.dominated}}},
             {"cancelled", r.cancelled},
             {"problems", problemsJson(r.problems)}};
@@ -374,10 +401,26 @@ int evaluateCommand(const Args &args, Io io)
     return ev.problems.empty() ? int(kOk) : refuse(io, ev.problems);
 }
 
+// A budget in CNY for one search ("5000000", "5M"), replacing the
+// project's; absent: the project's.
+std::optional<double> budgetOption(const Args &args, const std::string &name)
+{
+    const auto text = args.value(name);
+    if (!text)
+        return std::nullopt;
+    const auto v = parseCount(*text);
+    if (!v.ok() || !(v.value() > 0.0))
+        throw UsageError{"--" + name + ": '" + *text + "' is not a positive amount of CNY"};
+    return v.value();
+}
+
 int searchCommand(const Args &args, Io io)
 {
     int code = kOk;
-    const auto project = loadProject(args, io, "usage: search FILE [--workload ID] [--json]", code);
+    const auto project = loadProject(
+        args, io,
+        "usage: search FILE [--workload ID] [--capital-budget CNY] [--monthly-budget CNY] [--json]",
+        code);
     if (!project)
         return code;
     SearchSettings settings;
@@ -387,6 +430,8 @@ int searchCommand(const Args &args, Io io)
             throw UsageError{"--max-cards must be a whole number from 1 to 65536"};
         settings.maxCards = int(v.value());
     }
+    settings.capitalBudgetCny = budgetOption(args, "capital-budget");
+    settings.monthlyBudgetCny = budgetOption(args, "monthly-budget");
     std::vector<std::string> ids;
     if (const auto id = args.value("workload")) {
         ids.push_back(*id);
@@ -491,7 +536,7 @@ int runSearch(const std::vector<std::string> &words, Io io)
 {
     const Args args(words, {"json"});
     return guarded(io, [&] {
-        checkArgs(args, {"json", "workload", "max-cards"});
+        checkArgs(args, {"json", "workload", "max-cards", "capital-budget", "monthly-budget"});
         return searchCommand(args, io);
     });
 }

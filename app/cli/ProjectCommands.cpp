@@ -1,3 +1,4 @@
+#include <cmath>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -60,6 +61,14 @@ void printSummary(std::ostream &out, const Project &p)
     out << p.meta.title << "\n";
     if (!p.meta.client.empty())
         out << "Client: " << p.meta.client << "\n";
+    const auto budget = [](const std::optional<double> &cny) {
+        return cny ? std::to_string((long long)std::llround(*cny)) + " CNY" : std::string("none");
+    };
+    out << "Budgets: capital " << budget(p.procurement.capitalBudgetCny) << ", monthly "
+        << budget(p.procurement.monthlyBudgetCny) << "\n";
+    out << "Export-restricted cards: "
+        << (p.procurement.restrictedCardSource ? "the team has a source" : "no source (rent only)")
+        << "\n";
     out << "Workloads (" << p.workloads.size() << "):\n";
     for (const auto &w : p.workloads)
         out << "  " << w.id << "  " << toCode(w.scenario) << "  " << w.model.paramsTotal / 1e9

@@ -74,11 +74,16 @@ Commands:
                                       lines the project switched off and
                                       --disable's count zero, listed in
                                       disabled_cost_lines
-  search FILE [--workload ID] [--max-cards N] [--json]
+  search FILE [--workload ID] [--max-cards N] [--capital-budget CNY]
+        [--monthly-budget CNY] [--json]
                                       enumerate catalog cards x counts x
                                       facilities x contracts; the Pareto
                                       front of cost vs time with reasons,
+                                      purchases that need other work to pay,
                                       and why the best dropped ones dropped
+                                      (not fitting, late, export-restricted,
+                                      over budget, poor scaling); the budgets
+                                      replace the project's for this run
   cost unit --price-per-card-hour X --card ID --mfu M [--precision P] [--json]
                                       cny_per_effective_pflop_hour = price /
                                       (peak x MFU) (seed 003)

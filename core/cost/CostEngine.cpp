@@ -177,6 +177,14 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
         if (out.purchase.lowConfidence)
             out.flags.push_back({"risk.low_confidence_price", {}, {card->id, "purchase"}});
     }
+    // Since the US export rules of 2023 these cards are not sold new into
+    // China: a rental rests on the provider's stock, a purchase on a source.
+    if (card->marketStatus == MarketStatus::ExportRestricted)
+        out.flags.push_back(
+            {"risk.export_restricted",
+             {},
+             {card->id,
+              o.acquisition == Acquisition::Rent ? contract->id : std::string("purchase")}});
     const std::string facilitySource =
         provenanceText(facility->provenance, "facility " + facility->id);
     setInput(t, I::Pue, facility->pue, facilitySource);
@@ -395,6 +403,65 @@ std::array<Sheet, 3> optionSheets(const PreparedOption &option, const Demand &op
 Range totalOf(const std::array<Sheet, 3> &sheets, const LineMask &enabled)
 {
     return spread(sheets[0].total(enabled), sheets[1].total(enabled), sheets[2].total(enabled));
+}
+
+Timing timingOf(LineCode c, bool payPerUse)
+{
+    switch (c) {
+    case LineCode::HardwareDepreciation:
+    case LineCode::NetworkHardware:
+    case LineCode::StorageHardware:
+    case LineCode::Spares:
+    case LineCode::ElectricalWork:
+        return Timing::Capex;
+    case LineCode::EngineerTime:
+    case LineCode::Support:
+    case LineCode::Upload:
+        return Timing::Start;
+    case LineCode::EnvironmentRebuild:
+        return payPerUse ? Timing::Monthly : Timing::Start;
+    case LineCode::ResidualValue:
+        return Timing::End;
+    default:
+        return Timing::Monthly;
+    }
+}
+
+double sumTiming(const Sheet &s, const LineMask &enabled, Timing t, bool payPerUse)
+{
+    double sum = 0.0;
+    for (int i = 0; i < kLineCount; ++i)
+        if (enabled[size_t(i)] && timingOf(LineCode(i), payPerUse) == t)
+            sum += s.cny[size_t(i)];
+    return sum;
+}
+
+double dayOneCost(const Sheet &s, const LineMask &enabled, bool payPerUse)
+{
+    return sumTiming(s, enabled, Timing::Capex, payPerUse) +
+           sumTiming(s, enabled, Timing::Start, payPerUse);
+}
+
+OptionMoney optionMoney(const PreparedOption &opt, const std::array<Sheet, 3> &sheets,
+                        const LineMask &enabled)
+{
+    OptionMoney m;
+    m.total = totalOf(sheets, enabled);
+    const bool ppu = opt.setup.payPerUse;
+    // A deposit is cash out on day one but comes back, so it is no cost.
+    const double deposit = opt.setup.depositCny;
+    m.upfront = spread(dayOneCost(sheets[0], enabled, ppu) + deposit,
+                       dayOneCost(sheets[1], enabled, ppu) + deposit,
+                       dayOneCost(sheets[2], enabled, ppu) + deposit);
+    std::array<double, 3> monthly{};
+    for (size_t i = 0; i < 3; ++i) {
+        const double months = sheets[i].activeMonths > 0.0 && !ppu
+                                  ? sheets[i].activeMonths
+                                  : opt.table[InputId::HorizonMonths].range.likely;
+        monthly[i] = sumTiming(sheets[i], enabled, Timing::Monthly, ppu) / std::max(months, 1e-9);
+    }
+    m.monthly = spread(monthly[0], monthly[1], monthly[2]);
+    return m;
 }
 
 namespace {

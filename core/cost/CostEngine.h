@@ -95,6 +95,26 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
 
 Range totalOf(const std::array<Sheet, 3> &sheets, const LineMask &enabled);
 
+// When an option pays each line over the horizon: up front (capex), once at
+// the start (start-up work), at the end (resale), or every month.
+enum class Timing { Capex, Start, End, Monthly };
+Timing timingOf(LineCode code, bool payPerUse);
+double sumTiming(const Sheet &s, const LineMask &enabled, Timing t, bool payPerUse);
+// Paid on day one: capex and start-up work (without the refundable deposit).
+double dayOneCost(const Sheet &s, const LineMask &enabled, bool payPerUse);
+
+// An option's money over the horizon, as OptionResult reports it (from its
+// optionSheets()): the total; the cash out on day one (capex, start-up work
+// and the refundable deposit); the steady spend in a month after day one
+// (every monthly line over the months they are paid).
+struct OptionMoney {
+    Range total;
+    Range upfront;
+    Range monthly;
+};
+OptionMoney optionMoney(const PreparedOption &option, const std::array<Sheet, 3> &sheets,
+                        const LineMask &enabled);
+
 LineMask enabledLines(const std::vector<std::string> &disabled);
 
 } // namespace suanpan

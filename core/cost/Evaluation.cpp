@@ -19,8 +19,6 @@ namespace suanpan {
 
 namespace {
 
-using L = LineCode;
-
 KnownIds knownIds(const Catalog &c)
 {
     KnownIds ids;
@@ -75,41 +73,6 @@ void block(Blocked &b, const ValidationIssue &issue, const Project &p)
         b.contracts.insert(idAt(p.userCatalog.contracts, i));
 }
 
-// Lines paid up front (capex), once at the start, and at the end (resale);
-// the rest recur every month of the horizon.
-enum class Timing { Capex, Start, End, Monthly };
-
-Timing timingOf(LineCode c, bool payPerUse)
-{
-    switch (c) {
-    case L::HardwareDepreciation:
-    case L::NetworkHardware:
-    case L::StorageHardware:
-    case L::Spares:
-    case L::ElectricalWork:
-        return Timing::Capex;
-    case L::EngineerTime:
-    case L::Support:
-    case L::Upload:
-        return Timing::Start;
-    case L::EnvironmentRebuild:
-        return payPerUse ? Timing::Monthly : Timing::Start;
-    case L::ResidualValue:
-        return Timing::End;
-    default:
-        return Timing::Monthly;
-    }
-}
-
-double sumTiming(const Sheet &s, const LineMask &enabled, Timing t, bool payPerUse)
-{
-    double sum = 0.0;
-    for (int i = 0; i < kLineCount; ++i)
-        if (enabled[size_t(i)] && timingOf(LineCode(i), payPerUse) == t)
-            sum += s.cny[size_t(i)];
-    return sum;
-}
-
 OptionResult optionResult(const PreparedOption &opt, const Demand &demand,
                           const std::array<Sheet, 3> &sheets, const LineMask &enabled, bool explain)
 {
@@ -117,24 +80,12 @@ OptionResult optionResult(const PreparedOption &opt, const Demand &demand,
     r.optionId = opt.option.id;
     r.acquisition = opt.setup.acquisition;
     r.lines = costLines(sheets, opt.table, opt.setup, enabled, CostView::Horizon, explain);
-    r.total = totalOf(sheets, enabled);
+    const OptionMoney money = optionMoney(opt, sheets, enabled);
+    r.total = money.total;
+    r.upfront = money.upfront;
+    r.monthly = money.monthly;
     const bool ppu = opt.setup.payPerUse;
-    const double deposit = opt.setup.depositCny;
-    // Cash out on day one: capex, start-up work and the refundable deposit.
-    const auto atStart = [&](const Sheet &s) {
-        return sumTiming(s, enabled, Timing::Capex, ppu) +
-               sumTiming(s, enabled, Timing::Start, ppu);
-    };
-    r.upfront = spread(atStart(sheets[0]) + deposit, atStart(sheets[1]) + deposit,
-                       atStart(sheets[2]) + deposit);
-    std::array<double, 3> monthly{};
-    for (size_t i = 0; i < 3; ++i) {
-        const double months = sheets[i].activeMonths > 0.0 && !ppu
-                                  ? sheets[i].activeMonths
-                                  : opt.table[InputId::HorizonMonths].range.likely;
-        monthly[i] = sumTiming(sheets[i], enabled, Timing::Monthly, ppu) / std::max(months, 1e-9);
-    }
-    r.monthly = spread(monthly[0], monthly[1], monthly[2]);
+    const auto atStart = [&](const Sheet &s) { return dayOneCost(s, enabled, ppu); };
 
     // Cumulative spend over the likely horizon: the corners of every other
     // input, the horizon itself held at likely so the months line up.
@@ -395,8 +346,9 @@ void selectEntities(const Project &project, const Catalog &catalog, Prepared &in
     const CatalogView merged(catalog, project);
     Blocked blocked;
     for (const ValidationIssue &issue : validate(project, knownIds(catalog))) {
-        if (issue.field.starts_with("assumptions") || issue.field.starts_with("checklist"))
-            continue; // assumptions are checked by key; the checklist is not priced
+        if (issue.field.starts_with("assumptions") || issue.field.starts_with("checklist") ||
+            issue.field.starts_with("procurement"))
+            continue; // assumptions are checked by key; the checklist and budgets are not priced
         ev.issues.push_back(issue);
         block(blocked, issue, project);
     }

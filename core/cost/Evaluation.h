@@ -60,6 +60,8 @@ struct CostLine {
 //   risk.outside_facility_scale values: cards, facility's minimum, maximum
 //   risk.monthly_below_floor    ids: contract; values: its lowest price factor
 //   risk.low_confidence_price   ids: card, contract id or "purchase"
+//   risk.export_restricted      ids: card, contract id or "purchase" (not sold new into
+//                               China since 2023: stock and supply need confirming)
 struct Flag {
     std::string code;
     std::vector<double> values;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <tuple>
 
 #include "cost/CostEngine.h"
 #include "estimate/LayoutSearch.h"
@@ -54,16 +56,34 @@ std::string candidateId(const Card &card, int count, const Facility &f, const Co
            std::string(toCode(c.acquisition));
 }
 
-enum class Verdict { Feasible, DoesNotFit, MissesDeadline, MissesLatency, SpotLongJob };
+// The first rule a candidate fails, in the order searchOptions() checks them.
+enum class Verdict {
+    Feasible,
+    DoesNotFit,
+    MissesLatency,
+    MissesDeadline,
+    SpotLongJob,
+    ExportRestricted,
+    OverCapitalBudget,
+    OverMonthlyBudget,
+    NeedsOtherWork,
+    PoorScaling,
+    ShortRun,
+    IdleCards,
+};
 
 struct Scored {
     Option option;
     double cost = 0.0;    // likely total
     double time = 0.0;    // likely job hours, or TTFT for inference
     double shortBy = 0.0; // does not fit: memory missing / capacity
+    double scaling = 1.0; // training: the sizing engine's scaling efficiency
+    bool training = false;
+    CandidateCash cash;
     Verdict verdict = Verdict::Feasible;
     bool front = false;
     int dominatedBy = -1;
+    int smallerCards = 0; // rule 4: the smaller count of its group that does the work
 };
 
 double timeOf(const PairResult &p)
@@ -71,59 +91,209 @@ double timeOf(const PairResult &p)
     return p.inference ? p.inference->at.ttftSeconds : p.jobHours.likely;
 }
 
-} // namespace
+// What the team can get and spend: the settings' budgets, else the project's.
+struct Limits {
+    std::optional<double> capital;
+    std::optional<double> monthly;
+    bool restrictedSource = false;
+};
 
-SearchResult searchOptions(const Project &project, const std::string &workloadId,
-                           const Catalog &catalog, const SearchSettings &settings)
+Limits limitsFor(const Project &project, const SearchSettings &settings)
 {
-    SearchResult out;
-    out.workloadId = workloadId;
-    const Catalog merged = catalog.withProject(project);
-    const CatalogView view(merged, project);
-    AssumptionSet assumptions;
-    if (!readAssumptions(view, project, assumptions, out.problems))
-        return out;
+    const Procurement &p = project.procurement;
+    return {settings.capitalBudgetCny ? settings.capitalBudgetCny : p.capitalBudgetCny,
+            settings.monthlyBudgetCny ? settings.monthlyBudgetCny : p.monthlyBudgetCny,
+            p.restrictedCardSource};
+}
+
+// Rule 1: can the job run on it at all, in time?
+Verdict physicalVerdict(const JobSizing &size, const PairResult &r, const Combo &combo)
+{
+    if (!size.fits || !r.priced)
+        return Verdict::DoesNotFit;
+    if (!r.meetsLatency)
+        return Verdict::MissesLatency;
+    if (!r.feasible)
+        return Verdict::MissesDeadline; // late, or a spot job that never ends
+    if (combo.contract && combo.contract->billing == BillingMode::Spot && !r.inference &&
+        r.jobHours.likely > kSpotLongJobHours)
+        return Verdict::SpotLongJob;
+    return Verdict::Feasible;
+}
+
+// The candidate as the only option of a project: its horizon figures as
+// evaluate() computes them, and its spend in a month (OptionSearch.h).
+CandidateCash cashOf(const PreparedOption &option, const PreparedPair &pair, const PairResult &r,
+                     const LineMask &enabled)
+{
+    const OptionMoney money = optionMoney(option, optionSheets(option, pair.demand), enabled);
+    CandidateCash c;
+    c.optionTotal = money.total;
+    c.upfront = money.upfront;
+    c.monthly = money.monthly;
+    const bool rentedRun =
+        r.scope == CostScope::PerRun && option.setup.acquisition == Acquisition::Rent;
+    c.monthlySpend = rentedRun ? r.total.likely / std::max(1.0, r.jobHours.likely / kHoursPerMonth)
+                               : money.monthly.likely;
+    return c;
+}
+
+// Rules 2 and 3: what the team can get and pay, and whether a purchase is
+// priced on demand nobody stated.
+Verdict teamVerdict(const Card &card, const Scored &s, const PairResult &r, const Limits &limits)
+{
+    const bool owned = s.option.acquisition != Acquisition::Rent;
+    if (owned && card.marketStatus == MarketStatus::ExportRestricted && !limits.restrictedSource)
+        return Verdict::ExportRestricted;
+    if (limits.capital && s.cash.upfront.likely > *limits.capital)
+        return Verdict::OverCapitalBudget;
+    if (limits.monthly && s.cash.monthlySpend > *limits.monthly)
+        return Verdict::OverMonthlyBudget;
+    if (r.capacity && r.capacity->share() < 1.0)
+        return Verdict::NeedsOtherWork;
+    return Verdict::Feasible;
+}
+
+// Rule 4, scale: a count above the smallest that passed rules 1-3 must put
+// its extra cards to work (OptionSearch.h). Scaling depends on the site's
+// network, so it is judged within a card x facility x contract x
+// acquisition; a short run or an idle server is the same on any site.
+void dropWaitingCards(std::vector<Scored> &scored, const SearchSettings &settings)
+{
+    using Group = std::tuple<std::string, std::string, std::string, Acquisition>;
+    const auto groupOf = [](const Option &o) {
+        return Group{o.cardId, o.facilityId, o.contractId, o.acquisition};
+    };
+    constexpr int kNone = std::numeric_limits<int>::max();
+    std::map<Group, int> leastInGroup;
+    std::map<std::string, int> leastOfCard; // serving
+    std::map<std::string, int> quickOfCard; // training within the start-up bound
+    const auto lower = [](auto &map, const auto &key, int cards) {
+        auto [it, added] = map.emplace(key, cards);
+        if (!added)
+            it->second = std::min(it->second, cards);
+    };
+    for (const Scored &s : scored) {
+        if (s.verdict != Verdict::Feasible)
+            continue;
+        const int cards = s.option.cardCount;
+        lower(leastInGroup, groupOf(s.option), cards);
+        if (!s.training)
+            lower(leastOfCard, s.option.cardId, cards);
+        else if (s.time <= settings.startUpBoundHours)
+            lower(quickOfCard, s.option.cardId, cards);
+    }
+    const auto at = [&](const std::map<std::string, int> &map, const std::string &card) {
+        const auto it = map.find(card);
+        return it == map.end() ? kNone : it->second;
+    };
+    for (Scored &s : scored) {
+        if (s.verdict != Verdict::Feasible)
+            continue;
+        const int cards = s.option.cardCount;
+        const int least = leastInGroup.at(groupOf(s.option));
+        if (!s.training) {
+            if (const int fewer = at(leastOfCard, s.option.cardId); fewer < cards) {
+                s.verdict = Verdict::IdleCards;
+                s.smallerCards = fewer;
+            }
+        } else if (least < cards && s.scaling < settings.minScalingEfficiency) {
+            s.verdict = Verdict::PoorScaling;
+            s.smallerCards = least;
+        } else if (const int quick = at(quickOfCard, s.option.cardId); quick < cards) {
+            s.verdict = Verdict::ShortRun;
+            s.smallerCards = quick;
+        }
+    }
+}
+
+// Pareto front of (cost, time) among `members`: sweep by cost, keep what is
+// strictly faster than everything cheaper. Returns the front, cheapest
+// first; `dominatedBy[i]` is the front member that beats member i.
+std::vector<int> paretoFront(const std::vector<Scored> &scored, std::vector<int> members,
+                             std::map<int, int> *dominatedBy = nullptr)
+{
+    std::stable_sort(members.begin(), members.end(), [&](int a, int b) {
+        const Scored &x = scored[size_t(a)];
+        const Scored &y = scored[size_t(b)];
+        if (x.cost != y.cost)
+            return x.cost < y.cost;
+        return x.time < y.time;
+    });
+    double bestTime = std::numeric_limits<double>::infinity();
+    int lastFront = -1;
+    std::vector<int> front;
+    for (int i : members) {
+        if (scored[size_t(i)].time < bestTime * (1.0 - 1e-12)) {
+            bestTime = scored[size_t(i)].time;
+            lastFront = i;
+            front.push_back(i);
+        } else if (dominatedBy) {
+            (*dominatedBy)[i] = lastFront;
+        }
+    }
+    return front;
+}
+
+std::vector<int> withVerdict(const std::vector<Scored> &scored, std::initializer_list<Verdict> vs)
+{
+    std::vector<int> out;
+    for (size_t i = 0; i < scored.size(); ++i)
+        if (std::find(vs.begin(), vs.end(), scored[i].verdict) != vs.end())
+            out.push_back(int(i));
+    return out;
+}
+
+// Problems that keep the workload from being searched at all.
+const Workload *checkedWorkload(const Project &project, const std::string &workloadId,
+                                std::vector<Error> &problems)
+{
     const Workload *workload = nullptr;
     for (size_t i = 0; i < project.workloads.size(); ++i) {
         if (project.workloads[i].id != workloadId)
             continue;
         workload = &project.workloads[i];
         for (const ValidationIssue &issue : validate(*workload))
-            out.problems.push_back({"cost.invalid",
-                                    "workloads[" + std::to_string(i) + "]." + issue.field,
-                                    issue.code + ": " + issue.value});
+            problems.push_back({"cost.invalid",
+                                "workloads[" + std::to_string(i) + "]." + issue.field,
+                                issue.code + ": " + issue.value});
         if (isTraining(workload->scenario) && !(workload->trainingTokens > 0.0))
-            out.problems.push_back({"cost.invalid",
-                                    "workloads[" + std::to_string(i) + "].training_tokens",
-                                    "required: 0"});
+            problems.push_back({"cost.invalid",
+                                "workloads[" + std::to_string(i) + "].training_tokens",
+                                "required: 0"});
     }
-    if (!workload) {
-        out.problems.push_back({"cost.unknown_reference", "workload", workloadId});
-        return out;
-    }
-    if (!out.problems.empty())
-        return out;
+    if (!workload)
+        problems.push_back({"cost.unknown_reference", "workload", workloadId});
+    return workload;
+}
 
+// Everything one search prices with, prepared once.
+struct Context {
+    const Workload *workload = nullptr;
+    Catalog merged;
+    AssumptionSet assumptions;
+    LineMask enabled{};
+    Limits limits;
+    SizingCache sizing;
+};
+
+// Prices every candidate (rules 1 to 3); false when cancelled.
+bool enumerate(Context &ctx, const CatalogView &view, const SearchSettings &settings,
+               std::vector<Scored> &scored)
+{
     std::vector<const Card *> cards;
-    for (const Card &c : merged.cards)
+    for (const Card &c : ctx.merged.cards)
         if (settings.cardIds.empty() || std::find(settings.cardIds.begin(), settings.cardIds.end(),
                                                   c.id) != settings.cardIds.end())
             cards.push_back(&c);
-
-    // Candidates are priced as evaluate() prices the project's options.
-    const LineMask enabled = enabledLines(project.disabledCostLines);
-    SizingCache sizing;
-    std::vector<Scored> scored;
     for (size_t ci = 0; ci < cards.size(); ++ci) {
-        if (settings.cancel && settings.cancel->load()) {
-            out.cancelled = true;
-            break;
-        }
+        if (settings.cancel && settings.cancel->load())
+            return false;
         if (settings.progress)
             settings.progress(double(ci) / double(cards.size()));
         const Card &card = *cards[ci];
-        for (const Facility &f : merged.facilities) {
-            const std::vector<Combo> combos = combosFor(f, merged);
+        for (const Facility &f : ctx.merged.facilities) {
+            const std::vector<Combo> combos = combosFor(f, ctx.merged);
             for (int count : candidateCardCounts(std::min(settings.maxCards, f.maxCards))) {
                 if (count < f.minCards)
                     continue;
@@ -138,87 +308,85 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
                     o.facilityId = f.id;
                     o.contractId = combo.contract ? combo.contract->id : "";
                     o.acquisition = combo.acquisition;
-                    auto prepared = prepareOption(o, "search", view, assumptions);
+                    auto prepared = prepareOption(o, "search", view, ctx.assumptions);
                     if (!prepared)
                         continue; // no price for this card on this contract
                     if (!size)
-                        size = &sizing.size(*workload, card, count, f.network, assumptions.sizing);
+                        size = &ctx.sizing.size(*ctx.workload, card, count, f.network,
+                                                ctx.assumptions.sizing);
                     const PreparedPair pair =
-                        preparePair(prepared.value(), *workload, *size, assumptions);
-                    const PairResult r =
-                        pairResult(pair, pairSheets(pair, pair.demand), enabled, Detail::Totals);
+                        preparePair(prepared.value(), *ctx.workload, *size, ctx.assumptions);
+                    const PairResult r = pairResult(pair, pairSheets(pair, pair.demand),
+                                                    ctx.enabled, Detail::Totals);
                     Scored s;
                     s.option = std::move(o);
                     s.cost = r.total.likely;
                     s.time = timeOf(r);
-                    if (!size->fits) {
-                        s.verdict = Verdict::DoesNotFit;
+                    s.training = r.training.has_value();
+                    s.scaling = r.training ? r.training->scalingEfficiency : 1.0;
+                    s.verdict = physicalVerdict(*size, r, combo);
+                    if (s.verdict == Verdict::DoesNotFit)
                         s.shortBy =
                             r.memory.capacity > 0.0 ? r.memory.shortBy / r.memory.capacity : 0.0;
-                    } else if (!r.meetsLatency) {
-                        s.verdict = Verdict::MissesLatency;
-                    } else if (!r.feasible) {
-                        s.verdict = Verdict::MissesDeadline; // late, or a spot job that never ends
-                    } else if (combo.contract && combo.contract->billing == BillingMode::Spot &&
-                               !r.inference && r.jobHours.likely > kSpotLongJobHours) {
-                        s.verdict = Verdict::SpotLongJob;
-                    }
+                    if (r.priced)
+                        s.cash = cashOf(prepared.value(), pair, r, ctx.enabled);
+                    if (s.verdict == Verdict::Feasible)
+                        s.verdict = teamVerdict(card, s, r, ctx.limits);
                     scored.push_back(std::move(s));
                 }
             }
         }
     }
-    if (settings.progress && !out.cancelled)
-        settings.progress(1.0);
-    out.candidates = (long long)scored.size();
+    return true;
+}
 
-    // Pareto front of (cost, time) among the feasible: sweep by cost, keep
-    // what is strictly faster than everything cheaper.
-    std::vector<int> order;
-    for (size_t i = 0; i < scored.size(); ++i)
-        if (scored[i].verdict == Verdict::Feasible)
-            order.push_back(int(i));
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        if (scored[size_t(a)].cost != scored[size_t(b)].cost)
-            return scored[size_t(a)].cost < scored[size_t(b)].cost;
-        return scored[size_t(a)].time < scored[size_t(b)].time;
-    });
-    double bestTime = std::numeric_limits<double>::infinity();
-    int lastFront = -1;
-    std::vector<int> front;
-    for (int i : order) {
-        Scored &s = scored[size_t(i)];
-        if (s.time < bestTime * (1.0 - 1e-12)) {
-            s.front = true;
-            bestTime = s.time;
-            lastFront = i;
-            front.push_back(i);
-        } else {
-            s.dominatedBy = lastFront;
-        }
+// A returned candidate, priced again with its cost lines explained.
+SearchCandidate fullCandidate(Context &ctx, const CatalogView &view,
+                              const std::vector<Scored> &scored, const Scored &s,
+                              std::vector<std::string> reasons)
+{
+    SearchCandidate c;
+    c.id = s.option.id;
+    c.option = s.option;
+    c.cash = s.cash;
+    c.reasons = std::move(reasons);
+    c.smallerCards = s.smallerCards;
+    if (s.dominatedBy >= 0)
+        c.dominatedBy = scored[size_t(s.dominatedBy)].option.id;
+    auto prepared = prepareOption(s.option, "search", view, ctx.assumptions);
+    if (prepared) {
+        const OptionSetup &setup = prepared.value().setup;
+        const JobSizing &size = ctx.sizing.size(*ctx.workload, *setup.card, s.option.cardCount,
+                                                setup.facility->network, ctx.assumptions.sizing);
+        const PreparedPair pair =
+            preparePair(prepared.value(), *ctx.workload, size, ctx.assumptions);
+        c.pair = pairResult(pair, pairSheets(pair, pair.demand), ctx.enabled, Detail::Explained);
+        c.pair.optionId = c.id;
     }
-    out.feasible = (long long)order.size();
-    out.dominated = out.feasible - (long long)front.size();
+    return c;
+}
 
-    // Full results (with cost lines) only for what is returned.
-    const auto full = [&](const Scored &s, std::vector<std::string> reasons) {
-        SearchCandidate c;
-        c.id = s.option.id;
-        c.option = s.option;
-        c.reasons = std::move(reasons);
-        if (s.dominatedBy >= 0)
-            c.dominatedBy = scored[size_t(s.dominatedBy)].option.id;
-        auto prepared = prepareOption(s.option, "search", view, assumptions);
-        if (prepared) {
-            const Card &card = *prepared.value().setup.card;
-            const JobSizing &size = sizing.size(*workload, card, s.option.cardCount,
-                                             prepared.value().setup.facility->network, assumptions.sizing);
-            const PreparedPair pair = preparePair(prepared.value(), *workload, size, assumptions);
-            c.pair = pairResult(pair, pairSheets(pair, pair.demand), enabled, Detail::Explained);
-            c.pair.optionId = c.id;
-        }
-        return c;
-    };
+struct Bucket {
+    Verdict verdict;
+    const char *reason;
+    long long SearchResult::*counter; // null: counted elsewhere
+};
+
+// Rule 5 and the lists: the front, the purchases that need other work, and
+// the best few of each kind of dropped candidate, so the UI can say why the
+// cheaper or faster-looking ones are not on the front.
+void collect(Context &ctx, const CatalogView &view, const SearchSettings &settings,
+             std::vector<Scored> &scored, SearchResult &out)
+{
+    std::map<int, int> dominatedBy;
+    const std::vector<int> front =
+        paretoFront(scored, withVerdict(scored, {Verdict::Feasible}), &dominatedBy);
+    for (int i : front)
+        scored[size_t(i)].front = true;
+    for (const auto &[i, by] : dominatedBy)
+        scored[size_t(i)].dominatedBy = by;
+    out.feasible = (long long)withVerdict(scored, {Verdict::Feasible}).size();
+    out.dominated = out.feasible - (long long)front.size();
     for (size_t k = 0; k < front.size(); ++k) {
         std::vector<std::string> reasons;
         if (k == 0)
@@ -227,49 +395,93 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
             reasons.push_back("fastest");
         if (reasons.empty())
             reasons.push_back("pareto_tradeoff");
-        out.front.push_back(full(scored[size_t(front[k])], std::move(reasons)));
+        out.front.push_back(
+            fullCandidate(ctx, view, scored, scored[size_t(front[k])], std::move(reasons)));
     }
 
-    // The best of each kind of dropped candidate, so the UI can say why the
-    // cheaper or faster-looking ones are not on the front.
-    struct Bucket {
-        Verdict verdict;
-        bool dominated;
-        const char *reason;
-        long long *counter;
-    };
+    // The purchases that would join the front if their cards were kept busy.
+    for (int i :
+         paretoFront(scored, withVerdict(scored, {Verdict::Feasible, Verdict::NeedsOtherWork}))) {
+        if (scored[size_t(i)].verdict != Verdict::NeedsOtherWork)
+            continue;
+        if (int(out.otherWork.size()) >= settings.maxOtherWork)
+            break;
+        out.otherWork.push_back(
+            fullCandidate(ctx, view, scored, scored[size_t(i)], {"needs_other_work"}));
+    }
+
     const Bucket buckets[] = {
-        {Verdict::MissesDeadline, false, "misses_deadline", &out.missesDeadline},
-        {Verdict::MissesLatency, false, "misses_latency", &out.missesLatency},
-        {Verdict::SpotLongJob, false, "spot_long_job", &out.spotLongJob},
-        {Verdict::Feasible, true, "dominated", nullptr},
-        {Verdict::DoesNotFit, false, "does_not_fit", &out.doesNotFit},
+        {Verdict::MissesDeadline, "misses_deadline", &SearchResult::missesDeadline},
+        {Verdict::MissesLatency, "misses_latency", &SearchResult::missesLatency},
+        {Verdict::SpotLongJob, "spot_long_job", &SearchResult::spotLongJob},
+        {Verdict::ExportRestricted, "export_restricted", &SearchResult::exportRestricted},
+        {Verdict::OverCapitalBudget, "over_capital_budget", &SearchResult::overCapitalBudget},
+        {Verdict::OverMonthlyBudget, "over_monthly_budget", &SearchResult::overMonthlyBudget},
+        {Verdict::NeedsOtherWork, nullptr, &SearchResult::needsOtherWork},
+        {Verdict::PoorScaling, "poor_scaling", &SearchResult::poorScaling},
+        {Verdict::ShortRun, "short_run", &SearchResult::shortRun},
+        {Verdict::IdleCards, "idle_cards", &SearchResult::idleCards},
+        {Verdict::Feasible, "dominated", nullptr},
+        {Verdict::DoesNotFit, "does_not_fit", &SearchResult::doesNotFit},
     };
-    const int quota = std::max(4, settings.maxDropped / 5);
+    const int quota = std::max(3, settings.maxDropped / 10);
     for (const Bucket &b : buckets) {
         std::vector<int> members;
         for (size_t i = 0; i < scored.size(); ++i) {
             const Scored &s = scored[i];
-            if (s.verdict == b.verdict && (!b.dominated || (!s.front && s.dominatedBy >= 0)))
+            if (s.verdict == b.verdict && (b.verdict != Verdict::Feasible || !s.front))
                 members.push_back(int(i));
         }
         if (b.counter)
-            *b.counter = (long long)members.size();
+            out.*b.counter = (long long)members.size();
+        if (!b.reason)
+            continue; // listed in otherWork
         std::stable_sort(members.begin(), members.end(), [&](int x, int y) {
             const Scored &a = scored[size_t(x)];
             const Scored &c = scored[size_t(y)];
             return b.verdict == Verdict::DoesNotFit ? a.shortBy < c.shortBy : a.cost < c.cost;
         });
+        int taken = 0;
         for (int i : members) {
-            if (int(out.dropped.size()) >= settings.maxDropped ||
-                std::count_if(out.dropped.begin(), out.dropped.end(),
-                              [&](const SearchCandidate &c) {
-                                  return c.reasons.front() == b.reason;
-                              }) >= quota)
+            if (int(out.dropped.size()) >= settings.maxDropped || taken >= quota)
                 break;
-            out.dropped.push_back(full(scored[size_t(i)], {b.reason}));
+            out.dropped.push_back(fullCandidate(ctx, view, scored, scored[size_t(i)], {b.reason}));
+            ++taken;
         }
     }
+}
+
+} // namespace
+
+SearchResult searchOptions(const Project &project, const std::string &workloadId,
+                           const Catalog &catalog, const SearchSettings &settings)
+{
+    SearchResult out;
+    out.workloadId = workloadId;
+    Context ctx;
+    ctx.merged = catalog.withProject(project);
+    const CatalogView view(ctx.merged, project);
+    if (!readAssumptions(view, project, ctx.assumptions, out.problems))
+        return out;
+    out.horizonMonths =
+        int(std::lround(ctx.assumptions.table[InputId::HorizonMonths].range.likely));
+    out.utilisation = ctx.assumptions.table[InputId::Utilisation].range.likely;
+    ctx.workload = checkedWorkload(project, workloadId, out.problems);
+    if (!ctx.workload || !out.problems.empty())
+        return out;
+    ctx.enabled = enabledLines(project.disabledCostLines);
+    ctx.limits = limitsFor(project, settings);
+    out.capitalBudgetCny = ctx.limits.capital;
+    out.monthlyBudgetCny = ctx.limits.monthly;
+    out.restrictedCardSource = ctx.limits.restrictedSource;
+
+    std::vector<Scored> scored;
+    out.cancelled = !enumerate(ctx, view, settings, scored);
+    if (settings.progress && !out.cancelled)
+        settings.progress(1.0);
+    out.candidates = (long long)scored.size();
+    dropWaitingCards(scored, settings);
+    collect(ctx, view, settings, scored, out);
     return out;
 }
 

@@ -328,6 +328,14 @@ json toJson(const EvidenceRecord &e)
                 {"text", e.text},       {"note", e.note}};
 }
 
+json toJson(const Procurement &p)
+{
+    const auto budget = [](const std::optional<double> &cny) { return cny ? json(*cny) : json(); };
+    return json{{"capital_budget_cny", budget(p.capitalBudgetCny)},
+                {"monthly_budget_cny", budget(p.monthlyBudgetCny)},
+                {"restricted_card_source", p.restrictedCardSource}};
+}
+
 json toJson(const Project &p)
 {
     const ProjectMeta &m = p.meta;
@@ -338,6 +346,7 @@ json toJson(const Project &p)
         {"title", m.title},       {"client", m.client},          {"author", m.author},
         {"currency", m.currency}, {"created_utc", m.createdUtc}, {"modified_utc", m.modifiedUtc},
         {"notes", m.notes}};
+    j["procurement"] = toJson(p.procurement);
     j["workloads"] = arrayJson(p.workloads);
     j["options"] = arrayJson(p.options);
     j["assumptions"] = arrayJson(p.assumptions);
@@ -585,6 +594,18 @@ Result<EvidenceRecord> evidenceFromJson(const json &j, const std::string &path)
     });
 }
 
+Result<Procurement> procurementFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Procurement> {
+        JsonReader r(j, path);
+        Procurement p;
+        r.number("capital_budget_cny", p.capitalBudgetCny, kOptional);
+        r.number("monthly_budget_cny", p.monthlyBudgetCny, kOptional);
+        r.boolean("restricted_card_source", p.restrictedCardSource, kOptional);
+        return finish(r, path, std::move(p), Completeness::Complete);
+    });
+}
+
 Result<Project> projectFromJson(const json &j)
 {
     return guarded("", [&]() -> Result<Project> {
@@ -608,6 +629,12 @@ Result<Project> projectFromJson(const json &j)
         meta.string("created_utc", p.meta.createdUtc, kOptional);
         meta.string("modified_utc", p.meta.modifiedUtc, kOptional);
         meta.string("notes", p.meta.notes, kOptional);
+        if (r.ok() && j.contains("procurement")) {
+            auto procurement = procurementFromJson(j.at("procurement"), "/procurement");
+            if (!procurement)
+                return procurement.error();
+            p.procurement = std::move(procurement).value();
+        }
         r.array("workloads", p.workloads, kOptional, workloadFromJson);
         r.array("options", p.options, kOptional, optionFromJson);
         r.array("assumptions", p.assumptions, kOptional, assumptionFromJson);

@@ -43,6 +43,8 @@ nlohmann::json toJson(const Workload &w);
 nlohmann::json toJson(const Option &o);
 nlohmann::json toJson(const ChecklistEntry &e);
 nlohmann::json toJson(const EvidenceRecord &e);
+// {"capital_budget_cny": 5e6 or null, "monthly_budget_cny": null, "restricted_card_source": false}
+nlohmann::json toJson(const Procurement &p);
 nlohmann::json toJson(const Project &p);
 
 Result<Card> cardFromJson(const nlohmann::json &j, const std::string &path);
@@ -54,6 +56,9 @@ Result<Option> optionFromJson(const nlohmann::json &j, const std::string &path);
 Result<ChecklistEntry> checklistEntryFromJson(const nlohmann::json &j, const std::string &path);
 // Evidence: `id` and `kind` required; text over kMaxEvidenceBytes is json.invalid.
 Result<EvidenceRecord> evidenceFromJson(const nlohmann::json &j, const std::string &path);
+// Every field optional; a budget is a number or null (no limit). Budgets are
+// validated (json.invalid "negative: -1", "not_positive: 0").
+Result<Procurement> procurementFromJson(const nlohmann::json &j, const std::string &path);
 Result<Project> projectFromJson(const nlohmann::json &j);
 
 // Parse text as JSON with the limits untrusted input needs (size cap, depth

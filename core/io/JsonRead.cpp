@@ -101,6 +101,22 @@ bool JsonReader::number(std::string_view key, double &out, Need need)
     return true;
 }
 
+bool JsonReader::number(std::string_view key, std::optional<double> &out, Need need)
+{
+    const nlohmann::json *value = field(key, need);
+    if (!value)
+        return false;
+    if (value->is_null()) {
+        out.reset();
+        return true;
+    }
+    double v = 0.0;
+    if (!number(key, v, need))
+        return false;
+    out = v;
+    return true;
+}
+
 bool JsonReader::integer(std::string_view key, int &out, Need need)
 {
     const nlohmann::json *value = field(key, need);

@@ -53,6 +53,8 @@ public:
     std::vector<std::string> keys() const;
 
     bool number(std::string_view key, double &out, Need need);
+    // A number that may be unset: null reads as unset.
+    bool number(std::string_view key, std::optional<double> &out, Need need);
     bool integer(std::string_view key, int &out, Need need);
     bool boolean(std::string_view key, bool &out, Need need);
     bool string(std::string_view key, std::string &out, Need need);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,8 +65,24 @@ struct UserCatalog {
     bool operator==(const UserCatalog &) const = default;
 };
 
+// What the team can spend and buy, for the option search (searchOptions).
+// Budgets are in CNY and unset when there is no limit: the capital budget is
+// the cash the team can pay on day one, the monthly budget what it can spend
+// in any one month (OptionSearch.h defines both for a candidate). New
+// export-restricted cards (MarketStatus::ExportRestricted: B200, H100, RTX
+// 4090, ...) cannot be bought through normal channels in China since the US
+// export rules of 2023; a team with a source for them says so here.
+struct Procurement {
+    std::optional<double> capitalBudgetCny;
+    std::optional<double> monthlyBudgetCny;
+    bool restrictedCardSource = false;
+
+    bool operator==(const Procurement &) const = default;
+};
+
 struct Project {
     ProjectMeta meta;
+    Procurement procurement;
     std::vector<Workload> workloads;
     std::vector<Option> options;
     std::vector<Assumption> assumptions;

@@ -372,6 +372,21 @@ ValidationIssues validate(const Option &o)
     return out;
 }
 
+ValidationIssues validate(const Procurement &p)
+{
+    ValidationIssues out;
+    Checker check(out);
+    // A budget of zero would leave no option at all (every option pays
+    // something on day one and every month): unset means "no limit".
+    const auto budget = [&check](const char *field, const std::optional<double> &cny) {
+        if (cny && check.nonNegative(field, *cny) && *cny == 0.0)
+            check.add("not_positive", field, text(*cny));
+    };
+    budget("capital_budget_cny", p.capitalBudgetCny);
+    budget("monthly_budget_cny", p.monthlyBudgetCny);
+    return out;
+}
+
 ValidationIssues validate(const Assumption &a)
 {
     ValidationIssues out;
@@ -385,6 +400,8 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
 {
     ValidationIssues out;
     const auto id = [](const auto &entry) -> const std::string & { return entry.id; };
+
+    appendPrefixed(out, validate(p.procurement), "procurement");
 
     for (std::size_t i = 0; i < p.workloads.size(); ++i)
         appendPrefixed(out, validate(p.workloads[i]), indexed("workloads", i));

@@ -37,6 +37,9 @@ ValidationIssues validate(const Facility &f);
 ValidationIssues validate(const Contract &c);
 ValidationIssues validate(const Option &o);
 ValidationIssues validate(const Assumption &a);
+// Budgets, when set, are finite and positive ("negative", "not_positive",
+// "not_finite" on "capital_budget_cny" / "monthly_budget_cny").
+ValidationIssues validate(const Procurement &p);
 
 // The whole project: every entity (fields prefixed with their collection and
 // index, e.g. "options[2].card_count"), duplicate ids, and option references.

@@ -79,6 +79,11 @@ const TableDef kEvidenceTable{
 
 const TableDef kDisabledCostLinesTable{"disabled_cost_lines", {"code"}, "code"};
 
+const TableDef kProcurementTable{
+    "procurement",
+    {"id", "capital_budget_cny", "monthly_budget_cny", "restricted_card_source"},
+    "id"};
+
 std::string joinColumns(const TableDef &t, std::string_view prefix)
 {
     std::string out;
@@ -155,6 +160,15 @@ public:
         m_st.bindDouble(param(column), value);
     }
 
+    // An unset value is NULL: the column must allow it (a budget with no limit).
+    void real(const char *column, const std::optional<double> &value)
+    {
+        if (value)
+            real(column, *value);
+        else
+            m_st.bindNull(param(column));
+    }
+
     void integer(const char *column, std::int64_t value) { m_st.bindInt64(param(column), value); }
     void boolean(const char *column, bool value) { integer(column, value ? 1 : 0); }
 
@@ -224,6 +238,19 @@ Status writeMeta(SqliteDb &db, const ProjectMeta &m, const std::string &subject)
     ins.text("created_utc", m.createdUtc);
     ins.text("modified_utc", m.modifiedUtc);
     ins.text("notes", m.notes);
+    return ins.insert();
+}
+
+Status writeProcurement(SqliteDb &db, const Procurement &p, const std::string &subject)
+{
+    Inserter ins(db, kProcurementTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    ins.beginRow("procurement");
+    ins.integer("id", 1);
+    ins.real("capital_budget_cny", p.capitalBudgetCny);
+    ins.real("monthly_budget_cny", p.monthlyBudgetCny);
+    ins.boolean("restricted_card_source", p.restrictedCardSource);
     return ins.insert();
 }
 
@@ -468,6 +495,8 @@ Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
 {
     if (auto st = writeMeta(db, p.meta, subject); !st)
         return st;
+    if (auto st = writeProcurement(db, p.procurement, subject); !st)
+        return st;
     if (auto st = writeWorkloads(db, p.workloads, subject); !st)
         return st;
     if (auto st = writeOptions(db, p.options, subject); !st)
@@ -548,6 +577,15 @@ public:
             return 0.0;
         }
         return value;
+    }
+
+    // A REAL column that may be NULL (unset); anything else must be a number.
+    std::optional<double> optionalReal(const char *column)
+    {
+        const int index = indexOf(column);
+        if (index >= 0 && m_st.columnType(index) == SQLITE_NULL)
+            return std::nullopt;
+        return real(column);
     }
 
     int integer(const char *column)
@@ -652,6 +690,27 @@ Status readMeta(SqliteDb &db, ProjectMeta &m, const std::string &subject)
     if (st && !found)
         return badData(subject, "meta (no row)");
     return st;
+}
+
+// At most one row; none (a migrated file) leaves the defaults. The CHECKs
+// keep budgets positive in files we write; a file from elsewhere gets the
+// same rule here.
+Status readProcurement(SqliteDb &db, Procurement &p, const std::string &subject)
+{
+    bool found = false;
+    return forEachRow(db, kProcurementTable, subject, [&](RowReader &r) {
+        if (found)
+            return;
+        found = true;
+        r.setRowId("procurement");
+        p.capitalBudgetCny = r.optionalReal("capital_budget_cny");
+        if (p.capitalBudgetCny && !(*p.capitalBudgetCny > 0.0))
+            r.fail("capital_budget_cny");
+        p.monthlyBudgetCny = r.optionalReal("monthly_budget_cny");
+        if (p.monthlyBudgetCny && !(*p.monthlyBudgetCny > 0.0))
+            r.fail("monthly_budget_cny");
+        p.restrictedCardSource = r.boolean("restricted_card_source");
+    });
 }
 
 Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string &subject)
@@ -853,6 +912,8 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
 {
     Project p;
     if (auto st = readMeta(db, p.meta, subject); !st)
+        return st.error();
+    if (auto st = readProcurement(db, p.procurement, subject); !st)
         return st.error();
     if (auto st = readWorkloads(db, p.workloads, subject); !st)
         return st.error();

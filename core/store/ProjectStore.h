@@ -34,12 +34,12 @@ namespace suanpan {
 // but not load back: a non-finite number, a duplicate id, card_count < 1, or
 // a user catalog entry the catalog JSON reader rejects, evidence text that is
 // not UTF-8 or longer than kMaxEvidenceBytes, a switched-off cost line code
-// this version does not know or listed twice.
+// this version does not know or listed twice, a budget that is not positive.
 class ProjectStore final
 {
 public:
     static constexpr int kApplicationId = 0x5355414E;
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     struct Loaded {
         Project project;

@@ -189,6 +189,23 @@ CREATE TABLE disabled_cost_lines (
 );
 PRAGMA user_version = 5;
 )sql"},
+    // 5 -> 6: what the option search may propose (model/Project.h
+    // Procurement), at most one row; a file without one (every migrated
+    // file) has the defaults: no budgets, no source for restricted cards. A
+    // budget is NULL when there is no limit: the writer refuses non-finite
+    // values before binding, so a NULL here can only mean "unset", never a
+    // NaN that slipped in. The CHECKs let NULL through and refuse zero and
+    // negative budgets.
+    Migration{5, R"sql(
+CREATE TABLE procurement (
+    id INTEGER PRIMARY KEY NOT NULL CONSTRAINT id CHECK (id = 1),
+    capital_budget_cny REAL CONSTRAINT capital_budget_cny CHECK (capital_budget_cny > 0),
+    monthly_budget_cny REAL CONSTRAINT monthly_budget_cny CHECK (monthly_budget_cny > 0),
+    restricted_card_source INTEGER NOT NULL DEFAULT 0
+        CONSTRAINT restricted_card_source CHECK (restricted_card_source IN (0, 1))
+);
+PRAGMA user_version = 6;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");

@@ -152,6 +152,16 @@ void Statement::bindInt64(const char *name, std::int64_t value)
         m_bindRc = rc;
 }
 
+void Statement::bindNull(const char *name)
+{
+    const int index = parameterIndex(name);
+    if (index == 0)
+        return;
+    const int rc = sqlite3_bind_null(m_stmt, index);
+    if (rc != SQLITE_OK && m_bindRc == SQLITE_OK)
+        m_bindRc = rc;
+}
+
 int Statement::step()
 {
     if (!m_stmt)

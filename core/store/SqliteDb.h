@@ -68,6 +68,7 @@ public:
     void bindText(const char *name, std::string_view value);
     void bindDouble(const char *name, double value);
     void bindInt64(const char *name, std::int64_t value);
+    void bindNull(const char *name);
 
     // SQLITE_ROW, SQLITE_DONE or an error (including a deferred bind error).
     int step();

@@ -22,6 +22,31 @@ if(NOT shown STREQUAL shown_again)
 endif()
 run_cli(0 out err project show example.suanpan)
 expect_contains("${out}" "Options (5)")
+expect_contains("${out}" "Budgets: capital none, monthly none")
+
+# Budgets and the restricted-card source round-trip through JSON and the file.
+string(REPLACE "\"capital_budget_cny\": null" "\"capital_budget_cny\": 2500000.0"
+       budgeted "${shown}")
+string(REPLACE "\"restricted_card_source\": false" "\"restricted_card_source\": true"
+       budgeted "${budgeted}")
+if(budgeted STREQUAL shown)
+    message(FATAL_ERROR "no procurement fields in project show --json:\n${shown}")
+endif()
+file(WRITE "${WORK}/budgeted.json" "${budgeted}")
+run_cli(0 out err project create --from budgeted.json budgeted.suanpan)
+run_cli(0 budgeted_again err project show budgeted.suanpan --json)
+if(NOT budgeted STREQUAL budgeted_again)
+    message(FATAL_ERROR "budgets did not round-trip:\n${budgeted_again}")
+endif()
+run_cli(0 out err project show budgeted.suanpan)
+expect_contains("${out}" "Budgets: capital 2500000 CNY, monthly none")
+expect_contains("${out}" "the team has a source")
+string(REPLACE "\"capital_budget_cny\": null" "\"capital_budget_cny\": -1"
+       negative "${shown}")
+file(WRITE "${WORK}/negative.json" "${negative}")
+run_cli(1 out err project create --from negative.json negative.suanpan)
+expect_one_line("${err}")
+expect_contains("${err}" "/procurement/capital_budget_cny")
 run_cli(0 out err project validate example.suanpan)
 
 # Broken inputs: non-zero exit and one line naming the problem.

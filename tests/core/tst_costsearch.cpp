@@ -1,10 +1,12 @@
 // Option search: enumerate cards x counts x facilities x contracts, drop the
-// infeasible, keep the Pareto front of cost vs time with reasons.
+// infeasible and what the team cannot get, pay or use, keep the Pareto front
+// of cost vs time with reasons.
 #include <QtTest>
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "catalog/Catalog.h"
@@ -30,6 +32,63 @@ double timeOf(const SearchCandidate &c)
     return c.pair.inference ? c.pair.inference->at.ttftSeconds : c.pair.jobHours.likely;
 }
 
+bool owned(const SearchCandidate &c)
+{
+    return c.option.acquisition != Acquisition::Rent;
+}
+
+bool restricted(const SearchCandidate &c)
+{
+    const Card *card = catalog().findCard(c.option.cardId);
+    return card && card->marketStatus == MarketStatus::ExportRestricted;
+}
+
+bool hasFlag(const PairResult &p, const std::string &code)
+{
+    return std::any_of(p.flags.begin(), p.flags.end(),
+                       [&](const Flag &f) { return f.code == code; });
+}
+
+// Every candidate a search returns, on the front or not.
+std::vector<SearchCandidate> returned(const SearchResult &r)
+{
+    std::vector<SearchCandidate> out = r.front;
+    out.insert(out.end(), r.otherWork.begin(), r.otherWork.end());
+    out.insert(out.end(), r.dropped.begin(), r.dropped.end());
+    return out;
+}
+
+long long counted(const SearchResult &r)
+{
+    return r.feasible + r.doesNotFit + r.missesDeadline + r.missesLatency + r.spotLongJob +
+           r.exportRestricted + r.overCapitalBudget + r.overMonthlyBudget + r.needsOtherWork +
+           r.poorScaling + r.shortRun + r.idleCards;
+}
+
+// What passed the physical checks and the restricted-card rule: budgets
+// only move candidates between the later counts.
+long long afterSupply(const SearchResult &r)
+{
+    return counted(r) - r.doesNotFit - r.missesDeadline - r.missesLatency - r.spotLongJob -
+           r.exportRestricted;
+}
+
+bool onFront(const SearchResult &r, const std::string &id)
+{
+    return std::any_of(r.front.begin(), r.front.end(),
+                       [&](const SearchCandidate &c) { return c.id == id; });
+}
+
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+bool close(const Range &a, const Range &b)
+{
+    return close(a.low, b.low) && close(a.likely, b.likely) && close(a.high, b.high);
+}
+
 } // namespace
 
 class TestCostSearch final : public QObject
@@ -44,8 +103,7 @@ private slots:
         QVERIFY(r.problems.empty());
         QVERIFY(!r.cancelled);
         QVERIFY(r.candidates > 1000);
-        QCOMPARE(r.feasible + r.doesNotFit + r.missesDeadline + r.missesLatency + r.spotLongJob,
-                 r.candidates);
+        QCOMPARE(counted(r), r.candidates); // each candidate once, for its first reason
         QVERIFY(r.doesNotFit > 0);     // 24 GB cards cannot hold 70B training state
         QVERIFY(r.missesDeadline > 0); // 8 cards take months
         QVERIFY(!r.front.empty());
@@ -121,6 +179,13 @@ private slots:
                 // Seed 003: spot is unfit for jobs over 12 h, whatever it costs.
                 QCOMPARE(c.option.contractId, std::string("spot"));
                 QVERIFY(c.pair.jobHours.likely > 12.0);
+            } else if (c.reasons.front() == "export_restricted") {
+                QVERIFY(owned(c) && restricted(c));
+                QVERIFY(c.pair.feasible);
+            } else if (c.reasons.front() == "poor_scaling") {
+                QVERIFY(c.pair.feasible);
+                QVERIFY(c.pair.training->scalingEfficiency < 0.75);
+                QVERIFY(c.smallerCards > 0 && c.smallerCards < c.option.cardCount);
             } else {
                 QVERIFY(!c.pair.feasible);
             }
@@ -137,13 +202,269 @@ private slots:
     void ownedClustersStayAtCompanyScale()
     {
         // Seed 000: beyond 64 cards self-building exceeds a normal company.
+        Project p = example();
+        p.procurement.restrictedCardSource = true; // every purchase is proposed
+        for (const int limit : {64, 16}) {
+            SearchSettings s;
+            s.maxOwnedCards = limit;
+            const SearchResult r = searchOptions(p, "w-lora-7b", catalog(), s);
+            int seen = 0;
+            for (const SearchCandidate &c : returned(r)) {
+                if (!owned(c))
+                    continue;
+                ++seen;
+                QVERIFY(c.option.cardCount <= limit);
+                if (c.option.acquisition == Acquisition::Build)
+                    QCOMPARE(c.option.facilityId, std::string("office-room"));
+            }
+            QVERIFY(seen > 0); // the checks above ran
+        }
+    }
+
+    // The walkthrough's finding: buying 64 B200s to host in Guizhou was the
+    // "cheapest" way to run a 6-hour 7B LoRA, because the run was priced as a
+    // share of owning them for 24 months at 70 % utilisation.
+    void frontIsWhatAShenzhenTeamCanFollow()
+    {
+        const SearchResult r = searchOptions(example(), "w-lora-7b", catalog());
+        QVERIFY(r.problems.empty());
+        QVERIFY(!r.front.empty());
+        QVERIFY(!r.restrictedCardSource);
+        for (const SearchCandidate &c : r.front) {
+            QVERIFY2(!(owned(c) && restricted(c)), c.id.c_str());
+            QVERIFY2(!(c.pair.capacity && c.pair.capacity->share() < 1.0), c.id.c_str());
+            // Renting a restricted card stays, with the flag the UI words.
+            QCOMPARE(hasFlag(c.pair, "risk.export_restricted"), restricted(c));
+            if (restricted(c)) {
+                const auto f =
+                    std::find_if(c.pair.flags.begin(), c.pair.flags.end(),
+                                 [](const Flag &x) { return x.code == "risk.export_restricted"; });
+                QCOMPARE(f->ids, (std::vector<std::string>{c.option.cardId, c.option.contractId}));
+            }
+        }
+        QVERIFY(std::any_of(r.front.begin(), r.front.end(), restricted)); // B200s for rent
+        QVERIFY(r.exportRestricted > 0);
+        QVERIFY(r.needsOtherWork > 0);
+        QCOMPARE(counted(r), r.candidates);
+
+        // The purchases that would be cheaper per run, only with other work.
+        QVERIFY(!r.otherWork.empty());
+        for (const SearchCandidate &c : r.otherWork) {
+            QCOMPARE(c.reasons, std::vector<std::string>{"needs_other_work"});
+            QVERIFY(owned(c) && !restricted(c));
+            QVERIFY(c.pair.capacity.has_value());
+            QVERIFY(c.pair.capacity->share() < 1.0);
+            QVERIFY(c.pair.capacity->busyHours > 10000.0); // 24 months at 70 %
+            QCOMPARE(c.pair.capacity->horizonMonths, double(r.horizonMonths));
+            QCOMPARE(c.pair.capacity->utilisation, r.utilisation);
+            // Day-one cash and the total over the horizon are carried.
+            QVERIFY(c.cash.upfront.likely > 1e6);
+            QVERIFY(c.cash.optionTotal.likely > 1e6);
+            QCOMPARE(c.cash.monthlySpend, c.cash.monthly.likely);
+            // Cheaper per run than the front's cheapest: why it is listed.
+            QVERIFY(c.pair.total.likely < r.front.back().pair.total.likely);
+        }
+
+        // Sensible scale (seed 004: a 7B fine-tune is one node of 4-8 cards):
+        // nothing beyond a server's worth, nothing for under 20 minutes.
+        for (const SearchCandidate &c : r.front) {
+            QVERIFY2(c.option.cardCount <= 8, c.id.c_str());
+            QVERIFY(c.pair.jobHours.likely > 0.3);
+        }
+    }
+
+    void restrictedCardSourceBringsPurchasesBack()
+    {
+        Project p = example();
+        p.procurement.restrictedCardSource = true;
+        const SearchResult r = searchOptions(p, "w-lora-7b", catalog());
+        QVERIFY(r.restrictedCardSource);
+        QCOMPARE(r.exportRestricted, 0LL);
+        QCOMPARE(counted(r), r.candidates);
+        const auto b200Purchase = [](const SearchCandidate &c) {
+            return owned(c) && c.option.cardId == "b200";
+        };
+        QVERIFY(std::any_of(r.otherWork.begin(), r.otherWork.end(), b200Purchase));
+        for (const SearchCandidate &c : returned(r))
+            if (owned(c) && restricted(c)) {
+                // The purchase still says the card's supply needs confirming.
+                const auto f =
+                    std::find_if(c.pair.flags.begin(), c.pair.flags.end(),
+                                 [](const Flag &x) { return x.code == "risk.export_restricted"; });
+                QVERIFY(f != c.pair.flags.end());
+                QCOMPARE(f->ids, (std::vector<std::string>{c.option.cardId, "purchase"}));
+            }
+        // Without the source the same purchases are counted as left out.
+        const SearchResult none = searchOptions(example(), "w-lora-7b", catalog());
+        QVERIFY(none.exportRestricted > 0);
+        QCOMPARE(afterSupply(r), afterSupply(none) + none.exportRestricted);
+    }
+
+    void capitalBudgetDropsWhatExceedsIt()
+    {
+        Project p = example();
+        p.procurement.restrictedCardSource = true;
+        const SearchResult free = searchOptions(p, "w-cpt-70b", catalog());
+        QCOMPARE(free.overCapitalBudget, 0LL);
+        QVERIFY(!free.capitalBudgetCny);
+        // Rent asks a few thousand on day one (start-up work, deposits); a
+        // purchase of 8+ data-centre cards millions.
+        constexpr double kBudget = 1e6;
+        p.procurement.capitalBudgetCny = kBudget;
+        const SearchResult r = searchOptions(p, "w-cpt-70b", catalog());
+        QCOMPARE(r.capitalBudgetCny, std::optional<double>(kBudget));
+        QVERIFY(r.overCapitalBudget > 0);
+        QCOMPARE(counted(r), r.candidates);
+        // Nothing else moved: the same candidates reach the budget check.
+        QCOMPARE(afterSupply(r), afterSupply(free));
+        QCOMPARE(r.doesNotFit, free.doesNotFit);
+        QCOMPARE(r.missesDeadline, free.missesDeadline);
+        for (const SearchCandidate &c : r.front)
+            QVERIFY(c.cash.upfront.likely <= kBudget);
+        // Whatever was on the front within the budget still is.
+        for (const SearchCandidate &c : free.front)
+            if (c.cash.upfront.likely <= kBudget)
+                QVERIFY2(onFront(r, c.id), c.id.c_str());
+        int listed = 0;
+        for (const SearchCandidate &c : r.dropped)
+            if (c.reasons.front() == "over_capital_budget") {
+                QVERIFY(c.cash.upfront.likely > kBudget);
+                QVERIFY(c.pair.feasible);
+                ++listed;
+            }
+        QVERIFY(listed > 0);
+        // A budget in the settings (the CLI's --capital-budget) wins.
+        SearchSettings s;
+        s.capitalBudgetCny = 1e12;
+        QCOMPARE(searchOptions(p, "w-cpt-70b", catalog(), s).overCapitalBudget, 0LL);
+    }
+
+    void monthlyBudgetDropsWhatExceedsIt()
+    {
+        const SearchResult free = searchOptions(example(), "w-cpt-70b", catalog());
+        constexpr double kBudget = 500'000.0;
+        SearchSettings s;
+        s.monthlyBudgetCny = kBudget;
+        const SearchResult r = searchOptions(example(), "w-cpt-70b", catalog(), s);
+        QCOMPARE(r.monthlyBudgetCny, std::optional<double>(kBudget));
+        QVERIFY(r.overMonthlyBudget > 0);
+        QCOMPARE(r.overCapitalBudget, 0LL);
+        QCOMPARE(afterSupply(r), afterSupply(free));
+        QVERIFY(!r.front.empty());
+        for (const SearchCandidate &c : r.front)
+            QVERIFY(c.cash.monthlySpend <= kBudget);
+        for (const SearchCandidate &c : free.front)
+            if (c.cash.monthlySpend <= kBudget)
+                QVERIFY2(onFront(r, c.id), c.id.c_str());
+        for (const SearchCandidate &c : r.dropped)
+            if (c.reasons.front() == "over_monthly_budget")
+                QVERIFY(c.cash.monthlySpend > kBudget);
+        // A rented run spends its cost over the months it runs, at least one.
+        for (const SearchCandidate &c : returned(r)) {
+            if (owned(c) || !c.pair.priced || c.pair.scope != CostScope::PerRun)
+                continue;
+            const double months = std::max(1.0, c.pair.jobHours.likely / 730.0);
+            QVERIFY(close(c.cash.monthlySpend, c.pair.total.likely / months));
+        }
+    }
+
+    // One answer: a candidate costs what evaluate() says for a project whose
+    // only workload and option it is, per run and over the horizon.
+    void candidatesArePricedAsEvaluatePricesThem()
+    {
+        Project base = example();
+        base.procurement.restrictedCardSource = true;
+        int compared = 0;
+        for (const char *workload : {"w-lora-7b", "w-serve-7b"}) {
+            const SearchResult r = searchOptions(base, workload, catalog());
+            for (const SearchCandidate &c : returned(r)) {
+                Project one = base;
+                one.workloads.erase(
+                    std::remove_if(one.workloads.begin(), one.workloads.end(),
+                                   [&](const Workload &w) { return w.id != workload; }),
+                    one.workloads.end());
+                one.options = {c.option};
+                one.checklist.clear();
+                one.evidence.clear();
+                EvaluateSettings settings;
+                settings.sensitivity = false;
+                const Evaluation ev = evaluate(one, catalog(), settings);
+                QVERIFY2(ev.issues.empty() && ev.problems.empty(), c.id.c_str());
+                const PairResult *p = ev.pair(workload, c.option.id);
+                const OptionResult *o = ev.option(c.option.id);
+                QVERIFY(p && o);
+                QCOMPARE(p->priced, c.pair.priced);
+                QCOMPARE(p->feasible, c.pair.feasible);
+                QVERIFY2(close(p->total, c.pair.total), c.id.c_str());
+                QVERIFY(close(p->jobHours, c.pair.jobHours));
+                QCOMPARE(p->flags, c.pair.flags);
+                QCOMPARE(p->capacity.has_value(), c.pair.capacity.has_value());
+                if (p->capacity)
+                    QVERIFY(close(p->capacity->share(), c.pair.capacity->share()));
+                if (!c.pair.priced)
+                    continue;
+                QVERIFY2(close(o->total, c.cash.optionTotal), c.id.c_str());
+                QVERIFY(close(o->upfront, c.cash.upfront));
+                QVERIFY(close(o->monthly, c.cash.monthly));
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 20);
+    }
+
+    // Seed 003: below 75 % scaling efficiency the extra cards mostly wait.
+    void poorScalingLeavesTheFront()
+    {
         const SearchResult r = searchOptions(example(), "w-cpt-70b", catalog());
+        QVERIFY(r.poorScaling > 0);
         for (const SearchCandidate &c : r.front)
-            if (c.option.acquisition != Acquisition::Rent)
-                QVERIFY(c.option.cardCount <= 64);
-        for (const SearchCandidate &c : r.front)
-            if (c.option.acquisition == Acquisition::Build)
-                QCOMPARE(c.option.facilityId, std::string("office-room"));
+            if (c.pair.training->scalingEfficiency < 0.75) {
+                // Only as the smallest count of its card, site and contract.
+                for (const SearchCandidate &d : r.dropped)
+                    if (d.option.cardId == c.option.cardId &&
+                        d.option.facilityId == c.option.facilityId &&
+                        d.option.contractId == c.option.contractId)
+                        QVERIFY(d.option.cardCount > c.option.cardCount ||
+                                d.reasons.front() != "dominated");
+            }
+        // Without the floor the fastest is a cluster that mostly waits.
+        SearchSettings s;
+        s.minScalingEfficiency = 0.0;
+        const SearchResult all = searchOptions(example(), "w-cpt-70b", catalog(), s);
+        QCOMPARE(all.poorScaling, 0LL);
+        QVERIFY(all.front.back().pair.training->scalingEfficiency < 0.75);
+        QVERIFY(r.front.back().pair.training->scalingEfficiency >= 0.75);
+        QVERIFY(timeOf(all.front.back()) < timeOf(r.front.back()));
+        QCOMPARE(counted(all), counted(r));
+    }
+
+    // A run that already ends within an hour gains little from more cards;
+    // a served model that already meets its target leaves extra cards idle.
+    void shortRunsAndIdleCardsStaySmall()
+    {
+        const SearchResult lora = searchOptions(example(), "w-lora-7b", catalog());
+        QVERIFY(lora.shortRun > 0);
+        std::map<std::string, int> quickest; // card -> smallest front count within an hour
+        for (const SearchCandidate &c : lora.front)
+            if (c.pair.jobHours.likely <= 1.0) {
+                auto [it, added] = quickest.emplace(c.option.cardId, c.option.cardCount);
+                QVERIFY2(added || it->second == c.option.cardCount, c.id.c_str());
+            }
+        QVERIFY(!quickest.empty());
+        for (const SearchCandidate &c : lora.dropped)
+            if (c.reasons.front() == "short_run")
+                QVERIFY(c.smallerCards > 0 && c.smallerCards < c.option.cardCount);
+        SearchSettings s;
+        s.startUpBoundHours = 0.0;
+        const SearchResult every = searchOptions(example(), "w-lora-7b", catalog(), s);
+        QCOMPARE(every.shortRun, 0LL);
+        QVERIFY(every.front.size() > lora.front.size());
+
+        const SearchResult serve = searchOptions(example(), "w-serve-7b", catalog());
+        QVERIFY(serve.idleCards > 0);
+        std::set<std::string> cards;
+        for (const SearchCandidate &c : serve.front)
+            QVERIFY2(cards.insert(c.option.cardId).second, c.id.c_str()); // one count per card
     }
 
     void inferenceUsesLatency()

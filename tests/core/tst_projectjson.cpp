@@ -57,6 +57,13 @@ private slots:
         expectAllDiffer(toJson(p.assumptions[0]), toJson(Assumption{}), "assumption");
         expectAllDiffer(toJson(p.evidence[0]), toJson(EvidenceRecord{}), "evidence");
         expectAllDiffer(toJson(p)["meta"], toJson(Project{})["meta"], "meta");
+        // Budgets are null by default (no limit), so check them by name.
+        const json procurement = toJson(p).at("procurement");
+        QCOMPARE(toJson(Project{}).at("procurement"),
+                 json::parse(R"({"capital_budget_cny": null, "monthly_budget_cny": null,)"
+                             R"( "restricted_card_source": false})"));
+        for (const auto &[key, value] : procurement.items())
+            QVERIFY2(value != toJson(Project{}).at("procurement").at(key), key.c_str());
         // Lists of plain values: the full project has some, the default none.
         QVERIFY(toJson(Project{}).at("disabled_cost_lines").empty());
         QVERIFY(!toJson(p).at("disabled_cost_lines").empty());
@@ -119,6 +126,24 @@ private slots:
         expected.kind = EvidenceKind::Topo;
         QCOMPARE(one.value().evidence.size(), std::size_t(1));
         QVERIFY(one.value().evidence[0] == expected);
+    }
+
+    // Older documents have no "procurement": no budgets, no source for
+    // restricted cards. A budget may be null (no limit) or left out.
+    void procurement()
+    {
+        const Result<Project> none = projectFromJsonText("{}");
+        QVERIFY(none.ok());
+        QVERIFY(none.value().procurement == Procurement{});
+        const Result<Project> some = projectFromJsonText(
+            R"({"procurement": {"capital_budget_cny": 5e6, "monthly_budget_cny": null}})");
+        QVERIFY2(some.ok(), qPrintable(some ? QString() : text(some.error())));
+        QCOMPARE(some.value().procurement.capitalBudgetCny, std::optional<double>(5e6));
+        QVERIFY(!some.value().procurement.monthlyBudgetCny);
+        QVERIFY(!some.value().procurement.restrictedCardSource);
+        const json written = toJson(some.value()).at("procurement");
+        QCOMPARE(written.at("capital_budget_cny").get<double>(), 5e6);
+        QVERIFY(written.at("monthly_budget_cny").is_null());
     }
 
     // Older documents have no "disabled_cost_lines"; the codes come back
@@ -239,6 +264,20 @@ private slots:
                                                   << "json.type | /disabled_cost_lines/0 | string";
         QTest::newRow("switched-off lines object") << R"({"disabled_cost_lines": {}})"
                                                    << "json.type | /disabled_cost_lines | array";
+        QTest::newRow("capital budget negative")
+            << R"({"procurement": {"capital_budget_cny": -5}})"
+            << "json.invalid | /procurement/capital_budget_cny | negative: -5";
+        QTest::newRow("monthly budget zero")
+            << R"({"procurement": {"monthly_budget_cny": 0}})"
+            << "json.invalid | /procurement/monthly_budget_cny | not_positive: 0";
+        QTest::newRow("capital budget string")
+            << R"({"procurement": {"capital_budget_cny": "5M"}})"
+            << "json.type | /procurement/capital_budget_cny | number";
+        QTest::newRow("restricted source string")
+            << R"({"procurement": {"restricted_card_source": "yes"}})"
+            << "json.type | /procurement/restricted_card_source | boolean";
+        QTest::newRow("procurement array") << R"({"procurement": []})"
+                                           << "json.type | /procurement | object";
         QTest::newRow("format") << R"({"format": "other-app"})"
                                 << "json.not_project | /format | other-app";
         QTest::newRow("schema 2") << R"({"format": "suanpan-project", "schema": 2})"
@@ -328,6 +367,13 @@ private slots:
         QVERIFY(!p.ok());
         QCOMPARE(text(p.error()),
                  QStringLiteral("json.invalid | /workloads/0/training_tokens | not_finite: nan"));
+        j = toJson(fullProject());
+        j["procurement"]["monthly_budget_cny"] = std::numeric_limits<double>::infinity();
+        const Result<Project> q = projectFromJson(j);
+        QVERIFY(!q.ok());
+        QCOMPARE(
+            text(q.error()),
+            QStringLiteral("json.invalid | /procurement/monthly_budget_cny | not_finite: inf"));
     }
 
     void entityReadersNamePaths()

@@ -219,6 +219,7 @@ private slots:
         QVERIFY(q.checklist == p.checklist);
         QVERIFY(q.evidence == p.evidence);
         QVERIFY(q.disabledCostLines == p.disabledCostLines);
+        QVERIFY(q.procurement == p.procurement);
         QVERIFY(q == p);
     }
 
@@ -356,6 +357,10 @@ private slots:
             {"switched-off line as blob", "bad-line-blob", "store.bad_data"},
             {"switched-off line as number", "bad-line-number", "store.bad_data"},
             {"switched-off line table missing", "missing-line-table", "store.corrupt"},
+            {"budget negative", "bad-budget", "store.bad_data"},
+            {"budget as text", "bad-budget-text", "store.bad_data"},
+            {"restricted source not 0/1", "bad-source", "store.bad_data"},
+            {"procurement table missing", "missing-procurement", "store.corrupt"},
         };
         for (const Row &row : rows)
             QTest::newRow(row.name)
@@ -514,6 +519,27 @@ private slots:
             expectDetail = QStringLiteral("disabled_cost_lines.code (7)");
         } else if (kind == "missing-line-table") {
             QVERIFY(damageProject("DROP TABLE disabled_cost_lines;"));
+        } else if (kind == "bad-budget" || kind == "bad-source") {
+            // Another tool's table without our CHECKs: the loader checks too.
+            const bool budget = kind == "bad-budget";
+            QVERIFY(damageProject(budget ? "DROP TABLE procurement;"
+                                           "CREATE TABLE procurement (id INTEGER, "
+                                           "capital_budget_cny REAL, monthly_budget_cny REAL, "
+                                           "restricted_card_source INTEGER);"
+                                           "INSERT INTO procurement VALUES (1, -5, NULL, 0);"
+                                         : "DROP TABLE procurement;"
+                                           "CREATE TABLE procurement (id INTEGER, "
+                                           "capital_budget_cny REAL, monthly_budget_cny REAL, "
+                                           "restricted_card_source INTEGER);"
+                                           "INSERT INTO procurement VALUES (1, NULL, NULL, 2);"));
+            expectDetail = budget ? QStringLiteral("procurement.capital_budget_cny (procurement)")
+                                  : QStringLiteral("procurement.restricted_card_source");
+        } else if (kind == "bad-budget-text") {
+            // REAL affinity keeps text it cannot convert, and text passes "> 0".
+            QVERIFY(damageProject("UPDATE procurement SET monthly_budget_cny = 'lots';"));
+            expectDetail = QStringLiteral("procurement.monthly_budget_cny (procurement)");
+        } else if (kind == "missing-procurement") {
+            QVERIFY(damageProject("DROP TABLE procurement;"));
         } else {
             QFAIL("unknown kind");
         }
@@ -554,6 +580,9 @@ private slots:
         QTest::newRow("duplicate evidence id") << 9 << "evidence.id (ev-1)";
         QTest::newRow("unknown switched-off line") << 10 << "disabled_cost_lines.code (bribes)";
         QTest::newRow("switched-off line twice") << 11 << "disabled_cost_lines.code (upload)";
+        QTest::newRow("capital budget zero")
+            << 12 << "procurement.capital_budget_cny (procurement)";
+        QTest::newRow("monthly budget NaN") << 13 << "procurement.monthly_budget_cny (procurement)";
     }
 
     void saveRefusesUnloadable()
@@ -597,6 +626,12 @@ private slots:
             break;
         case 11:
             p.disabledCostLines.push_back("upload");
+            break;
+        case 12:
+            p.procurement.capitalBudgetCny = 0.0;
+            break;
+        case 13:
+            p.procurement.monthlyBudgetCny = std::numeric_limits<double>::quiet_NaN();
             break;
         }
         const QString path = m_dirPath + QStringLiteral("/refused.suanpan");
@@ -727,6 +762,7 @@ private slots:
         QVERIFY(p.checklist.empty());
         QVERIFY(p.evidence.empty());
         QVERIFY(p.disabledCostLines.empty()); // the table v5 added comes empty
+        QVERIFY(p.procurement == Procurement{}); // v6: no budgets, no restricted source
 
         // Migrated in memory only: the old file is byte for byte the same.
         QCOMPARE(readBytes(path), before);
@@ -748,7 +784,7 @@ private slots:
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
         QVERIFY(runSql(path, "DROP TABLE evidence; DROP TABLE disabled_cost_lines;"
-                             "PRAGMA user_version = 3;"));
+                             "DROP TABLE procurement; PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -757,12 +793,14 @@ private slots:
         Project expected = fullProject();
         expected.evidence.clear();
         expected.disabledCostLines.clear();
+        expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
 
         Project p = loaded.value().project;
         p.evidence = fullProject().evidence;
         p.disabledCostLines = fullProject().disabledCostLines;
+        p.procurement = fullProject().procurement;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         const auto again = ProjectStore::load(str(path));
@@ -777,7 +815,8 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE disabled_cost_lines; PRAGMA user_version = 4;"));
+        QVERIFY(runSql(path, "DROP TABLE disabled_cost_lines; DROP TABLE procurement;"
+                             "PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -785,6 +824,7 @@ private slots:
         QCOMPARE(loaded.value().migratedFrom, 4);
         Project expected = fullProject();
         expected.disabledCostLines.clear();
+        expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(4));
@@ -792,13 +832,57 @@ private slots:
         Project p = loaded.value().project;
         p.disabledCostLines = {"storage"};
         QVERIFY(ProjectStore::save(p, str(path)));
-        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(5));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM disabled_cost_lines WHERE code = 'storage'"),
                  qint64(1));
         const auto again = ProjectStore::load(str(path));
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == p);
+    }
+
+    // A version 5 file (before budgets): no budgets, no source for
+    // restricted cards; a save writes version 6 with the ones then set.
+    void migratesVersion5()
+    {
+        const QString path = savedProject(QStringLiteral("v5.suanpan"));
+        QVERIFY(runSql(path, "DROP TABLE procurement; PRAGMA user_version = 5;"));
+        const QByteArray before = readBytes(path);
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 5);
+        Project expected = fullProject();
+        expected.procurement = {};
+        QVERIFY(loaded.value().project == expected);
+        QCOMPARE(readBytes(path), before);
+
+        Project p = loaded.value().project;
+        p.procurement.monthlyBudgetCny = 80'000.0;
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(6));
+        QCOMPARE(queryInt(path, "SELECT count(*) FROM procurement WHERE capital_budget_cny IS NULL "
+                                "AND monthly_budget_cny = 80000"),
+                 qint64(1));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QCOMPARE(again.value().migratedFrom, 0);
+        QVERIFY(again.value().project == p);
+    }
+
+    // A version 5 file that already has the table: migration 5->6 fails,
+    // says so, and the file is untouched.
+    void failedProcurementMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd5.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 5;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 5->6", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
     }
 
     // A version 4 file that already has the table: migration 4->5 fails,

@@ -490,6 +490,44 @@ private slots:
         QCOMPARE(describe(validate(p, knownIds())), issues);
     }
 
+    // Budgets (the option search's limits): unset or a positive, finite CNY
+    // amount, reported under "procurement." in a project.
+    void projectBudgets_data()
+    {
+        QTest::addColumn<double>("capital");
+        QTest::addColumn<double>("monthly");
+        QTest::addColumn<QString>("issues");
+        const double unset = -1e300; // the row leaves that budget unset
+        QTest::newRow("none") << unset << unset << QString();
+        QTest::newRow("16 cards in a cabinet, seed 004") << 5e5 << 3e4 << QString();
+        QTest::newRow("one yuan") << 1.0 << unset << QString();
+        QTest::newRow("capital negative")
+            << -5.0 << unset << "negative procurement.capital_budget_cny=-5";
+        QTest::newRow("capital zero")
+            << 0.0 << unset << "not_positive procurement.capital_budget_cny=0";
+        QTest::newRow("monthly NaN")
+            << unset << kNaN << "not_finite procurement.monthly_budget_cny=nan";
+        QTest::newRow("monthly infinite") << unset << std::numeric_limits<double>::infinity()
+                                          << "not_finite procurement.monthly_budget_cny=inf";
+        QTest::newRow("both wrong") << -1.0 << 0.0
+                                    << "negative procurement.capital_budget_cny=-1; "
+                                       "not_positive procurement.monthly_budget_cny=0";
+    }
+
+    void projectBudgets()
+    {
+        QFETCH(double, capital);
+        QFETCH(double, monthly);
+        QFETCH(QString, issues);
+        Project p;
+        if (capital != -1e300)
+            p.procurement.capitalBudgetCny = capital;
+        if (monthly != -1e300)
+            p.procurement.monthlyBudgetCny = monthly;
+        p.procurement.restrictedCardSource = true; // a flag: never an issue
+        QCOMPARE(describe(validate(p, knownIds())), issues);
+    }
+
     void everyCostLineCodeIsValid()
     {
         Project p;

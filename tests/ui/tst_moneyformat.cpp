@@ -10,6 +10,8 @@
 
 #include "catalog/Catalog.h"
 #include "i18n/CostText.h"
+#include "i18n/DurationFormat.h"
+#include "i18n/EstimateText.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
@@ -29,6 +31,10 @@ private slots:
     void memory_data();
     void memory();
     void otherChannelFlagInBothLanguages();
+    void duration_data();
+    void duration();
+    void durationInChinese();
+    void jobTimeUsesTheSameUnits();
 
 private:
     static QString spaced(QString s) { return s.replace(QChar::Nbsp, QLatin1Char(' ')); }
@@ -130,6 +136,95 @@ void TestMoneyFormat::percent()
     QCOMPARE(spaced(MoneyFormat::percent(0.82, kZh)), QStringLiteral("82 %"));
     QCOMPARE(spaced(MoneyFormat::percent(0.055, kEn)), QStringLiteral("5.5 %"));
     QCOMPARE(MoneyFormat::percent(kNaN, kEn), QStringLiteral("—"));
+    // A 6-hour run in 24 months of a cluster busy 70 % of the time: never "0 %".
+    QCOMPARE(spaced(MoneyFormat::percent(0.2 / 12264.0, kEn)), QStringLiteral("0.0016 %"));
+    QCOMPARE(spaced(MoneyFormat::percent(0.0005, kZh)), QStringLiteral("0.05 %"));
+    QCOMPARE(spaced(MoneyFormat::percent(-0.00012, kEn)), QStringLiteral("-0.012 %"));
+    QCOMPARE(spaced(MoneyFormat::percent(0.0, kEn)), QStringLiteral("0 %"));
+    QCOMPARE(spaced(MoneyFormat::percent(0.001, kEn)), QStringLiteral("0.1 %"));
+}
+
+// Minutes under an hour, hours under two days, days above; the likely
+// value picks the unit, one decimal below ten.
+void TestMoneyFormat::duration_data()
+{
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("likely");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<QString>("span");
+    QTest::addColumn<QString>("range");
+    const double h = 3600.0;
+    const double d = 86400.0;
+    QTest::newRow("3-minute job (was 0.0 h)")
+        << 180.0 << 180.0 << 180.0 << QStringLiteral("3.0 minutes")
+        << QStringLiteral("3.0 minutes");
+    QTest::newRow("45 minutes") << 40 * 60.0 << 45 * 60.0 << 50 * 60.0
+                                << QStringLiteral("40–50 minutes")
+                                << QStringLiteral("40–50 minutes (likely 45)");
+    QTest::newRow("under an hour, high above")
+        << 50 * 60.0 << 55 * 60.0 << 70 * 60.0 << QStringLiteral("50–70 minutes")
+        << QStringLiteral("50–70 minutes (likely 55)");
+    QTest::newRow("6.2-hour LoRA") << 6.2 * h << 6.2 * h << 6.2 * h << QStringLiteral("6.2 hours")
+                                   << QStringLiteral("6.2 hours");
+    QTest::newRow("20-26 hours") << 20 * h << 23 * h << 26 * h << QStringLiteral("20–26 hours")
+                                 << QStringLiteral("20–26 hours (likely 23)");
+    QTest::newRow("just under two days")
+        << 47.9 * h << 47.9 * h << 47.9 * h << QStringLiteral("48 hours")
+        << QStringLiteral("48 hours");
+    QTest::newRow("two days") << 48 * h << 48 * h << 48 * h << QStringLiteral("2.0 days")
+                              << QStringLiteral("2.0 days");
+    QTest::newRow("3.1-4.0 days") << 3.1 * d << 3.5 * d << 4.0 * d << QStringLiteral("3.1–4.0 days")
+                                  << QStringLiteral("3.1–4.0 days (likely 3.5)");
+    QTest::newRow("19-day 70B run") << 19.3 * d << 19.3 * d << 19.3 * d << QStringLiteral("19 days")
+                                    << QStringLiteral("19 days");
+    QTest::newRow("collapses at shown precision")
+        << 6.21 * h << 6.22 * h << 6.24 * h << QStringLiteral("6.2 hours")
+        << QStringLiteral("6.2 hours");
+    QTest::newRow("NaN") << 1.0 << kNaN << 2.0 << QStringLiteral("—") << QStringLiteral("—");
+    QTest::newRow("inf") << 1.0 << 2.0 << kInf << QStringLiteral("—") << QStringLiteral("—");
+    QTest::newRow("zero") << 0.0 << 0.0 << 0.0 << QStringLiteral("—") << QStringLiteral("—");
+    QTest::newRow("negative") << -5.0 << -5.0 << -5.0 << QStringLiteral("—") << QStringLiteral("—");
+}
+
+void TestMoneyFormat::duration()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QFETCH(double, low);
+    QFETCH(double, likely);
+    QFETCH(double, high);
+    QFETCH(QString, span);
+    QFETCH(QString, range);
+    QCOMPARE(spaced(DurationFormat::span({low, likely, high}, kEn)), span);
+    QCOMPARE(spaced(DurationFormat::range({low, likely, high}, kEn)), range);
+    if (low == likely && likely == high)
+        QCOMPARE(spaced(DurationFormat::value(likely, kEn)), span);
+}
+
+void TestMoneyFormat::durationInChinese()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    QCOMPARE(spaced(DurationFormat::value(180.0, kZh)), QStringLiteral("3.0 分钟"));
+    QCOMPARE(spaced(DurationFormat::span({20 * 3600.0, 23 * 3600.0, 26 * 3600.0}, kZh)),
+             QStringLiteral("20–26 小时"));
+    QCOMPARE(spaced(DurationFormat::range({3.1 * 86400, 3.5 * 86400, 4.0 * 86400}, kZh)),
+             QStringLiteral("3.1–4.0 天（最可能 3.5）"));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+// Compare, the search and plan vs measured show job hours through
+// CostText::jobTime; the Sizing page through EstimateText: one rule.
+void TestMoneyFormat::jobTimeUsesTheSameUnits()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QLocale::setDefault(kEn);
+    QCOMPARE(spaced(CostText::jobTime(suanpan::Range::exactly(0.05))),
+             QStringLiteral("3.0 minutes"));
+    QCOMPARE(spaced(CostText::jobTime({20.0, 23.0, 26.0})), QStringLiteral("20–26 hours"));
+    QCOMPARE(spaced(CostText::jobTime({74.4, 84.0, 96.0})), QStringLiteral("3.1–4.0 days"));
+    QCOMPARE(CostText::jobTime({0.0, 0.0, 0.0}), QStringLiteral("—"));
+    const suanpan::Range seconds{20 * 3600.0, 23 * 3600.0, 26 * 3600.0};
+    QCOMPARE(EstimateText::durationRange(seconds), DurationFormat::range(seconds));
+    QCOMPARE(spaced(EstimateText::duration(180.0)), QStringLiteral("3.0 minutes"));
 }
 
 // A decision flip's threshold carries its assumption's unit: "2.8" alone

@@ -349,6 +349,17 @@ void ProjectDocument::editMeta(ProjectMeta meta)
         QT_TRANSLATE_NOOP("DocumentCommand", "Edit project properties")));
 }
 
+void ProjectDocument::editProcurement(Procurement procurement)
+{
+    if (procurement == m_project.procurement)
+        return;
+    m_undoStack->push(new ReplacePart<Procurement>(
+        this, std::move(procurement),
+        [](const Project &p) -> const Procurement & { return p.procurement; },
+        &ProjectDocument::setProcurement,
+        QT_TRANSLATE_NOOP("DocumentCommand", "Edit budgets and card sourcing")));
+}
+
 void ProjectDocument::editUserCatalog(UserCatalog catalog, const char *text)
 {
     if (catalog == m_project.userCatalog)
@@ -512,6 +523,12 @@ void ProjectDocument::setMeta(ProjectMeta meta)
     invalidateEvaluation();
     emit metaChanged();
     emit changed();
+}
+
+void ProjectDocument::setProcurement(Procurement procurement)
+{
+    m_project.procurement = std::move(procurement);
+    emit procurementChanged();
 }
 
 void ProjectDocument::setDisabledCostLines(std::vector<std::string> codes)

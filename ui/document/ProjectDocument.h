@@ -88,6 +88,9 @@ public:
     void removeOption(int index);
     // Replaces the project's details (title, client, author, notes).
     void editMeta(suanpan::ProjectMeta meta);
+    // Replaces what the option search may propose (budgets, a source for
+    // export-restricted cards); pushes nothing when unchanged.
+    void editProcurement(suanpan::Procurement procurement);
     // Replaces the user's catalog entries; `text` is the English source of
     // the step's name, marked with QT_TRANSLATE_NOOP("DocumentCommand", ...).
     // Entries must pass core's validation: the store refuses to save others.
@@ -115,6 +118,7 @@ public:
     // The project's assumption overrides; rebuilds the merged catalog.
     void setAssumptions(std::vector<suanpan::Assumption> assumptions);
     void setMeta(suanpan::ProjectMeta meta);
+    void setProcurement(suanpan::Procurement procurement);
     // The user's catalog entries; rebuilds the merged catalog.
     void setUserCatalog(suanpan::UserCatalog catalog);
     // The switched-off cost lines (sorted, each once).
@@ -137,6 +141,7 @@ signals:
     // Cost lines were switched off or on: every evaluation changes.
     void costLinesChanged();
     void metaChanged();
+    void procurementChanged();
     // The user's catalog entries changed, so catalog() did too.
     void catalogChanged();
     void checklistChanged();

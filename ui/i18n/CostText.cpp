@@ -10,6 +10,7 @@
 
 #include "catalog/Catalog.h"
 #include "i18n/DisplayText.h"
+#include "i18n/DurationFormat.h"
 #include "i18n/ErrorText.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
@@ -269,6 +270,7 @@ QString CostText::flagShort(const std::string &code)
     if (code == "risk.monthly_below_floor") return tr("Price floor", "risk flag, short");
     if (code == "risk.outside_facility_scale") return tr("Scale", "risk flag, short: wrong size for the site");
     if (code == "risk.price_from_other_channel") return tr("Other channel", "risk flag, short: price from another kind of seller");
+    if (code == "risk.export_restricted") return tr("Restricted", "risk flag, short: export-restricted card");
     // clang-format on
     return fromStd(code);
 }
@@ -337,6 +339,21 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
                   "kind of seller whose prices can differ a lot. Get a written offer.")
             .arg(card ? DisplayText::cardName(*card) : fromStd(idOf(f, 0)), kind(1), kind(2));
     }
+    if (c == "risk.export_restricted") {
+        // Parameters: the card's id, then the contract's id or "purchase".
+        const std::string cardId = idOf(f, 0);
+        const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
+        const QString name = card ? DisplayText::cardName(*card) : fromStd(cardId);
+        if (idOf(f, 1) == "purchase")
+            //: %1 is a card, e.g. "B200"
+            return tr("New %1 cards are not sold into China since the 2023 export rules: confirm "
+                      "in writing that your source delivers them, with a warranty.")
+                .arg(name);
+        //: %1 is a card, e.g. "B200"
+        return tr("Supply of %1 is restricted since 2023: confirm the provider's stock in "
+                  "writing before you sign.")
+            .arg(name);
+    }
     if (c == "risk.outside_facility_scale")
         return tr("%1 cards is outside what this site suits (%2 to %3 cards).")
             .arg(number(param(f, 0), 0), number(param(f, 1), 0), number(param(f, 2), 0));
@@ -345,19 +362,7 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
 
 QString CostText::jobTime(const Range &hours)
 {
-    if (!(hours.high > 0.0) || !std::isfinite(hours.high))
-        return MoneyFormat::missing();
-    if (hours.likely >= 48.0) {
-        const QString lo = number(hours.low / 24.0, 1);
-        const QString hi = number(hours.high / 24.0, 1);
-        //: Job duration in days; %1 is a number or a range such as 3.1-4.0
-        return tr("%1 days").arg(lo == hi ? lo : lo + QChar(0x2013) + hi);
-    }
-    const int decimals = hours.high < 10.0 ? 1 : 0;
-    const QString lo = number(hours.low, decimals);
-    const QString hi = number(hours.high, decimals);
-    //: Job duration in hours; %1 is a number or a range such as 20-26
-    return tr("%1 h").arg(lo == hi ? lo : lo + QChar(0x2013) + hi);
+    return DurationFormat::span({hours.low * 3600.0, hours.likely * 3600.0, hours.high * 3600.0});
 }
 
 QString CostText::servingTime(double ttftSeconds, double tokensPerSecond)
@@ -485,6 +490,16 @@ QString CostText::capacitySentence(const CapacityUse &c)
         .arg(MoneyFormat::percent(c.utilisation), number(c.horizonMonths, 0),
              number(c.busyHours, 0), number(c.runHours, c.runHours < 10.0 ? 1 : 0),
              MoneyFormat::percent(c.share()));
+}
+
+QString CostText::otherWorkSentence(const CapacityUse &c)
+{
+    //: %1 the run's share of the busy hours (e.g. "0.02 %"), %2 busy hours, %3 months,
+    //: %4 the busy share assumed (e.g. "70 %")
+    return tr("Owning is cheaper per run only if other work keeps the cards busy: this run "
+              "fills %1 of the %2 busy hours the price assumes (%3 months at %4).")
+        .arg(MoneyFormat::percent(c.share()), number(c.busyHours, 0), number(c.horizonMonths, 0),
+             MoneyFormat::percent(c.utilisation));
 }
 
 QString CostText::breakEvenSentence(const QString &own, const QString &rent, const BreakEven &b)

@@ -39,7 +39,8 @@ public:
     static QString flagSentence(const suanpan::Flag &flag,
                                 const suanpan::Catalog *catalog = nullptr);
 
-    // Time of a training job: "3.1-4.0 days" or "20-26 h".
+    // Time of a training job in the unit that reads well (DurationFormat):
+    // "45 minutes", "20-26 hours", "3.1-4.0 days".
     static QString jobTime(const suanpan::Range &hours);
     // Inference: "TTFT 0.42 s, 1,830 tok/s".
     static QString servingTime(double ttftSeconds, double tokensPerSecond);
@@ -77,6 +78,10 @@ public:
     // For an owned option priced per run: the utilisation it assumes and how
     // much of those busy hours this run fills.
     static QString capacitySentence(const suanpan::CapacityUse &capacity);
+    // For a purchase whose run fills less than the busy hours its per-run
+    // price assumes: "Owning is cheaper per run only if other work keeps
+    // the cards busy: this run fills 0.02 % of the 12,264 busy hours ...".
+    static QString otherWorkSentence(const suanpan::CapacityUse &capacity);
 
     // "Owning A pays back against renting the same work on B after 14 months
     // (cards busy 70 %); within the 24-month plan it needs them busy over 82 %."

@@ -1,11 +1,93 @@
 #include "DisplayText.h"
 
 #include <QLocale>
+#include <QRegularExpression>
+#include <QStringList>
+#include <QTranslator>
 
+#include "catalog/Catalog.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 
 using namespace suanpan;
+
+namespace {
+
+// The acquisition words as DisplayText::acquisition() has them, with the
+// context and comment its tr() calls use, so one translation serves both.
+struct Word {
+    const char *text;
+    const char *comment;
+};
+
+Word acquisitionWord(Acquisition a)
+{
+    switch (a) {
+    case Acquisition::Host:
+        return {"Host", "acquisition: own servers hosted in a rented cabinet"};
+    case Acquisition::Build:
+        return {"Build", "acquisition: buy and run the cards in-house"};
+    case Acquisition::Rent:
+        break;
+    }
+    return {"Rent", "acquisition: rent compute from a provider"};
+}
+
+// The Chinese translation, whatever the UI language: a bilingual name needs
+// both halves at once.
+QString inChinese(const Word &w)
+{
+    static QTranslator *zh = [] {
+        auto *t = new QTranslator;
+        if (!t->load(QStringLiteral(":/i18n/suanpan_") + QLatin1String(LanguageManager::kChinese)))
+            qWarning("DisplayText: no Chinese translation to name options with");
+        return t;
+    }();
+    const QString s = zh->translate("DisplayText", w.text, w.comment);
+    return s.isEmpty() ? QString::fromUtf8(w.text) : s;
+}
+
+// "Office room (4-8-card test rig)" -> "Office room": the note in brackets
+// describes the catalog entry, not the option.
+QString withoutNote(const std::string &name)
+{
+    static const QRegularExpression note(
+        QStringLiteral("\\s*[(\uff08][^()\uff08\uff09]*[)\uff09]$"));
+    QString s = QString::fromStdString(name);
+    s.remove(note);
+    return s;
+}
+
+// A catalog name in one language; " / " separates the halves of a
+// bilingual name, so it must not appear inside one.
+QString pick(const std::string &zh, const std::string &en, bool chinese)
+{
+    QString s = chinese ? withoutNote(zh.empty() ? en : zh) : withoutNote(en.empty() ? zh : en);
+    return s.replace(QStringLiteral(" / "), QStringLiteral("/"));
+}
+
+QString optionNameIn(const Option &o, const Catalog &catalog, bool chinese)
+{
+    QStringList parts;
+    const Card *card = catalog.findCard(o.cardId);
+    parts << QStringLiteral("%1\u00d7 %2")
+                 .arg(o.cardCount)
+                 .arg(card ? pick(card->nameZh, card->nameEn, chinese)
+                           : QString::fromStdString(o.cardId));
+    const Facility *facility = catalog.findFacility(o.facilityId);
+    parts << (facility ? pick(facility->nameZh, facility->nameEn, chinese)
+                       : QString::fromStdString(o.facilityId));
+    if (!o.contractId.empty()) {
+        const Contract *contract = catalog.findContract(o.contractId);
+        parts << (contract ? pick(contract->nameZh, contract->nameEn, chinese)
+                           : QString::fromStdString(o.contractId));
+    }
+    const Word word = acquisitionWord(o.acquisition);
+    parts << (chinese ? inChinese(word) : QString::fromUtf8(word.text));
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+} // namespace
 
 QString DisplayText::scenario(Scenario s)
 {
@@ -110,6 +192,18 @@ QString DisplayText::noContract(Acquisition a)
         return tr("None (built in-house)");
     //: An option without a contract
     return tr("No contract");
+}
+
+QString DisplayText::optionName(const Option &option, const Catalog &catalog)
+{
+    return optionNameIn(option, catalog, LanguageManager::isChinese());
+}
+
+std::string DisplayText::bilingualOptionName(const Option &option, const Catalog &catalog)
+{
+    return (optionNameIn(option, catalog, true) + QStringLiteral(" / ") +
+            optionNameIn(option, catalog, false))
+        .toStdString();
 }
 
 QString DisplayText::modelName(const ModelShape &model)

@@ -9,7 +9,12 @@
 #include "model/Contract.h"
 #include "model/Enums.h"
 #include "model/Facility.h"
+#include "model/Option.h"
 #include "model/Workload.h"
+
+namespace suanpan {
+struct Catalog;
+}
 
 // What the UI shows for core values: enum names, catalog entry names in the UI
 // language, quantities with their units. Computed on every call, so a language
@@ -44,4 +49,14 @@ public:
     // "Llama-2-7B config.json", "Meta-Llama-3-8B" from
     // "Meta-Llama-3-8B/config.json"; empty for a typed size.
     static QString modelName(const suanpan::ModelShape &model);
+
+    // An option named for people from its parts, in the UI language: "8x
+    // H800 SXM . GPU cloud instance . Hourly . Rent" (with the multiplication
+    // sign and middle dots; catalog names without a trailing note in
+    // brackets). Ids the catalog does not know are shown as they are.
+    static QString optionName(const suanpan::Option &option, const suanpan::Catalog &catalog);
+    // The same in both languages, "<zh> / <en>", as the project's options are
+    // named: bilingualName() then shows the half of the UI language.
+    static std::string bilingualOptionName(const suanpan::Option &option,
+                                           const suanpan::Catalog &catalog);
 };

@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "i18n/DisplayText.h"
+#include "i18n/DurationFormat.h"
 
 using namespace suanpan;
 
@@ -57,21 +58,6 @@ QString superscript(int n)
     for (QChar c : plain)
         out += QChar(digits[c.digitValue()]);
     return out;
-}
-
-// How a duration is shown: the unit follows the likely value.
-struct TimeUnit {
-    double seconds;
-    int kind; // 0 minutes, 1 hours, 2 days
-};
-
-TimeUnit unitFor(double seconds)
-{
-    if (seconds < 3600.0)
-        return {60.0, 0};
-    if (seconds < 48.0 * 3600.0)
-        return {3600.0, 1};
-    return {86400.0, 2};
 }
 
 } // namespace
@@ -141,40 +127,12 @@ QString EstimateText::factor(double f)
 
 QString EstimateText::duration(double seconds)
 {
-    if (!available(seconds) || seconds <= 0.0)
-        return unavailable();
-    const TimeUnit u = unitFor(seconds);
-    const QString v = number(seconds / u.seconds);
-    switch (u.kind) {
-    case 0:
-        return keepTogether(tr("%1 minutes").arg(v));
-    case 1:
-        return keepTogether(tr("%1 hours").arg(v));
-    default:
-        return keepTogether(tr("%1 days").arg(v));
-    }
+    return DurationFormat::value(seconds);
 }
 
 QString EstimateText::durationRange(const Range &s)
 {
-    if (!available(s.low) || !available(s.likely) || !available(s.high) || s.likely <= 0.0)
-        return unavailable();
-    if (s.isExact())
-        return duration(s.likely);
-    const TimeUnit u = unitFor(s.likely);
-    const QString range = dashRange(number(s.low / u.seconds), number(s.high / u.seconds));
-    const QString likely = number(s.likely / u.seconds);
-    switch (u.kind) {
-    case 0:
-        //: %1 is a range such as "12-20", %2 the likely value
-        return tr("%1 minutes (likely %2)").arg(range, likely);
-    case 1:
-        //: %1 is a range such as "12-20", %2 the likely value
-        return tr("%1 hours (likely %2)").arg(range, likely);
-    default:
-        //: %1 is a range such as "9.8-16", %2 the likely value
-        return tr("%1 days (likely %2)").arg(range, likely);
-    }
+    return DurationFormat::range(s);
 }
 
 QString EstimateText::cardHours(double hours)

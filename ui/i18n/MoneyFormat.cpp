@@ -1,5 +1,6 @@
 #include "MoneyFormat.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCoreApplication>
@@ -104,6 +105,15 @@ QString MoneyFormat::percent(double fraction, const QLocale &locale)
     if (!std::isfinite(fraction))
         return missing();
     const double p = fraction * 100.0;
+    // A tiny share keeps two significant digits: a run filling 0.0016 % of
+    // a cluster's busy hours must not read as "0 %".
+    if (p != 0.0 && std::abs(p) < 0.1) {
+        const int decimals = std::min(6, 1 - int(std::floor(std::log10(std::abs(p)))));
+        QString s = locale.toString(p, 'f', decimals);
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        return s + QChar::Nbsp + QLatin1Char('%');
+    }
     const int decimals = std::abs(p) < 10.0 && p != std::round(p) ? 1 : 0;
     QString s = locale.toString(p, 'f', decimals);
     if (decimals > 0 && s.endsWith(locale.decimalPoint() + QLatin1Char('0')))

@@ -437,10 +437,23 @@ void MainWindow::clearEditNote()
 void MainWindow::editProperties()
 {
     // Window-modal and not blocking: the project stays visible behind it.
-    auto *dialog = new ProjectPropertiesDialog(m_document->project().meta, this);
+    const Project &project = m_document->project();
+    auto *dialog = new ProjectPropertiesDialog(project.meta, project.procurement, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { m_document->editMeta(dialog->meta()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const ProjectMeta meta = dialog->meta();
+        const Procurement procurement = dialog->procurement();
+        // One dialog, one undo step, whichever of its parts changed.
+        const bool both =
+            meta != m_document->project().meta && procurement != m_document->project().procurement;
+        if (both)
+            m_document->undoStack()->beginMacro(
+                QCoreApplication::translate("DocumentCommand", "Edit project properties"));
+        m_document->editMeta(meta);
+        m_document->editProcurement(procurement);
+        if (both)
+            m_document->undoStack()->endMacro();
+    });
     dialog->open();
 }
 

@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QKeyEvent>
 
+#include "i18n/MoneyFormat.h"
 #include "io/Units.h"
 
 namespace {
@@ -109,29 +110,40 @@ QString CountEdit::problem() const
 {
     if (m_rejected.isEmpty())
         return {};
-    switch (parse(m_kind, m_rejected).problem) {
+    return problemText(m_kind, m_rejected);
+}
+
+QString CountEdit::problemText(Kind kind, const QString &text)
+{
+    switch (parse(kind, text).problem) {
     case Problem::None:
         return {};
     case Problem::NotWhole:
         //: %1 is what the user typed as a context length, e.g. "4.1234k"
-        return tr("\"%1\" is not a whole number of tokens.").arg(m_rejected);
+        return tr("\"%1\" is not a whole number of tokens.").arg(text);
     case Problem::OutOfRange:
-        if (m_kind == Kind::Context)
+        if (kind == Kind::Context)
             return tr("\"%1\" is out of range: a context length is at most %2 tokens.")
-                .arg(m_rejected, locale().toString(qint64(kMaxContext)));
+                .arg(text, QLocale().toString(qint64(kMaxContext)));
+        if (kind == Kind::Money)
+            //: %1 is what the user typed as an amount of money, e.g. "-5M"
+            return tr("\"%1\" is negative or too large to be an amount.").arg(text);
         //: %1 is what the user typed, e.g. "-5B"
-        return tr("\"%1\" is negative or too large to be a count.").arg(m_rejected);
+        return tr("\"%1\" is negative or too large to be a count.").arg(text);
     case Problem::Syntax:
         break;
     }
-    switch (m_kind) {
+    switch (kind) {
     case Kind::Parameters:
         //: %1 is what the user typed; 70B and 7.6B are examples to type
-        return tr("\"%1\" is not a number of parameters: try 70B or 7.6B.").arg(m_rejected);
+        return tr("\"%1\" is not a number of parameters: try 70B or 7.6B.").arg(text);
     case Kind::Tokens:
-        return tr("\"%1\" is not a number of tokens: try 2T or 500B.").arg(m_rejected);
+        return tr("\"%1\" is not a number of tokens: try 2T or 500B.").arg(text);
     case Kind::Context:
-        return tr("\"%1\" is not a context length: try 4k, 128K or 32768.").arg(m_rejected);
+        return tr("\"%1\" is not a context length: try 4k, 128K or 32768.").arg(text);
+    case Kind::Money:
+        //: %1 is what the user typed; 5M and 800k are examples to type (in Chinese: 500 wan)
+        return tr("\"%1\" is not an amount in CNY: try 5M or 800k.").arg(text);
     }
     return {};
 }
@@ -142,6 +154,18 @@ CountEdit::Parsed CountEdit::parse(Kind kind, const QString &text)
     for (const QChar c : text)
         if (!c.isSpace())
             s += c;
+    if (kind == Kind::Money && !s.isEmpty()) {
+        // The yuan sign (full or half width) and the currency's code or
+        // character, as amounts are written and as format() shows them.
+        for (const QString &mark : {QStringLiteral("\u00a5"), QStringLiteral("\uffe5")})
+            if (s.startsWith(mark))
+                s.remove(0, mark.size());
+        for (const QString &unit : {QStringLiteral("CNY"), QStringLiteral("\u5143")})
+            if (s.endsWith(unit, Qt::CaseInsensitive))
+                s.chop(unit.size());
+        if (s.isEmpty())
+            return {Problem::Syntax, 0.0};
+    }
     if (s.isEmpty())
         return {Problem::None, 0.0};
 
@@ -167,6 +191,8 @@ QString CountEdit::format(Kind kind, double value, const QLocale &locale)
         return {};
     if (kind == Kind::Context)
         return locale.toString(qint64(std::llround(value)));
+    if (kind == Kind::Money)
+        return MoneyFormat::amount(value, locale);
     const bool chinese = locale.language() == QLocale::Chinese;
     const Unit han[] = {{1e12, kWanYi}, {1e8, kYi}, {1e4, kWan}};
     const Unit latin[] = {{1e12, QStringLiteral("T")},

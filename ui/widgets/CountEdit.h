@@ -15,7 +15,9 @@ class CountEdit final : public QLineEdit
     Q_OBJECT
 
 public:
-    enum class Kind { Parameters, Tokens, Context };
+    // Money: CNY amounts ("500 wan" with the Han unit, "5M", "Y800k"),
+    // shown as MoneyFormat shows them.
+    enum class Kind { Parameters, Tokens, Context, Money };
 
     // Why a text could not be read.
     enum class Problem { None, Syntax, OutOfRange, NotWhole };
@@ -36,11 +38,14 @@ public:
     void discardRejected();
     // Why the typed text was not accepted, in the current language; empty if it was.
     QString problem() const;
+    // Why `text` would not be accepted as a `kind`; empty if it would.
+    static QString problemText(Kind kind, const QString &text);
 
     // Reads `text` (any UI language's units: k/M/B/T, and the Han units for
     // ten thousand, hundred million and trillion). Context lengths count k as
     // 1024 (4k = 4096, 128K = 131072), as model cards quote them, and must be
-    // whole numbers. Empty text reads as 0 ("not set").
+    // whole numbers. Money may carry a yuan sign or "CNY". Empty text reads
+    // as 0 ("not set").
     static Parsed parse(Kind kind, const QString &text);
     // The value in `locale`'s units, up to four significant digits; 0 is empty.
     static QString format(Kind kind, double value, const QLocale &locale);

@@ -161,6 +161,8 @@ Project fullProject()
               "2026-11-29T00:00:00Z",
               "2026-11-30T00:00:00Z",
               "quotes ' \" ; -- DROP TABLE options; \n second line"};
+    // Budgets with fractions (schema 6): the REAL columns keep them exactly.
+    p.procurement = {2'500'000.5, 180'000.25, true};
     p.workloads = {fullWorkload()};
     p.options = {
         {"o1", "option", "my-h20", 64, "my-room", "my-contract", Acquisition::Host, true, "n"}};

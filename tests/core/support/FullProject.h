@@ -10,7 +10,8 @@ Facility fullFacility();
 Contract fullContract();
 Workload fullWorkload();
 // The four above plus an option, an assumption, two checklist entries, two
-// evidence records and two switched-off cost lines.
+// evidence records, two switched-off cost lines and both budgets with a
+// source for export-restricted cards.
 Project fullProject();
 
 } // namespace suanpan::test

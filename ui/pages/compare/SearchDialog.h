@@ -18,8 +18,12 @@ class QTableWidget;
 // "Search options...": runs searchOptions for one workload in a worker
 // thread (a QProgressDialog whose Cancel sets the search's atomic flag), then
 // lists the Pareto front of cost vs time with the reasons each candidate is
-// there. "Add to project" adds the selected candidate as an option, one undo
-// step. Non-modal; closing or destroying it cancels a running search.
+// there, the purchases that would be cheaper only if other work kept their
+// cards busy (a section of their own), and in one line what was left out and
+// why. Candidates are named for people (card, count, site, contract), the
+// selected one is explained below the tables. "Add to project" adds the
+// selected candidate as an option, one undo step. Non-modal; closing or
+// destroying it cancels a running search.
 class SearchDialog final : public QDialog
 {
     Q_OBJECT
@@ -40,7 +44,21 @@ private:
     void finished(std::shared_ptr<suanpan::SearchResult> result);
     void retranslateUi();
     void showResult();
+    void fillTable(QTableWidget *table, const std::vector<suanpan::SearchCandidate> &candidates);
+    void showDetails();
+    // The candidate selected in either table, or null.
+    const suanpan::SearchCandidate *selected() const;
     void addSelected();
+
+    QString summaryText() const;
+    QString limitsText() const;
+    QString leftOutText() const;
+    QString candidateName(const suanpan::SearchCandidate &c) const;
+    // Short, for the table: "cheapest; Restricted".
+    QString reasonsText(const suanpan::SearchCandidate &c) const;
+    // In sentences, for the details.
+    QString reasonSentence(const suanpan::SearchCandidate &c) const;
+    QString detailsText(const suanpan::SearchCandidate &c) const;
 
     ProjectDocument *m_document;
     std::string m_workloadId;
@@ -51,7 +69,12 @@ private:
 
     QProgressDialog *m_progress = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_limits = nullptr;
+    QLabel *m_leftOut = nullptr;
     QTableWidget *m_table = nullptr;
+    QLabel *m_otherWorkTitle = nullptr;
+    QTableWidget *m_otherWork = nullptr;
+    QLabel *m_details = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_close = nullptr;
 };
