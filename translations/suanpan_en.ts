@@ -394,6 +394,14 @@ First token %2, per token %3
             <numerusform>%n cards cannot be split into replicas of %1 cards: use a multiple of %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No layout splits a global batch of %1 sequences over %n card(s): every data-parallel card needs at least one sequence per step. Use fewer cards or a larger batch.</source>
+        <extracomment>%n cards, %1 the global batch in sequences</extracomment>
+        <translation>
+            <numerusform>No layout splits a global batch of %1 sequences over %n card: every data-parallel card needs at least one sequence per step. Use fewer cards or a larger batch.</numerusform>
+            <numerusform>No layout splits a global batch of %1 sequences over %n cards: every data-parallel card needs at least one sequence per step. Use fewer cards or a larger batch.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TrainingPanel</name>

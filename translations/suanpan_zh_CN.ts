@@ -4785,12 +4785,17 @@ First token %2, per token %3
         <translation>%1：每卡 %2，仍然不够</translation>
     </message>
     <message>
-        <source>Each change alone, applied to the current setup; the totals are the engine&apos;s estimate after it.</source>
-        <translation>每项改动单独作用于当前设置；数值为改动后的估算结果。</translation>
-    </message>
-    <message>
         <source>Total memory per card against the card&apos;s capacity (for serving, its usable part).</source>
         <translation>每卡总显存占用与显卡容量的对比（推理时为可用部分）。</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <extracomment>Link after a remedy: apply this change (one undo step for project edits)</extracomment>
+        <translation>采用</translation>
+    </message>
+    <message>
+        <source>Each line is one change and what the engine estimates after it. Apply makes the change: on the workload or the option as one undo step, on this page&apos;s card and layout at once.</source>
+        <translation>每一行是一项改动，以及改动后引擎的估算结果。点“采用”即做出这项改动：改任务或方案时记为一步可撤销的操作，改本页的卡和并行方式时立即生效。</translation>
     </message>
 </context>
 <context>
@@ -5614,6 +5619,168 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Size on</source>
+        <extracomment>Group title: what the workload is sized on</extracomment>
+        <translation>估算条件</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <extracomment>What is sized: one of the project&apos;s options, or a card and count of the user&apos;s choice</extracomment>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>An option of the project, sized as Compare prices it, or a card and count of your own choice.</source>
+        <translation>项目中的一个方案（按方案对比页的计价方式估算），或你自己选的卡和数量。</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Number of cards</extracomment>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <extracomment>Network between servers (Gb/s), from a facility template</extracomment>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>The network between servers, taken from a facility template; it sets how fast gradients are exchanged between servers.</source>
+        <translation>服务器之间的网络，取自部署地点模板；它决定梯度在服务器之间同步的速度。</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>How the training job is split over the cards</extracomment>
+        <translation>并行方式</translation>
+    </message>
+    <message>
+        <source>The engine chooses the fastest layout that fits at this card count, as every option is priced; or set one by hand.</source>
+        <translation>由引擎在这个卡数下选出装得下的最快并行方式（每个方案都按它计价），也可以手动设置。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <extracomment>Tensor parallel degree (TP)</extracomment>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <extracomment>Pipeline parallel degree (PP)</extracomment>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <extracomment>ZeRO optimizer-state sharding (DeepSpeed)</extracomment>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <extracomment>Activation recomputation (gradient checkpointing)</extracomment>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <extracomment>Sequences per micro-batch</extracomment>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <extracomment>Data parallel degree (DP) = cards / (TP x PP)</extracomment>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>Cards / (tensor parallel x pipeline parallel).</source>
+        <translation>卡数 ÷ (张量并行 × 流水线并行)。</translation>
+    </message>
+    <message>
+        <source>My MFU</source>
+        <extracomment>Check box: use the user&apos;s own MFU instead of the default</extracomment>
+        <translation>自定 MFU</translation>
+    </message>
+    <message>
+        <source>Use your own MFU (end-to-end at this scale, e.g. from a benchmark run) instead of the default for this card class.</source>
+        <translation>使用你自己的 MFU（当前规模下的端到端实测值，例如基准测试结果），代替该卡型类别的默认值。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>Percent suffix of a spin box; Chinese writes it without a space</extracomment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>A card and count of my choice</source>
+        <translation>我自己选的卡和数量</translation>
+    </message>
+    <message>
+        <source>Chosen by the engine, as priced</source>
+        <extracomment>Layout mode: the engine&apos;s choice, the one Compare prices with</extracomment>
+        <translation>由引擎选择（与计价一致）</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <extracomment>Layout mode: the user sets TP, PP, ZeRO, ... below</extracomment>
+        <translation>手动设置</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>ZeRO stage 0: nothing sharded</extracomment>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Stage 1 (optimizer states)</source>
+        <translation>阶段 1（优化器状态）</translation>
+    </message>
+    <message>
+        <source>Stage 2 (+ gradients)</source>
+        <translation>阶段 2（+ 梯度）</translation>
+    </message>
+    <message>
+        <source>Stage 3 (+ weights)</source>
+        <translation>阶段 3（+ 权重）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>Recomputation: none</extracomment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>选择性（注意力）</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <extracomment>Recomputation: the whole forward pass</extracomment>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s</source>
+        <extracomment>A facility template and its network between servers</extracomment>
+        <translation>%1，%2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Shards optimizer states (stage 1), then gradients (2), then weights (3) over the data-parallel cards (Rajbhandari et al. 2020).</source>
+        <translation>在数据并行的各卡之间依次切分优化器状态（阶段 1）、梯度（阶段 2）和权重（阶段 3）（Rajbhandari 等，2020）。</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA train small adapters: ZeRO saves nothing here.</source>
+        <translation>LoRA 和 QLoRA 只训练小型适配器：ZeRO 在这里省不了显存。</translation>
+    </message>
+    <message>
+        <source>Cards that split every layer between them (Megatron-LM).</source>
+        <translation>把每一层切分到多张卡上的卡数（Megatron-LM）。</translation>
+    </message>
+    <message>
+        <source>Cards per serving replica, splitting every layer between them.</source>
+        <translation>每个推理副本的卡数，每一层切分到这些卡上。</translation>
+    </message>
+</context>
+<context>
     <name>SignOffPage</name>
     <message>
         <source>&amp;Sign-off for:</source>
@@ -5778,85 +5945,6 @@ First token %2, per token %3
 <context>
     <name>SizingPage</name>
     <message>
-        <source>Size on</source>
-        <extracomment>Group title: what the workload is sized on</extracomment>
-        <translation>估算条件</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>任务</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>卡型</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <extracomment>Number of cards</extracomment>
-        <translation>卡数</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <extracomment>Network between servers (Gb/s), from a facility template</extracomment>
-        <translation>节点间网络</translation>
-    </message>
-    <message>
-        <source>The network between servers, taken from a facility template; it sets how fast gradients are exchanged between servers.</source>
-        <translation>服务器之间的网络，取自部署地点模板；它决定梯度在服务器之间同步的速度。</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <extracomment>Tensor parallel degree (TP)</extracomment>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <extracomment>Pipeline parallel degree (PP)</extracomment>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
-        <source>ZeRO</source>
-        <extracomment>ZeRO optimizer-state sharding (DeepSpeed)</extracomment>
-        <translation>ZeRO</translation>
-    </message>
-    <message>
-        <source>Recomputation</source>
-        <extracomment>Activation recomputation (gradient checkpointing)</extracomment>
-        <translation>重计算</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <extracomment>Sequences per micro-batch</extracomment>
-        <translation>微批大小</translation>
-    </message>
-    <message>
-        <source>Data parallel</source>
-        <extracomment>Data parallel degree (DP) = cards / (TP x PP)</extracomment>
-        <translation>数据并行</translation>
-    </message>
-    <message>
-        <source>Cards / (tensor parallel x pipeline parallel).</source>
-        <translation>卡数 ÷ (张量并行 × 流水线并行)。</translation>
-    </message>
-    <message>
-        <source>My MFU</source>
-        <extracomment>Check box: use the user&apos;s own MFU instead of the default</extracomment>
-        <translation>自定 MFU</translation>
-    </message>
-    <message>
-        <source>Use your own MFU (end-to-end at this scale, e.g. from a benchmark run) instead of the default for this card class.</source>
-        <translation>使用你自己的 MFU（当前规模下的端到端实测值，例如基准测试结果），代替该卡型类别的默认值。</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <extracomment>Percent suffix of a spin box; Chinese writes it without a space</extracomment>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>This project has no workloads yet. Add one on the &quot;Scenario &amp; workload&quot; page to size it here.</source>
-        <translation>这个项目还没有任务。请先在“场景与任务”页面添加任务，再到这里估算。</translation>
-    </message>
-    <message>
         <source>Advice</source>
         <extracomment>Group title: the seeds&apos; recommendations and warnings</extracomment>
         <translation>建议</translation>
@@ -5868,49 +5956,6 @@ First token %2, per token %3
     <message>
         <source>Traps for this card and count</source>
         <translation>该卡型和卡数的陷阱</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <extracomment>ZeRO stage 0: nothing sharded</extracomment>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Stage 1 (optimizer states)</source>
-        <translation>阶段 1（优化器状态）</translation>
-    </message>
-    <message>
-        <source>Stage 2 (+ gradients)</source>
-        <translation>阶段 2（+ 梯度）</translation>
-    </message>
-    <message>
-        <source>Stage 3 (+ weights)</source>
-        <translation>阶段 3（+ 权重）</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <extracomment>Recomputation: none</extracomment>
-        <translation>不重计算</translation>
-    </message>
-    <message>
-        <source>Selective (attention)</source>
-        <translation>选择性（注意力）</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <extracomment>Recomputation: the whole forward pass</extracomment>
-        <translation>完全重计算</translation>
-    </message>
-    <message>
-        <source>Cards that split every layer between them (Megatron-LM).</source>
-        <translation>把每一层切分到多张卡上的卡数（Megatron-LM）。</translation>
-    </message>
-    <message>
-        <source>Cards per serving replica, splitting every layer between them.</source>
-        <translation>每个推理副本的卡数，每一层切分到这些卡上。</translation>
-    </message>
-    <message>
-        <source>Enter the model&apos;s parameters, or import its config.json, on the workload page.</source>
-        <translation>请在任务页面填写模型参数量，或导入它的 config.json。</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5929,25 +5974,54 @@ First token %2, per token %3
         </translation>
     </message>
     <message>
-        <source>This workload has fields to correct (marked on the workload page); the figures below may be off.</source>
-        <translation>该任务有需要更正的字段（已在任务页面标出），下面的数字可能不准。</translation>
-    </message>
-    <message>
         <source>None known for this card and count.</source>
         <translation>该卡型和卡数暂无已知陷阱。</translation>
     </message>
     <message>
-        <source>%1, %2 Gb/s</source>
-        <extracomment>A facility template and its network between servers</extracomment>
-        <translation>%1，%2 Gb/s</translation>
+        <source>This project has no workloads yet. Add one on the Workload page to size it here.</source>
+        <translation>这个项目还没有任务。请先在“任务”页添加一个，再到这里估算。</translation>
     </message>
     <message>
-        <source>Shards optimizer states (stage 1), then gradients (2), then weights (3) over the data-parallel cards (Rajbhandari et al. 2020).</source>
-        <translation>在数据并行的各卡之间依次切分优化器状态（阶段 1）、梯度（阶段 2）和权重（阶段 3）（Rajbhandari 等，2020）。</translation>
+        <source>Enter the model&apos;s parameters, or import its config.json, on the Workload page.</source>
+        <translation>请在“任务”页填写模型参数量，或导入它的 config.json。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No layout splits a global batch of %1 sequences over %n card(s): every data-parallel card needs at least one sequence per step. Use fewer cards or a larger batch.</source>
+        <extracomment>%n cards, %1 the global batch in sequences</extracomment>
+        <translation>
+            <numerusform>没有哪种并行方式能把每步 %1 条序列的全局批量分到 %n 张卡上：每张数据并行的卡每步至少要一条序列。请减少卡数或加大批量。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>LoRA and QLoRA train small adapters: ZeRO saves nothing here.</source>
-        <translation>LoRA 和 QLoRA 只训练小型适配器：ZeRO 在这里省不了显存。</translation>
+        <source>This workload has fields to correct (marked on the Workload page); the figures below may be off.</source>
+        <translation>这个任务有需要更正的字段（已在“任务”页标出），下面的数字可能不准。</translation>
+    </message>
+    <message>
+        <source>A card, count and layout of your choice: not an option of the project.</source>
+        <translation>你自己选的卡、数量和并行方式：不是项目中的方案。</translation>
+    </message>
+    <message>
+        <source>A card and count of your choice, in the layout the engine chooses: not an option of the project.</source>
+        <translation>你自己选的卡和数量，并行方式由引擎选择：不是项目中的方案。</translation>
+    </message>
+    <message>
+        <source>Sized as Compare prices %1: the layout the engine chooses at this card count.</source>
+        <extracomment>%1 an option&apos;s name</extracomment>
+        <translation>与方案对比页对 %1 的计价一致：在这个卡数下由引擎选择的并行方式。</translation>
+    </message>
+    <message>
+        <source>Your layout for %1.</source>
+        <translation>你为 %1 设置的并行方式。</translation>
+    </message>
+    <message>
+        <source>Your layout for %1; Compare prices it with %2.</source>
+        <extracomment>%1 an option&apos;s name, %2 the layout Compare prices it with</extracomment>
+        <translation>你为 %1 设置的并行方式；方案对比页按 %2 计价。</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <extracomment>Undo step of a remedy; %1 what it changes</extracomment>
+        <translation>采用：%1</translation>
     </message>
 </context>
 <context>

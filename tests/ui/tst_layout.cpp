@@ -94,6 +94,8 @@ void TestLayout::nothingIsClipped_data()
         QTest::addRow("%s workload with errors", lang)
             << code << workload << 0 << true << none << 0;
         // 70B on 64 H800 at TP 1 does not fit: verdict and remedies.
+        QTest::addRow("%s sizing option", lang)
+            << code << sizing << 1 << false << QString() << 0;
         QTest::addRow("%s sizing short", lang)
             << code << sizing << 1 << false << QStringLiteral("h800-sxm") << 64;
         QTest::addRow("%s sizing layout", lang)
@@ -163,10 +165,21 @@ void TestLayout::nothingIsClipped_data()
 
 void TestLayout::size(MainWindow &w, const QString &card, int cards, bool findLayout)
 {
+    if (card.isEmpty())
+        return; // the option selected on Compare, as it is priced
+    // A card and count of the test's own choice, in a layout set by hand.
+    auto *on = w.findChild<QComboBox *>(QStringLiteral("sizingOn"));
+    on->setCurrentIndex(on->findData(QString()));
+    auto *mode = w.findChild<QComboBox *>(QStringLiteral("sizingLayoutMode"));
+    mode->setCurrentIndex(mode->findData(true));
     auto *cardCombo = w.findChild<QComboBox *>(QStringLiteral("sizingCard"));
     cardCombo->setCurrentIndex(cardCombo->findData(card));
     w.findChild<QSpinBox *>(QStringLiteral("sizingTp"))->setValue(1);
     w.findChild<QSpinBox *>(QStringLiteral("sizingPp"))->setValue(1);
+    auto *zero = w.findChild<QComboBox *>(QStringLiteral("sizingZero"));
+    zero->setCurrentIndex(zero->findData(1));
+    auto *recompute = w.findChild<QComboBox *>(QStringLiteral("sizingRecompute"));
+    recompute->setCurrentIndex(recompute->findData(int(suanpan::Recompute::Selective)));
     w.findChild<QSpinBox *>(QStringLiteral("sizingCards"))->setValue(cards);
     if (findLayout) {
         w.findChild<QPushButton *>(QStringLiteral("sizingFindLayout"))->click();

@@ -38,6 +38,9 @@ public:
     std::string optionId() const;
     // True while the option was picked rather than following the winner.
     bool isOptionPicked() const { return !m_pickedOptionId.empty(); }
+    // The picked option's id (empty when following the winner); reads no
+    // evaluation, so it may be called in the middle of an edit.
+    const std::string &pickedOptionId() const { return m_pickedOptionId; }
     // Picks an option for the current workload; an empty or unknown id
     // follows the winner again.
     void setOptionId(const std::string &optionId);

@@ -50,7 +50,8 @@ QString WorkloadListModel::displayName(const suanpan::Workload &w)
     if (w.name.empty())
         //: A workload whose name is empty
         return tr("(unnamed workload)");
-    return QString::fromStdString(w.name);
+    // "中文 / English" names show the UI language's half, as Compare does.
+    return DisplayText::bilingualName(w.name);
 }
 
 void WorkloadListModel::retranslate()

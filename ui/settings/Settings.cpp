@@ -20,6 +20,8 @@ const SettingValue<QString> kSizingRecompute{"sizing/recompute", QStringLiteral(
 const SettingValue<int> kSizingMicroBatch{"sizing/microBatch", 1};
 const SettingValue<bool> kSizingMfuOverride{"sizing/mfuOverride", false};
 const SettingValue<double> kSizingMfuPercent{"sizing/mfuPercent", 40.0};
+const SettingValue<bool> kSizingOwnChoice{"sizing/ownChoice", false};
+const SettingValue<bool> kSizingLayoutByHand{"sizing/layoutByHand", false};
 
 QString canonical(const QString &path)
 {
@@ -107,6 +109,8 @@ SizingView Settings::sizingView()
     v.microBatch = kSizingMicroBatch.get();
     v.mfuOverride = kSizingMfuOverride.get();
     v.mfuPercent = kSizingMfuPercent.get();
+    v.ownChoice = kSizingOwnChoice.get();
+    v.layoutByHand = kSizingLayoutByHand.get();
     return v;
 }
 
@@ -122,6 +126,8 @@ void Settings::setSizingView(const SizingView &v)
     kSizingMicroBatch.set(v.microBatch);
     kSizingMfuOverride.set(v.mfuOverride);
     kSizingMfuPercent.set(v.mfuPercent);
+    kSizingOwnChoice.set(v.ownChoice);
+    kSizingLayoutByHand.set(v.layoutByHand);
 }
 
 QString Settings::lastDirectory()

@@ -41,6 +41,10 @@ struct SizingView {
     int microBatch = 1;
     bool mfuOverride = false;
     double mfuPercent = 40.0;
+    // A card and count of the user's choice rather than the selected option.
+    bool ownChoice = false;
+    // A layout set by hand rather than the one the engine prices with.
+    bool layoutByHand = false;
 };
 
 // Every persistent GUI preference, typed. Storage is QSettings with the

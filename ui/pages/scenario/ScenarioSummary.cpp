@@ -195,6 +195,7 @@ QString ScenarioSummary::fitText(const ScenarioFit &fit, const Workload &workloa
         return tr("It needs %n %1 card(s) (%2), about %3.", "", r.best.layout.cards())
             .arg(name, EstimateText::parallelSplit(r.best.layout),
                  EstimateText::duration(r.best.wallSeconds));
+    case LayoutSearchResult::Outcome::NoLayout: // searchLayout() tries other counts
     case LayoutSearchResult::Outcome::NothingFitsMemory:
         //: %n cards (one server), %1 a card such as RTX 4090, %2 and %3 memory sizes
         return tr("Does not fit %n %1 card(s): at best %2 per card, more than their %3.", "",

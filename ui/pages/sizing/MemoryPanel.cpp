@@ -97,8 +97,14 @@ MemoryPanel::MemoryPanel(QWidget *parent) : QGroupBox(parent)
     m_remedies = new QLabel(this);
     m_remedies->setObjectName(QStringLiteral("sizingRemedies"));
     m_remedies->setWordWrap(true);
-    m_remedies->setTextFormat(Qt::PlainText);
-    m_remedies->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_remedies->setTextFormat(Qt::RichText);
+    m_remedies->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_remedies, &QLabel::linkActivated, this, [this](const QString &link) {
+        bool ok = false;
+        const int index = link.section(QLatin1Char(':'), 1).toInt(&ok);
+        if (link.startsWith(QLatin1String("remedy:")) && ok)
+            emit remedyRequested(index);
+    });
     layout->addWidget(m_remediesTitle);
     layout->addWidget(m_remedies);
     layout->addStretch(1);
@@ -160,7 +166,7 @@ void MemoryPanel::showNothing()
     m_remedies->setVisible(false);
 }
 
-void MemoryPanel::showRun(const SizingRun &run, const Card &card, const Catalog &catalog)
+void MemoryPanel::showRun(const SizingRun &run, const Card &card)
 {
     const MemoryBreakdown &m = run.memory;
     const MemoryMode mode = run.memoryInputs.mode;
@@ -258,16 +264,20 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card, const Catalog 
                    false);
 
     QStringList lines;
-    for (const Remedy &r : run.remedies) {
+    for (std::size_t i = 0; i < run.remedies.size(); ++i) {
+        const Remedy &r = run.remedies[i];
         const QString what = EstimateText::remedy(r, run.workload, run.target);
         const QString total = MemoryFormat::size(r.totalBytes);
-        lines << QString(QChar(0x2022)) + QChar::Nbsp +
-                     (r.fits ? tr("%1: %2 per card, fits").arg(what, total)
-                             : tr("%1: %2 per card, still short").arg(what, total));
+        const QString line = r.fits ? tr("%1: %2 per card, fits").arg(what, total)
+                                    : tr("%1: %2 per card, still short").arg(what, total);
+        //: Link after a remedy: apply this change (one undo step for project edits)
+        lines << QString(QChar(0x2022)) + QChar::Nbsp + line.toHtmlEscaped() +
+                     QStringLiteral(" <a href=\"remedy:%1\">%2</a>").arg(i).arg(tr("Apply"));
     }
-    m_remedies->setText(lines.join(QLatin1Char('\n')));
+    m_remedies->setText(lines.join(QLatin1String("<br/>")));
     m_remediesTitle->setVisible(!lines.isEmpty());
     m_remedies->setVisible(!lines.isEmpty());
-    m_remedies->setToolTip(tr("Each change alone, applied to the current setup; the totals are the "
-                              "engine's estimate after it."));
+    m_remedies->setToolTip(tr("Each line is one change and what the engine estimates after it. "
+                              "Apply makes the change: on the workload or the option as one undo "
+                              "step, on this page's card and layout at once."));
 }

@@ -13,7 +13,8 @@ struct Catalog;
 
 // "Memory per card": the breakdown (weights, gradients, optimizer states,
 // activations, KV cache, overhead), the card's capacity, a verdict, a bar, and
-// when it does not fit the engine's remedies with the total each leads to.
+// when it does not fit the engine's remedies with the total each leads to,
+// each with a link (keyboard reachable) that applies it.
 class MemoryPanel final : public QGroupBox
 {
     Q_OBJECT
@@ -21,9 +22,13 @@ class MemoryPanel final : public QGroupBox
 public:
     explicit MemoryPanel(QWidget *parent = nullptr);
 
-    void showRun(const SizingRun &run, const suanpan::Card &card, const suanpan::Catalog &catalog);
+    void showRun(const SizingRun &run, const suanpan::Card &card);
     // No estimate: every value reads as a dash.
     void showNothing();
+
+signals:
+    // The user chose to apply run.remedies[index] (each line's "Apply" link).
+    void remedyRequested(int index);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,19 +1,16 @@
 #include "SizingPage.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
-#include <QSignalBlocker>
-#include <QSpinBox>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "cost/CostInputs.h"
+#include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
@@ -21,6 +18,7 @@
 #include "models/WorkloadListModel.h"
 #include "pages/sizing/InferencePanel.h"
 #include "pages/sizing/MemoryPanel.h"
+#include "pages/sizing/SetupPanel.h"
 #include "pages/sizing/TrainingPanel.h"
 #include "settings/Settings.h"
 #include "widgets/WheelGuard.h"
@@ -32,36 +30,6 @@ namespace {
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
-}
-
-QSpinBox *countSpin(const char *name, int maximum, QWidget *parent)
-{
-    auto *spin = new QSpinBox(parent);
-    spin->setObjectName(QLatin1String(name));
-    spin->setRange(1, maximum);
-    spin->setKeyboardTracking(false);
-    spin->setGroupSeparatorShown(true);
-    spin->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    spin->setMinimumWidth(80);
-    return spin;
-}
-
-QComboBox *choiceCombo(const char *name, QWidget *parent)
-{
-    auto *combo = new QComboBox(parent);
-    combo->setObjectName(QLatin1String(name));
-    // Long catalog names must not widen the page; the popup shows them whole.
-    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    combo->setMinimumContentsLength(12);
-    return combo;
-}
-
-QLabel *caption(const char *name, QWidget *buddy, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(QLatin1String(name) + QLatin1String("Label"));
-    label->setBuddy(buddy);
-    return label;
 }
 
 QLabel *bulletList(const char *name, QWidget *parent)
@@ -89,17 +57,6 @@ QString bulleted(const QStringList &lines)
     return out.join(QLatin1Char('\n'));
 }
 
-// Selects the item with `data`; false if there is none.
-bool selectData(QComboBox *combo, const QVariant &data)
-{
-    const int i = combo->findData(data);
-    if (i < 0)
-        return false;
-    const QSignalBlocker block(combo);
-    combo->setCurrentIndex(i);
-    return true;
-}
-
 } // namespace
 
 SizingPage::SizingPage(ProjectDocument *document, QWidget *parent)
@@ -107,58 +64,21 @@ SizingPage::SizingPage(ProjectDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("sizingPage"));
     buildUi();
-    fillChoiceCombos();
-    fillCatalogCombos();
+    m_setup->fillCatalog(document->catalog());
     fillWorkloads();
+    fillOptions();
     restoreView();
-    connectControls();
+    connectDocument();
     WheelGuard::install(this);
     retranslateUi();
-
-    connect(document, &ProjectDocument::reset, this, [this] {
-        m_wanted = std::max(0, m_document->planSelection()->workloadIndex());
-        fillCatalogCombos();
-        fillWorkloads();
-        // Until a card is chosen here, start with the one the seeds recommend.
-        if (Settings::sizingView().cardId.isEmpty())
-            selectRecommendedCard();
-        refresh();
-    });
-    // The shared selection may have moved to a new workload before this page
-    // hears of it; a workload removed before it moves its index.
-    const auto listChanged = [this] {
-        m_wanted = std::max(0, m_document->planSelection()->workloadIndex());
-        fillWorkloads();
-        refresh();
-    };
-    // A card or facility added, edited or removed on the Catalog page.
-    connect(document, &ProjectDocument::catalogChanged, this, [this] {
-        fillCatalogCombos();
-        refresh();
-    });
-    connect(document, &ProjectDocument::workloadInserted, this, listChanged);
-    connect(document, &ProjectDocument::workloadRemoved, this, listChanged);
-    connect(document, &ProjectDocument::workloadChanged, this, [this](int index) {
-        // The name may have changed; the figures follow every edit.
-        const auto &workloads = m_document->project().workloads;
-        if (index >= 0 && index < m_workload->count() && std::size_t(index) < workloads.size())
-            m_workload->setItemText(index,
-                                    WorkloadListModel::displayName(workloads[std::size_t(index)]));
-        refresh();
-    });
-    // The workload chosen on another planning page is the one sized here.
-    PlanSelection *selection = document->planSelection();
-    connect(selection, &PlanSelection::workloadChanged, this, [this, selection] {
-        if (selection->workloadIndex() != currentWorkload())
-            setCurrentWorkload(selection->workloadIndex());
-    });
 }
 
 void SizingPage::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(buildSetup());
+    m_setup = new SetupPanel(this);
+    layout->addWidget(m_setup);
 
     m_emptyHint = new QLabel(this);
     m_emptyHint->setObjectName(QStringLiteral("sizingEmptyHint"));
@@ -217,89 +137,122 @@ void SizingPage::buildUi()
 
     connect(m_training, &TrainingPanel::findLayoutRequested, this, &SizingPage::findLayout);
     connect(m_training, &TrainingPanel::useLayoutRequested, this, &SizingPage::useLayout);
-}
-
-QGroupBox *SizingPage::buildSetup()
-{
-    m_setupGroup = new QGroupBox(this);
-    m_setupGroup->setObjectName(QStringLiteral("sizingSetupGroup"));
-    QWidget *g = m_setupGroup;
-
-    m_workload = choiceCombo("sizingWorkload", g);
-    m_workload->setMinimumContentsLength(24);
-    m_workloadLabel = caption("sizingWorkload", m_workload, g);
-    m_card = choiceCombo("sizingCard", g);
-    m_cardLabel = caption("sizingCard", m_card, g);
-    m_cards = countSpin("sizingCards", 65'536, g);
-    m_cardsLabel = caption("sizingCards", m_cards, g);
-    m_network = choiceCombo("sizingNetwork", g);
-    m_networkLabel = caption("sizingNetwork", m_network, g);
-    m_tp = countSpin("sizingTp", 64, g);
-    m_tpLabel = caption("sizingTp", m_tp, g);
-    m_pp = countSpin("sizingPp", 128, g);
-    m_ppLabel = caption("sizingPp", m_pp, g);
-    m_zero = choiceCombo("sizingZero", g);
-    m_zeroLabel = caption("sizingZero", m_zero, g);
-    m_recompute = choiceCombo("sizingRecompute", g);
-    m_recomputeLabel = caption("sizingRecompute", m_recompute, g);
-    m_microBatch = countSpin("sizingMicroBatch", 1024, g);
-    m_microBatchLabel = caption("sizingMicroBatch", m_microBatch, g);
-    m_dataParallel = new QLabel(g);
-    m_dataParallel->setObjectName(QStringLiteral("sizingDataParallel"));
-    m_dataParallelLabel = caption("sizingDataParallel", nullptr, g);
-    m_mfuOverride = new QCheckBox(g);
-    m_mfuOverride->setObjectName(QStringLiteral("sizingMfuOverride"));
-    m_mfu = new QDoubleSpinBox(g);
-    m_mfu->setObjectName(QStringLiteral("sizingMfu"));
-    m_mfu->setRange(1.0, 100.0);
-    m_mfu->setDecimals(1);
-    m_mfu->setKeyboardTracking(false);
-    m_mfu->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_mfu->setMinimumWidth(80);
-
-    // Three label-editor pairs per row.
-    auto *grid = new QGridLayout(m_setupGroup);
-    const auto put = [grid](int row, int pair, QWidget *label, QWidget *editor, int span = 1) {
-        grid->addWidget(label, row, 2 * pair, Qt::AlignRight | Qt::AlignVCenter);
-        grid->addWidget(editor, row, 2 * pair + 1, 1, 2 * span - 1);
-    };
-    put(0, 0, m_workloadLabel, m_workload, 2);
-    put(0, 2, m_cardLabel, m_card);
-    put(1, 0, m_cardsLabel, m_cards);
-    put(1, 1, m_tpLabel, m_tp);
-    put(1, 2, m_networkLabel, m_network);
-    put(2, 0, m_ppLabel, m_pp);
-    put(2, 1, m_zeroLabel, m_zero);
-    put(2, 2, m_recomputeLabel, m_recompute);
-    put(3, 0, m_microBatchLabel, m_microBatch);
-    put(3, 1, m_dataParallelLabel, m_dataParallel);
-    put(3, 2, m_mfuOverride, m_mfu);
-    for (int c : {1, 3, 5})
-        grid->setColumnStretch(c, 1);
-    m_setupGrid = grid;
-    return m_setupGroup;
-}
-
-void SizingPage::connectControls()
-{
-    const auto changed = [this] {
-        saveView();
-        refresh();
-    };
-    connect(m_workload, &QComboBox::currentIndexChanged, this, [this](int index) {
+    connect(m_memory, &MemoryPanel::remedyRequested, this, &SizingPage::applyRemedy);
+    connect(m_setup, &SetupPanel::workloadChosen, this, [this](int index) {
         m_wanted = index;
         refresh();
         m_document->planSelection()->setWorkloadIndex(index);
     });
-    for (QComboBox *combo : {m_card, m_network, m_zero, m_recompute})
-        connect(combo, &QComboBox::currentIndexChanged, this, changed);
-    for (QSpinBox *spin : {m_cards, m_tp, m_pp, m_microBatch})
-        connect(spin, &QSpinBox::valueChanged, this, changed);
-    connect(m_mfu, &QDoubleSpinBox::valueChanged, this, changed);
-    connect(m_mfuOverride, &QCheckBox::toggled, this, [this, changed](bool on) {
-        m_mfu->setEnabled(on);
-        changed();
+    connect(m_setup, &SetupPanel::optionChosen, this, &SizingPage::chooseOption);
+    connect(m_setup, &SetupPanel::changed, this, [this] {
+        saveView();
+        refresh();
     });
+}
+
+void SizingPage::connectDocument()
+{
+    ProjectDocument *document = m_document;
+    PlanSelection *selection = document->planSelection();
+    connect(document, &ProjectDocument::reset, this, [this, selection] {
+        m_wanted = std::max(0, selection->workloadIndex());
+        m_setup->fillCatalog(m_document->catalog());
+        fillWorkloads();
+        fillOptions();
+        // A project without options (a new one, a template) starts where its
+        // workload fits: the seeds' card at the fewest cards that fit. One
+        // with options shows the selected one, unless the user chose to size
+        // a card of their own (remembered).
+        if (m_document->project().options.empty())
+            startFromRecommendation();
+        else if (!Settings::sizingView().ownChoice)
+            m_followSelection = true;
+        refresh();
+    });
+    // A card or facility added, edited or removed on the Catalog page.
+    connect(document, &ProjectDocument::catalogChanged, this, [this] {
+        m_setup->fillCatalog(m_document->catalog());
+        refresh();
+    });
+    // The shared selection may have moved to a new workload before this page
+    // hears of it; a workload removed before it moves its index.
+    const auto listChanged = [this, selection] {
+        m_wanted = std::max(0, selection->workloadIndex());
+        fillWorkloads();
+        refresh();
+    };
+    connect(document, &ProjectDocument::workloadInserted, this, listChanged);
+    connect(document, &ProjectDocument::workloadRemoved, this, listChanged);
+    connect(document, &ProjectDocument::workloadChanged, this, [this](int index) {
+        const auto &workloads = m_document->project().workloads;
+        if (index >= 0 && std::size_t(index) < workloads.size())
+            m_setup->setWorkloadName(index,
+                                     WorkloadListModel::displayName(workloads[std::size_t(index)]));
+        refresh();
+    });
+    // Options added, removed or edited: the list, and the sized option's figures.
+    for (auto signal : {&ProjectDocument::optionInserted, &ProjectDocument::optionRemoved,
+                        &ProjectDocument::optionChanged})
+        connect(document, signal, this, [this] {
+            fillOptions();
+            refresh();
+        });
+    connect(document, &ProjectDocument::assumptionsChanged, this, &SizingPage::refresh);
+    // The workload and option chosen on another planning page are sized here.
+    connect(selection, &PlanSelection::workloadChanged, this, [this, selection] {
+        if (selection->workloadIndex() != currentWorkload())
+            setCurrentWorkload(selection->workloadIndex());
+    });
+    // A picked option is shown at once. A new winner is known only from the
+    // evaluation, which must not run in the middle of an edit: it is shown
+    // when control returns to the event loop.
+    connect(selection, &PlanSelection::optionChanged, this, [this, selection] {
+        if (Settings::sizingView().ownChoice)
+            return; // the user sizes a card of their own here
+        if (selection->isOptionPicked()) {
+            showOption(selection->pickedOptionId());
+            refresh();
+        } else {
+            m_followSelection = true;
+            scheduleRefresh();
+        }
+    });
+}
+
+// The project changed: refresh once when control returns to the event loop
+// (after the edit's last signal, when the document has evaluated), or when
+// the page is next shown. Its own controls refresh at once.
+void SizingPage::scheduleRefresh()
+{
+    m_dirty = true;
+    if (!isVisible() || m_queued)
+        return;
+    m_queued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_queued = false;
+            if (m_dirty && isVisible())
+                refreshFollowing();
+        },
+        Qt::QueuedConnection);
+}
+
+void SizingPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty || m_followSelection)
+        refreshFollowing();
+}
+
+// Outside any edit (queued, or on showing the page): the selected option
+// may be read, which evaluates the project if an edit left it stale.
+void SizingPage::refreshFollowing()
+{
+    if (m_followSelection && !Settings::sizingView().ownChoice)
+        followSelectedOption();
+    m_followSelection = false;
+    refresh();
 }
 
 void SizingPage::changeEvent(QEvent *event)
@@ -311,135 +264,49 @@ void SizingPage::changeEvent(QEvent *event)
 
 void SizingPage::retranslateUi()
 {
-    //: Group title: what the workload is sized on
-    m_setupGroup->setTitle(tr("Size on"));
-    m_workloadLabel->setText(tr("Workload"));
-    m_cardLabel->setText(tr("Card"));
-    //: Number of cards
-    m_cardsLabel->setText(tr("Cards"));
-    //: Network between servers (Gb/s), from a facility template
-    m_networkLabel->setText(tr("Network"));
-    m_network->setToolTip(tr("The network between servers, taken from a facility template; it "
-                             "sets how fast gradients are exchanged between servers."));
-    //: Tensor parallel degree (TP)
-    m_tpLabel->setText(tr("Tensor parallel"));
-    //: Pipeline parallel degree (PP)
-    m_ppLabel->setText(tr("Pipeline parallel"));
-    //: ZeRO optimizer-state sharding (DeepSpeed)
-    m_zeroLabel->setText(tr("ZeRO"));
-    //: Activation recomputation (gradient checkpointing)
-    m_recomputeLabel->setText(tr("Recomputation"));
-    //: Sequences per micro-batch
-    m_microBatchLabel->setText(tr("Micro-batch"));
-    //: Data parallel degree (DP) = cards / (TP x PP)
-    m_dataParallelLabel->setText(tr("Data parallel"));
-    m_dataParallel->setToolTip(tr("Cards / (tensor parallel x pipeline parallel)."));
-    //: Check box: use the user's own MFU instead of the default
-    m_mfuOverride->setText(tr("My MFU"));
-    m_mfuOverride->setToolTip(
-        tr("Use your own MFU (end-to-end at this scale, e.g. from a benchmark run) instead of "
-           "the default for this card class."));
-    //: Percent suffix of a spin box; Chinese writes it without a space
-    m_mfu->setSuffix(tr(" %"));
-    m_emptyHint->setText(tr("This project has no workloads yet. Add one on the \"Scenario & "
-                            "workload\" page to size it here."));
+    m_emptyHint->setText(tr("This project has no workloads yet. Add one on the Workload page "
+                            "to size it here."));
     //: Group title: the seeds' recommendations and warnings
     m_adviceGroup->setTitle(tr("Advice"));
     m_recommendationsTitle->setText(tr("For this workload"));
     m_trapsTitle->setText(tr("Traps for this card and count"));
-    // The caption columns keep the width of their widest caption, shown or
-    // not, so switching between training and serving moves nothing.
-    int widths[6] = {};
-    for (int i = 0; i < m_setupGrid->count(); ++i) {
-        int row = 0, column = 0, rows = 0, columns = 0;
-        m_setupGrid->getItemPosition(i, &row, &column, &rows, &columns);
-        QWidget *widget = m_setupGrid->itemAt(i)->widget();
-        if (widget && columns == 1 && column % 2 == 0)
-            widths[column] = std::max(widths[column], widget->sizeHint().width());
-    }
-    for (int column : {0, 2, 4})
-        m_setupGrid->setColumnMinimumWidth(column, widths[column]);
-    fillChoiceCombos();
-    fillCatalogCombos();
+    m_setup->fillCatalog(m_document->catalog());
     fillWorkloads();
+    fillOptions();
     refresh();
-}
-
-void SizingPage::fillChoiceCombos()
-{
-    {
-        const int zero = m_zero->currentIndex();
-        const QSignalBlocker block(m_zero);
-        m_zero->clear();
-        //: ZeRO stage 0: nothing sharded
-        m_zero->addItem(tr("Off"), 0);
-        m_zero->addItem(tr("Stage 1 (optimizer states)"), 1);
-        m_zero->addItem(tr("Stage 2 (+ gradients)"), 2);
-        m_zero->addItem(tr("Stage 3 (+ weights)"), 3);
-        m_zero->setCurrentIndex(zero < 0 ? 1 : zero);
-    }
-    {
-        const int recompute = m_recompute->currentIndex();
-        const QSignalBlocker block(m_recompute);
-        m_recompute->clear();
-        //: Recomputation: none
-        m_recompute->addItem(tr("None"), int(Recompute::None));
-        m_recompute->addItem(tr("Selective (attention)"), int(Recompute::Selective));
-        //: Recomputation: the whole forward pass
-        m_recompute->addItem(tr("Full"), int(Recompute::Full));
-        m_recompute->setCurrentIndex(recompute < 0 ? 1 : recompute);
-    }
-}
-
-void SizingPage::fillCatalogCombos()
-{
-    const Catalog &catalog = m_document->catalog();
-    {
-        const QVariant current = m_card->currentData();
-        const QSignalBlocker block(m_card);
-        m_card->clear();
-        for (const Card &card : catalog.cards)
-            m_card->addItem(DisplayText::cardWithMemory(card), qs(card.id));
-        m_card->setCurrentIndex(std::max(0, m_card->findData(current)));
-    }
-    {
-        const QVariant current = m_network->currentData();
-        const QSignalBlocker block(m_network);
-        m_network->clear();
-        for (const Facility &f : catalog.facilities)
-            //: A facility template and its network between servers
-            m_network->addItem(
-                tr("%1, %2 Gb/s")
-                    .arg(DisplayText::facilityName(f), QLocale().toString(f.network.gbitPerS)),
-                qs(f.id));
-        m_network->setCurrentIndex(std::max(0, m_network->findData(current)));
-    }
 }
 
 void SizingPage::fillWorkloads()
 {
-    const QSignalBlocker block(m_workload);
-    m_workload->clear();
+    QStringList names;
     for (const Workload &w : m_document->project().workloads)
-        m_workload->addItem(WorkloadListModel::displayName(w));
-    m_workload->setCurrentIndex(
-        m_workload->count() == 0 ? -1 : std::clamp(m_wanted, 0, m_workload->count() - 1));
+        names << WorkloadListModel::displayName(w);
+    m_setup->setWorkloads(names, m_wanted);
+}
+
+void SizingPage::fillOptions()
+{
+    std::vector<std::pair<std::string, QString>> options;
+    for (const Option &o : m_document->project().options)
+        options.emplace_back(o.id, DisplayText::bilingualName(o.name));
+    m_setup->setOptions(options);
+    if (const Option *o = sizedOption())
+        m_setup->showOption(*o);
 }
 
 int SizingPage::currentWorkload() const
 {
-    return m_workload->currentIndex();
+    return m_setup->workloadIndex();
 }
 
 void SizingPage::setCurrentWorkload(int index)
 {
     m_wanted = index;
-    if (index < 0 || index >= m_workload->count())
+    const int count = int(m_document->project().workloads.size());
+    if (index < 0 || index >= count)
         return; // the list is refilled and follows m_wanted
-    if (index == m_workload->currentIndex())
-        refresh();
-    else
-        m_workload->setCurrentIndex(index); // refresh() follows
+    fillWorkloads();
+    refresh();
 }
 
 SizingAssumptions SizingPage::assumptions() const
@@ -451,14 +318,25 @@ SizingAssumptions SizingPage::assumptions() const
 const Workload *SizingPage::workload() const
 {
     const auto &workloads = m_document->project().workloads;
-    const int i = m_workload->currentIndex();
+    const int i = m_setup->workloadIndex();
     return i >= 0 && std::size_t(i) < workloads.size() ? &workloads[std::size_t(i)] : nullptr;
+}
+
+const Option *SizingPage::sizedOption() const
+{
+    const std::string id = m_setup->setup().optionId;
+    for (const Option &o : m_document->project().options)
+        if (!id.empty() && o.id == id)
+            return &o;
+    return nullptr;
 }
 
 void SizingPage::restoreView()
 {
     const SizingView v = Settings::sizingView();
     SizingSetup s;
+    s.optionId = v.ownChoice ? std::string() : m_document->planSelection()->optionId();
+    s.layoutByHand = v.layoutByHand;
     s.cardId = v.cardId.toStdString();
     s.cards = v.cards;
     s.facilityId = v.facilityId.toStdString();
@@ -467,21 +345,21 @@ void SizingPage::restoreView()
     s.zeroStage = v.zeroStage;
     s.recompute = fromCode<Recompute>(v.recompute.toStdString()).value_or(Recompute::Selective);
     s.microBatch = v.microBatch;
-    applySetup(s);
-    {
-        const QSignalBlocker a(m_mfuOverride), b(m_mfu);
-        m_mfuOverride->setChecked(v.mfuOverride);
-        m_mfu->setValue(v.mfuPercent);
-        m_mfu->setEnabled(v.mfuOverride);
-    }
-    if (s.cardId.empty() || !m_document->catalog().findCard(s.cardId))
-        selectRecommendedCard();
+    if (v.mfuOverride)
+        s.mfu = v.mfuPercent / 100.0;
+    m_setup->applySetup(s);
+    if (const Option *o = sizedOption())
+        m_setup->showOption(*o);
+    else if (s.cardId.empty() || !m_document->catalog().findCard(s.cardId))
+        startFromRecommendation();
 }
 
 void SizingPage::saveView() const
 {
-    const SizingSetup s = setup();
+    const SizingSetup s = m_setup->setup();
     SizingView v;
+    v.ownChoice = s.optionId.empty();
+    v.layoutByHand = s.layoutByHand;
     v.cardId = qs(s.cardId);
     v.cards = s.cards;
     v.facilityId = qs(s.facilityId);
@@ -490,64 +368,70 @@ void SizingPage::saveView() const
     v.zeroStage = s.zeroStage;
     v.recompute = qs(std::string(toCode(s.recompute)));
     v.microBatch = s.microBatch;
-    v.mfuOverride = m_mfuOverride->isChecked();
-    v.mfuPercent = m_mfu->value();
+    v.mfuOverride = s.mfu.has_value();
+    v.mfuPercent = s.mfu ? *s.mfu * 100.0 : Settings::sizingView().mfuPercent;
     Settings::setSizingView(v);
 }
 
 SizingSetup SizingPage::setup() const
 {
-    SizingSetup s;
-    s.cardId = m_card->currentData().toString().toStdString();
-    s.cards = m_cards->value();
-    s.facilityId = m_network->currentData().toString().toStdString();
-    s.tensorParallel = m_tp->value();
-    s.pipelineParallel = m_pp->value();
-    s.zeroStage = m_zero->currentData().toInt();
-    s.recompute = Recompute(m_recompute->currentData().toInt());
-    s.microBatch = m_microBatch->value();
-    if (m_mfuOverride->isChecked())
-        s.mfu = m_mfu->value() / 100.0;
+    SizingSetup s = m_setup->setup();
+    if (const Option *o = sizedOption()) {
+        s.cardId = o->cardId;
+        s.cards = o->cardCount;
+        s.facilityId = o->facilityId;
+    } else {
+        s.optionId.clear();
+    }
     return s;
 }
 
-void SizingPage::applySetup(const SizingSetup &s)
+void SizingPage::followSelectedOption()
 {
-    selectData(m_card, qs(s.cardId));
-    selectData(m_network, qs(s.facilityId));
-    selectData(m_zero, s.zeroStage);
-    selectData(m_recompute, int(s.recompute));
-    for (auto [spin, value] :
-         {std::pair{m_cards, s.cards}, std::pair{m_tp, s.tensorParallel},
-          std::pair{m_pp, s.pipelineParallel}, std::pair{m_microBatch, s.microBatch}}) {
-        const QSignalBlocker block(spin);
-        spin->setValue(value);
-    }
+    showOption(m_document->planSelection()->optionId());
 }
 
-void SizingPage::selectRecommendedCard()
+void SizingPage::showOption(const std::string &optionId)
+{
+    SizingSetup s = m_setup->setup();
+    s.optionId = optionId;
+    m_setup->applySetup(s);
+    if (const Option *o = sizedOption())
+        m_setup->showOption(*o);
+}
+
+void SizingPage::chooseOption(const std::string &optionId)
+{
+    if (optionId.empty()) {
+        // The user's own card and count start from the option shown.
+        saveView();
+        refresh();
+        return;
+    }
+    if (const Option *o = sizedOption())
+        m_setup->showOption(*o);
+    saveView();
+    // Compare and the charts look at the same option.
+    m_document->planSelection()->setOptionId(optionId);
+    refresh();
+}
+
+void SizingPage::startFromRecommendation()
 {
     const Workload *w = workload();
     if (!w && !m_document->project().workloads.empty())
         w = &m_document->project().workloads.front();
     if (!w)
         return;
-    // The first card the seeds recommend for this kind of job that the catalog has.
-    for (const Advice &a : adviseWorkload(*w)) {
-        if (!a.code.starts_with("rec.cards."))
-            continue;
-        for (const std::string &id : a.ids)
-            if (selectData(m_card, qs(id)))
-                return;
-    }
-}
-
-std::vector<QWidget *> SizingPage::trainingControls() const
-{
-    return {m_networkLabel,    m_network,    m_ppLabel,           m_pp,
-            m_zeroLabel,       m_zero,       m_recomputeLabel,    m_recompute,
-            m_microBatchLabel, m_microBatch, m_dataParallelLabel, m_dataParallel,
-            m_mfuOverride,     m_mfu};
+    const SizingTarget t = recommendedTarget(*w, m_document->catalog(), assumptions());
+    if (!t.card)
+        return;
+    SizingSetup s = m_setup->setup();
+    s.optionId.clear();
+    s.cardId = t.card->id;
+    s.cards = t.cards;
+    s.layoutByHand = false;
+    m_setup->applySetup(s);
 }
 
 SizingPage::LayoutKey SizingPage::layoutKey() const
@@ -564,72 +448,33 @@ SizingPage::LayoutKey SizingPage::layoutKey() const
 
 void SizingPage::refresh()
 {
+    m_dirty = false;
     const Workload *w = workload();
     m_emptyHint->setVisible(!w);
     m_scroll->setVisible(w != nullptr);
-    m_setupGroup->setEnabled(w != nullptr);
+    m_setup->setEnabled(w != nullptr);
     if (!w)
         return;
     const Catalog &catalog = m_document->catalog();
     const SizingSetup s = setup();
     const bool training = isTraining(w->scenario);
-
-    // Serving uses TP (cards per replica) only.
-    for (QWidget *x : trainingControls())
-        x->setVisible(training);
-    // Adapters are small: sharding them over data-parallel cards saves nothing.
-    const bool zero = memoryModeFor(w->scenario) == MemoryMode::Train;
-    m_zero->setEnabled(zero);
-    m_zero->setToolTip(zero ? tr("Shards optimizer states (stage 1), then gradients (2), then "
-                                 "weights (3) over the data-parallel cards (Rajbhandari et al. "
-                                 "2020).")
-                            : tr("LoRA and QLoRA train small adapters: ZeRO saves nothing "
-                                 "here."));
-    m_tp->setToolTip(training ? tr("Cards that split every layer between them (Megatron-LM).")
-                              : tr("Cards per serving replica, splitting every layer between "
-                                   "them."));
+    m_setup->setTraining(training, memoryModeFor(w->scenario) == MemoryMode::Train);
     m_training->setVisible(training);
     m_inference->setVisible(!training);
 
-    const int modelParallel = std::max(s.tensorParallel, 1) * std::max(s.pipelineParallel, 1);
-    m_dataParallel->setText(s.cards % modelParallel == 0
-                                ? QLocale().toString(s.cards / modelParallel)
-                                : EstimateText::unavailable());
-
     const SizingRun run = runSizing(*w, s, catalog, assumptions());
-    const Card *card = catalog.findCard(s.cardId);
-    QString problem;
-    switch (run.problem) {
-    case SizingRun::Problem::NoModel:
-        problem = tr("Enter the model's parameters, or import its config.json, on the workload "
-                     "page.");
-        break;
-    case SizingRun::Problem::NoCard:
-        problem = tr("Choose a card.");
-        break;
-    case SizingRun::Problem::LayoutMismatch:
-        problem = training ? tr("%n card(s) cannot be split into tensor parallel %1 x pipeline "
-                                "parallel %2: use a multiple of %3 cards.",
-                                "", s.cards)
-                                 .arg(s.tensorParallel)
-                                 .arg(s.pipelineParallel)
-                                 .arg(modelParallel)
-                           : tr("%n card(s) cannot be split into replicas of %1 cards: use a "
-                                "multiple of %1.",
-                                "", s.cards)
-                                 .arg(s.tensorParallel);
-        break;
-    case SizingRun::Problem::None:
-        if (!validate(*w).empty())
-            problem = tr("This workload has fields to correct (marked on the workload page); the "
-                         "figures below may be off.");
-        break;
-    }
+    if (!s.layoutByHand && run.problem == SizingRun::Problem::None)
+        m_setup->showEngineLayout(run.sizing.layout);
+    m_setup->setSource(sourceText(run, s));
+    const QString problem = problemText(run, s, training);
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
 
+    const Card *card = catalog.findCard(s.cardId);
+    m_remedies = run.remedies;
+    m_remedyTarget = run.target;
     if (run.problem == SizingRun::Problem::None && card) {
-        m_memory->showRun(run, *card, catalog);
+        m_memory->showRun(run, *card);
         if (training)
             m_training->showRun(run, *card);
         else
@@ -648,6 +493,66 @@ void SizingPage::refresh()
     showAdvice(run);
 }
 
+QString SizingPage::problemText(const SizingRun &run, const SizingSetup &s, bool training) const
+{
+    switch (run.problem) {
+    case SizingRun::Problem::NoModel:
+        return tr("Enter the model's parameters, or import its config.json, on the Workload page.");
+    case SizingRun::Problem::NoCard:
+        return tr("Choose a card.");
+    case SizingRun::Problem::LayoutMismatch: {
+        const int modelParallel = std::max(s.tensorParallel, 1) * std::max(s.pipelineParallel, 1);
+        return training ? tr("%n card(s) cannot be split into tensor parallel %1 x pipeline "
+                             "parallel %2: use a multiple of %3 cards.",
+                             "", s.cards)
+                              .arg(s.tensorParallel)
+                              .arg(s.pipelineParallel)
+                              .arg(modelParallel)
+                        : tr("%n card(s) cannot be split into replicas of %1 cards: use a "
+                             "multiple of %1.",
+                             "", s.cards)
+                              .arg(s.tensorParallel);
+    }
+    case SizingRun::Problem::None:
+        break;
+    }
+    if (run.sizing.batchTooSmall)
+        //: %n cards, %1 the global batch in sequences
+        return tr("No layout splits a global batch of %1 sequences over %n card(s): every "
+                  "data-parallel card needs at least one sequence per step. Use fewer cards or "
+                  "a larger batch.",
+                  "", s.cards)
+            .arg(QLocale().toString(globalBatchOf(run.sizing.trainingInputs)));
+    if (const Workload *w = workload(); w && !validate(*w).empty())
+        return tr("This workload has fields to correct (marked on the Workload page); the "
+                  "figures below may be off.");
+    return {};
+}
+
+QString SizingPage::sourceText(const SizingRun &run, const SizingSetup &s) const
+{
+    const Option *option = sizedOption();
+    if (!option)
+        return s.layoutByHand
+                   ? tr("A card, count and layout of your choice: not an option of the project.")
+                   : tr("A card and count of your choice, in the layout the engine chooses: not "
+                        "an option of the project.");
+    const QString name = DisplayText::bilingualName(option->name);
+    if (!s.layoutByHand)
+        //: %1 an option's name
+        return tr("Sized as Compare prices %1: the layout the engine chooses at this card count.")
+            .arg(name);
+    if (run.problem != SizingRun::Problem::None)
+        return tr("Your layout for %1.").arg(name);
+    // What Compare prices the option with: the same sizing, the engine's layout.
+    SizingTarget engine = run.target;
+    engine.layout.reset();
+    const JobSizing priced = sizeJob(run.workload, engine, assumptions());
+    //: %1 an option's name, %2 the layout Compare prices it with
+    return tr("Your layout for %1; Compare prices it with %2.")
+        .arg(name, EstimateText::layout(priced.layout));
+}
+
 void SizingPage::showAdvice(const SizingRun &run)
 {
     const Catalog &catalog = m_document->catalog();
@@ -659,6 +564,59 @@ void SizingPage::showAdvice(const SizingRun &run)
     m_traps->setText(traps.isEmpty() ? tr("None known for this card and count.") : bulleted(traps));
     setTextColor(m_traps, traps.isEmpty() ? palette().color(QPalette::WindowText)
                                           : QColor(0xc6, 0x28, 0x28));
+}
+
+// A remedy's workload and option changes are one undo step; the page's own
+// card, count and layout are view settings and change at once.
+void SizingPage::applyRemedy(int index)
+{
+    const Workload *w = workload();
+    if (!w || index < 0 || std::size_t(index) >= m_remedies.size())
+        return;
+    const Remedy r = m_remedies[std::size_t(index)];
+    const int wi = currentWorkload();
+    const Option *option = sizedOption();
+    int oi = -1;
+    for (std::size_t i = 0; option && i < m_document->project().options.size(); ++i)
+        if (m_document->project().options[i].id == option->id)
+            oi = int(i);
+    const std::string cardId = r.target.card ? r.target.card->id : setup().cardId;
+    const bool workloadChanges = r.workload.scenario != w->scenario ||
+                                 r.workload.precision != w->precision ||
+                                 r.workload.concurrency != w->concurrency;
+    const bool optionChanges =
+        option && (option->cardId != cardId || option->cardCount != r.target.cards);
+    if (workloadChanges || optionChanges) {
+        QUndoStack *stack = m_document->undoStack();
+        //: Undo step of a remedy; %1 what it changes
+        stack->beginMacro(tr("Apply: %1").arg(EstimateText::remedy(r, *w, m_remedyTarget)));
+        changeValue(m_document, wi, WorkloadFields::Scenario, r.workload.scenario);
+        changeValue(m_document, wi, WorkloadFields::Precision, r.workload.precision);
+        changeValue(m_document, wi, WorkloadFields::Concurrency, r.workload.concurrency);
+        if (oi >= 0) {
+            changeValue(m_document, oi, OptionFields::Card, cardId);
+            changeValue(m_document, oi, OptionFields::CardCount, r.target.cards);
+        }
+        stack->endMacro();
+    }
+    SizingSetup s = m_setup->setup();
+    if (oi < 0) {
+        s.cardId = cardId;
+        s.cards = r.target.cards;
+    }
+    s.layoutByHand = r.target.layout.has_value();
+    if (r.target.layout) {
+        s.tensorParallel = r.target.layout->tensorParallel;
+        s.pipelineParallel = r.target.layout->pipelineParallel;
+        s.zeroStage = r.target.layout->zeroStage;
+        s.recompute = r.target.layout->recompute;
+        s.microBatch = r.target.layout->microBatch;
+    }
+    m_setup->applySetup(s);
+    if (const Option *o = sizedOption())
+        m_setup->showOption(*o);
+    saveView();
+    refresh();
 }
 
 void SizingPage::findLayout()
@@ -673,19 +631,23 @@ void SizingPage::findLayout()
     refresh();
 }
 
+// The search's count and layout, on this card: a choice of the user's own.
 void SizingPage::useLayout()
 {
-    if (!m_layout || m_layout->outcome == LayoutSearchResult::Outcome::NothingFitsMemory)
+    if (!m_layout || (m_layout->outcome != LayoutSearchResult::Outcome::Found &&
+                      m_layout->outcome != LayoutSearchResult::Outcome::DeadlineMissed))
         return;
     const ParallelLayout &l = m_layout->best.layout;
     SizingSetup s = setup();
+    s.optionId.clear();
     s.cards = l.cards();
+    s.layoutByHand = true;
     s.tensorParallel = l.tensorParallel;
     s.pipelineParallel = l.pipelineParallel;
     s.zeroStage = l.zeroStage;
     s.recompute = l.recompute;
     s.microBatch = l.microBatch;
-    applySetup(s);
+    m_setup->applySetup(s);
     saveView();
     refresh();
 }

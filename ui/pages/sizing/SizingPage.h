@@ -12,20 +12,20 @@
 class InferencePanel;
 class MemoryPanel;
 class ProjectDocument;
-class QCheckBox;
-class QComboBox;
-class QDoubleSpinBox;
-class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QScrollArea;
-class QSpinBox;
+class SetupPanel;
 class TrainingPanel;
 
 // "Sizing": memory per card, training time or serving latency, and the seeds'
-// advice for one workload on a chosen card, count and layout. The choices
-// here are view settings (remembered in Settings, no undo); the figures come
-// from core's estimators and follow every edit of the project at once.
+// advice for one workload. It sizes the option selected on Compare (the
+// planning pages' shared PlanSelection) exactly as Compare prices it, with
+// core's sizeJob(): the engine's layout, the project's assumptions. The user
+// may instead size a card and count of their own, or set a layout by hand;
+// those are view settings (remembered in Settings, no undo). Remedies for a
+// job that does not fit apply with one click: changes to the workload or the
+// option are one undo step.
 class SizingPage final : public QWidget
 {
     Q_OBJECT
@@ -39,6 +39,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // What the layout search ran on: its answer holds while these stay.
@@ -49,58 +50,45 @@ private:
     };
 
     void buildUi();
-    QGroupBox *buildSetup();
-    void connectControls();
+    void connectDocument();
     void retranslateUi();
     void fillWorkloads();
-    void fillCatalogCombos();
-    void fillChoiceCombos();
+    void fillOptions();
     void restoreView();
     void saveView() const;
+    // The setup the run uses: the panel's, with the option's card, count and
+    // network when an option is sized.
     SizingSetup setup() const;
-    void applySetup(const SizingSetup &setup);
-    void selectRecommendedCard();
+    const suanpan::Option *sizedOption() const;
+    void followSelectedOption();
+    void showOption(const std::string &optionId);
+    void chooseOption(const std::string &optionId);
+    void startFromRecommendation();
     const suanpan::Workload *workload() const;
     // The project's sizing assumptions (overheads, re-run reserve, its own MFU).
     suanpan::SizingAssumptions assumptions() const;
     void refresh();
+    void scheduleRefresh();
+    void refreshFollowing();
+    QString problemText(const SizingRun &run, const SizingSetup &setup, bool training) const;
+    QString sourceText(const SizingRun &run, const SizingSetup &setup) const;
     void showAdvice(const SizingRun &run);
+    void applyRemedy(int index);
     void findLayout();
     void useLayout();
     LayoutKey layoutKey() const;
-    // The controls only training uses (layout, network, MFU).
-    std::vector<QWidget *> trainingControls() const;
 
     ProjectDocument *m_document;
-    int m_wanted = 0; // the workload to show, also while the list is refilled
+    int m_wanted = 0;               // the workload to show, also while the list is refilled
+    bool m_dirty = true;            // the project changed since the last refresh
+    bool m_queued = false;          // a refresh is queued
+    bool m_followSelection = false; // show the selected option at the next refresh
     std::optional<suanpan::LayoutSearchResult> m_layout;
     std::optional<LayoutKey> m_layoutKey;
+    std::vector<suanpan::Remedy> m_remedies; // of the last run, for applyRemedy
+    suanpan::SizingTarget m_remedyTarget;    // what they change
 
-    QGroupBox *m_setupGroup = nullptr;
-    QGridLayout *m_setupGrid = nullptr;
-    QLabel *m_workloadLabel = nullptr;
-    QComboBox *m_workload = nullptr;
-    QLabel *m_cardLabel = nullptr;
-    QComboBox *m_card = nullptr;
-    QLabel *m_cardsLabel = nullptr;
-    QSpinBox *m_cards = nullptr;
-    QLabel *m_networkLabel = nullptr;
-    QComboBox *m_network = nullptr;
-    QLabel *m_tpLabel = nullptr;
-    QSpinBox *m_tp = nullptr;
-    QLabel *m_ppLabel = nullptr;
-    QSpinBox *m_pp = nullptr;
-    QLabel *m_zeroLabel = nullptr;
-    QComboBox *m_zero = nullptr;
-    QLabel *m_recomputeLabel = nullptr;
-    QComboBox *m_recompute = nullptr;
-    QLabel *m_microBatchLabel = nullptr;
-    QSpinBox *m_microBatch = nullptr;
-    QLabel *m_dataParallelLabel = nullptr;
-    QLabel *m_dataParallel = nullptr;
-    QCheckBox *m_mfuOverride = nullptr;
-    QDoubleSpinBox *m_mfu = nullptr;
-
+    SetupPanel *m_setup = nullptr;
     QLabel *m_emptyHint = nullptr;
     QScrollArea *m_scroll = nullptr;
     QLabel *m_problem = nullptr;

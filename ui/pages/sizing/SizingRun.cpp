@@ -53,7 +53,8 @@ SizingTarget targetOf(const SizingSetup &s, const Catalog &catalog)
     t.card = catalog.findCard(s.cardId);
     t.cards = s.cards;
     t.network = networkFor(s, catalog);
-    t.layout = layoutOf(s);
+    if (s.layoutByHand)
+        t.layout = layoutOf(s);
     if (s.mfu)
         t.mfu = Range::exactly(*s.mfu);
     return t;

@@ -16,13 +16,17 @@ namespace suanpan {
 struct Catalog;
 }
 
-// What the Sizing page sizes a workload on: a card, a count, the network
-// between servers and, for training, the parallel layout. View settings, not
-// project data.
+// What the Sizing page sizes a workload on: an option of the project (its
+// card, count and facility's network), or a card and count of the user's
+// choice; the layout the engine chooses (as every option is priced) or one
+// set by hand. View settings, not project data.
 struct SizingSetup {
+    std::string optionId; // the option sized; empty: the card and count below
+    bool layoutByHand = false;
     std::string cardId;
     int cards = 8;
     std::string facilityId;
+    // By hand only (the engine's choice is in SizingRun::sizing.layout).
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int zeroStage = 1;

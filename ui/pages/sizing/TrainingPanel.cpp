@@ -261,6 +261,7 @@ void TrainingPanel::showLayoutResult(const LayoutSearchResult *r, double deadlin
                "", n)
                 .arg(deadline, layout, time));
         break;
+    case LayoutSearchResult::Outcome::NoLayout: // searchLayout() tries other counts
     case LayoutSearchResult::Outcome::NothingFitsMemory:
         m_layoutResult->setText(
             //: %1 least memory per card any layout reaches, %2 the card's memory
