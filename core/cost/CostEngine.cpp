@@ -76,120 +76,140 @@ LineMask enabledLines(const std::vector<std::string> &disabled)
     return m;
 }
 
-Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
-                                     const CatalogView &merged, const AssumptionSet &a)
+namespace {
+
+// The option's card, facility and contract, and whether they go together.
+struct Entities {
+    const Card *card = nullptr;
+    const Facility *facility = nullptr;
+    const Contract *contract = nullptr; // null when building without one
+};
+
+Result<Entities> resolveEntities(const Option &o, const std::string &prefix,
+                                 const CatalogView &merged)
 {
-    const Card *card = merged.findCard(o.cardId);
-    if (!card)
+    Entities e;
+    e.card = merged.findCard(o.cardId);
+    if (!e.card)
         return Error{"cost.unknown_reference", prefix + ".card_id", o.cardId};
-    const Facility *facility = merged.findFacility(o.facilityId);
-    if (!facility)
+    e.facility = merged.findFacility(o.facilityId);
+    if (!e.facility)
         return Error{"cost.unknown_reference", prefix + ".facility_id", o.facilityId};
-    const Contract *contract = nullptr;
     if (!o.contractId.empty()) {
-        contract = merged.findContract(o.contractId);
-        if (!contract)
+        e.contract = merged.findContract(o.contractId);
+        if (!e.contract)
             return Error{"cost.unknown_reference", prefix + ".contract_id", o.contractId};
     }
     if (o.cardCount < 1)
         return Error{"cost.invalid", prefix + ".card_count",
                      "not_positive: " + std::to_string(o.cardCount)};
+    const std::string kind(toCode(e.facility->kind));
     switch (o.acquisition) {
     case Acquisition::Rent:
-        if (!contract)
+        if (!e.contract)
             return Error{"cost.invalid", prefix + ".contract_id", "required: "};
         break;
     case Acquisition::Host:
-        if (!contract)
+        if (!e.contract)
             return Error{"cost.invalid", prefix + ".contract_id", "required: "};
-        if (!facilityHostsOwnServers(facility->kind))
+        if (!facilityHostsOwnServers(e.facility->kind))
             return Error{"cost.inconsistent", prefix + ".acquisition",
-                         "host needs a cabinet site, not " + std::string(toCode(facility->kind))};
+                         "host needs a cabinet site, not " + kind};
         break;
     case Acquisition::Build:
-        if (facility->kind == FacilityKind::GpuCloud)
+        if (e.facility->kind == FacilityKind::GpuCloud)
             return Error{"cost.inconsistent", prefix + ".acquisition",
-                         "build needs own premises, not " + std::string(toCode(facility->kind))};
+                         "build needs own premises, not " + kind};
         break;
     }
+    return e;
+}
 
-    PreparedOption out;
-    out.option = o;
-    OptionSetup &s = out.setup;
-    s.card = card;
-    s.facility = facility;
-    s.contract = contract;
+// The facts the cost model prices the option with (OptionSetup).
+OptionSetup setupOf(const Option &o, const Entities &e)
+{
+    OptionSetup s;
+    s.card = e.card;
+    s.facility = e.facility;
+    s.contract = e.contract;
     s.acquisition = o.acquisition;
     s.cards = o.cardCount;
-    s.billedCards =
-        o.acquisition == Acquisition::Rent ? billedCards(o.cardCount, contract) : o.cardCount;
+    const bool rent = o.acquisition == Acquisition::Rent;
+    s.billedCards = rent ? billedCards(o.cardCount, e.contract) : o.cardCount;
     s.servers = serversFor(o.cardCount);
-    s.payPerUse = o.acquisition == Acquisition::Rent && isPayPerUse(contract->billing);
-    s.spot = o.acquisition == Acquisition::Rent && contract->billing == BillingMode::Spot;
-    s.office = facility->kind == FacilityKind::OfficeRoom;
-    s.tdpWatts = card->tdpWatts;
-    s.quotaKw = facility->cabinetPowerKw;
+    s.payPerUse = rent && isPayPerUse(e.contract->billing);
+    s.spot = rent && e.contract->billing == BillingMode::Spot;
+    s.office = e.facility->kind == FacilityKind::OfficeRoom;
+    s.tdpWatts = e.card->tdpWatts;
+    s.quotaKw = e.facility->cabinetPowerKw;
     // Built in-house: every kWh is on the company's own meter.
     s.powerBilling = o.acquisition == Acquisition::Build ? PowerBilling::Metered
-                     : contract                          ? contract->powerBilling
+                     : e.contract                        ? e.contract->powerBilling
                                                          : PowerBilling::Included;
-    s.contractPowerPrice =
-        o.acquisition != Acquisition::Build && contract && s.powerBilling != PowerBilling::Included
-            ? contract->powerPriceCnyPerKwh
-            : 0.0;
+    s.contractPowerPrice = o.acquisition != Acquisition::Build && e.contract &&
+                                   s.powerBilling != PowerBilling::Included
+                               ? e.contract->powerPriceCnyPerKwh
+                               : 0.0;
     // The contract's rate is per instance (one server); a job stops when any
     // of its servers is reclaimed, so the job's rate grows with its servers.
-    s.spotReclaimPerHour = s.spot ? contract->spotReclaimPerHour * s.servers : 0.0;
-    s.support = s.contract ? s.contract->support : SupportLevel::BusinessHours;
-    s.depositCny = s.contract ? s.contract->depositCny : 0.0;
+    s.spotReclaimPerHour = s.spot ? e.contract->spotReclaimPerHour * s.servers : 0.0;
+    s.support = e.contract ? e.contract->support : SupportLevel::BusinessHours;
+    s.depositCny = e.contract ? e.contract->depositCny : 0.0;
+    return s;
+}
 
-    InputTable &t = out.table;
-    t = a.table;
-    for (int i = 0; i < kInputCount; ++i)
-        t.values[size_t(i)].used = inputInfo(InputId(i)).assumption;
-    if (o.acquisition == Acquisition::Rent) {
-        out.rent = rentPrice(*card, facility->kind, *contract, a);
-        if (!out.rent.found)
-            return Error{"cost.no_price", prefix + ".card_id",
-                         card->id + " has no rent quote for contract " + contract->id};
-        if (!(out.rent.cnyPerCardHour.high > 0.0))
-            return Error{"cost.no_price", prefix + ".contract_id",
-                         contract->id + " has no compute price (a cabinet lease?)"};
-        setInput(t, I::RentPrice, out.rent.cnyPerCardHour, out.rent.source);
-        if (out.rent.lowConfidence)
-            out.flags.push_back({"risk.low_confidence_price", {}, {card->id, contract->id}});
-        if (out.rent.otherChannel)
-            out.flags.push_back({"risk.price_from_other_channel",
-                                 {},
-                                 {card->id, std::string(toCode(facility->kind)),
-                                  std::string(toCode(out.rent.channel))}});
-        // Seed 001: monthly plans never go below half the hourly price.
-        if (contract->billing == BillingMode::Monthly && out.rent.formula != "quotes" &&
-            out.rent.formula != "contract_unit_price" && contract->priceFactor.low < 0.5 &&
-            contract->priceFactor != Range::exactly(1.0))
-            out.flags.push_back(
-                {"risk.monthly_below_floor", {contract->priceFactor.low}, {contract->id}});
-    } else {
-        out.purchase = purchasePrice(*card);
-        if (!out.purchase.found)
-            return Error{"cost.no_price", prefix + ".card_id", card->id + " has no purchase quote"};
-        setInput(t, I::PurchasePrice, out.purchase.cnyPerCardHour, out.purchase.source);
-        if (out.purchase.lowConfidence)
-            out.flags.push_back({"risk.low_confidence_price", {}, {card->id, "purchase"}});
-    }
-    // Since the US export rules of 2023 these cards are not sold new into
-    // China: a rental rests on the provider's stock, a purchase on a source.
-    if (card->marketStatus == MarketStatus::ExportRestricted)
+// The price per card-hour of a rent option, with its flags.
+Status priceRent(PreparedOption &out, const std::string &prefix, const AssumptionSet &a)
+{
+    const Card &card = *out.setup.card;
+    const Contract &contract = *out.setup.contract;
+    out.rent = rentPrice(card, out.setup.facility->kind, contract, a);
+    if (!out.rent.found)
+        return Error{"cost.no_price", prefix + ".card_id",
+                     card.id + " has no rent quote for contract " + contract.id};
+    if (!(out.rent.cnyPerCardHour.high > 0.0))
+        return Error{"cost.no_price", prefix + ".contract_id",
+                     contract.id + " has no compute price (a cabinet lease?)"};
+    setInput(out.table, I::RentPrice, out.rent.cnyPerCardHour, out.rent.source);
+    if (out.rent.lowConfidence)
+        out.flags.push_back({"risk.low_confidence_price", {}, {card.id, contract.id}});
+    if (out.rent.otherChannel)
+        out.flags.push_back({"risk.price_from_other_channel",
+                             {},
+                             {card.id, std::string(toCode(out.setup.facility->kind)),
+                              std::string(toCode(out.rent.channel))}});
+    // Seed 001: monthly plans never go below half the hourly price.
+    if (contract.billing == BillingMode::Monthly && out.rent.formula != "quotes" &&
+        out.rent.formula != "contract_unit_price" && contract.priceFactor.low < 0.5 &&
+        contract.priceFactor != Range::exactly(1.0))
         out.flags.push_back(
-            {"risk.export_restricted",
-             {},
-             {card->id,
-              o.acquisition == Acquisition::Rent ? contract->id : std::string("purchase")}});
+            {"risk.monthly_below_floor", {contract.priceFactor.low}, {contract.id}});
+    return Ok{};
+}
+
+// The price per card of an owned option (host, build).
+Status pricePurchase(PreparedOption &out, const std::string &prefix)
+{
+    const Card &card = *out.setup.card;
+    out.purchase = purchasePrice(card);
+    if (!out.purchase.found)
+        return Error{"cost.no_price", prefix + ".card_id", card.id + " has no purchase quote"};
+    setInput(out.table, I::PurchasePrice, out.purchase.cnyPerCardHour, out.purchase.source);
+    if (out.purchase.lowConfidence)
+        out.flags.push_back({"risk.low_confidence_price", {}, {card.id, "purchase"}});
+    return Ok{};
+}
+
+// The facility's and the contract's ranged inputs (power, cabinet, hidden costs).
+void siteInputs(PreparedOption &out, const AssumptionSet &a)
+{
+    InputTable &t = out.table;
+    const Facility &facility = *out.setup.facility;
     const std::string facilitySource =
-        provenanceText(facility->provenance, "facility " + facility->id);
-    setInput(t, I::Pue, facility->pue, facilitySource);
-    setInput(t, I::CabinetRent, facility->cabinetRentCnyPerMonth, facilitySource);
-    Range electricity = facility->electricityCnyPerKwh;
+        provenanceText(facility.provenance, "facility " + facility.id);
+    setInput(t, I::Pue, facility.pue, facilitySource);
+    setInput(t, I::CabinetRent, facility.cabinetRentCnyPerMonth, facilitySource);
+    Range electricity = facility.electricityCnyPerKwh;
     std::string electricitySource = facilitySource;
     if (a.flatPowerPrice) {
         electricity = {a.flatPowerPrice->value.low * a.touBlend,
@@ -199,19 +219,56 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
             "power_flat_price_cny_per_kwh x TOU blend " + number(a.touBlend) + " (prices.md 3b)";
     }
     setInput(t, I::Electricity, electricity, electricitySource);
-    if (s.contract) {
-        const std::string src =
-            provenanceText(s.contract->provenance, "contract " + s.contract->id);
-        setInput(t, I::Bandwidth, s.contract->bandwidthCnyPerMonth, src);
-        setInput(t, I::StoragePrice, s.contract->storageCnyPerGbMonth, src);
-        setInput(t, I::UploadPrice, s.contract->uploadCnyPerGb, src);
+    if (const Contract *c = out.setup.contract) {
+        const std::string src = provenanceText(c->provenance, "contract " + c->id);
+        setInput(t, I::Bandwidth, c->bandwidthCnyPerMonth, src);
+        setInput(t, I::StoragePrice, c->storageCnyPerGbMonth, src);
+        setInput(t, I::UploadPrice, c->uploadCnyPerGb, src);
     }
+}
+
+// What the card and site say about the option beyond its price.
+void marketAndScaleFlags(PreparedOption &out)
+{
+    const Option &o = out.option;
+    const Card &card = *out.setup.card;
+    const Facility &facility = *out.setup.facility;
+    // Since the US export rules of 2023 these cards are not sold new into
+    // China: a rental rests on the provider's stock, a purchase on a source.
+    if (card.marketStatus == MarketStatus::ExportRestricted)
+        out.flags.push_back(
+            {"risk.export_restricted",
+             {},
+             {card.id, o.acquisition == Acquisition::Rent ? out.setup.contract->id
+                                                          : std::string("purchase")}});
     // Seed 000 scale tiers: 4-8 cards in an office, 16-32 in a cabinet, 64+ hosted.
-    if (o.cardCount < facility->minCards || o.cardCount > facility->maxCards)
+    if (o.cardCount < facility.minCards || o.cardCount > facility.maxCards)
         out.flags.push_back(
             {"risk.outside_facility_scale",
-             {double(o.cardCount), double(facility->minCards), double(facility->maxCards)},
+             {double(o.cardCount), double(facility.minCards), double(facility.maxCards)},
              {}});
+}
+
+} // namespace
+
+Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
+                                     const CatalogView &merged, const AssumptionSet &a)
+{
+    auto entities = resolveEntities(o, prefix, merged);
+    if (!entities)
+        return entities.error();
+    PreparedOption out;
+    out.option = o;
+    out.setup = setupOf(o, entities.value());
+    out.table = a.table;
+    for (int i = 0; i < kInputCount; ++i)
+        out.table.values[size_t(i)].used = inputInfo(InputId(i)).assumption;
+    const Status priced =
+        o.acquisition == Acquisition::Rent ? priceRent(out, prefix, a) : pricePurchase(out, prefix);
+    if (!priced)
+        return priced.error();
+    siteInputs(out, a);
+    marketAndScaleFlags(out);
     return out;
 }
 

@@ -441,9 +441,14 @@ QString CostText::problem(const Error &e)
 {
     const QString subject = fromStd(e.subject);
     const QString detail = fromStd(e.detail);
-    if (e.code == "cost.invalid")
-        //: %1 is where (e.g. assumptions[0].value), %2 the engine's detail
-        return tr("A cost input is not valid (%1): %2").arg(subject, detail);
+    // An invalid input ("<code>: <value>" on its path) reads as the same
+    // input does on its own page: the field's name and what is wrong.
+    if (e.code == "cost.invalid") {
+        const size_t colon = e.detail.find(": ");
+        const std::string code = colon == std::string::npos ? e.detail : e.detail.substr(0, colon);
+        const std::string value = colon == std::string::npos ? "" : e.detail.substr(colon + 2);
+        return ErrorText::issue(ValidationIssue{code, e.subject, value});
+    }
     if (e.code == "cost.missing_assumption")
         return tr("The assumption \"%1\" is missing from the catalog.").arg(inputName(e.subject));
     if (e.code == "cost.no_price")
