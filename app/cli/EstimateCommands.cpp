@@ -134,16 +134,23 @@ ModelChoice modelOption(const Options &o)
     const auto active = o.count("active-params");
     if (active && (*active <= 0 || *active > *params))
         throw UsageError{"--active-params must be positive and at most --params"};
-    out.shape = assumedShape(*params);
+    // Counts only, as a workload typed on the Workload page holds them: the
+    // engine assumes the architecture (and keeps the active count for MoE).
     out.shape.paramsTotal = *params;
     out.shape.paramsActive = active.value_or(*params);
     out.assumed = true;
     return out;
 }
 
-json shapeJson(const ModelShape &m, bool assumed)
+json shapeJson(const ModelShape &given, bool assumed)
 {
-    const ModelSizes s = modelSizes(m);
+    const ModelSizes s = modelSizes(given);
+    ModelShape m = given;
+    if (!hasArchitecture(given) && given.paramsTotal > 0) {
+        m = assumedShape(given.paramsTotal);
+        m.paramsTotal = given.paramsTotal;
+        m.paramsActive = given.paramsActive;
+    }
     json j{
         {"params_total", m.paramsTotal > 0 ? m.paramsTotal : s.paramsTotal},
         {"params_active", m.paramsActive > 0 ? m.paramsActive : s.paramsActive},
@@ -163,9 +170,8 @@ json shapeJson(const ModelShape &m, bool assumed)
         {"training_flops_per_token", 6.0 * (m.paramsActive > 0 ? m.paramsActive : s.paramsActive)},
         {"source", m.source}};
     if (assumed)
-        j["assumption"] = "no config: a Llama-like shape with this parameter count "
-                          "(hidden size and heads from the Llama-2/3 family, GQA with 8 KV heads "
-                          "from 30B up, vocabulary 32000)";
+        j["assumption"] = "no config: the shape of the published model family nearest in "
+                          "size (" + m.source + "), its depth scaled to this parameter count";
     return j;
 }
 
@@ -359,6 +365,9 @@ std::optional<Job> jobOption(const Options &o, Io io, Scenario fallbackScenario,
         if (!(*gbps > 0))
             throw UsageError{"--network must be positive (Gb/s per server)"};
         job.target.network.gbitPerS = *gbps;
+        job.target.network.perCard = o.args().has("per-card");
+    } else if (o.args().has("per-card")) {
+        throw UsageError{"--per-card needs --network GBPS"};
     }
     if (const auto mfu = o.fraction("mfu"))
         job.target.mfu = Range::exactly(*mfu);
@@ -533,7 +542,12 @@ int trainCommand(const Options &o, Io io)
              {"scaling_efficiency", e.scalingEfficiency},
              {"scaling_below_75_percent", e.scalingEfficiency < 0.75},
              {"pipeline_bubble", e.pipelineBubble},
-             {"global_batch", globalBatchOf(s.trainingInputs)},
+             {"global_batch", e.globalBatch},
+             {"global_batch_source", s.trainingInputs.globalBatch > 0 ? "workload" : "published"},
+             {"global_batch_tokens", double(e.globalBatch) * s.trainingInputs.sequenceLength},
+             {"goodput", e.goodput},
+             {"exposed_comm_seconds_per_step", e.commSecondsPerStep},
+             {"compute_seconds_per_step", e.computeSecondsPerStep},
              {"peak_flops_per_card", e.peak.flops},
              {"compute_precision", toCode(e.peak.precision)},
              {"card", job->target.card->id},
@@ -546,6 +560,7 @@ int trainCommand(const Options &o, Io io)
              {"rerun_reserve_factor", s.trainingInputs.rerunReserve},
              {"card_hours_with_reserve", e.cardHoursWithReserve.likely},
              {"network_gbit_per_s", job->target.network.gbitPerS},
+             {"network_per_card", job->target.network.perCard},
              {"scaling_curve", curveJson},
              {"model", shapeJson(job->workload.model, job->assumedShape)}};
     fitJson(out, s);
@@ -665,7 +680,7 @@ const std::vector<std::string> kEstimateOptions{
     "context",   "concurrency",  "card",      "cards",         "overhead",
     "lora-rank", "tokens",       "mfu",       "global-batch",  "network",
     "facility",  "prompt",       "output",    "ttft-target",   "deadline-days",
-    "max-cards", "project",      "workload",  "option"};
+    "max-cards", "project",      "workload",  "option",        "per-card"};
 
 int guarded(Io io, const std::function<int()> &body)
 {
@@ -698,7 +713,7 @@ int runModel(const std::vector<std::string> &words, Io io)
 
 int runEstimate(const std::vector<std::string> &words, Io io)
 {
-    const Args args(words, {"json"});
+    const Args args(words, {"json", "per-card"});
     return guarded(io, [&] {
         if (!args.error().empty())
             throw UsageError{args.error()};

@@ -41,15 +41,22 @@ Commands:
                                       without --card: an 80 GiB card
   estimate train (--config FILE | --params N [--active-params N]) --tokens D
         --card ID --cards N [--tp N] [--pp N] [--precision P] [--mfu X]
-        [--recompute R] [--seq N] [--global-batch N] [--network GBPS]
-        [--facility ID] --json
+        [--recompute R] [--seq N] [--global-batch N]
+        [--network GBPS [--per-card]] [--facility ID] --json
                                       flops (executed: 8 N D with full
                                       recomputation), model_flops (6 N D +
                                       attention), mfu, scaling_efficiency,
-                                      wall_seconds, card_hours,
-                                      card_hours_with_reserve (x1.5).
-                                      --mfu is end-to-end at that scale;
-                                      without it a default MFU with reasons
+                                      global_batch (published practice when
+                                      not given), goodput (time left after
+                                      interruptions), wall_seconds,
+                                      card_hours, card_hours_with_reserve.
+                                      Without --tp/--pp the engine picks the
+                                      fastest layout that fits at --cards.
+                                      --mfu is per step at that scale;
+                                      without it a default MFU with reasons.
+                                      Network: 400 Gb/s InfiniBand per card
+                                      unless --facility or --network (per
+                                      server; --per-card: per card) says
   estimate infer (--config FILE | --params N) --card ID --cards N [--tp N]
         [--precision P] --prompt N --output N --concurrency N
         [--ttft-target S] --json
@@ -62,7 +69,7 @@ Commands:
                                       recompute layout that fits and meets the
                                       deadline (exit 1 when none does)
   Counts accept suffixes: 70B, 2T, 4k, 500M. Precisions: fp32 tf32 bf16 fp16
-  fp8 int8 int4.
+  fp8 int8 int4 fp4 (NVFP4 on Blackwell; weight-only 4 bit elsewhere).
 
   evaluate FILE [--no-sensitivity] [--disable CODE,...] [--json]
                                       per workload and option: fit, time,

@@ -260,6 +260,7 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
     PreparedOption out;
     out.option = o;
     out.setup = setupOf(o, entities.value());
+    out.setup.faults = a.sizing.faults;
     out.table = a.table;
     for (int i = 0; i < kInputCount; ++i)
         out.table.values[size_t(i)].used = inputInfo(InputId(i)).assumption;
@@ -374,7 +375,7 @@ void clearSizingMemo()
 const JobSizing &SizingCache::size(const Workload &workload, const Card &card, int cards,
                                    const NetworkSpec &network, const SizingAssumptions &assumptions)
 {
-    const Key key{&workload, &card, cards, network.gbitPerS, int(network.fabric)};
+    const Key key{&workload, &card, cards, network.gbitPerS, int(network.fabric), network.perCard};
     auto it = m_cache.find(key);
     if (it != m_cache.end())
         return *it->second;
@@ -418,7 +419,9 @@ PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
     p.demand = workloadDemand(workload, option.setup, a);
     if (sizing.fits && sizing.train) {
         const TrainingEstimate &te = *sizing.train;
-        p.job.hoursAtLikelyMfu = te.wallSeconds.likely / 3600.0;
+        // The cost model prices the time lost to interruptions as its own
+        // line, with the same fault model (faultLossFor) at its inputs.
+        p.job.hoursAtLikelyMfu = te.wallSeconds.likely * te.goodput / 3600.0;
         p.job.mfuLikely = te.mfu.likely;
         std::string source = "project assumption mfu";
         if (!te.mfuFromUser) {
@@ -561,7 +564,7 @@ void fitFlags(PairResult &r, const JobSizing &sizing, const OptionSetup &setup)
 void runFlags(PairResult &r, const Workload &w, const OptionSetup &setup,
               const std::array<Sheet, 3> &sheets)
 {
-    r.jobHours = across(sheets, [](const Sheet &s) { return s.wallHours; });
+    r.jobHours = across(sheets, [](const Sheet &s) { return s.runHours; });
     if (w.deadlineDays > 0.0 && r.jobHours.likely > w.deadlineDays * 24.0) {
         r.meetsDeadline = false;
         r.flags.push_back({"risk.misses_deadline", {r.jobHours.likely / 24.0, w.deadlineDays}, {}});

@@ -51,7 +51,7 @@ public:
                           const NetworkSpec &network, const SizingAssumptions &assumptions);
 
 private:
-    using Key = std::tuple<const Workload *, const Card *, int, double, int>;
+    using Key = std::tuple<const Workload *, const Card *, int, double, int, bool>;
     std::map<Key, std::shared_ptr<const JobSizing>> m_cache;
 };
 

@@ -307,6 +307,12 @@ SizingAssumptions sizingAssumptions(const CatalogView &merged, const Project &pr
     likely("framework_overhead_bytes", {0.0, 1e12, false}, out.frameworkBytes);
     likely("allocator_fragmentation", {0.0, 1.0, false}, out.fragmentation);
     likely("rerun_reserve_factor", boundsOf(InputId::RerunReserve), out.rerunReserve);
+    likely("interruptions_per_card_hour", boundsOf(InputId::InterruptionRate),
+           out.faults.perCardHour);
+    likely("interruption_recovery_hours", boundsOf(InputId::RecoveryHours),
+           out.faults.recoveryHours);
+    likely("restart_hours", {0.0, 48.0, false}, out.faults.restartHours);
+    likely("checkpoint_stall_hours", {0.0, 24.0, false}, out.faults.checkpointStallHours);
     for (const Assumption &a : project.assumptions)
         if (a.key == "mfu" && rangeProblem(a.value, {0.0, 1.0, true}, ignored).empty())
             out.mfu = a.value;

@@ -174,13 +174,17 @@ public:
                          "interruptions_per_card_hour x card-hours"),
                      in(I::InterruptionRate), in(I::RecoveryHours), engineerHour()}};
             return {
-                "interruptions*((recovery_hours+checkpoint_interval_hours/2)*cny_per_cluster_hour+"
-                "recovery_hours*cny_per_engineer_hour)",
+                "fault_hours*cny_per_cluster_hour+interruptions*recovery_hours*cny_per_engineer_hour",
                 {derived(
+                     "fault_hours", "hours", [](const Sheet &s) { return s.faultHours; },
+                     "interruptions x (wait + half a checkpoint interval) + checkpoint pauses; "
+                     "the wait is recovery_hours on one server, restart_hours on more; "
+                     "checkpoints every sqrt(2 x checkpoint_stall_hours / interruptions per hour) "
+                     "(Young 1974, Daly 2006)"),
+                 derived(
                      "interruptions", "count", [](const Sheet &s) { return s.interruptions; },
                      "interruptions_per_card_hour x card-hours"),
-                 in(I::InterruptionRate), in(I::RecoveryHours), in(I::CheckpointInterval),
-                 clusterHour(), engineerHour()}};
+                 in(I::InterruptionRate), in(I::RecoveryHours), clusterHour(), engineerHour()}};
         case L::EnvironmentRebuild:
             if (m_o.acquisition != Acquisition::Rent || (!job && !m_o.payPerUse))
                 return {"instances*environment_rebuild_hours*cny_per_engineer_hour",

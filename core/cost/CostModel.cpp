@@ -76,6 +76,16 @@ void powerLines(Sheet &s, const OptionSetup &o, const Point &p, double utilisati
 // The power quota that comes with rented cards: only a contract that meters
 // power above a quota has one (the provider's cabinets, sized as we would).
 // With power included the provider carries the load, so nothing is over quota.
+// The option's fault model at this point: the rate and people's recovery
+// time are inputs the sensitivity moves.
+FaultModel faultsAt(const OptionSetup &o, const Point &p)
+{
+    FaultModel f = o.faults;
+    f.perCardHour = p[I::InterruptionRate];
+    f.recoveryHours = p[I::RecoveryHours];
+    return f;
+}
+
 double rentedQuotaKw(const OptionSetup &o, const Point &p)
 {
     if (o.powerBilling != PowerBilling::MeteredAboveQuota)
@@ -103,8 +113,7 @@ Sheet rentHorizon(const OptionSetup &o, const Demand &d, const Point &p)
         s.reclaims = run.reclaims;
         s.spotFinishes = run.finishes;
     }
-    const Interruptions faults = faultInterruptions(p[I::InterruptionRate], o.cards * s.busyHours,
-                                                    p[I::RecoveryHours], p[I::CheckpointInterval]);
+    const Interruptions faults = faultInterruptions(faultsAt(o, p), o.cards, s.busyHours);
     s.interruptions = faults.count;
     // Pay per use: each instance kept for a session, then released and rebuilt
     // (seed 004); reserved: one environment for the horizon.
@@ -199,8 +208,7 @@ Sheet ownHorizon(const OptionSetup &o, const Demand &d, const Point &p)
     s.clusterRate = s.busyHours > 0.0 ? capacity / s.busyHours : 0.0;
 
     // The cluster is paid for whatever happens: faults cost people's time.
-    const Interruptions faults = faultInterruptions(p[I::InterruptionRate], o.cards * s.busyHours,
-                                                    p[I::RecoveryHours], p[I::CheckpointInterval]);
+    const Interruptions faults = faultInterruptions(faultsAt(o, p), o.cards, s.busyHours);
     s.interruptions = faults.count;
     line(s, L::InterruptionRecovery) = faults.peopleHours * s.peopleRate;
     s.instances = 1.0;
@@ -237,8 +245,8 @@ Sheet rentJob(const OptionSetup &o, const Job &job, const Demand &d, const Point
     }
     s.reserveHours = s.wallHours * (p[I::RerunReserve] - 1.0);
     const Interruptions faults =
-        faultInterruptions(p[I::InterruptionRate], o.cards * (s.wallHours + s.reserveHours),
-                           p[I::RecoveryHours], p[I::CheckpointInterval]);
+        faultInterruptions(faultsAt(o, p), o.cards, s.wallHours + s.reserveHours);
+    s.runHours = s.wallHours * (1.0 + faultLossFor(faultsAt(o, p), o.cards).lostPerHour);
     s.interruptions = faults.count;
     s.faultHours = faults.clusterHours;
     s.instances = 1.0;
@@ -286,8 +294,8 @@ Sheet ownJob(const OptionSetup &o, const Job &job, const Demand &jobDemand,
     s.wallHours = s.cleanHours;
     s.reserveHours = s.cleanHours * (p[I::RerunReserve] - 1.0);
     const Interruptions faults =
-        faultInterruptions(p[I::InterruptionRate], o.cards * (s.wallHours + s.reserveHours),
-                           p[I::RecoveryHours], p[I::CheckpointInterval]);
+        faultInterruptions(faultsAt(o, p), o.cards, s.wallHours + s.reserveHours);
+    s.runHours = s.wallHours * (1.0 + faultLossFor(faultsAt(o, p), o.cards).lostPerHour);
     s.interruptions = faults.count;
     s.faultHours = faults.clusterHours;
     s.usedHours = s.wallHours + s.reserveHours + s.faultHours;

@@ -87,6 +87,7 @@ struct OptionSetup {
     double spotReclaimPerHour = 0.0; // for the whole job: per-instance rate x servers
     SupportLevel support = SupportLevel::BusinessHours;
     double depositCny = 0.0;
+    FaultModel faults; // the sizing's (restart, checkpoint stall); rate and recovery from the point
 };
 
 // What the option serves: data to upload and keep on rented storage.
@@ -104,7 +105,7 @@ struct Demand {
 // One training run on the option.
 struct Job {
     double hoursAtLikelyMfu = 0.0; // clean wall hours at the likely MFU, before summer heat
-    double mfuLikely = 0.0;
+    double mfuLikely = 0.0;        //   and before interruptions (the fault lines add them)
 };
 
 // The result at one point: every line plus the quantities behind them.
@@ -112,6 +113,7 @@ struct Sheet {
     std::array<double, kLineCount> cny{};
     double cleanHours = 0.0;   // one clean run, with summer derating (job)
     double wallHours = 0.0;    // clean run plus spot losses
+    double runHours = 0.0;     // job: the wall hours with the interruptions they meet
     double reserveHours = 0.0; // re-run reserve
     double faultHours = 0.0;   // cluster hours lost to hardware interruptions
     double usedHours = 0.0;    // everything the cluster is occupied for

@@ -99,7 +99,7 @@ struct PairResult {
     MemoryBreakdown memory;
     std::optional<TrainingEstimate> training;
     std::optional<InferenceEstimate> inference;
-    Range jobHours; // training: wall hours incl. derating; inference: 0
+    Range jobHours; // training: wall hours incl. derating and interruptions; inference: 0
     bool meetsDeadline = true;
     bool meetsLatency = true;
     std::optional<CapacityUse> capacity; // owned options priced per run

@@ -61,13 +61,14 @@ double storageCost(double bytes, double months, double cnyPerGbMonth)
     return bytes / kBytesPerGb * std::max(months, 0.0) * cnyPerGbMonth;
 }
 
-Interruptions faultInterruptions(double ratePerCardHour, double cardHours, double recoveryHours,
-                                 double checkpointIntervalHours)
+Interruptions faultInterruptions(const FaultModel &faults, int cards, double hours)
 {
     Interruptions out;
-    out.count = std::max(ratePerCardHour, 0.0) * std::max(cardHours, 0.0);
-    out.clusterHours = out.count * (recoveryHours + checkpointIntervalHours / 2.0);
-    out.peopleHours = out.count * recoveryHours;
+    const FaultLoss loss = faultLossFor(faults, cards);
+    const double h = std::max(hours, 0.0);
+    out.count = loss.interruptionsPerHour * h;
+    out.clusterHours = loss.lostPerHour * h;
+    out.peopleHours = out.count * std::max(faults.recoveryHours, 0.0);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate/Training.h"
 #include "model/Contract.h"
 #include "model/Enums.h"
 
@@ -30,17 +31,16 @@ double uploadCost(UploadMode mode, double datasetBytes, double cnyPerGb, double 
 // Checkpoints, logs and data on rented storage: GB x months x CNY per GB-month (seed 003).
 double storageCost(double bytes, double months, double cnyPerGbMonth);
 
-// Hardware faults over a job or a horizon: expected interruptions = rate x
-// card-hours (Llama 3 paper: 419 in 54 days on 16 384 H100 = 2e-5 per
-// card-hour). Each one stops the whole cluster for the recovery time (seed
-// 003: 2-5 h) and loses the work since the last checkpoint (half an interval
-// on average); people spend the recovery time on it.
+// Hardware faults over `hours` of work on `cards` cards: expected
+// interruptions = rate x card-hours (Llama 3 paper: 419 in 54 days on 16 384
+// H100 = 2e-5 per card-hour). The cluster loses what faultLossFor() says
+// (the sizing engine's goodput, one formula); people spend the recovery time
+// (seed 003: 2-5 h) on each.
 struct Interruptions {
     double count = 0.0;
-    double clusterHours = 0.0; // cluster time lost: count x (recovery + interval / 2)
+    double clusterHours = 0.0; // hours x FaultLoss::lostPerHour
     double peopleHours = 0.0;  // count x recovery
 };
-Interruptions faultInterruptions(double ratePerCardHour, double cardHours, double recoveryHours,
-                                 double checkpointIntervalHours);
+Interruptions faultInterruptions(const FaultModel &faults, int cards, double hours);
 
 } // namespace suanpan

@@ -20,14 +20,10 @@ struct Resolved {
     double kvPerTokenRank = 0.0;   // per tensor-parallel rank
     double peak = 0.0;
     double bandwidth = 0.0;
+    double linkBytesPerS = 0.0; // between the replica's cards, per direction
     int t = 1;
     int replicas = 1;
 };
-
-double servingBytes(Precision p)
-{
-    return p == Precision::INT4 ? 4.25 / 8.0 : bytesPerValue(p);
-}
 
 Resolved resolve(const InferenceInputs &in, const Card &card)
 {
@@ -36,10 +32,11 @@ Resolved resolve(const InferenceInputs &in, const Card &card)
     r.sizes = modelSizes(in.model);
     r.t = std::max(in.tensorParallel, 1);
     r.replicas = std::max(in.cards / r.t, 1);
-    r.weightBytes = r.sizes.paramsTotal * servingBytes(in.precision);
+    r.weightBytes = r.sizes.paramsTotal * servingBytesPerParam(in.precision);
     r.kvPerTokenRank = kvBytesPerToken(r.shape, in.kvPrecision, r.t);
     r.peak = peakFlops(card, in.precision).flops;
     r.bandwidth = card.memoryBandwidthBytesPerS;
+    r.linkBytesPerS = intraServerBytesPerS(card, r.t);
     return r;
 }
 
@@ -82,7 +79,7 @@ double decodeStepSeconds(const InferenceInputs &in, const Resolved &r, double ba
     double comm = 0.0;
     if (r.t > 1) {
         const double perCollective = 2.0 * (r.t - 1) / r.t * batch * r.shape.hiddenSize * 2.0;
-        comm = 2.0 * r.shape.layers * (perCollective / 50e9 + kCollectiveLatency);
+        comm = 2.0 * r.shape.layers * (perCollective / r.linkBytesPerS + kCollectiveLatency);
     }
     return std::max(memory, compute) + comm;
 }
@@ -139,7 +136,7 @@ InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
     out.maxConcurrency = perReplica * r.replicas;
     out.prefillSeconds = prefillSeconds(in, r);
     // Roofline crossover of decode: 2 . P . B / peak = P . bytes / bandwidth.
-    out.criticalBatch = r.peak * in.decodeComputeEfficiency * servingBytes(in.precision) /
+    out.criticalBatch = r.peak * in.decodeComputeEfficiency * servingBytesPerParam(in.precision) /
                         (2.0 * r.bandwidth * in.bandwidthEfficiency);
     out.at = pointAt(in, r, perReplica, std::max(in.concurrency, 1), &out.computeBound,
                      &out.decodeStepSeconds);

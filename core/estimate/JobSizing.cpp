@@ -67,6 +67,55 @@ void sizeTraining(JobSizing &s, const Workload &w, const SizingTarget &t,
         s.train = estimateTraining(s.trainingInputs, card);
 }
 
+// The most generated tokens per second the option can reach: the best
+// point of the curve that fits (at the KV-limited batch, usually).
+double peakThroughput(const InferenceEstimate &e)
+{
+    double best = 0.0;
+    for (const InferencePoint &p : e.curve)
+        if (p.fits)
+            best = std::max(best, p.tokensPerSecond);
+    return best;
+}
+
+// Cards per replica, as a serving engineer picks them: among the splits
+// that hold the weights, fit the requests in flight and meet the latency
+// targets, the one that reaches the most throughput at its KV-limited batch
+// (a replica whose weights leave little room for KV cache serves few
+// requests at a time); a wider split only when it is 10 % better, since it
+// adds collectives and shrinks the number of replicas. If none qualifies,
+// the split that fits with the fastest first token; else the widest.
+int servingTensorParallel(const Workload &w, const SizingTarget &t, const SizingAssumptions &a)
+{
+    const Card &card = *t.card;
+    int chosen = 0;
+    double chosenScore = 0.0;
+    int fallback = 0;
+    std::optional<InferenceEstimate> fallbackEstimate;
+    for (int k = 1; k <= std::min(t.cards, 8); k *= 2) {
+        if (t.cards % k != 0)
+            continue;
+        const InferenceEstimate e = estimateInference(inferenceInputsFor(w, t.cards, k, a), card);
+        if (e.at.fits && meetsTargets(w, e)) {
+            const double score = peakThroughput(e);
+            if (chosen == 0 || score > 1.1 * chosenScore) {
+                chosen = k;
+                chosenScore = score;
+            }
+            continue;
+        }
+        const bool better = !fallbackEstimate ||
+                            (e.at.fits && (!fallbackEstimate->at.fits ||
+                                           e.at.ttftSeconds < fallbackEstimate->at.ttftSeconds)) ||
+                            (!e.at.fits && !fallbackEstimate->at.fits);
+        if (better) {
+            fallbackEstimate = e;
+            fallback = k;
+        }
+    }
+    return std::max(chosen > 0 ? chosen : fallback, 1);
+}
+
 void sizeServing(JobSizing &s, const Workload &w, const SizingTarget &t, const SizingAssumptions &a)
 {
     const Card &card = *t.card;
@@ -75,34 +124,8 @@ void sizeServing(JobSizing &s, const Workload &w, const SizingTarget &t, const S
     if (t.layout) {
         tp = std::max(t.layout->tensorParallel, 1);
     } else if (lengths) {
-        // The fewest cards per replica that fit and meet the targets; else
-        // the fastest that fits; else the widest tried.
         s.layoutChosen = true;
-        int fallback = 0;
-        std::optional<InferenceEstimate> fallbackEstimate;
-        bool chosen = false;
-        for (int k = 1; k <= std::min(t.cards, 8); k *= 2) {
-            if (t.cards % k != 0)
-                continue;
-            const InferenceEstimate e =
-                estimateInference(inferenceInputsFor(w, t.cards, k, a), card);
-            if (e.at.fits && meetsTargets(w, e)) {
-                tp = k;
-                chosen = true;
-                break;
-            }
-            const bool better =
-                !fallbackEstimate ||
-                (e.at.fits && (!fallbackEstimate->at.fits ||
-                               e.at.ttftSeconds < fallbackEstimate->at.ttftSeconds)) ||
-                (!e.at.fits && !fallbackEstimate->at.fits);
-            if (better) {
-                fallbackEstimate = e;
-                fallback = k;
-            }
-        }
-        if (!chosen)
-            tp = std::max(fallback, 1);
+        tp = servingTensorParallel(w, t, a);
     }
     s.layout = normalised({tp, 1, 1, 0, 1, Recompute::None}, t.cards, false);
     s.memoryInputs = memoryInputsFor(w, s.layout, a);
@@ -119,7 +142,7 @@ void sizeServing(JobSizing &s, const Workload &w, const SizingTarget &t, const S
 
 NetworkSpec defaultNetwork()
 {
-    return {400.0, NetworkFabric::InfiniBand};
+    return {400.0, NetworkFabric::InfiniBand, true};
 }
 
 int loraRankOf(const Workload &w)
@@ -129,6 +152,10 @@ int loraRankOf(const Workload &w)
 
 Precision kvPrecisionFor(Precision weights)
 {
+    // FP8 and FP4 checkpoints ship with an FP8 KV cache (TensorRT-LLM and
+    // vLLM FP8 deployments, NIM FP8 profiles); otherwise the activations' width.
+    if (weights == Precision::FP8 || weights == Precision::FP4)
+        return Precision::FP8;
     return weights == Precision::FP32 ? Precision::FP32 : Precision::BF16;
 }
 
@@ -173,6 +200,7 @@ TrainingInputs trainingInputsFor(const Workload &w, const ParallelLayout &layout
     in.network = network;
     in.mfu = mfu;
     in.rerunReserve = a.rerunReserve;
+    in.faults = a.faults;
     if (adapterTraining(w.scenario))
         in.trainableParams = loraParams(w.model, loraRankOf(w));
     return in;

@@ -27,12 +27,14 @@ struct SizingAssumptions {
     double fragmentation = 0.075;               // allocator_fragmentation (likely)
     double rerunReserve = 1.5;                  // rerun_reserve_factor (likely)
     std::optional<Range> mfu;                   // the project's own end-to-end "mfu", if set
+    FaultModel faults;                          // interruptions, recovery, restart, checkpoints
 
     bool operator==(const SizingAssumptions &) const = default;
 };
 
 // Between servers when no facility says otherwise: 400 Gb/s InfiniBand per
-// server, what the seeds ask of a training cluster (seed 004).
+// card, the rail-optimised fabric of a GPU cloud's training cluster (DGX
+// SuperPOD reference: one 400 Gb/s NIC per H100; seed 004 asks for IB).
 NetworkSpec defaultNetwork();
 
 // What a workload is sized on. `layout`, when given, is used as it is:
@@ -125,7 +127,8 @@ SizingTarget recommendedTarget(const Workload &workload, const Catalog &catalog,
 // The one mapping from a workload to the estimators' inputs (sizeJob uses
 // these; so do the charts' scaling curves and the layout search).
 int loraRankOf(const Workload &workload); // 16 when unset (QLoRA paper's default)
-// KV cache precision for serving weights: 16-bit unless the weights are fp32.
+// KV cache precision for serving weights: FP8 with FP8/FP4 weights, else 16-bit
+// (32-bit with fp32 weights).
 Precision kvPrecisionFor(Precision weights);
 MemoryInputs memoryInputsFor(const Workload &workload, const ParallelLayout &layout,
                              const SizingAssumptions &assumptions);

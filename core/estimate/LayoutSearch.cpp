@@ -78,16 +78,21 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     TrainingInputs training = in.training;
     training.explain = false; // only the chosen layout's figures are shown
     MemoryInputs memory = in.memory;
-    if (!hasArchitecture(training.model)) {
-        ModelShape shape = assumedShape(training.model.paramsTotal);
-        shape.paramsActive = training.model.paramsActive > 0 ? training.model.paramsActive
-                                                             : training.model.paramsTotal;
-        training.model = shape;
-    }
+    // A bare parameter count stays one (its active count is the MoE's); the
+    // estimators assume its shape the same way for every layout.
     memory.model = training.model;
-    const int layers = std::max(training.model.layers, 1);
-    const int maxTp = std::min(8, std::max(card.link.domainSize, 1) * 2);
+    const ModelShape &shape = hasArchitecture(training.model)
+                                  ? training.model
+                                  : assumedShape(training.model.paramsTotal);
+    const int layers = std::max(shape.layers, 1);
+    // Tensor parallelism stays inside the NVLink/HCCS domain, where tuned
+    // runs hide its collectives; cards without one may split over PCIe
+    // inside a server (the time model charges the exposed traffic).
+    const bool fastLink = card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS;
+    const int maxTp = fastLink ? std::min(8, std::max(card.link.domainSize, 1)) : 8;
 
+    // The global batch of this many cards (its default grows with the cluster).
+    training.layout = ParallelLayout{1, 1, cards, 0, 1, Recompute::None};
     const int batch = globalBatchOf(training);
     bool splits = false; // some TP x PP x DP split has DP <= batch
     bool foundMeeting = false;

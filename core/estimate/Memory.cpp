@@ -153,12 +153,6 @@ MemoryBreakdown trainingMemory(const MemoryInputs &in, double capacity)
     return out;
 }
 
-double servingBytesPerParam(Precision p)
-{
-    // INT4 weight-only (AWQ/GPTQ, group 128): 4 bits plus an fp16 scale and
-    // zero point per group = 4.25 bits.
-    return p == Precision::INT4 ? 4.25 / 8.0 : bytesPerValue(p);
-}
 
 MemoryBreakdown inferenceMemory(const MemoryInputs &in, double cardBytes)
 {
@@ -190,6 +184,18 @@ MemoryBreakdown estimateMemory(const MemoryInputs &in, double capacityBytes)
     if (in.mode == MemoryMode::Infer)
         return inferenceMemory(in, capacityBytes);
     return trainingMemory(in, capacityBytes);
+}
+
+double servingBytesPerParam(Precision p)
+{
+    // INT4 weight-only (AWQ/GPTQ, group 128): 4 bits plus an fp16 scale and
+    // zero point per group = 4.25 bits. NVFP4 (Blackwell): an FP8 scale per
+    // 16 values = 4.5 bits (NVIDIA, "Introducing NVFP4", 2025).
+    if (p == Precision::INT4)
+        return 4.25 / 8.0;
+    if (p == Precision::FP4)
+        return 4.5 / 8.0;
+    return bytesPerValue(p);
 }
 
 } // namespace suanpan

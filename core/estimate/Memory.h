@@ -75,4 +75,8 @@ StateBytes stateBytesPerParam(Precision precision, Optimizer optimizer);
 // every block (q, k, v, o, gate, up, down), as in the QLoRA paper.
 double loraParams(const ModelShape &model, int rank);
 
+// Bytes per parameter of served weights: the precision's width plus its
+// quantisation scales (INT4 AWQ/GPTQ 4.25 bits, NVFP4 4.5 bits).
+double servingBytesPerParam(Precision p);
+
 } // namespace suanpan

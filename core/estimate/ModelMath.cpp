@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string>
 
 namespace suanpan {
 
@@ -127,39 +128,86 @@ double kvBytesPerToken(const ModelShape &m, Precision kvPrecision, int tensorPar
     return 2.0 * shape.layers * kvPerRank * headDim(shape) * bytes;
 }
 
+namespace {
+
+// Published dense decoder shapes (their config.json files): the nearest
+// family by size gives the width, heads, KV heads, FFN and vocabulary;
+// depth follows from the count beyond 10 % of the family's size.
+struct Family {
+    const char *name;
+    int layers, hidden, heads, kvHeads, ffn, vocab;
+    bool gated;
+};
+constexpr std::array<Family, 11> kFamilies{{
+    {"GPT-3 125M", 12, 768, 12, 12, 3072, 50257, false},
+    {"GPT-3 350M", 24, 1024, 16, 16, 4096, 50257, false},
+    {"GPT-3 760M", 24, 1536, 16, 16, 6144, 50257, false},
+    {"Llama 3.2 1B", 16, 2048, 32, 8, 8192, 128256, true},
+    {"Llama 3.2 3B", 28, 3072, 24, 8, 8192, 128256, true},
+    {"Llama 2 7B", 32, 4096, 32, 32, 11008, 32000, true},
+    {"Llama 2 13B", 40, 5120, 40, 40, 13824, 32000, true},
+    {"Qwen2.5 32B", 64, 5120, 40, 8, 27648, 152064, true},
+    {"Llama 2 70B", 80, 8192, 64, 8, 28672, 32000, true},
+    {"GPT-3 175B", 96, 12288, 96, 96, 49152, 50257, false},
+    {"Llama 3.1 405B", 126, 16384, 128, 8, 53248, 128256, true},
+}};
+
+ModelShape familyShape(const Family &f, int layers)
+{
+    ModelShape s;
+    s.layers = layers;
+    s.hiddenSize = f.hidden;
+    s.attentionHeads = f.heads;
+    s.kvHeads = f.kvHeads;
+    s.ffnSize = f.ffn;
+    s.vocabSize = f.vocab;
+    s.gatedFfn = f.gated;
+    return s;
+}
+
+ModelShape computeAssumedShape(double params)
+{
+    const Family *nearest = &kFamilies[0];
+    double nearestDistance = 1e300;
+    for (const Family &f : kFamilies) {
+        const double size = computeModelSizes(familyShape(f, f.layers)).paramsTotal;
+        const double distance = std::abs(std::log(params / size));
+        if (distance < nearestDistance) {
+            nearestDistance = distance;
+            nearest = &f;
+        }
+    }
+    // "70B" names a family (Llama 2 70B has 69 B): within 10 % keep its depth.
+    if (nearestDistance < std::log(1.1)) {
+        ModelShape m = familyShape(*nearest, nearest->layers);
+        m.paramsTotal = m.paramsActive = params;
+        m.source = std::string("assumed shape of ") + nearest->name;
+        return m;
+    }
+    const double one = computeModelSizes(familyShape(*nearest, 1)).paramsTotal;
+    const double perLayer = computeModelSizes(familyShape(*nearest, 2)).paramsTotal - one;
+    const double outside = one - perLayer;
+    ModelShape m =
+        familyShape(*nearest, std::max(1, int(std::lround((params - outside) / perLayer))));
+    m.paramsTotal = m.paramsActive = params;
+    m.source = std::string("assumed shape of ") + nearest->name;
+    return m;
+}
+
+} // namespace
+
 ModelShape assumedShape(double params)
 {
-    ModelShape m;
     if (!(params > 0.0))
-        return m;
-    // (hidden size, heads) along the Llama-2/3 family; depth follows from the count.
-    struct Width {
-        double upToParams;
-        int hidden;
-        int heads;
-    };
-    static constexpr std::array<Width, 7> widths{{{1.5e9, 2048, 16},
-                                                  {4e9, 3072, 24},
-                                                  {10e9, 4096, 32},
-                                                  {20e9, 5120, 40},
-                                                  {45e9, 6656, 52},
-                                                  {150e9, 8192, 64},
-                                                  {1e30, 16384, 128}}};
-    const Width w = *std::find_if(widths.begin(), widths.end(),
-                                  [params](const Width &x) { return params <= x.upToParams; });
-    m.hiddenSize = w.hidden;
-    m.attentionHeads = w.heads;
-    m.kvHeads = params >= 30e9 ? 8 : w.heads;
-    // Llama's SwiGLU width: 8/3 h rounded up to a multiple of 256.
-    m.ffnSize = int(std::ceil(8.0 / 3.0 * w.hidden / 256.0) * 256.0);
-    m.vocabSize = 32000;
-    m.layers = 1;
-    const double perLayer = modelSizes(m).paramsTotal - 2.0 * m.vocabSize * w.hidden - w.hidden;
-    const double body = params - 2.0 * m.vocabSize * w.hidden - w.hidden;
-    m.layers = std::max(1, int(std::lround(body / perLayer)));
-    m.paramsTotal = m.paramsActive = params;
-    m.source = "assumed Llama-like shape";
-    return m;
+        return {};
+    // Memory estimates ask for the same count over and over (layout searches).
+    thread_local double lastParams = -1.0;
+    thread_local ModelShape last;
+    if (params != lastParams) {
+        last = computeAssumedShape(params);
+        lastParams = params;
+    }
+    return last;
 }
 
 } // namespace suanpan

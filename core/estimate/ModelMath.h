@@ -31,10 +31,11 @@ int headDim(const ModelShape &m);
 // each rank holds max(n_kv / t, 1) KV heads (MLA's latent is replicated).
 double kvBytesPerToken(const ModelShape &m, Precision kvPrecision, int tensorParallel = 1);
 
-// A Llama-like architecture for a bare parameter count ("70B"): depth and
-// width interpolated from the Llama-2/3 family, GQA with 8 KV heads from 30 B
-// up, FFN = 8/3 h rounded, vocabulary 32 000. The stated assumption behind
-// estimates made without a config.
+// An architecture for a bare parameter count ("70B"): the width, heads, FFN
+// and vocabulary of the published model family nearest in size (GPT-3,
+// Llama 2/3, Qwen2.5), its depth scaled to the count (70 B: Llama 2 70B's 80
+// layers). The stated assumption behind estimates made without a config;
+// `source` names the family.
 ModelShape assumedShape(double params);
 
 } // namespace suanpan

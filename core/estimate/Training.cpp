@@ -36,12 +36,63 @@ Fallbacks fallbacks(Precision p)
         return {{P::INT8, P::FP8, P::FP16, P::BF16}, 4};
     case P::INT4:
         return {{P::INT4, P::INT8, P::FP8, P::FP16, P::BF16}, 5};
+    case P::FP4:
+        // Weight-only 4 bit where the card has no FP4 tensor cores (Hopper: FP8).
+        return {{P::FP4, P::FP8, P::FP16, P::BF16}, 4};
     }
     return {{p}, 1};
 }
 
-// Per-direction bandwidth of the link between cards of one server. Catalog
-// figures are bidirectional aggregates, as vendors quote them.
+// Bytes per second one card can send to another server: its own NIC on a
+// rail-optimised cluster, else its share of the server's port.
+double interServerBytesPerCard(const NetworkSpec &n, int cardsInServer)
+{
+    const double port = std::max(n.gbitPerS, 0.001) * 1e9 / 8.0;
+    return n.perCard ? port : port / std::max(cardsInServer, 1);
+}
+
+// Tokens per optimizer step in published runs: GPT-3 (Brown et al. 2020,
+// table 2.1: 0.5 M tokens at 125-760 M parameters, 1-2 M at 1.3-6.7 B),
+// Llama 1/2 (4 M tokens from 7 B up), and about 1 000 tokens per card on big
+// clusters (Llama 3: 16 M tokens on 16 384 H100s).
+double publishedBatchTokens(double activeParams, int cards)
+{
+    double bySize = 4.0 * 1024 * 1024;
+    if (activeParams < 1e9)
+        bySize = 0.5 * 1024 * 1024;
+    else if (activeParams < 6e9)
+        bySize = 2.0 * 1024 * 1024;
+    const double byCluster = 1024.0 * cards;
+    return std::min(std::max(bySize, byCluster), 64.0 * 1024 * 1024);
+}
+
+// A ring collective moving `passes` x (n - 1) / n x `bytes` per card (2 for
+// an all-reduce, 1 for a reduce-scatter or an all-gather), hierarchical as
+// NCCL runs it: inside each server over its link, then between servers, each
+// card carrying its 1/k share over its NIC (or its share of the server's port).
+double ringSeconds(double bytes, int ranks, int ranksInServer, double passes, const Card &card,
+                   const NetworkSpec &network, int cardsInServer)
+{
+    if (ranks <= 1 || bytes <= 0.0)
+        return 0.0;
+    double seconds = 0.0;
+    const int k = std::max(1, std::min(ranks, ranksInServer));
+    if (k > 1)
+        seconds += passes * (k - 1.0) / k * bytes / intraServerBytesPerS(card, cardsInServer);
+    const int servers = (ranks + k - 1) / k;
+    if (servers > 1)
+        seconds += passes * (servers - 1.0) / servers * (bytes / k) /
+                   interServerBytesPerCard(network, cardsInServer);
+    return seconds;
+}
+
+// Communication hides behind compute it runs beside: NCCL kernels take some
+// of the cards' SMs and memory bandwidth, so not all of it (Megatron and
+// DeepSpeed overlap measurements).
+constexpr double kOverlap = 0.9;
+
+} // namespace
+
 double intraServerBytesPerS(const Card &card, int groupSize)
 {
     const double nvlink = card.link.bytesPerS / 2.0;
@@ -53,18 +104,20 @@ double intraServerBytesPerS(const Card &card, int groupSize)
     return card.link.kind == LinkKind::PCIe ? std::min(nvlink, pcie) : pcie;
 }
 
-double nodeBytesPerS(const NetworkSpec &n)
-{
-    return std::max(n.gbitPerS, 0.001) * 1e9 / 8.0;
-}
-
-} // namespace
-
 int globalBatchOf(const TrainingInputs &in)
 {
     if (in.globalBatch > 0)
         return in.globalBatch;
-    return std::max(1, int(4.0 * 1024 * 1024 / std::max(in.sequenceLength, 1)));
+    const double active = modelSizes(in.model).paramsActive;
+    const double tokens = publishedBatchTokens(active, std::max(in.layout.cards(), 1));
+    const int sequences = std::max(1, int(std::lround(tokens / std::max(in.sequenceLength, 1))));
+    // Whole micro-batches on every data-parallel rank: DP x micro-batch x
+    // gradient accumulation, rounded to the nearest such multiple. Fewer
+    // sequences than ranks is a layout no run would use (the search skips it).
+    const int perStep = std::max(in.layout.dataParallel, 1) * std::max(in.layout.microBatch, 1);
+    if (sequences < perStep)
+        return sequences;
+    return perStep * int(std::lround(double(sequences) / perStep));
 }
 
 Peak peakFlops(const Card &card, Precision wanted)
@@ -99,9 +152,11 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
         if (reasons)
             reasons->push_back({std::string(prefix) + code, factor});
     };
-    // What tuned Megatron/DeepSpeed runs report per card class (formulas.md:
-    // Megatron-LM ~52 % on A100; Llama 3 38-43 % on H100; seed 004: 40-55 %
-    // tuned, under 30 % with the wrong framework or topology).
+    // What tuned Megatron/DeepSpeed kernels reach per card class on a whole
+    // step, before the pipeline bubble and exposed communication, which the
+    // scaling model adds (formulas.md: Megatron-LM ~52 % on A100 counting
+    // recomputation; Llama 3 38-43 % on H100; seed 004: 40-55 % tuned, under
+    // 30 % with the wrong framework or topology).
     const double bf16 = peakFlops(card, Precision::BF16).flops;
     const bool fastLink = card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS;
     double base = 0.0;
@@ -110,7 +165,7 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
         base = 0.35;
         cls = "domestic";
     } else if (fastLink && card.link.domainSize >= 8 && bf16 >= 500e12) {
-        base = 0.42;  // Hopper/Blackwell: compute outgrew memory and network
+        base = 0.45; // Hopper/Blackwell: compute outgrew memory and network
         cls = "hopper_sxm";
     } else if (fastLink && card.link.domainSize >= 8) {
         base = 0.50;
@@ -126,12 +181,12 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
     double mfu = base;
     const double active = modelSizes(in.model).paramsActive;
     if (active > 0.0 && active < 3e9) {
-        mfu *= 0.8;  // small GEMMs leave the tensor cores underfed
+        mfu *= 0.8; // small GEMMs leave the tensor cores underfed
         note("", "small_model", 0.8);
     }
-    if (in.precision == Precision::FP8 && peakFlops(card, Precision::FP8).precision ==
-                                              Precision::FP8) {
-        mfu *= 0.7;  // only the GEMMs run in fp8; attention, norms and comms do not speed up
+    if (in.precision == Precision::FP8 &&
+        peakFlops(card, Precision::FP8).precision == Precision::FP8) {
+        mfu *= 0.7; // only the GEMMs run in fp8; attention, norms and comms do not speed up
         note("", "fp8_partial", 0.7);
     }
     switch (in.layout.recompute) {
@@ -145,7 +200,7 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
         break;
     }
     case Recompute::Selective:
-        mfu *= 0.97;  // recomputes attention only (Korthikanti et al.: ~3 % overhead)
+        mfu *= 0.97; // recomputes attention only (Korthikanti et al.: ~3 % overhead)
         note("", "recompute.selective", 0.97);
         break;
     case Recompute::None:
@@ -162,62 +217,127 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     const int t = std::max(l.tensorParallel, 1);
     const int p = std::max(l.pipelineParallel, 1);
     const int dp = std::max(l.dataParallel, 1);
+    const int mb = std::max(l.microBatch, 1);
     const ModelShape &m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
-    const double params = in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
+    const double params =
+        in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
     const int batch = globalBatchOf(in);
     const double stepTokens = double(batch) * in.sequenceLength;
     const Peak peak = peakFlops(card, in.precision);
     const double base = baseMfu(in, card, nullptr);
     if (!(peak.flops > 0.0) || !(base > 0.0))
         return out;
-    out.computeSeconds = trainingModelFlops(in.model, stepTokens, in.sequenceLength,
-                                            in.trainableParams > 0.0) /
+    const bool frozenBase = in.trainableParams > 0.0;
+    out.computeSeconds = trainingModelFlops(in.model, stepTokens, in.sequenceLength, frozenBase) /
                          (double(n) * peak.flops * base);
+    const double forward = out.computeSeconds / 3.0;
+    const double backward = out.computeSeconds - forward;
 
-    // Pipeline bubble, 1F1B (Narayanan et al. 2021): (p - 1) / m.
-    const double microBatches =
-        std::max(1.0, double(batch) / (double(dp) * std::max(l.microBatch, 1)));
-    out.bubble = (p - 1) / microBatches;
+    // Pipeline: 1F1B's bubble (p - 1) / m, interleaved over v chunks per card
+    // when each stage holds several layers and m fills the pipeline
+    // (Narayanan et al. 2021): (p - 1) / (v . m).
+    out.microBatches = std::max(1, batch / (dp * mb));
+    const int layersPerStage = std::max(m.layers, 1) / p;
+    out.virtualStages = p > 1 && layersPerStage >= 2 && out.microBatches >= p ? 2 : 1;
+    out.bubble = (p - 1.0) / (double(out.virtualStages) * out.microBatches);
 
-    // Gradient all-reduce over dp ranks, hierarchical: inside the server over
-    // NVLink/PCIe, then across servers where all cards of a server share its
-    // network port (ring: 2 (k - 1) / k of the bytes each way).
-    // Only trainable parameters have gradients to all-reduce (adapters for LoRA).
-    const double trainable = in.trainableParams > 0.0 ? in.trainableParams : params;
-    const double gradBytes = (in.precision == Precision::FP32 ? 4.0 : 2.0) * trainable / (t * p) *
-                             (l.zeroStage >= 3 ? 1.5 : 1.0);
-    const int modelParallel = t * p;
+    // Where the cards of one data-parallel group sit: model parallelism fills
+    // a server first (TP, then PP), data parallelism spans the rest.
     const int cardsInServer = std::min(n, kCardsPerServer);
-    const int dpInServer = std::max(1, std::min(dp, cardsInServer / std::min(modelParallel,
-                                                                             cardsInServer)));
-    const int servers = (dp + dpInServer - 1) / dpInServer;
-    if (dpInServer > 1)
-        out.dpCommSeconds += 2.0 * (dpInServer - 1) / dpInServer * gradBytes /
-                             intraServerBytesPerS(card, cardsInServer);
-    if (servers > 1)
-        out.dpCommSeconds += 2.0 * (servers - 1) / servers * gradBytes * cardsInServer /
-                             (dpInServer * nodeBytesPerS(in.network));
+    const int modelParallel = t * p;
+    const int dpInServer =
+        std::max(1, std::min(dp, cardsInServer / std::min(modelParallel, cardsInServer)));
+
+    // Data parallel. Only trainable parameters have gradients (adapters for
+    // LoRA); each card holds 1/(t p) of them.
+    const double bytes = in.precision == Precision::FP32 ? 4.0 : 2.0;
+    const double trainable = frozenBase ? in.trainableParams : params;
+    const double grads = bytes * trainable / (t * p);
+    const double weights = bytes * params / (t * p);
+    const auto ring = [&](double b, double passes) {
+        return ringSeconds(b, dp, dpInServer, passes, card, in.network, cardsInServer);
+    };
+    double window = 0.0; // compute the data-parallel traffic can hide behind
+    switch (std::clamp(l.zeroStage, 0, 3)) {
+    case 0:
+    case 1:
+        // Gradients reduced once per step (all-reduce, or reduce-scatter plus
+        // the distributed optimizer's all-gather), bucketed behind the last
+        // micro-batch's backward pass.
+        out.dpCommSeconds = ring(grads, 2.0);
+        window = backward / out.microBatches;
+        break;
+    case 2:
+        // Gradients reduce-scattered after every micro-batch's backward,
+        // the updated weights all-gathered once.
+        out.dpCommSeconds = out.microBatches * ring(grads, 1.0) + ring(weights, 1.0);
+        window = backward;
+        break;
+    case 3:
+        // Weights all-gathered for every micro-batch's forward and backward,
+        // gradients reduce-scattered after it (Rajbhandari et al.: 1.5x a
+        // data-parallel all-reduce per micro-batch), prefetched beside compute.
+        out.dpCommSeconds = out.microBatches * (2.0 * ring(weights, 1.0) + ring(grads, 1.0));
+        window = out.computeSeconds;
+        break;
+    }
+    out.exposedDpSeconds = std::max(0.0, out.dpCommSeconds - kOverlap * window);
 
     // Tensor parallel: per layer and micro-batch, two all-reduces forward and
     // two backward of s . b . h 16-bit activations (Megatron-LM). Inside an
-    // NVLink/HCCS domain tuned runs overlap most of it and the rest is already
-    // in the base MFU; over PCIe or between servers it is exposed.
+    // NVLink/HCCS domain tuned runs overlap most of it and the rest is in the
+    // class's efficiency; over PCIe or between servers it is exposed.
     const bool fastTensorParallel =
         (card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS) &&
         t <= std::max(card.link.domainSize, 1);
+    const double activation = 2.0 * in.sequenceLength * mb * m.hiddenSize;
     if (t > 1 && !fastTensorParallel) {
-        const double actBytes = 2.0 * in.sequenceLength * std::max(l.microBatch, 1) * m.hiddenSize;
-        const double perCollective = 2.0 * (t - 1) / t * actBytes;
+        const double perCollective = 2.0 * (t - 1) / t * activation;
         const double bw = t <= kCardsPerServer ? intraServerBytesPerS(card, t)
-                                               : nodeBytesPerS(in.network) / kCardsPerServer;
-        out.tpCommSeconds = 4.0 * double(m.layers) / p * microBatches * perCollective / bw;
+                                               : interServerBytesPerCard(in.network, cardsInServer);
+        out.tpCommSeconds = 4.0 * double(m.layers) / p * out.microBatches * perCollective / bw;
     }
-    const double backward = out.computeSeconds * 2.0 / 3.0;
-    out.exposedCommSeconds =
-        std::max(0.0, out.dpCommSeconds - in.commOverlap * backward) + out.tpCommSeconds;
+
+    // Pipeline point-to-point: each stage boundary passes a micro-batch's
+    // activations forward and their gradients back (split over the TP ranks
+    // with sequence parallelism), v times with interleaving. Stages on one
+    // server use its link; otherwise every card sends over its NIC. It runs
+    // beside the other micro-batches' compute.
+    if (p > 1) {
+        const bool crossServer = modelParallel > cardsInServer || dpInServer * modelParallel > 8;
+        const double bw = crossServer ? interServerBytesPerCard(in.network, cardsInServer)
+                                      : intraServerBytesPerS(card, t * p);
+        const double perMicroBatch = 2.0 * out.virtualStages * activation / t / bw;
+        out.ppCommSeconds = out.microBatches * perMicroBatch;
+        out.exposedPpSeconds = std::max(0.0, out.ppCommSeconds - kOverlap * out.computeSeconds);
+    }
+
+    out.exposedCommSeconds = out.exposedDpSeconds + out.tpCommSeconds + out.exposedPpSeconds;
     const double step = out.computeSeconds * (1.0 + out.bubble) + out.exposedCommSeconds;
     out.efficiency = step > 0.0 ? out.computeSeconds / step : 1.0;
     return out;
+}
+
+FaultLoss faultLossFor(const FaultModel &f, int cards)
+{
+    FaultLoss out;
+    const int n = std::max(cards, 1);
+    out.interruptionsPerHour = std::max(f.perCardHour, 0.0) * n;
+    out.waitHours = std::max(n > kCardsPerServer ? f.restartHours : f.recoveryHours, 0.0);
+    const double rate = out.interruptionsPerHour;
+    if (!(rate > 0.0))
+        return out;
+    const double stall = std::max(f.checkpointStallHours, 0.0);
+    out.checkpointIntervalHours = stall > 0.0 ? std::sqrt(2.0 * stall / rate) : 0.0;
+    out.lostPerHour = rate * (out.waitHours + out.checkpointIntervalHours / 2.0) +
+                      (out.checkpointIntervalHours > 0.0 ? stall / out.checkpointIntervalHours
+                                                         : 0.0);
+    return out;
+}
+
+double goodputFor(const FaultModel &f, int cards)
+{
+    return 1.0 / (1.0 + faultLossFor(f, cards).lostPerHour);
 }
 
 TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
@@ -231,32 +351,38 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
     // per token, a third of full training's 6 N + 6 L h s) once more:
     // 8 N D instead of 6 N D for full training.
     const double forward = trainingModelFlops(in.model, in.tokens, in.sequenceLength) / 3.0;
-    out.hardwareFlops =
-        out.modelFlops + (in.layout.recompute == Recompute::Full ? forward : 0.0);
+    out.hardwareFlops = out.modelFlops + (in.layout.recompute == Recompute::Full ? forward : 0.0);
     const ScalingBreakdown scaling = scalingFor(in, card);
     out.scalingEfficiency = scaling.efficiency;
     out.pipelineBubble = scaling.bubble;
     out.commSecondsPerStep = scaling.exposedCommSeconds;
     out.computeSecondsPerStep = scaling.computeSeconds;
-    const int batch = globalBatchOf(in);
-    out.steps = in.tokens / (double(batch) * in.sequenceLength);
+    out.globalBatch = globalBatchOf(in);
+    out.steps = in.tokens / (double(out.globalBatch) * in.sequenceLength);
+    out.goodput = goodputFor(in.faults, out.cards);
+    out.faults = in.faults;
 
     if (in.mfu) {
-        // The user's figure is end-to-end at this scale, as papers report it:
-        // no scaling loss on top.
+        // The user's figure is per step at this scale, as papers report it:
+        // no scaling loss on top (interruptions still take their time).
         out.mfu = *in.mfu;
         out.mfuFromUser = true;
     } else {
         const double base = baseMfu(in, card, in.explain ? &out.mfuReasons : nullptr);
-        if (in.explain)
-            out.mfuReasons.push_back({"scaling", scaling.efficiency});
+        if (in.explain) {
+            const double bubble = 1.0 / (1.0 + scaling.bubble);
+            out.mfuReasons.push_back({"pipeline_bubble", bubble});
+            out.mfuReasons.push_back({"communication", scaling.efficiency / bubble});
+        }
         const double likely = base * scaling.efficiency;
         // Tuned vs untuned spread (seed 004: 40-55 % tuned, < 30 % untuned).
         out.mfu = {likely * 0.7, likely, std::min(likely * 1.2, 0.75)};
     }
+    if (in.explain)
+        out.mfuReasons.push_back({"goodput", out.goodput});
     const double rate = double(out.cards) * out.peak.flops;
     const auto seconds = [&](double mfu) {
-        return mfu > 0.0 && rate > 0.0 ? out.modelFlops / (rate * mfu) : 0.0;
+        return mfu > 0.0 && rate > 0.0 ? out.modelFlops / (rate * mfu * out.goodput) : 0.0;
     };
     out.wallSeconds = {seconds(out.mfu.high), seconds(out.mfu.likely), seconds(out.mfu.low)};
     const auto hours = [&](double s) { return s * out.cards / 3600.0; };
@@ -269,7 +395,7 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
 }
 
 std::vector<ScalingCurvePoint> scalingCurve(const TrainingInputs &in, const Card &card,
-                                       const std::vector<int> &cardCounts)
+                                            const std::vector<int> &cardCounts)
 {
     std::vector<ScalingCurvePoint> out;
     const int modelParallel =

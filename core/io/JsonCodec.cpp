@@ -205,7 +205,9 @@ json toJson(const Facility &f)
     j["power"] = code(f.power);
     j["cooling"] = code(f.cooling);
     j["pue"] = toJson(f.pue);
-    j["network"] = json{{"gbit_per_s", f.network.gbitPerS}, {"fabric", code(f.network.fabric)}};
+    j["network"] = json{{"gbit_per_s", f.network.gbitPerS},
+                        {"fabric", code(f.network.fabric)},
+                        {"per_card", f.network.perCard}};
     j["spare_parts_on_site"] = f.sparePartsOnSite;
     j["cabinet_rent_cny_per_month"] = toJson(f.cabinetRentCnyPerMonth);
     j["cabinet_power_kw"] = f.cabinetPowerKw;
@@ -418,6 +420,7 @@ Result<Facility> facilityFromJson(const json &j, const std::string &path)
         JsonReader network = r.object("network", kOptional);
         network.number("gbit_per_s", f.network.gbitPerS, kRequired);
         network.enumeration("fabric", f.network.fabric, kRequired);
+        network.boolean("per_card", f.network.perCard, kOptional);
         r.boolean("spare_parts_on_site", f.sparePartsOnSite, kOptional);
         r.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, kOptional);
         r.number("cabinet_power_kw", f.cabinetPowerKw, kOptional);

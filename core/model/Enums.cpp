@@ -17,7 +17,8 @@ SUANPAN_ENUM_CODES(Scenario, {Scenario::PreTraining, "pretraining"},
                    {Scenario::QLoRA, "qlora"}, {Scenario::Inference, "inference"})
 SUANPAN_ENUM_CODES(Precision, {Precision::FP32, "fp32"}, {Precision::TF32, "tf32"},
                    {Precision::BF16, "bf16"}, {Precision::FP16, "fp16"}, {Precision::FP8, "fp8"},
-                   {Precision::INT8, "int8"}, {Precision::INT4, "int4"})
+                   {Precision::INT8, "int8"}, {Precision::INT4, "int4"},
+                   {Precision::FP4, "fp4"})
 SUANPAN_ENUM_CODES(MarketStatus, {MarketStatus::Global, "global"},
                    {MarketStatus::ExportRestricted, "export_restricted"},
                    {MarketStatus::ChinaSpecific, "china_specific"},
@@ -80,6 +81,7 @@ double bytesPerValue(Precision p)
     case Precision::INT8:
         return 1.0;
     case Precision::INT4:
+    case Precision::FP4:
         return 0.5;
     }
     return 2.0;

@@ -12,7 +12,7 @@ namespace suanpan {
 // the CLI. Codes never change once shipped; add new values at the end.
 
 enum class Scenario { PreTraining, FullFineTune, LoRA, QLoRA, Inference };
-enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, INT4 };
+enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, INT4, FP4 };
 enum class MarketStatus { Global, ExportRestricted, ChinaSpecific, Domestic };
 enum class LinkKind { PCIe, NVLink, NVLinkBridge, HCCS };
 // Daily: a whole day (or box) reserved and paid ahead (seed 003: 4090 boxes

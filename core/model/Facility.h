@@ -8,8 +8,11 @@
 namespace suanpan {
 
 struct NetworkSpec {
-    double gbitPerS = 10.0;  // per node, between nodes
+    double gbitPerS = 10.0;  // between servers: per server, or per card when perCard
     NetworkFabric fabric = NetworkFabric::Ethernet;
+    // Rail-optimised clusters give every card its own NIC (DGX/HGX SuperPOD:
+    // 8 x 400 Gb/s per server); a small IDC shares one port per server.
+    bool perCard = false;
 
     bool operator==(const NetworkSpec &) const = default;
 };

@@ -33,16 +33,24 @@ expect_contains("${out}" "\"qlora\"")
 run_cli(0 out err estimate memory --params 7B --mode infer --precision int8 --context 2048 --concurrency 8 --card l20 --json)
 expect_contains("${out}" "\"max_concurrency\"")
 
-# estimate train: Llama 2 paper, 70B on 2T tokens = 1 720 320 A100 GPU-hours.
+# estimate train: Llama 2 paper, 70B on 2T tokens = 1 720 320 A100 GPU-hours
+# (interruptions included). With --mfu the hours are model FLOPs / (peak x
+# MFU x goodput): within 10 % of the paper at MFU 0.43.
 run_cli(0 out err estimate train --config ${DATA}/configs/llama-2-70b.json --tokens 2T --card a100-80g-sxm --cards 2048 --mfu 0.43 --json)
 json_int(hours_int "${out}" card_hours)
-foreach(key flops mfu scaling_efficiency wall_seconds)
+foreach(key flops mfu scaling_efficiency wall_seconds goodput global_batch)
     string(JSON value GET "${out}" ${key})
 endforeach()
-math(EXPR low "1720320 * 95 / 100")
-math(EXPR high "1720320 * 105 / 100")
+string(JSON model_flops GET "${out}" model_flops)
+string(JSON peak GET "${out}" peak_flops_per_card)
+string(JSON goodput GET "${out}" goodput)
+math(EXPR low "1720320 * 90 / 100")
+math(EXPR high "1720320 * 110 / 100")
 if(hours_int LESS low OR hours_int GREATER high)
-    message(FATAL_ERROR "Llama-2-70B card hours ${hours_int} not within 5 % of 1720320")
+    message(FATAL_ERROR "Llama-2-70B card hours ${hours_int} not within 10 % of 1720320")
+endif()
+if(goodput LESS 0.9 OR goodput GREATER 1.0)
+    message(FATAL_ERROR "goodput ${goodput} at 2048 cards outside 0.9-1")
 endif()
 
 # estimate infer and layout.

@@ -63,8 +63,10 @@ Project templateWithOption(Scenario scenario, SizingTarget &target)
     o.name = "recommended";
     o.cardId = target.card ? target.card->id : "";
     o.cardCount = target.cards;
-    o.facilityId = target.cards > 64 ? "hosted-cluster" : "gpu-cloud";
-    o.contractId = target.cards > 64 ? "monthly" : "hourly";
+    // More than one server trains over a cluster's network, the one the
+    // recommendation assumes (defaultNetwork: 400 Gb/s per card).
+    o.facilityId = target.cards > 8 ? "hosted-cluster" : "gpu-cloud";
+    o.contractId = target.cards > 8 ? "monthly" : "hourly";
     p.options.push_back(o);
     return p;
 }

@@ -533,11 +533,24 @@ private slots:
         QCOMPARE(uploadMode(nullptr, 2e12, 1e12), UploadMode::None);
         // Storage: size x retention x price.
         QVERIFY(near(storageCost(1e12, 3.0, 0.2), 600.0, 1e-12));
-        // Interruptions: Llama 3 rate over 64 cards for 1000 h; 3.5 h recovery, 1 h checkpoints.
-        const Interruptions i = faultInterruptions(2e-5, 64 * 1000.0, 3.5, 1.0);
+        // Interruptions: Llama 3 rate over 64 cards for 1000 h. Eight servers
+        // restart automatically (0.25 h) and checkpoint at the Young/Daly
+        // interval sqrt(2 x 0.01 h / 1.28e-3 per h) = 3.95 h; people still
+        // spend 3.5 h on each fault.
+        const FaultModel f{2e-5, 3.5, 0.25, 0.01};
+        const Interruptions i = faultInterruptions(f, 64, 1000.0);
+        const double interval = std::sqrt(2.0 * 0.01 / 1.28e-3);
         QVERIFY(near(i.count, 1.28, 1e-12));
-        QVERIFY(near(i.clusterHours, 1.28 * 4.0, 1e-12));
+        QVERIFY(near(i.clusterHours, 1.28 * (0.25 + interval / 2.0) + 1000.0 * 0.01 / interval,
+                     1e-9));
         QVERIFY(near(i.peopleHours, 1.28 * 3.5, 1e-12));
+        // One server waits for its fix: the recovery time, not the restart.
+        const Interruptions one = faultInterruptions(f, 8, 1000.0);
+        const double oneInterval = std::sqrt(2.0 * 0.01 / 1.6e-4);
+        QVERIFY(near(one.clusterHours, 0.16 * (3.5 + oneInterval / 2.0) + 1000.0 * 0.01 / oneInterval,
+                     1e-9));
+        // The sizing engine's goodput is the same loss: clean / (clean + lost).
+        QVERIFY(near(goodputFor(f, 64), 1000.0 / (1000.0 + i.clusterHours), 1e-12));
         QCOMPARE(supportDaysFactor(SupportLevel::BusinessHours, 2.0, 0.5), 1.0);
         QCOMPARE(supportDaysFactor(SupportLevel::None, 2.0, 0.5), 2.0);
     }

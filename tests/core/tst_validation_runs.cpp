@@ -46,6 +46,7 @@ struct TableRow {
     double estimate = 0.0; // 0 when the engine gave none
     double ratio = 0.0;
     double tolerance = 1.0;
+    bool knownGap = false;
     bool fits = true; // memory fits (training layout; serving requests in flight)
     QString remark;   // why there is no estimate, or what was mapped
 };
@@ -118,16 +119,9 @@ std::optional<ModelShape> modelOf(const QJsonObject &row, QString &problem)
     return m;
 }
 
-// Suanpan has no fp4: NVFP4 weights are sized as int4 (the same half byte
-// per weight); the table says so.
-std::optional<Precision> precisionOf(const QJsonObject &row, QString &remark)
+std::optional<Precision> precisionOf(const QJsonObject &row, QString &)
 {
-    QString code = row.value(QLatin1String("precision")).toString();
-    if (code == QLatin1String("fp4")) {
-        code = QStringLiteral("int4");
-        remark = QStringLiteral("fp4 sized as int4");
-    }
-    return fromCode<Precision>(code.toStdString());
+    return fromCode<Precision>(row.value(QLatin1String("precision")).toString().toStdString());
 }
 
 NetworkSpec networkFor(int cards)
@@ -155,12 +149,32 @@ bool within(double ratio, double tolerance)
     return ratio > 0.0 && ratio <= tolerance && ratio >= 1.0 / tolerance;
 }
 
-// A row passes when it fits and its ratio is within the tolerance.
+// A row passes when it fits and its ratio is within the tolerance. A row
+// marked "known_gap" names what the engine does not model yet; it is shown
+// as a gap, and the test fails if it stops being one (remove the mark).
 QString verdictOf(const TableRow &r)
 {
+    const bool ok = r.fits && within(r.ratio, r.tolerance);
+    if (r.knownGap)
+        return ok ? QStringLiteral("ok (remove known_gap)") : QStringLiteral("known gap");
     if (!r.fits)
         return QStringLiteral("NO FIT");
-    return within(r.ratio, r.tolerance) ? QStringLiteral("ok") : QStringLiteral("OUTSIDE");
+    return ok ? QStringLiteral("ok") : QStringLiteral("OUTSIDE");
+}
+
+// Checks one row's outcome: within the tolerance, or a declared gap that is
+// still outside it.
+void checkOutcome(const TableRow &r, const QJsonObject &row, const QString &what)
+{
+    const bool ok = r.fits && within(r.ratio, r.tolerance);
+    const QString gap = row.value(QLatin1String("known_gap")).toString();
+    if (!gap.isEmpty()) {
+        QVERIFY2(!ok, "now within the tolerance: remove its known_gap");
+        qInfo("known gap (ratio %.2f): %s", r.ratio, qPrintable(gap));
+        return;
+    }
+    QVERIFY2(r.fits, "the engine's choice does not fit in memory");
+    QVERIFY2(within(r.ratio, r.tolerance), qPrintable(what));
 }
 
 // The published card-hours of a training row: as published, or from a
@@ -252,6 +266,7 @@ private slots:
         out.id = row.value(QLatin1String("id")).toString();
         out.what = QStringLiteral("card-hours");
         out.tolerance = tolerance;
+        out.knownGap = row.contains(QLatin1String("known_gap"));
         // Recorded before any check so a failing row still shows in the table.
         struct Record {
             TableRow &r;
@@ -298,12 +313,11 @@ private slots:
                                    .arg(s.train->mfu.likely, 0, 'f', 3);
         appendRemark(out.remark, layout);
         out.fits = s.fits;
-        QVERIFY2(s.fits, "the engine's layout does not fit in memory");
-        QVERIFY2(within(out.ratio, tolerance),
-                 qPrintable(QStringLiteral("estimate %1 vs published %2 card-hours: ratio %3")
-                                .arg(out.estimate, 0, 'g', 4)
-                                .arg(out.published, 0, 'g', 4)
-                                .arg(out.ratio, 0, 'f', 2)));
+        checkOutcome(out, row,
+                     QStringLiteral("estimate %1 vs published %2 card-hours: ratio %3")
+                         .arg(out.estimate, 0, 'g', 4)
+                         .arg(out.published, 0, 'g', 4)
+                         .arg(out.ratio, 0, 'f', 2));
     }
 
     void serving_data() { addRows("serving_results.json", "results"); }
@@ -315,6 +329,7 @@ private slots:
         out.id = row.value(QLatin1String("id")).toString();
         out.what = QStringLiteral("output tok/s");
         out.tolerance = tolerance;
+        out.knownGap = row.contains(QLatin1String("known_gap"));
         struct Record {
             TableRow &r;
             ~Record() { servingTable().push_back(r); }
@@ -371,12 +386,11 @@ private slots:
         out.estimate = s.infer->at.tokensPerSecond;
         out.ratio = ratioOf(out.estimate, out.published);
         out.fits = s.infer->at.fits;
-        QVERIFY2(s.infer->at.fits, "the requests in flight do not fit in memory");
-        QVERIFY2(within(out.ratio, tolerance),
-                 qPrintable(QStringLiteral("estimate %1 vs published %2 output tok/s: ratio %3")
-                                .arg(out.estimate, 0, 'f', 0)
-                                .arg(out.published, 0, 'f', 0)
-                                .arg(out.ratio, 0, 'f', 2)));
+        checkOutcome(out, row,
+                     QStringLiteral("estimate %1 vs published %2 output tok/s: ratio %3")
+                         .arg(out.estimate, 0, 'f', 0)
+                         .arg(out.published, 0, 'f', 0)
+                         .arg(out.ratio, 0, 'f', 2));
     }
 
     void cleanupTestCase()

@@ -69,7 +69,7 @@ Facility fullFacility()
     f.power = PowerRedundancy::SingleUps;
     f.cooling = Cooling::Liquid;
     f.pue = {1.1, 1.2, 1.3};
-    f.network = {400, NetworkFabric::InfiniBand};
+    f.network = {400, NetworkFabric::InfiniBand, true};
     f.sparePartsOnSite = true;
     f.cabinetRentCnyPerMonth = {5000, 6000, 7000};
     f.cabinetPowerKw = 12.5;
