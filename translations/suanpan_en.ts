@@ -102,6 +102,13 @@ First token %2, per token %3
             <numerusform>Scaling over %n cards: %1, waiting for communication and the pipeline bubble</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Communication not hidden behind compute over %n card(s): %1</source>
+        <translation>
+            <numerusform>Communication not hidden behind compute over %n card: %1</numerusform>
+            <numerusform>Communication not hidden behind compute over %n cards: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FacilityDialog</name>
@@ -406,13 +413,6 @@ First token %2, per token %3
 <context>
     <name>TrainingPanel</name>
     <message numerus="yes">
-        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</source>
-        <translation>
-            <numerusform>Step time at %n card against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</numerusform>
-            <numerusform>Step time at %n cards against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU.</source>
         <translation>
             <numerusform>Model FLOPs / (%n card x peak x MFU); the low end uses the high MFU and the high end the low MFU.</numerusform>
@@ -448,6 +448,13 @@ First token %2, per token %3
         <translation>
             <numerusform>No count up to 4,096 cards meets the deadline of %1. The fastest that fits: %n card, %2, likely %3.</numerusform>
             <numerusform>No count up to 4,096 cards meets the deadline of %1. The fastest that fits: %n cards, %2, likely %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</source>
+        <translation>
+            <numerusform>Step time at %n card against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
+            <numerusform>Step time at %n cards against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
         </translation>
     </message>
 </context>

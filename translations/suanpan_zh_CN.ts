@@ -247,11 +247,6 @@
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>%1 Gb/s %2</source>
-        <extracomment>Network between servers: %1 bandwidth in Gbit/s, %2 Ethernet, RoCE or InfiniBand</extracomment>
-        <translation>%1 Gb/s %2</translation>
-    </message>
-    <message>
         <source>%1 per card-hour</source>
         <extracomment>A contract&apos;s own price; %1 is an amount or range in CNY</extracomment>
         <translation>每卡时 %1</translation>
@@ -411,10 +406,6 @@
         <source>Domestic</source>
         <extracomment>A card designed and made in China (Ascend)</extracomment>
         <translation>国产</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>以太网</translation>
     </message>
     <message>
         <source>Hourly</source>
@@ -879,23 +870,6 @@ Total %4 of %5</source>
         <translation>扩展效率（%）</translation>
     </message>
     <message>
-        <source>Ethernet</source>
-        <translation>以太网</translation>
-    </message>
-    <message>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>%1, %2 Gb/s %3</source>
-        <extracomment>Scaling chart legend; %1 card, %2 link speed in Gb/s, %3 Ethernet / InfiniBand</extracomment>
-        <translation>%1，%2 Gb/s %3</translation>
-    </message>
-    <message>
         <source>Options at their card count</source>
         <extracomment>Scaling chart legend: each option&apos;s own card count</extracomment>
         <translation>各方案的实际卡数</translation>
@@ -981,6 +955,11 @@ First token %2, per token %3
         <source>%1 of %2</source>
         <extracomment>Chart subtitle; %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 the option, %3 the scope in words (&quot;per run&quot;, &quot;over 24 months, cards busy 70 %&quot;)</extracomment>
         <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per card&quot;)</extracomment>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
@@ -1966,11 +1945,6 @@ First token %2, per token %3
         <translation>若%2保持在 %3 以上，%1 胜出；低于该值则 %4 胜出。</translation>
     </message>
     <message>
-        <source>A cost input is not valid (%1): %2</source>
-        <extracomment>%1 is where (e.g. assumptions[0].value), %2 the engine&apos;s detail</extracomment>
-        <translation>成本输入无效（%1）：%2</translation>
-    </message>
-    <message>
         <source>The assumption &quot;%1&quot; is missing from the catalog.</source>
         <translation>目录中缺少假设“%1”。</translation>
     </message>
@@ -2110,6 +2084,21 @@ First token %2, per token %3
         <extracomment>%1 months, %2 busy share threshold</extracomment>
         <translation>要在 %1 个月的规划期内回本，卡必须忙碌超过 %2。</translation>
     </message>
+    <message>
+        <source>automated restart per interruption</source>
+        <comment>cost input</comment>
+        <translation>每次中断的自动重启时间</translation>
+    </message>
+    <message>
+        <source>training pause per checkpoint</source>
+        <comment>cost input</comment>
+        <translation>每次存检查点的训练停顿</translation>
+    </message>
+    <message>
+        <source>cluster hours lost to faults</source>
+        <comment>cost input</comment>
+        <translation>故障损失的集群小时</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -2227,6 +2216,18 @@ First token %2, per token %3
     <message>
         <source>Remote region</source>
         <translation>异地机房</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s %2 per card</source>
+        <translation>每卡 %1 Gb/s %2</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s %2 per server</source>
+        <translation>每台服务器 %1 Gb/s %2</translation>
     </message>
 </context>
 <context>
@@ -3040,6 +3041,20 @@ First token %2, per token %3
         <extracomment>A memory remedy this version has no sentence for; %1 is its code</extracomment>
         <translation>调整 %1</translation>
     </message>
+    <message>
+        <source>Pipeline bubble: %1, stages wait while the pipeline fills and drains ((p - 1) / (v x m), Narayanan et al. 2021)</source>
+        <translation>流水线气泡：%1，流水线填充和排空时各级在等待（(p − 1) / (v × m)，Narayanan 等 2021）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Communication not hidden behind compute over %n card(s): %1</source>
+        <translation>
+            <numerusform>%n 张卡之间未被计算掩盖的通信：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interruptions: %1 of the wall time trains, restarts and checkpoints take the rest (Llama 3: over 90 % on 16 K H100s); this lengthens the time, not the MFU</source>
+        <translation>中断：墙钟时间中 %1 在训练，其余花在重启和存检查点上（Llama 3 在 1.6 万张 H100 上超过 90%）；它拉长时间，不改变 MFU</translation>
+    </message>
 </context>
 <context>
     <name>EvidencePanel</name>
@@ -3202,6 +3217,10 @@ First token %2, per token %3
     <message>
         <source>What one kWh costs at this facility, before PUE.</source>
         <translation>这个机房每度电的价格，未计 PUE。</translation>
+    </message>
+    <message>
+        <source>Checked: the bandwidth above is per card (a rail-optimised training cluster gives each card its own 400 Gb/s port). Unchecked: the cards of a server share it.</source>
+        <translation>勾选：上面的带宽按每张卡计（按轨道优化的训练集群给每张卡一个独立的 400 Gb/s 网口）。不勾选：同一台服务器的卡共用这条带宽。</translation>
     </message>
 </context>
 <context>
@@ -3758,6 +3777,10 @@ First token %2, per token %3
         <extracomment>The kinds of seller (GPU cloud, IDC cabinet, ...) a rent quote comes from</extracomment>
         <translation>渠道</translation>
     </message>
+    <message>
+        <source>Every card has its own network port</source>
+        <translation>每张卡都有独立网口</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -3906,6 +3929,10 @@ First token %2, per token %3
     <message>
         <source>All rent quotes</source>
         <translation>全部租用报价</translation>
+    </message>
+    <message>
+        <source>Peak FP4 (dense)</source>
+        <translation>FP4 峰值（稠密）</translation>
     </message>
 </context>
 <context>
@@ -6113,18 +6140,8 @@ First token %2, per token %3
         <translation>%1（自定）</translation>
     </message>
     <message>
-        <source>Model FLOPs per second achieved / peak. Your figure is taken as end-to-end at this scale, as papers report it: no scaling loss is applied on top.</source>
-        <translation>实际达到的模型每秒计算量 ÷ 峰值算力。你给出的数值视为当前规模下的端到端值（与论文的报告口径一致），不再额外扣除扩展损失。</translation>
-    </message>
-    <message>
         <source>Model FLOPs per second achieved / peak (seed 003). The default is what tuned frameworks reach on this card class, times the factors below; the range runs from 0.7 to 1.2 times the likely value, untuned to well tuned (seed 004: 40-55 % tuned, under 30 % with the wrong framework or topology).</source>
         <translation>实际达到的模型每秒计算量 ÷ 峰值算力（seed 003）。默认值为调优框架在该卡型类别上的典型水平，再乘以下列系数；范围取最可能值的 0.7 到 1.2 倍，对应未调优到调优良好（seed 004：调优后 40–55%，框架不兼容或拓扑不合理时低于 30%）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce crosses %1 Gb/s between servers and half of it hides behind the backward pass; the pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.</source>
-        <translation>
-            <numerusform>%n 张卡时的速度与从单卡线性扩展的比值（seed 003）：计算时间 ÷ (计算时间 × (1 + 流水线气泡) + 未被掩盖的通信时间)。梯度 all-reduce 经过节点间 %1 Gb/s 的网络，其中一半被反向传播掩盖；流水线气泡为 (p − 1) / m（Narayanan 等，2021）。当前气泡为 %2。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Under 75 %: a cluster that scales this poorly is not suited to large parallel training; adding cards wastes more and more money (seed 003).</source>
@@ -6177,12 +6194,30 @@ First token %2, per token %3
         <translation>这种卡上没有装得下的方案：最好的方案每卡仍需 %1，而卡只有 %2。</translation>
     </message>
     <message>
-        <source>The default MFU is the card class&apos;s figure multiplied by each factor below (the reasons the engine records).</source>
-        <translation>默认 MFU 为该显卡类别的基准值乘以下列各项系数（即引擎记录的原因）。</translation>
-    </message>
-    <message>
         <source>Tried %1 configurations: counts 1, 2, 4, 8, then multiples of 8; tensor parallel up to twice the card&apos;s fast-link domain; pipeline up to 64; ZeRO 0-3; three recomputation modes; micro-batches 1, 2 and 4. The time is the likely one.</source>
         <translation>共尝试了 %1 种配置：卡数 1、2、4、8，之后为 8 的倍数；张量并行最多为显卡高速互联域的两倍；流水线并行最多 64；ZeRO 0–3；三种重计算模式；微批次 1、2 和 4。所示时间为最可能值。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per second achieved / peak. Your figure is taken per training step at this scale, as papers report it: no scaling loss is applied on top; interruptions still take their time.</source>
+        <translation>每秒实际完成的模型 FLOPs ÷ 峰值。你填的数按这个规模下每个训练步计算，与论文的口径相同：不再叠加扩展损失；中断仍会占用时间。</translation>
+    </message>
+    <message>
+        <source>The default MFU is the card class&apos;s figure multiplied by each factor below (the reasons the engine records); interruptions then lengthen the wall time.</source>
+        <translation>默认 MFU 是该类卡的基准值乘以下面每个系数（引擎记录的原因）；中断再拉长墙钟时间。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</source>
+        <translation>
+            <numerusform>%n 张卡的单步时间相对单卡线性扩展（种子 003）：计算 ÷（计算 ×（1 + 流水线气泡）+ 未掩盖的通信）。梯度经服务器之间的 %1 归约，分桶藏在反向传播后面（ZeRO-3 在计算旁边收集权重）；张量并行的通信留在 NVLink 域内；流水线气泡为 (p − 1) / (v × m)（Narayanan 等 2021）。全局批量：%2 条序列（%3）。这里的气泡是 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the workload&apos;s</source>
+        <translation>来自工作负载</translation>
+    </message>
+    <message>
+        <source>published practice for this model and cluster size</source>
+        <translation>按公开训练对这个模型和集群规模的做法</translation>
     </message>
 </context>
 <context>

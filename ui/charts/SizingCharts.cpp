@@ -67,22 +67,10 @@ public:
     static QString cards() { return tr("Cards"); }
     //: Scaling chart axis: share of linear speed-up
     static QString efficiencyAxis() { return tr("Scaling efficiency (%)"); }
-    static QString fabric(NetworkFabric f)
+    //: Scaling chart legend; %1 card, %2 its network ("400 Gb/s InfiniBand per card")
+    static QString network(const QString &card, const QString &network)
     {
-        switch (f) {
-        case NetworkFabric::Ethernet:
-            return tr("Ethernet");
-        case NetworkFabric::RoCE:
-            return tr("RoCE");
-        case NetworkFabric::InfiniBand:
-            return tr("InfiniBand");
-        }
-        return {};
-    }
-    //: Scaling chart legend; %1 card, %2 link speed in Gb/s, %3 Ethernet / InfiniBand
-    static QString network(const QString &card, const QString &gbit, const QString &fabric)
-    {
-        return tr("%1, %2 Gb/s %3").arg(card, gbit, fabric);
+        return tr("%1, %2").arg(card, network);
     }
     //: Scaling chart legend: each option's own card count
     static QString optionPoints() { return tr("Options at their card count"); }
@@ -227,9 +215,9 @@ QChart *scaling(const ChartContext &context)
     for (size_t i = 0; i < data.series.size(); ++i) {
         const ChartData::ScalingSeries &s = data.series[i];
         const Card *card = context.catalog->findCard(s.cardId);
-        const QString name = Text::network(
-            card ? DisplayText::cardName(*card) : QString::fromStdString(s.cardId),
-            QLocale().toString(s.network.gbitPerS, 'f', 0), Text::fabric(s.network.fabric));
+        const QString name =
+            Text::network(card ? DisplayText::cardName(*card) : QString::fromStdString(s.cardId),
+                          DisplayText::network(s.network));
         std::vector<QPointF> points;
         for (const ScalingCurvePoint &p : s.curve)
             points.emplace_back(p.cards, p.efficiency * 100.0);

@@ -98,6 +98,9 @@ QString CostText::inputName(const std::string &code)
         return tr("support factor on lost days", "cost input");
     if (code == "support_days_factor_24x7") return tr("24x7 support factor", "cost input");
     if (code == "checkpoint_interval_hours") return tr("checkpoint interval", "cost input");
+    if (code == "restart_hours") return tr("automated restart per interruption", "cost input");
+    if (code == "checkpoint_stall_hours") return tr("training pause per checkpoint", "cost input");
+    if (code == "fault_hours") return tr("cluster hours lost to faults", "cost input");
     if (code == "environment_rebuild_hours") return tr("environment rebuild hours", "cost input");
     if (code == "rental_session_hours") return tr("rental session length", "cost input");
     if (code == "storage_retention_months") return tr("storage retention", "cost input");

@@ -136,6 +136,26 @@ QString DisplayText::facilityKind(FacilityKind kind)
     return {};
 }
 
+QString DisplayText::fabric(NetworkFabric fabric)
+{
+    switch (fabric) {
+    case NetworkFabric::Ethernet:
+        return tr("Ethernet");
+    case NetworkFabric::RoCE:
+        return QStringLiteral("RoCE");
+    case NetworkFabric::InfiniBand:
+        return QStringLiteral("InfiniBand");
+    }
+    return {};
+}
+
+QString DisplayText::network(const NetworkSpec &n)
+{
+    const QString gbit = QLocale().toString(n.gbitPerS, 'f', n.gbitPerS < 10 ? 1 : 0);
+    return n.perCard ? tr("%1 Gb/s %2 per card").arg(gbit, fabric(n.fabric))
+                     : tr("%1 Gb/s %2 per server").arg(gbit, fabric(n.fabric));
+}
+
 QString DisplayText::precision(Precision p)
 {
     // Number formats are written the same way in both languages.

@@ -29,6 +29,9 @@ public:
     // Also the name of a rent quote's channel: the kind of facility its seller runs.
     static QString facilityKind(suanpan::FacilityKind kind);
     static QString precision(suanpan::Precision p);
+    static QString fabric(suanpan::NetworkFabric fabric);
+    // "400 Gb/s InfiniBand per card", "25 Gb/s Ethernet per server"
+    static QString network(const suanpan::NetworkSpec &network);
 
     // nameZh when the UI is Chinese, else nameEn (the other one if empty).
     static QString name(const std::string &nameZh, const std::string &nameEn);

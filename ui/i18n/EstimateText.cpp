@@ -298,6 +298,17 @@ QString EstimateText::mfuReason(const MfuReason &r, int cards)
                   "bubble",
                   "", cards)
             .arg(f);
+    if (c == "pipeline_bubble")
+        return tr("Pipeline bubble: %1, stages wait while the pipeline fills and drains "
+                  "((p - 1) / (v x m), Narayanan et al. 2021)")
+            .arg(f);
+    if (c == "communication")
+        return tr("Communication not hidden behind compute over %n card(s): %1", "", cards)
+            .arg(f);
+    if (c == "goodput")
+        return tr("Interruptions: %1 of the wall time trains, restarts and checkpoints take the "
+                  "rest (Llama 3: over 90 % on 16 K H100s); this lengthens the time, not the MFU")
+            .arg(percent(r.factor));
     if (c == "domestic_software")
         return tr("Domestic software stack: %1").arg(f);
     if (c.starts_with("card_class."))

@@ -100,6 +100,7 @@ const FieldName kFieldNames[] = {
     //: Power usage effectiveness of a data centre
     {"pue", QT_TRANSLATE_NOOP("FieldLabel", "PUE")},
     {"network.gbit_per_s", QT_TRANSLATE_NOOP("FieldLabel", "Network bandwidth between nodes")},
+    {"network.per_card", QT_TRANSLATE_NOOP("FieldLabel", "Every card has its own network port")},
     {"network.fabric", QT_TRANSLATE_NOOP("FieldLabel", "Network fabric")},
     {"spare_parts_on_site", QT_TRANSLATE_NOOP("FieldLabel", "Spare parts on site")},
     {"cabinet_rent_cny_per_month", QT_TRANSLATE_NOOP("FieldLabel", "Cabinet rent per month")},

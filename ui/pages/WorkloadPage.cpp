@@ -59,7 +59,8 @@ constexpr std::size_t kMaxConfigBytes = 16u << 20;
 const Scenario kScenarios[] = {Scenario::PreTraining, Scenario::FullFineTune, Scenario::LoRA,
                                Scenario::QLoRA, Scenario::Inference};
 const Precision kPrecisions[] = {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
-                                 Precision::FP8,  Precision::INT8, Precision::INT4};
+                                 Precision::FP8,  Precision::INT8, Precision::INT4,
+                                 Precision::FP4};
 
 // Units and texts for a spin box at its minimum (translated in FieldRows).
 const char *const kGbSuffix = QT_TRANSLATE_NOOP("FieldRows", " GB");

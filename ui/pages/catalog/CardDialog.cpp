@@ -49,13 +49,20 @@ const char *const kNotGiven = QT_TRANSLATE_NOOP("FieldRows", "Not given");
 struct PeakRow {
     Precision precision;
     const char *path;
+    const char *objectName;
     const char *label; // context "FieldRows"
 };
 const PeakRow kPeaks[] = {
-    {Precision::BF16, "peak_flops.bf16", QT_TRANSLATE_NOOP("FieldRows", "Peak BF16 (dense)")},
-    {Precision::FP16, "peak_flops.fp16", QT_TRANSLATE_NOOP("FieldRows", "Peak FP16 (dense)")},
-    {Precision::FP8, "peak_flops.fp8", QT_TRANSLATE_NOOP("FieldRows", "Peak FP8 (dense)")},
-    {Precision::INT8, "peak_flops.int8", QT_TRANSLATE_NOOP("FieldRows", "Peak INT8 (dense)")},
+    {Precision::BF16, "peak_flops.bf16", "cardBf16",
+     QT_TRANSLATE_NOOP("FieldRows", "Peak BF16 (dense)")},
+    {Precision::FP16, "peak_flops.fp16", "cardFp16",
+     QT_TRANSLATE_NOOP("FieldRows", "Peak FP16 (dense)")},
+    {Precision::FP8, "peak_flops.fp8", "cardFp8",
+     QT_TRANSLATE_NOOP("FieldRows", "Peak FP8 (dense)")},
+    {Precision::INT8, "peak_flops.int8", "cardInt8",
+     QT_TRANSLATE_NOOP("FieldRows", "Peak INT8 (dense)")},
+    {Precision::FP4, "peak_flops.fp4", "cardFp4",
+     QT_TRANSLATE_NOOP("FieldRows", "Peak FP4 (dense)")},
 };
 
 const LinkKind kLinks[] = {LinkKind::PCIe, LinkKind::NVLink, LinkKind::NVLinkBridge,
@@ -272,15 +279,12 @@ void CardDialog::buildUi()
     m_rows.add(sp, "memory_type", m_memoryType);
     m_bandwidthGbs = FieldRows::doubleSpin("cardBandwidth", 1'000'000.0, 0, specs);
     m_rows.addSpin(sp, "memory_bandwidth_bytes_per_s", m_bandwidthGbs, kGbsSuffix, nullptr);
-    QDoubleSpinBox **peaks[] = {&m_bf16, &m_fp16, &m_fp8, &m_int8};
-    const char *names[] = {"cardBf16", "cardFp16", "cardFp8", "cardInt8"};
-    for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
-        *peaks[i] = FieldRows::doubleSpin(names[i], 1'000'000.0, 1, specs);
+    for (const PeakRow &row : kPeaks) {
+        m_peaks.push_back(FieldRows::doubleSpin(row.objectName, 1'000'000.0, 1, specs));
         m_rows
-            .addSpin(sp, kPeaks[i].path, *peaks[i],
-                     kPeaks[i].precision == Precision::INT8 ? kTopsSuffix : kTflopsSuffix,
-                     kNotGiven)
-            .labelText = kPeaks[i].label;
+            .addSpin(sp, row.path, m_peaks.back(),
+                     row.precision == Precision::INT8 ? kTopsSuffix : kTflopsSuffix, kNotGiven)
+            .labelText = row.label;
     }
     m_tdp = FieldRows::doubleSpin("cardTdp", 100'000.0, 0, specs);
     m_rows.addSpin(sp, "tdp_watts", m_tdp, kWattSuffix, nullptr);
@@ -344,10 +348,9 @@ void CardDialog::showCard(const Card &card)
     m_notes->setPlainText(QString::fromStdString(card.notes));
     m_memoryGb->setValue(card.memoryBytes / kGiB);
     m_bandwidthGbs->setValue(card.memoryBandwidthBytesPerS / kGB);
-    QDoubleSpinBox *peaks[] = {m_bf16, m_fp16, m_fp8, m_int8};
     for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
         const auto it = card.peakFlops.find(kPeaks[i].precision);
-        peaks[i]->setValue(it == card.peakFlops.end() ? 0.0 : it->second / kTera);
+        m_peaks[i]->setValue(it == card.peakFlops.end() ? 0.0 : it->second / kTera);
     }
     m_tdp->setValue(card.tdpWatts);
     m_linkGbs->setValue(card.link.bytesPerS / kGB);
@@ -375,9 +378,8 @@ void CardDialog::connectEditors()
     };
     onSpin(m_memoryGb, "memory_bytes");
     onSpin(m_bandwidthGbs, "memory_bandwidth_bytes_per_s");
-    QDoubleSpinBox *peaks[] = {m_bf16, m_fp16, m_fp8, m_int8};
     for (std::size_t i = 0; i < std::size(kPeaks); ++i)
-        onSpin(peaks[i], kPeaks[i].path);
+        onSpin(m_peaks[i], kPeaks[i].path);
     onSpin(m_tdp, "tdp_watts");
     onSpin(m_linkGbs, "link.bytes_per_s");
     connect(m_domain, &QSpinBox::valueChanged, this, [this] { touch("link.domain_size"); });
@@ -409,12 +411,11 @@ Card CardDialog::card() const
     setFigure(c, c.memoryBandwidthBytesPerS,
               figure(m_bandwidthGbs, m_base.memoryBandwidthBytesPerS, kGB),
               "memory_bandwidth_bytes_per_s");
-    const QDoubleSpinBox *peaks[] = {m_bf16, m_fp16, m_fp8, m_int8};
     for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
         const Precision p = kPeaks[i].precision;
         const auto it = m_base.peakFlops.find(p);
         const double stored = it == m_base.peakFlops.end() ? 0.0 : it->second;
-        const double value = figure(peaks[i], stored, kTera);
+        const double value = figure(m_peaks[i], stored, kTera);
         if (value <= 0.0) {
             c.peakFlops.erase(p);
             continue;

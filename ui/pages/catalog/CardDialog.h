@@ -74,10 +74,7 @@ private:
     QDoubleSpinBox *m_memoryGb = nullptr;
     QLineEdit *m_memoryType = nullptr;
     QDoubleSpinBox *m_bandwidthGbs = nullptr;
-    QDoubleSpinBox *m_bf16 = nullptr;
-    QDoubleSpinBox *m_fp16 = nullptr;
-    QDoubleSpinBox *m_fp8 = nullptr;
-    QDoubleSpinBox *m_int8 = nullptr;
+    std::vector<QDoubleSpinBox *> m_peaks; // one per number format, in kPeaks' order
     QDoubleSpinBox *m_tdp = nullptr;
     QComboBox *m_linkKind = nullptr;
     QDoubleSpinBox *m_linkGbs = nullptr;

@@ -432,10 +432,7 @@ CatalogModel::Cell CatalogModel::facilityCell(int row, int column) const
     case FacilityPue:
         return {CatalogText::range(f.pue, 2), f.pue.likely, source};
     case FacilityNetwork:
-        //: Network between servers: %1 bandwidth in Gbit/s, %2 Ethernet, RoCE or InfiniBand
-        return {tr("%1 Gb/s %2")
-                    .arg(here.toString(f.network.gbitPerS), CatalogText::fabric(f.network.fabric)),
-                f.network.gbitPerS, source};
+        return {DisplayText::network(f.network), f.network.gbitPerS, source};
     case FacilityCabinet:
         return {MoneyFormat::range(f.cabinetRentCnyPerMonth), f.cabinetRentCnyPerMonth.likely,
                 source};

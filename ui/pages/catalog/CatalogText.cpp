@@ -59,19 +59,6 @@ QString CatalogText::channel(const std::vector<FacilityKind> &kinds)
     return QLocale().createSeparatedList(names);
 }
 
-QString CatalogText::fabric(NetworkFabric fabric)
-{
-    switch (fabric) {
-    case NetworkFabric::Ethernet:
-        return tr("Ethernet");
-    case NetworkFabric::RoCE:
-        return QStringLiteral("RoCE");
-    case NetworkFabric::InfiniBand:
-        return QStringLiteral("InfiniBand");
-    }
-    return {};
-}
-
 QString CatalogText::billingMode(BillingMode mode)
 {
     switch (mode) {

@@ -18,7 +18,6 @@ public:
     static QString linkKind(suanpan::LinkKind kind);
     static QString marketStatus(suanpan::MarketStatus status);
     static QString facilityKind(suanpan::FacilityKind kind);
-    static QString fabric(suanpan::NetworkFabric fabric);
     static QString billingMode(suanpan::BillingMode mode);
     // A rent quote's channel: the kinds of facility its seller runs, "GPU cloud",
     // "IDC cabinet and Hosted cluster"; "Any channel" when it names none.

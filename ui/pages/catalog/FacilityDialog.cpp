@@ -17,6 +17,7 @@
 #include <QSpinBox>
 
 #include "i18n/ErrorText.h"
+#include "i18n/DisplayText.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
 #include "widgets/RangeEdit.h"
@@ -119,6 +120,8 @@ void FacilityDialog::buildUi()
     m_fabric = new QComboBox(site);
     m_fabric->setObjectName(QStringLiteral("facilityFabric"));
     m_rows.add(si, "network.fabric", m_fabric);
+    m_networkPerCard = checkBox("facilityNetworkPerCard", site);
+    si->addRow(m_networkPerCard);
     m_availability = FieldRows::doubleSpin("facilityAvailability", 100.0, 2, site);
     m_rows.addSpin(si, "availability_6m", m_availability, kPercentSuffix, kUnknown);
     m_spareParts = checkBox("facilitySpareParts", site);
@@ -183,6 +186,7 @@ void FacilityDialog::showFacility(const Facility &f)
     m_network->setValue(f.network.gbitPerS);
     m_availability->setValue(f.availability6m * 100.0);
     m_spareParts->setChecked(f.sparePartsOnSite);
+    m_networkPerCard->setChecked(f.network.perCard);
     m_pue->setValue(f.pue);
     m_cabinetRent->setValue(f.cabinetRentCnyPerMonth);
     m_cabinetPower->setValue(f.cabinetPowerKw);
@@ -231,7 +235,7 @@ void FacilityDialog::connectEditors()
     onRange(m_pue, "pue");
     onRange(m_cabinetRent, "cabinet_rent_cny_per_month");
     onRange(m_electricity, "electricity_cny_per_kwh");
-    for (QCheckBox *box : {m_spareParts, m_vpc, m_accessLogs, m_encrypted, m_audit, m_licence})
+    for (QCheckBox *box : {m_networkPerCard, m_spareParts, m_vpc, m_accessLogs, m_encrypted, m_audit, m_licence})
         connect(box, &QCheckBox::toggled, this, [this] { refresh(); });
 }
 
@@ -252,6 +256,7 @@ Facility FacilityDialog::facility() const
     f.network.fabric = NetworkFabric(m_fabric->currentData().toInt());
     f.availability6m = keptFigure(m_availability, m_base.availability6m, 0.01);
     f.sparePartsOnSite = m_spareParts->isChecked();
+    f.network.perCard = m_networkPerCard->isChecked();
     f.pue = keptRange(m_pue, m_base.pue);
     f.cabinetRentCnyPerMonth = keptRange(m_cabinetRent, m_base.cabinetRentCnyPerMonth);
     f.cabinetPowerKw = keptFigure(m_cabinetPower, m_base.cabinetPowerKw);
@@ -326,6 +331,10 @@ void FacilityDialog::retranslateUi()
            "share a cabinet. Not needed for a GPU cloud."));
     m_electricity->setToolTip(tr("What one kWh costs at this facility, before PUE."));
     m_spareParts->setText(ErrorText::fieldLabel("spare_parts_on_site", false));
+    m_networkPerCard->setText(ErrorText::fieldLabel("network.per_card", false));
+    m_networkPerCard->setToolTip(
+        tr("Checked: the bandwidth above is per card (a rail-optimised training cluster gives "
+           "each card its own 400 Gb/s port). Unchecked: the cards of a server share it."));
     m_vpc->setText(ErrorText::fieldLabel("compliance.vpc", false));
     m_accessLogs->setText(ErrorText::fieldLabel("compliance.access_logs", false));
     m_encrypted->setText(ErrorText::fieldLabel("compliance.encrypted_transfer", false));
@@ -334,7 +343,7 @@ void FacilityDialog::retranslateUi()
     fillCombo(m_kind, enumItems(kKinds, &CatalogText::facilityKind), int(m_base.kind));
     fillCombo(m_power, enumItems(kPower, &CatalogText::powerRedundancy), int(m_base.power));
     fillCombo(m_cooling, enumItems(kCooling, &CatalogText::cooling), int(m_base.cooling));
-    fillCombo(m_fabric, enumItems(kFabrics, &CatalogText::fabric), int(m_base.network.fabric));
+    fillCombo(m_fabric, enumItems(kFabrics, &DisplayText::fabric), int(m_base.network.fabric));
     m_rows.retranslate();
     refresh();
 }

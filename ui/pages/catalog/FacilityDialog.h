@@ -70,6 +70,7 @@ private:
     QComboBox *m_fabric = nullptr;
     QDoubleSpinBox *m_availability = nullptr;
     QCheckBox *m_spareParts = nullptr;
+    QCheckBox *m_networkPerCard = nullptr;
     RangeEdit *m_pue = nullptr;
     RangeEdit *m_cabinetRent = nullptr;
     QDoubleSpinBox *m_cabinetPower = nullptr;

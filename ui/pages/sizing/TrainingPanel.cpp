@@ -169,8 +169,9 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
     m_rows.setToolTip(
         m_mfu,
         e.mfuFromUser
-            ? tr("Model FLOPs per second achieved / peak. Your figure is taken as end-to-end at "
-                 "this scale, as papers report it: no scaling loss is applied on top.")
+            ? tr("Model FLOPs per second achieved / peak. Your figure is taken per training step "
+                 "at this scale, as papers report it: no scaling loss is applied on top; "
+                 "interruptions still take their time.")
             : tr("Model FLOPs per second achieved / peak (seed 003). The default is what tuned "
                  "frameworks reach on this card class, times the factors below; the range runs "
                  "from 0.7 to 1.2 times the likely value, untuned to well tuned (seed 004: 40-55 % "
@@ -180,18 +181,23 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
         reasons << EstimateText::mfuReason(r, e.cards);
     m_mfuReasons->setText(bulleted(reasons));
     m_mfuReasons->setToolTip(tr("The default MFU is the card class's figure multiplied by each "
-                                "factor below (the reasons the engine records)."));
+                                "factor below (the reasons the engine records); interruptions "
+                                "then lengthen the wall time."));
     m_mfuReasons->setVisible(!reasons.isEmpty());
 
     m_scaling->setText(EstimateText::percent(e.scalingEfficiency));
     m_rows.setToolTip(
         m_scaling,
         tr("Step time at %n card(s) against linear scaling from one card (seed 003): compute / "
-           "(compute x (1 + pipeline bubble) + exposed communication). The gradient all-reduce "
-           "crosses %1 Gb/s between servers and half of it hides behind the backward pass; the "
-           "pipeline bubble is (p - 1) / m (Narayanan et al. 2021). Here the bubble is %2.",
+           "(compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced "
+           "over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights "
+           "beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline "
+           "bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences "
+           "(%3). Here the bubble is %4.",
            "", e.cards)
-            .arg(QLocale().toString(in.network.gbitPerS, 'f', 0),
+            .arg(DisplayText::network(in.network), EstimateText::integer(e.globalBatch),
+                 in.globalBatch > 0 ? tr("the workload's")
+                                    : tr("published practice for this model and cluster size"),
                  EstimateText::percent(e.pipelineBubble)));
     const bool slow = e.scalingEfficiency < 0.75 && e.cards > 1;
     m_scalingWarning->setVisible(slow);
