@@ -98,6 +98,14 @@ QString optionName(const ChartContext &context, const std::string &optionId);
 QString subtitled(const QString &title, const QString &subtitle);
 // The chart's title with the context's workload below it.
 QString workloadTitle(ChartKind kind, const ChartContext &context);
+// The workload's name in the UI language; empty without one.
+QString workloadName(const ChartContext &context);
+// Sets `title` (plain text) with notes under it in the legend's type, each wrapped to
+// lines that fit any chart this app draws (the Trade-offs page at 1280 px,
+// a slide): a chart truncates a title line that is too long, and a note that
+// says what the lines cover must be read whole, also in an exported image.
+void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &notes,
+                       double fontScale);
 // The name of a chart that cannot be drawn, with the reason as its text.
 QChart *emptyChart(ChartKind kind, const ChartContext &context);
 
