@@ -50,10 +50,10 @@ public:
     {
         return tr("Each option's spend from the start, %1.").arg(scope);
     }
-    //: Chart note: options left out of a money chart; %1 a list of "option (why)"
     static QString leftOut(const QStringList &options)
     {
         const bool chinese = QLocale().language() == QLocale::Chinese;
+        //: Chart note: options left out of a money chart; %1 a list of "option (why)"
         return tr("Not drawn, not priced for this workload: %1.")
             .arg(options.join(chinese ? QStringLiteral(u"\uff1b") : QStringLiteral("; ")));
     }
