@@ -92,6 +92,14 @@ First token %2, per token %3
             <numerusform>Total over %n months</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This workload over %n month(s)</source>
+        <extracomment>Column header: a serving workload&apos;s cost on an option, priced over the planning horizon</extracomment>
+        <translation>
+            <numerusform>This workload over %n month</numerusform>
+            <numerusform>This workload over %n months</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
