@@ -755,7 +755,7 @@
 ----------
 An option left out of a money chart and why, e.g. &quot;8x L20 (does not fit)&quot;
 ----------
-Tornado axis: %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 money unit</extracomment>
+Tornado axis: %1 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %2 money unit</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -979,19 +979,19 @@ First token %2, per token %3
     <message>
         <source>%1 at %2
 %3: %4</source>
-        <extracomment>Tornado tooltip; %1 input, %2 its value, %3 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %4 that cost at the input&apos;s value</extracomment>
+        <extracomment>Tornado tooltip; %1 input, %2 its value, %3 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %4 that cost at the input&apos;s value</extracomment>
         <translation>%1 为 %2 时
 %3：%4</translation>
-    </message>
-    <message>
-        <source>%1 of %2, cards busy %3</source>
-        <extracomment>Chart subtitle of a tornado over the planning horizon; %1 &quot;Total over 24 months&quot;, %2 the option, %3 the busy share (&quot;70 %&quot;)</extracomment>
-        <translation>%2 的%1，卡利用率 %3</translation>
     </message>
     <message>
         <source>Every input at its likely value</source>
         <extracomment>Tornado: legend entry of the vertical line at the cost with every input at its likely value (the amount is written at the line&apos;s foot)</extracomment>
         <translation>各输入取最可能值</translation>
+    </message>
+    <message>
+        <source>%1 on %2, cards busy %3</source>
+        <extracomment>Chart subtitle of a serving workload&apos;s tornado, priced over the planning horizon; %1 &quot;This workload over 24 months&quot;, %2 the option, %3 the busy share (&quot;70 %&quot;)</extracomment>
+        <translation>%2 上的%1，卡利用率 %3</translation>
     </message>
 </context>
 <context>
@@ -1135,14 +1135,16 @@ First token %2, per token %3
         <translation>无敏感性分析：%1 无法运行这个任务，没有可变动的成本。</translation>
     </message>
     <message>
-        <source>Inputs that move the %1 of %2 (cards busy %3) most:</source>
-        <extracomment>Title above the sensitivity table; %1 &quot;total over 24 months&quot;, %2 an option, %3 the busy share (&quot;70 %&quot;)</extracomment>
-        <translation>对 %2 的%1（卡利用率 %3）影响最大的输入：</translation>
-    </message>
-    <message>
         <source>%1 with the input at its low value: %2; at its high value: %3</source>
-        <extracomment>Tooltip of a sensitivity row; %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 and %3 that cost with the input at its low and its high value</extracomment>
+        <extracomment>Tooltip of a sensitivity row; %1 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %2 and %3 that cost with the input at its low and its high value</extracomment>
         <translation>输入取低值时%1为 %2；取高值时为 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inputs that move the cost of this workload over %n month(s) on %1 (cards busy %2) most:</source>
+        <extracomment>Title above the sensitivity table of a serving workload; %1 an option, %2 the busy share (&quot;70 %&quot;)</extracomment>
+        <translation>
+            <numerusform>对 %1 上本任务 %n 个月成本（卡利用率 %2）影响最大的输入：</numerusform>
+        </translation>
     </message>
 </context>
 <context>

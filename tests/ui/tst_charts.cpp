@@ -474,22 +474,22 @@ void TestCharts::moneyChartsSayTheirScope_data()
     QTest::newRow("en breakdown lora")
         << "en" << ChartKind::CostBreakdown << lora << "Cost per run (";
     QTest::newRow("en breakdown serving")
-        << "en" << ChartKind::CostBreakdown << serve << "Total over 24 months (";
+        << "en" << ChartKind::CostBreakdown << serve << "This workload over 24 months (";
     QTest::newRow("en unit cost lora") << "en" << ChartKind::UnitCost << lora << ", per run";
     QTest::newRow("en unit cost serving")
         << "en" << ChartKind::UnitCost << serve << "over 24 months, cards busy 70\u00a0%";
     QTest::newRow("en tornado lora") << "en" << ChartKind::Tornado << lora << "Cost per run of ";
     QTest::newRow("en tornado serving")
-        << "en" << ChartKind::Tornado << serve << "Total over 24 months of ";
+        << "en" << ChartKind::Tornado << serve << "This workload over 24 months on ";
     QTest::newRow("zh cumulative")
         << "zh_CN" << ChartKind::CumulativeCost << lora << "24 个月内，卡利用率 70\u00a0%";
     QTest::newRow("zh breakdown lora")
         << "zh_CN" << ChartKind::CostBreakdown << lora << "单次运行成本（";
     QTest::newRow("zh breakdown serving")
-        << "zh_CN" << ChartKind::CostBreakdown << serve << "24 个月合计（";
+        << "zh_CN" << ChartKind::CostBreakdown << serve << "本任务 24 个月成本（";
     QTest::newRow("zh tornado lora") << "zh_CN" << ChartKind::Tornado << lora << "的单次运行成本";
     QTest::newRow("zh tornado serving")
-        << "zh_CN" << ChartKind::Tornado << serve << "的24 个月合计，卡利用率 70\u00a0%";
+        << "zh_CN" << ChartKind::Tornado << serve << "上的本任务 24 个月成本，卡利用率 70\u00a0%";
 }
 
 // Every money chart says what its figures cover, per run or over the horizon

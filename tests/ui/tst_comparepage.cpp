@@ -468,7 +468,18 @@ void TestComparePage::tornadoIsTheSelectedOption()
     const suanpan::Tornado *serving = doc->planSelection()->tornado();
     QVERIFY(serving);
     QCOMPARE(serving->scope, suanpan::CostScope::Horizon);
-    QVERIFY2(title->text().contains(QStringLiteral("total over 24 months of")) &&
+    // The figure it moves is the workload's cost column, not the option's
+    // total over the horizon beside it: the title names the column's figure.
+    const suanpan::PairResult &servingPair =
+        *doc->evaluation().pair("w-serve-7b", serving->optionId);
+    QCOMPARE(serving->likelyTotal, servingPair.total.likely);
+    QVERIFY(serving->likelyTotal != doc->evaluation().option(serving->optionId)->total.likely);
+    QCOMPARE(
+        cell(w, serving->optionId, ComparisonModel::WorkloadCostColumn, ComparisonModel::SortRole)
+            .toDouble(),
+        serving->likelyTotal);
+    QVERIFY2(title->text().contains(
+                 QStringLiteral("Inputs that move the cost of this workload over 24 months on ")) &&
                  title->text().contains(QStringLiteral("cards busy 70\u00a0%")),
              qPrintable(title->text()));
     showsBars(*serving);

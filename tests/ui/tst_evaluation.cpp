@@ -599,13 +599,13 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
     chooseInCombo(w, "compareWorkload", 2);
     const std::string servingWinner = selection->optionId();
     QCOMPARE(selection->tornado()->scope, CostScope::Horizon);
-    QVERIFY2(
-        title->text().contains(QStringLiteral("total over 24 months of ") + name(servingWinner)),
-        qPrintable(title->text()));
-    QVERIFY2(
-        chartSays().contains(
-            (QStringLiteral("Total over 24 months of ") + name(servingWinner)).toHtmlEscaped()),
-        "chart");
+    QVERIFY2(title->text().contains(QStringLiteral("this workload over 24 months on ") +
+                                    name(servingWinner)),
+             qPrintable(title->text()));
+    QVERIFY2(chartSays().contains(
+                 (QStringLiteral("This workload over 24 months on ") + name(servingWinner))
+                     .toHtmlEscaped()),
+             "chart");
     // Not on the shortlist: the slide is about the shown winner, in the same scope.
     const std::vector<std::string> shown = Shortlist::optionIds(doc->project());
     QVERIFY(std::find(shown.begin(), shown.end(), servingWinner) == shown.end());
@@ -613,7 +613,8 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
         Shortlist::narrow(doc->evaluation(), doc->project(), doc->catalog(), shown);
     const std::string shownWinner = narrowed.tornado(kServe)->optionId;
     QVERIFY2(slideSays(kServe).contains(
-                 (QStringLiteral("Total over 24 months of ") + name(shownWinner)).toHtmlEscaped()),
+                 (QStringLiteral("This workload over 24 months on ") + name(shownWinner))
+                     .toHtmlEscaped()),
              "slide");
 }
 

@@ -92,13 +92,13 @@ public:
     //: Tornado: legend entry of the vertical line at the cost with every input at its
     //: likely value (the amount is written at the line's foot)
     static QString likelyTotal() { return tr("Every input at its likely value"); }
-    //: Tornado axis: %1 "Cost per run" or "Total over 24 months", %2 money unit
+    //: Tornado axis: %1 "Cost per run" or "This workload over 24 months", %2 money unit
     static QString axisTotal(const QString &total, const QString &unit)
     {
         return tr("%1 (%2)").arg(total, unit);
     }
-    //: Tornado tooltip; %1 input, %2 its value, %3 "Cost per run" or "Total over 24 months",
-    //: %4 that cost at the input's value
+    //: Tornado tooltip; %1 input, %2 its value, %3 "Cost per run" or "This workload over 24
+    //: months", %4 that cost at the input's value
     static QString tornadoTip(const QString &input, const QString &value, const QString &total,
                               const QString &amount)
     {
@@ -110,12 +110,12 @@ public:
     {
         return tr("%1 of %2").arg(total, option);
     }
-    //: Chart subtitle of a tornado over the planning horizon; %1 "Total over 24 months",
-    //: %2 the option, %3 the busy share ("70 %")
+    //: Chart subtitle of a serving workload's tornado, priced over the planning horizon;
+    //: %1 "This workload over 24 months", %2 the option, %3 the busy share ("70 %")
     static QString tornadoOfHorizon(const QString &total, const QString &option,
                                     const QString &busy)
     {
-        return tr("%1 of %2, cards busy %3").arg(total, option, busy);
+        return tr("%1 on %2, cards busy %3").arg(total, option, busy);
     }
 };
 
@@ -291,7 +291,7 @@ QChart *costBreakdown(const ChartContext &context)
     addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
     QValueAxis *x = valueAxis(bottom / unit.divisor, top / unit.divisor);
     addAxis(chart, x, Qt::AlignBottom,
-            Text::axisTotal(CostText::totalName(data.scope, *context.evaluation), unit.name),
+            Text::axisTotal(CostText::workloadCostName(data.scope, *context.evaluation), unit.name),
             context.fontScale);
     series->attachAxis(x);
     series->attachAxis(y);
@@ -354,7 +354,9 @@ QChart *tornado(const ChartContext &context)
 {
     const ChartData::TornadoData data = ChartData::tornado(context);
     QChart *chart = newChart({}, context.fontScale);
-    const QString total = CostText::totalName(data.scope, *context.evaluation);
+    // The pair's cost, named as its column on Compare: a serving pair's is
+    // the workload's share over the horizon, not the option's total.
+    const QString total = CostText::workloadCostName(data.scope, *context.evaluation);
     const QString option = optionName(context, data.optionId);
     chart->setTitle(
         subtitled(chartTitle(ChartKind::Tornado),

@@ -604,20 +604,24 @@ void ComparePage::showTornado()
                                     .arg(CostText::totalName(tornado->scope, evaluation).toLower(),
                                          optionName(tornado->optionId)));
     else
-        //: Title above the sensitivity table; %1 "total over 24 months", %2 an option, %3 the
+        // A serving pair's cost is this workload's over the horizon (its
+        // column on the table), not the option's total beside it.
+        //: Title above the sensitivity table of a serving workload; %1 an option, %2 the
         //: busy share ("70 %")
-        m_tornadoTitle->setText(tr("Inputs that move the %1 of %2 (cards busy %3) most:")
-                                    .arg(CostText::totalName(tornado->scope, evaluation).toLower(),
-                                         optionName(tornado->optionId),
-                                         MoneyFormat::percent(evaluation.utilisation)));
+        m_tornadoTitle->setText(
+            tr("Inputs that move the cost of this workload over %n "
+               "month(s) on %1 (cards busy %2) most:",
+               "", evaluation.horizonMonths)
+                .arg(optionName(tornado->optionId), MoneyFormat::percent(evaluation.utilisation)));
     const int bars = tornado ? std::min(int(tornado->bars.size()), kTornadoBars) : 0;
-    const QString total = tornado ? CostText::totalName(tornado->scope, evaluation) : QString();
+    const QString total =
+        tornado ? CostText::workloadCostName(tornado->scope, evaluation) : QString();
     m_tornado->setRowCount(bars);
     for (int i = 0; i < bars; ++i) {
         const SensitivityBar &b = tornado->bars[size_t(i)];
         auto *name = new QTableWidgetItem(CostText::inputName(b.input));
-        //: Tooltip of a sensitivity row; %1 "Cost per run" or "Total over 24 months", %2 and
-        //: %3 that cost with the input at its low and its high value
+        //: Tooltip of a sensitivity row; %1 "Cost per run" or "This workload over 24 months", %2
+        //: and %3 that cost with the input at its low and its high value
         name->setToolTip(
             tr("%1 with the input at its low value: %2; at its high value: %3")
                 .arg(total, MoneyFormat::amount(b.totalAtLow), MoneyFormat::amount(b.totalAtHigh)));
