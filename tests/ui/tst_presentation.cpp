@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QChartView>
 #include <QDir>
+#include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSettings>
@@ -42,6 +43,7 @@ private slots:
     void chartSlidesShowCharts();
     void moneySaysWhatItCovers();
     void notPricedNeverReadsZero();
+    void fitsSmallScreen();
     void screenshots();
 
 private:
@@ -367,6 +369,52 @@ void TestPresentation::notPricedNeverReadsZero()
     // The 8x 4090 cloud option is shortlisted and cannot run the 70B job.
     QVERIFY(!ev.pair("w-cpt-70b", "o-4090-cloud-hourly")->priced);
     QVERIFY(notPriced > 0);
+    view->close();
+}
+
+// On a 1280 x 800 screen, in both languages: the view is the screen's size
+// (never taller, which would hide the footer), and every comparison slide
+// shows its whole table, the line under it and the winner's sentence.
+void TestPresentation::fitsSmallScreen()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    view->resize(1280, 800);
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        QTest::qWait(50);
+        QCOMPARE(view->size(), QSize(1280, 800));
+        auto *footer = view->findChild<QLabel *>(QStringLiteral("presentationFooter"));
+        QVERIFY(footer && footer->geometry().bottom() < view->height());
+        for (const suanpan::Workload &workload : w.document()->project().workloads) {
+            view->showSlide(view->comparisonSlideOf(workload.id));
+            QTest::qWait(20);
+            QWidget *slide = view->findChild<QStackedWidget *>()->currentWidget();
+            for (const char *name :
+                 {"presentationTable", "presentationMoneyScope", "presentationWinner"}) {
+                auto *part = slide->findChild<QWidget *>(QLatin1String(name));
+                QVERIFY2(part, name);
+                const QRect at(part->mapTo(slide, QPoint(0, 0)), part->size());
+                QVERIFY2(
+                    slide->rect().contains(at),
+                    qPrintable(QStringLiteral("%1 %2: %3 at y %4-%5 of %6")
+                                   .arg(QLatin1String(lang), QString::fromStdString(workload.id),
+                                        QLatin1String(name))
+                                   .arg(at.top())
+                                   .arg(at.bottom())
+                                   .arg(slide->height())));
+            }
+            // Every row of the table in view, none cut.
+            auto *table = slide->findChild<QTableView *>(QStringLiteral("presentationTable"));
+            QVERIFY2(table->verticalHeader()->length() <= table->viewport()->height(),
+                     qPrintable(QStringLiteral("%1 %2: rows %3 px, view %4 px")
+                                    .arg(QLatin1String(lang), QString::fromStdString(workload.id))
+                                    .arg(table->verticalHeader()->length())
+                                    .arg(table->viewport()->height())));
+        }
+    }
     view->close();
 }
 

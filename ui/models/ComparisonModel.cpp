@@ -49,6 +49,25 @@ QString stacked(QString range)
     return range;
 }
 
+// The first-token time over the token rate ("TTFT 0.05 s," over "4,140
+// tok/s"), broken after the first comma: on one line the speed column took
+// the width the option's name needs on a slide.
+QString twoParts(QString speed)
+{
+    for (const QString &comma : {QStringLiteral(", "), QStringLiteral("\uff0c")}) {
+        const qsizetype at = speed.indexOf(comma);
+        if (at > 0) {
+            // The space after an ASCII comma becomes the line break.
+            if (comma.size() > 1)
+                speed[at + 1] = QLatin1Char('\n');
+            else
+                speed.insert(at + 1, QLatin1Char('\n'));
+            return speed;
+        }
+    }
+    return speed;
+}
+
 } // namespace
 
 ComparisonModel::ComparisonModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -163,8 +182,8 @@ QVariant ComparisonModel::display(const Row &r, int column) const
         return p.meetsDeadline && p.meetsLatency ? tr("No") : tr("Fits, misses target");
     case TimeColumn:
         if (p.inference)
-            return CostText::servingTime(p.inference->at.ttftSeconds,
-                                         p.inference->at.tokensPerSecond);
+            return twoParts(CostText::servingTime(p.inference->at.ttftSeconds,
+                                                  p.inference->at.tokensPerSecond));
         return CostText::jobTime(p.jobHours);
     case WorkloadCostColumn:
         return stacked(MoneyFormat::range(p.total));

@@ -72,6 +72,11 @@ PresentationView::PresentationView(const ProjectDocument *document, QWidget *par
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(48, 32, 48, 16);
+    // The screen sets the size. The slides' wrapped text would otherwise
+    // make the window as tall as at its narrowest (900 px): taller than a
+    // 1280 x 800 meeting-room screen, its footer out of sight. A slide fits
+    // by itself (its risks scroll).
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     layout->addWidget(m_stack, 1);
     m_footer->setObjectName(QStringLiteral("presentationFooter"));
     m_footer->setAlignment(Qt::AlignRight);
@@ -294,6 +299,10 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Never squeezed: a row left out of sight would be an option left out.
     table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Rows grow when a name wraps once the columns have their widths; the
+    // table's height must follow them, or the last row is cut.
+    connect(table->verticalHeader(), &QHeaderView::sectionResized, table,
+            [table] { table->updateGeometry(); });
     layout->addSpacing(16);
     layout->addWidget(table);
     // What the two money columns cover (the same line as on Compare).
