@@ -3,13 +3,16 @@
 // SUANPAN_SCREENSHOT_DIR set, also saves a picture of each page and language
 // there (run it on a real display for the packaging screenshots).
 #include <QAbstractButton>
+#include <QChart>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -23,6 +26,7 @@
 #include <QTableView>
 #include <QTest>
 
+#include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "document/ChangeValue.h"
 #include "i18n/LanguageManager.h"
@@ -50,6 +54,8 @@ private:
     // Columns of `table` that end outside its view, and a figure column
     // narrower than its widest cell (text columns that wrap may be narrower).
     static QStringList columnsOutOfView(QTableView *table);
+    // Legend labels of `chart` that Qt Charts cut short with "...".
+    static QStringList cutLegendLabels(QChart *chart);
     // Sizes the selected workload on `card` x `cards` (TP 1, PP 1); with
     // `findLayout`, runs the layout search and uses its answer.
     static void size(MainWindow &w, const QString &card, int cards, bool findLayout);
@@ -291,6 +297,23 @@ QStringList TestLayout::columnsOutOfView(QTableView *table)
     return found;
 }
 
+QStringList TestLayout::cutLegendLabels(QChart *chart)
+{
+    QStringList found;
+    // The legend draws each label as a text item, already cut to its room.
+    std::vector<QGraphicsItem *> items{chart->legend()};
+    while (!items.empty()) {
+        QGraphicsItem *item = items.back();
+        items.pop_back();
+        for (QGraphicsItem *child : item->childItems())
+            items.push_back(child);
+        const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && text->toPlainText().endsWith(QLatin1String("...")))
+            found << QStringLiteral("legend label cut: ") + text->toPlainText();
+    }
+    return found;
+}
+
 void TestLayout::nothingIsClipped()
 {
     QFETCH(QString, language);
@@ -434,6 +457,13 @@ void TestLayout::nothingIsClipped()
         // option's name and the risks wrap onto more lines instead.
         auto *table = w.findChild<QTableView *>(QStringLiteral("comparisonTable"));
         QTRY_VERIFY2((problems = columnsOutOfView(table)).isEmpty(),
+                     qPrintable(problems.join(QLatin1String("\n"))));
+    }
+
+    if (page == QLatin1String("chartsPage")) {
+        // Option names in full in the legend: long ones on two lines.
+        QChart *chart = w.findChild<ChartsPage *>(page)->chartView()->chart();
+        QTRY_VERIFY2((problems = cutLegendLabels(chart)).isEmpty(),
                      qPrintable(problems.join(QLatin1String("\n"))));
     }
 

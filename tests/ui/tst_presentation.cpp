@@ -7,8 +7,10 @@
 #include <QAction>
 #include <QChartView>
 #include <QDir>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
@@ -413,6 +415,28 @@ void TestPresentation::fitsSmallScreen()
                                     .arg(QLatin1String(lang), QString::fromStdString(workload.id))
                                     .arg(table->verticalHeader()->length())
                                     .arg(table->viewport()->height())));
+        }
+        // Chart legends name every option in full (long names on two lines).
+        for (int i = 0; i < view->slideCount(); ++i) {
+            view->showSlide(i);
+            auto *chartView = onSlide<QChartView>(view, nullptr);
+            if (!chartView)
+                continue;
+            QTest::qWait(20);
+            std::vector<QGraphicsItem *> items{chartView->chart()->legend()};
+            while (!items.empty()) {
+                QGraphicsItem *item = items.back();
+                items.pop_back();
+                for (QGraphicsItem *child : item->childItems())
+                    items.push_back(child);
+                const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                QVERIFY2(!text || !text->isVisible() ||
+                             !text->toPlainText().endsWith(QLatin1String("...")),
+                         qPrintable(QStringLiteral("%1 slide %2: %3")
+                                        .arg(QLatin1String(lang))
+                                        .arg(i)
+                                        .arg(text ? text->toPlainText() : QString())));
+            }
         }
     }
     view->close();

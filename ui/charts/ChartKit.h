@@ -106,6 +106,10 @@ QString workloadName(const ChartContext &context);
 // says what the lines cover must be read whole, also in an exported image.
 void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &notes,
                        double fontScale);
+// Breaks the labels of a legend beside the plot onto lines that fit it: Qt
+// Charts gives that legend at most 40 % of the chart and cuts a longer label
+// with "...", and an option's name with how it is bought often is longer.
+void wrapLegendLabels(QChart *chart, double fontScale);
 // The name of a chart that cannot be drawn, with the reason as its text.
 QChart *emptyChart(ChartKind kind, const ChartContext &context);
 

@@ -191,6 +191,7 @@ QChart *buildChart(ChartKind kind, const ChartContext &context)
 {
     const bool available = chartAvailable(kind, context);
     QChart *chart = available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
+    ChartKit::wrapLegendLabels(chart, context.fontScale);
     ChartSync::setShapeKey(chart, chartKey(kind).toLatin1().constData(), context.fontScale,
                            available);
     return chart;
