@@ -54,8 +54,9 @@ private:
     // Columns of `table` that end outside its view, and a figure column
     // narrower than its widest cell (text columns that wrap may be narrower).
     static QStringList columnsOutOfView(QTableView *table);
-    // Legend labels of `chart` that Qt Charts cut short with "...".
-    static QStringList cutLegendLabels(QChart *chart);
+    // Texts of `chart` (legend and axis labels, title) that Qt Charts cut
+    // short with "...".
+    static QStringList cutChartTexts(QChart *chart);
     // Sizes the selected workload on `card` x `cards` (TP 1, PP 1); with
     // `findLayout`, runs the layout search and uses its answer.
     static void size(MainWindow &w, const QString &card, int cards, bool findLayout);
@@ -297,11 +298,11 @@ QStringList TestLayout::columnsOutOfView(QTableView *table)
     return found;
 }
 
-QStringList TestLayout::cutLegendLabels(QChart *chart)
+QStringList TestLayout::cutChartTexts(QChart *chart)
 {
     QStringList found;
-    // The legend draws each label as a text item, already cut to its room.
-    std::vector<QGraphicsItem *> items{chart->legend()};
+    // Each label is a text item, already cut to its room.
+    std::vector<QGraphicsItem *> items{chart};
     while (!items.empty()) {
         QGraphicsItem *item = items.back();
         items.pop_back();
@@ -309,7 +310,7 @@ QStringList TestLayout::cutLegendLabels(QChart *chart)
             items.push_back(child);
         const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
         if (text && text->isVisible() && text->toPlainText().endsWith(QLatin1String("...")))
-            found << QStringLiteral("legend label cut: ") + text->toPlainText();
+            found << QStringLiteral("label cut: ") + text->toPlainText();
     }
     return found;
 }
@@ -461,9 +462,10 @@ void TestLayout::nothingIsClipped()
     }
 
     if (page == QLatin1String("chartsPage")) {
-        // Option names in full in the legend: long ones on two lines.
+        // Option names in full in the legend and beside the bars: long ones
+        // on two lines.
         QChart *chart = w.findChild<ChartsPage *>(page)->chartView()->chart();
-        QTRY_VERIFY2((problems = cutLegendLabels(chart)).isEmpty(),
+        QTRY_VERIFY2((problems = cutChartTexts(chart)).isEmpty(),
                      qPrintable(problems.join(QLatin1String("\n"))));
     }
 

@@ -416,14 +416,15 @@ void TestPresentation::fitsSmallScreen()
                                     .arg(table->verticalHeader()->length())
                                     .arg(table->viewport()->height())));
         }
-        // Chart legends name every option in full (long names on two lines).
+        // Chart legends and axes name every option in full (long names on
+        // two lines).
         for (int i = 0; i < view->slideCount(); ++i) {
             view->showSlide(i);
             auto *chartView = onSlide<QChartView>(view, nullptr);
             if (!chartView)
                 continue;
             QTest::qWait(20);
-            std::vector<QGraphicsItem *> items{chartView->chart()->legend()};
+            std::vector<QGraphicsItem *> items{chartView->chart()};
             while (!items.empty()) {
                 QGraphicsItem *item = items.back();
                 items.pop_back();

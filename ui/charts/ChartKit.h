@@ -106,6 +106,9 @@ QString workloadName(const ChartContext &context);
 // says what the lines cover must be read whole, also in an exported image.
 void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &notes,
                        double fontScale);
+// An option's name as a category label beside the plot, on two lines when
+// it is too long for the room Qt Charts gives such labels.
+QString categoryLabel(const QString &name, double fontScale);
 // Breaks the labels of a legend beside the plot onto lines that fit it: Qt
 // Charts gives that legend at most 40 % of the chart and cuts a longer label
 // with "...", and an option's name with how it is bought often is longer.

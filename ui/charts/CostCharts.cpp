@@ -132,7 +132,7 @@ QBarCategoryAxis *optionAxis(const ChartContext &context, const std::vector<std:
 {
     auto *axis = new QBarCategoryAxis;
     for (auto it = ids.rbegin(); it != ids.rend(); ++it)
-        axis->append(optionName(context, *it));
+        axis->append(categoryLabel(optionName(context, *it), context.fontScale));
     return axis;
 }
 
