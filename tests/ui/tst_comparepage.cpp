@@ -57,6 +57,7 @@ private slots:
     void flipsAreTheWorkloads();
     void breakEvensOfTheWorkload();
     void invalidWorkloadIsWorded();
+    void tableFitsItsRows();
     void retranslatesLive();
     void hiddenLineSwitchesOff();
     void switchedOffLineIsProjectState();
@@ -584,6 +585,33 @@ void TestComparePage::invalidWorkloadIsWorded()
     uitest::settle();
     QVERIFY(!problems->isVisible());
     QCOMPARE(find<QTableView>(&w, "comparisonTable")->model()->rowCount(), 5);
+}
+
+// Switching workloads in one window, in both languages: the table stays as
+// tall as its rows (names, speeds and money on two lines), no blank under
+// them while the details and insights below are short of room.
+void TestComparePage::tableFitsItsRows()
+{
+    MainWindow w;
+    w.resize(1280, 800);
+    openLora(w);
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    auto *combo = find<QComboBox>(&w, "compareWorkload");
+    const auto blank = [table] {
+        return table->viewport()->height() - table->verticalHeader()->length();
+    };
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        for (const char *workload : {"w-lora-7b", "w-cpt-70b", "w-serve-7b", "w-lora-7b"}) {
+            combo->setCurrentIndex(combo->findData(QLatin1String(workload)));
+            QTest::qWait(50);
+            QTRY_VERIFY2(blank() >= 0 && blank() < 8,
+                         qPrintable(QStringLiteral("%1 %2: rows %3 px in a %4 px view")
+                                        .arg(QLatin1String(lang), QLatin1String(workload))
+                                        .arg(table->verticalHeader()->length())
+                                        .arg(table->viewport()->height())));
+        }
+    }
 }
 
 void TestComparePage::retranslatesLive()

@@ -459,6 +459,17 @@ void TestLayout::nothingIsClipped()
         auto *table = w.findChild<QTableView *>(QStringLiteral("comparisonTable"));
         QTRY_VERIFY2((problems = columnsOutOfView(table)).isEmpty(),
                      qPrintable(problems.join(QLatin1String("\n"))));
+        // As tall as its rows, no blank under them while the details and the
+        // insights below are short of room (up to about half the page).
+        const auto fitsRows = [table] {
+            const int rows = table->verticalHeader()->length();
+            const int view = table->viewport()->height();
+            const int page = table->parentWidget()->height();
+            return rows <= view ? view - rows < 8 : view >= page / 2 - 8;
+        };
+        QTRY_VERIFY2(fitsRows(), qPrintable(QStringLiteral("rows %1 px in a %2 px view")
+                                                .arg(table->verticalHeader()->length())
+                                                .arg(table->viewport()->height())));
     }
 
     if (page == QLatin1String("chartsPage")) {

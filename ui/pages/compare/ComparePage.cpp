@@ -163,6 +163,9 @@ void ComparePage::buildUi()
                                                       QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->viewport()->installEventFilter(this);
+    // Rows take their height after the columns take their widths (names and
+    // money wrap), later than the table is filled: fit the split again then.
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitSplit(); });
     split->addWidget(m_table);
 
     auto *bottom = new QWidget(split);
@@ -291,9 +294,14 @@ void ComparePage::fitColumns()
 // selected option's details and the insights get the rest.
 void ComparePage::fitSplit()
 {
-    if (m_splitMoved || m_split->height() <= 0)
+    if (m_splitMoved || !m_split || m_split->height() <= 0)
         return;
-    const int rows = m_table->verticalHeader()->length();
+    // The rows' heights at the columns' present widths: the header's own
+    // lengths follow only at the next layout.
+    const auto *view = static_cast<const QAbstractItemView *>(m_table);
+    int rows = 0;
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        rows += std::max(view->sizeHintForRow(r), m_table->verticalHeader()->minimumSectionSize());
     const int needed =
         m_table->horizontalHeader()->height() + rows + 2 * m_table->frameWidth() +
         (m_table->horizontalScrollBar()->isVisible() ? m_table->horizontalScrollBar()->height()
