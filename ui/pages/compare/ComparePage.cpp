@@ -301,13 +301,22 @@ void ComparePage::fitSplit()
     const auto *view = static_cast<const QAbstractItemView *>(m_table);
     int rows = 0;
     for (int r = 0; r < m_proxy->rowCount(); ++r)
-        rows += std::max(view->sizeHintForRow(r), m_table->verticalHeader()->minimumSectionSize());
-    const int needed =
-        m_table->horizontalHeader()->height() + rows + 2 * m_table->frameWidth() +
-        (m_table->horizontalScrollBar()->isVisible() ? m_table->horizontalScrollBar()->height()
-                                                     : 0);
+        // As the header sizes them: the cells' height, at least the
+        // header's own (one line of its type) and its minimum.
+        rows += std::max({view->sizeHintForRow(r), m_table->verticalHeader()->sectionSizeHint(r),
+                          m_table->verticalHeader()->minimumSectionSize()});
+    // No scroll bar counted: at this height the table needs none (the columns
+    // fit its width, fitColumns), and counting one that shows for a moment
+    // while the rows settle made the height swing between two values.
+    const int needed = m_table->horizontalHeader()->height() + rows + 2 * m_table->frameWidth();
     const int total = m_split->height() - m_split->handleWidth();
-    const int table = std::min(needed, total * 11 / 20);
+    const int cap = total * 11 / 20;
+    const int table = std::min(needed, cap);
+    // A vertical scroll bar only when the rows cannot all show: one that
+    // comes and goes while they settle narrows the columns, the names wrap,
+    // the rows grow, and the height never settles.
+    m_table->setVerticalScrollBarPolicy(needed > cap ? Qt::ScrollBarAsNeeded
+                                                     : Qt::ScrollBarAlwaysOff);
     const QList<int> sizes{table, total - table};
     if (m_split->sizes() != sizes)
         m_split->setSizes(sizes);
