@@ -43,6 +43,17 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>ComparePage</name>
+    <message numerus="yes">
+        <source>Inputs that move the cost of this workload over %n month(s) on %1 (cards busy %2) most:</source>
+        <extracomment>Title above the sensitivity table of a serving workload; %1 an option, %2 the busy share (&quot;70 %&quot;)</extracomment>
+        <translation>
+            <numerusform>Inputs that move the cost of this workload over %n month on %1 (cards busy %2) most:</numerusform>
+            <numerusform>Inputs that move the cost of this workload over %n months on %1 (cards busy %2) most:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ContractDialog</name>
     <message numerus="yes">
         <source>%n field(s) still need a valid value before OK.</source>
@@ -90,6 +101,14 @@ First token %2, per token %3
         <translation>
             <numerusform>Total over %n month</numerusform>
             <numerusform>Total over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This workload over %n month(s)</source>
+        <extracomment>Column header: a serving workload&apos;s cost on an option, priced over the planning horizon</extracomment>
+        <translation>
+            <numerusform>This workload over %n month</numerusform>
+            <numerusform>This workload over %n months</numerusform>
         </translation>
     </message>
 </context>

@@ -696,11 +696,6 @@
         <translation>延迟与并发</translation>
     </message>
     <message>
-        <source>What moves the total cost</source>
-        <extracomment>Chart title (tornado chart): which assumptions move the total cost most</extracomment>
-        <translation>影响总成本的关键假设</translation>
-    </message>
-    <message>
         <source>Nothing has been evaluated yet.</source>
         <translation>尚未进行测算。</translation>
     </message>
@@ -749,18 +744,15 @@
         <source>%1 (%2)</source>
         <extracomment>Legend entry of a cumulative cost line; %1 option, %2 rent / host / build
 ----------
-Tornado axis: %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 money unit</extracomment>
+An option left out of a money chart and why, e.g. &quot;8x L20 (does not fit)&quot;
+----------
+Tornado axis: %1 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %2 money unit</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1, month %2: %3</source>
         <extracomment>Tooltip on the cumulative cost chart; %1 option, %2 month, %3 money range</extracomment>
         <translation>%1，第 %2 个月：%3</translation>
-    </message>
-    <message>
-        <source>Break-even %1</source>
-        <extracomment>Label at the top of a break-even line; %1 months</extracomment>
-        <translation>回本 %1</translation>
     </message>
     <message>
         <source>%1
@@ -802,13 +794,6 @@ Total: %4</source>
         <source>Input at its high value</source>
         <extracomment>Tornado legend: bar part where the assumption is at its high end</extracomment>
         <translation>假设取高值</translation>
-    </message>
-    <message>
-        <source>%1 at %2
-Total cost: %3</source>
-        <extracomment>Tornado tooltip; %1 input, %2 its value, %3 total cost at that value</extracomment>
-        <translation>%1 取 %2
-总成本：%3</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -932,34 +917,57 @@ First token %2, per token %3
         <translation>虚线：每输出 token 耗时</translation>
     </message>
     <message>
-        <source>Break-even in month %1: %2 against %3</source>
-        <extracomment>Tooltip of a break-even line; %1 months, %2 own option, %3 rent option</extracomment>
-        <translation>第 %1 个月回本：%2 相对 %3</translation>
-    </message>
-    <message>
-        <source>Break-even: %1 against %2</source>
-        <extracomment>Legend entry of a break-even line (its month is written at the line&apos;s top); %1 own option, %2 rent option</extracomment>
-        <translation>回本点：%1 相对 %2</translation>
-    </message>
-    <message>
-        <source>Break-even after the horizon: %1 against %2</source>
-        <extracomment>Legend entry of a break-even after the planning horizon (the Compare page gives its month); %1 own option, %2 rent option</extracomment>
-        <translation>超出规划期才回本：%1 相对 %2</translation>
-    </message>
-    <message>
-        <source>Likely total</source>
-        <extracomment>Tornado: legend entry of the vertical line at the likely total (the amount is written at the line&apos;s top)</extracomment>
-        <translation>最可能总成本</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <extracomment>Chart subtitle; %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 the option, %3 the scope in words (&quot;per run&quot;, &quot;over 24 months, cards busy 70 %&quot;)</extracomment>
         <translation>%2 的%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per card&quot;)</extracomment>
+        <extracomment>Chart note under the title of a per-workload chart; %1 the workload, %2 the scope (&quot;per run&quot; or &quot;over 24 months, cards busy 70 %&quot;)
+----------
+Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per card&quot;)</extracomment>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>What moves the cost</source>
+        <extracomment>Chart title (tornado chart): which assumptions move the cost most (its subtitle says which cost: per run or over the horizon)</extracomment>
+        <translation>影响成本最大的因素</translation>
+    </message>
+    <message>
+        <source>No option can run this workload: see why in the Risks column on Compare.</source>
+        <translation>没有方案能运行这个任务：原因见方案对比页的风险一栏。</translation>
+    </message>
+    <message>
+        <source>No sensitivity: %1 cannot run this workload, so it has no cost to vary.</source>
+        <extracomment>%1 is an option</extracomment>
+        <translation>无敏感性分析：%1 无法运行这个任务，没有可变动的成本。</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s spend from the start, %1.</source>
+        <extracomment>Chart note under the title of the cumulative cost chart; %1 is the scope, e.g. &quot;over 24 months, cards busy 70 %&quot;</extracomment>
+        <translation>各方案从开始起的累计支出，%1。</translation>
+    </message>
+    <message>
+        <source>Not drawn, not priced for this workload: %1.</source>
+        <extracomment>Chart note: options left out of a money chart; %1 a list of &quot;option (why)&quot;</extracomment>
+        <translation>未画出（无法运行这个任务，未计价）：%1。</translation>
+    </message>
+    <message>
+        <source>Every input at its likely value</source>
+        <extracomment>Tornado: legend entry of the vertical line at the cost with every input at its likely value (the amount is written at the line&apos;s foot)</extracomment>
+        <translation>各输入取最可能值</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+%3: %4</source>
+        <extracomment>Tornado tooltip; %1 input, %2 its value, %3 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %4 that cost at the input&apos;s value</extracomment>
+        <translation>%1 为 %2 时
+%3：%4</translation>
+    </message>
+    <message>
+        <source>%1 on %2, cards busy %3</source>
+        <extracomment>Chart subtitle of a serving workload&apos;s tornado, priced over the planning horizon; %1 &quot;This workload over 24 months&quot;, %2 the option, %3 the busy share (&quot;70 %&quot;)</extracomment>
+        <translation>%2 上的%1，卡利用率 %3</translation>
     </message>
 </context>
 <context>
@@ -1036,7 +1044,7 @@ First token %2, per token %3
     </message>
     <message>
         <source>Swing</source>
-        <extracomment>Sensitivity table header: how much the total moves between low and high</extracomment>
+        <extracomment>Sensitivity table header: how much the cost moves between low and high</extracomment>
         <translation>波动幅度</translation>
     </message>
     <message>
@@ -1049,21 +1057,12 @@ First token %2, per token %3
         <translation>%1 的成本明细</translation>
     </message>
     <message>
-        <source>No break-even between the leading options: owning and renting are not both among them.</source>
-        <translation>领先的方案中没有同时包含自有与租用，无回本点可比。</translation>
-    </message>
-    <message>
         <source>No decision flip within the assumptions&apos; ranges.</source>
         <translation>在各项假设的取值范围内，决策不会反转。</translation>
     </message>
     <message>
         <source>No sensitivity: nothing to vary.</source>
         <translation>无敏感性分析：没有可变动的输入。</translation>
-    </message>
-    <message>
-        <source>Total at the low value %1, at the high value %2</source>
-        <extracomment>Tooltip of a sensitivity row: total cost at the input&apos;s low and high value</extracomment>
-        <translation>取低值时总成本 %1，取高值时 %2</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -1090,8 +1089,38 @@ First token %2, per token %3
     </message>
     <message>
         <source>Inputs that move the %1 of %2 most:</source>
-        <extracomment>Title above the sensitivity table; %1 &quot;cost per run&quot; or &quot;total over N months&quot;, %2 an option</extracomment>
+        <extracomment>Title above the sensitivity table; %1 &quot;cost per run&quot;, %2 an option</extracomment>
         <translation>对 %2 的%1影响最大的输入：</translation>
+    </message>
+    <message>
+        <source>This workload cannot be priced until the problems below are fixed.</source>
+        <translation>这个任务有下列问题，修正之前无法计价。</translation>
+    </message>
+    <message>
+        <source>Priced with %1.</source>
+        <extracomment>The selected option on Compare; %1 a layout with its memory per card</extracomment>
+        <translation>计价采用的并行方式：%1。</translation>
+    </message>
+    <message>
+        <source>No break-even for this workload: no owned option and rented option can both run it.</source>
+        <translation>这个任务没有回本点：没有一对自有方案和租用方案都能运行它。</translation>
+    </message>
+    <message>
+        <source>No sensitivity: %1 cannot run this workload, so it has no cost to vary.</source>
+        <extracomment>%1 is an option</extracomment>
+        <translation>无敏感性分析：%1 无法运行这个任务，没有可变动的成本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inputs that move the cost of this workload over %n month(s) on %1 (cards busy %2) most:</source>
+        <extracomment>Title above the sensitivity table of a serving workload; %1 an option, %2 the busy share (&quot;70 %&quot;)</extracomment>
+        <translation>
+            <numerusform>对 %1 上本任务 %n 个月成本（卡利用率 %2）影响最大的输入：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with the input at its low value: %2; at its high value: %3</source>
+        <extracomment>Tooltip of a sensitivity row; %1 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %2 and %3 that cost with the input at its low and its high value</extracomment>
+        <translation>输入取低值时%1为 %2；取高值时为 %3</translation>
     </message>
 </context>
 <context>
@@ -1112,16 +1141,12 @@ First token %2, per token %3
     </message>
     <message>
         <source>Low %1, likely %2, high %3</source>
-        <extracomment>Tooltip of the total cost cell</extracomment>
+        <extracomment>Tooltip of a money cell</extracomment>
         <translation>最低 %1，最可能 %2，最高 %3</translation>
     </message>
     <message>
         <source>Hourly price divided by the effective compute (peak x MFU): CNY per effective PFLOP-hour</source>
         <translation>每小时价格除以有效算力（峰值 × MFU）：每有效 PFLOP·小时的成本（元）</translation>
-    </message>
-    <message>
-        <source>All cost lines that are switched on, as low-high (likely)</source>
-        <translation>所有计入的成本项之和，显示为 最低–最高（最可能）</translation>
     </message>
     <message>
         <source>Option</source>
@@ -1148,28 +1173,47 @@ First token %2, per token %3
         <translation>耗时</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <extracomment>Comparison table header</extracomment>
-        <translation>总成本</translation>
-    </message>
-    <message>
-        <source>Per eff. PFLOP-h</source>
-        <extracomment>Comparison table header: CNY per effective PFLOP-hour</extracomment>
-        <translation>有效算力成本</translation>
-    </message>
-    <message>
-        <source>Per M tokens</source>
-        <extracomment>Comparison table header</extracomment>
-        <translation>每百万 token</translation>
-    </message>
-    <message>
-        <source>Per run</source>
-        <translation>每次训练</translation>
-    </message>
-    <message>
         <source>Risks</source>
         <extracomment>Comparison table header</extracomment>
         <translation>风险</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A money cell of an option that cannot run the workload; %1 why, e.g. &quot;does not fit&quot;</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Priced with %1.</source>
+        <extracomment>Tooltip of the Feasible cell; %1 a layout with its memory per card</extracomment>
+        <translation>计价采用的并行方式：%1。</translation>
+    </message>
+    <message>
+        <source>One completed run of this workload on the option, re-runs and hidden costs included: every cost line that is switched on, as low-high (likely).</source>
+        <translation>在该方案上完整运行一次本任务的成本，含重跑预留和隐性成本：所有启用的成本项之和，显示为最低–最高（最可能）。</translation>
+    </message>
+    <message>
+        <source>Serving this workload on the option %1: every cost line that is switched on, as low-high (likely).</source>
+        <extracomment>%1 &quot;over 24 months, cards busy 70 %&quot;</extracomment>
+        <translation>在该方案上为本任务提供推理服务的成本（%1）：所有启用的成本项之和，显示为最低–最高（最可能）。</translation>
+    </message>
+    <message>
+        <source>The option held for the whole plan, %1, with all of the project&apos;s work on it; the cumulative cost chart ends at this amount.</source>
+        <extracomment>%1 &quot;over 24 months, cards busy 70 %&quot;</extracomment>
+        <translation>整个规划期持有该方案的总成本（%1），包含项目的全部工作；累计成本图的终点就是这个金额。</translation>
+    </message>
+    <message>
+        <source>The all-in price per busy card-hour divided by the tokens served: CNY per million output tokens.</source>
+        <translation>每个忙碌卡时的全包价格除以生成的 token 数：每百万输出 token 的成本（元）。</translation>
+    </message>
+    <message>
+        <source>CNY per million tokens</source>
+        <extracomment>Comparison table header: serving cost per million output tokens</extracomment>
+        <translation>每百万 token 成本（元）</translation>
+    </message>
+    <message>
+        <source>CNY per effective PFLOP-hour</source>
+        <extracomment>Comparison table header: training cost per PFLOP-hour of effective (MFU-weighted) compute</extracomment>
+        <translation>每有效 PFLOP·时 成本（元）</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2142,97 @@ First token %2, per token %3
         <source>cluster hours lost to faults</source>
         <comment>cost input</comment>
         <translation>故障损失的集群小时</translation>
+    </message>
+    <message>
+        <source>Batch too small</source>
+        <comment>risk flag, short: the batch cannot be split over the cards</comment>
+        <translation>批量太小</translation>
+    </message>
+    <message>
+        <source>Memory tight</source>
+        <comment>risk flag, short: over 90 % of the card&apos;s memory</comment>
+        <translation>显存吃紧</translation>
+    </message>
+    <message>
+        <source>The batch of %2 sequences per step cannot be split over %1 cards: each needs at least one sequence.</source>
+        <extracomment>%1 cards, %2 sequences per optimizer step</extracomment>
+        <translation>每步 %2 条序列的批量无法分到 %1 张卡上：每张卡至少需要一条序列。</translation>
+    </message>
+    <message>
+        <source>The job uses %1 of the card&apos;s %2 (%3), above 90 %: memory spikes can still stop it; a layout with more headroom is safer.</source>
+        <extracomment>%1 memory used per card, %2 the card&apos;s memory, %3 its share (&quot;97 %&quot;)</extracomment>
+        <translation>任务占用每卡 %2 显存中的 %1（%3），超过 90 %：显存峰值仍可能让任务中断，留有余量的并行方式更稳妥。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This workload over %n month(s)</source>
+        <extracomment>Column header: a serving workload&apos;s cost on an option, priced over the planning horizon</extracomment>
+        <translation>
+            <numerusform>本任务 %n 个月成本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: each option held for the whole plan with its cards busy %2 of the time, all of the project&apos;s work on it.</source>
+        <extracomment>Line above the comparison table; %1 &quot;Total over 24 months&quot;, %2 the busy share (&quot;70 %&quot;)</extracomment>
+        <translation>%1：各方案在整个规划期内持有，卡有 %2 的时间在忙，包含项目的全部工作。</translation>
+    </message>
+    <message>
+        <source>%1 %2: one completed run of this workload, re-runs and hidden costs included.</source>
+        <extracomment>Second half of the line above the comparison table; %1 is &quot;Cost per run&quot;</extracomment>
+        <translation>%1%2：完整运行一次本任务，含重跑预留和隐性成本。</translation>
+    </message>
+    <message>
+        <source>%1 %2: serving this workload alone on the option, with the same busy share.</source>
+        <extracomment>Second half of the line above the comparison table for a serving workload; %1 is &quot;This workload over 24 months&quot;</extracomment>
+        <translation>%1%2：该方案只跑本推理任务，利用率相同。</translation>
+    </message>
+    <message>
+        <source>Not priced</source>
+        <extracomment>A money cell of an option that cannot run the workload (no cost is computed)</extracomment>
+        <translation>未计价</translation>
+    </message>
+    <message>
+        <source>Not priced: it does not fit, it needs %1 per card and the card has %2.</source>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s memory, both with their unit (&quot;24 GB&quot;)</extracomment>
+        <translation>未计价：显存放不下，每卡需要 %1，而卡只有 %2。</translation>
+    </message>
+    <message>
+        <source>Not priced: its batch of %2 sequences per step cannot be split over %1 cards.</source>
+        <extracomment>%1 cards, %2 sequences per optimizer step</extracomment>
+        <translation>未计价：每步 %2 条序列的批量无法分到 %1 张卡上。</translation>
+    </message>
+    <message>
+        <source>Not priced: the engine found no way to run this workload on the option.</source>
+        <translation>未计价：找不到在该方案上运行本任务的方式。</translation>
+    </message>
+    <message>
+        <source>batch too small for its cards</source>
+        <extracomment>Why an option is left out of a money chart</extracomment>
+        <translation>批量不够分给这些卡</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <extracomment>Why an option is left out of a money chart</extracomment>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>cannot run it</source>
+        <extracomment>Why an option is left out of a money chart</extracomment>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>%1; %2 of the %3 usable per card</source>
+        <extracomment>%1 a parallel layout (&quot;TP 2 x PP 1 x DP 1&quot;), %2 memory used per card, %3 the part of the card&apos;s memory a server may use (&quot;43.2 GB&quot;)</extracomment>
+        <translation>%1；每卡可用 %3 显存中用了 %2</translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 per card</source>
+        <extracomment>%1 a parallel layout (&quot;TP 2 x PP 4 x DP 1, ZeRO-1, ...&quot;), %2 memory used per card, %3 the card&apos;s memory (&quot;23.3 GB&quot;, &quot;24 GB&quot;)</extracomment>
+        <translation>%1；每卡 %3 显存用了 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A problem of one workload or option; %1 its name, %2 the problem in a sentence</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

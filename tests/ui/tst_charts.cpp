@@ -21,10 +21,12 @@
 #include <QLineSeries>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QUndoStack>
 
 #include "catalog/Catalog.h"
@@ -34,6 +36,7 @@
 #include "charts/Charts.h"
 #include "cost/Evaluation.h"
 #include "document/ProjectDocument.h"
+#include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
 #include "io/Example.h"
 #include "mainwindow/MainWindow.h"
@@ -86,6 +89,28 @@ double drawnHorizonTotal(QChart *chart)
     return sum;
 }
 
+// Text with its no-break spaces as spaces, as a document's plain text has them.
+QString spaced(QString s)
+{
+    return s.replace(QChar::Nbsp, QLatin1Char(' '));
+}
+
+// A chart's title as text: its lines, without the markup.
+QString plainTitle(QChart *chart)
+{
+    QTextDocument doc;
+    doc.setHtml(chart->title());
+    return spaced(doc.toPlainText());
+}
+
+// Without any space: a note wrapped onto lines still contains its sentence.
+QString squeezed(QString s)
+{
+    s.remove(
+        QRegularExpression(QStringLiteral("\\s"), QRegularExpression::UseUnicodePropertiesOption));
+    return s;
+}
+
 QLineSeries *seriesNamed(QChart *chart, const QString &objectName)
 {
     for (QAbstractSeries *s : chart->series())
@@ -106,7 +131,11 @@ private slots:
     void cleanup();
 
     void cumulativeFollowsEvaluation();
-    void breakEvenAtItsMonth();
+    void breakEvenInWords();
+    void moneyChartsLeaveOutNotPriced();
+    void moneyChartsSayTheirScope_data();
+    void moneyChartsSayTheirScope();
+    void tornadoOfTheContext();
     void breakdownAddsUpToTotal();
     void unitCostPerOption();
     void memoryStackAddsUp();
@@ -233,59 +262,57 @@ void TestCharts::cumulativeFollowsEvaluation()
     QCOMPARE(bands, int(data.series.size()));
 }
 
-void TestCharts::breakEvenAtItsMonth()
+// The example's owned options pay back after its 24-month horizon, against
+// renting the same busy card-hours: told in words under the title (the
+// Compare page's sentence), with no vertical line that would claim a
+// crossing of the lines drawn, which are each option's own work.
+void TestCharts::breakEvenInWords()
 {
-    // The example's owned options break even after its 24-month horizon:
-    // plan over five years to see them on the chart.
     Project longer = m_project;
     longer.assumptions.push_back({"horizon_months", Range::exactly(60), "months", userSource()});
     const Catalog catalog = builtinCatalog().value().withProject(longer);
     const Evaluation ev = evaluate(longer, catalog);
     QCOMPARE(ev.horizonMonths, 60);
-    ChartContext c = context(kLora);
-    c.project = &longer;
-    c.catalog = &catalog;
-    c.evaluation = &ev;
-    const ChartData::CumulativeData data = ChartData::cumulative(c);
-    // One marker per owned option: the earliest of its break-evens.
-    std::set<std::string> owners;
-    for (const BreakEven &b : ev.breakEvens)
-        if (b.month)
-            owners.insert(b.ownOptionId);
-    QVERIFY(!owners.empty());
-    QCOMPARE(data.breakEvens.size(), owners.size());
-    int within = 0;
-    for (const ChartData::BreakEvenMarker &m : data.breakEvens) {
-        for (const BreakEven &b : ev.breakEvens) {
-            if (b.ownOptionId != m.ownOptionId || !b.month)
-                continue;
-            QVERIFY(m.month <= *b.month);
-            if (b.rentOptionId == m.rentOptionId)
-                QCOMPARE(m.month, *b.month);
+    for (const Evaluation *evaluation : {static_cast<const Evaluation *>(&m_evaluation), &ev}) {
+        ChartContext c = context(kLora);
+        if (evaluation == &ev) {
+            c.project = &longer;
+            c.catalog = &catalog;
+            c.evaluation = &ev;
         }
-        within += m.month <= ev.horizonMonths ? 1 : 0;
+        const ChartData::CumulativeData data = ChartData::cumulative(c);
+        // One per owned option, against the LoRA's best rented option (the
+        // one the Compare page names too).
+        std::set<std::string> owners;
+        for (const BreakEven &b : evaluation->breakEvens)
+            owners.insert(b.ownOptionId);
+        QCOMPARE(data.breakEvens.size(), owners.size());
+        for (const BreakEven &m : data.breakEvens) {
+            QCOMPARE(m.rentOptionId, std::string("o-4090-cloud-hourly"));
+            QVERIFY(std::any_of(evaluation->breakEvens.begin(), evaluation->breakEvens.end(),
+                                [&m](const BreakEven &b) {
+                                    return b.ownOptionId == m.ownOptionId &&
+                                           b.rentOptionId == m.rentOptionId && b.month == m.month;
+                                }));
+        }
+        std::unique_ptr<QChart> chart(buildChart(ChartKind::CumulativeCost, c));
+        // Only the options' lines: no break-even markers.
+        QCOMPARE(lines(chart.get()).size(), data.series.size());
+        const QString title = plainTitle(chart.get());
+        for (const BreakEven &b : data.breakEvens) {
+            const QString sentence = CostText::breakEvenSentence(
+                ChartKit::optionName(c, b.ownOptionId), ChartKit::optionName(c, b.rentOptionId), b);
+            QVERIFY2(squeezed(title).contains(squeezed(sentence)),
+                     qPrintable(title + QLatin1String("\n--- missing: ") + sentence));
+        }
+        QVERIFY2(title.contains(QStringLiteral("cards busy 70 %")), qPrintable(title));
+        QVERIFY2(title.contains(QStringLiteral("over %1 months").arg(evaluation->horizonMonths)),
+                 qPrintable(title));
+        // Within the five years the A800 servers pay back: the note gives the month.
+        if (evaluation == &ev)
+            QVERIFY(std::any_of(data.breakEvens.begin(), data.breakEvens.end(),
+                                [](const BreakEven &b) { return b.month && *b.month <= 60.0; }));
     }
-    QVERIFY(within > 0);
-    // Drawn as a vertical line at that month.
-    std::unique_ptr<QChart> chart(buildChart(ChartKind::CumulativeCost, c));
-    const std::vector<QLineSeries *> all = lines(chart.get());
-    QCOMPARE(all.size(), data.series.size() + data.breakEvens.size());
-    const QLineSeries *marker = all[data.series.size()];
-    QCOMPARE(marker->count(), 2);
-    QCOMPARE(marker->at(0).x(), data.breakEvens.front().month);
-    QCOMPARE(marker->at(1).x(), data.breakEvens.front().month);
-    QVERIFY(marker->pointLabelsVisible());
-    // The month is written at the line's top and told on hover; the legend
-    // entry keeps one name whatever the month (renaming relays the chart out).
-    const double tenths = std::round(data.breakEvens.front().month * 10.0) / 10.0;
-    const QString month = QLocale().toString(tenths, 'f', tenths == std::round(tenths) ? 0 : 1);
-    QCOMPARE(marker->pointLabelsFormat(), QStringLiteral("Break-even %1").arg(month));
-    QVERIFY2(marker->name().startsWith(QLatin1String("Break-even: ")), qPrintable(marker->name()));
-    QVERIFY(!marker->name().contains(month));
-    auto *tip = marker->findChild<ChartKit::TooltipText *>(QString(), Qt::FindDirectChildrenOnly);
-    QVERIFY(tip);
-    QVERIFY2(tip->atPoint({}).startsWith(QStringLiteral("Break-even in month %1: ").arg(month)),
-             qPrintable(tip->atPoint({})));
 }
 
 void TestCharts::breakdownAddsUpToTotal()
@@ -389,6 +416,127 @@ void TestCharts::tornadoLargestSwingFirst()
         QVERIFY(b.swing() <= data.bars.back().swing() ||
                 std::any_of(data.bars.begin(), data.bars.end(),
                             [&](const SensitivityBar &s) { return s.input == b.input; }));
+}
+
+// 70B fits on neither the 4090s nor the L20s: the money charts draw the
+// others and say which were left out and why, never a bar or line at zero.
+void TestCharts::moneyChartsLeaveOutNotPriced()
+{
+    const ChartContext c = context(kPretrain);
+    std::vector<std::string> unpriced;
+    for (const PairResult *p : ChartData::notPriced(c)) {
+        QVERIFY(!p->priced);
+        unpriced.push_back(p->optionId);
+    }
+    QCOMPARE(unpriced.size(), size_t(3));
+    const auto leftOut = [&](const std::vector<std::string> &drawn) {
+        for (const std::string &id : unpriced)
+            QVERIFY2(std::find(drawn.begin(), drawn.end(), id) == drawn.end(), id.c_str());
+        QCOMPARE(drawn.size(), m_project.options.size() - unpriced.size());
+    };
+    std::vector<std::string> cumulative;
+    for (const ChartData::CumulativeSeries &s : ChartData::cumulative(c).series)
+        cumulative.push_back(s.optionId);
+    leftOut(cumulative);
+    leftOut(ChartData::breakdown(c).optionIds);
+    leftOut(ChartData::unitCost(c).optionIds);
+    for (const Range &r : ChartData::unitCost(c).perEffectivePflopHour)
+        QVERIFY(r.likely > 0.0);
+    // Said under the title, by name.
+    for (ChartKind kind :
+         {ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost}) {
+        std::unique_ptr<QChart> chart(buildChart(kind, c));
+        const QString title = plainTitle(chart.get());
+        QVERIFY2(title.contains(QStringLiteral("Not drawn, not priced for this workload")),
+                 qPrintable(title));
+        for (const std::string &id : unpriced)
+            QVERIFY2(squeezed(title).contains(
+                         squeezed(ChartKit::optionName(c, id) + QStringLiteral(" (does not fit)"))),
+                     qPrintable(title));
+    }
+    // The memory chart still shows why they do not fit.
+    QCOMPARE(ChartData::memory(c).optionIds.size(), m_project.options.size());
+    // LoRA runs on every option: nothing to leave out, nothing said.
+    std::unique_ptr<QChart> lora(buildChart(ChartKind::CostBreakdown, context(kLora)));
+    QVERIFY(!plainTitle(lora.get()).contains(QStringLiteral("Not drawn")));
+}
+
+void TestCharts::moneyChartsSayTheirScope_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("words"); // in the title's notes or on an axis
+    const QString lora = QString::fromLatin1(kLora);
+    const QString serve = QString::fromLatin1(kServe);
+    QTest::newRow("en cumulative")
+        << "en" << ChartKind::CumulativeCost << lora << "over 24 months, cards busy 70\u00a0%";
+    QTest::newRow("en breakdown lora")
+        << "en" << ChartKind::CostBreakdown << lora << "Cost per run (";
+    QTest::newRow("en breakdown serving")
+        << "en" << ChartKind::CostBreakdown << serve << "This workload over 24 months (";
+    QTest::newRow("en unit cost lora") << "en" << ChartKind::UnitCost << lora << ", per run";
+    QTest::newRow("en unit cost serving")
+        << "en" << ChartKind::UnitCost << serve << "over 24 months, cards busy 70\u00a0%";
+    QTest::newRow("en tornado lora") << "en" << ChartKind::Tornado << lora << "Cost per run of ";
+    QTest::newRow("en tornado serving")
+        << "en" << ChartKind::Tornado << serve << "This workload over 24 months on ";
+    QTest::newRow("zh cumulative")
+        << "zh_CN" << ChartKind::CumulativeCost << lora << "24 个月内，卡利用率 70\u00a0%";
+    QTest::newRow("zh breakdown lora")
+        << "zh_CN" << ChartKind::CostBreakdown << lora << "单次运行成本（";
+    QTest::newRow("zh breakdown serving")
+        << "zh_CN" << ChartKind::CostBreakdown << serve << "本任务 24 个月成本（";
+    QTest::newRow("zh tornado lora") << "zh_CN" << ChartKind::Tornado << lora << "的单次运行成本";
+    QTest::newRow("zh tornado serving")
+        << "zh_CN" << ChartKind::Tornado << serve << "上的本任务 24 个月成本，卡利用率 70\u00a0%";
+}
+
+// Every money chart says what its figures cover, per run or over the horizon
+// (with the busy share), in the title's notes or on its money axis.
+void TestCharts::moneyChartsSayTheirScope()
+{
+    QFETCH(QString, language);
+    QFETCH(ChartKind, kind);
+    QFETCH(QString, workload);
+    QFETCH(QString, words);
+    LanguageManager::instance()->setLanguage(language, false);
+    const QByteArray id = workload.toLatin1();
+    std::unique_ptr<QChart> chart(buildChart(kind, context(id.constData())));
+    QString text = plainTitle(chart.get());
+    for (QAbstractAxis *axis : chart->axes())
+        text += QLatin1Char('\n') + spaced(axis->titleText());
+    QVERIFY2(text.contains(spaced(words)), qPrintable(text));
+}
+
+// The tornado drawn is the context's (the option selected on Compare), in
+// its pair's scope; without one, the workload's winner's.
+void TestCharts::tornadoOfTheContext()
+{
+    ChartContext c = context(kLora);
+    const Tornado other = tornadoFor(m_project, m_catalog, kLora, "o-a800-baoan-host");
+    QVERIFY(!other.bars.empty());
+    QVERIFY(other.optionId != m_evaluation.tornado(kLora)->optionId);
+    c.tornado = &other;
+    const ChartData::TornadoData data = ChartData::tornado(c);
+    QCOMPARE(data.optionId, other.optionId);
+    QCOMPARE(data.likelyTotal, other.likelyTotal);
+    QCOMPARE(data.scope, CostScope::PerRun);
+    std::unique_ptr<QChart> chart(buildChart(ChartKind::Tornado, c));
+    const QString title = plainTitle(chart.get());
+    QVERIFY2(title.contains(QStringLiteral("Cost per run of ") +
+                            ChartKit::optionName(c, "o-a800-baoan-host")),
+             qPrintable(title));
+    // An option that cannot run the workload: no bars, and the reason.
+    const ChartContext pretrain = context(kPretrain);
+    const Tornado none = tornadoFor(m_project, m_catalog, kPretrain, "o-l20-cloud-monthly");
+    QVERIFY(none.bars.empty());
+    ChartContext unpriced = pretrain;
+    unpriced.tornado = &none;
+    QVERIFY(!chartAvailable(ChartKind::Tornado, unpriced));
+    QVERIFY2(
+        chartUnavailableReason(ChartKind::Tornado, unpriced).contains(QStringLiteral("cannot run")),
+        qPrintable(chartUnavailableReason(ChartKind::Tornado, unpriced)));
 }
 
 void TestCharts::unavailableForWrongWorkload()
@@ -641,7 +789,7 @@ void TestCharts::pageRetranslates()
     ChartsPage *page = openCharts(w, ChartKind::Tornado, kLora);
     QVERIFY(page);
     const QString english = page->chartView()->chart()->title();
-    QVERIFY(english.contains(QLatin1String("What moves the total cost")));
+    QVERIFY(english.contains(QLatin1String("What moves the cost")));
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
     // The language change reaches the widgets through the event loop.
     QTRY_VERIFY(page->chartView()->chart()->title().contains(chartTitle(ChartKind::Tornado)));

@@ -1,5 +1,8 @@
 // The Compare page in the real main window: the example project's LoRA
-// workload priced on its five options, the winner explained, live
+// workload priced on its five options, the winner explained, every money
+// column with its scope, options that cannot run a workload not priced, the
+// layout and the owned cards' share behind a figure, the selected option's
+// tornado, the workload's flips and break-evens, worded problems, live
 // retranslation, and hidden cost lines switched off.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -20,8 +23,15 @@
 
 #include <QUndoStack>
 
+#include "cost/Evaluation.h"
+#include "document/ChangeValue.h"
+#include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "i18n/CostText.h"
+#include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/MemoryFormat.h"
+#include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
@@ -38,6 +48,16 @@ private slots:
     void cleanup();
 
     void loraOptionsRanked();
+    void moneyColumnsSayTheirScope_data();
+    void moneyColumnsSayTheirScope();
+    void notPricedRows();
+    void layoutAndMemoryShown();
+    void ownedRunSaysItsShare();
+    void tornadoIsTheSelectedOption();
+    void flipsAreTheWorkloads();
+    void breakEvensOfTheWorkload();
+    void invalidWorkloadIsWorded();
+    void tableFitsItsRows();
     void retranslatesLive();
     void hiddenLineSwitchesOff();
     void switchedOffLineIsProjectState();
@@ -57,6 +77,12 @@ private:
     }
     // Opens the example, shows the window on Compare with the LoRA workload.
     static void openLora(MainWindow &w);
+    // The same with another of the example's workloads.
+    static void openWorkload(MainWindow &w, const char *workloadId);
+    // The table row (in its sort order) of an option; -1 if not shown.
+    static int rowOf(MainWindow &w, const std::string &optionId);
+    static QString cell(MainWindow &w, const std::string &optionId, int column,
+                        int role = Qt::DisplayRole);
     static double selectedTotal(MainWindow &w);
     static std::string selectedOptionId(MainWindow &w);
     static void selectOption(MainWindow &w, const std::string &optionId);
@@ -85,14 +111,38 @@ void TestComparePage::cleanup()
 
 void TestComparePage::openLora(MainWindow &w)
 {
+    openWorkload(w, "w-lora-7b");
+}
+
+void TestComparePage::openWorkload(MainWindow &w, const char *workloadId)
+{
     QVERIFY(w.openExample());
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.showPage(QStringLiteral("comparePage")));
     auto *workload = find<QComboBox>(&w, "compareWorkload");
-    const int lora = workload->findData(QStringLiteral("w-lora-7b"));
-    QVERIFY(lora >= 0);
-    workload->setCurrentIndex(lora);
+    const int index = workload->findData(QLatin1String(workloadId));
+    QVERIFY(index >= 0);
+    workload->setCurrentIndex(index);
+}
+
+int TestComparePage::rowOf(MainWindow &w, const std::string &optionId)
+{
+    const QAbstractItemModel *model = find<QTableView>(&w, "comparisonTable")->model();
+    const auto &options = w.document()->project().options;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const int option = model->index(r, 0).data(ComparisonModel::OptionIndexRole).toInt();
+        if (option >= 0 && size_t(option) < options.size() &&
+            options[size_t(option)].id == optionId)
+            return r;
+    }
+    return -1;
+}
+
+QString TestComparePage::cell(MainWindow &w, const std::string &optionId, int column, int role)
+{
+    const QAbstractItemModel *model = find<QTableView>(&w, "comparisonTable")->model();
+    return model->index(rowOf(w, optionId), column).data(role).toString();
 }
 
 double TestComparePage::selectedTotal(MainWindow &w)
@@ -100,7 +150,7 @@ double TestComparePage::selectedTotal(MainWindow &w)
     auto *table = find<QTableView>(&w, "comparisonTable");
     const QModelIndex current = table->currentIndex();
     return table->model()
-        ->index(current.row(), ComparisonModel::TotalColumn)
+        ->index(current.row(), ComparisonModel::WorkloadCostColumn)
         .data(ComparisonModel::SortRole)
         .toDouble();
 }
@@ -137,18 +187,18 @@ void TestComparePage::loraOptionsRanked()
     QCOMPARE(table->model()->rowCount(), 5);
     for (int r = 0; r < 5; ++r) {
         const QString total =
-            table->model()->index(r, ComparisonModel::TotalColumn).data().toString();
+            table->model()->index(r, ComparisonModel::WorkloadCostColumn).data().toString();
         QVERIFY2(total.startsWith(QChar(0x00A5)), qPrintable(total));
         QVERIFY2(!total.contains(QLatin1String("nan")) && !total.contains(QLatin1String("inf")),
                  qPrintable(total));
     }
     // Sorted by total: the first row is the cheapest.
     const double first = table->model()
-                             ->index(0, ComparisonModel::TotalColumn)
+                             ->index(0, ComparisonModel::WorkloadCostColumn)
                              .data(ComparisonModel::SortRole)
                              .toDouble();
     const double second = table->model()
-                              ->index(1, ComparisonModel::TotalColumn)
+                              ->index(1, ComparisonModel::WorkloadCostColumn)
                               .data(ComparisonModel::SortRole)
                               .toDouble();
     QVERIFY(first <= second);
@@ -160,6 +210,408 @@ void TestComparePage::loraOptionsRanked()
     QVERIFY(find<QTableView>(&w, "costLineTable")->model()->rowCount() > 0);
     QVERIFY(!find<QLabel>(&w, "compareBreakEven")->text().isEmpty());
     QVERIFY(m_errors.isEmpty());
+}
+
+void TestComparePage::moneyColumnsSayTheirScope_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("workloadCost");
+    QTest::addColumn<QString>("horizonTotal");
+    QTest::addColumn<QString>("unitCost");
+    QTest::addColumn<QString>("scopeWords"); // in the line above the table
+    // The example plans 24 months at 70 % busy.
+    QTest::newRow("en lora") << "en"
+                             << "w-lora-7b"
+                             << "Cost per run"
+                             << "Total over 24 months"
+                             << "CNY per effective PFLOP-hour"
+                             << "busy 70\u00a0%";
+    QTest::newRow("en serving") << "en"
+                                << "w-serve-7b"
+                                << "This workload over 24 months"
+                                << "Total over 24 months"
+                                << "CNY per million tokens"
+                                << "serving this workload";
+    QTest::newRow("zh lora") << "zh_CN"
+                             << "w-lora-7b"
+                             << "单次运行成本"
+                             << "24 个月合计"
+                             << "每有效 PFLOP·时 成本（元）"
+                             << "70\u00a0% 的时间";
+    QTest::newRow("zh serving") << "zh_CN"
+                                << "w-serve-7b"
+                                << "本任务 24 个月成本"
+                                << "24 个月合计"
+                                << "每百万 token 成本（元）"
+                                << "只跑本推理任务";
+}
+
+// Per run or over the horizon, each money column says which, and the line
+// above the table says what the horizon total assumes; the cells are the
+// evaluation's figures.
+void TestComparePage::moneyColumnsSayTheirScope()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, workload);
+    QFETCH(QString, workloadCost);
+    QFETCH(QString, horizonTotal);
+    QFETCH(QString, unitCost);
+    QFETCH(QString, scopeWords);
+    LanguageManager::instance()->setLanguage(language, false);
+    MainWindow w;
+    openWorkload(w, workload.toLatin1().constData());
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    const QAbstractItemModel *model = table->model();
+    // Long headers come on two lines.
+    const auto header = [model](int column) {
+        return model->headerData(column, Qt::Horizontal)
+            .toString()
+            .replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QCOMPARE(header(ComparisonModel::WorkloadCostColumn), workloadCost);
+    QCOMPARE(header(ComparisonModel::HorizonTotalColumn), horizonTotal);
+    QCOMPARE(header(ComparisonModel::UnitCostColumn), unitCost);
+    auto *scope = find<QLabel>(&w, "compareScope");
+    QVERIFY(scope->isVisible());
+    QVERIFY2(scope->text().contains(horizonTotal), qPrintable(scope->text()));
+    QVERIFY2(scope->text().contains(workloadCost), qPrintable(scope->text()));
+    QVERIFY2(scope->text().contains(scopeWords), qPrintable(scope->text()));
+
+    const suanpan::Evaluation &ev = w.document()->evaluation();
+    const std::string workloadId = workload.toStdString();
+    QCOMPARE(model->rowCount(), int(w.document()->project().options.size()));
+    for (const suanpan::Option &o : w.document()->project().options) {
+        const suanpan::PairResult *p = ev.pair(workloadId, o.id);
+        QVERIFY(p && p->priced);
+        const auto value = [&](int column) {
+            return model->index(rowOf(w, o.id), column).data(ComparisonModel::SortRole).toDouble();
+        };
+        QCOMPARE(value(ComparisonModel::WorkloadCostColumn), p->total.likely);
+        QCOMPARE(value(ComparisonModel::HorizonTotalColumn), ev.option(o.id)->total.likely);
+        const double unit =
+            p->inference ? p->cnyPerMillionTokens.likely : p->cnyPerEffectivePflopHour.likely;
+        QCOMPARE(value(ComparisonModel::UnitCostColumn), unit);
+        // Every money cell an amount, never a zero that stands for "none".
+        for (int column :
+             {int(ComparisonModel::WorkloadCostColumn), int(ComparisonModel::HorizonTotalColumn),
+              int(ComparisonModel::UnitCostColumn)}) {
+            const QString text = cell(w, o.id, column);
+            QVERIFY2(text.startsWith(QChar(0x00A5)) && text != QStringLiteral("\u00a50"),
+                     qPrintable(text));
+        }
+    }
+}
+
+// 70B does not fit on the 4090s or the L20s: their money cells say "not
+// priced" and why, never an amount, and sorting keeps them last.
+void TestComparePage::notPricedRows()
+{
+    MainWindow w;
+    openWorkload(w, "w-cpt-70b");
+    const suanpan::Evaluation &ev = w.document()->evaluation();
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    QAbstractItemModel *model = table->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    std::vector<std::string> unpriced;
+    for (const suanpan::Option &o : w.document()->project().options)
+        if (!ev.pair("w-cpt-70b", o.id)->priced)
+            unpriced.push_back(o.id);
+    QCOMPARE(unpriced.size(), size_t(3)); // 8x 4090 twice, 2x L20
+    for (const std::string &id : unpriced) {
+        const suanpan::PairResult &p = *ev.pair("w-cpt-70b", id);
+        QCOMPARE(cell(w, id, ComparisonModel::WorkloadCostColumn),
+                 QStringLiteral("Not priced: does not fit"));
+        QCOMPARE(cell(w, id, ComparisonModel::HorizonTotalColumn), QStringLiteral("Not priced"));
+        QCOMPARE(cell(w, id, ComparisonModel::UnitCostColumn), QStringLiteral("Not priced"));
+        QCOMPARE(cell(w, id, ComparisonModel::FitsColumn), QStringLiteral("No"));
+        const QString why = cell(w, id, ComparisonModel::WorkloadCostColumn, Qt::ToolTipRole);
+        QCOMPARE(why, CostText::notPricedReason(p));
+        // Needs X GB per card, has the card's 24 GB (4090) or 48 GB (L20).
+        const double card = id == "o-l20-cloud-monthly" ? 48.0 : 24.0;
+        QVERIFY2(why.contains(
+                     QStringLiteral("needs %1 per card").arg(MemoryFormat::size(p.memory.total))) &&
+                     why.contains(MemoryFormat::size(card * MemoryFormat::kBytesPerGb)),
+                 qPrintable(why));
+        for (int c = 0; c < ComparisonModel::ColumnCount; ++c) {
+            const QString text = cell(w, id, c);
+            QVERIFY2(!text.contains(QChar(0x00A5)), qPrintable(text));
+        }
+    }
+    // Last in either order, by every money column and by time.
+    for (int column :
+         {int(ComparisonModel::WorkloadCostColumn), int(ComparisonModel::HorizonTotalColumn),
+          int(ComparisonModel::UnitCostColumn), int(ComparisonModel::TimeColumn)}) {
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            table->sortByColumn(column, order);
+            const int priced = model->rowCount() - int(unpriced.size());
+            for (int r = 0; r < model->rowCount(); ++r)
+                QCOMPARE(model->index(r, 0).data(ComparisonModel::PricedRole).toBool(), r < priced);
+            // The priced ones in the order asked for.
+            for (int r = 1; r < priced; ++r) {
+                const double a =
+                    model->index(r - 1, column).data(ComparisonModel::SortRole).toDouble();
+                const double b = model->index(r, column).data(ComparisonModel::SortRole).toDouble();
+                QVERIFY(order == Qt::AscendingOrder ? a <= b : a >= b);
+            }
+        }
+    }
+    // Picked, its detail says why instead of a layout.
+    selectOption(w, unpriced.front());
+    auto *detail = find<QLabel>(&w, "compareSelectedDetail");
+    QCOMPARE(detail->text(), CostText::notPricedReason(*ev.pair("w-cpt-70b", unpriced.front())));
+    QCOMPARE(find<QTableWidget>(&w, "tornadoTable")->rowCount(), 0);
+    QVERIFY2(find<QLabel>(&w, "compareTornadoTitle")->text().contains(QStringLiteral("cannot run")),
+             qPrintable(find<QLabel>(&w, "compareTornadoTitle")->text()));
+}
+
+// The layout an option is priced with and its memory per card, in the Feasible
+// cell's tooltip and the selected option's detail; above 90 % of the card it
+// says so (the example's LoRA on 8x 4090: PP 4 at about 97 %).
+void TestComparePage::layoutAndMemoryShown()
+{
+    MainWindow w;
+    openLora(w);
+    const std::string cloud = "o-4090-cloud-hourly";
+    const suanpan::PairResult &p = *w.document()->evaluation().pair("w-lora-7b", cloud);
+    QCOMPARE(selectedOptionId(w), cloud); // the winner
+    QCOMPARE(p.layout.pipelineParallel, 4);
+    const QString layout = CostText::layoutSentence(p);
+    QVERIFY2(layout.startsWith(QStringLiteral("TP 1 \u00d7 PP 4 \u00d7 DP 2, ")),
+             qPrintable(layout));
+    QVERIFY2(layout.endsWith(QStringLiteral("%1 of %2 per card")
+                                 .arg(MemoryFormat::size(p.memory.total),
+                                      MemoryFormat::size(24.0 * MemoryFormat::kBytesPerGb))),
+             qPrintable(layout));
+    const auto tight = std::find_if(p.flags.begin(), p.flags.end(), [](const suanpan::Flag &f) {
+        return f.code == "risk.memory_tight";
+    });
+    QVERIFY(tight != p.flags.end());
+    const QString tightSentence = CostText::flagSentence(*tight);
+    QVERIFY2(tightSentence.contains(QStringLiteral("above 90")), qPrintable(tightSentence));
+    const QString tip = cell(w, cloud, ComparisonModel::FitsColumn, Qt::ToolTipRole);
+    QVERIFY2(tip.contains(QStringLiteral("Priced with %1.").arg(layout)), qPrintable(tip));
+    QVERIFY2(tip.contains(tightSentence), qPrintable(tip));
+    QCOMPARE(cell(w, cloud, ComparisonModel::RisksColumn).contains(QStringLiteral("Memory tight")),
+             true);
+    auto *detail = find<QLabel>(&w, "compareSelectedDetail");
+    QVERIFY(detail->isVisible());
+    QVERIFY2(detail->text().contains(layout), qPrintable(detail->text()));
+    QVERIFY2(detail->text().contains(tightSentence), qPrintable(detail->text()));
+}
+
+// An owned option priced per run pays a share of owning the cards: its cost
+// cell and, selected, its detail say which share of which busy hours.
+void TestComparePage::ownedRunSaysItsShare()
+{
+    MainWindow w;
+    openLora(w);
+    const std::string a800 = "o-a800-baoan-host";
+    const suanpan::PairResult &p = *w.document()->evaluation().pair("w-lora-7b", a800);
+    QVERIFY(p.capacity);
+    QCOMPARE(p.capacity->utilisation, 0.7);
+    const QString share = CostText::capacitySentence(*p.capacity);
+    QVERIFY2(cell(w, a800, ComparisonModel::WorkloadCostColumn, Qt::ToolTipRole).contains(share),
+             qPrintable(cell(w, a800, ComparisonModel::WorkloadCostColumn, Qt::ToolTipRole)));
+    // A rented option pays its hours: nothing to say.
+    QVERIFY(!cell(w, "o-4090-cloud-hourly", ComparisonModel::WorkloadCostColumn, Qt::ToolTipRole)
+                 .contains(QStringLiteral("Owned cards")));
+    selectOption(w, a800);
+    QVERIFY2(find<QLabel>(&w, "compareSelectedDetail")->text().contains(share),
+             qPrintable(find<QLabel>(&w, "compareSelectedDetail")->text()));
+}
+
+// The tornado is the selected option's, in its pair's scope: the winner's
+// from the evaluation, another one's from tornadoFor().
+void TestComparePage::tornadoIsTheSelectedOption()
+{
+    MainWindow w;
+    openLora(w);
+    ProjectDocument *doc = w.document();
+    auto *title = find<QLabel>(&w, "compareTornadoTitle");
+    auto *rows = find<QTableWidget>(&w, "tornadoTable");
+    const auto showsBars = [&](const suanpan::Tornado &t) {
+        QVERIFY(!t.bars.empty());
+        QCOMPARE(rows->rowCount(), std::min(int(t.bars.size()), 8));
+        for (int r = 0; r < rows->rowCount(); ++r) {
+            QCOMPARE(rows->item(r, 0)->text(), CostText::inputName(t.bars[size_t(r)].input));
+            QCOMPARE(rows->item(r, 1)->text(), MoneyFormat::amount(t.bars[size_t(r)].swing()));
+        }
+    };
+    const suanpan::Tornado *winner = doc->evaluation().tornado("w-lora-7b");
+    QVERIFY(winner);
+    QCOMPARE(winner->optionId, std::string("o-4090-cloud-hourly"));
+    QCOMPARE(doc->planSelection()->tornado(), winner);
+    QCOMPARE(title->text(), QStringLiteral("Inputs that move the cost per run of 8\u00d7 RTX 4090 "
+                                           "cloud, hourly most:"));
+    showsBars(*winner);
+
+    // Another option picked: core's tornadoFor() of it.
+    selectOption(w, "o-a800-baoan-host");
+    const suanpan::Tornado direct =
+        suanpan::tornadoFor(doc->project(), doc->catalog(), "w-lora-7b", "o-a800-baoan-host");
+    QCOMPARE(direct.scope, suanpan::CostScope::PerRun);
+    const suanpan::Tornado *selected = doc->planSelection()->tornado();
+    QVERIFY(selected);
+    QCOMPARE(selected->optionId, direct.optionId);
+    QCOMPARE(selected->likelyTotal, direct.likelyTotal);
+    QCOMPARE(selected->bars.size(), direct.bars.size());
+    QVERIFY2(title->text().contains(QStringLiteral("cost per run of 16\u00d7 A800")),
+             qPrintable(title->text()));
+    showsBars(direct);
+    // Computed once per evaluation and selection.
+    QCOMPARE(doc->planSelection()->tornado(), selected);
+
+    // Serving: over the horizon.
+    find<QComboBox>(&w, "compareWorkload")
+        ->setCurrentIndex(
+            find<QComboBox>(&w, "compareWorkload")->findData(QStringLiteral("w-serve-7b")));
+    const suanpan::Tornado *serving = doc->planSelection()->tornado();
+    QVERIFY(serving);
+    QCOMPARE(serving->scope, suanpan::CostScope::Horizon);
+    // The figure it moves is the workload's cost column, not the option's
+    // total over the horizon beside it: the title names the column's figure.
+    const suanpan::PairResult &servingPair =
+        *doc->evaluation().pair("w-serve-7b", serving->optionId);
+    QCOMPARE(serving->likelyTotal, servingPair.total.likely);
+    QVERIFY(serving->likelyTotal != doc->evaluation().option(serving->optionId)->total.likely);
+    QCOMPARE(
+        cell(w, serving->optionId, ComparisonModel::WorkloadCostColumn, ComparisonModel::SortRole)
+            .toDouble(),
+        serving->likelyTotal);
+    QVERIFY2(title->text().contains(
+                 QStringLiteral("Inputs that move the cost of this workload over 24 months on ")) &&
+                 title->text().contains(QStringLiteral("cards busy 70\u00a0%")),
+             qPrintable(title->text()));
+    showsBars(*serving);
+}
+
+// Only the selected workload's decision flips, each naming both options.
+void TestComparePage::flipsAreTheWorkloads()
+{
+    MainWindow w;
+    openLora(w);
+    ProjectDocument *doc = w.document();
+    auto *flips = find<QLabel>(&w, "compareFlips");
+    auto *combo = find<QComboBox>(&w, "compareWorkload");
+    const auto sentence = [&](const suanpan::DecisionFlip &f) {
+        const auto name = [&](const std::string &id) {
+            for (const suanpan::Option &o : doc->project().options)
+                if (o.id == id)
+                    return QString::fromStdString(o.name).section(QStringLiteral(" / "), 1);
+            return QString();
+        };
+        const size_t slash = f.input.find('/');
+        return CostText::flipSentence(f, name(f.winnerAbove), name(f.winnerBelow),
+                                      slash == std::string::npos ? QString()
+                                                                 : name(f.input.substr(0, slash)),
+                                      &doc->catalog());
+    };
+    int lora = 0;
+    int serving = 0;
+    for (const char *workload : {"w-lora-7b", "w-serve-7b"}) {
+        combo->setCurrentIndex(combo->findData(QLatin1String(workload)));
+        for (const suanpan::DecisionFlip &f : doc->evaluation().flips) {
+            const bool ours = f.workloadId == workload;
+            QCOMPARE(flips->text().contains(sentence(f)), ours);
+            if (ours)
+                ++(f.workloadId == "w-lora-7b" ? lora : serving);
+        }
+    }
+    QVERIFY(lora > 0 && serving > 0);
+}
+
+// The paybacks of the workload's owned options against the best rented
+// option for it, one core sentence each.
+void TestComparePage::breakEvensOfTheWorkload()
+{
+    MainWindow w;
+    openLora(w);
+    ProjectDocument *doc = w.document();
+    auto *label = find<QLabel>(&w, "compareBreakEven");
+    const auto expected = [&](const std::vector<std::pair<std::string, std::string>> &pairs) {
+        QStringList out;
+        for (const suanpan::BreakEven &b : doc->evaluation().breakEvens)
+            for (const auto &[own, rent] : pairs)
+                if (b.ownOptionId == own && b.rentOptionId == rent) {
+                    const auto name = [&](const std::string &id) {
+                        for (const suanpan::Option &o : doc->project().options)
+                            if (o.id == id)
+                                return QString::fromStdString(o.name).section(QStringLiteral(" / "),
+                                                                              1);
+                        return QString();
+                    };
+                    out << CostText::breakEvenSentence(name(own), name(rent), b);
+                }
+        // A list of several, one bullet each.
+        return out.size() < 2 ? out.join(QString())
+                              : QStringLiteral("\u2022 ") + out.join(QStringLiteral("\n\u2022 "));
+    };
+    // LoRA: both owned options against the 4090 cloud, the best rented one.
+    QCOMPARE(label->text(), expected({{"o-a800-baoan-host", "o-4090-cloud-hourly"},
+                                      {"o-4090-office-build", "o-4090-cloud-hourly"}}));
+    QVERIFY(!label->text().contains(QStringLiteral("L20")));
+    // 70B: only the A800s can run it, against the H800s.
+    auto *combo = find<QComboBox>(&w, "compareWorkload");
+    combo->setCurrentIndex(combo->findData(QStringLiteral("w-cpt-70b")));
+    QCOMPARE(label->text(), expected({{"o-a800-baoan-host", "o-h800-hosted-monthly"}}));
+}
+
+// A workload field left invalid: the workload is not priced, and the page
+// says why in words, led by the workload's name, not a field path.
+void TestComparePage::invalidWorkloadIsWorded()
+{
+    MainWindow w;
+    openLora(w);
+    ProjectDocument *doc = w.document();
+    changeValue(doc, 0, WorkloadFields::LoraRank, 0);
+    uitest::settle();
+    const suanpan::ValidationIssue issue{"required", "workloads[0].lora_rank", "0"};
+    const auto &issues = doc->evaluation().issues;
+    QVERIFY(std::find(issues.begin(), issues.end(), issue) != issues.end());
+    auto *problems = find<QLabel>(&w, "compareProblems");
+    QVERIFY(problems->isVisible());
+    QCOMPARE(CostText::issue(issue, doc->project()),
+             QStringLiteral("7B domain LoRA fine-tune: LoRA rank is required."));
+    QVERIFY2(problems->text().contains(CostText::issue(issue, doc->project())),
+             qPrintable(problems->text()));
+    QVERIFY2(!problems->text().contains(QStringLiteral("workloads[")) &&
+                 !problems->text().contains(QStringLiteral("lora_rank")),
+             qPrintable(problems->text()));
+    QCOMPARE(find<QLabel>(&w, "compareWinner")->text(),
+             QStringLiteral("This workload cannot be priced until the problems below are fixed."));
+    QCOMPARE(find<QTableView>(&w, "comparisonTable")->model()->rowCount(), 0);
+    doc->undoStack()->undo();
+    uitest::settle();
+    QVERIFY(!problems->isVisible());
+    QCOMPARE(find<QTableView>(&w, "comparisonTable")->model()->rowCount(), 5);
+}
+
+// Switching workloads in one window, in both languages: the table stays as
+// tall as its rows (names, speeds and money on two lines), no blank under
+// them while the details and insights below are short of room.
+void TestComparePage::tableFitsItsRows()
+{
+    MainWindow w;
+    w.resize(1280, 800);
+    openLora(w);
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    auto *combo = find<QComboBox>(&w, "compareWorkload");
+    const auto blank = [table] {
+        return table->viewport()->height() - table->verticalHeader()->length();
+    };
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        for (const char *workload : {"w-lora-7b", "w-cpt-70b", "w-serve-7b", "w-lora-7b"}) {
+            combo->setCurrentIndex(combo->findData(QLatin1String(workload)));
+            QTest::qWait(50);
+            QTRY_VERIFY2(blank() >= 0 && blank() < 8,
+                         qPrintable(QStringLiteral("%1 %2: rows %3 px in a %4 px view")
+                                        .arg(QLatin1String(lang), QLatin1String(workload))
+                                        .arg(table->verticalHeader()->length())
+                                        .arg(table->viewport()->height())));
+        }
+    }
 }
 
 void TestComparePage::retranslatesLive()
@@ -178,7 +630,8 @@ void TestComparePage::retranslatesLive()
     // Widgets get LanguageChange as a posted event.
     QTRY_VERIFY(winner->text() != winnerEn);
     QVERIFY2(winner->text().contains(QStringLiteral("胜出")), qPrintable(winner->text()));
-    const QString total = table->model()->index(0, ComparisonModel::TotalColumn).data().toString();
+    const QString total =
+        table->model()->index(0, ComparisonModel::WorkloadCostColumn).data().toString();
     QVERIFY2(total.contains(QStringLiteral("最可能")) || !total.contains(QLatin1Char('(')),
              qPrintable(total));
 
@@ -416,23 +869,27 @@ void TestComparePage::searchAddsUndoableOption()
     dialog->close();
 }
 
-// With SUANPAN_SCREENSHOT_DIR set, saves the page in both languages
-// (packaging/screenshots); otherwise skipped.
+// With SUANPAN_SCREENSHOT_DIR set, saves the page in both languages at
+// 1280 x 800 for the LoRA, the 70B (options not priced) and the serving
+// workload; otherwise skipped.
 void TestComparePage::screenshots()
 {
     const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
     if (dir.isEmpty())
         QSKIP("SUANPAN_SCREENSHOT_DIR not set");
     MainWindow w;
-    w.resize(1400, 860);
+    w.resize(1280, 800);
     openLora(w);
+    auto *combo = find<QComboBox>(&w, "compareWorkload");
     for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
         LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
-        QTest::qWait(200);
-        const QString name = QLatin1String(lang) == QLatin1String(LanguageManager::kChinese)
-                                 ? QStringLiteral("compare-zh.png")
-                                 : QStringLiteral("compare-en.png");
-        QVERIFY(w.grab().save(dir + QLatin1Char('/') + name));
+        for (const char *workload : {"w-lora-7b", "w-cpt-70b", "w-serve-7b"}) {
+            combo->setCurrentIndex(combo->findData(QLatin1String(workload)));
+            QTest::qWait(200);
+            QVERIFY(w.grab().save(
+                QStringLiteral("%1/compare-%2-%3.png")
+                    .arg(dir, QLatin1String(workload).mid(2), QLatin1String(lang).left(2))));
+        }
     }
 }
 

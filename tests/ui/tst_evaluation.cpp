@@ -7,6 +7,8 @@
 #include <map>
 
 #include <QAction>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QLabel>
 #include <QListView>
@@ -19,6 +21,7 @@
 #include <QUndoStack>
 
 #include "charts/ChartData.h"
+#include "charts/ChartView.h"
 #include "cost/Evaluation.h"
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
@@ -57,10 +60,14 @@ enum class Edit {
     AddWorkload,
 };
 
-// One row of a comparison table: the figures the ranking is made of.
+// One row of a comparison table: the figures the ranking is made of, and
+// the option's horizon total beside them.
 struct Figures {
-    double total = 0.0; // per run (training) or over the horizon (serving), likely
-    double time = 0.0;  // job hours or first-token seconds, likely
+    bool priced = false;
+    double total = 0.0;   // per run (training) or over the horizon (serving), likely
+    double horizon = 0.0; // the option over the horizon, likely
+    double time = 0.0;    // job hours or first-token seconds, likely
+    QStringList money;    // the money cells as shown
 };
 using FiguresByOption = std::map<std::string, Figures>;
 
@@ -84,8 +91,15 @@ FiguresByOption figuresOf(const QAbstractItemModel *model, const Project &projec
         const auto value = [&](int column) {
             return model->index(r, column).data(ComparisonModel::SortRole).toDouble();
         };
-        out[project.options[std::size_t(option)].id] = {value(ComparisonModel::TotalColumn),
-                                                        value(ComparisonModel::TimeColumn)};
+        QStringList money;
+        for (int column :
+             {int(ComparisonModel::WorkloadCostColumn), int(ComparisonModel::HorizonTotalColumn),
+              int(ComparisonModel::UnitCostColumn)})
+            money << model->index(r, column).data().toString();
+        out[project.options[std::size_t(option)].id] = {
+            model->index(r, 0).data(ComparisonModel::PricedRole).toBool(),
+            value(ComparisonModel::WorkloadCostColumn), value(ComparisonModel::HorizonTotalColumn),
+            value(ComparisonModel::TimeColumn), money};
     }
     return out;
 }
@@ -109,6 +123,7 @@ private slots:
     void pagesAgree_data();
     void pagesAgree();
     void shortlistOfAllIsTheEvaluation();
+    void tornadoIsTheSameEverywhere();
     void workloadIsShared();
     void optionFollowsWinnerUntilPicked();
 
@@ -342,9 +357,21 @@ void TestEvaluation::pagesAgree()
     for (const auto &[id, f] : compare) {
         const PairResult *p = ev.pair(workloadId, id);
         QVERIFY(p);
+        QCOMPARE(f.priced, p->priced);
+        if (!p->priced) {
+            // No figure at all, and it says so: never an amount standing for none.
+            for (const QString &cell : f.money)
+                QVERIFY2(cell.startsWith(QStringLiteral("Not priced")), qPrintable(cell));
+            continue;
+        }
         QCOMPARE(f.total, p->total.likely);
+        QCOMPARE(f.horizon, ev.option(id)->total.likely);
         QCOMPARE(f.time, p->inference ? p->inference->at.ttftSeconds : p->jobHours.likely);
+        for (const QString &cell : f.money)
+            QVERIFY2(cell.startsWith(QChar(0x00A5)), qPrintable(cell));
     }
+    const auto *compareTable = find<QTableView>(&w, "comparisonTable");
+    const QString compareScope = find<QLabel>(&w, "compareScope")->text();
 
     // Trade-offs: the same workload, the same evaluation, the same totals.
     QVERIFY(w.showPage(QStringLiteral("chartsPage")));
@@ -352,10 +379,25 @@ void TestEvaluation::pagesAgree()
     const ChartContext context = charts->context();
     QCOMPARE(context.workloadId, workloadId);
     QCOMPARE(context.evaluation, &ev);
+    // The money charts draw the priced options, with Compare's figures: the
+    // cumulative line ends at the horizon total, the stacks add up to the
+    // workload's cost; the others are left out, not drawn at zero.
+    std::size_t priced = 0;
+    for (const auto &[id, f] : compare)
+        priced += f.priced ? 1 : 0;
+    const ChartData::CumulativeData cumulative = ChartData::cumulative(context);
+    QCOMPARE(cumulative.series.size(), priced);
+    for (const ChartData::CumulativeSeries &line : cumulative.series) {
+        QVERIFY(compare.at(line.optionId).priced);
+        QCOMPARE(line.points.back().y.likely, compare.at(line.optionId).horizon);
+    }
     const ChartData::BreakdownData breakdown = ChartData::breakdown(context);
-    QCOMPARE(breakdown.optionIds.size(), compare.size());
+    QCOMPARE(breakdown.optionIds.size(), priced);
     for (std::size_t o = 0; o < breakdown.optionIds.size(); ++o)
         QCOMPARE(breakdown.totals[o].likely, compare.at(breakdown.optionIds[o]).total);
+    const ChartData::UnitCostData units = ChartData::unitCost(context);
+    QCOMPARE(units.optionIds.size(), priced);
+    QCOMPARE(ChartData::notPriced(context).size(), compare.size() - priced);
     const ChartData::MemoryData memory = ChartData::memory(context);
     QCOMPARE(memory.optionIds.size(), compare.size());
     for (std::size_t o = 0; o < memory.optionIds.size(); ++o)
@@ -377,9 +419,22 @@ void TestEvaluation::pagesAgree()
     QCOMPARE(presented.size(), shown.size());
     for (const std::string &id : shown) {
         QVERIFY(presented.count(id));
+        QCOMPARE(presented.at(id).priced, compare.at(id).priced);
         QCOMPARE(presented.at(id).total, compare.at(id).total);
+        QCOMPARE(presented.at(id).horizon, compare.at(id).horizon);
         QCOMPARE(presented.at(id).time, compare.at(id).time);
+        QCOMPARE(presented.at(id).money, compare.at(id).money);
     }
+    // The same scoped headers and the same line saying what they cover.
+    for (int column :
+         {int(ComparisonModel::WorkloadCostColumn), int(ComparisonModel::HorizonTotalColumn),
+          int(ComparisonModel::UnitCostColumn)})
+        QCOMPARE(table->model()->headerData(column, Qt::Horizontal).toString(),
+                 compareTable->model()->headerData(column, Qt::Horizontal).toString());
+    auto *covers = view->findChild<QStackedWidget *>()->currentWidget()->findChild<QLabel *>(
+        QStringLiteral("presentationMoneyScope"));
+    QVERIFY(covers);
+    QCOMPARE(covers->text(), compareScope);
     // Ranked as the document ranks them, the others left out.
     std::vector<std::string> expectedOrder;
     for (const WorkloadRanking &r : ev.rankings)
@@ -449,6 +504,118 @@ void TestEvaluation::shortlistOfAllIsTheEvaluation()
             QVERIFY(std::find(ids.begin(), ids.end(), p.optionId) != ids.end());
         QCOMPARE(narrowed.pairs.size(), ids.size() * project.workloads.size());
     }
+}
+
+// The tornado: Compare's table, the Trade-offs chart and the presentation's
+// slide are about the same option in the same scope, the selected one's
+// (by default the winner), also after another option is picked on Compare,
+// whose tornado is core's tornadoFor(). The presentation shows only its
+// shortlist: for a workload whose selected option is not on show it names
+// its own winner.
+void TestEvaluation::tornadoIsTheSameEverywhere()
+{
+    MainWindow w;
+    open(w, "comparePage");
+    ProjectDocument *doc = w.document();
+    PlanSelection *selection = doc->planSelection();
+    auto *title = find<QLabel>(&w, "compareTornadoTitle");
+    const auto name = [doc](const std::string &id) {
+        for (const Option &o : doc->project().options)
+            if (o.id == id)
+                return QString::fromStdString(o.name).section(QStringLiteral(" / "), 1);
+        return QString();
+    };
+    // What each view says, as "<scope words> of <option>".
+    auto *charts = find<ChartsPage>(&w, "chartsPage");
+    const auto chartSays = [&]() {
+        if (!w.showPage(QStringLiteral("chartsPage")))
+            return QString();
+        charts->showChart(ChartKind::Tornado);
+        const QString t = charts->chartView()->chart()->title();
+        w.showPage(QStringLiteral("comparePage"));
+        return t;
+    };
+    const auto slideSays = [&](const std::string &workloadId) {
+        w.findChild<QAction *>(QStringLiteral("actionPresentation"))->trigger();
+        auto *view = w.findChild<PresentationView *>(QStringLiteral("presentationView"));
+        const int slide = view ? view->chartSlideOf(workloadId, ChartKind::Tornado) : -1;
+        QString t;
+        if (slide > 0) {
+            view->showSlide(slide);
+            t = view->findChild<QStackedWidget *>()
+                    ->currentWidget()
+                    ->findChild<QChartView *>()
+                    ->chart()
+                    ->title();
+        }
+        if (view)
+            view->close();
+        QTest::qWait(0);
+        return t;
+    };
+    const auto agree = [&](const std::string &optionId, const QString &scope) {
+        const Tornado *t = selection->tornado();
+        QVERIFY(t);
+        QCOMPARE(t->optionId, optionId);
+        const QString said = scope + QStringLiteral(" of ") + name(optionId);
+        // Mid-sentence on Compare: "Inputs that move the cost per run of ...".
+        const QString midSentence = said.left(1).toLower() + said.mid(1);
+        QVERIFY2(title->text().contains(midSentence),
+                 qPrintable(title->text() + QLatin1String(" / ") + midSentence));
+        QVERIFY2(chartSays().contains(said.toHtmlEscaped()), qPrintable(said));
+        // The very tornado Compare shows, not one computed again.
+        QCOMPARE(charts->context().tornado, selection->tornado());
+        QVERIFY2(slideSays(t->workloadId).contains(said.toHtmlEscaped()), qPrintable(said));
+    };
+
+    // The LoRA's winner, on show.
+    QCOMPARE(selection->workloadId(), std::string(kLora));
+    QCOMPARE(selection->tornado(), doc->evaluation().tornado(kLora));
+    agree(kCloud4090, QStringLiteral("Cost per run"));
+
+    // Another option picked on Compare (also on show).
+    const char *const a800 = "o-a800-baoan-host";
+    auto *table = find<QTableView>(&w, "comparisonTable");
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        table->selectRow(r);
+        const int option = table->currentIndex().data(ComparisonModel::OptionIndexRole).toInt();
+        if (doc->project().options.at(std::size_t(option)).id == a800)
+            break;
+    }
+    QCOMPARE(selection->optionId(), std::string(a800));
+    const Tornado direct = tornadoFor(doc->project(), doc->catalog(), kLora, a800);
+    QCOMPARE(selection->tornado()->likelyTotal, direct.likelyTotal);
+    QCOMPARE(selection->tornado()->bars.size(), direct.bars.size());
+    for (std::size_t i = 0; i < direct.bars.size(); ++i) {
+        QCOMPARE(selection->tornado()->bars[i].input, direct.bars[i].input);
+        QCOMPARE(selection->tornado()->bars[i].totalAtLow, direct.bars[i].totalAtLow);
+        QCOMPARE(selection->tornado()->bars[i].totalAtHigh, direct.bars[i].totalAtHigh);
+    }
+    agree(a800, QStringLiteral("Cost per run"));
+
+    // The 70B's winner, per run too; serving is priced over the horizon.
+    chooseInCombo(w, "compareWorkload", 1);
+    agree(kH800, QStringLiteral("Cost per run"));
+    chooseInCombo(w, "compareWorkload", 2);
+    const std::string servingWinner = selection->optionId();
+    QCOMPARE(selection->tornado()->scope, CostScope::Horizon);
+    QVERIFY2(title->text().contains(QStringLiteral("this workload over 24 months on ") +
+                                    name(servingWinner)),
+             qPrintable(title->text()));
+    QVERIFY2(chartSays().contains(
+                 (QStringLiteral("This workload over 24 months on ") + name(servingWinner))
+                     .toHtmlEscaped()),
+             "chart");
+    // Not on the shortlist: the slide is about the shown winner, in the same scope.
+    const std::vector<std::string> shown = Shortlist::optionIds(doc->project());
+    QVERIFY(std::find(shown.begin(), shown.end(), servingWinner) == shown.end());
+    const Evaluation narrowed =
+        Shortlist::narrow(doc->evaluation(), doc->project(), doc->catalog(), shown);
+    const std::string shownWinner = narrowed.tornado(kServe)->optionId;
+    QVERIFY2(slideSays(kServe).contains(
+                 (QStringLiteral("This workload over 24 months on ") + name(shownWinner))
+                     .toHtmlEscaped()),
+             "slide");
 }
 
 // Choosing a workload on Compare, Trade-offs, Sizing or Workload shows it on

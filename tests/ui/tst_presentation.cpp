@@ -7,13 +7,18 @@
 #include <QAction>
 #include <QChartView>
 #include <QDir>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
+#include "charts/Charts.h"
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
@@ -38,6 +43,9 @@ private slots:
     void keysMoveBetweenSlides();
     void meetingLanguageIsRestored();
     void chartSlidesShowCharts();
+    void moneySaysWhatItCovers();
+    void notPricedNeverReadsZero();
+    void fitsSmallScreen();
     void screenshots();
 
 private:
@@ -267,6 +275,174 @@ void TestPresentation::chartSlidesShowCharts()
     view->close();
 }
 
+// Each comparison slide's money columns carry their scope, as on Compare,
+// with the line saying what the horizon total assumes; the money charts'
+// titles say theirs too.
+void TestPresentation::moneySaysWhatItCovers()
+{
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        MainWindow w;
+        QVERIFY(w.openExample());
+        PresentationView *view = present(w);
+        QVERIFY(view);
+        const bool chinese = QLatin1String(lang) == QLatin1String(LanguageManager::kChinese);
+        const QString perRun =
+            chinese ? QStringLiteral("单次运行成本") : QStringLiteral("Cost per run");
+        const QString horizon =
+            chinese ? QStringLiteral("24 个月合计") : QStringLiteral("Total over 24 months");
+        for (const suanpan::Workload &workload : w.document()->project().workloads) {
+            view->showSlide(view->comparisonSlideOf(workload.id));
+            auto *table = onSlide<QTableView>(view, "presentationTable");
+            QVERIFY(table);
+            const auto header = [table](int column) {
+                return table->model()
+                    ->headerData(column, Qt::Horizontal)
+                    .toString()
+                    .replace(QLatin1Char('\n'), QLatin1Char(' '));
+            };
+            const bool training = suanpan::isTraining(workload.scenario);
+            QVERIFY2(!training || header(ComparisonModel::WorkloadCostColumn) == perRun,
+                     qPrintable(header(ComparisonModel::WorkloadCostColumn)));
+            QVERIFY2(training || header(ComparisonModel::WorkloadCostColumn)
+                                     .contains(chinese ? QStringLiteral("24 个月")
+                                                       : QStringLiteral("24 months")),
+                     qPrintable(header(ComparisonModel::WorkloadCostColumn)));
+            QCOMPARE(header(ComparisonModel::HorizonTotalColumn), horizon);
+            QVERIFY(!table->isColumnHidden(ComparisonModel::WorkloadCostColumn));
+            QVERIFY(!table->isColumnHidden(ComparisonModel::HorizonTotalColumn));
+            auto *covers = onSlide<QLabel>(view, "presentationMoneyScope");
+            QVERIFY(covers && covers->isVisible());
+            QVERIFY2(covers->text().startsWith(horizon), qPrintable(covers->text()));
+            QVERIFY2(covers->text().contains(QStringLiteral("70\u00a0%")),
+                     qPrintable(covers->text()));
+            // The money charts of this workload say their scope in their title.
+            for (ChartKind kind :
+                 {ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::Tornado}) {
+                const int slide = view->chartSlideOf(workload.id, kind);
+                if (slide < 0)
+                    continue;
+                view->showSlide(slide);
+                const QString title = onSlide<QChartView>(view, nullptr)->chart()->title();
+                const bool scoped = title.contains(perRun.toHtmlEscaped()) ||
+                                    title.contains(chinese ? QStringLiteral("每次运行")
+                                                           : QStringLiteral("per run")) ||
+                                    title.contains(chinese ? QStringLiteral("24 个月")
+                                                           : QStringLiteral("24 months"));
+                QVERIFY2(scoped, qPrintable(title));
+            }
+        }
+        view->close();
+    }
+}
+
+// 70B fits on neither 4090 option, one of them on the shortlist: its row says
+// "not priced" and why, and no cell or label on any slide reads a zero amount.
+void TestPresentation::notPricedNeverReadsZero()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    const suanpan::Evaluation &ev = w.document()->evaluation();
+    const QRegularExpression zero(QStringLiteral("\u00a50(?![.,0-9])"));
+    int notPriced = 0;
+    for (int i = 0; i < view->slideCount(); ++i) {
+        view->showSlide(i);
+        QWidget *slide = view->findChild<QStackedWidget *>()->currentWidget();
+        for (QLabel *label : slide->findChildren<QLabel *>())
+            QVERIFY2(!zero.match(label->text()).hasMatch(), qPrintable(label->text()));
+        auto *table = slide->findChild<QTableView *>(QStringLiteral("presentationTable"));
+        if (!table)
+            continue;
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const bool priced =
+                table->model()->index(r, 0).data(ComparisonModel::PricedRole).toBool();
+            for (int c = 0; c < table->model()->columnCount(); ++c) {
+                const QString text = table->model()->index(r, c).data().toString();
+                QVERIFY2(!zero.match(text).hasMatch(), qPrintable(text));
+                if (!priced && (c == ComparisonModel::WorkloadCostColumn ||
+                                c == ComparisonModel::HorizonTotalColumn))
+                    QVERIFY2(text.startsWith(QStringLiteral("Not priced")), qPrintable(text));
+            }
+            notPriced += priced ? 0 : 1;
+        }
+    }
+    // The 8x 4090 cloud option is shortlisted and cannot run the 70B job.
+    QVERIFY(!ev.pair("w-cpt-70b", "o-4090-cloud-hourly")->priced);
+    QVERIFY(notPriced > 0);
+    view->close();
+}
+
+// On a 1280 x 800 screen, in both languages: the view is the screen's size
+// (never taller, which would hide the footer), and every comparison slide
+// shows its whole table, the line under it and the winner's sentence.
+void TestPresentation::fitsSmallScreen()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    PresentationView *view = present(w);
+    QVERIFY(view);
+    view->resize(1280, 800);
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        QTest::qWait(50);
+        QCOMPARE(view->size(), QSize(1280, 800));
+        auto *footer = view->findChild<QLabel *>(QStringLiteral("presentationFooter"));
+        QVERIFY(footer && footer->geometry().bottom() < view->height());
+        for (const suanpan::Workload &workload : w.document()->project().workloads) {
+            view->showSlide(view->comparisonSlideOf(workload.id));
+            QTest::qWait(20);
+            QWidget *slide = view->findChild<QStackedWidget *>()->currentWidget();
+            for (const char *name :
+                 {"presentationTable", "presentationMoneyScope", "presentationWinner"}) {
+                auto *part = slide->findChild<QWidget *>(QLatin1String(name));
+                QVERIFY2(part, name);
+                const QRect at(part->mapTo(slide, QPoint(0, 0)), part->size());
+                QVERIFY2(
+                    slide->rect().contains(at),
+                    qPrintable(QStringLiteral("%1 %2: %3 at y %4-%5 of %6")
+                                   .arg(QLatin1String(lang), QString::fromStdString(workload.id),
+                                        QLatin1String(name))
+                                   .arg(at.top())
+                                   .arg(at.bottom())
+                                   .arg(slide->height())));
+            }
+            // Every row of the table in view, none cut.
+            auto *table = slide->findChild<QTableView *>(QStringLiteral("presentationTable"));
+            QVERIFY2(table->verticalHeader()->length() <= table->viewport()->height(),
+                     qPrintable(QStringLiteral("%1 %2: rows %3 px, view %4 px")
+                                    .arg(QLatin1String(lang), QString::fromStdString(workload.id))
+                                    .arg(table->verticalHeader()->length())
+                                    .arg(table->viewport()->height())));
+        }
+        // Chart legends and axes name every option in full (long names on
+        // two lines).
+        for (int i = 0; i < view->slideCount(); ++i) {
+            view->showSlide(i);
+            auto *chartView = onSlide<QChartView>(view, nullptr);
+            if (!chartView)
+                continue;
+            QTest::qWait(20);
+            std::vector<QGraphicsItem *> items{chartView->chart()};
+            while (!items.empty()) {
+                QGraphicsItem *item = items.back();
+                items.pop_back();
+                for (QGraphicsItem *child : item->childItems())
+                    items.push_back(child);
+                const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                QVERIFY2(!text || !text->isVisible() ||
+                             !text->toPlainText().endsWith(QLatin1String("...")),
+                         qPrintable(QStringLiteral("%1 slide %2: %3")
+                                        .arg(QLatin1String(lang))
+                                        .arg(i)
+                                        .arg(text ? text->toPlainText() : QString())));
+            }
+        }
+    }
+    view->close();
+}
+
 // With SUANPAN_SCREENSHOT_DIR set: every slide in both languages, to look at.
 void TestPresentation::screenshots()
 {
@@ -278,7 +454,7 @@ void TestPresentation::screenshots()
     QVERIFY(w.openExample());
     PresentationView *view = present(w);
     QVERIFY(view);
-    view->resize(1600, 900);
+    view->resize(1280, 800); // the smallest screen a meeting room has
     for (const char *lang : {"en", "zh"}) {
         for (int i = 0; i < view->slideCount(); ++i) {
             view->showSlide(i);

@@ -80,6 +80,32 @@ std::vector<const PairResult *> shownPairs(const ChartContext &context)
     return pairs;
 }
 
+std::vector<const PairResult *> pricedPairs(const ChartContext &context)
+{
+    std::vector<const PairResult *> pairs = shownPairs(context);
+    std::erase_if(pairs, [](const PairResult *p) { return !p->priced; });
+    return pairs;
+}
+
+std::vector<const PairResult *> notPriced(const ChartContext &context)
+{
+    std::vector<const PairResult *> pairs = shownPairs(context);
+    std::erase_if(pairs, [](const PairResult *p) { return p->priced; });
+    return pairs;
+}
+
+namespace {
+
+// An earlier payback is the better one to tell; any month beats never.
+bool paysBackSooner(const BreakEven &a, const BreakEven &b)
+{
+    if (!a.month)
+        return false;
+    return !b.month || *a.month < *b.month;
+}
+
+} // namespace
+
 CumulativeData cumulative(const ChartContext &context)
 {
     CumulativeData data;
@@ -87,36 +113,59 @@ CumulativeData cumulative(const ChartContext &context)
         return data;
     const Evaluation &ev = *context.evaluation;
     data.horizonMonths = ev.horizonMonths;
-    const std::vector<std::string> shown = shownOptions(context);
-    for (const std::string &id : shown) {
+    data.utilisation = ev.utilisation;
+    std::vector<std::string> unpriced;
+    for (const PairResult *p : notPriced(context))
+        unpriced.push_back(p->optionId);
+    std::vector<std::string> drawn;
+    for (const std::string &id : shownOptions(context)) {
+        if (contains(unpriced, id))
+            continue;
         const OptionResult *o = ev.option(id);
         CumulativeSeries s{id, o->acquisition, {}};
         for (size_t month = 0; month < o->cumulativeByMonth.size(); ++month)
             s.points.push_back({double(month), o->cumulativeByMonth[month]});
-        if (!s.points.empty())
+        if (!s.points.empty()) {
+            drawn.push_back(id);
             data.series.push_back(std::move(s));
+        }
     }
+    // Against the best rented option for the workload, as the Compare page
+    // tells it; without a workload, whichever pays back first.
+    std::string bestRent;
+    if (const WorkloadRanking *r = ev.ranking(context.workloadId))
+        for (const std::string &id : r->optionIds)
+            if (contains(drawn, id) && ev.option(id)->acquisition == Acquisition::Rent) {
+                bestRent = id;
+                break;
+            }
     for (const BreakEven &b : ev.breakEvens) {
-        if (!b.month || *b.month < 0.0 || !contains(shown, b.ownOptionId) ||
-            !contains(shown, b.rentOptionId))
+        if (!contains(drawn, b.ownOptionId) || !contains(drawn, b.rentOptionId) ||
+            (!bestRent.empty() && b.rentOptionId != bestRent))
             continue;
         const auto same =
             std::find_if(data.breakEvens.begin(), data.breakEvens.end(),
-                         [&b](const BreakEvenMarker &m) { return m.ownOptionId == b.ownOptionId; });
+                         [&b](const BreakEven &m) { return m.ownOptionId == b.ownOptionId; });
         if (same == data.breakEvens.end())
-            data.breakEvens.push_back({b.ownOptionId, b.rentOptionId, *b.month});
-        else if (*b.month < same->month)
-            *same = {b.ownOptionId, b.rentOptionId, *b.month};
+            data.breakEvens.push_back(b);
+        else if (paysBackSooner(b, *same))
+            *same = b;
     }
+    // In the order the lines are drawn.
+    const auto at = [&drawn](const BreakEven &b) {
+        return std::find(drawn.begin(), drawn.end(), b.ownOptionId) - drawn.begin();
+    };
     std::sort(data.breakEvens.begin(), data.breakEvens.end(),
-              [](const BreakEvenMarker &a, const BreakEvenMarker &b) { return a.month < b.month; });
+              [&at](const BreakEven &a, const BreakEven &b) { return at(a) < at(b); });
     return data;
 }
 
 BreakdownData breakdown(const ChartContext &context)
 {
     BreakdownData data;
-    const std::vector<const PairResult *> pairs = shownPairs(context);
+    const std::vector<const PairResult *> pairs = pricedPairs(context);
+    if (!pairs.empty())
+        data.scope = pairs.front()->scope;
     for (const PairResult *p : pairs) {
         data.optionIds.push_back(p->optionId);
         data.totals.push_back(p->total);
@@ -142,7 +191,7 @@ UnitCostData unitCost(const ChartContext &context)
     UnitCostData data;
     const Workload *w = workloadOf(context);
     data.inference = w && !isTraining(w->scenario);
-    for (const PairResult *p : shownPairs(context)) {
+    for (const PairResult *p : pricedPairs(context)) {
         data.optionIds.push_back(p->optionId);
         data.perEffectivePflopHour.push_back(p->cnyPerEffectivePflopHour);
         data.perMillionTokens.push_back(p->cnyPerMillionTokens);

@@ -30,35 +30,43 @@ const suanpan::Workload *workloadOf(const ChartContext &context);
 // The pairs of the context's workload on its shown options (skips options
 // without a result for it).
 std::vector<const suanpan::PairResult *> shownPairs(const ChartContext &context);
+// Of those, the ones the engine priced: the money charts draw these.
+std::vector<const suanpan::PairResult *> pricedPairs(const ChartContext &context);
+// The shown options that cannot run the workload (not priced): the money
+// charts leave them out and say so instead of drawing them at zero.
+std::vector<const suanpan::PairResult *> notPriced(const ChartContext &context);
 
 struct BandPoint {
     double x = 0.0;
     suanpan::Range y;
 };
 
-// 1. Cumulative spend per option over the horizon; month 0 is the day-one
-// spend (OptionResult::upfront without the refundable deposit).
+// 1. Cumulative spend per option over the horizon at the assumed
+// utilisation; month 0 is the day-one spend (OptionResult::upfront without
+// the refundable deposit). Options that cannot run the context's workload
+// are left out (notPriced()).
 struct CumulativeSeries {
     std::string optionId;
     suanpan::Acquisition acquisition = suanpan::Acquisition::Rent;
     std::vector<BandPoint> points; // x = month
 };
-struct BreakEvenMarker {
-    std::string ownOptionId;
-    std::string rentOptionId;
-    double month = 0.0; // may lie beyond the horizon
-};
 struct CumulativeData {
     int horizonMonths = 0;
+    double utilisation = 0.0; // the busy share every line assumes (likely)
     std::vector<CumulativeSeries> series;
-    // Per shown owned option, its earliest break-even against a shown rent
-    // option (the one it overtakes first), earliest first.
-    std::vector<BreakEvenMarker> breakEvens;
+    // Per drawn owned option, its payback against the best drawn rent option
+    // for the workload (as Compare says it); without a workload, the
+    // earliest, else (never at this busy share) the first. Said in words,
+    // not drawn: it compares owning with renting the SAME busy card-hours,
+    // which is not the rent line drawn (that option's own work).
+    std::vector<suanpan::BreakEven> breakEvens;
 };
 CumulativeData cumulative(const ChartContext &context);
 
-// 2. The workload's enabled cost lines per option, one stack segment per code.
+// 2. The workload's enabled cost lines per priced option, one stack segment
+// per code, in the pairs' scope (per run, or over the horizon for serving).
 struct BreakdownData {
+    suanpan::CostScope scope = suanpan::CostScope::PerRun;
     std::vector<std::string> optionIds;
     std::vector<std::string> codes;               // stack order (the engine's line order)
     std::vector<std::vector<suanpan::Range>> cny; // [code][option]
@@ -66,7 +74,7 @@ struct BreakdownData {
 };
 BreakdownData breakdown(const ChartContext &context);
 
-// 3. Unit costs per option.
+// 3. Unit costs per priced option.
 struct UnitCostData {
     bool inference = false; // cost per million tokens too
     std::vector<std::string> optionIds;
@@ -125,8 +133,9 @@ struct LatencyData {
 };
 LatencyData latency(const ChartContext &context);
 
-// 7. The tornado of the evaluation's best option (its horizon total), largest
-// swing first, at most `maxBars` bars.
+// 7. The tornado of the context's tornado (the selected option's), else of
+// the workload's winner, in the pair's scope; largest swing first, at most
+// `maxBars` bars.
 inline constexpr int kTornadoBars = 10;
 struct TornadoData {
     std::string optionId;

@@ -12,10 +12,12 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QCursor>
+#include <QFontInfo>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QTextLayout>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -68,6 +70,12 @@ public:
     //: Money axis title; %1 is the unit, e.g. "M CNY"
     static QString moneyTitle(const QString &unit) { return tr("Cost (%1)").arg(unit); }
 };
+
+} // namespace
+
+namespace {
+
+constexpr double kLegendScale = 1.3;
 
 } // namespace
 
@@ -132,7 +140,9 @@ QChart *newChart(const QString &title, double fontScale)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setTitle(title);
     chart->setTitleFont(scaled(chart->titleFont(), 1.35 * fontScale, true));
-    chart->legend()->setFont(scaled(chart->legend()->font(), fontScale));
+    // Legends grow less than titles on a slide: a legend beside the plot may
+    // take about 40 % of the chart's width, and option names are long.
+    chart->legend()->setFont(scaled(chart->legend()->font(), std::min(fontScale, kLegendScale)));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
     return chart;
@@ -322,13 +332,111 @@ QString subtitled(const QString &title, const QString &subtitle)
         .arg(title.toHtmlEscaped(), subtitle.toHtmlEscaped());
 }
 
-QString workloadTitle(ChartKind kind, const ChartContext &context)
+QString workloadName(const ChartContext &context)
 {
     const Workload *w = ChartData::workloadOf(context);
     if (!w)
-        return chartTitle(kind);
-    return subtitled(chartTitle(kind),
-                     w->name.empty() ? WorkloadListModel::displayName(*w) : localName(w->name));
+        return {};
+    return w->name.empty() ? WorkloadListModel::displayName(*w) : localName(w->name);
+}
+
+QString workloadTitle(ChartKind kind, const ChartContext &context)
+{
+    const QString workload = workloadName(context);
+    return workload.isEmpty() ? chartTitle(kind) : subtitled(chartTitle(kind), workload);
+}
+
+namespace {
+
+// Width of a note line at font scale 1: the Trade-offs page's chart is
+// about 1 000 px wide at 1280 px, a slide's about 1 150 px at scale 2 on a
+// 1280 px screen (and the note's type grows with the legend's, up to 1.3).
+constexpr double kNoteWidth = 560.0;
+
+// `text` broken into lines of at most `width` pixels in `font`, where the
+// Unicode line-breaking rules allow (spaces, between Han characters).
+QStringList wrapped(const QString &text, const QFont &font, double width)
+{
+    QStringList lines;
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
+}
+
+} // namespace
+
+void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &notes,
+                       double fontScale)
+{
+    if (notes.isEmpty()) {
+        chart->setTitle(title.toHtmlEscaped());
+        return;
+    }
+    QFont font = chart->legend()->font();
+    font.setBold(false);
+    QStringList lines;
+    for (const QString &note : notes)
+        for (const QString &line :
+             wrapped(note, font, kNoteWidth * std::min(fontScale, kLegendScale)))
+            lines << line.toHtmlEscaped();
+    chart->setTitle(
+        QStringLiteral("%1<br><span style=\"font-weight:normal; font-size:%2pt\">%3</span>")
+            .arg(title.toHtmlEscaped())
+            .arg(QFontInfo(font).pointSizeF())
+            .arg(lines.join(QStringLiteral("<br>"))));
+}
+
+namespace {
+
+// Width of a legend label beside the plot at font scale 1. Qt Charts gives
+// such a legend at most 40 % of the chart: about 300 px on the Trade-offs
+// page at 1280 px, 450 px on a slide (whose legend type is 1.3 times as
+// large), less the marker.
+constexpr double kLegendLabelWidth = 260.0;
+
+} // namespace
+
+QString categoryLabel(const QString &name, double fontScale)
+{
+    // Qt Charts gives the labels of a category axis beside the plot a share
+    // of the chart's width and cuts longer ones with "...": on a slide, in
+    // type twice as large, "16x A800 own servers in a...". 200 px at scale 1
+    // keeps the plot its room on the Trade-offs page too.
+    constexpr double kCategoryWidth = 200.0;
+    QFont font;
+    font.setPointSizeF(font.pointSizeF() * fontScale);
+    const QStringList lines = wrapped(name, font, kCategoryWidth * fontScale);
+    if (lines.size() < 2)
+        return name;
+    QStringList escaped;
+    for (const QString &line : lines)
+        escaped << line.toHtmlEscaped();
+    // Axis labels are drawn as rich text.
+    return escaped.join(QStringLiteral("<br>"));
+}
+
+void wrapLegendLabels(QChart *chart, double fontScale)
+{
+    const Qt::Alignment side = chart->legend()->alignment();
+    if (side != Qt::AlignLeft && side != Qt::AlignRight)
+        return;
+    const double width = kLegendLabelWidth * std::min(fontScale, kLegendScale);
+    const QFont font = chart->legend()->font();
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        const QStringList lines = wrapped(marker->label(), font, width);
+        if (lines.size() < 2)
+            continue;
+        QStringList escaped;
+        for (const QString &line : lines)
+            escaped << line.toHtmlEscaped();
+        // The legend draws its labels as rich text.
+        marker->setLabel(escaped.join(QStringLiteral("<br>")));
+    }
 }
 
 QChart *emptyChart(ChartKind kind, const ChartContext &context)

@@ -98,6 +98,21 @@ QString optionName(const ChartContext &context, const std::string &optionId);
 QString subtitled(const QString &title, const QString &subtitle);
 // The chart's title with the context's workload below it.
 QString workloadTitle(ChartKind kind, const ChartContext &context);
+// The workload's name in the UI language; empty without one.
+QString workloadName(const ChartContext &context);
+// Sets `title` (plain text) with notes under it in the legend's type, each wrapped to
+// lines that fit any chart this app draws (the Trade-offs page at 1280 px,
+// a slide): a chart truncates a title line that is too long, and a note that
+// says what the lines cover must be read whole, also in an exported image.
+void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &notes,
+                       double fontScale);
+// An option's name as a category label beside the plot, on two lines when
+// it is too long for the room Qt Charts gives such labels.
+QString categoryLabel(const QString &name, double fontScale);
+// Breaks the labels of a legend beside the plot onto lines that fit it: Qt
+// Charts gives that legend at most 40 % of the chart and cuts a longer label
+// with "...", and an option's name with how it is bought often is longer.
+void wrapLegendLabels(QChart *chart, double fontScale);
 // The name of a chart that cannot be drawn, with the reason as its text.
 QChart *emptyChart(ChartKind kind, const ChartContext &context);
 

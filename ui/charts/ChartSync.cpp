@@ -228,6 +228,8 @@ bool update(QChart *shown, QChart *fresh)
         const bool hidden = ChartKit::hiddenFromLegend(markersFrom[i]);
         if (ChartKit::hiddenFromLegend(markersTo[i]) != hidden)
             ChartKit::setHiddenFromLegend(markersTo[i], hidden);
+        // A renamed series resets its label: take the fresh one, wrapped.
+        assign(markersTo[i], markersFrom[i], &QLegendMarker::label, &QLegendMarker::setLabel);
     }
     assign(shown->legend(), fresh->legend(), &QLegend::alignment, &QLegend::setAlignment);
     return true;

@@ -7,6 +7,7 @@
 #include "charts/ChartData.h"
 #include "charts/ChartKit.h"
 #include "charts/ChartSync.h"
+#include "cost/Evaluation.h"
 #include "model/Project.h"
 
 using namespace suanpan;
@@ -40,8 +41,9 @@ public:
             //: Chart title: serving latency against requests in flight
             return tr("Latency against concurrency");
         case ChartKind::Tornado:
-            //: Chart title (tornado chart): which assumptions move the total cost most
-            return tr("What moves the total cost");
+            //: Chart title (tornado chart): which assumptions move the cost most (its
+            //: subtitle says which cost: per run or over the horizon)
+            return tr("What moves the cost");
         }
         return {};
     }
@@ -71,6 +73,16 @@ public:
                   "output lengths are missing.");
     }
     static QString noTornado() { return tr("No sensitivity: no assumption has a range."); }
+    static QString noneRuns()
+    {
+        return tr("No option can run this workload: see why in the Risks column on Compare.");
+    }
+    //: %1 is an option
+    static QString tornadoNotPriced(const QString &option)
+    {
+        return tr("No sensitivity: %1 cannot run this workload, so it has no cost to vary.")
+            .arg(option);
+    }
 };
 
 bool anyPositive(const std::vector<Range> &values)
@@ -97,9 +109,18 @@ QString chartUnavailableReason(ChartKind kind, const ChartContext &context)
         return Text::nothingEvaluated();
     switch (kind) {
     case ChartKind::CumulativeCost:
-        return ChartData::cumulative(context).series.empty() ? Text::noOptions() : QString();
-    case ChartKind::Tornado:
-        return ChartData::tornado(context).bars.empty() ? Text::noTornado() : QString();
+        if (!ChartData::cumulative(context).series.empty())
+            return {};
+        return ChartData::notPriced(context).empty() ? Text::noOptions() : Text::noneRuns();
+    case ChartKind::Tornado: {
+        if (!ChartData::tornado(context).bars.empty())
+            return {};
+        const suanpan::Tornado *t =
+            context.tornado ? context.tornado : context.evaluation->tornado(context.workloadId);
+        const PairResult *p = t ? context.evaluation->pair(t->workloadId, t->optionId) : nullptr;
+        return p && !p->priced ? Text::tornadoNotPriced(ChartKit::optionName(context, p->optionId))
+                               : Text::noTornado();
+    }
     default:
         break;
     }
@@ -113,6 +134,9 @@ QString chartUnavailableReason(ChartKind kind, const ChartContext &context)
         return Text::servingOnly();
     if (ChartData::shownPairs(context).empty())
         return Text::noOptions();
+    const bool money = kind == ChartKind::CostBreakdown || kind == ChartKind::UnitCost;
+    if (money && ChartData::pricedPairs(context).empty())
+        return Text::noneRuns();
     switch (kind) {
     case ChartKind::CostBreakdown:
         return ChartData::breakdown(context).codes.empty() ? Text::noPrice() : QString();
@@ -167,6 +191,7 @@ QChart *buildChart(ChartKind kind, const ChartContext &context)
 {
     const bool available = chartAvailable(kind, context);
     QChart *chart = available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
+    ChartKit::wrapLegendLabels(chart, context.fontScale);
     ChartSync::setShapeKey(chart, chartKey(kind).toLatin1().constData(), context.fontScale,
                            available);
     return chart;

@@ -44,25 +44,30 @@ public:
     {
         return tr("%1, month %2: %3").arg(option).arg(month).arg(cny);
     }
-    //: Tooltip of a break-even line; %1 months, %2 own option, %3 rent option
-    static QString breakEven(const QString &own, const QString &rent, const QString &month)
+    //: Chart note under the title of the cumulative cost chart; %1 is the scope, e.g.
+    //: "over 24 months, cards busy 70 %"
+    static QString cumulativeScope(const QString &scope)
     {
-        return tr("Break-even in month %1: %2 against %3").arg(month, own, rent);
+        return tr("Each option's spend from the start, %1.").arg(scope);
     }
-    //: Legend entry of a break-even line (its month is written at the line's top);
-    //: %1 own option, %2 rent option
-    static QString breakEvenEntry(const QString &own, const QString &rent)
+    static QString leftOut(const QStringList &options)
     {
-        return tr("Break-even: %1 against %2").arg(own, rent);
+        const bool chinese = QLocale().language() == QLocale::Chinese;
+        //: Chart note: options left out of a money chart; %1 a list of "option (why)"
+        return tr("Not drawn, not priced for this workload: %1.")
+            .arg(options.join(chinese ? QStringLiteral(u"\uff1b") : QStringLiteral("; ")));
     }
-    //: Legend entry of a break-even after the planning horizon (the Compare page
-    //: gives its month); %1 own option, %2 rent option
-    static QString breakEvenLaterEntry(const QString &own, const QString &rent)
+    //: An option left out of a money chart and why, e.g. "8x L20 (does not fit)"
+    static QString leftOutOption(const QString &option, const QString &why)
     {
-        return tr("Break-even after the horizon: %1 against %2").arg(own, rent);
+        return tr("%1 (%2)").arg(option, why);
     }
-    //: Label at the top of a break-even line; %1 months
-    static QString breakEvenShort(const QString &month) { return tr("Break-even %1").arg(month); }
+    //: Chart note under the title of a per-workload chart; %1 the workload, %2 the scope
+    //: ("per run" or "over 24 months, cards busy 70 %")
+    static QString workloadScope(const QString &workload, const QString &scope)
+    {
+        return tr("%1, %2").arg(workload, scope);
+    }
     //: Tooltip of a bar segment; %1 option, %2 cost line, %3 money range
     static QString segment(const QString &option, const QString &line, const QString &cny,
                            const QString &total)
@@ -84,24 +89,33 @@ public:
     static QString atLow() { return tr("Input at its low value"); }
     //: Tornado legend: bar part where the assumption is at its high end
     static QString atHigh() { return tr("Input at its high value"); }
-    //: Tornado: legend entry of the vertical line at the likely total (the amount is
-    //: written at the line's top)
-    static QString likelyTotal() { return tr("Likely total"); }
-    //: Tornado axis: %1 "Cost per run" or "Total over 24 months", %2 money unit
+    //: Tornado: legend entry of the vertical line at the cost with every input at its
+    //: likely value (the amount is written at the line's foot)
+    static QString likelyTotal() { return tr("Every input at its likely value"); }
+    //: Tornado axis: %1 "Cost per run" or "This workload over 24 months", %2 money unit
     static QString axisTotal(const QString &total, const QString &unit)
     {
         return tr("%1 (%2)").arg(total, unit);
     }
-    //: Tornado tooltip; %1 input, %2 its value, %3 total cost at that value
-    static QString tornadoTip(const QString &input, const QString &value, const QString &total)
+    //: Tornado tooltip; %1 input, %2 its value, %3 "Cost per run" or "This workload over 24
+    //: months", %4 that cost at the input's value
+    static QString tornadoTip(const QString &input, const QString &value, const QString &total,
+                              const QString &amount)
     {
-        return tr("%1 at %2\nTotal cost: %3").arg(input, value, total);
+        return tr("%1 at %2\n%3: %4").arg(input, value, total, amount);
     }
     //: Chart subtitle; %1 "Cost per run" or "Total over 24 months", %2 the option, %3 the
     //: scope in words ("per run", "over 24 months, cards busy 70 %")
     static QString tornadoOf(const QString &total, const QString &option)
     {
         return tr("%1 of %2").arg(total, option);
+    }
+    //: Chart subtitle of a serving workload's tornado, priced over the planning horizon;
+    //: %1 "This workload over 24 months", %2 the option, %3 the busy share ("70 %")
+    static QString tornadoOfHorizon(const QString &total, const QString &option,
+                                    const QString &busy)
+    {
+        return tr("%1 on %2, cards busy %3").arg(total, option, busy);
     }
 };
 
@@ -112,20 +126,13 @@ QString capitalised(QString s)
     return s;
 }
 
-// "9.3", or "34" for 33.97: one decimal, none when it would be zero.
-QString monthText(double month)
-{
-    const double tenths = std::round(month * 10.0) / 10.0;
-    return QLocale().toString(tenths, 'f', tenths == std::round(tenths) ? 0 : 1);
-}
-
 // Categories of a horizontal bar chart read top-down in the context's order:
 // Qt puts the first category at the bottom, so they go in reversed.
 QBarCategoryAxis *optionAxis(const ChartContext &context, const std::vector<std::string> &ids)
 {
     auto *axis = new QBarCategoryAxis;
     for (auto it = ids.rbegin(); it != ids.rend(); ++it)
-        axis->append(optionName(context, *it));
+        axis->append(categoryLabel(optionName(context, *it), context.fontScale));
     return axis;
 }
 
@@ -135,6 +142,34 @@ std::vector<QString> optionNames(const ChartContext &context, const std::vector<
     for (const std::string &id : ids)
         names.push_back(optionName(context, id));
     return names;
+}
+
+// The options a money chart leaves out, in a sentence; empty when none is.
+QString leftOutNote(const ChartContext &context)
+{
+    QStringList options;
+    for (const PairResult *p : ChartData::notPriced(context))
+        options << Text::leftOutOption(optionName(context, p->optionId),
+                                       CostText::notPricedShort(*p));
+    return options.isEmpty() ? QString() : Text::leftOut(options);
+}
+
+// The notes of a chart of the context's workload: its name and the scope of
+// the money shown, and the options left out.
+QStringList workloadNotes(const ChartContext &context, CostScope scope)
+{
+    QStringList notes{
+        Text::workloadScope(workloadName(context), CostText::scope(scope, *context.evaluation))};
+    if (const QString left = leftOutNote(context); !left.isEmpty())
+        notes << left;
+    return notes;
+}
+
+// The scope of the context workload's pairs (all pairs of a workload share it).
+CostScope pairScope(const ChartContext &context)
+{
+    const std::vector<const PairResult *> pairs = ChartData::shownPairs(context);
+    return pairs.empty() ? CostScope::PerRun : pairs.front()->scope;
 }
 
 // The bar of option `o` sits at category index n - 1 - o (see optionAxis).
@@ -160,7 +195,17 @@ namespace ChartBuilders {
 QChart *cumulativeCost(const ChartContext &context)
 {
     const ChartData::CumulativeData data = ChartData::cumulative(context);
-    QChart *chart = newChart(chartTitle(ChartKind::CumulativeCost), context.fontScale);
+    QChart *chart = newChart({}, context.fontScale);
+    // What the lines cover, the paybacks in words (see CumulativeData), and
+    // the options left out.
+    QStringList notes{
+        Text::cumulativeScope(CostText::scope(CostScope::Horizon, *context.evaluation))};
+    for (const BreakEven &b : data.breakEvens)
+        notes << CostText::breakEvenSentence(optionName(context, b.ownOptionId),
+                                             optionName(context, b.rentOptionId), b);
+    if (const QString left = leftOutNote(context); !left.isEmpty())
+        notes << left;
+    setTitleWithNotes(chart, chartTitle(ChartKind::CumulativeCost), notes, context.fontScale);
     double top = 0.0;
     double bottom = 0.0;
     for (const auto &s : data.series)
@@ -201,33 +246,6 @@ QChart *cumulativeCost(const ChartContext &context)
             return Text::atMonth(name, month, MoneyFormat::range(points[size_t(month)].y));
         });
     }
-    // Break-even legend entries do not carry the month (the line's label and
-    // the tooltip do): renaming legend entries on every edit lays the whole
-    // chart out again, a third of a frame (tests/bench/bench_charts).
-    int drawn = 0;
-    for (const ChartData::BreakEvenMarker &b : data.breakEvens) {
-        const QString own = optionName(context, b.ownOptionId);
-        const QString rent = optionName(context, b.rentOptionId);
-        if (b.month > data.horizonMonths) {
-            // Beyond the horizon: named in the legend, no line to draw.
-            QLineSeries *note =
-                line({}, QPen(Qt::black, 1.5, Qt::DotLine), Text::breakEvenLaterEntry(own, rent));
-            attach(chart, note, {x, y});
-            continue;
-        }
-        // Labels of several break-evens are staggered downwards so they do not overlap.
-        const double labelAt = y->max() - double(drawn++) * (y->max() - y->min()) * 0.07;
-        QLineSeries *marker =
-            line({{b.month, y->min()}, {b.month, labelAt}}, QPen(Qt::black, 1.5, Qt::DotLine),
-                 Text::breakEvenEntry(own, rent));
-        marker->setPointLabelsVisible(true);
-        marker->setPointLabelsClipping(false);
-        marker->setPointLabelsFormat(Text::breakEvenShort(monthText(b.month)));
-        marker->setPointConfiguration(0, {{QXYSeries::PointConfiguration::LabelVisibility, false}});
-        attach(chart, marker, {x, y});
-        const QString tip = Text::breakEven(own, rent, monthText(b.month));
-        tooltip(marker, [tip](const QPointF &) { return tip; });
-    }
     chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
@@ -236,7 +254,8 @@ QChart *costBreakdown(const ChartContext &context)
 {
     const ChartData::BreakdownData data = ChartData::breakdown(context);
     QChart *chart = newChart({}, context.fontScale);
-    chart->setTitle(workloadTitle(ChartKind::CostBreakdown, context));
+    setTitleWithNotes(chart, chartTitle(ChartKind::CostBreakdown),
+                      workloadNotes(context, data.scope), context.fontScale);
     double top = 0.0;
     double bottom = 0.0;
     for (size_t o = 0; o < data.optionIds.size(); ++o) {
@@ -271,7 +290,9 @@ QChart *costBreakdown(const ChartContext &context)
     QBarCategoryAxis *y = optionAxis(context, data.optionIds);
     addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
     QValueAxis *x = valueAxis(bottom / unit.divisor, top / unit.divisor);
-    addAxis(chart, x, Qt::AlignBottom, moneyAxisTitle(unit), context.fontScale);
+    addAxis(chart, x, Qt::AlignBottom,
+            Text::axisTotal(CostText::workloadCostName(data.scope, *context.evaluation), unit.name),
+            context.fontScale);
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->setAlignment(Qt::AlignRight);
@@ -282,7 +303,8 @@ QChart *unitCost(const ChartContext &context)
 {
     const ChartData::UnitCostData data = ChartData::unitCost(context);
     QChart *chart = newChart({}, context.fontScale);
-    chart->setTitle(workloadTitle(ChartKind::UnitCost, context));
+    setTitleWithNotes(chart, chartTitle(ChartKind::UnitCost),
+                      workloadNotes(context, pairScope(context)), context.fontScale);
     const size_t n = data.optionIds.size();
     const std::vector<QString> names = optionNames(context, data.optionIds);
     // The engine prices effective compute for training and tokens for serving.
@@ -332,9 +354,16 @@ QChart *tornado(const ChartContext &context)
 {
     const ChartData::TornadoData data = ChartData::tornado(context);
     QChart *chart = newChart({}, context.fontScale);
-    const QString total = CostText::totalName(data.scope, *context.evaluation);
-    chart->setTitle(subtitled(chartTitle(ChartKind::Tornado),
-                              Text::tornadoOf(total, optionName(context, data.optionId))));
+    // The pair's cost, named as its column on Compare: a serving pair's is
+    // the workload's share over the horizon, not the option's total.
+    const QString total = CostText::workloadCostName(data.scope, *context.evaluation);
+    const QString option = optionName(context, data.optionId);
+    chart->setTitle(
+        subtitled(chartTitle(ChartKind::Tornado),
+                  data.scope == CostScope::PerRun
+                      ? Text::tornadoOf(total, option)
+                      : Text::tornadoOfHorizon(
+                            total, option, MoneyFormat::percent(context.evaluation->utilisation))));
     double low = data.likelyTotal;
     double high = data.likelyTotal;
     for (const SensitivityBar &b : data.bars) {
@@ -373,10 +402,10 @@ QChart *tornado(const ChartContext &context)
         const QString input = capitalised(CostText::inputName(b.input));
         const std::string inputUnit = unitOf(b.input);
         for (int side = 0; side < 2; ++side) {
-            const double total = side == 0 ? b.totalAtLow : b.totalAtHigh;
+            const double cost = side == 0 ? b.totalAtLow : b.totalAtHigh;
             const double value = side == 0 ? b.inputValue.low : b.inputValue.high;
-            const double from = std::min(total, data.likelyTotal) / unit.divisor;
-            const double to = std::max(total, data.likelyTotal) / unit.divisor;
+            const double from = std::min(cost, data.likelyTotal) / unit.divisor;
+            const double to = std::max(cost, data.likelyTotal) / unit.divisor;
             QAreaSeries *rect = band({{from, at - half}, {to, at - half}},
                                      {{from, at + half}, {to, at + half}}, color(side * 3));
             rect->setBrush(
@@ -388,7 +417,7 @@ QChart *tornado(const ChartContext &context)
                 hideFromLegend(chart, rect);
             const QString tip =
                 Text::tornadoTip(input, CostText::inputValue(Range::exactly(value), inputUnit),
-                                 MoneyFormat::amount(total));
+                                 total, MoneyFormat::amount(cost));
             tooltip(rect, [tip](const QPointF &) { return tip; });
         }
     }

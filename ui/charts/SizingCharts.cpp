@@ -108,18 +108,20 @@ public:
     }
 };
 
-QBarCategoryAxis *optionAxis(const std::vector<QString> &names)
+QBarCategoryAxis *optionAxis(const std::vector<QString> &names, double fontScale)
 {
     auto *axis = new QBarCategoryAxis;
     for (auto it = names.rbegin(); it != names.rend(); ++it)
-        axis->append(*it);
+        axis->append(categoryLabel(*it, fontScale));
     return axis;
 }
 
 QLogValueAxis *log2Axis(double top)
 {
     auto *axis = new QLogValueAxis;
-    axis->setBase(2.0);
+    // Past 512 a label at every power of two has no room for "1,024" and
+    // Qt Charts cuts it to "1,...": every other power then.
+    axis->setBase(top > 512.0 ? 4.0 : 2.0);
     axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setMinorTickCount(0);
     axis->setRange(1.0, std::max(2.0, top));
@@ -172,7 +174,7 @@ QChart *memory(const ChartContext &context)
         ++shown;
     }
     chart->addSeries(series);
-    QBarCategoryAxis *y = optionAxis(names);
+    QBarCategoryAxis *y = optionAxis(names, context.fontScale);
     addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
     QValueAxis *x = valueAxis(0.0, MemoryFormat::gigabytes(top * 1.05));
     addAxis(chart, x, Qt::AlignBottom, Text::memoryAxis(), context.fontScale);

@@ -57,6 +57,25 @@ void PlanSelection::setOptionId(const std::string &optionId)
     announceOption();
 }
 
+const Tornado *PlanSelection::tornado() const
+{
+    // Evaluates first if an edit is pending, so the count below is this one's.
+    const Evaluation &evaluation = m_document->evaluation();
+    const std::string option = optionId();
+    if (m_workloadId.empty() || option.empty())
+        return nullptr;
+    const Tornado *own = evaluation.tornado(m_workloadId);
+    if (own && own->optionId == option)
+        return own;
+    const int count = m_document->evaluationCount();
+    if (!m_tornado || m_tornadoEvaluation != count || m_tornado->workloadId != m_workloadId ||
+        m_tornado->optionId != option) {
+        m_tornado = tornadoFor(m_document->project(), m_document->catalog(), m_workloadId, option);
+        m_tornadoEvaluation = count;
+    }
+    return &*m_tornado;
+}
+
 bool PlanSelection::hasWorkload(const std::string &id) const
 {
     const auto &workloads = m_document->project().workloads;

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <QObject>
+
+#include "cost/Evaluation.h"
 
 class ProjectDocument;
 
@@ -15,7 +18,8 @@ class ProjectDocument;
 // current workload's winner in the document's evaluation. Picking another
 // workload, or the picked option disappearing, makes it follow the winner
 // again. Later views (the tornado and the decision flips of one option) read
-// optionId() and listen to optionChanged().
+// optionId() and listen to optionChanged(); tornado() is the selected
+// option's, for every page that shows one.
 class PlanSelection final : public QObject
 {
     Q_OBJECT
@@ -45,6 +49,14 @@ public:
     // follows the winner again.
     void setOptionId(const std::string &optionId);
 
+    // The tornado of the selected option for the current workload, in that
+    // pair's scope: the evaluation's own when the option is the workload's
+    // winner, else core's tornadoFor() (computed once per evaluation and
+    // selection, so Compare and Trade-offs show the very same one). Null
+    // without a workload or option; no bars when the pair cannot be priced.
+    // Valid until the next evaluation or selection change.
+    const suanpan::Tornado *tornado() const;
+
 signals:
     void workloadChanged();
     // optionId() may be another option now: another workload, another pick,
@@ -68,4 +80,7 @@ private:
     std::string m_announcedOptionId; // what optionId() was at the last optionChanged()
     int m_removedIndex = -1;         // where the current workload was removed from
     bool m_wasReset = false;
+    // tornadoFor() of a selection that is not the winner, and what it is of.
+    mutable std::optional<suanpan::Tornado> m_tornado;
+    mutable int m_tornadoEvaluation = -1;
 };

@@ -12,6 +12,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/DurationFormat.h"
 #include "i18n/ErrorText.h"
+#include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 
@@ -261,6 +262,8 @@ QString CostText::flagShort(const std::string &code)
 {
     // clang-format off
     if (code == "risk.does_not_fit") return tr("No fit", "risk flag, short");
+    if (code == "risk.batch_too_small") return tr("Batch too small", "risk flag, short: the batch cannot be split over the cards");
+    if (code == "risk.memory_tight") return tr("Memory tight", "risk flag, short: over 90 % of the card's memory");
     if (code == "risk.misses_deadline") return tr("Late", "risk flag, short: misses the deadline");
     if (code == "risk.misses_latency") return tr("Slow", "risk flag, short: misses the latency target");
     if (code == "risk.spot_long_job") return tr("Spot risk", "risk flag, short");
@@ -285,6 +288,17 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
         //: %1 memory needed per card, %2 the card's memory, both with their unit ("24 GB")
         return tr("The job does not fit in the cards' memory (%1 needed, %2 per card).")
             .arg(MemoryFormat::size(param(f, 0)), MemoryFormat::size(param(f, 1)));
+    if (c == "risk.batch_too_small")
+        //: %1 cards, %2 sequences per optimizer step
+        return tr("The batch of %2 sequences per step cannot be split over %1 cards: each needs "
+                  "at least one sequence.")
+            .arg(number(param(f, 0), 0), number(param(f, 1), 0));
+    if (c == "risk.memory_tight")
+        //: %1 memory used per card, %2 the card's memory, %3 its share ("97 %")
+        return tr("The job uses %1 of the card's %2 (%3), above 90 %: memory spikes can still "
+                  "stop it; a layout with more headroom is safer.")
+            .arg(MemoryFormat::size(param(f, 0)), MemoryFormat::size(param(f, 1)),
+                 MoneyFormat::percent(param(f, 1) > 0.0 ? param(f, 0) / param(f, 1) : 0.0));
     if (c == "risk.misses_deadline")
         return tr("The job takes %1 days, longer than the %2-day deadline.")
             .arg(number(param(f, 0), 1), number(param(f, 1), 0));
@@ -542,7 +556,9 @@ QString CostText::breakEvenSentence(const QString &own, const QString &rent, con
                         "%2.")
                          .arg(horizon, MoneyFormat::percent(*b.utilisation));
     }
-    return parts.join(QLatin1Char(' '));
+    // Chinese sentences follow each other without a space after the full stop.
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    return parts.join(chinese ? QString() : QStringLiteral(" "));
 }
 
 QString CostText::flipSentence(const DecisionFlip &f, const QString &above, const QString &below,
@@ -570,4 +586,123 @@ QString CostText::flipSentence(const DecisionFlip &f, const QString &above, cons
         //: An input of one option, e.g. "price per card-hour of 8x RTX 4090 cloud"
         input = tr("%1 of %2").arg(input, inputOption);
     return tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
+}
+
+QString CostText::workloadCostName(CostScope scope, const Evaluation &ev)
+{
+    if (scope == CostScope::PerRun)
+        return totalName(scope, ev);
+    //: Column header: a serving workload's cost on an option, priced over the planning horizon
+    return tr("This workload over %n month(s)", "", ev.horizonMonths);
+}
+
+QString CostText::comparisonScope(CostScope scope, const Evaluation &ev)
+{
+    const QString horizon =
+        //: Line above the comparison table; %1 "Total over 24 months", %2 the busy share
+        //: ("70 %")
+        tr("%1: each option held for the whole plan with its cards busy %2 of the time, all "
+           "of the project's work on it.")
+            .arg(totalName(CostScope::Horizon, ev), MoneyFormat::percent(ev.utilisation));
+    if (scope == CostScope::PerRun)
+        //: Second half of the line above the comparison table; %1 is "Cost per run"
+        return tr("%1 %2: one completed run of this workload, re-runs and hidden costs included.")
+            .arg(horizon, totalName(CostScope::PerRun, ev));
+    //: Second half of the line above the comparison table for a serving workload; %1 is
+    //: "This workload over 24 months"
+    return tr("%1 %2: serving this workload alone on the option, with the same busy share.")
+        .arg(horizon, workloadCostName(scope, ev));
+}
+
+QString CostText::notPriced()
+{
+    //: A money cell of an option that cannot run the workload (no cost is computed)
+    return tr("Not priced");
+}
+
+namespace {
+
+const Flag *fitFlag(const PairResult &p)
+{
+    for (const Flag &f : p.flags)
+        if (f.code == "risk.does_not_fit" || f.code == "risk.batch_too_small")
+            return &f;
+    return nullptr;
+}
+
+} // namespace
+
+QString CostText::notPricedReason(const PairResult &p)
+{
+    const Flag *f = fitFlag(p);
+    if (f && f->code == "risk.does_not_fit")
+        //: %1 memory needed per card, %2 the card's memory, both with their unit ("24 GB")
+        return tr("Not priced: it does not fit, it needs %1 per card and the card has %2.")
+            .arg(MemoryFormat::size(param(*f, 0)), MemoryFormat::size(param(*f, 1)));
+    if (f && f->code == "risk.batch_too_small")
+        //: %1 cards, %2 sequences per optimizer step
+        return tr("Not priced: its batch of %2 sequences per step cannot be split over %1 cards.")
+            .arg(number(param(*f, 0), 0), number(param(*f, 1), 0));
+    return tr("Not priced: the engine found no way to run this workload on the option.");
+}
+
+QString CostText::notPricedShort(const PairResult &p)
+{
+    const Flag *f = fitFlag(p);
+    if (f && f->code == "risk.batch_too_small")
+        //: Why an option is left out of a money chart
+        return tr("batch too small for its cards");
+    if (f && f->code == "risk.does_not_fit")
+        //: Why an option is left out of a money chart
+        return tr("does not fit");
+    //: Why an option is left out of a money chart
+    return tr("cannot run it");
+}
+
+QString CostText::layoutSentence(const PairResult &p)
+{
+    // Serving shards weights by tensor and pipeline stages only: no ZeRO,
+    // no recomputation, no micro-batches to name.
+    const QString layout =
+        p.inference ? EstimateText::parallelSplit(p.layout) : EstimateText::layout(p.layout);
+    if (!(p.memory.capacity > 0.0))
+        return layout;
+    if (p.inference)
+        //: %1 a parallel layout ("TP 2 x PP 1 x DP 1"), %2 memory used per card, %3 the part
+        //: of the card's memory a server may use ("43.2 GB")
+        return tr("%1; %2 of the %3 usable per card")
+            .arg(layout, MemoryFormat::size(p.memory.total), MemoryFormat::size(p.memory.capacity));
+    //: %1 a parallel layout ("TP 2 x PP 4 x DP 1, ZeRO-1, ..."), %2 memory used per card,
+    //: %3 the card's memory ("23.3 GB", "24 GB")
+    return tr("%1; %2 of %3 per card")
+        .arg(layout, MemoryFormat::size(p.memory.total), MemoryFormat::size(p.memory.capacity));
+}
+
+QString CostText::issue(const ValidationIssue &issue, const Project &project)
+{
+    // "workloads[1].lora_rank": the entity's index in its collection.
+    const auto indexIn = [&issue](const std::string &collection) -> int {
+        const std::string prefix = collection + "[";
+        if (issue.field.rfind(prefix, 0) != 0)
+            return -1;
+        const size_t close = issue.field.find(']', prefix.size());
+        if (close == std::string::npos)
+            return -1;
+        int index = -1;
+        for (size_t i = prefix.size(); i < close; ++i) {
+            if (!std::isdigit(static_cast<unsigned char>(issue.field[i])))
+                return -1;
+            index = (index < 0 ? 0 : index * 10) + (issue.field[i] - '0');
+        }
+        return index;
+    };
+    std::string name;
+    if (const int w = indexIn("workloads"); w >= 0 && size_t(w) < project.workloads.size())
+        name = project.workloads[size_t(w)].name;
+    else if (const int o = indexIn("options"); o >= 0 && size_t(o) < project.options.size())
+        name = project.options[size_t(o)].name;
+    if (name.empty())
+        return ErrorText::issue(issue);
+    //: A problem of one workload or option; %1 its name, %2 the problem in a sentence
+    return tr("%1: %2").arg(DisplayText::bilingualName(name), ErrorText::issue(issue, false));
 }

@@ -95,6 +95,32 @@ public:
                                 const QString &below, const QString &inputOption = {},
                                 const suanpan::Catalog *catalog = nullptr);
 
+    // The cost of a workload on an option as its header reads: "Cost per
+    // run" (training), "This workload over 24 months" (serving, priced over
+    // the horizon).
+    static QString workloadCostName(suanpan::CostScope scope,
+                                    const suanpan::Evaluation &evaluation);
+    // What the money columns of a comparison cover, in one line: the
+    // horizon total's months and busy share, and the workload's scope.
+    static QString comparisonScope(suanpan::CostScope scope, const suanpan::Evaluation &evaluation);
+
+    // A pair the engine could not price (PairResult::priced false): "Not
+    // priced" for narrow cells, and why in a sentence ("Not priced: it does
+    // not fit, it needs 180 GB per card and the card has 24 GB.").
+    static QString notPriced();
+    static QString notPricedReason(const suanpan::PairResult &pair);
+    // The shortest why, for a chart's note: "does not fit".
+    static QString notPricedShort(const suanpan::PairResult &pair);
+    // The layout a pair is priced with and its memory per card: "TP 2 x PP 4
+    // x DP 1, ZeRO-1, selective recomputation, micro-batch 1; 23.3 of 24 GB
+    // per card".
+    static QString layoutSentence(const suanpan::PairResult &pair);
+
+    // A validation issue of the project that kept something from being
+    // priced, worded by ErrorText::issue and led by the workload's or the
+    // option's own name ("7B LoRA: LoRA rank is required.").
+    static QString issue(const suanpan::ValidationIssue &issue, const suanpan::Project &project);
+
 private:
     static QString number(double v, int decimals);
 };

@@ -1,5 +1,7 @@
 #include "ComparisonModel.h"
 
+#include <cstdlib>
+
 #include <QLocale>
 #include <QStringList>
 
@@ -9,11 +11,74 @@
 
 using namespace suanpan;
 
+namespace {
+
+// A long header on two lines, broken at the space nearest its middle: the
+// money headers carry their scope and unit ("Total over 24 months", "CNY per
+// effective PFLOP-hour"), and on one line they would push the table wider
+// than the page.
+QString twoLines(QString header)
+{
+    constexpr int kLongHeader = 14;
+    if (header.size() <= kLongHeader)
+        return header;
+    const int middle = int(header.size() / 2);
+    int at = -1;
+    for (int i = 0; i < header.size(); ++i)
+        if (header[i] == QLatin1Char(' ') &&
+            (at < 0 || std::abs(i - middle) < std::abs(at - middle)))
+            at = i;
+    if (at > 0)
+        header[at] = QLatin1Char('\n');
+    return header;
+}
+
+// A money range with its likely value on a second line ("Y1.2-1.6 M" over
+// "(likely 1.4 M)"): two such columns side by side fit the page.
+QString stacked(QString range)
+{
+    for (const QString &open : {QStringLiteral(" ("), QStringLiteral("\uff08")}) {
+        const qsizetype at = range.lastIndexOf(open);
+        if (at > 0) {
+            range.insert(open.startsWith(QLatin1Char(' ')) ? at + 1 : at, QLatin1Char('\n'));
+            if (open.startsWith(QLatin1Char(' ')))
+                range.remove(at, 1);
+            break;
+        }
+    }
+    return range;
+}
+
+// The first-token time over the token rate ("TTFT 0.05 s," over "4,140
+// tok/s"), broken after the first comma: on one line the speed column took
+// the width the option's name needs on a slide.
+QString twoParts(QString speed)
+{
+    for (const QString &comma : {QStringLiteral(", "), QStringLiteral("\uff0c")}) {
+        const qsizetype at = speed.indexOf(comma);
+        if (at > 0) {
+            // The space after an ASCII comma becomes the line break.
+            if (comma.size() > 1)
+                speed[at + 1] = QLatin1Char('\n');
+            else
+                speed.insert(at + 1, QLatin1Char('\n'));
+            return speed;
+        }
+    }
+    return speed;
+}
+
+} // namespace
+
 ComparisonModel::ComparisonModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void ComparisonModel::setRows(std::vector<Row> rows, bool inference)
+void ComparisonModel::setRows(std::vector<Row> rows, bool inference, const Evaluation &evaluation)
 {
-    const bool headersChange = inference != m_inference;
+    const bool headersChange = inference != m_inference ||
+                               evaluation.horizonMonths != m_horizon.horizonMonths ||
+                               evaluation.utilisation != m_horizon.utilisation;
+    m_horizon.horizonMonths = evaluation.horizonMonths;
+    m_horizon.utilisation = evaluation.utilisation;
     if (rows.size() == m_rows.size() && !rows.empty()) {
         // Same shape (an edit re-evaluated): keep the selection and sort.
         m_rows = std::move(rows);
@@ -34,6 +99,14 @@ const ComparisonModel::Row *ComparisonModel::row(int r) const
     return r >= 0 && r < rowCount() ? &m_rows[size_t(r)] : nullptr;
 }
 
+CostScope ComparisonModel::scope() const
+{
+    // Every pair of a workload has its scope; serving is priced over the horizon.
+    if (!m_rows.empty())
+        return m_rows.front().pair.scope;
+    return m_inference ? CostScope::Horizon : CostScope::PerRun;
+}
+
 void ComparisonModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -49,6 +122,11 @@ int ComparisonModel::rowCount(const QModelIndex &parent) const
 int ComparisonModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool ComparisonModel::isMoney(int column)
+{
+    return column == WorkloadCostColumn || column == HorizonTotalColumn || column == UnitCostColumn;
 }
 
 QVariant ComparisonModel::data(const QModelIndex &index, int role) const
@@ -67,6 +145,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return sortValue(r, index.column());
     case OptionIndexRole:
         return r.optionIndex;
+    case PricedRole:
+        return r.pair.priced;
     case Qt::TextAlignmentRole:
         if (index.column() >= TimeColumn && index.column() <= UnitCostColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -79,6 +159,14 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
 QVariant ComparisonModel::display(const Row &r, int column) const
 {
     const PairResult &p = r.pair;
+    if (!p.priced && (isMoney(column) || column == TimeColumn)) {
+        // No amount at all: zero would read as free.
+        if (column == WorkloadCostColumn)
+            //: A money cell of an option that cannot run the workload; %1 why, e.g. "does
+            //: not fit"
+            return tr("%1: %2").arg(CostText::notPriced(), CostText::notPricedShort(p));
+        return column == TimeColumn ? MoneyFormat::missing() : CostText::notPriced();
+    }
     switch (column) {
     case NameColumn:
         return r.name;
@@ -88,21 +176,22 @@ QVariant ComparisonModel::display(const Row &r, int column) const
         if (p.feasible)
             //: Comparison table: the option fits and meets the targets
             return tr("Yes");
-        if (!p.training && !p.inference)
+        if (!p.priced)
             return tr("No");
         //: Comparison table: it fits in memory but misses a target
         return p.meetsDeadline && p.meetsLatency ? tr("No") : tr("Fits, misses target");
     case TimeColumn:
         if (p.inference)
-            return CostText::servingTime(p.inference->at.ttftSeconds,
-                                         p.inference->at.tokensPerSecond);
+            return twoParts(CostText::servingTime(p.inference->at.ttftSeconds,
+                                                  p.inference->at.tokensPerSecond));
         return CostText::jobTime(p.jobHours);
-    case TotalColumn:
-        return MoneyFormat::range(p.total);
-    case PflopHourColumn:
-        return MoneyFormat::amount(p.cnyPerEffectivePflopHour.likely);
+    case WorkloadCostColumn:
+        return stacked(MoneyFormat::range(p.total));
+    case HorizonTotalColumn:
+        return stacked(MoneyFormat::range(r.horizonTotal));
     case UnitCostColumn:
-        return MoneyFormat::amount(m_inference ? p.cnyPerMillionTokens.likely : p.cnyPerRun.likely);
+        return MoneyFormat::amount(m_inference ? p.cnyPerMillionTokens.likely
+                                               : p.cnyPerEffectivePflopHour.likely);
     case RisksColumn: {
         QStringList words;
         for (const Flag &f : p.flags) {
@@ -122,17 +211,19 @@ QVariant ComparisonModel::display(const Row &r, int column) const
 QVariant ComparisonModel::sortValue(const Row &r, int column) const
 {
     const PairResult &p = r.pair;
+    if (!p.priced && (isMoney(column) || column == TimeColumn))
+        return {}; // ComparisonProxyModel puts these last
     switch (column) {
     case FitsColumn:
-        return p.feasible ? 0 : 1;
+        return p.feasible ? 0 : (p.priced ? 1 : 2);
     case TimeColumn:
         return p.inference ? p.inference->at.ttftSeconds : p.jobHours.likely;
-    case TotalColumn:
+    case WorkloadCostColumn:
         return p.total.likely;
-    case PflopHourColumn:
-        return p.cnyPerEffectivePflopHour.likely;
+    case HorizonTotalColumn:
+        return r.horizonTotal.likely;
     case UnitCostColumn:
-        return m_inference ? p.cnyPerMillionTokens.likely : p.cnyPerRun.likely;
+        return m_inference ? p.cnyPerMillionTokens.likely : p.cnyPerEffectivePflopHour.likely;
     case RisksColumn:
         return int(p.flags.size());
     default:
@@ -142,18 +233,65 @@ QVariant ComparisonModel::sortValue(const Row &r, int column) const
 
 QString ComparisonModel::tooltip(const Row &r, int column) const
 {
+    const PairResult &p = r.pair;
+    if (!p.priced && (isMoney(column) || column == TimeColumn))
+        return CostText::notPricedReason(p);
     if (column == RisksColumn || column == FitsColumn) {
         QStringList lines;
-        for (const Flag &f : r.pair.flags)
+        // The layout the option is priced with, and its memory per card.
+        if (column == FitsColumn && p.priced)
+            //: Tooltip of the Feasible cell; %1 a layout with its memory per card
+            lines << tr("Priced with %1.").arg(CostText::layoutSentence(p));
+        for (const Flag &f : p.flags)
             lines << CostText::flagSentence(f, m_catalog);
         return lines.join(QLatin1Char('\n'));
     }
-    if (column == TotalColumn)
-        //: Tooltip of the total cost cell
+    const auto lowLikelyHigh = [](const Range &v) {
+        //: Tooltip of a money cell
         return tr("Low %1, likely %2, high %3")
-            .arg(MoneyFormat::amount(r.pair.total.low), MoneyFormat::amount(r.pair.total.likely),
-                 MoneyFormat::amount(r.pair.total.high));
+            .arg(MoneyFormat::amount(v.low), MoneyFormat::amount(v.likely),
+                 MoneyFormat::amount(v.high));
+    };
+    if (column == WorkloadCostColumn) {
+        QString tip = lowLikelyHigh(p.total);
+        // An owned option's run pays a share of owning the cards: say which.
+        if (p.capacity)
+            tip += QLatin1Char('\n') + CostText::capacitySentence(*p.capacity);
+        return tip;
+    }
+    if (column == HorizonTotalColumn)
+        return lowLikelyHigh(r.horizonTotal);
+    if (column == UnitCostColumn)
+        return lowLikelyHigh(m_inference ? p.cnyPerMillionTokens : p.cnyPerEffectivePflopHour);
     return {};
+}
+
+QString ComparisonModel::headerTooltip(int section) const
+{
+    switch (section) {
+    case WorkloadCostColumn:
+        if (scope() == CostScope::PerRun)
+            return tr("One completed run of this workload on the option, re-runs and hidden "
+                      "costs included: every cost line that is switched on, as low-high "
+                      "(likely).");
+        //: %1 "over 24 months, cards busy 70 %"
+        return tr("Serving this workload on the option %1: every cost line that is switched "
+                  "on, as low-high (likely).")
+            .arg(CostText::scope(CostScope::Horizon, m_horizon));
+    case HorizonTotalColumn:
+        //: %1 "over 24 months, cards busy 70 %"
+        return tr("The option held for the whole plan, %1, with all of the project's work on "
+                  "it; the cumulative cost chart ends at this amount.")
+            .arg(CostText::scope(CostScope::Horizon, m_horizon));
+    case UnitCostColumn:
+        if (m_inference)
+            return tr("The all-in price per busy card-hour divided by the tokens served: CNY "
+                      "per million output tokens.");
+        return tr("Hourly price divided by the effective compute (peak x MFU): CNY per "
+                  "effective PFLOP-hour");
+    default:
+        return {};
+    }
 }
 
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -161,15 +299,8 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal)
         return {};
     if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case PflopHourColumn:
-            return tr("Hourly price divided by the effective compute (peak x MFU): CNY per "
-                      "effective PFLOP-hour");
-        case TotalColumn:
-            return tr("All cost lines that are switched on, as low-high (likely)");
-        default:
-            return {};
-        }
+        const QString tip = headerTooltip(section);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
     }
     if (role != Qt::DisplayRole)
         return {};
@@ -186,15 +317,17 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case TimeColumn:
         //: Comparison table header: job duration or serving speed
         return m_inference ? tr("Speed") : tr("Time");
-    case TotalColumn:
-        //: Comparison table header
-        return tr("Total cost");
-    case PflopHourColumn:
-        //: Comparison table header: CNY per effective PFLOP-hour
-        return tr("Per eff. PFLOP-h");
+    case WorkloadCostColumn:
+        return twoLines(CostText::workloadCostName(scope(), m_horizon));
+    case HorizonTotalColumn:
+        return twoLines(CostText::totalName(CostScope::Horizon, m_horizon));
     case UnitCostColumn:
-        //: Comparison table header
-        return m_inference ? tr("Per M tokens") : tr("Per run");
+        if (m_inference)
+            //: Comparison table header: serving cost per million output tokens
+            return twoLines(tr("CNY per million tokens"));
+        //: Comparison table header: training cost per PFLOP-hour of effective
+        //: (MFU-weighted) compute
+        return twoLines(tr("CNY per effective PFLOP-hour"));
     case RisksColumn:
         //: Comparison table header
         return tr("Risks");

@@ -12,9 +12,16 @@ struct Catalog;
 }
 
 // One row per option for one workload: the pair's fit, time and money from
-// an Evaluation. A thin adapter: the Compare page evaluates and hands the
-// rows over; everything shown is worded at data() time so a language switch
-// only needs dataChanged.
+// an Evaluation, next to the option's total over the planning horizon. A
+// thin adapter: the Compare page and the slides hand the rows over;
+// everything shown is worded at data() time so a language switch only needs
+// dataChanged.
+//
+// Every money column says what it covers: the workload's cost in its pair's
+// scope (per run for training, over the horizon for serving) and the
+// option's horizon total (the evaluation's months and busy share), in the
+// header. A pair the engine could not price reads "Not priced" with why,
+// never an amount.
 class ComparisonModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,30 +32,37 @@ public:
         AcquisitionColumn,
         FitsColumn,
         TimeColumn,
-        TotalColumn,
-        PflopHourColumn,
-        UnitCostColumn,
+        WorkloadCostColumn, // PairResult::total, in PairResult::scope
+        HorizonTotalColumn, // OptionResult::total
+        UnitCostColumn,     // per effective PFLOP-hour (training), per million tokens (serving)
         RisksColumn,
         ColumnCount
     };
-    // Raw numbers for sorting (likely values; infeasible rows last by cost).
+    // Raw numbers for sorting (likely values); none for a pair not priced.
     static constexpr int SortRole = Qt::UserRole;
     // Index of the option in the project.
     static constexpr int OptionIndexRole = Qt::UserRole + 1;
+    // Whether the pair was priced (ComparisonProxyModel sorts the others last).
+    static constexpr int PricedRole = Qt::UserRole + 2;
 
     struct Row {
         int optionIndex = -1;
         QString name;
         suanpan::Acquisition acquisition = suanpan::Acquisition::Rent;
         suanpan::PairResult pair;
+        suanpan::Range horizonTotal; // the option's OptionResult::total
     };
 
     explicit ComparisonModel(QObject *parent = nullptr);
 
-    void setRows(std::vector<Row> rows, bool inference);
+    // `evaluation` says what "over the horizon" means (its months and busy
+    // share); it is not kept.
+    void setRows(std::vector<Row> rows, bool inference, const suanpan::Evaluation &evaluation);
     // Names the cards and contracts risk tooltips mention (ids without it).
     void setCatalog(const suanpan::Catalog *catalog) { m_catalog = catalog; }
     const Row *row(int r) const;
+    // The scope of the workload cost column.
+    suanpan::CostScope scope() const;
     // Rewords headers and cells in the current language.
     void retranslate();
 
@@ -62,8 +76,12 @@ private:
     QVariant display(const Row &row, int column) const;
     QVariant sortValue(const Row &row, int column) const;
     QString tooltip(const Row &row, int column) const;
+    QString headerTooltip(int section) const;
+    static bool isMoney(int column);
 
     std::vector<Row> m_rows;
     bool m_inference = false;
+    // Only the horizon's months and busy share, for CostText's words.
+    suanpan::Evaluation m_horizon;
     const suanpan::Catalog *m_catalog = nullptr;
 };

@@ -10,11 +10,13 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include "charts/ChartView.h"
+#include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
@@ -66,9 +68,15 @@ PresentationView::PresentationView(const ProjectDocument *document, QWidget *par
     m_allOptions = !Shortlist::leavesOut(document->project(), m_optionIds);
     m_evaluation = Shortlist::narrow(document->evaluation(), document->project(),
                                      document->catalog(), m_optionIds);
+    useSelectedTornado();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(48, 32, 48, 16);
+    // The screen sets the size. The slides' wrapped text would otherwise
+    // make the window as tall as at its narrowest (900 px): taller than a
+    // 1280 x 800 meeting-room screen, its footer out of sight. A slide fits
+    // by itself (its risks scroll).
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     layout->addWidget(m_stack, 1);
     m_footer->setObjectName(QStringLiteral("presentationFooter"));
     m_footer->setAlignment(Qt::AlignRight);
@@ -81,6 +89,23 @@ PresentationView::PresentationView(const ProjectDocument *document, QWidget *par
 }
 
 PresentationView::~PresentationView() = default;
+
+// The tornado slide of the planning pages' workload is about the option
+// selected there, as on Compare and Trade-offs, when that option is on show;
+// the other workloads' are about their shown winners (Shortlist::narrow).
+void PresentationView::useSelectedTornado()
+{
+    const PlanSelection *selection = m_document->planSelection();
+    const Tornado *selected = selection->tornado();
+    // An option that cannot run the workload has no tornado to show.
+    if (!selected || selected->bars.empty() ||
+        std::find(m_optionIds.begin(), m_optionIds.end(), selected->optionId) == m_optionIds.end())
+        return;
+    auto &tornadoes = m_evaluation.tornadoes;
+    std::erase_if(tornadoes,
+                  [selected](const Tornado &t) { return t.workloadId == selected->workloadId; });
+    tornadoes.push_back(*selected);
+}
 
 int PresentationView::slideCount() const
 {
@@ -104,6 +129,14 @@ int PresentationView::comparisonSlideOf(const std::string &workloadId) const
 {
     for (std::size_t i = 0; i < m_slides.size(); ++i)
         if (m_slides[i].workloadId == workloadId && !m_slides[i].chart)
+            return int(i);
+    return -1;
+}
+
+int PresentationView::chartSlideOf(const std::string &workloadId, ChartKind kind) const
+{
+    for (std::size_t i = 0; i < m_slides.size(); ++i)
+        if (m_slides[i].workloadId == workloadId && m_slides[i].chart && m_slides[i].kind == kind)
             return int(i);
     return -1;
 }
@@ -226,8 +259,9 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
             const auto o = std::find_if(project.options.begin(), project.options.end(),
                                         [&](const Option &x) { return x.id == id; });
             if (p && o != project.options.end()) {
-                rows.push_back(
-                    {int(o - project.options.begin()), optionName(id), o->acquisition, *p});
+                const OptionResult *held = m_evaluation.option(id);
+                rows.push_back({int(o - project.options.begin()), optionName(id), o->acquisition,
+                                *p, held ? held->total : Range{}});
                 for (const Flag &flag : p->flags)
                     risks << tr("%1: %2").arg(optionName(id),
                                               CostText::flagSentence(flag, &m_document->catalog()));
@@ -236,7 +270,7 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     }
     auto *model = new ComparisonModel(slide);
     model->setCatalog(&m_document->catalog());
-    model->setRows(std::move(rows), !isTraining(w->scenario));
+    model->setRows(std::move(rows), !isTraining(w->scenario), m_evaluation);
     auto *table = new QTableView(slide);
     table->setObjectName(QStringLiteral("presentationTable"));
     table->setModel(model);
@@ -248,14 +282,13 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     table->setFocusPolicy(Qt::NoFocus);
     table->setShowGrid(false);
     table->setAlternatingRowColors(true);
-    table->setWordWrap(false);
+    table->setWordWrap(true);
     // Fewer columns than on the Compare page, so the type can be large: the
-    // option's name says how it is bought, Risks says when it does not fit,
-    // and compute-hour prices mean little for serving.
-    const bool training = isTraining(w->scenario);
+    // option's name says how it is bought, the money cells say when it does
+    // not fit, and the risks are told in sentences under the table.
     table->setColumnHidden(ComparisonModel::AcquisitionColumn, true);
     table->setColumnHidden(ComparisonModel::FitsColumn, true);
-    table->setColumnHidden(ComparisonModel::PflopHourColumn, !training);
+    table->setColumnHidden(ComparisonModel::RisksColumn, true);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn,
@@ -264,9 +297,20 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     // As tall as its rows: the winner's sentence sits right under the table.
     table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    // Never squeezed: a row left out of sight would be an option left out.
+    table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Rows grow when a name wraps once the columns have their widths; the
+    // table's height must follow them, or the last row is cut.
+    connect(table->verticalHeader(), &QHeaderView::sectionResized, table,
+            [table] { table->updateGeometry(); });
     layout->addSpacing(16);
     layout->addWidget(table);
+    // What the two money columns cover (the same line as on Compare).
+    auto *covers = new QLabel(CostText::comparisonScope(model->scope(), m_evaluation), slide);
+    covers->setObjectName(QStringLiteral("presentationMoneyScope"));
+    covers->setFont(scaled(font(), kRiskScale));
+    covers->setWordWrap(true);
+    layout->addWidget(covers);
 
     auto *winner =
         new QLabel(CostText::rankingSentence(
@@ -283,16 +327,28 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
         //: Presentation: heading of the risk flags of the compared options, in sentences
         auto *title = heading(tr("Risks to discuss"), kBodyScale, slide);
         title->setObjectName(QStringLiteral("presentationRisksTitle"));
-        auto *list = new QLabel(QStringLiteral("• ") + risks.join(QStringLiteral("\n• ")), slide);
+        // The list yields when the slide is full (many risks on a small
+        // screen): it scrolls rather than push the table out of sight.
+        auto *scroll = new QScrollArea(slide);
+        scroll->setObjectName(QStringLiteral("presentationRisksScroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        auto *list = new QLabel(QStringLiteral("• ") + risks.join(QStringLiteral("\n• ")));
         list->setObjectName(QStringLiteral("presentationRisks"));
         list->setFont(scaled(font(), kRiskScale));
         list->setWordWrap(true);
         list->setTextFormat(Qt::PlainText);
+        list->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        scroll->setWidget(list);
+        scroll->viewport()->setAutoFillBackground(false);
+        list->setAutoFillBackground(false);
         layout->addSpacing(24);
         layout->addWidget(title);
-        layout->addWidget(list);
+        layout->addWidget(scroll, 1);
+    } else {
+        layout->addStretch(1);
     }
-    layout->addStretch(1);
     return slide;
 }
 

@@ -21,11 +21,15 @@ class QTableWidget;
 // language comes back when the view closes), Esc leaves.
 //
 // Slides: a title slide, then per workload its comparison (options, time,
-// cost range, unit cost, risks, the winner in a sentence) followed by the
+// the workload's cost in its scope and each option's total over the horizon,
+// with a line saying what they cover, unit cost, risks, the winner in a
+// sentence) followed by the
 // charts that apply to it. The figures are the document's evaluation, seen
 // through the shortlist (Shortlist.h) when the view opens: the same numbers
-// as on the Compare page, ranked among the options on show. The project
-// cannot change underneath it (the view is modal to the window).
+// as on the Compare page, ranked among the options on show. The tornado of
+// the workload the planning pages show is the selected option's, as there,
+// when that option is on show; the others' are their shown winners'. The
+// project cannot change underneath it (the view is modal to the window).
 class PresentationView final : public QWidget
 {
     Q_OBJECT
@@ -42,6 +46,8 @@ public:
     const std::vector<std::string> &optionIds() const { return m_optionIds; }
     // The slide with the comparison for a workload; -1 if there is none.
     int comparisonSlideOf(const std::string &workloadId) const;
+    // The slide with a workload's chart of that kind; -1 if there is none.
+    int chartSlideOf(const std::string &workloadId, ChartKind kind) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -55,6 +61,7 @@ private:
         ChartKind kind = ChartKind::CumulativeCost;
     };
 
+    void useSelectedTornado();
     void planSlides();
     void rebuild();
     QWidget *titleSlide();

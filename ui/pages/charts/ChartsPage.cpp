@@ -41,6 +41,13 @@ ChartsPage::ChartsPage(ProjectDocument *document, QWidget *parent)
     });
     connect(m_selection, &PlanSelection::workloadChanged, this,
             &ChartsPage::followSelectedWorkload);
+    // The tornado is the selected option's (picked on Compare, else the winner).
+    connect(m_selection, &PlanSelection::optionChanged, this, [this] {
+        m_chartStale = true;
+        // In the middle of an edit: evaluated() follows and redraws.
+        if (!m_document->isEvaluationStale())
+            redraw();
+    });
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this] {
         m_selection->setWorkloadId(m_workload->currentData().toString().toStdString());
     });
@@ -182,6 +189,8 @@ ChartContext ChartsPage::context() const
     c.catalog = &m_document->catalog();
     c.evaluation = &m_document->evaluation();
     c.workloadId = m_selection->workloadId();
+    // The one Compare shows too (PlanSelection computes it once).
+    c.tornado = m_selection->tornado();
     return c;
 }
 

@@ -27,8 +27,8 @@ public:
     ChartKind currentChart() const { return m_kind; }
     void showChart(ChartKind kind);
     ChartView *chartView() const { return m_view; }
-    // What the shown chart is about: the document's evaluation and the
-    // planning pages' current workload.
+    // What the shown chart is about: the document's evaluation, the planning
+    // pages' current workload and the selected option's tornado.
     ChartContext context() const;
 
 protected:

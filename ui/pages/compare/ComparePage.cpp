@@ -12,7 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSortFilterProxyModel>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -25,6 +25,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
 #include "models/ComparisonModel.h"
+#include "models/ComparisonProxyModel.h"
 #include "models/CostLineModel.h"
 #include "pages/compare/AssumptionModel.h"
 #include "pages/compare/SearchDialog.h"
@@ -39,6 +40,14 @@ QString fromStd(const std::string &s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
+// Several sentences as a list, one bullet each; one stays a sentence.
+QString bulleted(const QStringList &sentences)
+{
+    if (sentences.size() < 2)
+        return sentences.join(QString());
+    return QStringLiteral("\u2022 ") + sentences.join(QStringLiteral("\n\u2022 "));
+}
+
 constexpr int kTornadoBars = 8;
 constexpr int kMaxFlips = 4;
 
@@ -46,13 +55,12 @@ constexpr int kMaxFlips = 4;
 
 ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_selection(document->planSelection()),
-      m_model(new ComparisonModel(this)), m_proxy(new QSortFilterProxyModel(this)),
+      m_model(new ComparisonModel(this)), m_proxy(new ComparisonProxyModel(this)),
       m_lines(new CostLineModel(this)), m_assumptions(new AssumptionModel(document, this))
 {
     setObjectName(QStringLiteral("comparePage"));
     m_model->setCatalog(&m_document->catalog());
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ComparisonModel::SortRole);
     buildUi();
 
     // The workload list; a workload's other fields (notes typed key by key)
@@ -129,19 +137,35 @@ void ComparePage::buildUi()
     m_problems->setWordWrap(true);
     m_problems->setVisible(false);
     layout->addWidget(m_problems);
+    // What the money columns cover, right above them.
+    m_scope = new QLabel(this);
+    m_scope->setObjectName(QStringLiteral("compareScope"));
+    m_scope->setWordWrap(true);
+    m_scope->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_scope);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     m_table = new QTableView(split);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(ComparisonModel::TotalColumn, Qt::AscendingOrder);
+    m_table->sortByColumn(ComparisonModel::WorkloadCostColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    // Figures at their width; the option's name and the risks share what is
+    // left and wrap (fitColumns), so every column stays in view at 1280 px.
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn,
+                                                      QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->viewport()->installEventFilter(this);
+    // Rows take their height after the columns take their widths (names and
+    // money wrap), later than the table is filled: fit the split again then.
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitSplit(); });
     split->addWidget(m_table);
 
     auto *bottom = new QWidget(split);
@@ -149,14 +173,24 @@ void ComparePage::buildUi()
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     m_tabs = new QTabWidget(bottom);
     m_tabs->setObjectName(QStringLiteral("compareTabs"));
-    m_lineTable = new QTableView(m_tabs);
+    // The selected option: how it is priced, then its cost lines.
+    auto *selected = new QWidget(m_tabs);
+    selected->setObjectName(QStringLiteral("selectedOptionTab"));
+    auto *selectedLayout = new QVBoxLayout(selected);
+    m_detail = new QLabel(selected);
+    m_detail->setObjectName(QStringLiteral("compareSelectedDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    selectedLayout->addWidget(m_detail);
+    m_lineTable = new QTableView(selected);
     m_lineTable->setObjectName(QStringLiteral("costLineTable"));
     m_lineTable->setModel(m_lines);
     m_lineTable->verticalHeader()->hide();
     m_lineTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_lineTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_lineTable->horizontalHeader()->setStretchLastSection(true);
-    m_tabs->addTab(m_lineTable, QString());
+    selectedLayout->addWidget(m_lineTable, 1);
+    m_tabs->addTab(selected, QString());
     m_assumptionTable = new QTableView(m_tabs);
     m_assumptionTable->setObjectName(QStringLiteral("assumptionTable"));
     m_assumptionTable->setModel(m_assumptions);
@@ -196,6 +230,7 @@ void ComparePage::buildUi()
     m_flips->setObjectName(QStringLiteral("compareFlips"));
     m_flips->setWordWrap(true);
     m_tornadoTitle = new QLabel(m_insightsGroup);
+    m_tornadoTitle->setObjectName(QStringLiteral("compareTornadoTitle"));
     m_tornadoTitle->setWordWrap(true);
     m_tornado = new QTableWidget(0, 2, m_insightsGroup);
     m_tornado->setObjectName(QStringLiteral("tornadoTable"));
@@ -215,9 +250,76 @@ void ComparePage::buildUi()
     insights->addStretch(1);
     bottomLayout->addWidget(m_insightsGroup, 2);
     split->addWidget(bottom);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    // Until the user drags it, the table is as tall as its rows (fitSplit).
+    connect(split, &QSplitter::splitterMoved, this, [this] { m_splitMoved = true; });
+    m_split = split;
     layout->addWidget(split, 1);
+}
+
+bool ComparePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+// The name column gets the width the figures leave, up to its longest name,
+// keeping some for the risks; both wrap below that.
+void ComparePage::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    int figures = 0;
+    for (int c = 0; c < m_proxy->columnCount(); ++c)
+        if (c != ComparisonModel::NameColumn && c != ComparisonModel::RisksColumn)
+            figures += header->sectionSize(c);
+    constexpr int kMinName = 140;
+    constexpr int kRisks = 180;
+    // Public in the base class: the width of a column's widest cell.
+    const auto *view = static_cast<const QAbstractItemView *>(m_table);
+    const auto needs = [&](int column) {
+        return std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+    };
+    const int longest = needs(ComparisonModel::NameColumn);
+    const int risks = std::min(kRisks, needs(ComparisonModel::RisksColumn));
+    const int room = m_table->viewport()->width() - figures - risks;
+    header->resizeSection(ComparisonModel::NameColumn,
+                          std::clamp(room, kMinName, std::max(longest, kMinName)));
+    fitSplit();
+}
+
+// The table as tall as its rows (a plan compares a handful of options, their
+// names and money on two lines), up to a little over half the page; the
+// selected option's details and the insights get the rest.
+void ComparePage::fitSplit()
+{
+    if (m_splitMoved || !m_split || m_split->height() <= 0)
+        return;
+    // The rows' heights at the columns' present widths: the header's own
+    // lengths follow only at the next layout.
+    const auto *view = static_cast<const QAbstractItemView *>(m_table);
+    int rows = 0;
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        // As the header sizes them: the cells' height, at least the
+        // header's own (one line of its type) and its minimum.
+        rows += std::max({view->sizeHintForRow(r), m_table->verticalHeader()->sectionSizeHint(r),
+                          m_table->verticalHeader()->minimumSectionSize()});
+    // No scroll bar counted: at this height the table needs none (the columns
+    // fit its width, fitColumns), and counting one that shows for a moment
+    // while the rows settle made the height swing between two values.
+    const int needed = m_table->horizontalHeader()->height() + rows + 2 * m_table->frameWidth();
+    const int total = m_split->height() - m_split->handleWidth();
+    const int cap = total * 11 / 20;
+    const int table = std::min(needed, cap);
+    // A vertical scroll bar only when the rows cannot all show: one that
+    // comes and goes while they settle narrows the columns, the names wrap,
+    // the rows grow, and the height never settles.
+    m_table->setVerticalScrollBarPolicy(needed > cap ? Qt::ScrollBarAsNeeded
+                                                     : Qt::ScrollBarAlwaysOff);
+    const QList<int> sizes{table, total - table};
+    if (m_split->sizes() != sizes)
+        m_split->setSizes(sizes);
 }
 
 void ComparePage::changeEvent(QEvent *event)
@@ -257,7 +359,7 @@ void ComparePage::retranslateUi()
     m_tornado->setHorizontalHeaderLabels(
         {//: Sensitivity table header: the assumption that is varied
          tr("Input"),
-         //: Sensitivity table header: how much the total moves between low and high
+         //: Sensitivity table header: how much the cost moves between low and high
          tr("Swing")});
     m_model->retranslate();
     m_lines->retranslate();
@@ -341,27 +443,44 @@ void ComparePage::showWorkload()
             const PairResult *p = evaluation.pair(workloadId, o.id);
             if (!p)
                 continue;
+            const OptionResult *held = evaluation.option(o.id);
             rows.push_back({int(i), DisplayText::bilingualName(o.name.empty() ? o.id : o.name),
-                            o.acquisition, *p});
+                            o.acquisition, *p, held ? held->total : Range{}});
         }
     }
-    m_model->setRows(std::move(rows), workload && !isTraining(workload->scenario));
+    const bool serving = workload && !isTraining(workload->scenario);
+    m_model->setRows(std::move(rows), serving, evaluation);
     selectOptionRow();
+    m_scope->setText(CostText::comparisonScope(m_model->scope(), evaluation));
+    m_scope->setVisible(m_model->rowCount() > 0);
 
-    // The winner in a sentence.
-    m_winner->setText(workload ? CostText::rankingSentence(
-                                     evaluation, *workload,
-                                     [this](const std::string &id) { return optionName(id); })
-                               : tr("Add a workload to compare options for it."));
+    // The winner in a sentence; a workload with invalid fields is not priced
+    // at all (core leaves it out), and the problems below say why.
+    if (!workload)
+        m_winner->setText(tr("Add a workload to compare options for it."));
+    else if (!evaluation.ranking(workloadId) && !evaluation.issues.empty())
+        m_winner->setText(tr("This workload cannot be priced until the problems below are fixed."));
+    else
+        m_winner->setText(CostText::rankingSentence(
+            evaluation, *workload, [this](const std::string &id) { return optionName(id); }));
 
-    QStringList problems;
-    for (const Error &e : evaluation.problems)
-        problems << CostText::problem(e);
-    m_problems->setText(problems.join(QLatin1Char('\n')));
-    m_problems->setVisible(!problems.isEmpty());
-
+    showProblems();
     showSelectedOption();
     showInsights();
+    fitColumns();
+}
+
+void ComparePage::showProblems()
+{
+    const Evaluation &evaluation = m_document->evaluation();
+    QStringList problems;
+    for (const ValidationIssue &issue : evaluation.issues)
+        problems << CostText::issue(issue, m_document->project());
+    for (const Error &e : evaluation.problems)
+        problems << CostText::problem(e);
+    problems.removeDuplicates();
+    m_problems->setText(problems.join(QLatin1Char('\n')));
+    m_problems->setVisible(!problems.isEmpty());
 }
 
 // The shared selection's option (the winner unless one was picked here),
@@ -391,35 +510,80 @@ void ComparePage::showSelectedOption()
     else
         //: Compare page tab: the cost lines of the selected option
         m_tabs->setTabText(0, tr("Cost lines of the selected option"));
+
+    // How the option is priced: the layout the engine chose and its memory,
+    // the share of owned cards a run pays for, or why it is not priced.
+    QStringList detail;
+    if (p && !p->priced) {
+        detail << CostText::notPricedReason(*p);
+    } else if (p) {
+        //: The selected option on Compare; %1 a layout with its memory per card
+        detail << tr("Priced with %1.").arg(CostText::layoutSentence(*p));
+        for (const Flag &f : p->flags)
+            if (f.code == "risk.memory_tight")
+                detail << CostText::flagSentence(f, &m_document->catalog());
+        if (p->capacity)
+            detail << CostText::capacitySentence(*p->capacity);
+    }
+    m_detail->setText(detail.join(QLatin1Char('\n')));
+    m_detail->setVisible(!detail.isEmpty());
 }
 
 void ComparePage::showInsights()
 {
-    const Evaluation &evaluation = m_document->evaluation();
-    std::vector<std::string> leaders;
-    for (const WorkloadRanking &r : evaluation.rankings)
-        if (r.workloadId == m_selection->workloadId())
-            for (size_t i = 0; i < r.optionIds.size() && i < 2; ++i)
-                leaders.push_back(r.optionIds[i]);
-    // Only what concerns this workload's two best options (or the selected one).
-    const std::string selected = m_selection->optionId();
-    const auto concerns = [&](const std::string &id) {
-        return id == selected || std::find(leaders.begin(), leaders.end(), id) != leaders.end();
-    };
-    QStringList breakEvens;
-    for (const BreakEven &b : evaluation.breakEvens)
-        if (concerns(b.ownOptionId) && concerns(b.rentOptionId))
-            breakEvens << CostText::breakEvenSentence(optionName(b.ownOptionId),
-                                                      optionName(b.rentOptionId), b);
-    m_breakEven->setText(breakEvens.isEmpty()
-                             ? tr("No break-even between the leading options: owning and "
-                                  "renting are not both among them.")
-                             : breakEvens.join(QLatin1Char('\n')));
+    showBreakEvens();
+    showFlips();
+    showTornado();
+}
 
+// The cash paybacks that concern this workload: each owned option that can
+// run it against the best rented option for it (and against the selected
+// one, when that is rented too). One sentence per pair, the core's month and
+// busy share, which agree by construction.
+void ComparePage::showBreakEvens()
+{
+    const Evaluation &evaluation = m_document->evaluation();
+    const std::string workloadId = m_selection->workloadId();
+    const auto priced = [&](const std::string &optionId) {
+        const PairResult *p = evaluation.pair(workloadId, optionId);
+        return p && p->priced;
+    };
+    const auto rented = [&](const std::string &optionId) {
+        const OptionResult *o = evaluation.option(optionId);
+        return o && o->acquisition == Acquisition::Rent;
+    };
+    std::vector<std::string> rents;
+    if (const WorkloadRanking *r = evaluation.ranking(workloadId))
+        for (const std::string &id : r->optionIds)
+            if (rented(id) && priced(id)) {
+                rents.push_back(id);
+                break;
+            }
+    const std::string selected = m_selection->optionId();
+    if (rented(selected) && priced(selected) &&
+        std::find(rents.begin(), rents.end(), selected) == rents.end())
+        rents.push_back(selected);
+    QStringList sentences;
+    for (const BreakEven &b : evaluation.breakEvens)
+        if (priced(b.ownOptionId) &&
+            std::find(rents.begin(), rents.end(), b.rentOptionId) != rents.end())
+            sentences << CostText::breakEvenSentence(optionName(b.ownOptionId),
+                                                     optionName(b.rentOptionId), b);
+    m_breakEven->setText(sentences.isEmpty()
+                             ? tr("No break-even for this workload: no owned option and rented "
+                                  "option can both run it.")
+                             : bulleted(sentences));
+}
+
+// The values at which this workload's two best options swap, each naming
+// both options.
+void ComparePage::showFlips()
+{
+    const Evaluation &evaluation = m_document->evaluation();
+    const std::string workloadId = m_selection->workloadId();
     QStringList flips;
     for (const DecisionFlip &f : evaluation.flips) {
-        if (leaders.size() < 2 || !concerns(f.winnerAbove) || !concerns(f.winnerBelow) ||
-            (f.winnerAbove != leaders[0] && f.winnerBelow != leaders[0]))
+        if (f.workloadId != workloadId)
             continue;
         const size_t slash = f.input.find('/');
         const QString inputOption =
@@ -433,26 +597,51 @@ void ComparePage::showInsights()
             break;
     }
     m_flips->setText(flips.isEmpty() ? tr("No decision flip within the assumptions' ranges.")
-                                     : flips.join(QLatin1Char('\n')));
+                                     : bulleted(flips));
+}
 
-    const Tornado *tornado = evaluation.tornado(currentWorkloadId());
-    if (!tornado || tornado->bars.empty())
+// The selected option's tornado, in its pair's scope (the Trade-offs page
+// draws the same one).
+void ComparePage::showTornado()
+{
+    const Evaluation &evaluation = m_document->evaluation();
+    const Tornado *tornado = m_selection->tornado();
+    const PairResult *pair =
+        tornado ? evaluation.pair(tornado->workloadId, tornado->optionId) : nullptr;
+    if (pair && !pair->priced)
+        //: %1 is an option
+        m_tornadoTitle->setText(
+            tr("No sensitivity: %1 cannot run this workload, so it has no cost to vary.")
+                .arg(optionName(pair->optionId)));
+    else if (!tornado || tornado->bars.empty())
         m_tornadoTitle->setText(tr("No sensitivity: nothing to vary."));
-    else
-        //: Title above the sensitivity table; %1 "cost per run" or "total over N months",
-        //: %2 an option
+    else if (tornado->scope == CostScope::PerRun)
+        //: Title above the sensitivity table; %1 "cost per run", %2 an option
         m_tornadoTitle->setText(tr("Inputs that move the %1 of %2 most:")
                                     .arg(CostText::totalName(tornado->scope, evaluation).toLower(),
                                          optionName(tornado->optionId)));
+    else
+        // A serving pair's cost is this workload's over the horizon (its
+        // column on the table), not the option's total beside it.
+        //: Title above the sensitivity table of a serving workload; %1 an option, %2 the
+        //: busy share ("70 %")
+        m_tornadoTitle->setText(
+            tr("Inputs that move the cost of this workload over %n "
+               "month(s) on %1 (cards busy %2) most:",
+               "", evaluation.horizonMonths)
+                .arg(optionName(tornado->optionId), MoneyFormat::percent(evaluation.utilisation)));
     const int bars = tornado ? std::min(int(tornado->bars.size()), kTornadoBars) : 0;
+    const QString total =
+        tornado ? CostText::workloadCostName(tornado->scope, evaluation) : QString();
     m_tornado->setRowCount(bars);
     for (int i = 0; i < bars; ++i) {
         const SensitivityBar &b = tornado->bars[size_t(i)];
         auto *name = new QTableWidgetItem(CostText::inputName(b.input));
-        //: Tooltip of a sensitivity row: total cost at the input's low and high value
+        //: Tooltip of a sensitivity row; %1 "Cost per run" or "This workload over 24 months", %2
+        //: and %3 that cost with the input at its low and its high value
         name->setToolTip(
-            tr("Total at the low value %1, at the high value %2")
-                .arg(MoneyFormat::amount(b.totalAtLow), MoneyFormat::amount(b.totalAtHigh)));
+            tr("%1 with the input at its low value: %2; at its high value: %3")
+                .arg(total, MoneyFormat::amount(b.totalAtLow), MoneyFormat::amount(b.totalAtHigh)));
         auto *swing = new QTableWidgetItem(MoneyFormat::amount(b.swing()));
         swing->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_tornado->setItem(i, 0, name);

@@ -7,6 +7,7 @@
 
 class AssumptionModel;
 class ComparisonModel;
+class ComparisonProxyModel;
 class CostLineModel;
 class PlanSelection;
 class ProjectDocument;
@@ -14,15 +15,18 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QSortFilterProxyModel;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
 
 // "Compare": every option priced for one workload (the document's
-// evaluation), the winner and runner-up explained, the selected option's cost
-// lines with hidden costs that can be switched off (in the project, one undo
-// step each), break-evens, decision flips and the tornado as a ranked table.
+// evaluation), the workload's cost in its scope beside each option's total
+// over the horizon, the winner and runner-up explained, the selected option's
+// layout and cost lines with hidden costs that can be switched off (in the
+// project, one undo step each), the break-evens of the workload's owned
+// options, its decision flips, and the selected option's tornado as a ranked
+// table (PlanSelection::tornado(), the one the Trade-offs page draws).
 // The workload and the selected option are the planning pages' shared
 // PlanSelection. Shows each new evaluation while visible, and the latest one
 // when it becomes visible.
@@ -35,6 +39,7 @@ public:
     ~ComparePage() override;
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
@@ -47,8 +52,14 @@ private:
     void refresh();
     void showWorkload();
     void selectOptionRow();
+    void fitColumns();
+    void fitSplit();
     void showSelectedOption();
     void showInsights();
+    void showProblems();
+    void showBreakEvens();
+    void showFlips();
+    void showTornado();
     void setLineEnabled(const std::string &code, bool enabled);
     QString optionName(const std::string &optionId) const;
     std::string currentWorkloadId() const;
@@ -60,7 +71,7 @@ private:
     bool m_dirty = true;        // something shown changed while it could not be shown
 
     ComparisonModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    ComparisonProxyModel *m_proxy;
     CostLineModel *m_lines;
     AssumptionModel *m_assumptions;
 
@@ -69,8 +80,12 @@ private:
     QPushButton *m_search = nullptr;
     QLabel *m_winner = nullptr;
     QLabel *m_problems = nullptr;
+    QLabel *m_scope = nullptr;
     QTableView *m_table = nullptr;
+    QSplitter *m_split = nullptr;
+    bool m_splitMoved = false; // the user set the table's height
     QTabWidget *m_tabs = nullptr;
+    QLabel *m_detail = nullptr;
     QTableView *m_lineTable = nullptr;
     QTableView *m_assumptionTable = nullptr;
     QGroupBox *m_insightsGroup = nullptr;
