@@ -356,10 +356,9 @@ void SetupPanel::fillCatalog(const Catalog &catalog)
     const QSignalBlocker block(m_network);
     m_network->clear();
     for (const Facility &f : catalog.facilities)
-        //: A facility template and its network between servers
+        //: A facility template and its network ("400 Gb/s InfiniBand per card")
         m_network->addItem(
-            tr("%1, %2 Gb/s")
-                .arg(DisplayText::facilityName(f), QLocale().toString(f.network.gbitPerS)),
+            tr("%1, %2").arg(DisplayText::facilityName(f), DisplayText::network(f.network)),
             qs(f.id));
     m_network->setCurrentIndex(std::max(0, m_network->findData(current)));
 }
