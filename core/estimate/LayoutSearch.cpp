@@ -86,10 +86,12 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
                                   : assumedShape(training.model.paramsTotal);
     const int layers = std::max(shape.layers, 1);
     // Tensor parallelism stays inside the NVLink/HCCS domain, where tuned
-    // runs hide its collectives; cards without one may split over PCIe
-    // inside a server (the time model charges the exposed traffic).
+    // runs hide its collectives; cards without one split at most in pairs
+    // over PCIe (the time model charges the exposed traffic; wider splits
+    // lose to pipeline parallelism there).
     const bool fastLink = card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS;
-    const int maxTp = fastLink ? std::min(8, std::max(card.link.domainSize, 1)) : 8;
+    const int domain = std::max(card.link.domainSize, 1);
+    const int maxTp = std::min(8, fastLink ? domain : 2 * domain);
 
     // The global batch of this many cards (its default grows with the cluster).
     training.layout = ParallelLayout{1, 1, cards, 0, 1, Recompute::None};
