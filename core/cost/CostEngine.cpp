@@ -427,7 +427,8 @@ PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
         if (!te.mfuFromUser) {
             source = "sizing engine default:";
             for (const MfuReason &r : te.mfuReasons)
-                source += " " + r.code + " x" + number(r.factor);
+                if (r.code != "goodput") // time, not MFU: the fault lines price it
+                    source += " " + r.code + " x" + number(r.factor);
             source += "; seed 004: 40-55 % tuned, below 30 % untuned";
         }
         setInput(p.table, I::Mfu, te.mfu, source);
