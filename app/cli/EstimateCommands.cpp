@@ -604,8 +604,12 @@ int inferCommand(const Options &o, Io io)
         e = estimateInference(in, *job->target.card);
     }
     json curve = json::array();
-    for (const auto &p : e.curve)
+    json atKnee;
+    for (const auto &p : e.curve) {
         curve.push_back(pointJson(p));
+        if (p.concurrency == e.knee)
+            atKnee = pointJson(p);
+    }
     json out{{"ttft_seconds", e.at.ttftSeconds},
              {"tpot_seconds", e.at.tpotSeconds},
              {"tokens_per_second", e.at.tokensPerSecond},
@@ -619,6 +623,8 @@ int inferCommand(const Options &o, Io io)
              {"decode_step_seconds", e.decodeStepSeconds},
              {"mbu", e.mbu},
              {"knee_concurrency", e.knee},
+             {"at_knee", atKnee},
+             {"kv_precision", toCode(in.kvPrecision)},
              {"curve", curve},
              {"card", job->target.card->id},
              {"model", shapeJson(job->workload.model, job->assumedShape)}};

@@ -62,7 +62,11 @@ Commands:
         [--ttft-target S] --json
                                       ttft_seconds, tpot_seconds,
                                       tokens_per_second (all cards),
-                                      max_concurrency, knee, latency curve
+                                      max_concurrency, knee_concurrency and
+                                      at_knee (TTFT/TPOT there), curve.
+                                      Without --tp the engine picks the TP
+                                      per replica with the most throughput
+                                      at its KV-limited batch
   estimate layout (--config FILE | --params N) --tokens D --card ID
         [--mode train|lora|qlora] [--deadline-days N] [--max-cards N] --json
                                       smallest card count and TP/PP/DP/ZeRO/

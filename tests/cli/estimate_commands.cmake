@@ -58,6 +58,38 @@ run_cli(0 out err estimate infer --params 7B --card l20 --cards 2 --precision in
 foreach(key ttft_seconds tpot_seconds tokens_per_second max_concurrency)
     string(JSON value GET "${out}" ${key})
 endforeach()
+# Issue 12's reproductions: 405 GB of FP8 weights fit 8 x H100 with TP 8; a
+# bare 70B on 2 x H100 in FP8 serves with TP 2 (room for hundreds of
+# requests), FP4 is accepted on a B200, and the knee has its latencies.
+run_cli(0 out err estimate infer --config ${DATA}/configs/llama-3.1-405b.json --card h100-sxm --cards 8 --precision fp8 --prompt 1000 --output 1000 --concurrency 64 --json)
+string(JSON fits GET "${out}" fits)
+string(JSON tp GET "${out}" tensor_parallel)
+if(NOT fits OR NOT tp EQUAL 8)
+    message(FATAL_ERROR "405B FP8 on 8 x H100: fits=${fits} tp=${tp}")
+endif()
+run_cli(0 out err estimate infer --params 70B --card h100-sxm --cards 2 --precision fp8 --prompt 1000 --output 500 --concurrency 16 --json)
+string(JSON tp GET "${out}" tensor_parallel)
+json_int(most "${out}" max_concurrency)
+string(JSON knee_ttft GET "${out}" at_knee ttft_seconds)
+if(NOT tp EQUAL 2 OR most LESS 100)
+    message(FATAL_ERROR "70B FP8 on 2 x H100: tp=${tp} max_concurrency=${most}")
+endif()
+run_cli(0 out err estimate infer --params 70B --card b200 --cards 1 --precision fp4 --prompt 1000 --output 500 --concurrency 16 --json)
+expect_contains("${out}" "\"kv_precision\": \"fp8\"")
+# A bare 70B takes Llama 2 70B's shape: 80 layers.
+run_cli(0 out err model --params 70B --json)
+json_int(layers "${out}" layers)
+if(NOT layers EQUAL 80)
+    message(FATAL_ERROR "70B assumed ${layers} layers, not Llama 2 70B's 80")
+endif()
+# Without --tp/--pp a 70B on 8 192 H100s gets a model-parallel layout and
+# an MFU near Meta's 38-43 %, not TP1 x DP8192 at 3.5 %.
+run_cli(0 out err estimate train --params 70B --tokens 15T --card h100-sxm --cards 8192 --json)
+string(JSON mfu GET "${out}" mfu)
+string(JSON tp GET "${out}" layout tp)
+if(mfu LESS 0.3 OR tp LESS 2)
+    message(FATAL_ERROR "70B on 8192 H100: mfu=${mfu} tp=${tp}")
+endif()
 run_cli(0 out err estimate layout --params 70B --tokens 100B --card h800-sxm --deadline-days 60 --json)
 expect_contains("${out}" "\"found\"")
 
