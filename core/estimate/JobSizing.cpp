@@ -384,9 +384,10 @@ std::vector<Remedy> remediesFor(const Workload &w, const SizingTarget &t,
 }
 
 SizingTarget recommendedTarget(const Workload &w, const Catalog &catalog,
-                               const SizingAssumptions &a)
+                               const SizingAssumptions &a, const NetworkSpec &network)
 {
     SizingTarget t;
+    t.network = network;
     for (const Advice &advice : adviseWorkload(w)) {
         if (!advice.code.starts_with("rec.cards."))
             continue;

@@ -119,10 +119,12 @@ std::vector<Remedy> remediesFor(const Workload &workload, const SizingTarget &ta
 // scenario template): the first card the seeds recommend for its scenario
 // that the catalog has (Advice.h rec.cards.*), at the fewest cards that fit
 // and meet its deadline or latency target (the layout search's counts), the
-// engine choosing the layout; the largest count tried when none does.
-// `card` is null when the catalog has none of the recommended cards.
+// engine choosing the layout, over `network` (the facility it will sit in);
+// the largest count tried when none does. `card` is null when the catalog
+// has none of the recommended cards.
 SizingTarget recommendedTarget(const Workload &workload, const Catalog &catalog,
-                               const SizingAssumptions &assumptions);
+                               const SizingAssumptions &assumptions,
+                               const NetworkSpec &network = defaultNetwork());
 
 // The one mapping from a workload to the estimators' inputs (sizeJob uses
 // these; so do the charts' scaling curves and the layout search).

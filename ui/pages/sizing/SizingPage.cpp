@@ -423,7 +423,9 @@ void SizingPage::startFromRecommendation()
         w = &m_document->project().workloads.front();
     if (!w)
         return;
-    const SizingTarget t = recommendedTarget(*w, m_document->catalog(), assumptions());
+    // At the network the page sizes on, so the count it recommends is the one it shows.
+    const SizingTarget t = recommendedTarget(*w, m_document->catalog(), assumptions(),
+                                             networkFor(m_setup->setup(), m_document->catalog()));
     if (!t.card)
         return;
     SizingSetup s = m_setup->setup();
