@@ -123,14 +123,25 @@ MemoryBreakdown trainingMemory(const MemoryInputs &in, double capacity)
     const ParallelLayout &l = in.layout;
     const double split = std::max(l.tensorParallel, 1) * std::max(l.pipelineParallel, 1);
     const double dp = std::max(l.dataParallel, 1);
-    const double perCard = params / split;
+    // An MoE's routed experts are split over the expert-parallel ranks; the
+    // rest is replicated over data parallelism.
+    const double ep = expertParallelOf(m, l);
+    const double routed = std::min(routedExpertParams(m), params);
+    const double dense = (params - routed) / split;
+    const double experts = routed / (split * ep);
+    const double perCard = dense + experts;
     if (in.mode == MemoryMode::Train) {
         // ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states,
-        // stage 2 also gradients, stage 3 also weights, over dp ranks.
+        // stage 2 also gradients, stage 3 also weights, over the ranks that
+        // hold the same parameters (dp for dense ones, dp / ep for experts).
         const StateBytes b = stateBytesPerParam(in.precision, in.optimizer);
-        out.weights = perCard * b.weights / (l.zeroStage >= 3 ? dp : 1.0);
-        out.gradients = perCard * b.gradients / (l.zeroStage >= 2 ? dp : 1.0);
-        out.optimizer = perCard * b.optimizer / (l.zeroStage >= 1 ? dp : 1.0);
+        const auto sharded = [&](double bytes, int stage) {
+            const bool shard = l.zeroStage >= stage;
+            return dense * bytes / (shard ? dp : 1.0) + experts * bytes / (shard ? dp / ep : 1.0);
+        };
+        out.weights = sharded(b.weights, 3);
+        out.gradients = sharded(b.gradients, 2);
+        out.optimizer = sharded(b.optimizer, 1);
         out.trainableParams = params;
     } else {
         // LoRA: frozen 16-bit base; QLoRA: 4-bit NormalFloat with double
@@ -141,7 +152,8 @@ MemoryBreakdown trainingMemory(const MemoryInputs &in, double capacity)
         const double base = in.mode == MemoryMode::QLoRA ? linear * 4.127 / 8.0 + embed * 2.0
                                                          : params * 2.0;
         const double adapters = loraParams(m, in.loraRank);
-        out.weights = base / split + adapters * 2.0 / split;
+        const double share = params > 0.0 ? perCard * split / params : 1.0; // experts split
+        out.weights = base * share / split + adapters * 2.0 / split;
         out.gradients = adapters * 2.0 / split;
         out.optimizer = adapters * 12.0 / split;
         out.trainableParams = adapters;
@@ -184,6 +196,17 @@ MemoryBreakdown estimateMemory(const MemoryInputs &in, double capacityBytes)
     if (in.mode == MemoryMode::Infer)
         return inferenceMemory(in, capacityBytes);
     return trainingMemory(in, capacityBytes);
+}
+
+int expertParallelOf(const ModelShape &model, const ParallelLayout &layout)
+{
+    if (!hasArchitecture(model) || model.experts <= 1)
+        return 1;
+    const int dp = std::max(layout.dataParallel, 1);
+    int ep = 1;
+    while (ep * 2 <= model.experts && dp % (ep * 2) == 0)
+        ep *= 2;
+    return ep;
 }
 
 double servingBytesPerParam(Precision p)

@@ -62,6 +62,12 @@ struct MemoryBreakdown {
 // Memory per card for a job on a card with `capacityBytes` of memory.
 MemoryBreakdown estimateMemory(const MemoryInputs &in, double capacityBytes);
 
+// Expert-parallel ranks of an MoE model's training layout: its routed
+// experts are split over the data-parallel ranks (as Megatron-LM and
+// DeepSpeed-MoE place them), EP = the largest power of two that divides DP
+// and is at most the number of experts; 1 for a dense model.
+int expertParallelOf(const ModelShape &model, const ParallelLayout &layout);
+
 // Bytes per parameter of model states (weights, gradients, optimizer) before
 // sharding, for mixed precision training (ZeRO paper: 2 + 2 + K, K = 12 for AdamW).
 struct StateBytes {

@@ -99,6 +99,16 @@ ModelSizes computeModelSizes(const ModelShape &m)
 
 } // namespace
 
+double routedExpertParams(const ModelShape &m)
+{
+    if (!hasArchitecture(m) || m.experts <= 0)
+        return 0.0;
+    const bool moe = m.experts > 0;
+    const int denseLayers = moe ? std::clamp(m.denseLayers, 0, m.layers) : m.layers;
+    const double width = m.moeFfnSize > 0 ? m.moeFfnSize : m.ffnSize;
+    return double(m.layers - denseLayers) * m.experts * ffnParams(m, width);
+}
+
 ModelSizes modelSizes(const ModelShape &m)
 {
     // Layout and option searches ask for the sizes of one shape thousands of

@@ -22,6 +22,10 @@ bool hasArchitecture(const ModelShape &m);
 // and assumes a Llama-like shape for the KV cache (see assumedShape()).
 ModelSizes modelSizes(const ModelShape &m);
 
+// Parameters of the routed experts of an MoE model (all layers, all
+// experts); 0 for a dense model or a bare parameter count.
+double routedExpertParams(const ModelShape &m);
+
 // Attention heads' width d (head_dim, or hidden / heads).
 int headDim(const ModelShape &m);
 

@@ -251,11 +251,20 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     // Data parallel. Only trainable parameters have gradients (adapters for
     // LoRA); each card holds 1/(t p) of them.
     const double bytes = in.precision == Precision::FP32 ? 4.0 : 2.0;
-    const double trainable = frozenBase ? in.trainableParams : params;
-    const double grads = bytes * trainable / (t * p);
-    const double weights = bytes * params / (t * p);
-    const auto ring = [&](double b, double passes) {
-        return ringSeconds(b, dp, dpInServer, passes, card, in.network, cardsInServer);
+    // An MoE's routed experts are split over EP of the DP ranks: their
+    // gradients and weights travel only among the dp / EP ranks that hold
+    // the same experts, one per server or group of servers.
+    const int ep = expertParallelOf(m, l);
+    const double routed = std::min(routedExpertParams(m), params);
+    const double denseParams = params - routed;
+    const double grads = bytes * (frozenBase ? in.trainableParams : denseParams) / (t * p);
+    const double weights = bytes * denseParams / (t * p);
+    const double expertGrads = frozenBase ? 0.0 : bytes * routed / (t * p * ep);
+    const double expertWeights = bytes * routed / (t * p * ep);
+    const auto ringOf = [&](double b, double e, double passes) {
+        return ringSeconds(b, dp, dpInServer, passes, card, in.network, cardsInServer) +
+               ringSeconds(e, dp / ep, std::max(1, dpInServer / ep), passes, card, in.network,
+                           cardsInServer);
     };
     double window = 0.0; // compute the data-parallel traffic can hide behind
     switch (std::clamp(l.zeroStage, 0, 3)) {
@@ -264,20 +273,22 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
         // Gradients reduced once per step (all-reduce, or reduce-scatter plus
         // the distributed optimizer's all-gather), bucketed behind the last
         // micro-batch's backward pass.
-        out.dpCommSeconds = ring(grads, 2.0);
+        out.dpCommSeconds = ringOf(grads, expertGrads, 2.0);
         window = backward / out.microBatches;
         break;
     case 2:
         // Gradients reduce-scattered after every micro-batch's backward,
         // the updated weights all-gathered once.
-        out.dpCommSeconds = out.microBatches * ring(grads, 1.0) + ring(weights, 1.0);
+        out.dpCommSeconds = out.microBatches * ringOf(grads, expertGrads, 1.0) +
+                            ringOf(weights, expertWeights, 1.0);
         window = backward;
         break;
     case 3:
         // Weights all-gathered for every micro-batch's forward and backward,
         // gradients reduce-scattered after it (Rajbhandari et al.: 1.5x a
         // data-parallel all-reduce per micro-batch), prefetched beside compute.
-        out.dpCommSeconds = out.microBatches * (2.0 * ring(weights, 1.0) + ring(grads, 1.0));
+        out.dpCommSeconds = out.microBatches * (2.0 * ringOf(weights, expertWeights, 1.0) +
+                                                ringOf(grads, expertGrads, 1.0));
         window = out.computeSeconds;
         break;
     }
@@ -298,6 +309,29 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
         out.tpCommSeconds = 4.0 * double(m.layers) / p * out.microBatches * perCollective / bw;
     }
 
+    // Expert parallelism: every MoE layer sends each token's hidden state to
+    // its k experts and back, in the forward and the backward pass (four
+    // all-to-alls of k . h 16-bit values per token; DeepSeek-V3 report, sec.
+    // 3.2: about one part communication to one of compute across servers).
+    // It sits between attention and the experts; tuned schedules run one
+    // micro-batch's all-to-all beside another's compute (DeepSeek's DualPipe,
+    // Megatron-Core's overlapped 1F1B), so it hides like the other traffic.
+    // Tokens whose experts are on another server cross its NIC; with
+    // sequence parallelism each TP rank sends its 1/t.
+    if (ep > 1) {
+        const int moeLayers = m.layers - std::clamp(m.denseLayers, 0, m.layers);
+        const double k = std::max(m.expertsPerToken, 1);
+        const double tokens = double(in.sequenceLength) * mb / t;
+        const double perLayer = 4.0 * k * m.hiddenSize * 2.0 * tokens;
+        const int epInServer = std::max(1, std::min(ep, dpInServer));
+        const double away = 1.0 - double(epInServer) / ep;
+        const double seconds =
+            perLayer * (away / interServerBytesPerCard(in.network, cardsInServer) +
+                        (1.0 - away) / intraServerBytesPerS(card, cardsInServer));
+        out.epCommSeconds = out.microBatches * double(moeLayers) / p * seconds;
+        out.exposedEpSeconds = std::max(0.0, out.epCommSeconds - kOverlap * out.computeSeconds);
+    }
+
     // Pipeline point-to-point: each stage boundary passes a micro-batch's
     // activations forward and their gradients back (split over the TP ranks
     // with sequence parallelism), v times with interleaving. Stages on one
@@ -312,7 +346,8 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
         out.exposedPpSeconds = std::max(0.0, out.ppCommSeconds - kOverlap * out.computeSeconds);
     }
 
-    out.exposedCommSeconds = out.exposedDpSeconds + out.tpCommSeconds + out.exposedPpSeconds;
+    out.exposedCommSeconds =
+        out.exposedDpSeconds + out.tpCommSeconds + out.exposedEpSeconds + out.exposedPpSeconds;
     const double step = out.computeSeconds * (1.0 + out.bubble) + out.exposedCommSeconds;
     out.efficiency = step > 0.0 ? out.computeSeconds / step : 1.0;
     return out;

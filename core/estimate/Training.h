@@ -113,6 +113,8 @@ struct ScalingBreakdown {
     double dpCommSeconds = 0.0;     // data-parallel / ZeRO collectives per step (before overlap)
     double tpCommSeconds = 0.0;     // tensor-parallel collectives outside a fast domain
     double ppCommSeconds = 0.0;     // pipeline point-to-point per step (before overlap)
+    double epCommSeconds = 0.0;     // MoE all-to-all per step (before overlap)
+    double exposedEpSeconds = 0.0;
     double exposedDpSeconds = 0.0;
     double exposedPpSeconds = 0.0;
     double exposedCommSeconds = 0.0; // all exposed communication
