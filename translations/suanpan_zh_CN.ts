@@ -4974,9 +4974,9 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>How &amp;Accurate Are the Estimates?</source>
+        <source>How Accurate Are the &amp;Estimates?</source>
         <extracomment>Help menu: opens the table of Suanpan&apos;s estimates against published runs</extracomment>
-        <translation>估算有多准(&amp;A)？</translation>
+        <translation>估算有多准(&amp;E)？</translation>
     </message>
 </context>
 <context>

@@ -117,6 +117,14 @@ void TestAccuracyDialog::opensFromTheHelpMenu()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Each Help entry has its own access key (Alt+H, then the key).
+    QStringList keys;
+    for (QAction *a : find<QMenu>(&w, "menuHelp")->actions()) {
+        const QKeySequence key = QKeySequence::mnemonic(a->text());
+        if (!a->isSeparator())
+            QVERIFY2(!key.isEmpty() && !keys.contains(key.toString()), qPrintable(a->text()));
+        keys << key.toString();
+    }
     AccuracyDialog *dialog = open(w);
     QVERIFY(!dialog->isModal());
     QCOMPARE(dialog->windowTitle(), QStringLiteral("How Accurate Are the Estimates?"));

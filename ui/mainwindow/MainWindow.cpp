@@ -348,7 +348,7 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     //: Help menu: opens the table of Suanpan's estimates against published runs
-    m_accuracy->setText(tr("How &Accurate Are the Estimates?"));
+    m_accuracy->setText(tr("How Accurate Are the &Estimates?"));
     m_about->setText(tr("&About Suanpan"));
 
     m_document->retranslateCommands();
