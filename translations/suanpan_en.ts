@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AccuracyDialog</name>
+    <message numerus="yes">
+        <source>%1 of %n training run(s)</source>
+        <extracomment>%n is the number of published training runs, %1 how many of them are within</extracomment>
+        <translation>
+            <numerusform>%1 of %n training run</numerusform>
+            <numerusform>%1 of %n training runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n serving result(s)</source>
+        <extracomment>%n is the number of published serving results, %1 how many of them are within</extracomment>
+        <translation>
+            <numerusform>%1 of %n serving result</numerusform>
+            <numerusform>%1 of %n serving results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardDialog</name>
     <message numerus="yes">
         <source>%n field(s) still need a valid value before OK.</source>

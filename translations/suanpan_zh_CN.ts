@@ -2,6 +2,179 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccuracyDialog</name>
+    <message>
+        <source>How Accurate Are the Estimates?</source>
+        <translation>估算有多准？</translation>
+    </message>
+    <message>
+        <source>Training: card-hours (%1 of %2 within)</source>
+        <extracomment>Tab title; %1 and %2 are counts of published runs, e.g. &quot;12 of 17 within&quot;</extracomment>
+        <translation>训练：卡时（%2 项中 %1 项在范围内）</translation>
+    </message>
+    <message>
+        <source>Serving: output tokens/s (%1 of %2 within)</source>
+        <extracomment>Tab title; %1 and %2 are counts of published benchmark results</extracomment>
+        <translation>推理服务：输出 token/秒（%2 项中 %1 项在范围内）</translation>
+    </message>
+    <message>
+        <source>Published run</source>
+        <extracomment>Column: a published training run (its name, as the source gives it)</extracomment>
+        <translation>公开的训练记录</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数与卡型</translation>
+    </message>
+    <message>
+        <source>Published card-hours</source>
+        <extracomment>Column: the card-hours the run&apos;s source published</extracomment>
+        <translation>公布的卡时</translation>
+    </message>
+    <message>
+        <source>Suanpan&apos;s estimate</source>
+        <extracomment>Column: the card-hours Suanpan estimates for the same run</extracomment>
+        <translation>算盘的估算</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <extracomment>Column: estimate divided by the published figure, e.g. x1.07</extracomment>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Column: within the tolerance or not</extracomment>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Published benchmark</source>
+        <extracomment>Column: a published serving benchmark result</extracomment>
+        <translation>公开的基准测试</translation>
+    </message>
+    <message>
+        <source>Published output tokens/s</source>
+        <extracomment>Column: generated tokens per second over all the cards, as published</extracomment>
+        <translation>公布的输出 token/秒</translation>
+    </message>
+    <message>
+        <source>Suanpan&apos;s estimates with its default settings, the way it sizes a new job, against published runs: no row is tuned. A training estimate is within when its card-hours are within %1 of the published figure (above or below), a serving estimate when its output tokens per second are within %2.</source>
+        <translation>算盘按默认设置（与估算新任务的方式相同）给出的估算，与公开发表的实测结果逐项对比，没有针对任何一项调参。训练估算的卡时与公布值相差在 %1 以内（偏高或偏低）即为在范围内；推理服务估算的每秒输出 token 数相差在 %2 以内即为在范围内。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n training run(s)</source>
+        <extracomment>%n is the number of published training runs, %1 how many of them are within</extracomment>
+        <translation>
+            <numerusform>%n 次训练中的 %1 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n serving result(s)</source>
+        <extracomment>%n is the number of published serving results, %1 how many of them are within</extracomment>
+        <translation>
+            <numerusform>%n 项推理服务结果中的 %1 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Within: %1 and %2.</source>
+        <extracomment>%1 is &quot;12 of 17 training runs&quot;, %2 &quot;12 of 16 serving results&quot;</extracomment>
+        <translation>在范围内：%1；%2。</translation>
+    </message>
+    <message>
+        <source>The others are known gaps: what the engine does not model yet, explained for each row.</source>
+        <translation>其余为已知差距，即估算引擎尚未建模的部分，每一项都附有说明。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <extracomment>Details pane: where the published figure comes from (an English citation)</extracomment>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Choose a row to see its source and how it was compared.</source>
+        <translation>选择一行，查看其来源及对比方式。</translation>
+    </message>
+    <message>
+        <source>Not computed</source>
+        <extracomment>Verdict: the row could not be sized</extracomment>
+        <translation>未能计算</translation>
+    </message>
+    <message>
+        <source>Within</source>
+        <extracomment>Verdict: the estimate is within the tolerance of the published figure</extracomment>
+        <translation>在范围内</translation>
+    </message>
+    <message>
+        <source>Outside: known gap</source>
+        <extracomment>Verdict: outside the tolerance, for a reason the engine does not model yet</extracomment>
+        <translation>超出：已知差距</translation>
+    </message>
+    <message>
+        <source>Outside: does not fit</source>
+        <translation>超出：显存放不下</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>超出范围</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model: expert parallelism and its all-to-all traffic are not modelled yet, so the experts are treated like ordinary weights.</source>
+        <translation>混合专家模型：专家并行及专家间的全交换通信尚未建模，专家权重按普通权重处理。</translation>
+    </message>
+    <message>
+        <source>The serving engine sized its KV cache from the memory left after the weights; Suanpan caps all memory at 90 % of the card, so this batch does not fit.</source>
+        <translation>推理引擎按加载权重后剩余的显存分配 KV 缓存；算盘将全部显存用量上限定为单卡的 90%，因此这一批量放不下。</translation>
+    </message>
+    <message>
+        <source>FP4 decoding on B200: Suanpan assumes a larger share of the card&apos;s peak and bandwidth than the published run reached.</source>
+        <translation>B200 上的 FP4 解码：算盘假设的峰值算力和带宽利用率高于公开结果实际达到的水平。</translation>
+    </message>
+    <message>
+        <source>An early serving engine release: attention over the KV cache is not modelled as its own memory-bound step, so the estimate is too fast.</source>
+        <translation>早期版本的推理引擎：基于 KV 缓存的注意力计算没有作为单独的访存受限步骤建模，因此估算偏快。</translation>
+    </message>
+    <message>
+        <source>Suanpan chooses a different parallel layout from the one the published run tuned by hand.</source>
+        <translation>算盘选择的并行方案与公开结果中人工调优的方案不同。</translation>
+    </message>
+    <message>
+        <source>The published hours are wall-clock time including pauses and restarts; Suanpan estimates the computing time.</source>
+        <translation>公布的时长是包含暂停和重启在内的实际耗时；算盘估算的是计算时间。</translation>
+    </message>
+    <message>
+        <source>Within %1 of the published figure.</source>
+        <extracomment>%1 is a tolerance such as x1.3</extracomment>
+        <translation>与公布值相差在 %1 以内。</translation>
+    </message>
+    <message>
+        <source>Outside %1 of the published figure.</source>
+        <translation>与公布值相差超出 %1。</translation>
+    </message>
+    <message>
+        <source>Not modelled yet:</source>
+        <extracomment>Before a known gap&apos;s reason, which is shown in English</extracomment>
+        <translation>尚未建模：</translation>
+    </message>
+    <message>
+        <source>About the figure: %1</source>
+        <extracomment>Details pane: the source&apos;s own words about the figure (English)</extracomment>
+        <translation>关于该数据：%1</translation>
+    </message>
+    <message>
+        <source>Suanpan&apos;s choice: %1, MFU %2.</source>
+        <extracomment>%1 is a layout such as &quot;TP 8 x PP 2 x DP 4&quot;, %2 an MFU such as &quot;38 %&quot;</extracomment>
+        <translation>算盘的选择：%1，MFU %2。</translation>
+    </message>
+    <message>
+        <source>Suanpan&apos;s setting: tensor parallel %1, %2 requests in flight.</source>
+        <extracomment>%1 is the tensor-parallel degree, %2 the requests in flight</extracomment>
+        <translation>算盘的设置：张量并行 %1，同时处理 %2 个请求。</translation>
+    </message>
+    <message>
+        <source>Known gap: %1</source>
+        <extracomment>Details pane: why the row is outside the tolerance; %1 is a translated sentence</extracomment>
+        <translation>已知差距：%1</translation>
+    </message>
+</context>
+<context>
     <name>AddEvidence</name>
     <message>
         <source>Import evidence &quot;%1&quot;</source>
@@ -4800,6 +4973,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>View menu: full-screen slides of the chosen options for a client meeting</extracomment>
         <translation>演示模式(&amp;P)</translation>
     </message>
+    <message>
+        <source>How Accurate Are the &amp;Estimates?</source>
+        <extracomment>Help menu: opens the table of Suanpan&apos;s estimates against published runs</extracomment>
+        <translation>估算有多准(&amp;E)？</translation>
+    </message>
 </context>
 <context>
     <name>MemoryFormat</name>
@@ -5921,11 +6099,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>完全重计算</translation>
     </message>
     <message>
-        <source>%1, %2 Gb/s</source>
-        <extracomment>A facility template and its network between servers</extracomment>
-        <translation>%1，%2 Gb/s</translation>
-    </message>
-    <message>
         <source>Shards optimizer states (stage 1), then gradients (2), then weights (3) over the data-parallel cards (Rajbhandari et al. 2020).</source>
         <translation>在数据并行的各卡之间依次切分优化器状态（阶段 1）、梯度（阶段 2）和权重（阶段 3）（Rajbhandari 等，2020）。</translation>
     </message>
@@ -5940,6 +6113,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Cards per serving replica, splitting every layer between them.</source>
         <translation>每个推理副本的卡数，每一层切分到这些卡上。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A facility template and its network (&quot;400 Gb/s InfiniBand per card&quot;)</extracomment>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>

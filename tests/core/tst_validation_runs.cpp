@@ -1,66 +1,65 @@
 // Issue 12: the engine's DEFAULT estimates held against published runs.
-// Every row of tests/data/validation/training_runs.json and
-// serving_results.json is sized the way the app sizes a new job: sizeJob()
-// with the row's card and count, no layout and no MFU for training (the
-// engine chooses), the row's tensor-parallel degree for serving (the
-// sources fixed it), the network of the facility a run of that scale sits
-// in, and the catalog's sizing assumptions. A row fails when the estimate
-// is outside x1.3 (training card-hours) or x1.5 (serving output tokens/s)
-// of the published figure. Nothing is tuned per row.
+// Every row of resources/validation/training_runs.json and
+// serving_results.json goes through core's PublishedRuns module, the one
+// path the Help dialog shows too: sizeJob() with the row's card and count,
+// no layout and no MFU for training (the engine chooses), the row's
+// tensor-parallel degree for serving (the sources fixed it), the network of
+// the facility a run of that scale sits in, and the catalog's sizing
+// assumptions. A row fails when the estimate is outside x1.3 (training
+// card-hours) or x1.5 (serving output tokens/s) of the published figure,
+// unless it is a known gap; a known gap fails when it is now within.
+// Nothing is tuned per row.
 //
 // The table of every row (published, estimate, ratio) is printed at the
 // end; with SUANPAN_VALIDATION_MD=<path> it is also written as Markdown.
 #include <QtTest>
 
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
-#include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <optional>
-#include <sstream>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "catalog/Catalog.h"
 #include "cost/CostInputs.h"
-#include "estimate/JobSizing.h"
-#include "io/HfConfig.h"
+#include "estimate/PublishedRuns.h"
 #include "model/Project.h"
+#include "util/Embedded.h"
 
 using namespace suanpan;
 
 namespace {
 
-// Cards in one server: above this a run crosses the network between
-// servers and sits in a hosted cluster (400 Gb/s InfiniBand per server).
-constexpr int kCardsPerServer = 8;
+const char *const kGapCodes[] = {"moe_without_config", "kv_memory_fraction", "nvfp4_decode",
+                                 "old_kernels",         "layout_choice",      "downtime"};
 
-struct TableRow {
-    QString id;
-    QString what; // "card-hours" or "output tok/s"
-    double published = 0.0;
-    double estimate = 0.0; // 0 when the engine gave none
-    double ratio = 0.0;
-    double tolerance = 1.0;
-    bool knownGap = false;
-    bool fits = true; // memory fits (training layout; serving requests in flight)
-    QString remark;   // why there is no estimate, or what was mapped
-};
-
-std::vector<TableRow> &trainingTable()
+QByteArray readFile(const QString &path)
 {
-    static std::vector<TableRow> rows;
-    return rows;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    return f.readAll();
 }
 
-std::vector<TableRow> &servingTable()
+QByteArray resourceText(const char *name)
 {
-    static std::vector<TableRow> rows;
-    return rows;
+    return readFile(QStringLiteral(SUANPAN_TEST_DATA "/../../resources/validation/") +
+                    QLatin1String(name));
+}
+
+// The model configs from tests/data/configs, read once and kept.
+std::string_view configText(std::string_view name)
+{
+    static std::map<std::string, std::string, std::less<>> texts;
+    auto it = texts.find(name);
+    if (it == texts.end()) {
+        const QString path = QStringLiteral(SUANPAN_TEST_DATA "/configs/") +
+                             QString::fromUtf8(name.data(), qsizetype(name.size()));
+        const std::string text = QFile::exists(path) ? readFile(path).toStdString() : std::string();
+        it = texts.emplace(std::string(name), text).first;
+    }
+    return it->second;
 }
 
 const Catalog &catalog()
@@ -78,136 +77,92 @@ const SizingAssumptions &assumptions()
     return a;
 }
 
-QJsonObject readDocument(const char *name)
+PublishedComparisons compared(const char *name, bool training)
 {
-    QFile f(QStringLiteral(SUANPAN_TEST_DATA "/validation/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", name);
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
-    if (doc.isNull() || !doc.isObject())
-        qFatal("%s: %s", name, qPrintable(error.errorString()));
-    return doc.object();
+    const QByteArray text = resourceText(name);
+    const std::string_view view(text.constData(), size_t(text.size()));
+    const Result<PublishedComparisons> r =
+        training ? compareTrainingRuns(view, name, catalog(), assumptions(), configText)
+                 : compareServingResults(view, name, catalog(), assumptions(), configText);
+    if (!r)
+        qFatal("%s: %s %s %s", name, r.error().code.c_str(), r.error().subject.c_str(),
+               r.error().detail.c_str());
+    return r.value();
 }
 
-// The row's model: a config.json from tests/data/configs, or bare counts.
-std::optional<ModelShape> modelOf(const QJsonObject &row, QString &problem)
+const PublishedComparisons &training()
 {
-    const QString config = row.value(QLatin1String("config")).toString();
-    if (!config.isEmpty()) {
-        std::ifstream in(QStringLiteral(SUANPAN_TEST_DATA "/configs/%1").arg(config).toStdString(),
-                         std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        const auto shape = modelShapeFromHfConfig(text.str(), config.toStdString());
-        if (!shape.ok()) {
-            problem = QStringLiteral("config %1: %2")
-                          .arg(config, QString::fromStdString(shape.error().code));
-            return std::nullopt;
-        }
-        return shape.value();
+    static const PublishedComparisons rows = compared("training_runs.json", true);
+    return rows;
+}
+
+const PublishedComparisons &serving()
+{
+    static const PublishedComparisons rows = compared("serving_results.json", false);
+    return rows;
+}
+
+void addRows(const PublishedComparisons &set)
+{
+    QTest::addColumn<int>("index");
+    for (size_t i = 0; i < set.rows.size(); ++i)
+        QTest::newRow(set.rows[i].id.c_str()) << int(i);
+}
+
+// Within the tolerance, or a declared gap that is still outside it (with a
+// code the app words).
+void checkOutcome(const PublishedComparison &r)
+{
+    if (r.problem)
+        QFAIL(qPrintable(QStringLiteral("not sized: %1 %2 %3")
+                             .arg(QString::fromStdString(r.problem->code),
+                                  QString::fromStdString(r.problem->subject),
+                                  QString::fromStdString(r.problem->detail))));
+    QVERIFY(!r.name.empty());
+    QVERIFY(!r.source.empty());
+    if (!r.knownGap.empty()) {
+        QVERIFY2(!r.within(), "now within the tolerance: remove its known_gap");
+        QVERIFY2(std::find(std::begin(kGapCodes), std::end(kGapCodes), r.knownGapCode) !=
+                     std::end(kGapCodes),
+                 qPrintable(QStringLiteral("known_gap_code \"%1\" is not one the app words")
+                                .arg(QString::fromStdString(r.knownGapCode))));
+        qInfo("known gap (ratio %.2f): %s", r.ratio, r.knownGap.c_str());
+        return;
     }
-    const double params = row.value(QLatin1String("params")).toDouble();
-    if (params <= 0.0) {
-        problem = QStringLiteral("neither config nor params");
-        return std::nullopt;
-    }
-    ModelShape m;
-    m.paramsTotal = params;
-    m.paramsActive = row.value(QLatin1String("active_params")).toDouble(params);
-    m.source = "validation row";
-    return m;
+    QVERIFY2(r.knownGapCode.empty(), "a known_gap_code without its known_gap");
+    QVERIFY2(r.fits, "the engine's choice does not fit in memory");
+    const char *unit = r.measure == PublishedMeasure::CardHours ? "card-hours" : "output tok/s";
+    QVERIFY2(r.within(), qPrintable(QStringLiteral("estimate %1 vs published %2 %3: ratio %4")
+                                        .arg(r.estimate, 0, 'g', 4)
+                                        .arg(r.published, 0, 'g', 4)
+                                        .arg(QLatin1String(unit))
+                                        .arg(r.ratio, 0, 'f', 2)));
 }
 
-std::optional<Precision> precisionOf(const QJsonObject &row, QString &)
+QString verdictOf(const PublishedComparison &r)
 {
-    return fromCode<Precision>(row.value(QLatin1String("precision")).toString().toStdString());
-}
-
-NetworkSpec networkFor(int cards)
-{
-    const char *id = cards > kCardsPerServer ? "hosted-cluster" : "gpu-cloud";
-    const Facility *f = catalog().findFacility(id);
-    if (!f)
-        qFatal("no facility %s", id);
-    return f->network;
-}
-
-// "a; b", without a leading separator when the remark is still empty.
-void appendRemark(QString &remark, const QString &more)
-{
-    remark += (remark.isEmpty() ? QString() : QStringLiteral("; ")) + more;
-}
-
-double ratioOf(double estimate, double published)
-{
-    return estimate > 0.0 && published > 0.0 ? estimate / published : 0.0;
-}
-
-bool within(double ratio, double tolerance)
-{
-    return ratio > 0.0 && ratio <= tolerance && ratio >= 1.0 / tolerance;
-}
-
-// A row passes when it fits and its ratio is within the tolerance. A row
-// marked "known_gap" names what the engine does not model yet; it is shown
-// as a gap, and the test fails if it stops being one (remove the mark).
-QString verdictOf(const TableRow &r)
-{
-    const bool ok = r.fits && within(r.ratio, r.tolerance);
-    if (r.knownGap)
+    if (r.problem)
+        return QStringLiteral("NOT SIZED (%1)").arg(QString::fromStdString(r.problem->code));
+    const bool ok = r.within();
+    if (!r.knownGap.empty())
         return ok ? QStringLiteral("ok (remove known_gap)") : QStringLiteral("known gap");
     if (!r.fits)
         return QStringLiteral("NO FIT");
     return ok ? QStringLiteral("ok") : QStringLiteral("OUTSIDE");
 }
 
-// Checks one row's outcome: within the tolerance, or a declared gap that is
-// still outside it.
-void checkOutcome(const TableRow &r, const QJsonObject &row, const QString &what)
+// What was mapped: the engine's layout (and MFU), or the requests in flight.
+QString remarkOf(const PublishedComparison &r)
 {
-    const bool ok = r.fits && within(r.ratio, r.tolerance);
-    const QString gap = row.value(QLatin1String("known_gap")).toString();
-    if (!gap.isEmpty()) {
-        QVERIFY2(!ok, "now within the tolerance: remove its known_gap");
-        qInfo("known gap (ratio %.2f): %s", r.ratio, qPrintable(gap));
-        return;
-    }
-    QVERIFY2(r.fits, "the engine's choice does not fit in memory");
-    QVERIFY2(within(r.ratio, r.tolerance), qPrintable(what));
-}
-
-// The published card-hours of a training row: as published, or from a
-// measured throughput over the row's tokens, or from a published MFU over
-// the engine's own FLOP count and peak (so only the MFU is compared).
-std::optional<double> publishedCardHours(const QJsonObject &row, const TrainingEstimate &train,
-                                         double tokens)
-{
-    if (row.contains(QLatin1String("card_hours")))
-        return row.value(QLatin1String("card_hours")).toDouble();
-    if (row.contains(QLatin1String("tokens_per_second_per_card"))) {
-        const double rate = row.value(QLatin1String("tokens_per_second_per_card")).toDouble();
-        return rate > 0.0 ? std::optional<double>(tokens / rate / 3600.0) : std::nullopt;
-    }
-    if (row.contains(QLatin1String("mfu"))) {
-        const double mfu = row.value(QLatin1String("mfu")).toDouble();
-        if (mfu <= 0.0 || train.peak.flops <= 0.0)
-            return std::nullopt;
-        return train.modelFlops / (train.peak.flops * mfu) / 3600.0;
-    }
-    return std::nullopt;
-}
-
-void addRows(const char *file, const char *key)
-{
-    QTest::addColumn<QJsonObject>("row");
-    QTest::addColumn<double>("tolerance");
-    const QJsonObject doc = readDocument(file);
-    const double tolerance = doc.value(QLatin1String("tolerance")).toDouble();
-    for (const QJsonValue &v : doc.value(QLatin1String(key)).toArray()) {
-        const QJsonObject row = v.toObject();
-        QTest::newRow(qPrintable(row.value(QLatin1String("id")).toString())) << row << tolerance;
-    }
+    if (r.problem)
+        return {};
+    if (r.measure == PublishedMeasure::CardHours)
+        return QStringLiteral("TP%1 PP%2 DP%3 mfu %4")
+            .arg(r.layout.tensorParallel)
+            .arg(r.layout.pipelineParallel)
+            .arg(r.layout.dataParallel)
+            .arg(r.mfu, 0, 'f', 3);
+    return r.maxConcurrency ? QStringLiteral("max concurrency %1").arg(r.concurrency) : QString();
 }
 
 QString number(double v)
@@ -219,34 +174,42 @@ QString number(double v)
     return QString::number(v, 'f', v >= 100.0 ? 0 : 1);
 }
 
-void printTable(const char *title, const std::vector<TableRow> &rows)
+QString ratioText(double ratio)
+{
+    return ratio > 0.0 ? QString::number(ratio, 'f', 2) : QStringLiteral("-");
+}
+
+void printTable(const char *title, const PublishedComparisons &set)
 {
     std::printf("\n%s\n", title);
     std::printf("%-48s %16s %16s %8s  %s\n", "id", "published", "estimate", "ratio", "");
-    for (const TableRow &r : rows) {
-        const QString verdict = verdictOf(r);
-        std::printf("%-48s %16s %16s %8s  %s%s%s\n", qPrintable(r.id),
-                    qPrintable(number(r.published)), qPrintable(number(r.estimate)),
-                    r.ratio > 0.0 ? qPrintable(QString::number(r.ratio, 'f', 2)) : "-",
-                    qPrintable(verdict), r.remark.isEmpty() ? "" : "  ", qPrintable(r.remark));
+    for (const PublishedComparison &r : set.rows) {
+        const QString remark = remarkOf(r);
+        std::printf("%-48s %16s %16s %8s  %s%s%s\n", r.id.c_str(), qPrintable(number(r.published)),
+                    qPrintable(number(r.estimate)), qPrintable(ratioText(r.ratio)),
+                    qPrintable(verdictOf(r)), remark.isEmpty() ? "" : "  ", qPrintable(remark));
     }
 }
 
-QString markdownTable(const QString &title, const std::vector<TableRow> &rows)
+QString markdownTable(const QString &title, const PublishedComparisons &set)
 {
+    const QString what = set.measure == PublishedMeasure::CardHours
+                             ? QStringLiteral("card-hours")
+                             : QStringLiteral("output tok/s");
     QString out =
         QStringLiteral(
             "### %1\n\n| id | measure | published | estimate | ratio | passes | remark |\n"
             "|---|---|---:|---:|---:|---|---|\n")
             .arg(title);
-    for (const TableRow &r : rows)
+    for (const PublishedComparison &r : set.rows) {
+        const QString verdict = verdictOf(r);
         out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                   .arg(r.id, r.what, number(r.published), number(r.estimate),
-                        r.ratio > 0.0 ? QString::number(r.ratio, 'f', 2) : QStringLiteral("-"),
-                        verdictOf(r) == QLatin1String("ok")
-                            ? QStringLiteral("yes")
-                            : QStringLiteral("**no** (%1)").arg(verdictOf(r)),
-                        r.remark);
+                   .arg(QString::fromStdString(r.id), what, number(r.published), number(r.estimate),
+                        ratioText(r.ratio),
+                        verdict == QLatin1String("ok") ? QStringLiteral("yes")
+                                                       : QStringLiteral("**no** (%1)").arg(verdict),
+                        remarkOf(r));
+    }
     return out + QLatin1Char('\n');
 }
 
@@ -257,147 +220,139 @@ class TestValidationRuns final : public QObject
     Q_OBJECT
 
 private slots:
-    void training_data() { addRows("training_runs.json", "runs"); }
+    void training_data() { addRows(::training()); }
     void training()
     {
-        QFETCH(QJsonObject, row);
-        QFETCH(double, tolerance);
-        TableRow out;
-        out.id = row.value(QLatin1String("id")).toString();
-        out.what = QStringLiteral("card-hours");
-        out.tolerance = tolerance;
-        out.knownGap = row.contains(QLatin1String("known_gap"));
-        // Recorded before any check so a failing row still shows in the table.
-        struct Record {
-            TableRow &r;
-            ~Record() { trainingTable().push_back(r); }
-        } record{out};
-
-        const auto model = modelOf(row, out.remark);
-        QVERIFY2(model, qPrintable(out.remark));
-        const auto precision = precisionOf(row, out.remark);
-        QVERIFY2(precision, "unknown precision");
-        const auto scenario =
-            fromCode<Scenario>(row.value(QLatin1String("scenario")).toString().toStdString());
-        QVERIFY2(scenario, "unknown scenario");
-        const Card *card =
-            catalog().findCard(row.value(QLatin1String("card")).toString().toStdString());
-        QVERIFY2(card, "card not in the catalog");
-
-        Workload w;
-        w.id = out.id.toStdString();
-        w.scenario = *scenario;
-        w.model = *model;
-        w.precision = *precision;
-        w.trainingTokens = row.value(QLatin1String("tokens")).toDouble();
-        w.sequenceLength = row.value(QLatin1String("sequence_length")).toInt(w.sequenceLength);
-        w.globalBatch = row.value(QLatin1String("global_batch")).toInt(0);
-
-        SizingTarget t;
-        t.card = card;
-        t.cards = row.value(QLatin1String("cards")).toInt();
-        t.network = networkFor(t.cards);
-        const JobSizing s = sizeJob(w, t, assumptions());
-        QVERIFY2(s.ok(), "sizeJob refused the workload");
-        QVERIFY2(s.train, "no training estimate");
-
-        const auto published = publishedCardHours(row, *s.train, w.trainingTokens);
-        QVERIFY2(published && *published > 0.0, "no published outcome");
-        out.published = *published;
-        out.estimate = s.train->cardHours.likely;
-        out.ratio = ratioOf(out.estimate, out.published);
-        const QString layout = QStringLiteral("TP%1 PP%2 DP%3 mfu %4")
-                                   .arg(s.layout.tensorParallel)
-                                   .arg(s.layout.pipelineParallel)
-                                   .arg(s.layout.dataParallel)
-                                   .arg(s.train->mfu.likely, 0, 'f', 3);
-        appendRemark(out.remark, layout);
-        out.fits = s.fits;
-        checkOutcome(out, row,
-                     QStringLiteral("estimate %1 vs published %2 card-hours: ratio %3")
-                         .arg(out.estimate, 0, 'g', 4)
-                         .arg(out.published, 0, 'g', 4)
-                         .arg(out.ratio, 0, 'f', 2));
+        QFETCH(int, index);
+        checkOutcome(::training().rows[size_t(index)]);
     }
 
-    void serving_data() { addRows("serving_results.json", "results"); }
+    void serving_data() { addRows(::serving()); }
     void serving()
     {
-        QFETCH(QJsonObject, row);
-        QFETCH(double, tolerance);
-        TableRow out;
-        out.id = row.value(QLatin1String("id")).toString();
-        out.what = QStringLiteral("output tok/s");
-        out.tolerance = tolerance;
-        out.knownGap = row.contains(QLatin1String("known_gap"));
-        struct Record {
-            TableRow &r;
-            ~Record() { servingTable().push_back(r); }
-        } record{out};
+        QFETCH(int, index);
+        checkOutcome(::serving().rows[size_t(index)]);
+    }
 
-        const auto model = modelOf(row, out.remark);
-        QVERIFY2(model, qPrintable(out.remark));
-        const auto precision = precisionOf(row, out.remark);
-        QVERIFY2(precision, "unknown precision");
-        const Card *card =
-            catalog().findCard(row.value(QLatin1String("card")).toString().toStdString());
-        QVERIFY2(card, "card not in the catalog");
+    // The app shows the documents compiled into it: the same rows and figures.
+    void builtinMatchesTheFiles()
+    {
+        const auto checkSame = [](const Result<PublishedComparisons> &builtin,
+                                  const PublishedComparisons &files) {
+            QVERIFY(builtin.ok());
+            QCOMPARE(builtin.value().tolerance, files.tolerance);
+            QCOMPARE(builtin.value().rows.size(), files.rows.size());
+            for (size_t i = 0; i < files.rows.size(); ++i) {
+                QCOMPARE(builtin.value().rows[i].id, files.rows[i].id);
+                QCOMPARE(builtin.value().rows[i].estimate, files.rows[i].estimate);
+                QCOMPARE(builtin.value().rows[i].published, files.rows[i].published);
+            }
+            QCOMPARE(builtin.value().withinCount(), files.withinCount());
+        };
+        checkSame(builtinTrainingComparisons(), ::training());
+        checkSame(builtinServingComparisons(), ::serving());
+        // The configs compiled in are the fixtures the rows name.
+        for (const char *name : {"llama-2-7b.json", "llama-3.1-405b.json", "deepseek-v3.json"})
+            QCOMPARE(embeddedFile(name), configText(name));
+    }
 
-        const int cards = row.value(QLatin1String("cards")).toInt();
-        const double perCard =
-            row.value(QLatin1String("per")).toString() == QLatin1String("gpu") ? cards : 1;
-        out.published = row.value(QLatin1String("output_tokens_per_second")).toDouble() * perCard;
+    // A document or row that cannot be read gives its code, never a figure.
+    void badInput_data()
+    {
+        QTest::addColumn<bool>("isTraining");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("documentCode"); // empty: the document reads
+        QTest::addColumn<QString>("rowCode");
 
-        Workload w;
-        w.id = out.id.toStdString();
-        w.scenario = Scenario::Inference;
-        w.model = *model;
-        w.precision = *precision;
-        w.promptTokens = row.value(QLatin1String("prompt_tokens")).toInt();
-        w.outputTokens = row.value(QLatin1String("output_tokens")).toInt();
+        const QByteArray run =
+            R"("id": "r", "name": "n", "source": "s", "params": 7e9, "tokens": 1e9,)"
+            R"( "card": "h100-sxm", "cards": 8, "precision": "bf16", "scenario": "lora")";
+        const auto training = [](const QByteArray &row) {
+            return QByteArray(R"({"tolerance": 1.3, "runs": [{)") + row + "}]}";
+        };
+        QTest::newRow("not JSON") << true << QByteArray("{\"runs\": [") << "json.parse"
+                                  << "";
+        QTest::newRow("no tolerance") << true << QByteArray(R"({"runs": []})") << "json.missing"
+                                      << "";
+        QTest::newRow("tolerance below 1")
+            << true << QByteArray(R"({"tolerance": 0.8, "runs": []})") << "validation.tolerance"
+            << "";
+        QTest::newRow("runs not an array")
+            << true << QByteArray(R"({"tolerance": 1.3, "runs": 3})") << "json.type"
+            << "";
+        QTest::newRow("row not an object")
+            << true << QByteArray(R"({"tolerance": 1.3, "runs": [7]})") << ""
+            << "json.type";
+        QTest::newRow("no outcome") << true << training(run) << ""
+                                    << "validation.no_outcome";
+        QTest::newRow("unknown card")
+            << true << training(QByteArray(run).replace("h100-sxm", "h999") + R"(, "mfu": 0.4)")
+            << ""
+            << "validation.unknown_card";
+        QTest::newRow("cards as text")
+            << true << training(QByteArray(run).replace("\"cards\": 8", "\"cards\": \"8\"")) << ""
+            << "json.type";
+        QTest::newRow("no model") << true
+                                  << training(
+                                         QByteArray(run).replace("\"params\": 7e9", "\"x\": 1"))
+                                  << ""
+                                  << "validation.no_model";
+        QTest::newRow("unknown config")
+            << true
+            << training(QByteArray(run).replace("\"params\": 7e9", "\"config\": \"none.json\""))
+            << ""
+            << "validation.config";
+        QTest::newRow("unknown precision")
+            << true << training(QByteArray(run).replace("bf16", "fp3")) << ""
+            << "json.enum";
+        QTest::newRow("zero cards")
+            << true
+            << training(QByteArray(run).replace("\"cards\": 8", "\"cards\": 0") + R"(, "mfu": 0.4)")
+            << ""
+            << "validation.sizing";
+        QTest::newRow("serving: concurrency a word")
+            << false
+            << QByteArray(
+                   R"({"tolerance": 1.5, "results": [{"id": "s", "params": 7e9, "card": "h100-sxm",)"
+                   R"( "cards": 1, "precision": "fp8", "prompt_tokens": 128, "output_tokens": 128,)"
+                   R"( "output_tokens_per_second": 100, "concurrency": "lots"}]})")
+            << ""
+            << "json.enum";
+    }
 
-        SizingTarget t;
-        t.card = card;
-        t.cards = cards;
-        t.network = networkFor(cards);
-        if (row.value(QLatin1String("tp_fixed_by_source")).toBool()) {
-            ParallelLayout layout;
-            layout.tensorParallel = row.value(QLatin1String("tensor_parallel")).toInt(1);
-            layout.recompute = Recompute::None;
-            t.layout = layout;
+    void badInput()
+    {
+        QFETCH(bool, isTraining);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, documentCode);
+        QFETCH(QString, rowCode);
+        const std::string_view view(text.constData(), size_t(text.size()));
+        const Result<PublishedComparisons> r =
+            isTraining
+                ? compareTrainingRuns(view, "t.json", catalog(), assumptions(), configText)
+                : compareServingResults(view, "t.json", catalog(), assumptions(), configText);
+        if (!documentCode.isEmpty()) {
+            QVERIFY(!r.ok());
+            QCOMPARE(QString::fromStdString(r.error().code), documentCode);
+            QVERIFY2(r.error().subject.starts_with("t.json"), r.error().subject.c_str());
+            return;
         }
-
-        // "max": an offline run keeps as many requests in flight as fit.
-        const QJsonValue concurrency = row.value(QLatin1String("concurrency"));
-        if (concurrency.isString()) {
-            w.concurrency = 1;
-            const JobSizing probe = sizeJob(w, t, assumptions());
-            QVERIFY2(probe.ok() && probe.infer, "no serving estimate");
-            w.concurrency = probe.infer->maxConcurrency;
-            appendRemark(out.remark, QStringLiteral("max concurrency %1").arg(w.concurrency));
-            QVERIFY2(w.concurrency > 0, "not even one request fits");
-        } else {
-            w.concurrency = concurrency.toInt();
-        }
-
-        const JobSizing s = sizeJob(w, t, assumptions());
-        QVERIFY2(s.ok(), "sizeJob refused the workload");
-        QVERIFY2(s.infer, "no serving estimate");
-        out.estimate = s.infer->at.tokensPerSecond;
-        out.ratio = ratioOf(out.estimate, out.published);
-        out.fits = s.infer->at.fits;
-        checkOutcome(out, row,
-                     QStringLiteral("estimate %1 vs published %2 output tok/s: ratio %3")
-                         .arg(out.estimate, 0, 'f', 0)
-                         .arg(out.published, 0, 'f', 0)
-                         .arg(out.ratio, 0, 'f', 2));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().code.c_str());
+        QCOMPARE(r.value().rows.size(), size_t(1));
+        const PublishedComparison &row = r.value().rows.front();
+        QVERIFY(row.problem);
+        QCOMPARE(QString::fromStdString(row.problem->code), rowCode);
+        QVERIFY(!row.within());
+        QVERIFY(!row.asExpected());
+        QCOMPARE(row.estimate, 0.0);
+        QCOMPARE(r.value().withinCount(), 0);
     }
 
     void cleanupTestCase()
     {
-        printTable("Training: card-hours, estimate / published (within x1.3)", trainingTable());
+        printTable("Training: card-hours, estimate / published (within x1.3)", ::training());
         printTable("Serving: output tokens/s over all cards, estimate / published (within x1.5)",
-                   servingTable());
+                   ::serving());
         std::fflush(stdout);
         const QByteArray path = qgetenv("SUANPAN_VALIDATION_MD");
         if (path.isEmpty())
@@ -409,9 +364,9 @@ private slots:
             QStringLiteral(
                 "## Estimates against published runs\n\n"
                 "Generated by tests/core/tst_validation_runs from "
-                "tests/data/validation/*.json (default settings, no per-row tuning).\n\n") +
-            markdownTable(QStringLiteral("Training (card-hours, within x1.3)"), trainingTable()) +
-            markdownTable(QStringLiteral("Serving (output tokens/s, within x1.5)"), servingTable());
+                "resources/validation/*.json (default settings, no per-row tuning).\n\n") +
+            markdownTable(QStringLiteral("Training (card-hours, within x1.3)"), ::training()) +
+            markdownTable(QStringLiteral("Serving (output tokens/s, within x1.5)"), ::serving());
         f.write(text.toUtf8());
     }
 };

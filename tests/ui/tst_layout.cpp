@@ -3,6 +3,7 @@
 // SUANPAN_SCREENSHOT_DIR set, also saves a picture of each page and language
 // there (run it on a real display for the packaging screenshots).
 #include <QAbstractButton>
+#include <QAction>
 #include <QChart>
 #include <QComboBox>
 #include <QDialog>
@@ -29,6 +30,7 @@
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "document/ChangeValue.h"
+#include "help/AccuracyDialog.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
@@ -45,6 +47,8 @@ private slots:
     void init();
     void nothingIsClipped_data();
     void nothingIsClipped();
+    void accuracyDialogFits_data();
+    void accuracyDialogFits();
 
 private:
     static QStringList clipped(QWidget *root);
@@ -506,6 +510,59 @@ void TestLayout::nothingIsClipped()
                                           .replace(QLatin1Char(' '), QLatin1Char('-')),
                                       language);
         QVERIFY(w.grab().save(name));
+    }
+}
+
+void TestLayout::accuracyDialogFits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("tab");
+    for (const char *lang : {LanguageManager::kChinese, LanguageManager::kEnglish}) {
+        const QString code = QLatin1String(lang);
+        QTest::newRow(qPrintable(code + QLatin1String(" accuracy-training"))) << code << 0;
+        QTest::newRow(qPrintable(code + QLatin1String(" accuracy-serving"))) << code << 1;
+    }
+}
+
+// Help > How accurate are the estimates?: every column of both tables in
+// view and as wide as its cells, the header sentence and the details whole,
+// on a 1280 x 800 screen.
+void TestLayout::accuracyDialogFits()
+{
+    QFETCH(QString, language);
+    QFETCH(int, tab);
+    LanguageManager::instance()->setLanguage(language, false);
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.findChild<QAction *>(QStringLiteral("actionAccuracy"))->trigger();
+    auto *dialog = w.findChild<AccuracyDialog *>(QStringLiteral("accuracyDialog"));
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    QVERIFY2(dialog->width() <= 1280 && dialog->height() <= 800,
+             qPrintable(QStringLiteral("%1 x %2").arg(dialog->width()).arg(dialog->height())));
+    auto *tabs = dialog->findChild<QTabWidget *>(QStringLiteral("accuracyTabs"));
+    tabs->setCurrentIndex(tab);
+    auto *table = qobject_cast<QTableView *>(tabs->currentWidget());
+    QVERIFY(table);
+    // A known gap selected (DeepSeek-V3; TensorRT-LLM's 70B at batch 480):
+    // the longest details.
+    table->selectRow(tab == 0 ? 5 : 2);
+    QStringList problems;
+    QTRY_VERIFY2((problems = clipped(dialog)).isEmpty(),
+                 qPrintable(problems.join(QLatin1String("\n"))));
+    QTRY_VERIFY2((problems = clippedColumns(table, -1)).isEmpty(),
+                 qPrintable(problems.join(QLatin1String("\n"))));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QTest::qWait(100);
+        QDir().mkpath(dir);
+        const QString name =
+            QStringLiteral("%1/%2-%3.png")
+                .arg(dir, QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(' '), 1),
+                     language);
+        QVERIFY(dialog->grab().save(name));
     }
 }
 

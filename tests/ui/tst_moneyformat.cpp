@@ -23,6 +23,8 @@ class TestMoneyFormat final : public QObject
 private slots:
     void amount_data();
     void amount();
+    void quantity_data();
+    void quantity();
     void range_data();
     void range();
     void chineseRangeSentence();
@@ -81,6 +83,33 @@ void TestMoneyFormat::amount()
     QFETCH(double, cny);
     QFETCH(QString, expected);
     QCOMPARE(spaced(MoneyFormat::amount(cny, locale)), expected);
+}
+
+// Card-hours and token rates (Help > How accurate are the estimates?) at
+// the scale of the amounts, without the yuan sign.
+void TestMoneyFormat::quantity_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en: Llama 3.1 405B card-hours") << kEn << 30.84e6 << QStringLiteral("30.8 M");
+    QTest::newRow("en: Llama 2 7B card-hours") << kEn << 184320.0 << QStringLiteral("184 k");
+    QTest::newRow("en: tokens/s") << kEn << 2740.0 << QStringLiteral("2,740");
+    QTest::newRow("en: LoRA card-hours") << kEn << 11.02 << QStringLiteral("11.02");
+    QTest::newRow("en: NaN") << kEn << kNaN << QStringLiteral("\u2014");
+    QTest::newRow("zh: Llama 3.1 405B card-hours")
+        << kZh << 30.84e6 << QStringLiteral("3,084\u4e07");
+    QTest::newRow("zh: Llama 2 7B card-hours") << kZh << 184320.0 << QStringLiteral("18.4\u4e07");
+    QTest::newRow("zh: tokens/s") << kZh << 19694.0 << QStringLiteral("1.97\u4e07");
+    QTest::newRow("zh: yi") << kZh << 2.0e8 << QStringLiteral("2\u4ebf");
+}
+
+void TestMoneyFormat::quantity()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(double, value);
+    QFETCH(QString, expected);
+    QCOMPARE(spaced(MoneyFormat::quantity(value, locale)), expected);
 }
 
 void TestMoneyFormat::range_data()

@@ -72,6 +72,15 @@ QString MoneyFormat::amount(double cny, const QLocale &locale)
     return sign + kYuan + digits(std::abs(cny), scale, locale) + scale.suffix;
 }
 
+QString MoneyFormat::quantity(double value, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return missing();
+    const Scale scale = scaleFor(value, locale);
+    const QString sign = value < 0.0 ? locale.negativeSign() : QString();
+    return sign + digits(std::abs(value), scale, locale) + scale.suffix;
+}
+
 QString MoneyFormat::range(const suanpan::Range &cny, const QLocale &locale)
 {
     if (!std::isfinite(cny.low) || !std::isfinite(cny.likely) || !std::isfinite(cny.high))

@@ -22,6 +22,11 @@ public:
     // with two significant digits ("0.0016 %"), never "0 %" for a non-zero share.
     static QString percent(double fraction, const QLocale &locale = QLocale());
 
+    // A plain quantity at the scale amounts use, without the currency sign:
+    // "30.84 M", "3084 wan" (with the Han unit), "4,091", "37.5". Card-hours
+    // and token rates read like the amounts next to them.
+    static QString quantity(double value, const QLocale &locale = QLocale());
+
     // The em dash shown for a missing or non-finite amount.
     static QString missing();
 

@@ -18,6 +18,7 @@
 
 #include "document/ProjectDocument.h"
 #include "document/RecoveryFile.h"
+#include "help/AccuracyDialog.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
@@ -242,6 +243,10 @@ void MainWindow::createActions()
     m_about->setObjectName(QStringLiteral("actionAbout"));
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_accuracy = new QAction(this);
+    m_accuracy->setObjectName(QStringLiteral("actionAccuracy"));
+    connect(m_accuracy, &QAction::triggered, this, &MainWindow::showAccuracy);
 }
 
 void MainWindow::createMenus()
@@ -283,6 +288,8 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->addAction(m_accuracy);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_about);
 }
 
@@ -340,6 +347,8 @@ void MainWindow::retranslateUi()
     //: Menu title; keep it recognisable in both languages
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    //: Help menu: opens the table of Suanpan's estimates against published runs
+    m_accuracy->setText(tr("How Accurate Are the &Estimates?"));
     m_about->setText(tr("&About Suanpan"));
 
     m_document->retranslateCommands();
@@ -466,4 +475,16 @@ void MainWindow::showAbout()
            "contract, at what cost and risk, and what to verify before signing and before "
            "paying.</p>")
             .arg(QLatin1String(SUANPAN_VERSION)));
+}
+
+void MainWindow::showAccuracy()
+{
+    // Non-modal: a consultant keeps it open next to the figures it backs.
+    if (!m_accuracyDialog) {
+        m_accuracyDialog = new AccuracyDialog(this);
+        m_accuracyDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_accuracyDialog->show();
+    m_accuracyDialog->raise();
+    m_accuracyDialog->activateWindow();
 }

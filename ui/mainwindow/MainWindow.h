@@ -5,10 +5,12 @@
 #include <vector>
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include "model/Enums.h"
 #include "util/Result.h"
 
+class AccuracyDialog;
 class ComparePage;
 class OptionsPage;
 class ProjectDocument;
@@ -85,6 +87,8 @@ private:
     void reportError(const QString &title, const suanpan::Error &error);
     QString documentName() const;
     void showAbout();
+    // Help > How accurate are the estimates? (non-modal, one at a time).
+    void showAccuracy();
     void startPresentation();
     void editProperties();
     // A message about what the last edit did, in the status bar until the
@@ -132,4 +136,6 @@ private:
     QAction *m_chinese = nullptr;
     QAction *m_english = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_accuracy = nullptr;
+    QPointer<AccuracyDialog> m_accuracyDialog;
 };
