@@ -116,10 +116,6 @@
         <translation>超出范围</translation>
     </message>
     <message>
-        <source>Mixture-of-experts model: expert parallelism and its all-to-all traffic are not modelled yet, so the experts are treated like ordinary weights.</source>
-        <translation>混合专家模型：专家并行及专家间的全交换通信尚未建模，专家权重按普通权重处理。</translation>
-    </message>
-    <message>
         <source>The serving engine sized its KV cache from the memory left after the weights; Suanpan caps all memory at 90 % of the card, so this batch does not fit.</source>
         <translation>推理引擎按加载权重后剩余的显存分配 KV 缓存；算盘将全部显存用量上限定为单卡的 90%，因此这一批量放不下。</translation>
     </message>
@@ -134,10 +130,6 @@
     <message>
         <source>Suanpan chooses a different parallel layout from the one the published run tuned by hand.</source>
         <translation>算盘选择的并行方案与公开结果中人工调优的方案不同。</translation>
-    </message>
-    <message>
-        <source>The published hours are wall-clock time including pauses and restarts; Suanpan estimates the computing time.</source>
-        <translation>公布的时长是包含暂停和重启在内的实际耗时；算盘估算的是计算时间。</translation>
     </message>
     <message>
         <source>Within %1 of the published figure.</source>
@@ -172,6 +164,14 @@
         <source>Known gap: %1</source>
         <extracomment>Details pane: why the row is outside the tolerance; %1 is a translated sentence</extracomment>
         <translation>已知差距：%1</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model given by its parameter counts only: without its configuration Suanpan cannot tell the experts from the other weights, so it sizes a dense model.</source>
+        <translation>只给了参数量的混合专家（MoE）模型：没有模型配置，算盘分不清专家和其他权重，只能按稠密模型估算。</translation>
+    </message>
+    <message>
+        <source>The published hours are wall-clock time including long pauses; Suanpan counts the restarts after faults, not pauses in the run.</source>
+        <translation>公开的卡时按墙钟时间计，包含长时间停训；算盘计入故障后的重启，不计训练中的停顿。</translation>
     </message>
 </context>
 <context>
