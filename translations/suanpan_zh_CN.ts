@@ -6521,7 +6521,7 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message numerus="yes">
         <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</source>
         <translation>
-            <numerusform>%n 张卡的单步时间相对单卡线性扩展（种子 003）：计算 ÷（计算 ×（1 + 流水线气泡）+ 未掩盖的通信）。梯度经服务器之间的 %1 归约，分桶藏在反向传播后面（ZeRO-3 在计算旁边收集权重）；张量并行的通信留在 NVLink 域内；流水线气泡为 (p − 1) / (v × m)（Narayanan 等 2021）。全局批量：%2 条序列（%3）。这里的气泡是 %4。</numerusform>
+            <numerusform>%n 张卡的单步时间相对单卡线性扩展（seed 003）：计算 ÷（计算 ×（1 + 流水线气泡）+ 未掩盖的通信）。梯度经服务器之间的 %1 归约，分桶藏在反向传播后面（ZeRO-3 在计算旁边收集权重）；张量并行的通信留在 NVLink 域内；流水线气泡为 (p − 1) / (v × m)（Narayanan 等 2021）。全局批量：%2 条序列（%3）。这里的气泡是 %4。</numerusform>
         </translation>
     </message>
     <message>
