@@ -180,8 +180,7 @@ private slots:
     void exampleLoads()
     {
         const std::string_view doc = embeddedFile("shenzhen-example.json");
-        if (doc.empty())
-            QSKIP("resources/examples/shenzhen-example.json is not embedded");
+        QVERIFY2(!doc.empty(), "resources/examples/shenzhen-example.json is not embedded");
         const Result<Project> p = projectFromJsonText(doc);
         QVERIFY2(p.ok(), qPrintable(p ? QString() : text(p.error())));
         QVERIFY(!p.value().workloads.empty());
