@@ -148,6 +148,30 @@ std::optional<double> publishedCardHours(const std::optional<double> &cardHours,
     return std::nullopt;
 }
 
+// The row's model and the target it runs on, once its own fields are read:
+// false, with out.problem set, at the first problem.
+bool readModelAndTarget(JsonReader &r, const Context &c, PublishedComparison &out,
+                        Workload &w, SizingTarget &t)
+{
+    Result<ModelShape> model = modelOf(r, c.configs);
+    if (!r.ok()) {
+        out.problem = r.error();
+        return false;
+    }
+    if (!model) {
+        out.problem = model.error();
+        return false;
+    }
+    w.model = std::move(model).value();
+    Result<SizingTarget> target = targetOf(out, r, c.catalog);
+    if (!target) {
+        out.problem = target.error();
+        return false;
+    }
+    t = std::move(target).value();
+    return true;
+}
+
 PublishedComparison trainingRow(const json &item, const std::string &path, const Context &c)
 {
     PublishedComparison out;
@@ -169,24 +193,12 @@ PublishedComparison trainingRow(const json &item, const std::string &path, const
     r.number("card_hours", cardHours, Need::Optional);
     r.number("tokens_per_second_per_card", rate, Need::Optional);
     r.number("mfu", mfu, Need::Optional);
-    Result<ModelShape> model = modelOf(r, c.configs);
-    if (!r.ok()) {
-        out.problem = r.error();
+    SizingTarget t;
+    if (!readModelAndTarget(r, c, out, w, t))
         return out;
-    }
-    if (!model) {
-        out.problem = model.error();
-        return out;
-    }
-    w.model = std::move(model).value();
-    const Result<SizingTarget> target = targetOf(out, r, c.catalog);
-    if (!target) {
-        out.problem = target.error();
-        return out;
-    }
 
     // No layout and no MFU: the engine chooses both, as for a new job.
-    const JobSizing s = sizeJob(w, target.value(), c.assumptions);
+    const JobSizing s = sizeJob(w, t, c.assumptions);
     if (!s.ok() || !s.train) {
         out.problem = Error{"validation.sizing", path, problemCode(s.problem)};
         return out;
@@ -245,24 +257,12 @@ PublishedComparison servingRow(const json &item, const std::string &path, const 
     r.integer("tensor_parallel", tensorParallel, Need::Optional);
     if (r.ok())
         readConcurrency(item, r, w, out.maxConcurrency);
-    Result<ModelShape> model = modelOf(r, c.configs);
-    if (!r.ok()) {
-        out.problem = r.error();
-        return out;
-    }
-    if (!model) {
-        out.problem = model.error();
-        return out;
-    }
-    w.model = std::move(model).value();
     // Per GPU in the source: over all the row's cards here.
-    out.published = rate * (per == "gpu" ? out.cards : 1);
-    Result<SizingTarget> target = targetOf(out, r, c.catalog);
-    if (!target) {
-        out.problem = target.error();
+    if (r.ok())
+        out.published = rate * (per == "gpu" ? out.cards : 1);
+    SizingTarget t;
+    if (!readModelAndTarget(r, c, out, w, t))
         return out;
-    }
-    SizingTarget t = std::move(target).value();
     if (tpFixed) {
         ParallelLayout layout;
         layout.tensorParallel = tensorParallel;
