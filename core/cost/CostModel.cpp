@@ -246,7 +246,7 @@ Sheet rentJob(const OptionSetup &o, const Job &job, const Demand &d, const Point
     s.reserveHours = s.wallHours * (p[I::RerunReserve] - 1.0);
     const Interruptions faults =
         faultInterruptions(faultsAt(o, p), o.cards, s.wallHours + s.reserveHours);
-    s.runHours = s.wallHours * (1.0 + faultLossFor(faultsAt(o, p), o.cards).lostPerHour);
+    s.runHours = s.wallHours * (1.0 + faults.lostPerHour);
     s.interruptions = faults.count;
     s.faultHours = faults.clusterHours;
     s.instances = 1.0;
@@ -295,7 +295,7 @@ Sheet ownJob(const OptionSetup &o, const Job &job, const Demand &jobDemand,
     s.reserveHours = s.cleanHours * (p[I::RerunReserve] - 1.0);
     const Interruptions faults =
         faultInterruptions(faultsAt(o, p), o.cards, s.wallHours + s.reserveHours);
-    s.runHours = s.wallHours * (1.0 + faultLossFor(faultsAt(o, p), o.cards).lostPerHour);
+    s.runHours = s.wallHours * (1.0 + faults.lostPerHour);
     s.interruptions = faults.count;
     s.faultHours = faults.clusterHours;
     s.usedHours = s.wallHours + s.reserveHours + s.faultHours;

@@ -69,6 +69,7 @@ Interruptions faultInterruptions(const FaultModel &faults, int cards, double hou
     out.count = loss.interruptionsPerHour * h;
     out.clusterHours = loss.lostPerHour * h;
     out.peopleHours = out.count * std::max(faults.recoveryHours, 0.0);
+    out.lostPerHour = loss.lostPerHour;
     return out;
 }
 

@@ -40,6 +40,7 @@ struct Interruptions {
     double count = 0.0;
     double clusterHours = 0.0; // hours x FaultLoss::lostPerHour
     double peopleHours = 0.0;  // count x recovery
+    double lostPerHour = 0.0;  // cluster hours lost per hour of work (FaultLoss)
 };
 Interruptions faultInterruptions(const FaultModel &faults, int cards, double hours);
 

@@ -89,9 +89,8 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     // runs hide its collectives; cards without one split at most in pairs
     // over PCIe (the time model charges the exposed traffic; wider splits
     // lose to pipeline parallelism there).
-    const bool fastLink = card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS;
     const int domain = std::max(card.link.domainSize, 1);
-    const int maxTp = std::min(8, fastLink ? domain : 2 * domain);
+    const int maxTp = std::min(8, hasFastLink(card) ? domain : 2 * domain);
 
     // The global batch of this many cards (its default grows with the cluster).
     training.layout = ParallelLayout{1, 1, cards, 0, 1, Recompute::None};

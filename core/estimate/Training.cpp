@@ -93,6 +93,11 @@ constexpr double kOverlap = 0.9;
 
 } // namespace
 
+bool hasFastLink(const Card &card)
+{
+    return card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS;
+}
+
 double intraServerBytesPerS(const Card &card, int groupSize)
 {
     const double nvlink = card.link.bytesPerS / 2.0;
@@ -158,7 +163,7 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
     // recomputation; Llama 3 38-43 % on H100; seed 004: 40-55 % tuned, under
     // 30 % with the wrong framework or topology).
     const double bf16 = peakFlops(card, Precision::BF16).flops;
-    const bool fastLink = card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS;
+    const bool fastLink = hasFastLink(card);
     double base = 0.0;
     const char *cls = "";
     if (card.marketStatus == MarketStatus::Domestic) {
@@ -299,7 +304,7 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     // NVLink/HCCS domain tuned runs overlap most of it and the rest is in the
     // class's efficiency; over PCIe or between servers it is exposed.
     const bool fastTensorParallel =
-        (card.link.kind == LinkKind::NVLink || card.link.kind == LinkKind::HCCS) &&
+        hasFastLink(card) &&
         t <= std::max(card.link.domainSize, 1);
     const double activation = 2.0 * in.sequenceLength * mb * m.hiddenSize;
     if (t > 1 && !fastTensorParallel) {

@@ -77,6 +77,10 @@ struct TrainingEstimate {
     int cards = 0;
 };
 
+// NVLink or HCCS between the cards of a server (a domain where tuned runs
+// hide tensor-parallel traffic), as opposed to PCIe or a two-card bridge.
+bool hasFastLink(const Card &card);
+
 // Per-direction bytes per second between `groupSize` cards of one server:
 // NVLink/HCCS inside its domain (catalog figures are bidirectional
 // aggregates, as vendors quote them), else PCIe x16 (16 GB/s per direction
