@@ -1,5 +1,8 @@
 // `evaluate`, `search` and `cost unit`: the cost engine.
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <limits>
 #include <cmath>
 #include <functional>
 #include <iostream>
@@ -39,6 +42,26 @@ double finite(double v)
 json rangeJson(const Range &r)
 {
     return {{"low", finite(r.low)}, {"likely", finite(r.likely)}, {"high", finite(r.high)}};
+}
+
+// A sampled outcome (Evaluation.h): the likely value and the 10th and 90th
+// percentiles of the draws ("low"/"high" always mean an input's or a
+// corner's ends, never percentiles).
+json bandJson(const Range &r)
+{
+    return {{"p10", finite(r.low)}, {"likely", finite(r.likely)}, {"p90", finite(r.high)}};
+}
+
+// A total: its corners (every input at its best / worst end), the likely
+// value, and the percentiles and mean of the draws.
+// Without draws (--samples 0, search candidates) the percentiles are null.
+json totalJson(const Range &shown, const Range &worstBest, const Percentiles &p, bool sampled)
+{
+    const auto drawn = [&](double v) { return sampled ? json(finite(v)) : json(nullptr); };
+    return {{"low", finite(worstBest.low)}, {"likely", finite(shown.likely)},
+            {"high", finite(worstBest.high)}, {"p10", drawn(p.p10)},
+            {"p50", drawn(p.p50)}, {"p90", drawn(p.p90)},
+            {"mean", drawn(p.mean)}};
 }
 
 json layoutJson(const ParallelLayout &l)
@@ -113,7 +136,7 @@ json pairJson(const PairResult &p)
              {"capacity_bytes", finite(p.memory.capacity)},
              {"short_by_bytes", finite(p.memory.shortBy)},
              {"layout", layoutJson(p.layout)}};
-    json time{{"job_hours", rangeJson(p.jobHours)},
+    json time{{"job_hours", bandJson(p.jobHours)},
               {"meets_deadline", p.meetsDeadline},
               {"meets_latency", p.meetsLatency}};
     if (p.training) {
@@ -133,14 +156,21 @@ json pairJson(const PairResult &p)
             {"fit", fit},
             {"time", time},
             {"lines", linesJson(p.lines)},
-            {totalKey(p.scope), p.priced ? rangeJson(p.total) : json(nullptr)},
+            {totalKey(p.scope),
+             p.priced ? totalJson(p.total, p.worstBest, p.cost, !p.costQuantiles.empty())
+                      : json(nullptr)},
             {"unit_costs",
-             {{"cny_per_effective_pflop_hour", rangeJson(p.cnyPerEffectivePflopHour)},
-              {"cny_per_run", rangeJson(p.cnyPerRun)},
-              {"cny_per_million_tokens", rangeJson(p.cnyPerMillionTokens)},
-              {"cost_effectiveness", rangeJson(p.costEffectiveness)}}},
+             {{"cny_per_effective_pflop_hour", bandJson(p.cnyPerEffectivePflopHour)},
+              {"cny_per_run", bandJson(p.cnyPerRun)},
+              {"cny_per_million_tokens", bandJson(p.cnyPerMillionTokens)},
+              {"cost_effectiveness", bandJson(p.costEffectiveness)}}},
             {"flags", flagsJson(p.flags)},
             {"advice", adviceJson(p.advice)}};
+    if (p.training && p.priced && !p.costQuantiles.empty())
+        out["time"]["run_hours"] = {{"p10", finite(p.hours.p10)},
+                                    {"p50", finite(p.hours.p50)},
+                                    {"p90", finite(p.hours.p90)},
+                                    {"mean", finite(p.hours.mean)}};
     if (p.capacity)
         out["capacity"] = {{"utilisation", finite(p.capacity->utilisation)},
                            {"horizon_months", finite(p.capacity->horizonMonths)},
@@ -202,22 +232,39 @@ json evaluationJson(const Evaluation &ev, const Project &project,
         for (const std::string &id : r.optionIds)
             if (const PairResult *p = ev.pair(r.workloadId, id))
                 options.push_back(pairJson(*p));
+        json chances = json::object();
+        json fastest = json::object();
+        for (size_t i = 0; i < r.optionIds.size(); ++i) {
+            if (i < r.cheapestChance.size())
+                chances[r.optionIds[i]] = finite(r.cheapestChance[i]);
+            if (i < r.fastestChance.size())
+                fastest[r.optionIds[i]] = finite(r.fastestChance[i]);
+        }
+        json driver = nullptr;
+        if (r.driver)
+            driver = {{"rival", r.driver->rivalId},
+                      {"input", r.driver->input},
+                      {"rival_wins", r.driver->rivalWinsBelow ? "below" : "above"},
+                      {"value", finite(r.driver->value)}};
         workloads.push_back({{"id", r.workloadId},
                              {"ranking", r.optionIds},
                              {"reasons", r.reasons},
+                             {"win_probability", chances},
+                             {"fastest_probability", fastest},
+                             {"win_driver", driver},
                              {"options", options}});
     }
     json options = json::array();
     for (const OptionResult &o : ev.options) {
         json cumulative = json::array();
         for (const Range &r : o.cumulativeByMonth)
-            cumulative.push_back(rangeJson(r));
+            cumulative.push_back(bandJson(r));
         options.push_back({{"id", o.optionId},
                            {"acquisition", toCode(o.acquisition)},
                            {"lines", linesJson(o.lines)},
-                           {totalKey(CostScope::Horizon), rangeJson(o.total)},
-                           {"upfront", rangeJson(o.upfront)},
-                           {"monthly", rangeJson(o.monthly)},
+                           {totalKey(CostScope::Horizon), totalJson(o.total, o.worstBest, o.cost, !o.costQuantiles.empty())},
+                           {"upfront", bandJson(o.upfront)},
+                           {"monthly", bandJson(o.monthly)},
                            {"cumulative_by_month", cumulative}});
     }
     const auto optional = [](const std::optional<double> &v) {
@@ -231,7 +278,8 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                              {"utilisation", b.utilisationMatters ? optional(b.utilisation)
                                                                   : json("not_applicable")},
                              {"assumed_utilisation", finite(b.assumedUtilisation)},
-                             {"assumed_horizon_months", finite(b.assumedHorizonMonths)}});
+                             {"assumed_horizon_months", finite(b.assumedHorizonMonths)},
+                             {"chance_within_horizon", optional(b.chanceWithinHorizon)}});
     json tornadoes = json::array();
     for (const Tornado &t : ev.tornadoes) {
         json bars = json::array();
@@ -254,10 +302,15 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                          {"input", f.input},
                          {"threshold", finite(f.threshold)},
                          {"winner_above", f.winnerAbove},
-                         {"winner_below", f.winnerBelow}});
+                         {"winner_below", f.winnerBelow},
+                         {"chance_above", optional(f.chanceAbove)}});
     return {{"title", project.meta.title},
             {"currency", "CNY"},
             {"horizon", {{"months", ev.horizonMonths}, {"utilisation", finite(ev.utilisation)}}},
+            {"sampling",
+             {{"samples", ev.sampling.samples},
+              {"seed", ev.sampling.seed},
+              {"distribution", "triangular"}}},
             {"disabled_cost_lines", disabledLines},
             {"workloads", workloads},
             {"options", options},
@@ -368,11 +421,30 @@ int evaluateCommand(const Args &args, Io io)
 {
     int code = kOk;
     const auto project = loadProject(
-        args, io, "usage: evaluate FILE [--no-sensitivity] [--disable CODE,...] [--json]", code);
+        args, io,
+        "usage: evaluate FILE [--no-sensitivity] [--disable CODE,...] [--samples N] [--seed S] "
+        "[--json]",
+        code);
     if (!project)
         return code;
     EvaluateSettings settings;
     settings.sensitivity = !args.has("no-sensitivity");
+    if (const auto n = args.value("samples")) {
+        const auto v = parseCount(*n);
+        if (!v.ok() || !(v.value() >= 0.0) || v.value() > EvaluateSettings::kMaxSamples ||
+            v.value() != std::floor(v.value()))
+            throw UsageError{"--samples: '" + *n + "' is not a whole number from 0 to " +
+                             std::to_string(EvaluateSettings::kMaxSamples)};
+        settings.samples = int(v.value());
+    }
+    if (const auto seed = args.value("seed")) {
+        std::uint64_t v = 0;
+        const auto [end, ec] = std::from_chars(seed->data(), seed->data() + seed->size(), v);
+        if (ec != std::errc() || end != seed->data() + seed->size() || seed->empty())
+            throw UsageError{"--seed: '" + *seed + "' is not a whole number from 0 to " +
+                             std::to_string(std::numeric_limits<std::uint64_t>::max())};
+        settings.seed = v;
+    }
     // On top of the lines the project itself switched off (evaluate() reads
     // those); a misspelt code would otherwise silently count the line.
     if (const auto off = args.value("disable")) {
@@ -527,7 +599,7 @@ int runEvaluate(const std::vector<std::string> &words, Io io)
 {
     const Args args(words, {"json", "no-sensitivity"});
     return guarded(io, [&] {
-        checkArgs(args, {"json", "no-sensitivity", "disable"});
+        checkArgs(args, {"json", "no-sensitivity", "disable", "samples", "seed"});
         return evaluateCommand(args, io);
     });
 }

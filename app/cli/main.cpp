@@ -75,10 +75,17 @@ Commands:
   Counts accept suffixes: 70B, 2T, 4k, 500M. Precisions: fp32 tf32 bf16 fp16
   fp8 int8 int4 fp4 (NVFP4 on Blackwell; weight-only 4 bit elsewhere).
 
-  evaluate FILE [--no-sensitivity] [--disable CODE,...] [--json]
+  evaluate FILE [--no-sensitivity] [--disable CODE,...] [--samples N]
+        [--seed S] [--json]
                                       per workload and option: fit, time,
-                                      cost lines (low/likely/high CNY),
-                                      totals, unit costs, flags; per option
+                                      cost lines (low/likely/high CNY:
+                                      every input at its best/worst end),
+                                      totals (low/high corners, p10/p50/
+                                      p90/mean of N Monte Carlo draws,
+                                      default 10000, 0 = none; seed S
+                                      reproduces them), other ranges as
+                                      p10/likely/p90, win_probability per
+                                      workload, unit costs, flags; per option
                                       the horizon TCO; break-even, tornado,
                                       decision flips (exit 1 with the first
                                       problem when an input is invalid);

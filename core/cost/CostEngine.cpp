@@ -446,6 +446,15 @@ Sheet pairSheet(const PreparedPair &pair, const Demand &optionDemand, const Poin
     return priceJob(pair.option->setup, pair.job, pair.demand, optionDemand, p);
 }
 
+Sheet pairSheet(const PreparedPair &pair, const Sheet &optionHorizon, const Point &p)
+{
+    if (pair.inference)
+        return priceHorizon(pair.option->setup, pair.demand, p);
+    if (!pair.sizing->fits || !pair.sizing->train)
+        return {};
+    return priceJob(pair.option->setup, pair.job, pair.demand, optionHorizon, p);
+}
+
 std::array<Sheet, 3> pairSheets(const PreparedPair &pair, const Demand &optionDemand)
 {
     const auto corners = cornerPoints(pair.table, pair.view, pair.option->setup.acquisition);
@@ -501,6 +510,16 @@ double dayOneCost(const Sheet &s, const LineMask &enabled, bool payPerUse)
 {
     return sumTiming(s, enabled, Timing::Capex, payPerUse) +
            sumTiming(s, enabled, Timing::Start, payPerUse);
+}
+
+TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse)
+{
+    std::array<double, 4> sum{};
+    for (int i = 0; i < kLineCount; ++i)
+        if (enabled[size_t(i)])
+            sum[size_t(timingOf(LineCode(i), payPerUse))] += s.cny[size_t(i)];
+    return {sum[size_t(Timing::Capex)], sum[size_t(Timing::Start)], sum[size_t(Timing::Monthly)],
+            sum[size_t(Timing::End)]};
 }
 
 OptionMoney optionMoney(const PreparedOption &opt, const std::array<Sheet, 3> &sheets,

@@ -79,6 +79,8 @@ PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
 // The pair's sheet at a point (inference: the option's horizon with this
 // workload's data).
 Sheet pairSheet(const PreparedPair &pair, const Demand &optionDemand, const Point &p);
+// The same with the option's horizon sheet at `p` already priced.
+Sheet pairSheet(const PreparedPair &pair, const Sheet &optionHorizon, const Point &p);
 
 // Low-cost corner, likely, high-cost corner.
 std::array<Sheet, 3> pairSheets(const PreparedPair &pair, const Demand &optionDemand);
@@ -102,6 +104,17 @@ Timing timingOf(LineCode code, bool payPerUse);
 double sumTiming(const Sheet &s, const LineMask &enabled, Timing t, bool payPerUse);
 // Paid on day one: capex and start-up work (without the refundable deposit).
 double dayOneCost(const Sheet &s, const LineMask &enabled, bool payPerUse);
+
+// Every timing's sum in one pass over the lines (the Monte Carlo draws).
+struct TimingSums {
+    double capex = 0.0;
+    double start = 0.0;
+    double monthly = 0.0;
+    double end = 0.0;
+    double dayOne() const { return capex + start; }
+    double total() const { return capex + start + monthly + end; }
+};
+TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse);
 
 // An option's money over the horizon, as OptionResult reports it (from its
 // optionSheets()): the total; the cash out on day one (capex, start-up work

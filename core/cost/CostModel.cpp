@@ -278,10 +278,9 @@ Sheet rentJob(const OptionSetup &o, const Job &job, const Demand &d, const Point
 }
 
 // One run on owned cards: its share of the horizon's capacity cost.
-Sheet ownJob(const OptionSetup &o, const Job &job, const Demand &jobDemand,
-             const Demand &optionDemand, const Point &p)
+Sheet ownJob(const OptionSetup &o, const Job &job, const Demand &jobDemand, const Sheet &horizon,
+             const Point &p)
 {
-    const Sheet horizon = ownHorizon(o, optionDemand, p);
     Sheet s;
     people(s, o, p);
     const double mfu = p[I::Mfu] > 0.0 ? p[I::Mfu] : job.mfuLikely;
@@ -405,7 +404,15 @@ Sheet priceJob(const OptionSetup &option, const Job &job, const Demand &jobDeman
 {
     return option.acquisition == Acquisition::Rent
                ? rentJob(option, job, jobDemand, p)
-               : ownJob(option, job, jobDemand, optionDemand, p);
+               : ownJob(option, job, jobDemand, ownHorizon(option, optionDemand, p), p);
+}
+
+Sheet priceJob(const OptionSetup &option, const Job &job, const Demand &jobDemand,
+               const Sheet &optionHorizon, const Point &p)
+{
+    return option.acquisition == Acquisition::Rent
+               ? rentJob(option, job, jobDemand, p)
+               : ownJob(option, job, jobDemand, optionHorizon, p);
 }
 
 } // namespace suanpan

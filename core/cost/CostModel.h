@@ -145,5 +145,9 @@ struct Sheet {
 Sheet priceHorizon(const OptionSetup &option, const Demand &demand, const Point &p);
 Sheet priceJob(const OptionSetup &option, const Job &job, const Demand &jobDemand,
                const Demand &optionDemand, const Point &p);
+// The same, with the option's horizon at the same point already priced
+// (priceHorizon(option, optionDemand, p)): an owned job is its share of it.
+Sheet priceJob(const OptionSetup &option, const Job &job, const Demand &jobDemand,
+               const Sheet &optionHorizon, const Point &p);
 
 } // namespace suanpan

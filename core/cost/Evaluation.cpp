@@ -7,6 +7,7 @@
 
 #include "cost/CostEngine.h"
 #include "cost/CostLines.h"
+#include "cost/Prepared.h"
 #include "cost/Sensitivity.h"
 #include "model/Validation.h"
 
@@ -147,6 +148,17 @@ public:
         value(r.high, path, "high");
     }
 
+    void percentiles(Percentiles &p, std::vector<double> &quantiles, const std::string &base,
+                     std::string_view name)
+    {
+        const std::string path = base + "." + std::string(name);
+        for (auto [v, field] : {std::pair{&p.p10, "p10"}, {&p.p50, "p50"}, {&p.p90, "p90"},
+                                {&p.mean, "mean"}})
+            value(*v, path, field);
+        for (double &q : quantiles)
+            value(q, path, "quantile");
+    }
+
     void lines(std::vector<CostLine> &lines, const std::string &base)
     {
         for (CostLine &l : lines) {
@@ -184,6 +196,10 @@ void scrub(Evaluation &ev)
         s.range(p.cnyPerRun, path, "cny_per_run");
         s.range(p.cnyPerMillionTokens, path, "cny_per_million_tokens");
         s.range(p.costEffectiveness, path, "cost_effectiveness");
+        s.range(p.worstBest, path, "worst_best");
+        std::vector<double> none;
+        s.percentiles(p.cost, p.costQuantiles, path, "cost");
+        s.percentiles(p.hours, none, path, "hours");
         s.value(p.memory.total, path, "memory.total");
         s.value(p.memory.shortBy, path, "memory.short_by");
         if (p.training) {
@@ -201,6 +217,8 @@ void scrub(Evaluation &ev)
         s.range(o.total, path, "total");
         s.range(o.upfront, path, "upfront");
         s.range(o.monthly, path, "monthly");
+        s.range(o.worstBest, path, "worst_best");
+        s.percentiles(o.cost, o.costQuantiles, path, "cost");
         for (Range &r : o.cumulativeByMonth)
             s.range(r, path, "cumulative");
     }
@@ -289,6 +307,14 @@ const WorkloadRanking *Evaluation::ranking(const std::string &workloadId) const
     return nullptr;
 }
 
+double WorkloadRanking::chanceCheapest(const std::string &optionId) const
+{
+    for (size_t i = 0; i < optionIds.size() && i < cheapestChance.size(); ++i)
+        if (optionIds[i] == optionId)
+            return cheapestChance[i];
+    return 0.0;
+}
+
 const Tornado *Evaluation::tornado(const std::string &workloadId) const
 {
     for (const Tornado &t : tornadoes)
@@ -312,18 +338,6 @@ double measuredScalingEfficiency(int cardsFrom, int cardsTo, double speedup)
 
 namespace {
 
-// Everything evaluate() prices, prepared once: the steps below and
-// tornadoFor() read it.
-struct Prepared {
-    AssumptionSet assumptions;
-    LineMask enabled{};
-    std::vector<const Workload *> workloads;
-    std::vector<PreparedOption> options;
-    SizingCache sizing;
-    std::vector<std::vector<PreparedPair>> pairs; // [option][workload]
-    std::vector<Demand> demands;                  // per option, all its workloads
-};
-
 // Step 1: assumptions, switched-off lines, validation. Every issue is
 // reported; the entity it concerns is left out.
 bool readInputs(const Project &project, const Catalog &catalog, const EvaluateSettings &settings,
@@ -338,6 +352,9 @@ bool readInputs(const Project &project, const Catalog &catalog, const EvaluateSe
     std::vector<std::string> disabled = project.disabledCostLines;
     disabled.insert(disabled.end(), settings.disabledLines.begin(), settings.disabledLines.end());
     in.enabled = enabledLines(disabled);
+    if (const Assumption *a = merged.findAssumption("rent_price_correlation");
+        a && std::isfinite(a->value.likely))
+        in.rentPriceCorrelation = std::clamp(a->value.likely, 0.0, 1.0);
     return true;
 }
 
@@ -480,25 +497,14 @@ double effectivePerCard(const Card &card, const Project &project)
 std::optional<double> paybackMonth(const Prepared &in, size_t own, size_t rent, double factor,
                                    double utilisation)
 {
-    const PreparedOption &po = in.options[own];
-    const PreparedOption &pr = in.options[rent];
-    Point at = po.table.likely();
+    Point at = in.options[own].table.likely();
     at[InputId::Utilisation] = utilisation;
-    const Sheet o = priceHorizon(po.setup, in.demands[own], at);
-    Point rentAt = pr.table.likely();
+    Point rentAt = in.options[rent].table.likely();
     rentAt[InputId::Utilisation] = utilisation;
-    const Sheet r = priceHorizon(pr.setup, in.demands[rent], rentAt);
-    const double horizon = std::max(at[InputId::HorizonMonths], 1e-9);
-    const double ownCardHoursPerMonth = po.setup.cards * o.busyHours / horizon;
-    const double rentPerBusyCardHour =
-        r.busyHours > 0.0 ? r.total(in.enabled) / (pr.setup.cards * r.busyHours) : 0.0;
-    const double rentMonthly = ownCardHoursPerMonth * factor * rentPerBusyCardHour;
-    const double ownStart = sumTiming(o, in.enabled, Timing::Capex, false) +
-                            sumTiming(o, in.enabled, Timing::Start, false);
-    const double ownMonthly = sumTiming(o, in.enabled, Timing::Monthly, false) / horizon;
-    if (!(rentMonthly > ownMonthly))
-        return std::nullopt;
-    return ownStart / (rentMonthly - ownMonthly);
+    return paybackFrom(
+        in, own, horizonAt(in, own, priceHorizon(in.options[own].setup, in.demands[own], at)),
+        rent, horizonAt(in, rent, priceHorizon(in.options[rent].setup, in.demands[rent], rentAt)),
+        factor);
 }
 
 BreakEven breakEvenOf(const Prepared &in, const Project &project, size_t own, size_t rent)
@@ -510,12 +516,7 @@ BreakEven breakEvenOf(const Prepared &in, const Project &project, size_t own, si
     b.rentOptionId = pr.option.id;
     b.assumedUtilisation = po.table[InputId::Utilisation].range.likely;
     b.assumedHorizonMonths = po.table[InputId::HorizonMonths].range.likely;
-    // Renting the same useful compute: same card -> same card-hours.
-    double factor = 1.0;
-    if (po.setup.card->id != pr.setup.card->id) {
-        const double effRent = effectivePerCard(*pr.setup.card, project);
-        factor = effRent > 0.0 ? effectivePerCard(*po.setup.card, project) / effRent : 0.0;
-    }
+    const double factor = sameWorkFactor(in, project, own, rent);
     b.month = paybackMonth(in, own, rent, factor, b.assumedUtilisation);
     b.utilisationMatters = pr.setup.payPerUse;
     if (!b.utilisationMatters)
@@ -596,6 +597,39 @@ bool prepare(const Project &project, const Catalog &catalog, const EvaluateSetti
 
 } // namespace
 
+double sameWorkFactor(const Prepared &in, const Project &project, size_t own, size_t rent)
+{
+    const Card &ownCard = *in.options[own].setup.card;
+    const Card &rentCard = *in.options[rent].setup.card;
+    if (ownCard.id == rentCard.id)
+        return 1.0;
+    const double effRent = effectivePerCard(rentCard, project);
+    return effRent > 0.0 ? effectivePerCard(ownCard, project) / effRent : 0.0;
+}
+
+HorizonAt horizonAt(const Prepared &in, size_t option, const Sheet &sheet)
+{
+    return {sheet.busyHours, timingSums(sheet, in.enabled, in.options[option].setup.payPerUse)};
+}
+
+std::optional<double> paybackFrom(const Prepared &in, size_t own, const HorizonAt &o, size_t rent,
+                                  const HorizonAt &r, double factor)
+{
+    const PreparedOption &po = in.options[own];
+    const PreparedOption &pr = in.options[rent];
+    const double horizon = std::max(po.table[InputId::HorizonMonths].range.likely, 1e-9);
+    const double ownCardHoursPerMonth = po.setup.cards * o.busyHours / horizon;
+    const double rentPerBusyCardHour =
+        r.busyHours > 0.0 ? r.sums.total() / (pr.setup.cards * r.busyHours) : 0.0;
+    const double rentMonthly = ownCardHoursPerMonth * factor * rentPerBusyCardHour;
+    // Owned options are never pay-per-use: their timing is the owned one.
+    const double ownStart = o.sums.dayOne();
+    const double ownMonthly = o.sums.monthly / horizon;
+    if (!(rentMonthly > ownMonthly))
+        return std::nullopt;
+    return ownStart / (rentMonthly - ownMonthly);
+}
+
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluateSettings &settings)
 {
@@ -608,6 +642,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     breakEvens(in, project, ev);
     if (settings.sensitivity)
         sensitivity(in, ev);
+    sampleRanges(in, project, settings, ev);
     scrub(ev);
     return ev;
 }

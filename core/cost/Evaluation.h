@@ -1,10 +1,13 @@
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "catalog/Catalog.h"
+#include "cost/Uncertainty.h"
 #include "estimate/Advice.h"
 #include "estimate/Inference.h"
 #include "estimate/Memory.h"
@@ -20,6 +23,18 @@ namespace suanpan {
 // Every money figure is a Range in CNY; every line says how it was computed
 // (a formula code plus its inputs with their sources), so the UI can explain
 // any number it shows without recomputing it.
+//
+// What a shown range means (one meaning on every page, chart, slide and CLI
+// key): the figures of a pair and of an option that are ranges -- totals,
+// job hours, unit costs, day-one cash, monthly spend, cumulative spend --
+// hold {P10, likely, P90}: `likely` is the model with every input at its
+// likely value (the headline), P10 and P90 the 10th and 90th percentiles of
+// Monte Carlo draws of every ranged input (triangular distributions, draws
+// shared across options, Evaluation::sampling). Without sampling
+// (samples = 0: the UI's instant answer while the draws run) low and high
+// equal likely. Cost lines keep their corners (CostLine::cny: every input at
+// its cost-lowering / cost-raising end), shown as the best and worst case,
+// and so do the totals' `worstBest`.
 
 // One input of a formula: "cards" 8, "cny_per_card_hour" 12.5 (seed 003), ...
 struct FormulaInput {
@@ -115,6 +130,11 @@ struct PairResult {
     std::vector<Flag> flags;
     double score = 0.0; // lower is better (likely total; infeasible = DBL_MAX,
                         // never inf: results hold no NaN or inf)
+    // Uncertainty (sampled; zeros and empty without sampling).
+    Range worstBest;                   // total with every input at its best / worst end
+    Percentiles cost;                  // of `total`
+    Percentiles hours;                 // training: of `jobHours`
+    std::vector<double> costQuantiles; // total at 0, 1, ..., 100 % (distribution chart)
 };
 
 // One option over the planning horizon (all the project's workloads on it).
@@ -128,6 +148,10 @@ struct OptionResult {
     std::vector<Range> cumulativeByMonth;
     Range upfront; // cash out on day one: capex, start-up work, refundable deposit
     Range monthly; // steady monthly spend
+    // Uncertainty (sampled; zeros and empty without sampling).
+    Range worstBest;                   // total with every input at its best / worst end
+    Percentiles cost;                  // of `total`
+    std::vector<double> costQuantiles; // total at 0, 1, ..., 100 %
 };
 
 // Own vs rent, in cash (回本, seed 003): the month from which owning
@@ -148,6 +172,9 @@ struct BreakEven {
     std::optional<double> utilisation; // none: not within the horizon even busy all the time
     double assumedUtilisation = 0.0;
     double assumedHorizonMonths = 0.0;
+    // Sampled: the share of draws in which owning has paid back by the end
+    // of the assumed horizon.
+    std::optional<double> chanceWithinHorizon;
 };
 
 // One bar of the tornado: total cost of an option with one input at its low
@@ -184,6 +211,20 @@ struct DecisionFlip {
     double threshold = 0.0;
     std::string winnerAbove; // option id that wins above the threshold
     std::string winnerBelow;
+    // The chance that the input ends above the threshold (its triangular
+    // distribution); none for the horizon, which the team chooses.
+    std::optional<double> chanceAbove;
+};
+
+// What decides a workload's ranking when the likely winner loses: of the
+// draws where `rivalId` is cheaper than the winner, most have `input` below
+// (or above) `value`. The input that moves most between the draws the
+// winner wins and those the rival wins.
+struct WinDriver {
+    std::string rivalId;
+    std::string input; // assumption key, or "<optionId>/<key>" for one side's own input
+    bool rivalWinsBelow = true;
+    double value = 0.0; // 75 % of the rival's wins have the input below (above) it
 };
 
 struct WorkloadRanking {
@@ -191,6 +232,21 @@ struct WorkloadRanking {
     std::vector<std::string> optionIds; // best first (feasible before infeasible)
     std::vector<std::string> reasons;   // reason codes for the winner: "cheapest", "fastest",
                                         // "only_feasible", "meets_deadline", ...
+    // Sampled, aligned with optionIds: the share of draws in which each
+    // option is the cheapest (the fastest) of the feasible ones.
+    std::vector<double> cheapestChance;
+    std::vector<double> fastestChance;
+    std::optional<WinDriver> driver;
+
+    double chanceCheapest(const std::string &optionId) const;
+};
+
+// How the ranges were made: the number of draws (0: not sampled) and the
+// seed that reproduces them.
+struct Sampling {
+    int samples = 0;
+    std::uint64_t seed = 0;
+    bool cancelled = false; // EvaluateSettings::cancel was raised: no ranges
 };
 
 struct Evaluation {
@@ -205,6 +261,7 @@ struct Evaluation {
     // The assumptions every horizon figure is "over" (likely values).
     int horizonMonths = 24;
     double utilisation = 0.0;
+    Sampling sampling;
 
     const PairResult *pair(const std::string &workloadId, const std::string &optionId) const;
     const OptionResult *option(const std::string &optionId) const;
@@ -221,6 +278,17 @@ struct EvaluateSettings {
     bool explain = true; // fill CostLine::inputs (the formula's inputs and
                          // sources); off, lines carry code, CNY and formula only
                          // (about half the time of a large project)
+    // Monte Carlo draws for the ranges (0: the likely values alone) and the
+    // seed that reproduces them. 10 000 draws put the example's P50 within
+    // 1 % of a million draws (tests/core/tst_uncertainty).
+    int samples = kDefaultSamples;
+    std::uint64_t seed = kDefaultSeed;
+    // Raised by another thread: stop sampling, return the likely values.
+    const std::atomic<bool> *cancel = nullptr;
+
+    static constexpr int kDefaultSamples = 10000;
+    static constexpr std::uint64_t kDefaultSeed = 20261202;
+    static constexpr int kMaxSamples = 1000000;
 };
 
 // Lines in project.disabledCostLines and settings.disabledLines count zero
@@ -228,6 +296,12 @@ struct EvaluateSettings {
 // tornado and flip; they are still listed with their amounts.
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluateSettings &settings = {});
+
+// A result without draws (samples = 0, a search candidate): the shown
+// ranges become the likely value alone, the total's corners move to
+// worstBest.
+void likelyOnly(PairResult &pair);
+void likelyOnly(OptionResult &option);
 
 // Ranks a workload's priced pairs as evaluate() does: feasible first, then
 // priced, then the likely total, then time; with the winner's reasons.

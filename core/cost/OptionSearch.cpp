@@ -362,6 +362,8 @@ SearchCandidate fullCandidate(Context &ctx, const CatalogView &view,
             preparePair(prepared.value(), *ctx.workload, size, ctx.assumptions);
         c.pair = pairResult(pair, pairSheets(pair, pair.demand), ctx.enabled, Detail::Explained);
         c.pair.optionId = c.id;
+        likelyOnly(c.pair); // candidates are not sampled: one meaning for a shown range
+
     }
     return c;
 }

@@ -63,6 +63,14 @@ void flipsAlong(std::vector<DecisionFlip> &out, const std::string &name, Domain 
     }
 }
 
+// The chance the input ends above each new flip's threshold, from the
+// same triangular distribution the Monte Carlo ranges draw from.
+void chancesAbove(std::vector<DecisionFlip> &flips, size_t from, const Range &range)
+{
+    for (size_t i = from; i < flips.size(); ++i)
+        flips[i].chanceAbove = 1.0 - triangularCdf(range, flips[i].threshold);
+}
+
 } // namespace
 
 std::vector<SensitivityBar> tornado(const InputTable &table, const TotalAt &total)
@@ -130,8 +138,11 @@ std::vector<DecisionFlip> decisionFlips(const FlipSide &a, const FlipSide &b)
                 pb[id] = x;
                 return a.total(pa) - b.total(pb);
             };
+            const size_t before = out.size();
             flipsAlong(out, std::string(inputInfo(id).key), d, inA.range.likely, diff, a.optionId,
                        b.optionId);
+            if (id != InputId::HorizonMonths) // a choice, not a chance
+                chancesAbove(out, before, inA.range);
         } else if (ownPrice(id)) {
             for (const FlipSide *side : {&a, &b}) {
                 const InputValue &in = (*side->table)[id];
@@ -143,9 +154,11 @@ std::vector<DecisionFlip> decisionFlips(const FlipSide &a, const FlipSide &b)
                     (side == &a ? pa : pb)[id] = x;
                     return a.total(pa) - b.total(pb);
                 };
+                const size_t before = out.size();
                 flipsAlong(out, side->optionId + "/" + std::string(inputInfo(id).key),
                            {in.range.low, in.range.high}, in.range.likely, diff, a.optionId,
                            b.optionId);
+                chancesAbove(out, before, in.range);
             }
         }
     }

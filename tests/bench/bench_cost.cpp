@@ -49,7 +49,8 @@ Project withOptions(int count)
 // range(2): explain (every cost line's formula inputs and sources).
 void evaluateBench(benchmark::State &state, const Project &p, const char *what)
 {
-    const EvaluateSettings settings{state.range(0) != 0, {}, state.range(2) != 0};
+    EvaluateSettings settings{state.range(0) != 0, {}, state.range(2) != 0};
+    settings.samples = 0; // the instant answer; the draws are measured below
     const bool cold = state.range(1) != 0;
     evaluate(p, catalog(), settings);
     for (auto _ : state) {
@@ -77,6 +78,22 @@ void BM_EvaluateTwentyOptions(benchmark::State &state)
 BENCHMARK(BM_EvaluateTwentyOptions)
     ->ArgsProduct({{0, 1}, {0, 1}, {0, 1}})
     ->Unit(benchmark::kMicrosecond);
+
+// The Monte Carlo ranges: 10 000 draws of the example (the UI's worker
+// after each edit; goal < 50 ms on one core, README), with the instant
+// evaluation it includes. Warm sizing memo, as after an edit.
+void BM_SampleExample(benchmark::State &state)
+{
+    EvaluateSettings settings;
+    settings.samples = int(state.range(0));
+    evaluate(example(), catalog(), settings);
+    for (auto _ : state) {
+        const Evaluation ev = evaluate(example(), catalog(), settings);
+        benchmark::DoNotOptimize(ev.pairs.data());
+    }
+    state.SetLabel(std::to_string(settings.samples) + " draws, 5 options x 3 workloads");
+}
+BENCHMARK(BM_SampleExample)->Arg(10000)->Arg(1000)->Unit(benchmark::kMillisecond);
 
 // The example's 70B continued pre-training (100 B tokens, 60-day deadline)
 // over every catalog card, count, facility and contract.

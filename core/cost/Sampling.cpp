@@ -1,0 +1,595 @@
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "cost/CostLines.h"
+#include "cost/Prepared.h"
+#include "cost/Uncertainty.h"
+
+// Monte Carlo ranges (Evaluation.h, "What a shown range means").
+//
+// Every ranged input an option or pair reads is drawn from its triangular
+// distribution in each of N draws. Which stream an input draws from decides
+// what moves together:
+// - an assumption (utilisation, salary, ...) is one stream for the whole
+//   project: the same value for every option in a draw, so a difference
+//   between two options is not blurred by independent noise;
+// - a card's purchase price is one stream per card (the same market);
+// - a facility's PUE, power price and cabinet rent, one per facility;
+// - a contract's bandwidth, storage and upload prices, one per contract;
+// - a rented card-hour price, one per card, facility and contract, correlated
+//   (rent_price_correlation) with the same card at the same seller on its
+//   other billing modes;
+// - a job's MFU, one per workload and card.
+// The horizon is held at its likely value: it is the period the totals are
+// "over", a choice, not an uncertainty.
+
+namespace suanpan {
+
+namespace {
+
+using I = InputId;
+
+struct Stream {
+    InputId id;
+    Range range;
+    UniformStream own;
+    UniformStream common; // rented price: the card at this seller
+    double rho = 0.0;     // weight of `common`
+    std::string name;     // the input as DecisionFlip names it
+    int shared = -1;      // index in the project's shared streams (an assumption), or -1
+
+    double uniform(std::uint64_t draw) const
+    {
+        const double u = own.at(draw);
+        return rho > 0.0 ? correlatedUniform(common.at(draw), u, rho) : u;
+    }
+};
+
+std::string streamName(InputId id, const PreparedOption &o)
+{
+    const std::string key(inputInfo(id).key);
+    const std::string card = o.setup.card->id;
+    const std::string facility = o.setup.facility->id;
+    const std::string contract = o.setup.contract ? o.setup.contract->id : std::string("-");
+    switch (id) {
+    case I::RentPrice:
+        return "rent/" + card + "@" + facility + "#" + contract;
+    case I::PurchasePrice:
+        return "buy/" + card;
+    case I::Pue:
+    case I::Electricity:
+    case I::CabinetRent:
+        return key + "/" + facility;
+    case I::Bandwidth:
+    case I::StoragePrice:
+    case I::UploadPrice:
+        return key + "/" + facility + "#" + contract;
+    default:
+        return key; // assumptions: one stream for the project
+    }
+}
+
+bool ownInput(InputId id)
+{
+    return !inputInfo(id).assumption && id != I::Mfu;
+}
+
+Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o,
+                const Prepared &in, std::uint64_t seed)
+{
+    Stream s{id, value.range, UniformStream(seed, streamName(id, o)), {}, 0.0, {}};
+    s.name = std::string(inputInfo(id).key);
+    if (ownInput(id))
+        s.name = o.option.id + "/" + s.name;
+    if (id == I::RentPrice && in.rentPriceCorrelation > 0.0) {
+        s.common = UniformStream(seed, "rent/" + o.setup.card->id + "@" + o.setup.facility->id);
+        s.rho = in.rentPriceCorrelation;
+    }
+    return s;
+}
+
+// The ranged inputs of a table that the model reads (the horizon held).
+std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o,
+                              const Prepared &in, std::uint64_t seed, bool withMfu)
+{
+    std::vector<Stream> out;
+    for (int i = 0; i < kInputCount; ++i) {
+        const InputId id = InputId(i);
+        const InputValue &v = table[id];
+        if (!v.used || v.range.isExact() || id == I::HorizonMonths || (id == I::Mfu) != withMfu)
+            continue;
+        out.push_back(streamOf(id, v, o, in, seed));
+    }
+    return out;
+}
+
+Stream mfuStream(const PreparedPair &pair, std::uint64_t seed)
+{
+    const InputValue &v = pair.table[I::Mfu];
+    // One stream per workload and card (the same job on the same card runs
+    // alike wherever it is bought); named per option, as a side's own input.
+    return {I::Mfu, v.range,
+            UniformStream(seed, "mfu/" + pair.workload->id + "/" + pair.option->setup.card->id),
+            {}, 0.0, pair.option->option.id + "/" + std::string(inputInfo(I::Mfu).key)};
+}
+
+// Everything sampled for one pair or one option, one value per draw.
+struct PairDraws {
+    bool priced = false;
+    bool feasible = false;
+    std::vector<double> total, hours, unit; // unit: CNY per PFLOP-hour or per M tokens
+};
+
+struct OptionDraws {
+    std::vector<double> total, upfront, monthly;
+    std::vector<double> start, perMonth, end; // cumulative spend = start + perMonth x m (+ end)
+};
+
+Range band(const Percentiles &p, double likely)
+{
+    return {p.p10, likely, p.p90};
+}
+
+void collapse(Range &r)
+{
+    r.low = r.likely;
+    r.high = r.likely;
+}
+
+void likelyOnly(Evaluation &ev)
+{
+    for (PairResult &p : ev.pairs)
+        likelyOnly(p);
+    for (OptionResult &o : ev.options)
+        likelyOnly(o);
+}
+
+class Sampler final
+{
+public:
+    Sampler(const Prepared &in, const Project &project, const EvaluateSettings &settings,
+            Evaluation &ev)
+        : m_in(in), m_project(project), m_ev(ev), m_n(size_t(settings.samples)),
+          m_seed(settings.seed), m_cancel(settings.cancel)
+    {
+    }
+
+    // False when cancelled.
+    bool run();
+    void publish();
+
+private:
+    void prepareStreams();
+    void draw(std::uint64_t d);
+    void drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d);
+    void countWinners(std::uint64_t d);
+    void publishPairs();
+    void publishOptions();
+    void publishChances();
+    std::optional<WinDriver> driverOf(size_t wi, size_t winner, size_t rival) const;
+    PairResult *resultOf(size_t oi, size_t wi) const;
+    size_t optionIndex(const std::string &id) const;
+
+    const Prepared &m_in;
+    const Project &m_project;
+    Evaluation &m_ev;
+    size_t m_n;
+    std::uint64_t m_seed;
+    const std::atomic<bool> *m_cancel;
+    double m_horizon = 0.0;
+
+    std::vector<Stream> m_shared;                     // the assumptions any option reads
+    std::vector<double> m_sharedValues;               // their values in the current draw
+    std::vector<std::vector<Stream>> m_optionStreams; // [option]
+    std::vector<std::vector<std::vector<Stream>>> m_mfuStreams; // [option][workload]: 0 or 1
+    std::vector<Point> m_points;                      // [option]: the draw's point
+    std::vector<HorizonAt> m_horizons;                // [option]: the draw's horizon
+    std::vector<OptionDraws> m_options;
+    std::vector<std::vector<PairDraws>> m_pairs; // [option][workload]
+    std::vector<std::vector<int>> m_cheapest;    // [workload][option]: draws won
+    std::vector<std::vector<int>> m_fastest;
+    std::vector<std::pair<size_t, size_t>> m_breakEvenPairs; // (own, rent) per ev.breakEvens
+    std::vector<double> m_factors;
+    std::vector<int> m_paidBack;
+};
+
+PairResult *Sampler::resultOf(size_t oi, size_t wi) const
+{
+    // priceAll() appends option by option, workload by workload.
+    const size_t k = oi * m_in.workloads.size() + wi;
+    const std::string &w = m_in.workloads[wi]->id;
+    const std::string &o = m_in.options[oi].option.id;
+    if (k < m_ev.pairs.size() && m_ev.pairs[k].workloadId == w && m_ev.pairs[k].optionId == o)
+        return &m_ev.pairs[k];
+    for (PairResult &p : m_ev.pairs)
+        if (p.workloadId == w && p.optionId == o)
+            return &p;
+    return nullptr;
+}
+
+size_t Sampler::optionIndex(const std::string &id) const
+{
+    for (size_t oi = 0; oi < m_in.options.size(); ++oi)
+        if (m_in.options[oi].option.id == id)
+            return oi;
+    return m_in.options.size();
+}
+
+void Sampler::prepareStreams()
+{
+    const size_t no = m_in.options.size();
+    m_optionStreams.resize(no);
+    m_mfuStreams.assign(no, {});
+    m_points.resize(no);
+    m_horizons.resize(no);
+    m_options.assign(no, {});
+    m_pairs.assign(no, {});
+    for (size_t oi = 0; oi < no; ++oi) {
+        const PreparedOption &o = m_in.options[oi];
+        // A job reads inputs its option's horizon does not (the reserve):
+        // draw every input any of them reads.
+        InputTable table = o.table;
+        for (const PreparedPair &p : m_in.pairs[oi])
+            for (int i = 0; i < kInputCount; ++i)
+                table.values[size_t(i)].used |= p.table.values[size_t(i)].used;
+        m_optionStreams[oi] = streamsOf(table, o, m_in, m_seed, false);
+        for (Stream &st : m_optionStreams[oi]) {
+            if (!inputInfo(st.id).assumption)
+                continue;
+            const auto same = std::find_if(m_shared.begin(), m_shared.end(), [&](const Stream &x) {
+                return x.id == st.id && x.range == st.range;
+            });
+            st.shared = int(same - m_shared.begin());
+            if (same == m_shared.end())
+                m_shared.push_back(st);
+        }
+        m_points[oi] = o.table.likely();
+        for (size_t wi = 0; wi < m_in.pairs[oi].size(); ++wi) {
+            const PreparedPair &p = m_in.pairs[oi][wi];
+            std::vector<Stream> mfu;
+            if (p.table[I::Mfu].used && !p.table[I::Mfu].range.isExact())
+                mfu.push_back(mfuStream(p, m_seed));
+            m_mfuStreams[oi].push_back(std::move(mfu));
+            PairDraws d;
+            const PairResult *r = resultOf(oi, wi);
+            d.priced = r && r->priced;
+            d.feasible = r && r->feasible;
+            if (d.priced)
+                for (auto *v : {&d.total, &d.hours, &d.unit})
+                    v->resize(m_n);
+            m_pairs[oi].push_back(std::move(d));
+        }
+        OptionDraws &od = m_options[oi];
+        for (auto *v : {&od.total, &od.upfront, &od.monthly, &od.start, &od.perMonth, &od.end})
+            v->resize(m_n);
+    }
+    m_sharedValues.assign(m_shared.size(), 0.0);
+    m_cheapest.assign(m_in.workloads.size(), std::vector<int>(no, 0));
+    m_fastest = m_cheapest;
+    for (const BreakEven &b : m_ev.breakEvens) {
+        const size_t own = optionIndex(b.ownOptionId);
+        const size_t rent = optionIndex(b.rentOptionId);
+        m_breakEvenPairs.emplace_back(own, rent);
+        m_factors.push_back(own < no && rent < no ? sameWorkFactor(m_in, m_project, own, rent)
+                                                  : 0.0);
+    }
+    m_paidBack.assign(m_ev.breakEvens.size(), 0);
+}
+
+void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
+{
+    const PreparedOption &o = m_in.options[oi];
+    const double cards = std::max(o.setup.cards, 1);
+    Point &p = m_points[oi];
+    for (size_t wi = 0; wi < m_in.pairs[oi].size(); ++wi) {
+        PairDraws &pd = m_pairs[oi][wi];
+        if (!pd.priced)
+            continue;
+        const PreparedPair &pp = m_in.pairs[oi][wi];
+        const std::vector<Stream> &mfu = m_mfuStreams[oi][wi];
+        p[I::Mfu] = mfu.empty() ? pp.table[I::Mfu].range.likely
+                                : triangularQuantile(mfu[0].range, mfu[0].uniform(d));
+        const Sheet s = pairSheet(pp, horizon, p);
+        const double total = s.total(m_in.enabled);
+        pd.total[d] = total;
+        pd.hours[d] = s.runHours;
+        if (pp.inference) {
+            const double tps = pp.sizing->infer ? pp.sizing->infer->at.tokensPerSecond : 0.0;
+            const double allIn = s.busyHours > 0.0 ? total / (cards * s.busyHours) : 0.0;
+            pd.unit[d] = tps > 0.0 ? costPerMillionTokens(allIn, int(cards), tps) : 0.0;
+        } else if (pp.sizing->train) {
+            pd.unit[d] = cnyPerEffectivePflopHour(s.clusterRate / cards,
+                                                  pp.sizing->train->peak.flops, s.mfu);
+        }
+    }
+    p[I::Mfu] = 0.0; // the option's horizon reads no MFU
+}
+
+void Sampler::draw(std::uint64_t d)
+{
+    // An assumption is one stream for the project: drawn once per draw.
+    for (size_t i = 0; i < m_shared.size(); ++i)
+        m_sharedValues[i] = triangularQuantile(m_shared[i].range, m_shared[i].uniform(d));
+    for (size_t oi = 0; oi < m_in.options.size(); ++oi) {
+        const PreparedOption &o = m_in.options[oi];
+        Point &p = m_points[oi];
+        for (const Stream &s : m_optionStreams[oi])
+            p[s.id] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
+                                    : triangularQuantile(s.range, s.uniform(d));
+        const Sheet sh = priceHorizon(o.setup, m_in.demands[oi], p);
+        const HorizonAt &at = m_horizons[oi] = horizonAt(m_in, oi, sh);
+        const bool ppu = o.setup.payPerUse;
+        OptionDraws &od = m_options[oi];
+        od.total[d] = at.sums.total();
+        od.start[d] = at.sums.dayOne();
+        od.upfront[d] = od.start[d] + o.setup.depositCny;
+        const double months = sh.activeMonths > 0.0 && !ppu ? sh.activeMonths : m_horizon;
+        od.monthly[d] = at.sums.monthly / std::max(months, 1e-9);
+        od.perMonth[d] = at.sums.monthly / std::max(m_horizon, 1e-9);
+        od.end[d] = at.sums.end;
+        drawPairs(oi, sh, d);
+    }
+    countWinners(d);
+    for (size_t b = 0; b < m_breakEvenPairs.size(); ++b) {
+        const auto [own, rent] = m_breakEvenPairs[b];
+        if (own >= m_horizons.size() || rent >= m_horizons.size())
+            continue;
+        const auto month =
+            paybackFrom(m_in, own, m_horizons[own], rent, m_horizons[rent], m_factors[b]);
+        if (month && *month <= m_horizon)
+            ++m_paidBack[b];
+    }
+}
+
+void Sampler::countWinners(std::uint64_t d)
+{
+    for (size_t wi = 0; wi < m_in.workloads.size(); ++wi) {
+        size_t cheapest = m_in.options.size(), fastest = cheapest;
+        for (size_t oi = 0; oi < m_in.options.size(); ++oi) {
+            const PairDraws &pd = m_pairs[oi][wi];
+            if (!pd.feasible)
+                continue;
+            if (cheapest == m_in.options.size() || pd.total[d] < m_pairs[cheapest][wi].total[d])
+                cheapest = oi;
+            if (fastest == m_in.options.size() || pd.hours[d] < m_pairs[fastest][wi].hours[d])
+                fastest = oi;
+        }
+        if (cheapest < m_in.options.size())
+            ++m_cheapest[wi][cheapest];
+        if (fastest < m_in.options.size())
+            ++m_fastest[wi][fastest];
+    }
+}
+
+bool Sampler::run()
+{
+    m_horizon = m_in.assumptions.table[I::HorizonMonths].range.likely;
+    prepareStreams();
+    for (std::uint64_t d = 0; d < m_n; ++d) {
+        if ((d & 255) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed))
+            return false;
+        draw(d);
+    }
+    return true;
+}
+
+void Sampler::publishPairs()
+{
+    for (size_t oi = 0; oi < m_in.options.size(); ++oi)
+        for (size_t wi = 0; wi < m_in.workloads.size(); ++wi) {
+            PairResult *r = resultOf(oi, wi);
+            if (!r)
+                continue;
+            r->worstBest = r->total;
+            PairDraws &pd = m_pairs[oi][wi];
+            if (!pd.priced) {
+                for (Range *x : {&r->total, &r->jobHours})
+                    collapse(*x);
+                continue;
+            }
+            r->cost = distributionOf(pd.total, r->costQuantiles);
+            r->total = band(r->cost, r->total.likely);
+            const Percentiles unit = percentilesOf(pd.unit);
+            const auto perTenThousand = [](double v) { return v > 0.0 ? 1e4 / v : 0.0; };
+            if (r->inference) {
+                r->cnyPerMillionTokens = band(unit, r->cnyPerMillionTokens.likely);
+                r->costEffectiveness = {perTenThousand(unit.p90), r->costEffectiveness.likely,
+                                        perTenThousand(unit.p10)};
+                collapse(r->jobHours);
+            } else {
+                r->hours = percentilesOf(pd.hours);
+                r->jobHours = band(r->hours, r->jobHours.likely);
+                r->cnyPerEffectivePflopHour = band(unit, r->cnyPerEffectivePflopHour.likely);
+                r->cnyPerRun = r->total;
+                r->costEffectiveness = {perTenThousand(r->cost.p90), r->costEffectiveness.likely,
+                                        perTenThousand(r->cost.p10)};
+            }
+        }
+}
+
+void Sampler::publishOptions()
+{
+    for (size_t oi = 0; oi < m_in.options.size() && oi < m_ev.options.size(); ++oi) {
+        OptionResult &r = m_ev.options[oi];
+        OptionDraws &od = m_options[oi];
+        r.worstBest = r.total;
+        r.cost = distributionOf(od.total, r.costQuantiles);
+        r.total = band(r.cost, r.total.likely);
+        r.upfront = band(percentilesOf(od.upfront), r.upfront.likely);
+        r.monthly = band(percentilesOf(od.monthly), r.monthly.likely);
+        // The spend month by month, a band for the chart: from every fourth
+        // draw (2 500 of 10 000 put P10 and P90 within about 1 % of all of
+        // them). The last month is the total itself: the same numbers.
+        const int months = int(r.cumulativeByMonth.size()) - 1;
+        constexpr size_t kStride = 4;
+        const size_t stride = m_n >= 1000 ? kStride : 1;
+        std::vector<double> at((m_n + stride - 1) / stride);
+        for (int m = 0; m <= months; ++m) {
+            Range &cell = r.cumulativeByMonth[size_t(m)];
+            if (m == months) {
+                cell = r.total;
+                break;
+            }
+            const double paid = std::min(double(m), m_horizon);
+            for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)
+                at[k] = od.start[d] + od.perMonth[d] * paid;
+            cell = band(percentilesOf(at), cell.likely);
+        }
+    }
+}
+
+std::optional<WinDriver> Sampler::driverOf(size_t wi, size_t winner, size_t rival) const
+{
+    const std::vector<double> &tw = m_pairs[winner][wi].total;
+    const std::vector<double> &tr = m_pairs[rival][wi].total;
+    // The inputs either side draws, each once (shared assumptions are one stream).
+    std::vector<const Stream *> streams;
+    const auto add = [&](const std::vector<Stream> &list) {
+        for (const Stream &s : list)
+            if (std::none_of(streams.begin(), streams.end(),
+                             [&](const Stream *x) { return x->name == s.name; }))
+                streams.push_back(&s);
+    };
+    for (size_t oi : {winner, rival}) {
+        add(m_optionStreams[oi]);
+        add(m_mfuStreams[oi][wi]);
+    }
+    size_t rivalWins = 0;
+    for (size_t d = 0; d < m_n; ++d)
+        rivalWins += tr[d] < tw[d];
+    if (rivalWins == 0 || rivalWins == m_n)
+        return std::nullopt;
+    // Which input: the shift of its uniform draw between the rival's wins
+    // and losses, over the first draws (2 000 tell a shift of 0.1 from
+    // noise, standard error about 0.015 at even odds).
+    const size_t probe = std::min<size_t>(m_n, 2000);
+    size_t probeWins = 0;
+    for (size_t d = 0; d < probe; ++d)
+        probeWins += tr[d] < tw[d];
+    if (probeWins == 0 || probeWins == probe)
+        return std::nullopt;
+    const Stream *best = nullptr;
+    double bestShift = 0.0;
+    for (const Stream *s : streams) {
+        double inWins = 0.0, inLosses = 0.0;
+        for (size_t d = 0; d < probe; ++d)
+            (tr[d] < tw[d] ? inWins : inLosses) += s->uniform(d);
+        const double shift =
+            inWins / double(probeWins) - inLosses / double(probe - probeWins);
+        if (std::abs(shift) > std::abs(bestShift)) {
+            bestShift = shift;
+            best = s;
+        }
+    }
+    // A shift of 0.1 in the uniform draw: the rival's wins lean visibly to
+    // one end of the input's range; smaller, no one input explains them.
+    constexpr double kVisibleShift = 0.1;
+    if (!best || std::abs(bestShift) < kVisibleShift)
+        return std::nullopt;
+    std::vector<double> values;
+    for (size_t d = 0; d < m_n; ++d)
+        if (tr[d] < tw[d])
+            values.push_back(triangularQuantile(best->range, best->uniform(d)));
+    WinDriver out;
+    out.rivalId = m_in.options[rival].option.id;
+    out.input = best->name;
+    out.rivalWinsBelow = bestShift < 0.0;
+    const std::vector<double> q = quantilesOf(values, 4);
+    out.value = out.rivalWinsBelow ? q[3] : q[1];
+    return out;
+}
+
+void Sampler::publishChances()
+{
+    const double n = double(m_n);
+    for (size_t wi = 0; wi < m_in.workloads.size() && wi < m_ev.rankings.size(); ++wi) {
+        WorkloadRanking &r = m_ev.rankings[wi];
+        const bool training = !m_in.pairs.empty() && !m_in.pairs[0][wi].inference;
+        // Serving: the first-token time does not vary with the draws.
+        size_t quickest = m_in.options.size();
+        double quickestTtft = std::numeric_limits<double>::max();
+        for (size_t oi = 0; !training && oi < m_in.options.size(); ++oi) {
+            const PairResult *p = resultOf(oi, wi);
+            if (p && p->feasible && p->inference && p->inference->at.ttftSeconds < quickestTtft) {
+                quickestTtft = p->inference->at.ttftSeconds;
+                quickest = oi;
+            }
+        }
+        r.cheapestChance.clear();
+        r.fastestChance.clear();
+        for (const std::string &id : r.optionIds) {
+            const size_t oi = optionIndex(id);
+            const bool known = oi < m_in.options.size();
+            r.cheapestChance.push_back(known ? m_cheapest[wi][oi] / n : 0.0);
+            r.fastestChance.push_back(!known     ? 0.0
+                                      : training ? m_fastest[wi][oi] / n
+                                                 : (oi == quickest ? 1.0 : 0.0));
+        }
+        if (r.optionIds.empty())
+            continue;
+        const size_t winner = optionIndex(r.optionIds.front());
+        if (winner >= m_in.options.size() || !m_pairs[winner][wi].feasible)
+            continue;
+        size_t rival = m_in.options.size();
+        double rivalChance = 0.0;
+        for (size_t i = 1; i < r.optionIds.size(); ++i)
+            if (r.cheapestChance[i] > rivalChance) {
+                rivalChance = r.cheapestChance[i];
+                rival = optionIndex(r.optionIds[i]);
+            }
+        if (rival < m_in.options.size())
+            r.driver = driverOf(wi, winner, rival);
+    }
+}
+
+void Sampler::publish()
+{
+    // Chances and drivers read the draws in order: before the percentiles
+    // reorder them.
+    publishChances();
+    for (size_t b = 0; b < m_paidBack.size(); ++b)
+        m_ev.breakEvens[b].chanceWithinHorizon = m_paidBack[b] / double(m_n);
+    publishPairs();
+    publishOptions();
+}
+
+} // namespace
+
+void likelyOnly(PairResult &p)
+{
+    p.worstBest = p.total;
+    for (Range *r : {&p.total, &p.jobHours, &p.cnyPerEffectivePflopHour, &p.cnyPerRun,
+                     &p.cnyPerMillionTokens, &p.costEffectiveness})
+        collapse(*r);
+}
+
+void likelyOnly(OptionResult &o)
+{
+    o.worstBest = o.total;
+    for (Range *r : {&o.total, &o.upfront, &o.monthly})
+        collapse(*r);
+    for (Range &r : o.cumulativeByMonth)
+        collapse(r);
+}
+
+void sampleRanges(const Prepared &in, const Project &project, const EvaluateSettings &settings,
+                  Evaluation &ev)
+{
+    const int samples = std::clamp(settings.samples, 0, EvaluateSettings::kMaxSamples);
+    if (samples > 0) {
+        EvaluateSettings clamped = settings;
+        clamped.samples = samples;
+        Sampler sampler(in, project, clamped, ev);
+        if (sampler.run()) {
+            sampler.publish();
+            ev.sampling = {samples, settings.seed, false};
+            return;
+        }
+        ev.sampling.cancelled = true;
+    }
+    likelyOnly(ev);
+}
+
+} // namespace suanpan

@@ -1,0 +1,366 @@
+// Monte Carlo ranges (core/cost/Uncertainty, Sampling): against cases with a
+// known answer -- a sum of independent triangular inputs (mean and variance
+// in closed form), a single ranged price (percentiles of its own
+// distribution), two options differing by one input (win probability = the
+// chance that input is on one side of the threshold) -- and the example's
+// figures reproduced by their seed and stable against a million draws.
+#include <QtTest>
+
+#include <cmath>
+
+#include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
+#include "cost/Uncertainty.h"
+#include "io/Example.h"
+
+using namespace suanpan;
+
+namespace {
+
+const Catalog &catalog()
+{
+    const auto &c = builtinCatalog();
+    if (!c.ok())
+        qFatal("catalog: %s", c.error().code.c_str());
+    return c.value();
+}
+
+Project example()
+{
+    const auto p = exampleProject();
+    if (!p.ok())
+        qFatal("example: %s", p.error().code.c_str());
+    return p.value();
+}
+
+// The example's LoRA job on one rented card type, with every assumption
+// and the MFU exact: the only ranged input left is what the test adds.
+Project oneJob()
+{
+    Project p = example();
+    p.workloads.resize(1); // w-lora-7b
+    p.options.clear();
+    p.assumptions.clear();
+    for (const Assumption &a : catalog().assumptions) {
+        Assumption exact = a;
+        exact.value = Range::exactly(a.value.likely);
+        p.assumptions.push_back(exact);
+    }
+    p.assumptions.push_back({"mfu", Range::exactly(0.35), "fraction", {"test", "2026", {}}});
+    return p;
+}
+
+void addRentedOption(Project &p, const std::string &id, const Range &price)
+{
+    Contract c;
+    c.id = "c-" + id;
+    c.nameEn = c.nameZh = id;
+    c.billing = BillingMode::Hourly;
+    c.unitPriceCnyPerCardHour = price;
+    p.userCatalog.contracts.push_back(c);
+    Option o;
+    o.id = id;
+    o.name = id;
+    o.cardId = "rtx-4090";
+    o.cardCount = 8;
+    o.facilityId = "gpu-cloud";
+    o.contractId = c.id;
+    o.acquisition = Acquisition::Rent;
+    p.options.push_back(o);
+}
+
+Evaluation evaluated(const Project &p, int samples, std::uint64_t seed = 7)
+{
+    EvaluateSettings s;
+    s.samples = samples;
+    s.seed = seed;
+    const Evaluation ev = evaluate(p, catalog(), s);
+    if (!ev.issues.empty() || !ev.problems.empty())
+        qFatal("evaluation: %s %s", ev.issues.empty() ? ev.problems.front().code.c_str()
+                                                      : ev.issues.front().code.c_str(),
+               ev.issues.empty() ? ev.problems.front().subject.c_str()
+                                 : ev.issues.front().field.c_str());
+    return ev;
+}
+
+double perRun(const Project &p, const std::string &option)
+{
+    const Evaluation ev = evaluated(p, 0);
+    const PairResult *r = ev.pair("w-lora-7b", option);
+    if (!r || !r->priced)
+        qFatal("%s not priced", option.c_str());
+    return r->total.likely;
+}
+
+} // namespace
+
+class TestUncertainty : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void triangularQuantileInvertsCdf_data();
+    void triangularQuantileInvertsCdf();
+    void sumOfIndependentTriangulars();
+    void normalQuantileInvertsCdf();
+    void correlatedStreams();
+    void singleRangedPrice();
+    void winProbabilityOfOneInput();
+    void sameSeedSameNumbers();
+    void tenThousandDrawsHoldAgainstAMillion();
+    void shownRangesAreTheDraws();
+    void withoutDrawsTheLikelyValueAlone();
+    void cancelled();
+};
+
+void TestUncertainty::triangularQuantileInvertsCdf_data()
+{
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("likely");
+    QTest::addColumn<double>("high");
+    QTest::newRow("skewed right (4090 cloud hourly, prices.md 3a)") << 2.5 << 3.0 << 7.0;
+    QTest::newRow("symmetric") << 0.5 << 0.7 << 0.9;
+    QTest::newRow("mode at low end") << 1.0 << 1.0 << 2.0;
+    QTest::newRow("mode at high end") << 1.0 << 2.0 << 2.0;
+}
+
+void TestUncertainty::triangularQuantileInvertsCdf()
+{
+    QFETCH(double, low);
+    QFETCH(double, likely);
+    QFETCH(double, high);
+    const Range r{low, likely, high};
+    for (double u : {0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99})
+        QVERIFY2(std::abs(triangularCdf(r, triangularQuantile(r, u)) - u) < 1e-12,
+                 qPrintable(QString::number(u)));
+    QCOMPARE(triangularQuantile(Range::exactly(4.0), 0.3), 4.0);
+}
+
+// Three independent inputs: the sum's mean and variance are the sums of
+// each one's, (a + c + b) / 3 and (a^2 + b^2 + c^2 - ab - ac - bc) / 18.
+void TestUncertainty::sumOfIndependentTriangulars()
+{
+    const Range ranges[] = {{2.5, 3.0, 7.0}, {0.5, 0.7, 0.85}, {10.0, 20.0, 25.0}};
+    double mean = 0.0, variance = 0.0;
+    for (const Range &r : ranges) {
+        mean += triangularMean(r);
+        variance += triangularVariance(r);
+    }
+    const UniformStream streams[] = {{1, "a"}, {1, "b"}, {1, "c"}};
+    constexpr int n = 200000;
+    double sum = 0.0, sumSq = 0.0;
+    for (int d = 0; d < n; ++d) {
+        double x = 0.0;
+        for (int i = 0; i < 3; ++i)
+            x += triangularQuantile(ranges[i], streams[i].at(std::uint64_t(d)));
+        sum += x;
+        sumSq += x * x;
+    }
+    const double sampleMean = sum / n;
+    const double sampleVariance = sumSq / n - sampleMean * sampleMean;
+    QVERIFY2(std::abs(sampleMean / mean - 1.0) < 0.002, qPrintable(QString::number(sampleMean)));
+    QVERIFY2(std::abs(sampleVariance / variance - 1.0) < 0.02,
+             qPrintable(QString::number(sampleVariance) + " vs " + QString::number(variance)));
+}
+
+void TestUncertainty::normalQuantileInvertsCdf()
+{
+    for (double p : {1e-6, 0.01, 0.02425, 0.1, 0.5, 0.9, 0.975, 0.999999})
+        QVERIFY2(std::abs(normalCdf(normalQuantile(p)) - p) < 1e-8 * std::max(1.0, p * 100),
+                 qPrintable(QString::number(p)));
+    QVERIFY(std::abs(normalQuantile(0.975) - 1.959964) < 1e-6);
+}
+
+// Two prices drawn with a common stream at rho stay uniform each and move
+// together: the share of draws both above their median is 1/4 + asin(rho)/(2 pi).
+void TestUncertainty::correlatedStreams()
+{
+    const UniformStream common(3, "rent/card@seller"), a(3, "rent/a"), b(3, "rent/b");
+    constexpr double rho = 0.8;
+    constexpr int n = 100000;
+    int bothHigh = 0, aHigh = 0;
+    for (int d = 0; d < n; ++d) {
+        const double c = common.at(std::uint64_t(d));
+        const double ua = correlatedUniform(c, a.at(std::uint64_t(d)), rho);
+        const double ub = correlatedUniform(c, b.at(std::uint64_t(d)), rho);
+        aHigh += ua > 0.5;
+        bothHigh += ua > 0.5 && ub > 0.5;
+    }
+    QVERIFY(std::abs(aHigh / double(n) - 0.5) < 0.01);
+    const double expected = 0.25 + std::asin(rho) / (2.0 * M_PI);
+    QVERIFY2(std::abs(bothHigh / double(n) - expected) < 0.01,
+             qPrintable(QString::number(bothHigh / double(n)) + " vs " +
+                        QString::number(expected)));
+}
+
+// One ranged price, everything else exact: the run's cost rises with the
+// price, so its P10 / P50 / P90 are the cost at the price's own quantiles.
+void TestUncertainty::singleRangedPrice()
+{
+    const Range price{2.5, 3.0, 7.0}; // CNY per card-hour
+    Project p = oneJob();
+    addRentedOption(p, "ranged", price);
+    const Evaluation ev = evaluated(p, 10000);
+    const PairResult *r = ev.pair("w-lora-7b", "ranged");
+    QVERIFY(r && r->priced);
+    QCOMPARE(ev.sampling.samples, 10000);
+    const auto atQuantile = [&](double q) {
+        Project at = oneJob();
+        addRentedOption(at, "ranged", Range::exactly(triangularQuantile(price, q)));
+        return perRun(at, "ranged");
+    };
+    // Nearest rank of 10 000 draws: within +-0.01 of the quantile.
+    for (const auto &[q, value] :
+         {std::pair{0.1, r->cost.p10}, {0.5, r->cost.p50}, {0.9, r->cost.p90}})
+        QVERIFY2(value >= atQuantile(q - 0.01) && value <= atQuantile(q + 0.01),
+                 qPrintable(QString("q %1: %2").arg(q).arg(value)));
+    // The mean cost is the cost at the mean price (the cost is linear in it).
+    Project atMean = oneJob();
+    addRentedOption(atMean, "ranged", Range::exactly(triangularMean(price)));
+    QVERIFY(std::abs(r->cost.mean / perRun(atMean, "ranged") - 1.0) < 0.01);
+    // The corners stay available as the worst / best case.
+    QVERIFY(r->worstBest.low <= r->cost.p10 && r->cost.p90 <= r->worstBest.high);
+}
+
+// Two offers of the same card at the same seller: one ranged, one at a
+// fixed 3.2 CNY. The ranged one is cheaper exactly when its price is below
+// 3.2: in triangularCdf(price, 3.2) of the futures.
+void TestUncertainty::winProbabilityOfOneInput()
+{
+    const Range price{2.5, 3.0, 5.0};
+    Project p = oneJob();
+    addRentedOption(p, "ranged", price);
+    addRentedOption(p, "fixed", Range::exactly(3.2));
+    const Evaluation ev = evaluated(p, 10000);
+    const WorkloadRanking *r = ev.ranking("w-lora-7b");
+    QVERIFY(r);
+    const double expected = triangularCdf(price, 3.2);
+    QVERIFY2(std::abs(r->chanceCheapest("ranged") - expected) < 0.015,
+             qPrintable(QString::number(r->chanceCheapest("ranged")) + " vs " +
+                        QString::number(expected)));
+    QVERIFY(std::abs(r->chanceCheapest("ranged") + r->chanceCheapest("fixed") - 1.0) < 1e-12);
+    // The winner loses when the price is high: the driver says so.
+    QVERIFY(r->driver);
+    QCOMPARE(r->driver->rivalId, std::string("fixed"));
+    QCOMPARE(r->driver->input, std::string("ranged/card.rent_cny_per_card_hour"));
+    QVERIFY(!r->driver->rivalWinsBelow);
+    QVERIFY(r->driver->value > 3.2 && r->driver->value < 5.0);
+}
+
+void TestUncertainty::sameSeedSameNumbers()
+{
+    const Project p = example();
+    const Evaluation a = evaluated(p, 2000, 11);
+    const Evaluation b = evaluated(p, 2000, 11);
+    const Evaluation c = evaluated(p, 2000, 12);
+    QCOMPARE(a.sampling.seed, std::uint64_t(11));
+    bool differs = false;
+    for (size_t i = 0; i < a.pairs.size(); ++i) {
+        QCOMPARE(a.pairs[i].cost, b.pairs[i].cost);
+        QCOMPARE(a.pairs[i].costQuantiles, b.pairs[i].costQuantiles);
+        differs |= !(a.pairs[i].cost == c.pairs[i].cost);
+    }
+    for (size_t i = 0; i < a.rankings.size(); ++i)
+        QCOMPARE(a.rankings[i].cheapestChance, b.rankings[i].cheapestChance);
+    QVERIFY(differs);
+    // A pair's draws do not depend on the other options: the same numbers
+    // when its option is evaluated alone (the verification plan does).
+    Project alone = p;
+    alone.options = {p.options[0]};
+    const Evaluation single = evaluated(alone, 2000, 11);
+    for (const PairResult &s : single.pairs)
+        QCOMPARE(s.cost, a.pair(s.workloadId, s.optionId)->cost);
+}
+
+void TestUncertainty::tenThousandDrawsHoldAgainstAMillion()
+{
+    const Project p = example();
+    const Evaluation ten = evaluated(p, 10000);
+    const Evaluation million = evaluated(p, 1000000, 99);
+    for (const PairResult &r : ten.pairs) {
+        if (!r.priced)
+            continue;
+        const double reference = million.pair(r.workloadId, r.optionId)->cost.p50;
+        QVERIFY2(std::abs(r.cost.p50 / reference - 1.0) < 0.01,
+                 qPrintable(QString::fromStdString(r.workloadId + " " + r.optionId) + ": " +
+                            QString::number(r.cost.p50) + " vs " + QString::number(reference)));
+    }
+    for (const OptionResult &o : ten.options) {
+        const double reference = million.option(o.optionId)->cost.p50;
+        QVERIFY(std::abs(o.cost.p50 / reference - 1.0) < 0.01);
+    }
+}
+
+// The shown ranges are the draws' P10 and P90 around the likely value, on
+// every figure that is a range, and the cumulative spend ends at the total.
+void TestUncertainty::shownRangesAreTheDraws()
+{
+    const Evaluation ev = evaluated(example(), 10000);
+    for (const PairResult &r : ev.pairs) {
+        if (!r.priced)
+            continue;
+        QCOMPARE(r.total.low, r.cost.p10);
+        QCOMPARE(r.total.high, r.cost.p90);
+        QCOMPARE(r.costQuantiles.size(), size_t(101));
+        QCOMPARE(r.costQuantiles[10], r.cost.p10);
+        QCOMPARE(r.costQuantiles[90], r.cost.p90);
+        QVERIFY(std::is_sorted(r.costQuantiles.begin(), r.costQuantiles.end()));
+        QVERIFY(r.worstBest.low <= r.cost.p10 && r.cost.p90 <= r.worstBest.high);
+        if (r.training) {
+            QCOMPARE(r.jobHours.low, r.hours.p10);
+            QCOMPARE(r.cnyPerRun, r.total);
+        }
+        // P90 / P10 of a run: the corners were 7-10x wide; the draws are not.
+        QVERIFY2(r.cost.p90 / r.cost.p10 < 3.0,
+                 qPrintable(QString::fromStdString(r.optionId) + " " +
+                            QString::number(r.cost.p90 / r.cost.p10)));
+    }
+    for (const OptionResult &o : ev.options) {
+        QCOMPARE(o.total.low, o.cost.p10);
+        QCOMPARE(o.cumulativeByMonth.back(), o.total);
+        for (const Range &m : o.cumulativeByMonth)
+            QVERIFY(m.low <= m.high);
+    }
+    for (const WorkloadRanking &r : ev.rankings) {
+        double sum = 0.0;
+        for (double c : r.cheapestChance)
+            sum += c;
+        QVERIFY(std::abs(sum - 1.0) < 1e-9);
+    }
+    for (const BreakEven &b : ev.breakEvens)
+        QVERIFY(b.chanceWithinHorizon && *b.chanceWithinHorizon >= 0.0 &&
+                *b.chanceWithinHorizon <= 1.0);
+    for (const DecisionFlip &f : ev.flips)
+        if (f.input != "horizon_months")
+            QVERIFY(f.chanceAbove);
+}
+
+void TestUncertainty::withoutDrawsTheLikelyValueAlone()
+{
+    const Evaluation ev = evaluated(example(), 0);
+    QCOMPARE(ev.sampling.samples, 0);
+    for (const PairResult &r : ev.pairs) {
+        QCOMPARE(r.total.low, r.total.likely);
+        QCOMPARE(r.total.high, r.total.likely);
+        QVERIFY(r.costQuantiles.empty());
+        if (r.priced)
+            QVERIFY(r.worstBest.low < r.worstBest.high);
+    }
+    for (const OptionResult &o : ev.options)
+        QCOMPARE(o.upfront.low, o.upfront.likely);
+}
+
+void TestUncertainty::cancelled()
+{
+    std::atomic<bool> cancel{true};
+    EvaluateSettings s;
+    s.cancel = &cancel;
+    const Evaluation ev = evaluate(example(), catalog(), s);
+    QVERIFY(ev.sampling.cancelled);
+    QCOMPARE(ev.sampling.samples, 0);
+    for (const PairResult &r : ev.pairs)
+        QCOMPARE(r.total.low, r.total.likely);
+}
+
+QTEST_APPLESS_MAIN(TestUncertainty)
+#include "tst_uncertainty.moc"
