@@ -8,13 +8,14 @@
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "settings/Settings.h"
+#include "util/Version.h"
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Suanpan"));
     QApplication::setApplicationName(QStringLiteral("suanpan"));
-    QApplication::setApplicationVersion(QStringLiteral(SUANPAN_VERSION));
+    QApplication::setApplicationVersion(QLatin1String(suanpan::kVersion));
     QApplication::setApplicationDisplayName(QStringLiteral("Suanpan"));
     QGuiApplication::setDesktopFileName(QStringLiteral("suanpan"));
 

@@ -34,6 +34,7 @@
 #include "pages/verify/VerifyPage.h"
 #include "presentation/PresentationView.h"
 #include "settings/Settings.h"
+#include "util/Version.h"
 
 using namespace suanpan;
 
@@ -474,7 +475,7 @@ void MainWindow::showAbout()
            "job: which cards and how many, where to run them (rent, host or build), on what "
            "contract, at what cost and risk, and what to verify before signing and before "
            "paying.</p>")
-            .arg(QLatin1String(SUANPAN_VERSION)));
+            .arg(QLatin1String(suanpan::kVersion)));
 }
 
 void MainWindow::showAccuracy()
