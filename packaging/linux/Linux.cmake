@@ -51,5 +51,6 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n, qt6-wayland")
+# The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY; this is the body under it.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "GPU cluster planning for AI teams\n Suanpan sizes an AI job (memory per card, training time, inference\n latency), prices renting, hosting and building GPU compute with the\n hidden costs, and walks the verification checklist before signing.\n Simplified Chinese and English. Includes suanpan-cli, the same engine\n for scripts.")
+    "Suanpan sizes an AI job (memory per card, training time, inference\nlatency), prices renting, hosting and building GPU compute with the\nhidden costs, and walks the verification checklist before signing.\nSimplified Chinese and English. Includes suanpan-cli, the same engine\nfor scripts.")
