@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The two README commands:
+# The README commands:
 #   ./run.sh app    install what is missing, build, launch on the example project
 #   ./run.sh test   install what is missing, build, run every test (CTest)
+#   ./run.sh package  install what is missing, build, make the .deb in build/packages
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -11,6 +12,7 @@ PACKAGES=(
     qt6-translations-l10n libgl-dev libqt6opengl6-dev iperf3
     libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
     fonts-noto-cjk xvfb xauth
+    dpkg-dev file desktop-file-utils appstream shared-mime-info libxml2-utils libglib2.0-bin xdg-utils
 )
 
 install_missing() {
@@ -46,8 +48,14 @@ test)
     build
     ctest --test-dir build -j2 --output-on-failure --timeout 600
     ;;
+package)
+    install_missing
+    build
+    (cd build && cpack -G DEB)
+    ls build/packages/*.deb
+    ;;
 *)
-    echo "usage: $0 app|test" >&2
+    echo "usage: $0 app|test|package" >&2
     exit 2
     ;;
 esac

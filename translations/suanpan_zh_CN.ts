@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Cards</source>
+        <translation>卡型</translation>
+    </message>
+    <message>
+        <source>Facility templates</source>
+        <translation>机房模板</translation>
+    </message>
+    <message>
+        <source>Contract templates</source>
+        <translation>合同模板</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Published training runs</source>
+        <translation>公开的训练记录</translation>
+    </message>
+    <message>
+        <source>Published serving results</source>
+        <translation>公开的推理服务实测</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>Date format of a day (QDate format codes), e.g. &quot;2 Dec 2026&quot;</extracomment>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <extracomment>Date format of a month and year (QDate format codes), e.g. &quot;Jun 2025&quot;</extracomment>
+        <translation>yyyy年M月</translation>
+    </message>
+    <message>
+        <source>About Suanpan</source>
+        <translation>关于算盘</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Suanpan %1&lt;/b&gt;, released %2&lt;/p&gt;&lt;p&gt;Suanpan helps AI teams in Shenzhen plan GPU compute for a job: which cards and how many, where to run them (rent, host or build), on what contract, at what cost and risk, and what to verify before signing and before paying.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;算盘 %1&lt;/b&gt;，%2发布&lt;/p&gt;&lt;p&gt;算盘帮助深圳的 AI 团队为一项任务规划 GPU 算力：用什么卡、用多少张、在哪里跑（租用、托管还是自建）、签什么合同、花多少钱、担多大风险，以及签约前和付款前要验证什么。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>THIRD-PARTY.md in the source folder lists the libraries it uses and the terms of its data sources.</source>
+        <translation>源代码目录中的 THIRD-PARTY.md 列出了它使用的程序库以及各数据来源的使用条款。</translation>
+    </message>
+    <message>
+        <source>THIRD-PARTY.md in %1 lists the libraries it uses and the terms of its data sources.</source>
+        <translation>%1 中的 THIRD-PARTY.md 列出了它使用的程序库以及各数据来源的使用条款。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the MIT licence. The window uses Qt (LGPL-3.0) and Qt Charts (GPL-3.0), so this program as a whole is distributed under the GPL-3.0; its own code stays MIT, and suanpan-cli uses no Qt. %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本软件是采用 MIT 许可证的自由软件。界面使用 Qt（LGPL-3.0）和 Qt Charts（GPL-3.0），因此本程序整体按 GPL-3.0 分发；其自身代码仍采用 MIT 许可证，命令行工具 suanpan-cli 不使用 Qt。%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The built-in data and where it comes from: every figure names its source, date and confidence (on hover in the Catalog; the runs in Help → How accurate are the estimates?). Estimates are figures of low confidence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;内置数据及其出处：每个数值都注明来源、日期和可信度（在“卡与机房目录”中悬停可见；公开记录见“帮助 → 估算有多准？”）。估计值指可信度低的数值。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>估计值</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Dated</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Settings (language, recent files, window layout): %1&lt;br&gt;Recovery copies, written every minute while there are unsaved edits: %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;设置（语言、最近打开的文件、窗口布局）：%1&lt;br&gt;恢复副本（有未保存的修改时每分钟写入一次）：%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>A span of dates, earliest to latest</extracomment>
+        <translation>%1至%2</translation>
+    </message>
+</context>
+<context>
     <name>AccuracyDialog</name>
     <message>
         <source>How Accurate Are the Estimates?</source>
@@ -4880,14 +4970,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>此文件来自旧版文件格式（版本 %1），保存时将升级为新格式。</translation>
     </message>
     <message>
-        <source>About Suanpan</source>
-        <translation>关于算盘</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Suanpan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Suanpan helps AI teams in Shenzhen plan GPU compute for a job: which cards and how many, where to run them (rent, host or build), on what contract, at what cost and risk, and what to verify before signing and before paying.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;算盘 %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;算盘帮助深圳的 AI 团队为一项任务规划 GPU 算力：用什么卡、用多少张、在哪里跑（租用、托管还是自建）、签什么合同、花多少钱、担多大风险，以及签约前和付款前要验证什么。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Could not open the example project</source>
         <translation>无法打开示例项目</translation>
     </message>
@@ -6843,10 +6925,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>为深圳的 AI 任务规划 GPU 算力。</translation>
     </message>
     <message>
-        <source>A project file to open.</source>
-        <translation>要打开的项目文件。</translation>
-    </message>
-    <message>
         <source>Open the built-in Shenzhen example project.</source>
         <translation>打开内置的深圳示例项目。</translation>
     </message>
@@ -6857,6 +6935,18 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Unknown language &quot;%1&quot;; use zh_CN or en.</source>
         <translation>未知语言“%1”；请使用 zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>Could not start Suanpan for &quot;%1&quot;.</source>
+        <translation>无法为“%1”启动算盘。</translation>
+    </message>
+    <message>
+        <source>Project files to open, each in its own window.</source>
+        <translation>要打开的项目文件，每个文件各用一个窗口。</translation>
+    </message>
+    <message>
+        <source>Open the first file (or the example), print what was loaded and quit; for testing an installation.</source>
+        <translation>打开第一个文件（或示例项目），输出载入的内容后退出；用于检验安装。</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "Commands.h"
+#include "util/Version.h"
 
 namespace {
 
@@ -137,7 +138,7 @@ int main(int argc, char **argv)
     const std::string command = words.front();
     const std::vector<std::string> rest(words.begin() + 1, words.end());
     if (command == "--version" || command == "version") {
-        std::cout << "suanpan-cli " << SUANPAN_VERSION << "\n";
+        std::cout << "suanpan-cli " << suanpan::kVersion << "\n";
         return kOk;
     }
     if (command == "--help" || command == "-h" || command == "help") {

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -18,6 +17,7 @@
 
 #include "document/ProjectDocument.h"
 #include "document/RecoveryFile.h"
+#include "help/AboutDialog.h"
 #include "help/AccuracyDialog.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
@@ -468,13 +468,10 @@ void MainWindow::editProperties()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About Suanpan"),
-        tr("<p><b>Suanpan %1</b></p><p>Suanpan helps AI teams in Shenzhen plan GPU compute for a "
-           "job: which cards and how many, where to run them (rent, host or build), on what "
-           "contract, at what cost and risk, and what to verify before signing and before "
-           "paying.</p>")
-            .arg(QLatin1String(SUANPAN_VERSION)));
+    // Window-modal but not blocking (open(), not exec()), like the other dialogs.
+    auto *dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::showAccuracy()

@@ -1,0 +1,31 @@
+include(${CMAKE_CURRENT_LIST_DIR}/common.cmake)
+require_tool("${TOOL}" xmllint)
+run_ok(v ${TOOL} --noout ${FILE})
+# The glob and the magic a file manager needs (the magic itself is exercised
+# by packaging.deb_mime on real files). xmllint's XPath has no default
+# namespace, hence local-name().
+function(expect xpath expected)
+    execute_process(COMMAND ${TOOL} --xpath "${xpath}" ${FILE} OUTPUT_VARIABLE got
+                    ERROR_VARIABLE err)
+    string(STRIP "${got}" got)
+    if(NOT got STREQUAL expected)
+        message(FATAL_ERROR "${xpath}: expected \"${expected}\", got \"${got}\" ${err}")
+    endif()
+endfunction()
+set(type "//*[local-name()='mime-type']")
+set(outer "${type}/*[local-name()='magic']/*[local-name()='match']")
+expect("string(${type}/@type)" "application/x-suanpan-project")
+expect("string(${type}/*[local-name()='glob']/@pattern)" "*.suanpan")
+expect("string(${outer}/@value)" "SQLite format 3\\0")
+expect("string(${outer}/@offset)" "0")
+expect("string(${outer}/*[local-name()='match']/@offset)" "68")
+expect("string(${outer}/*[local-name()='match']/@type)" "big32")
+# The application id is the one the store writes (PRAGMA application_id).
+file(READ ${SCHEMA} schema)
+if(NOT schema MATCHES "PRAGMA application_id = ([0-9]+);")
+    message(FATAL_ERROR "no PRAGMA application_id in ${SCHEMA}")
+endif()
+math(EXPR id "${CMAKE_MATCH_1}" OUTPUT_FORMAT HEXADECIMAL)
+string(TOUPPER "${id}" id)
+string(REPLACE "0X" "0x" id "${id}")
+expect("string(${outer}/*[local-name()='match']/@value)" "${id}")
