@@ -1027,11 +1027,6 @@ Total: %4</source>
 合计：%4</translation>
     </message>
     <message>
-        <source>Low-high range</source>
-        <extracomment>Legend: the likely value is drawn, the range as error bars</extracomment>
-        <translation>低值–高值区间</translation>
-    </message>
-    <message>
         <source>CNY per effective PFLOP-hour</source>
         <extracomment>Unit cost chart axis and legend: CNY per PFLOP-hour of effective (MFU-weighted) compute</extracomment>
         <translation>每有效 PFLOP·时 成本（元）</translation>
@@ -1044,7 +1039,9 @@ Total: %4</source>
     <message>
         <source>%1
 %2: %3</source>
-        <extracomment>Tooltip of a unit cost bar; %1 option, %2 measure, %3 range</extracomment>
+        <extracomment>Tooltip of a distribution curve; %1 option, %2 percentile (e.g. &quot;P90&quot;), %3 amount
+----------
+Tooltip of a unit cost bar; %1 option, %2 measure, %3 range</extracomment>
         <translation>%1
 %2：%3</translation>
     </message>
@@ -1232,6 +1229,35 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>Chart subtitle of a serving workload&apos;s tornado, priced over the planning horizon; %1 &quot;This workload over 24 months&quot;, %2 the option, %3 the busy share (&quot;70 %&quot;)</extracomment>
         <translation>%2 上的%1，卡利用率 %3</translation>
     </message>
+    <message>
+        <source>How sure the cost is</source>
+        <extracomment>Chart title: the chance that each option&apos;s cost stays below an amount (Monte Carlo draws)</extracomment>
+        <translation>成本有多确定</translation>
+    </message>
+    <message>
+        <source>The spread of the cost appears when the draws finish.</source>
+        <translation>抽样完成后显示成本的分布。</translation>
+    </message>
+    <message>
+        <source>P10-P90 range</source>
+        <extracomment>Legend: the likely value is drawn, the P10-P90 range of the draws as error bars</extracomment>
+        <translation>P10–P90 区间</translation>
+    </message>
+    <message>
+        <source>Chance the cost is at most (%)</source>
+        <extracomment>Distribution chart axis: the chance the cost stays at or below an amount</extracomment>
+        <translation>成本不超过该值的概率（%）</translation>
+    </message>
+    <message>
+        <source>%1 draws of every ranged input; dots mark P10, P50 and P90.</source>
+        <extracomment>Distribution chart note; %1 number of draws</extracomment>
+        <translation>每个有区间的输入抽样 %1 次；圆点标出 P10、P50 和 P90。</translation>
+    </message>
+    <message>
+        <source>%1 (cheapest in %2)</source>
+        <extracomment>Legend entry of a distribution curve; %1 option, %2 chance it is the cheapest</extracomment>
+        <translation>%1（%2 的情形最便宜）</translation>
+    </message>
 </context>
 <context>
     <name>ChartsPage</name>
@@ -1403,11 +1429,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>放得下，但未达目标</translation>
     </message>
     <message>
-        <source>Low %1, likely %2, high %3</source>
-        <extracomment>Tooltip of a money cell</extracomment>
-        <translation>最低 %1，最可能 %2，最高 %3</translation>
-    </message>
-    <message>
         <source>Hourly price divided by the effective compute (peak x MFU): CNY per effective PFLOP-hour</source>
         <translation>每小时价格除以有效算力（峰值 × MFU）：每有效 PFLOP·小时的成本（元）</translation>
     </message>
@@ -1451,15 +1472,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>计价采用的并行方式：%1。</translation>
     </message>
     <message>
-        <source>One completed run of this workload on the option, re-runs and hidden costs included: every cost line that is switched on, as low-high (likely).</source>
-        <translation>在该方案上完整运行一次本任务的成本，含重跑预留和隐性成本：所有启用的成本项之和，显示为最低–最高（最可能）。</translation>
-    </message>
-    <message>
-        <source>Serving this workload on the option %1: every cost line that is switched on, as low-high (likely).</source>
-        <extracomment>%1 &quot;over 24 months, cards busy 70 %&quot;</extracomment>
-        <translation>在该方案上为本任务提供推理服务的成本（%1）：所有启用的成本项之和，显示为最低–最高（最可能）。</translation>
-    </message>
-    <message>
         <source>The option held for the whole plan, %1, with all of the project&apos;s work on it; the cumulative cost chart ends at this amount.</source>
         <extracomment>%1 &quot;over 24 months, cards busy 70 %&quot;</extracomment>
         <translation>整个规划期持有该方案的总成本（%1），包含项目的全部工作；累计成本图的终点就是这个金额。</translation>
@@ -1477,6 +1489,30 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>CNY per effective PFLOP-hour</source>
         <extracomment>Comparison table header: training cost per PFLOP-hour of effective (MFU-weighted) compute</extracomment>
         <translation>每有效 PFLOP·时 成本（元）</translation>
+    </message>
+    <message>
+        <source>Likely %1</source>
+        <extracomment>Tooltip of a money cell while its range is being computed</extracomment>
+        <translation>最可能 %1</translation>
+    </message>
+    <message>
+        <source>P10 %1, likely %2, P90 %3</source>
+        <extracomment>Tooltip of a money cell: the 10th and 90th percentiles of the draws</extracomment>
+        <translation>P10 %1，最可能 %2，P90 %3</translation>
+    </message>
+    <message>
+        <source>Best case %1, worst case %2 (every input at its end at once)</source>
+        <extracomment>Every input at its cost-lowering (raising) end at once</extracomment>
+        <translation>最好情况 %1，最坏情况 %2（所有输入同时取到端值）</translation>
+    </message>
+    <message>
+        <source>One completed run of this workload on the option, re-runs and hidden costs included: every cost line that is switched on, as P10-P90 (likely).</source>
+        <translation>该任务在此方案上完整运行一次的成本，含重跑和隐性成本：所有开启的成本项，显示为 P10–P90（最可能值）。</translation>
+    </message>
+    <message>
+        <source>Serving this workload on the option %1: every cost line that is switched on, as P10-P90 (likely).</source>
+        <extracomment>%1 &quot;over 24 months, cards busy 70 %&quot;</extracomment>
+        <translation>在此方案上为该任务提供推理服务，%1：所有开启的成本项，显示为 P10–P90（最可能值）。</translation>
     </message>
 </context>
 <context>
@@ -1590,24 +1626,29 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>成本项</translation>
     </message>
     <message>
-        <source>Low</source>
-        <extracomment>Cost line table header: the low end of the range</extracomment>
-        <translation>最低</translation>
-    </message>
-    <message>
         <source>Likely</source>
         <extracomment>Cost line table header: the most likely value</extracomment>
         <translation>最可能</translation>
     </message>
     <message>
-        <source>High</source>
-        <extracomment>Cost line table header: the high end of the range</extracomment>
-        <translation>最高</translation>
-    </message>
-    <message>
         <source>Hidden cost</source>
         <extracomment>Cost line table header: hidden costs, with a check box to count them</extracomment>
         <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>A line&apos;s best (worst) case sets every input at the end that lowers (raises) it at once: far less likely than the totals&apos; P10-P90 range.</source>
+        <extracomment>Tooltip of the cost line table&apos;s best / worst case headers</extracomment>
+        <translation>成本项的最好（最坏）情况把所有输入同时设在使其降低（升高）的一端：远比总额的 P10–P90 区间少见。</translation>
+    </message>
+    <message>
+        <source>Best case</source>
+        <extracomment>Cost line table header: the line with every input at its cost-lowering end</extracomment>
+        <translation>最好情况</translation>
+    </message>
+    <message>
+        <source>Worst case</source>
+        <extracomment>Cost line table header: the line with every input at its cost-raising end</extracomment>
+        <translation>最坏情况</translation>
     </message>
 </context>
 <context>
@@ -2249,6 +2290,7 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     </message>
     <message>
         <source>%1 wins if %2 stays above %3; below it %4 wins.</source>
+        <extracomment>Decision flip: %1 option winning above, %2 input, %3 threshold, %4 option winning below</extracomment>
         <translation>若%2保持在 %3 以上，%1 胜出；低于该值则 %4 胜出。</translation>
     </message>
     <message>
@@ -2496,6 +2538,55 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>%1: %2</source>
         <extracomment>A problem of one workload or option; %1 its name, %2 the problem in a sentence</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Chance it pays back within the %1-month plan: %2.</source>
+        <extracomment>%1 months of the plan, %2 chance (Monte Carlo draws)</extracomment>
+        <translation>在 %1 个月的规划期内回本的概率：%2。</translation>
+    </message>
+    <message>
+        <source>Chance it ends above: %1.</source>
+        <extracomment>Appended to a decision flip; %1 the chance the input ends above the threshold</extracomment>
+        <translation>高于该值的概率：%1。</translation>
+    </message>
+    <message>
+        <source>Ranges: computing the likely spread...</source>
+        <extracomment>Shown while the Monte Carlo draws of the ranges are still running</extracomment>
+        <translation>区间：正在计算可能的波动范围……</translation>
+    </message>
+    <message>
+        <source>Ranges: 8 outcomes in 10 fall inside (P10-P90 of %1 draws; each input drawn from a triangular distribution between its low, likely and high values; seed %2).</source>
+        <extracomment>%1 number of draws, %2 the seed that reproduces them</extracomment>
+        <translation>区间：10 次结果中有 8 次落在其中（%1 次抽样的 P10–P90；每个输入按其低、最可能、高三个值的三角分布抽取；随机种子 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest in every plausible future drawn.</source>
+        <extracomment>%1 option: it was the cheapest in (nearly) every Monte Carlo draw</extracomment>
+        <translation>在抽样的所有可能情形中，%1 都最便宜。</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest in %2 of the plausible futures</source>
+        <extracomment>%1 option, %2 chance (percent)</extracomment>
+        <translation>在 %2 的可能情形中，%1 最便宜</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>; %1 in %2, mostly when %3 is below %4.</source>
+        <extracomment>Continues &quot;A is the cheapest in 73 % of the plausible futures&quot;; %1 option, %2 chance, %3 input, %4 value</extracomment>
+        <translation>；%1 占 %2，多在%3低于 %4 时。</translation>
+    </message>
+    <message>
+        <source>; %1 in %2, mostly when %3 is above %4.</source>
+        <extracomment>As above, when the input is high</extracomment>
+        <translation>；%1 占 %2，多在%3高于 %4 时。</translation>
+    </message>
+    <message>
+        <source>; %1 in %2.</source>
+        <extracomment>Continues &quot;A is the cheapest in 73 % of the plausible futures&quot;; %1 option, %2 chance</extracomment>
+        <translation>；%1 占 %2。</translation>
     </message>
 </context>
 <context>

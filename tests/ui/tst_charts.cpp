@@ -138,6 +138,7 @@ private slots:
     void tornadoOfTheContext();
     void breakdownAddsUpToTotal();
     void unitCostPerOption();
+    void distributionIsTheDraws();
     void memoryStackAddsUp();
     void scalingHasThresholdLine();
     void latencyHasTargetAndKnee();
@@ -344,6 +345,35 @@ void TestCharts::unitCostPerOption()
     for (size_t o = 0; o < serving.optionIds.size(); ++o)
         QCOMPARE(serving.perMillionTokens[o],
                  m_evaluation.pair(kServe, serving.optionIds[o])->cnyPerMillionTokens);
+}
+
+// The cost distribution draws each priced option's quantiles of the same
+// evaluation, marks its P10 / P50 / P90, and names its chance to be cheapest.
+void TestCharts::distributionIsTheDraws()
+{
+    QVERIFY(m_evaluation.sampling.samples > 0);
+    const ChartData::DistributionData data = ChartData::distribution(context(kLora));
+    QCOMPARE(data.samples, m_evaluation.sampling.samples);
+    QVERIFY(!data.series.empty());
+    const WorkloadRanking *ranking = m_evaluation.ranking(kLora);
+    for (const ChartData::DistributionSeries &s : data.series) {
+        const PairResult *p = m_evaluation.pair(kLora, s.optionId);
+        QCOMPARE(s.quantiles, p->costQuantiles);
+        QCOMPARE(s.cost, p->cost);
+        QCOMPARE(s.chanceCheapest, ranking->chanceCheapest(s.optionId));
+    }
+    std::unique_ptr<QChart> chart(buildChart(ChartKind::CostDistribution, context(kLora)));
+    QCOMPARE(lines(chart.get()).size(), data.series.size());
+    const QLineSeries *first = lines(chart.get()).front();
+    QCOMPARE(first->count(), int(data.series.front().quantiles.size()));
+    QCOMPARE(first->at(first->count() - 1).y(), 100.0);
+    // Without draws (an evaluation still sampling) the chart says it waits.
+    EvaluateSettings instant;
+    instant.samples = 0;
+    const Evaluation likely = evaluate(m_project, m_catalog, instant);
+    ChartContext pending = context(kLora);
+    pending.evaluation = &likely;
+    QVERIFY(!chartAvailable(ChartKind::CostDistribution, pending));
 }
 
 void TestCharts::memoryStackAddsUp()

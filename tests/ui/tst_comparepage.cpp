@@ -62,6 +62,7 @@ private slots:
     void hiddenLineSwitchesOff();
     void switchedOffLineIsProjectState();
     void evaluatesOnlyWhenVisible();
+    void rangesArriveFromTheDraws();
     void assumptionEditIsUndoable();
     void whatIfSliderIsOneUndoStep();
     void searchAddsUndoableOption();
@@ -759,6 +760,46 @@ void TestComparePage::evaluatesOnlyWhenVisible()
     QCOMPARE(table->model()->rowCount(), 0);
     QVERIFY(w.showPage(QStringLiteral("comparePage")));
     QVERIFY(table->model()->rowCount() > 0);
+}
+
+// An edit shows its likely values at once; the draws follow from a worker
+// and every cell then shows the evaluation's P10-P90, the winner's sentence
+// its chance; the next edit starts over.
+void TestComparePage::rangesArriveFromTheDraws()
+{
+    MainWindow w;
+    openLora(w);
+    ProjectDocument *doc = w.document();
+    doc->waitForSampling();
+    QCoreApplication::processEvents();
+    const Evaluation &ev = doc->evaluation();
+    QCOMPARE(ev.sampling.samples, EvaluateSettings::kDefaultSamples);
+    for (const char *id : {"o-4090-cloud-hourly", "o-a800-baoan-host"}) {
+        const PairResult *p = ev.pair("w-lora-7b", id);
+        QVERIFY(p && p->priced);
+        QCOMPARE(p->total.low, p->cost.p10);
+        const QString shown = cell(w, id, ComparisonModel::WorkloadCostColumn);
+        QVERIFY2(shown.contains(MoneyFormat::range(p->total).section(QLatin1Char(' '), 0, 0)),
+                 qPrintable(shown));
+        const QString tip = cell(w, id, ComparisonModel::WorkloadCostColumn, Qt::ToolTipRole);
+        QVERIFY2(tip.contains(QLatin1String("P10 ")) && tip.contains(QLatin1String("worst case")),
+                 qPrintable(tip));
+    }
+    const QString winner = find<QLabel>(&w, "compareWinner")->text();
+    QVERIFY2(winner.contains(QLatin1String("of the plausible futures")), qPrintable(winner));
+    QVERIFY(find<QLabel>(&w, "compareScope")->text().contains(QLatin1String("P10-P90")));
+
+    // An edit: the likely values at once, no stale range from before.
+    doc->setSamples(EvaluateSettings::kDefaultSamples); // invalidates as an edit does
+    QCoreApplication::processEvents();
+    const Evaluation &instant = doc->evaluation();
+    if (instant.sampling.samples == 0) {
+        const PairResult *p = instant.pair("w-lora-7b", "o-4090-cloud-hourly");
+        QCOMPARE(p->total.low, p->total.likely);
+        QVERIFY(find<QLabel>(&w, "compareScope")->text().contains(QLatin1String("computing")));
+    }
+    QTRY_COMPARE(doc->evaluation().sampling.samples, EvaluateSettings::kDefaultSamples);
+    QVERIFY(m_errors.isEmpty());
 }
 
 void TestComparePage::assumptionEditIsUndoable()

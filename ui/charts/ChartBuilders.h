@@ -12,6 +12,7 @@ QChart *cumulativeCost(const ChartContext &context);
 QChart *costBreakdown(const ChartContext &context);
 QChart *unitCost(const ChartContext &context);
 QChart *tornado(const ChartContext &context);
+QChart *costDistribution(const ChartContext &context);
 QChart *memory(const ChartContext &context);
 QChart *scaling(const ChartContext &context);
 QChart *latency(const ChartContext &context);

@@ -199,6 +199,22 @@ UnitCostData unitCost(const ChartContext &context)
     return data;
 }
 
+DistributionData distribution(const ChartContext &context)
+{
+    DistributionData data;
+    data.samples = context.evaluation ? context.evaluation->sampling.samples : 0;
+    const WorkloadRanking *ranking =
+        context.evaluation ? context.evaluation->ranking(context.workloadId) : nullptr;
+    for (const PairResult *p : pricedPairs(context)) {
+        if (p->costQuantiles.empty())
+            continue;
+        data.scope = p->scope;
+        data.series.push_back({p->optionId, p->costQuantiles, p->cost,
+                               ranking ? ranking->chanceCheapest(p->optionId) : 0.0});
+    }
+    return data;
+}
+
 const std::array<MemoryPart, 6> &memoryParts()
 {
     static const std::array<MemoryPart, 6> parts{{

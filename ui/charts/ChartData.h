@@ -83,6 +83,22 @@ struct UnitCostData {
 };
 UnitCostData unitCost(const ChartContext &context);
 
+// The distribution of each priced option's cost for the workload: the
+// draws' quantiles (0, 1, ..., 100 %) with P10 / P50 / P90 (Evaluation.h).
+// Empty until the draws are in.
+struct DistributionSeries {
+    std::string optionId;
+    std::vector<double> quantiles;
+    suanpan::Percentiles cost;
+    double chanceCheapest = 0.0;
+};
+struct DistributionData {
+    suanpan::CostScope scope = suanpan::CostScope::PerRun;
+    int samples = 0;
+    std::vector<DistributionSeries> series;
+};
+DistributionData distribution(const ChartContext &context);
+
 // 4. Memory per card, stacked, against the card's capacity.
 struct MemoryPart {
     const char *code; // "weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"

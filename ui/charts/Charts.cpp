@@ -44,8 +44,16 @@ public:
             //: Chart title (tornado chart): which assumptions move the cost most (its
             //: subtitle says which cost: per run or over the horizon)
             return tr("What moves the cost");
+        case ChartKind::CostDistribution:
+            //: Chart title: the chance that each option's cost stays below an amount (Monte
+            //: Carlo draws)
+            return tr("How sure the cost is");
         }
         return {};
+    }
+    static QString drawsPending()
+    {
+        return tr("The spread of the cost appears when the draws finish.");
     }
     static QString nothingEvaluated() { return tr("Nothing has been evaluated yet."); }
     static QString noWorkload() { return tr("Choose a workload."); }
@@ -98,8 +106,9 @@ bool anyPositive(const std::vector<Range> &values)
 const std::vector<ChartKind> &allChartKinds()
 {
     static const std::vector<ChartKind> kinds{
-        ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost, ChartKind::Memory,
-        ChartKind::Scaling,        ChartKind::Latency,       ChartKind::Tornado};
+        ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost,
+        ChartKind::Memory,         ChartKind::Scaling,       ChartKind::Latency,
+        ChartKind::Tornado,        ChartKind::CostDistribution};
     return kinds;
 }
 
@@ -134,10 +143,15 @@ QString chartUnavailableReason(ChartKind kind, const ChartContext &context)
         return Text::servingOnly();
     if (ChartData::shownPairs(context).empty())
         return Text::noOptions();
-    const bool money = kind == ChartKind::CostBreakdown || kind == ChartKind::UnitCost;
+    const bool money = kind == ChartKind::CostBreakdown || kind == ChartKind::UnitCost ||
+                       kind == ChartKind::CostDistribution;
     if (money && ChartData::pricedPairs(context).empty())
         return Text::noneRuns();
     switch (kind) {
+    case ChartKind::CostDistribution:
+        return context.evaluation->sampling.samples > 0
+                   ? (ChartData::distribution(context).series.empty() ? Text::noPrice() : QString())
+                   : Text::drawsPending();
     case ChartKind::CostBreakdown:
         return ChartData::breakdown(context).codes.empty() ? Text::noPrice() : QString();
     case ChartKind::UnitCost: {
@@ -181,6 +195,8 @@ QChart *buildAvailable(ChartKind kind, const ChartContext &context)
         return ChartBuilders::latency(context);
     case ChartKind::Tornado:
         return ChartBuilders::tornado(context);
+    case ChartKind::CostDistribution:
+        return ChartBuilders::costDistribution(context);
     }
     return ChartKit::emptyChart(kind, context);
 }
@@ -219,6 +235,8 @@ QString chartKey(ChartKind kind)
         return QStringLiteral("latency");
     case ChartKind::Tornado:
         return QStringLiteral("tornado");
+    case ChartKind::CostDistribution:
+        return QStringLiteral("cost-distribution");
     }
     return {};
 }

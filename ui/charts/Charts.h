@@ -19,7 +19,16 @@ struct Tornado;
 // view ask for a chart by kind and show it; the numbers come from
 // ChartData.h, plain series that tests check without a chart.
 
-enum class ChartKind { CumulativeCost, CostBreakdown, UnitCost, Memory, Scaling, Latency, Tornado };
+enum class ChartKind {
+    CumulativeCost,
+    CostBreakdown,
+    UnitCost,
+    Memory,
+    Scaling,
+    Latency,
+    Tornado,
+    CostDistribution
+};
 
 // Every kind, in the order pages list them.
 const std::vector<ChartKind> &allChartKinds();

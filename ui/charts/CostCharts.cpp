@@ -12,6 +12,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 #include "catalog/Catalog.h"
@@ -74,8 +75,26 @@ public:
     {
         return tr("%1\n%2: %3\nTotal: %4").arg(option, line, cny, total);
     }
-    //: Legend: the likely value is drawn, the range as error bars
-    static QString rangeBars() { return tr("Low-high range"); }
+    //: Legend: the likely value is drawn, the P10-P90 range of the draws as error bars
+    static QString rangeBars() { return tr("P10-P90 range"); }
+    //: Distribution chart axis: the chance the cost stays at or below an amount
+    static QString chanceBelow() { return tr("Chance the cost is at most (%)"); }
+    //: Distribution chart note; %1 number of draws
+    static QString drawsNote(const QString &samples)
+    {
+        return tr("%1 draws of every ranged input; dots mark P10, P50 and P90.").arg(samples);
+    }
+    //: Legend entry of a distribution curve; %1 option, %2 chance it is the cheapest
+    static QString distributionLine(const QString &option, const QString &chance)
+    {
+        return tr("%1 (cheapest in %2)").arg(option, chance);
+    }
+    //: Tooltip of a distribution curve; %1 option, %2 percentile (e.g. "P90"), %3 amount
+    static QString percentileTip(const QString &option, const QString &percentile,
+                                 const QString &amount)
+    {
+        return tr("%1\n%2: %3").arg(option, percentile, amount);
+    }
     //: Unit cost chart axis and legend: CNY per PFLOP-hour of effective (MFU-weighted) compute
     static QString perPflopHour() { return tr("CNY per effective PFLOP-hour"); }
     //: Unit cost chart axis and legend (inference workloads)
@@ -347,6 +366,60 @@ QChart *unitCost(const ChartContext &context)
         const QString tip = Text::unitTip(names[o], measure, MoneyFormat::range(r));
         tooltip(bar, [tip](const QPointF &) { return tip; });
     }
+    return chart;
+}
+
+QChart *costDistribution(const ChartContext &context)
+{
+    const ChartData::DistributionData data = ChartData::distribution(context);
+    QChart *chart = newChart({}, context.fontScale);
+    QStringList notes = workloadNotes(context, data.scope);
+    notes << Text::drawsNote(QLocale().toString(data.samples));
+    setTitleWithNotes(chart, chartTitle(ChartKind::CostDistribution), notes, context.fontScale);
+    double top = 0.0, bottom = 0.0;
+    for (const auto &s : data.series) {
+        top = std::max(top, s.quantiles.back());
+        bottom = std::min(bottom, s.quantiles.front());
+    }
+    const MoneyUnit unit = moneyUnit(top);
+    QValueAxis *x = valueAxis(bottom / unit.divisor, top / unit.divisor);
+    addAxis(chart, x, Qt::AlignBottom, moneyAxisTitle(unit), context.fontScale);
+    auto *y = new QValueAxis;
+    y->setRange(0.0, 100.0);
+    y->setTickCount(6);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    addAxis(chart, y, Qt::AlignLeft, Text::chanceBelow(), context.fontScale);
+    for (size_t i = 0; i < data.series.size(); ++i) {
+        const ChartData::DistributionSeries &s = data.series[i];
+        const size_t n = s.quantiles.size();
+        std::vector<QPointF> curve;
+        for (size_t k = 0; k < n; ++k)
+            curve.emplace_back(s.quantiles[k] / unit.divisor, 100.0 * double(k) / double(n - 1));
+        const QString name = optionName(context, s.optionId);
+        QLineSeries *series =
+            line(curve, linePen(int(i), 2.5 * context.fontScale),
+                 Text::distributionLine(name, MoneyFormat::percent(s.chanceCheapest)));
+        attach(chart, series, {x, y});
+        tooltip(series, [name, q = s.quantiles](const QPointF &p) {
+            const int k = std::clamp(int(std::lround(p.y())), 0, int(q.size()) - 1);
+            return Text::percentileTip(name, QStringLiteral("P%1").arg(k),
+                                       MoneyFormat::amount(q[size_t(k)]));
+        });
+        auto *marks = new QScatterSeries;
+        marks->setColor(color(int(i)));
+        marks->setMarkerSize(9.0 * context.fontScale);
+        marks->append(s.cost.p10 / unit.divisor, 10.0);
+        marks->append(s.cost.p50 / unit.divisor, 50.0);
+        marks->append(s.cost.p90 / unit.divisor, 90.0);
+        attach(chart, marks, {x, y});
+        hideFromLegend(chart, marks);
+        tooltip(marks, [name, c = s.cost](const QPointF &p) {
+            const int k = int(std::lround(p.y()));
+            const double v = k <= 10 ? c.p10 : (k <= 50 ? c.p50 : c.p90);
+            return Text::percentileTip(name, QStringLiteral("P%1").arg(k), MoneyFormat::amount(v));
+        });
+    }
+    chart->legend()->setAlignment(Qt::AlignBottom);
     return chart;
 }
 

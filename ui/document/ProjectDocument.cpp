@@ -5,6 +5,8 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -129,7 +131,10 @@ ProjectDocument::ProjectDocument(QObject *parent)
     invalidateEvaluation();
 }
 
-ProjectDocument::~ProjectDocument() = default;
+ProjectDocument::~ProjectDocument()
+{
+    cancelSampling();
+}
 
 const Error *ProjectDocument::catalogError() const
 {
@@ -150,16 +155,92 @@ bool ProjectDocument::isModified() const
 const Evaluation &ProjectDocument::evaluation() const
 {
     if (m_evaluationStale) {
-        // The switched-off cost lines are part of the project: evaluate() reads them.
-        m_evaluation = evaluate(m_project, m_catalog);
+        // The switched-off cost lines are part of the project: evaluate()
+        // reads them. The instant answer: likely values, no draws.
+        EvaluateSettings instant;
+        instant.samples = 0;
+        m_evaluation = evaluate(m_project, m_catalog, instant);
         m_evaluationStale = false;
         ++m_evaluationCount;
     }
     return m_evaluation;
 }
 
+// The draws of one evaluation, shared by the document and its worker: the
+// worker works on copies, so the document may change or go meanwhile.
+struct ProjectDocument::SamplingJob {
+    // Shared with the worker, which must not own the watcher (a QObject of
+    // this thread).
+    std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
+    QFuture<Evaluation> future;
+    QFutureWatcher<Evaluation> watcher;
+};
+
+void ProjectDocument::setSamples(int samples)
+{
+    m_samples = std::clamp(samples, 0, EvaluateSettings::kMaxSamples);
+    cancelSampling();
+    invalidateEvaluation();
+}
+
+void ProjectDocument::cancelSampling()
+{
+    if (!m_sampling)
+        return;
+    *m_sampling->cancel = true;
+    m_sampling->watcher.disconnect(this);
+    // The worker holds the job until it returns; nothing else is left behind.
+    m_sampling.reset();
+}
+
+void ProjectDocument::startSampling()
+{
+    cancelSampling();
+    if (m_samples <= 0)
+        return;
+    auto job = std::make_shared<SamplingJob>();
+    EvaluateSettings settings;
+    settings.samples = m_samples;
+    job->future = QtConcurrent::run(
+        [project = m_project, catalog = m_catalog, settings, cancel = job->cancel]() mutable {
+            settings.cancel = cancel.get();
+            return evaluate(project, catalog, settings);
+        });
+    connect(&job->watcher, &QFutureWatcher<Evaluation>::finished, this,
+            [this, weak = std::weak_ptr<SamplingJob>(job)] {
+                if (auto j = weak.lock())
+                    finishSampling(j);
+            });
+    job->watcher.setFuture(job->future);
+    m_sampling = std::move(job);
+}
+
+void ProjectDocument::finishSampling(const std::shared_ptr<SamplingJob> &job)
+{
+    if (job != m_sampling || m_evaluationStale)
+        return; // an edit came since: its own draws follow
+    Evaluation result = job->future.result();
+    m_sampling.reset();
+    if (result.sampling.cancelled)
+        return;
+    m_evaluation = std::move(result);
+    ++m_evaluationCount;
+    emit evaluated();
+    emit samplingFinished();
+}
+
+void ProjectDocument::waitForSampling()
+{
+    evaluateQueued(); // when one is due: its draws start now
+    if (!m_sampling)
+        return;
+    m_sampling->future.waitForFinished();
+    finishSampling(m_sampling);
+}
+
 void ProjectDocument::invalidateEvaluation()
 {
+    cancelSampling();
     m_evaluationStale = true;
     // One edit emits several signals (an undo of a removed option restores
     // the option, its checklist entries and its evidence): evaluate once,
@@ -172,10 +253,13 @@ void ProjectDocument::invalidateEvaluation()
 
 void ProjectDocument::evaluateQueued()
 {
+    if (!m_evaluationQueued)
+        return; // waitForSampling() ran it already
     m_evaluationQueued = false;
     // A reader may have asked since the change: then this only announces it.
     evaluation();
     emit evaluated();
+    startSampling();
 }
 
 void ProjectDocument::rebuildCatalog()

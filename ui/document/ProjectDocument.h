@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,18 @@ public:
     const suanpan::Evaluation &evaluation() const;
     // True between a change and its evaluation.
     bool isEvaluationStale() const { return m_evaluationStale; }
+    // The Monte Carlo ranges (Evaluation.h) come from a worker thread after
+    // each evaluation, so an edit shows its likely values at once: until the
+    // draws are in, evaluation() holds the likely values alone
+    // (evaluation().sampling.samples == 0); then evaluated() is emitted
+    // again with the ranges. The next edit cancels draws still running.
+    bool isSampling() const { return m_sampling != nullptr; }
+    // Blocks until evaluation() holds the draws for the project as it is
+    // (tests, exports). Returns at once when sampling is off.
+    void waitForSampling();
+    // Draws per evaluation (EvaluateSettings::kDefaultSamples; 0: none).
+    void setSamples(int samples);
+    int samples() const { return m_samples; }
     // How many times the project was evaluated so far: tells a reader whether
     // evaluation() is another one than it last showed (and tests count it).
     int evaluationCount() const { return m_evaluationCount; }
@@ -153,6 +166,8 @@ signals:
     void changed();
     // evaluation() is the project's as it is now.
     void evaluated();
+    // The draws of the current evaluation are in evaluation() (after evaluated()).
+    void samplingFinished();
 
 private:
     std::string uniqueId(const char *prefix) const;
@@ -162,6 +177,10 @@ private:
     // one evaluation is queued for the next turn of the event loop.
     void invalidateEvaluation();
     void evaluateQueued();
+    struct SamplingJob;
+    void startSampling();
+    void finishSampling(const std::shared_ptr<SamplingJob> &job);
+    void cancelSampling();
 
     suanpan::Project m_project;
     suanpan::Catalog m_catalog;
@@ -177,6 +196,8 @@ private:
     mutable bool m_evaluationStale = true;
     mutable int m_evaluationCount = 0;
     bool m_evaluationQueued = false;
+    int m_samples = suanpan::EvaluateSettings::kDefaultSamples;
+    std::shared_ptr<SamplingJob> m_sampling; // the draws running for the current project
     PlanSelection *m_planSelection;
 };
 

@@ -451,7 +451,11 @@ QString CostText::rankingSentence(const Evaluation &evaluation, const Workload &
                 first->total.likely > 0.0 ? w.runnerUpExtra / first->total.likely : 0.0;
         }
     }
-    return winnerSentence(w);
+    const QString chances = chanceSentence(*ranking, optionName);
+    if (chances.isEmpty())
+        return winnerSentence(w);
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    return winnerSentence(w) + (chinese ? QString() : QStringLiteral(" ")) + chances;
 }
 
 QString CostText::problem(const Error &e)
@@ -556,36 +560,106 @@ QString CostText::breakEvenSentence(const QString &own, const QString &rent, con
                         "%2.")
                          .arg(horizon, MoneyFormat::percent(*b.utilisation));
     }
+    if (b.chanceWithinHorizon)
+        //: %1 months of the plan, %2 chance (Monte Carlo draws)
+        parts << tr("Chance it pays back within the %1-month plan: %2.")
+                     .arg(horizon, MoneyFormat::percent(*b.chanceWithinHorizon));
     // Chinese sentences follow each other without a space after the full stop.
     const bool chinese = QLocale().language() == QLocale::Chinese;
     return parts.join(chinese ? QString() : QStringLiteral(" "));
 }
 
+namespace {
+
+// "card.rent_cny_per_card_hour" of "o-1/card.rent_cny_per_card_hour".
+std::string inputKey(const std::string &input)
+{
+    const size_t slash = input.find('/');
+    return slash == std::string::npos ? input : input.substr(slash + 1);
+}
+
+} // namespace
+
+QString CostText::inputThreshold(const std::string &input, double value, const Catalog *catalog)
+{
+    const std::string k = inputKey(input);
+    if (k == "utilisation" || k.find("fraction") != std::string::npos ||
+        k.find("share") != std::string::npos || k == "mfu" || k == "thermal_derating_office_summer")
+        return MoneyFormat::percent(value);
+    if (k.find("months") != std::string::npos)
+        return inputValue(Range::exactly(std::round(value * 10.0) / 10.0), "months");
+    if (k.find("cny") != std::string::npos)
+        return MoneyFormat::amount(value);
+    if (const Assumption *a = catalog ? catalog->findAssumption(k) : nullptr;
+        a && a->unit != "factor" && a->unit != "count")
+        // In the assumption's unit: "2.8 years", "36 h".
+        return inputValue(Range::exactly(std::round(value * 10.0) / 10.0), a->unit);
+    return number(value, value >= 100.0 ? 0 : 1);
+}
+
 QString CostText::flipSentence(const DecisionFlip &f, const QString &above, const QString &below,
                                const QString &inputOption, const Catalog *catalog)
 {
-    QString value;
-    const size_t slash = f.input.find('/');
-    const std::string k = slash == std::string::npos ? f.input : f.input.substr(slash + 1);
-    if (k == "utilisation" || k.find("fraction") != std::string::npos ||
-        k.find("share") != std::string::npos || k == "mfu" || k == "thermal_derating_office_summer")
-        value = MoneyFormat::percent(f.threshold);
-    else if (k.find("months") != std::string::npos)
-        value = inputValue(Range::exactly(std::round(f.threshold * 10.0) / 10.0), "months");
-    else if (k.find("cny") != std::string::npos)
-        value = MoneyFormat::amount(f.threshold);
-    else if (const Assumption *a = catalog ? catalog->findAssumption(k) : nullptr;
-             a && a->unit != "factor" && a->unit != "count")
-        // In the assumption's unit: "2.8 years", "36 h".
-        value = inputValue(Range::exactly(std::round(f.threshold * 10.0) / 10.0), a->unit);
-    else
-        value = number(f.threshold, f.threshold >= 100.0 ? 0 : 1);
-    //: Decision flip: %1 option winning above, %2 input, %3 threshold, %4 option winning below
-    QString input = inputName(k);
+    const QString value = inputThreshold(f.input, f.threshold, catalog);
+    QString input = inputName(inputKey(f.input));
     if (!inputOption.isEmpty())
         //: An input of one option, e.g. "price per card-hour of 8x RTX 4090 cloud"
         input = tr("%1 of %2").arg(input, inputOption);
-    return tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
+    //: Decision flip: %1 option winning above, %2 input, %3 threshold, %4 option winning below
+    QString s = tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
+    if (f.chanceAbove)
+        //: Appended to a decision flip; %1 the chance the input ends above the threshold
+        s += QLatin1Char(' ') + tr("Chance it ends above: %1.").arg(MoneyFormat::percent(*f.chanceAbove));
+    return s;
+}
+
+QString CostText::rangesNote(const Evaluation &ev)
+{
+    if (ev.sampling.samples <= 0)
+        //: Shown while the Monte Carlo draws of the ranges are still running
+        return tr("Ranges: computing the likely spread...");
+    //: %1 number of draws, %2 the seed that reproduces them
+    return tr("Ranges: 8 outcomes in 10 fall inside (P10-P90 of %1 draws; each input drawn "
+              "from a triangular distribution between its low, likely and high values; seed %2).")
+        .arg(QLocale().toString(ev.sampling.samples), QString::number(ev.sampling.seed));
+}
+
+QString CostText::chanceSentence(const WorkloadRanking &r,
+                                 const std::function<QString(const std::string &)> &optionName)
+{
+    if (r.cheapestChance.empty() || r.optionIds.empty())
+        return {};
+    const double first = r.cheapestChance.front();
+    if (first >= 0.995)
+        //: %1 option: it was the cheapest in (nearly) every Monte Carlo draw
+        return tr("%1 is the cheapest in every plausible future drawn.")
+            .arg(optionName(r.optionIds.front()));
+    size_t rival = 0;
+    for (size_t i = 1; i < r.cheapestChance.size(); ++i)
+        if (rival == 0 || r.cheapestChance[i] > r.cheapestChance[rival])
+            rival = i;
+    //: %1 option, %2 chance (percent)
+    QString s = tr("%1 is the cheapest in %2 of the plausible futures")
+                    .arg(optionName(r.optionIds.front()), MoneyFormat::percent(first));
+    if (rival == 0 || r.cheapestChance[rival] <= 0.0)
+        return s + tr(".");
+    const QString other = optionName(r.optionIds[rival]);
+    const QString chance = MoneyFormat::percent(r.cheapestChance[rival]);
+    if (r.driver && r.driver->rivalId == r.optionIds[rival]) {
+        QString input = inputName(inputKey(r.driver->input));
+        const size_t slash = r.driver->input.find('/');
+        if (slash != std::string::npos)
+            input = tr("%1 of %2").arg(input, optionName(r.driver->input.substr(0, slash)));
+        const QString value = inputThreshold(r.driver->input, r.driver->value);
+        if (r.driver->rivalWinsBelow)
+            //: Continues "A is the cheapest in 73 % of the plausible futures"; %1 option,
+            //: %2 chance, %3 input, %4 value
+            return s + tr("; %1 in %2, mostly when %3 is below %4.").arg(other, chance, input, value);
+        //: As above, when the input is high
+        return s + tr("; %1 in %2, mostly when %3 is above %4.").arg(other, chance, input, value);
+    }
+    //: Continues "A is the cheapest in 73 % of the plausible futures"; %1 option, %2 chance
+    return s + tr("; %1 in %2.").arg(other, chance);
 }
 
 QString CostText::workloadCostName(CostScope scope, const Evaluation &ev)

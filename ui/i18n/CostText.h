@@ -103,6 +103,16 @@ public:
     // What the money columns of a comparison cover, in one line: the
     // horizon total's months and busy share, and the workload's scope.
     static QString comparisonScope(suanpan::CostScope scope, const suanpan::Evaluation &evaluation);
+    // What a shown range is: "Ranges: P10-P90 of 10 000 draws ..." (or that
+    // the draws are still running).
+    static QString rangesNote(const suanpan::Evaluation &evaluation);
+    // "A is the cheapest in 73 % of the plausible futures; B in 27 %,
+    // mostly when utilisation is below 55 %." Empty without draws.
+    static QString chanceSentence(const suanpan::WorkloadRanking &ranking,
+                                  const std::function<QString(const std::string &)> &optionName);
+    // A flip's or driver's input value in its unit ("55 %", "Y4.1", "2.8 years").
+    static QString inputThreshold(const std::string &input, double value,
+                                  const suanpan::Catalog *catalog = nullptr);
 
     // A pair the engine could not price (PairResult::priced false): "Not
     // priced" for narrow cells, and why in a sentence ("Not priced: it does

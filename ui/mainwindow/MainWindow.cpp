@@ -413,6 +413,9 @@ void MainWindow::updateFileNotice()
 
 void MainWindow::startPresentation()
 {
+    // The slides show the ranges: let the draws of the last edit finish
+    // (tens of milliseconds) so no slide opens without them.
+    m_document->waitForSampling();
     auto *view = new PresentationView(m_document, this);
     view->showFullScreen();
     view->setFocus();

@@ -247,13 +247,22 @@ QString ComparisonModel::tooltip(const Row &r, int column) const
         return lines.join(QLatin1Char('\n'));
     }
     const auto lowLikelyHigh = [](const Range &v) {
-        //: Tooltip of a money cell
-        return tr("Low %1, likely %2, high %3")
+        if (v.low == v.high)
+            //: Tooltip of a money cell while its range is being computed
+            return tr("Likely %1").arg(MoneyFormat::amount(v.likely));
+        //: Tooltip of a money cell: the 10th and 90th percentiles of the draws
+        return tr("P10 %1, likely %2, P90 %3")
             .arg(MoneyFormat::amount(v.low), MoneyFormat::amount(v.likely),
                  MoneyFormat::amount(v.high));
     };
     if (column == WorkloadCostColumn) {
         QString tip = lowLikelyHigh(p.total);
+        if (p.worstBest.low < p.worstBest.high)
+            //: Every input at its cost-lowering (raising) end at once
+            tip += QLatin1Char('\n') + tr("Best case %1, worst case %2 (every input at its "
+                                          "end at once)")
+                                           .arg(MoneyFormat::amount(p.worstBest.low),
+                                                MoneyFormat::amount(p.worstBest.high));
         // An owned option's run pays a share of owning the cards: say which.
         if (p.capacity)
             tip += QLatin1Char('\n') + CostText::capacitySentence(*p.capacity);
@@ -272,11 +281,11 @@ QString ComparisonModel::headerTooltip(int section) const
     case WorkloadCostColumn:
         if (scope() == CostScope::PerRun)
             return tr("One completed run of this workload on the option, re-runs and hidden "
-                      "costs included: every cost line that is switched on, as low-high "
+                      "costs included: every cost line that is switched on, as P10-P90 "
                       "(likely).");
         //: %1 "over 24 months, cards busy 70 %"
         return tr("Serving this workload on the option %1: every cost line that is switched "
-                  "on, as low-high (likely).")
+                  "on, as P10-P90 (likely).")
             .arg(CostText::scope(CostScope::Horizon, m_horizon));
     case HorizonTotalColumn:
         //: %1 "over 24 months, cards busy 70 %"

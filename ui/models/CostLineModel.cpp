@@ -115,21 +115,27 @@ Qt::ItemFlags CostLineModel::flags(const QModelIndex &index) const
 
 QVariant CostLineModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && (section == LowColumn || section == HighColumn))
+        //: Tooltip of the cost line table's best / worst case headers
+        return tr("A line's best (worst) case sets every input at the end that lowers (raises) "
+                  "it at once: far less likely than the totals' P10-P90 range.");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case NameColumn:
         //: Cost line table header
         return tr("Cost line");
     case LowColumn:
-        //: Cost line table header: the low end of the range
-        return tr("Low");
+        //: Cost line table header: the line with every input at its cost-lowering end
+        return tr("Best case");
     case LikelyColumn:
         //: Cost line table header: the most likely value
         return tr("Likely");
     case HighColumn:
-        //: Cost line table header: the high end of the range
-        return tr("High");
+        //: Cost line table header: the line with every input at its cost-raising end
+        return tr("Worst case");
     case HiddenColumn:
         //: Cost line table header: hidden costs, with a check box to count them
         return tr("Hidden cost");

@@ -38,8 +38,9 @@ constexpr double kTitleScale = 4.0;
 // costs over time, where the money goes, what a unit of work costs, what
 // could change the answer, then the technical fit.
 const ChartKind kSlideCharts[] = {
-    ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost, ChartKind::Tornado,
-    ChartKind::Scaling,        ChartKind::Latency,       ChartKind::Memory};
+    ChartKind::CumulativeCost, ChartKind::CostBreakdown,    ChartKind::UnitCost,
+    ChartKind::Tornado,        ChartKind::CostDistribution, ChartKind::Scaling,
+    ChartKind::Latency,        ChartKind::Memory};
 
 QFont scaled(QFont font, double scale, bool bold = false)
 {

@@ -451,7 +451,8 @@ void ComparePage::showWorkload()
     const bool serving = workload && !isTraining(workload->scenario);
     m_model->setRows(std::move(rows), serving, evaluation);
     selectOptionRow();
-    m_scope->setText(CostText::comparisonScope(m_model->scope(), evaluation));
+    m_scope->setText(CostText::comparisonScope(m_model->scope(), evaluation) +
+                     QLatin1Char(' ') + CostText::rangesNote(evaluation));
     m_scope->setVisible(m_model->rowCount() > 0);
 
     // The winner in a sentence; a workload with invalid fields is not priced
