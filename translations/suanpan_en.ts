@@ -406,10 +406,10 @@ First token %2, per token %3
 <context>
     <name>SignOffPage</name>
     <message numerus="yes">
-        <source>Do not sign yet: %n item(s) must be resolved first.</source>
+        <source>Do not sign yet: %n blocker or major item(s) failed or unchecked must be resolved first; minor items do not block.</source>
         <translation>
-            <numerusform>Do not sign yet: %n item must be resolved first.</numerusform>
-            <numerusform>Do not sign yet: %n items must be resolved first.</numerusform>
+            <numerusform>Do not sign yet: %n blocker or major item failed or unchecked must be resolved first; minor items do not block.</numerusform>
+            <numerusform>Do not sign yet: %n blocker or major items failed or unchecked must be resolved first; minor items do not block.</numerusform>
         </translation>
     </message>
 </context>
@@ -489,10 +489,10 @@ First token %2, per token %3
         </translation>
     </message>
     <message numerus="yes">
-        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</source>
+        <source>Step time at %n card(s) against linear scaling from one card (%5): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</source>
         <translation>
-            <numerusform>Step time at %n card against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
-            <numerusform>Step time at %n cards against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
+            <numerusform>Step time at %n card against linear scaling from one card (%5): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
+            <numerusform>Step time at %n cards against linear scaling from one card (%5): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
         </translation>
     </message>
 </context>

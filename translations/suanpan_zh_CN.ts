@@ -283,11 +283,6 @@
 <context>
     <name>AssumptionModel</name>
     <message>
-        <source>%1, %2</source>
-        <extracomment>Tooltip of an assumption&apos;s source; %1 source, %2 date</extracomment>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
         <source>Assumption</source>
         <extracomment>Assumptions table header</extracomment>
         <translation>假设</translation>
@@ -1307,6 +1302,113 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>CitationText</name>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <extracomment>A cited article: %1 its title, %2 its date (a year)</extracomment>
+        <translation>《%1》</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2)</source>
+        <translation>《%1》（%2）</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <extracomment>Where in a cited article: one step of its six-step checklist</extracomment>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>FAQ</source>
+        <extracomment>Where in a cited article: its questions-and-answers part</extracomment>
+        <translation>常见问题</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A citation with the place inside the source: %1 source, %2 place (&quot;step 2&quot;)</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A source and what it says: %1 the source, %2 its statement</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (as of %2)</source>
+        <extracomment>A source&apos;s statement and when it was taken: %1 statement, %2 date</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>share (0-1)</source>
+        <comment>unit: 0.45 means 45 %</comment>
+        <translation>比例（0–1）</translation>
+    </message>
+    <message>
+        <source>share per year (0-1)</source>
+        <comment>unit</comment>
+        <translation>每年比例（0–1）</translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <comment>unit: 0.6 means 0.6 times</comment>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <comment>unit</comment>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <comment>unit</comment>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <comment>unit</comment>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <comment>unit</comment>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <comment>unit: a number of things</comment>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <comment>unit</comment>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>full-time staff</source>
+        <comment>unit: full-time equivalents</comment>
+        <translation>全职人数</translation>
+    </message>
+    <message>
+        <source>per card-hour</source>
+        <comment>unit</comment>
+        <translation>次/卡时</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <comment>unit</comment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>CNY/kWh</source>
+        <comment>unit</comment>
+        <translation>元/千瓦时</translation>
+    </message>
+    <message>
+        <source>CNY/month</source>
+        <comment>unit</comment>
+        <translation>元/月</translation>
     </message>
 </context>
 <context>
@@ -3360,10 +3462,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>消费级或小显存 PCIe 卡：约 %1</translation>
     </message>
     <message>
-        <source>Domestic card: about %1, its software stack is younger (seed 004)</source>
-        <translation>国产卡：约 %1，软件生态尚不成熟（seed 004）</translation>
-    </message>
-    <message>
         <source>Small model (under 3 B active parameters): %1, small matrix multiplications leave the tensor cores underfed</source>
         <translation>小模型（激活参数少于 3B）：%1，矩阵乘法规模小，Tensor Core 吃不满</translation>
     </message>
@@ -3543,6 +3641,10 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Interruptions: %1 of the wall time trains, restarts and checkpoints take the rest (Llama 3: over 90 % on 16 K H100s); this lengthens the time, not the MFU</source>
         <translation>中断：墙钟时间中 %1 在训练，其余花在重启和存检查点上（Llama 3 在 1.6 万张 H100 上超过 90%）；它拉长时间，不改变 MFU</translation>
+    </message>
+    <message>
+        <source>Domestic card: about %1, its software stack is younger (%2)</source>
+        <translation>国产卡：约 %1，软件生态尚不成熟（%2）</translation>
     </message>
 </context>
 <context>
@@ -4803,10 +4905,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>这张卡缺少该任务精度下的峰值算力或显存带宽数据，无法估算延迟。</translation>
     </message>
     <message>
-        <source>Prefill of one %1-token prompt, compute-bound: (2 x active parameters x prompt + causal attention) / (TP x peak x 60 %), plus one decode step, with %2 requests per replica (reference/formulas.md). Measure it with vLLM or Triton before signing (seed 001).</source>
-        <translation>预填充一个 %1 token 的输入，受算力限制：(2 × 激活参数量 × 输入长度 + 因果注意力) ÷ (TP × 峰值算力 × 60%)，再加一步解码；每个副本 %2 个请求（reference/formulas.md）。签约前请用 vLLM 或 Triton 实测首 token 延迟（seed 001）。</translation>
-    </message>
-    <message>
         <source>One decode step: the weights and the batch&apos;s KV cache read at 80 % of the memory bandwidth (or the compute, above the critical batch), plus the other requests&apos; prefills that continuous batching interleaves.</source>
         <translation>一步解码：以显存带宽的 80% 读取权重和整批请求的 KV Cache（超过临界批大小时改由算力决定），再加上连续批处理穿插进来的其他请求的预填充。</translation>
     </message>
@@ -4831,10 +4929,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>
             <numerusform>%n 个并发请求</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The concurrency with the best throughput per unit of latency (Kleinrock&apos;s power); beyond it latency grows faster than throughput. Find it by measuring several concurrencies (seed 001).</source>
-        <translation>单位延迟吞吐量最高的并发数（Kleinrock 的“功率”指标）；超过它，延迟的增长快于吞吐量。请实测不同并发下的吞吐量来找到它（seed 001）。</translation>
     </message>
     <message>
         <source>compute-bound (above about %1 requests per replica)</source>
@@ -4877,6 +4971,14 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>The KV cache of %1 requests at a time does not fit: at most %2 on these cards.</source>
         <translation>%1 个并发请求的 KV Cache 装不下：这些卡最多同时容纳 %2 个。</translation>
+    </message>
+    <message>
+        <source>The concurrency with the best throughput per unit of latency (Kleinrock&apos;s power); beyond it latency grows faster than throughput. Find it by measuring several concurrencies (%1).</source>
+        <translation>单位延迟吞吐量最高的并发数（Kleinrock 的“功率”指标）；超过它，延迟的增长快于吞吐量。请实测不同并发下的吞吐量来找到它（%1）。</translation>
+    </message>
+    <message>
+        <source>Prefill of one %1-token prompt, compute-bound: (2 x active parameters x prompt + causal attention) / (TP x peak x 60 %), plus one decode step, with %2 requests per replica (%3). Measure it with vLLM or Triton before signing (%4).</source>
+        <translation>预填充一个 %1 token 的输入，受算力限制：(2 × 激活参数量 × 输入长度 + 因果注意力) ÷ (TP × 峰值算力 × 60%)，再加一步解码；每个副本 %2 个请求（%3）。签约前请用 vLLM 或 Triton 实测首 token 延迟（%4）。</translation>
     </message>
 </context>
 <context>
@@ -5256,10 +5358,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>一个副本上所有在途请求的键和值：每 token 2 × 层数 × KV 头数 ÷ TP × 头维度 × 2 字节（多头潜在注意力只存一个压缩的潜向量），× (输入 + 输出 token 数)。</translation>
     </message>
     <message>
-        <source>CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else for allocator fragmentation (reference/formulas.md).</source>
-        <translation>CUDA 上下文和框架缓冲区（0.8 GB），加上其余各项 7.5% 的显存碎片（reference/formulas.md）。</translation>
-    </message>
-    <message>
         <source>The sum of the parts above, per card.</source>
         <translation>以上各项之和（每张卡）。</translation>
     </message>
@@ -5309,6 +5407,10 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Each line is one change and what the engine estimates after it. Apply makes the change: on the workload or the option as one undo step, on this page&apos;s card and layout at once.</source>
         <translation>每一行是一项改动，以及改动后引擎的估算结果。点“采用”即做出这项改动：改任务或方案时记为一步可撤销的操作，改本页的卡和并行方式时立即生效。</translation>
+    </message>
+    <message>
+        <source>CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else for allocator fragmentation (%1).</source>
+        <translation>CUDA 上下文和框架缓冲区（0.8 GB），加上其余各项 7.5% 的显存碎片（%1）。</translation>
     </message>
 </context>
 <context>
@@ -6307,12 +6409,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>&amp;Export PDF...</source>
         <translation>导出 PDF(&amp;E)...</translation>
     </message>
-    <message numerus="yes">
-        <source>Do not sign yet: %n item(s) must be resolved first.</source>
-        <translation>
-            <numerusform>暂不要签约：还有 %n 项必须先解决。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing blocks signing: no blocker or major item has failed or is unchecked.</source>
         <translation>没有阻碍签约的问题：阻断项和重要项都已核查且没有不通过。</translation>
@@ -6344,6 +6440,17 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>The sign-off sheet was not exported. %1</source>
         <translation>签约前核对表未能导出。%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Do not sign yet: %n blocker or major item(s) failed or unchecked must be resolved first; minor items do not block.</source>
+        <translation>
+            <numerusform>暂不要签约：还有 %n 项阻断或重要项未通过或未核查，必须先解决；次要项不影响签约。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the %2 items of every checklist for this option, blockers, major and minor items alike.</source>
+        <extracomment>Tooltip of a count on the sign-off page; %1 the count, %2 all items</extracomment>
+        <translation>该方案所有清单共 %2 项中的 %1 项，阻断、重要和次要项都算在内。</translation>
     </message>
 </context>
 <context>
@@ -6453,6 +6560,26 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates the parts of a check on the sign-off sheet (a full-width comma in Chinese)</extracomment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <extracomment>Ends the &quot;checked by&quot; part before the checker&apos;s note (a Chinese full stop in Chinese)</extracomment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>How to check: %1</source>
+        <extracomment>On the sign-off sheet, after an item nobody has checked: the steps to check it</extracomment>
+        <translation>怎样核查：%1</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <extracomment>Severity and status of a row on the sign-off sheet: &quot;[blocker, pass]&quot; (full-width in Chinese)</extracomment>
+        <translation>（%1，%2）</translation>
     </message>
 </context>
 <context>
@@ -6625,14 +6752,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>%1 (your figure)</source>
         <translation>%1（自定）</translation>
     </message>
-    <message>
-        <source>Model FLOPs per second achieved / peak (seed 003). The default is what tuned frameworks reach on this card class, times the factors below; the range runs from 0.7 to 1.2 times the likely value, untuned to well tuned (seed 004: 40-55 % tuned, under 30 % with the wrong framework or topology).</source>
-        <translation>实际达到的模型每秒计算量 ÷ 峰值算力（seed 003）。默认值为调优框架在该卡型类别上的典型水平，再乘以下列系数；范围取最可能值的 0.7 到 1.2 倍，对应未调优到调优良好（seed 004：调优后 40–55%，框架不兼容或拓扑不合理时低于 30%）。</translation>
-    </message>
-    <message>
-        <source>Under 75 %: a cluster that scales this poorly is not suited to large parallel training; adding cards wastes more and more money (seed 003).</source>
-        <translation>低于 75%：扩展效率这么低的集群不适合做大规模并行训练，加卡越多浪费越大（seed 003）。</translation>
-    </message>
     <message numerus="yes">
         <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU.</source>
         <translation>
@@ -6644,10 +6763,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>
             <numerusform>训练小时数 × %n 张卡。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Card-hours x %1: most teams underestimate how often a failed training run must be repeated (seed 000, step 2). Budget with this line.</source>
-        <translation>卡时 × %1：多数团队低估了训练失败需要重跑的概率（seed 000 第二步）。请按这一行做预算。</translation>
     </message>
     <message>
         <source>Find Layout searches for the fewest cards of this type that fit the job and meet its deadline.</source>
@@ -6691,12 +6806,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>The default MFU is the card class&apos;s figure multiplied by each factor below (the reasons the engine records); interruptions then lengthen the wall time.</source>
         <translation>默认 MFU 是该类卡的基准值乘以下面每个系数（引擎记录的原因）；中断再拉长墙钟时间。</translation>
     </message>
-    <message numerus="yes">
-        <source>Step time at %n card(s) against linear scaling from one card (seed 003): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</source>
-        <translation>
-            <numerusform>%n 张卡的单步时间相对单卡线性扩展（seed 003）：计算 ÷（计算 ×（1 + 流水线气泡）+ 未掩盖的通信）。梯度经服务器之间的 %1 归约，分桶藏在反向传播后面（ZeRO-3 在计算旁边收集权重）；张量并行的通信留在 NVLink 域内；流水线气泡为 (p − 1) / (v × m)（Narayanan 等 2021）。全局批量：%2 条序列（%3）。这里的气泡是 %4。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the workload&apos;s</source>
         <translation>来自工作负载</translation>
@@ -6704,6 +6813,24 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>published practice for this model and cluster size</source>
         <translation>按公开训练对这个模型和集群规模的做法</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per second achieved / peak (%1). The default is what tuned frameworks reach on this card class, times the factors below; the range runs from 0.7 to 1.2 times the likely value, untuned to well tuned (%2: 40-55 % tuned, under 30 % with the wrong framework or topology).</source>
+        <translation>实际达到的模型每秒计算量 ÷ 峰值算力（%1）。默认值为调优框架在该卡型类别上的典型水平，再乘以下列系数；范围取最可能值的 0.7 到 1.2 倍，对应未调优到调优良好（%2：调优后 40–55%，框架不兼容或拓扑不合理时低于 30%）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step time at %n card(s) against linear scaling from one card (%5): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</source>
+        <translation>
+            <numerusform>%n 张卡的单步时间相对单卡线性扩展（%5）：计算 ÷（计算 ×（1 + 流水线气泡）+ 未掩盖的通信）。梯度经服务器之间的 %1 归约，分桶藏在反向传播后面（ZeRO-3 在计算旁边收集权重）；张量并行的通信留在 NVLink 域内；流水线气泡为 (p − 1) / (v × m)（Narayanan 等 2021）。全局批量：%2 条序列（%3）。这里的气泡是 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under 75 %: a cluster that scales this poorly is not suited to large parallel training; adding cards wastes more and more money (%1).</source>
+        <translation>低于 75%：扩展效率这么低的集群不适合做大规模并行训练，加卡越多浪费越大（%1）。</translation>
+    </message>
+    <message>
+        <source>Card-hours x %1: most teams underestimate how often a failed training run must be repeated (%2). Budget with this line.</source>
+        <translation>卡时 × %1：多数团队低估了训练失败需要重跑的概率（%2）。请按这一行做预算。</translation>
     </message>
 </context>
 <context>
@@ -6918,10 +7045,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>来源：%1</translation>
     </message>
     <message>
-        <source>KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention (DeepSeek-V2; reference/formulas.md).</source>
-        <translation>每 token KV 字节数 = 2 × 层数 × KV 头数 × 头维度 × 每个值的字节数（考虑 GQA）；多头潜在注意力为 层数 × (KV 秩 + RoPE 头维度) × 字节数（DeepSeek-V2；reference/formulas.md）。</translation>
-    </message>
-    <message>
         <source>Could not import the model configuration</source>
         <translation>无法导入模型配置</translation>
     </message>
@@ -7007,6 +7130,10 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>%1 is not the size of %2 (%3 parameters): its architecture was set aside, and estimates assume a Llama-like shape of %1. Undo brings it back.</source>
         <extracomment>%1 the typed size (&quot;7 B&quot;), %2 a model such as Llama-2-7B, %3 its exact count</extracomment>
         <translation>%1 不是 %2 的规模（%3 个参数）：已弃用其结构，估算改按 %1 规模的 Llama 类结构。撤销可恢复。</translation>
+    </message>
+    <message>
+        <source>KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention (DeepSeek-V2; %1).</source>
+        <translation>每 token KV 字节数 = 2 × 层数 × KV 头数 × 头维度 × 每个值的字节数（考虑 GQA）；多头潜在注意力为 层数 × (KV 秩 + RoPE 头维度) × 字节数（DeepSeek-V2；%1）。</translation>
     </message>
 </context>
 <context>

@@ -214,7 +214,12 @@ bool JsonReader::provenance(std::string_view key, Provenance &out, Need need)
 
 bool JsonReader::name(std::string &zh, std::string &en, Need need)
 {
-    JsonReader r = object("name", need);
+    return bilingual("name", zh, en, need);
+}
+
+bool JsonReader::bilingual(std::string_view key, std::string &zh, std::string &en, Need need)
+{
+    JsonReader r = object(key, need);
     if (!r.present())
         return false;
     r.string("zh", zh, Need::Required);

@@ -64,6 +64,8 @@ public:
     bool provenance(std::string_view key, Provenance &out, Need need);
     // "name": {"zh": ..., "en": ...}, both required inside.
     bool name(std::string &zh, std::string &en, Need need);
+    // `key`: {"zh": ..., "en": ...}, both required inside.
+    bool bilingual(std::string_view key, std::string &zh, std::string &en, Need need);
 
     // The array at `key`, each element through decode(element, path) -> Result<T>.
     // `out` is replaced only when every element decoded.

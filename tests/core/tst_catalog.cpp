@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogTexts.h"
 #include "io/JsonCodec.h"
 
 using namespace suanpan;
@@ -169,6 +170,137 @@ private slots:
         QVERIFY(a.facilities == b.facilities);
         QVERIFY(a.contracts == b.contracts);
         QVERIFY(a.assumptions == b.assumptions);
+    }
+
+    // Every assumption names itself and says what its source says in both
+    // languages, and cites only sources the table knows: no raw "seed 003"
+    // or free English reaches the Chinese UI.
+    void builtinAssumptionsAreBilingual()
+    {
+        QVERIFY(builtinCatalog().ok());
+        const Result<CatalogTexts> &texts = builtinCatalogTexts();
+        QVERIFY2(texts.ok(), qPrintable(texts ? QString() : text(texts.error())));
+        const CatalogTexts &t = texts.value();
+        QVERIFY(builtinCatalog().value().assumptions.size() > 40);
+        QCOMPARE(t.assumptions.size(), builtinCatalog().value().assumptions.size());
+        for (const Assumption &a : builtinCatalog().value().assumptions) {
+            const QByteArray where = QByteArray::fromStdString(a.key);
+            const AssumptionText *words = t.findAssumption(a.key);
+            QVERIFY2(words, where);
+            QVERIFY2(!words->nameZh.empty() && !words->nameEn.empty(), where);
+            QVERIFY2(words->nameZh != words->nameEn, where);
+            QVERIFY2(!words->noteZh.empty() && !words->noteEn.empty(), where);
+            QCOMPARE(words->source, a.provenance.source);
+            const std::vector<Citation> cites =
+                suanpan::parseCitations(a.provenance.source, t.sources);
+            QVERIFY2(!cites.empty(), where);
+            for (const Citation &c : cites)
+                QVERIFY2(!c.sourceId.empty() &&
+                             c.locator.find_first_not_of("0123456789 step") == std::string::npos,
+                         where + " cites " + QByteArray::fromStdString(c.text));
+        }
+    }
+
+    // The four seed articles are cited by their Chinese titles and a date.
+    void builtinSourcesNameTheSeedArticles_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("titleStart");
+        QTest::newRow("seed 000") << "seed 000" << QStringLiteral("深圳GPU集群搭建方案");
+        QTest::newRow("seed 001") << "seed 001" << QStringLiteral("训练和推理的核心差异");
+        QTest::newRow("seed 003") << "seed 003" << QStringLiteral("深圳AI训练服务器租用成本怎么算");
+        QTest::newRow("seed 004") << "seed 004" << QStringLiteral("深圳AI训练服务器租用前算力配置");
+    }
+
+    void builtinSourcesNameTheSeedArticles()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, titleStart);
+        QVERIFY(builtinCatalogTexts().ok());
+        const CitationSource *s = builtinCatalogTexts().value().findSource(id.toStdString());
+        QVERIFY(s != nullptr);
+        QCOMPARE(QString::fromStdString(s->kind), QStringLiteral("article"));
+        QVERIFY2(QString::fromStdString(s->titleZh).startsWith(titleStart), s->titleZh.c_str());
+        QVERIFY(!s->titleEn.empty());
+        QCOMPARE(QString::fromStdString(s->date), QStringLiteral("2026"));
+    }
+
+    void parseCitations_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected"); // "<sourceId>|<locator>|<text>"
+        QTest::newRow("one article") << "seed 003" << QStringList{"seed 003||seed 003"};
+        QTest::newRow("two, trimmed")
+            << " seed 003 ;seed 004" << QStringList{"seed 003||seed 003", "seed 004||seed 004"};
+        QTest::newRow("step locator (Advice)")
+            << "seed 000 step 1" << QStringList{"seed 000|step 1|seed 000 step 1"};
+        QTest::newRow("FAQ locator") << "seed 004 FAQ" << QStringList{"seed 004|FAQ|seed 004 FAQ"};
+        QTest::newRow("seeds list (Advice)")
+            << "seeds 000, 004" << QStringList{"seed 000||seed 000", "seed 004||seed 004"};
+        QTest::newRow("longest id wins")
+            << "prices.md 3b" << QStringList{"prices.md 3b||prices.md 3b"};
+        QTest::newRow("user") << "user" << QStringList{"user||user"};
+        QTest::newRow("unknown kept whole")
+            << "catalog h100-sxm" << QStringList{"||catalog h100-sxm"};
+        QTest::newRow("prefix needs a word end") << "usership" << QStringList{"||usership"};
+        QTest::newRow("empty parts skipped") << ";; ;" << QStringList{};
+    }
+
+    void parseCitations()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        QVERIFY(builtinCatalogTexts().ok());
+        QStringList got;
+        for (const Citation &c :
+             suanpan::parseCitations(text.toStdString(), builtinCatalogTexts().value().sources))
+            got << QString::fromStdString(c.sourceId + "|" + c.locator + "|" + c.text);
+        QCOMPARE(got, expected);
+    }
+
+    // Broken text files are refused with the file and JSON path.
+    void brokenCatalogTexts_data()
+    {
+        QTest::addColumn<QString>("assumptions");
+        QTest::addColumn<QString>("sources");
+        QTest::addColumn<QString>("error"); // "code | subject | detail"
+        const QString oneSource = R"({"sources": [{"id": "user", "kind": "user",
+            "title": {"zh": "z", "en": "e"}, "date": ""}]})";
+        const QString oneAssumption = R"({"assumptions": [{"key": "k", "name": {"zh": "z",
+            "en": "e"}, "provenance": {"source": "user", "note": {"zh": "z", "en": "e"}}}]})";
+        QTest::newRow("no name") << R"({"assumptions": [{"key": "k", "provenance": {"source": "s",
+                  "note": {"zh": "z", "en": "e"}}}]})"
+                                 << oneSource
+                                 << "catalog.missing | assumptions.json:/assumptions/0/name | ";
+        QTest::newRow("note without zh")
+            << R"({"assumptions": [{"key": "k", "name": {"zh": "z", "en": "e"},
+                  "provenance": {"source": "s", "note": {"en": "e"}}}]})"
+            << oneSource
+            << "catalog.missing | assumptions.json:/assumptions/0/provenance/note/zh | ";
+        QTest::newRow("unknown kind")
+            << oneAssumption
+            << R"({"sources": [{"id": "x", "kind": "rumour", "title": {"zh": "z", "en": "e"},
+                  "date": ""}]})"
+            << "catalog.enum | sources.json:/sources/0/kind | rumour";
+        QTest::newRow("duplicate source")
+            << oneAssumption
+            << R"({"sources": [{"id": "x", "kind": "paper", "title": {"zh": "z", "en": "e"},
+                  "date": ""}, {"id": "x", "kind": "paper", "title": {"zh": "z", "en": "e"},
+                  "date": ""}]})"
+            << "catalog.invalid | sources.json:/sources/1 | duplicate_id: x";
+        QTest::newRow("truncated") << oneAssumption << R"({"sources": [)"
+                                   << "catalog.parse | sources.json | ";
+    }
+
+    void brokenCatalogTexts()
+    {
+        QFETCH(QString, assumptions);
+        QFETCH(QString, sources);
+        QFETCH(QString, error);
+        const Result<CatalogTexts> t =
+            loadCatalogTexts(assumptions.toStdString(), sources.toStdString());
+        QVERIFY(!t.ok());
+        QVERIFY2(text(t.error()).startsWith(error), qPrintable(text(t.error())));
     }
 
     void minimalFixtureLoads()

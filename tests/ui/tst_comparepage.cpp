@@ -5,6 +5,8 @@
 // tornado, the workload's flips and break-evens, worded problems, live
 // retranslation, and hidden cost lines switched off.
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
 #include <QHeaderView>
@@ -12,9 +14,11 @@
 #include <QListWidget>
 #include <QPixmap>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStyleOptionSlider>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -65,6 +69,10 @@ private slots:
     void rangesArriveFromTheDraws();
     void assumptionEditIsUndoable();
     void whatIfSliderIsOneUndoStep();
+    void whatIfSliderDragsWithTheMouse_data();
+    void whatIfSliderDragsWithTheMouse();
+    void assumptionsSpeakTheUiLanguage();
+    void copiesTablesAsTsv();
     void searchAddsUndoableOption();
     void screenshots();
 
@@ -811,7 +819,7 @@ void TestComparePage::assumptionEditIsUndoable()
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     int salary = -1;
     for (int r = 0; r < assumptions->rowCount(); ++r)
-        if (assumptions->index(r, 0).data().toString() == QStringLiteral("engineer salary"))
+        if (assumptions->index(r, 0).data().toString() == QStringLiteral("Engineer salary"))
             salary = r;
     QVERIFY(salary >= 0);
     const QModelIndex likely = assumptions->index(salary, 2);
@@ -828,7 +836,7 @@ void TestComparePage::assumptionEditIsUndoable()
     // The high end follows so the range stays ordered.
     QCOMPARE(assumptions->index(salary, 3).data(Qt::UserRole).toDouble(), 60000.0);
     QVERIFY(!find<QLabel>(&w, "compareProblems")->isVisible());
-    QCOMPARE(assumptions->index(salary, 5).data().toString(), QStringLiteral("user"));
+    QCOMPARE(assumptions->index(salary, 5).data().toString(), QStringLiteral("your input"));
     const auto &overrides = w.document()->project().assumptions;
     QVERIFY(std::any_of(overrides.begin(), overrides.end(), [](const suanpan::Assumption &a) {
         return a.key == "engineer_salary_cny_per_month" && a.value.likely == 60000.0;
@@ -880,6 +888,190 @@ void TestComparePage::whatIfSliderIsOneUndoStep()
     QCOMPARE(selectedTotal(w), before);
     QCOMPARE(salary->value(), start);
     QCOMPARE(value->text(), valueBefore);
+}
+
+void TestComparePage::whatIfSliderDragsWithTheMouse_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const char *lang : {LanguageManager::kChinese, LanguageManager::kEnglish})
+        for (int width : {1280, 1440})
+            QTest::addRow("%s %d", lang, width) << QString::fromLatin1(lang) << width;
+}
+
+// The walkthrough found the sliders squeezed to their handles by the source
+// column, and a drag jumping to the minimum. At 1280 and 1440 px in both
+// languages: each slider is the widest thing in its row, a long source is
+// elided with the whole citation in its tooltip, and a mouse drag to the
+// right raises the value, to the left lowers it.
+void TestComparePage::whatIfSliderDragsWithTheMouse()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    LanguageManager::instance()->setLanguage(language, false);
+    MainWindow w;
+    w.resize(width, 800);
+    openLora(w);
+    find<QTabWidget>(&w, "compareTabs")->setCurrentIndex(2);
+    uitest::settle();
+    auto *panel = find<QWidget>(&w, "whatIfPanel");
+    auto *salary = find<QSlider>(&w, "whatIf_engineer_salary_cny_per_month");
+    auto *source = find<QLabel>(&w, "whatIfSource_engineer_salary_cny_per_month");
+    QTRY_VERIFY(salary->isVisible());
+    for (QSlider *slider : panel->findChildren<QSlider *>()) {
+        const QString why = QStringLiteral("%1: %2 px of %3")
+                                .arg(slider->objectName())
+                                .arg(slider->width())
+                                .arg(panel->width());
+        QVERIFY2(slider->width() * 3 >= panel->width(), qPrintable(why));
+    }
+    QVERIFY(source->width() < source->fontMetrics().horizontalAdvance(source->toolTip()));
+    QVERIFY2(!source->toolTip().contains(QLatin1String("seed")), qPrintable(source->toolTip()));
+    QVERIFY(source->toolTip().startsWith(source->text().chopped(1)));
+
+    QStyleOptionSlider option;
+    option.initFrom(salary);
+    option.orientation = salary->orientation();
+    option.minimum = salary->minimum();
+    option.maximum = salary->maximum();
+    option.sliderPosition = salary->value();
+    option.sliderValue = salary->value();
+    const QPoint handle =
+        salary->style()
+            ->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, salary)
+            .center();
+    const auto send = [salary](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
+        QMouseEvent event(type, QPointF(at), QPointF(salary->mapToGlobal(at)),
+                          type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
+                          Qt::NoModifier);
+        QApplication::sendEvent(salary, &event);
+    };
+    const int start = salary->value();
+    const int step = salary->width() / 5;
+    send(QEvent::MouseButtonPress, handle, Qt::LeftButton);
+    send(QEvent::MouseMove, handle + QPoint(step / 2, 0), Qt::LeftButton);
+    send(QEvent::MouseMove, handle + QPoint(step, 0), Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, handle + QPoint(step, 0), Qt::NoButton);
+    uitest::settle();
+    const int right = salary->value();
+    QVERIFY2(right > start + 10, qPrintable(QStringLiteral("%1 -> %2").arg(start).arg(right)));
+    QVERIFY(w.document()->catalog().findAssumption("engineer_salary_cny_per_month")->value.likely >
+            30000.0);
+
+    option.sliderPosition = right;
+    option.sliderValue = right;
+    const QPoint moved =
+        salary->style()
+            ->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, salary)
+            .center();
+    send(QEvent::MouseButtonPress, moved, Qt::LeftButton);
+    send(QEvent::MouseMove, moved - QPoint(step / 2, 0), Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, moved - QPoint(step / 2, 0), Qt::NoButton);
+    uitest::settle();
+    const int left = salary->value();
+    QVERIFY2(left < right && left > start,
+             qPrintable(QStringLiteral("%1 -> %2 -> %3").arg(start).arg(right).arg(left)));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+// Names, units and sources of the Assumptions table in the UI language, from
+// the catalog's own texts: no raw unit codes, no "seed 00x" citations.
+void TestComparePage::assumptionsSpeakTheUiLanguage()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    MainWindow w;
+    openLora(w);
+    QAbstractItemModel *model = find<QTableView>(&w, "assumptionTable")->model();
+    QVERIFY(model->rowCount() > 40);
+    const QRegularExpression code(QStringLiteral("[a-z]+_[a-z_]+|seed \\d|\\bestimate\\b"));
+    const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    int floorRow = -1;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QString name = model->index(r, 0).data().toString();
+        const QString unit = model->index(r, 4).data().toString();
+        const QString source = model->index(r, 5).data().toString();
+        const QString tip = model->index(r, 5).data(Qt::ToolTipRole).toString();
+        for (const QString &text : {name, unit, source, tip}) {
+            QVERIFY2(!code.match(text).hasMatch(), qPrintable(text));
+            QVERIFY2(han.match(text).hasMatch() || text == QLatin1String("MFU"), qPrintable(text));
+        }
+        if (name == QStringLiteral("扩展效率下限"))
+            floorRow = r;
+    }
+    QVERIFY(floorRow >= 0);
+    QCOMPARE(model->index(floorRow, 4).data().toString(), QStringLiteral("比例（0–1）"));
+    // The What if tab: names, values, sources and their tooltips in Chinese,
+    // Latin letters only in units and product names.
+    find<QTabWidget>(&w, "compareTabs")->setCurrentIndex(2);
+    const QRegularExpression latin(QStringLiteral("[A-Za-z][A-Za-z-]+"));
+    const QStringList allowed{
+        QStringLiteral("MFU"),   QStringLiteral("Llama"), QStringLiteral("arXiv"),
+        QStringLiteral("Young"), QStringLiteral("Daly"),  QStringLiteral("GPU"),
+        QStringLiteral("AI"),    QStringLiteral("TB"),    QStringLiteral("GB")};
+    for (QLabel *label : find<QWidget>(&w, "whatIfPanel")->findChildren<QLabel *>()) {
+        for (const QString &text : {label->text(), label->toolTip()}) {
+            auto words = latin.globalMatch(text);
+            while (words.hasNext()) {
+                const QString word = words.next().captured();
+                QVERIFY2(allowed.contains(word), qPrintable(word + QLatin1String(": ") + text));
+            }
+        }
+    }
+    QVERIFY2(model->index(floorRow, 5)
+                 .data()
+                 .toString()
+                 .startsWith(QStringLiteral("《深圳AI训练服务器租用成本怎么算？")),
+             qPrintable(model->index(floorRow, 5).data().toString()));
+    // Switched live: the same row in English.
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    QCOMPARE(model->index(floorRow, 0).data().toString(),
+             QStringLiteral("Scaling efficiency floor"));
+    QCOMPARE(model->index(floorRow, 4).data().toString(), QStringLiteral("share (0-1)"));
+    QVERIFY(model->index(floorRow, 5)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("below 75% a cluster is unfit")));
+}
+
+// Ctrl+A, Ctrl+C on a table: every cell, tab-separated, headers first, so it
+// pastes into Excel or WPS as a table.
+void TestComparePage::copiesTablesAsTsv()
+{
+    MainWindow w;
+    w.show();
+    openLora(w);
+    find<QTabWidget>(&w, "compareTabs")->setCurrentIndex(1);
+    auto *table = find<QTableView>(&w, "assumptionTable");
+    QTRY_VERIFY(table->isVisible());
+    table->setFocus();
+    QApplication::clipboard()->clear();
+    QTest::keyClick(table, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    const QStringList lines =
+        QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QAbstractItemModel *model = table->model();
+    QCOMPARE(lines.size(), model->rowCount() + 1);
+    QStringList headers;
+    for (int c = 0; c < model->columnCount(); ++c)
+        headers << model->headerData(c, Qt::Horizontal).toString();
+    QCOMPARE(lines.front(), headers.join(QLatin1Char('\t')));
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QStringList cells = lines[r + 1].split(QLatin1Char('\t'));
+        QCOMPARE(cells.size(), model->columnCount());
+        QCOMPARE(cells[0], model->index(r, 0).data().toString());
+        QCOMPARE(cells[2], model->index(r, 2).data().toString());
+    }
+
+    // Part of a selection: only its rows and columns.
+    table->clearSelection();
+    table->selectionModel()->select(QItemSelection(model->index(1, 0), model->index(2, 2)),
+                                    QItemSelectionModel::Select);
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    const QStringList part =
+        QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(part.size(), 3);
+    QCOMPARE(part[0], headers.mid(0, 3).join(QLatin1Char('\t')));
+    QCOMPARE(part[2].section(QLatin1Char('\t'), 0, 0), model->index(2, 0).data().toString());
 }
 
 void TestComparePage::searchAddsUndoableOption()

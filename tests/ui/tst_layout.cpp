@@ -36,7 +36,9 @@
 #include "mainwindow/Prompts.h"
 #include "pages/WorkloadPage.h"
 #include "pages/charts/ChartsPage.h"
+#include "pages/compare/AssumptionModel.h"
 #include "pages/verify/VerifyPage.h"
+#include "widgets/ElidedLabel.h"
 
 class TestLayout final : public QObject
 {
@@ -130,6 +132,9 @@ void TestLayout::nothingIsClipped_data()
         QTest::addRow("%s compare pretraining", lang) << code << compare << 1 << false << none << 0;
         QTest::addRow("%s compare serving", lang) << code << compare << 2 << false << none << 0;
         QTest::addRow("%s compare what-if", lang) << code << compare << 1 << true << none << 0;
+        // The Assumptions tab: every column but the (elided) source in full.
+        QTest::addRow("%s compare assumptions", lang)
+            << code << compare << 1 << false << QStringLiteral("assumptions") << 0;
         // Scenario page: its cards, and what a choice applies to.
         const QString scenario = QStringLiteral("scenarioPage");
         QTest::addRow("%s scenario", lang) << code << scenario << 0 << false << none << 0;
@@ -232,6 +237,14 @@ QStringList TestLayout::clipped(QWidget *root)
                          .arg(needed);
     };
     for (QLabel *label : root->findChildren<QLabel *>()) {
+        // An eliding label gives up width on purpose, but never its text.
+        if (auto *elided = qobject_cast<ElidedLabel *>(label)) {
+            if (elided->isVisible() && elided->isElided() &&
+                !elided->toolTip().contains(elided->fullText()))
+                found << QStringLiteral("%1 elided without its text in the tooltip")
+                             .arg(label->objectName());
+            continue;
+        }
         if (!label->wordWrap() && !label->text().isEmpty())
             check(label, label->minimumSizeHint().width(), label->text());
         // A wrapped label must get the height its lines need at its width.
@@ -358,6 +371,8 @@ void TestLayout::nothingIsClipped()
         w.findChild<QComboBox *>(QStringLiteral("compareWorkload"))->setCurrentIndex(workload);
         if (errors) // the What if sliders
             w.findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(2);
+        else if (card == QLatin1String("assumptions"))
+            w.findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(1);
     } else if (page == QLatin1String("chartsPage")) {
         w.findChild<QComboBox *>(QStringLiteral("chartsWorkload"))->setCurrentIndex(workload);
         for (ChartKind kind : allChartKinds())
@@ -469,6 +484,39 @@ void TestLayout::nothingIsClipped()
         auto *table = w.findChild<QTableView *>(QStringLiteral("optionsTable"));
         QTRY_VERIFY2((problems = clippedColumns(table, 0)).isEmpty(),
                      qPrintable(problems.join(QLatin1String("\n"))));
+    }
+    if (page == QLatin1String("comparePage") && card == QLatin1String("assumptions")) {
+        // Figures and units in full, every column in view; names and sources
+        // give way, and a cut one is whole in its tooltip.
+        auto *table = w.findChild<QTableView *>(QStringLiteral("assumptionTable"));
+        const auto *view = static_cast<const QAbstractItemView *>(table);
+        const int viewport = table->viewport()->width();
+        const QFontMetrics fm = table->fontMetrics();
+        for (int c = 0; c < AssumptionModel::ColumnCount; ++c) {
+            const int right = table->columnViewportPosition(c) + table->columnWidth(c);
+            QVERIFY2(
+                right <= viewport,
+                qPrintable(
+                    QStringLiteral("column %1 ends at %2 of %3").arg(c).arg(right).arg(viewport)));
+            const bool elides =
+                c == AssumptionModel::NameColumn || c == AssumptionModel::SourceColumn;
+            if (!elides) {
+                QVERIFY2(table->columnWidth(c) >= view->sizeHintForColumn(c),
+                         qPrintable(QStringLiteral("column %1: %2 < %3")
+                                        .arg(c)
+                                        .arg(table->columnWidth(c))
+                                        .arg(view->sizeHintForColumn(c))));
+                continue;
+            }
+            QVERIFY(table->columnWidth(c) >= viewport / 6);
+            for (int r = 0; r < table->model()->rowCount(); ++r) {
+                const QModelIndex cell = table->model()->index(r, c);
+                const QString text = cell.data().toString();
+                if (fm.horizontalAdvance(text) + 12 > table->columnWidth(c))
+                    QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(text),
+                             qPrintable(text));
+            }
+        }
     }
     if (page == QLatin1String("comparePage")) {
         // Every column of the comparison in view, no sideways scrolling: the

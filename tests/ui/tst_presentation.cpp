@@ -6,8 +6,10 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QChartView>
+#include <QCursor>
 #include <QDir>
 #include <QGraphicsTextItem>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -90,7 +92,13 @@ PresentationView *TestPresentation::present(MainWindow &w)
     if (!action || !action->isEnabled())
         return nullptr;
     action->trigger();
+    // A busy cursor while the slides are built, gone once the first is up.
+    if (!QGuiApplication::overrideCursor() ||
+        QGuiApplication::overrideCursor()->shape() != Qt::WaitCursor)
+        return nullptr;
     auto *view = w.findChild<PresentationView *>(QStringLiteral("presentationView"));
+    if (!QTest::qWaitFor([] { return QGuiApplication::overrideCursor() == nullptr; }))
+        return nullptr;
     return view && QTest::qWaitForWindowExposed(view) ? view : nullptr;
 }
 

@@ -29,6 +29,7 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "i18n/CitationText.h"
 #include "i18n/CostText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/LanguageManager.h"
@@ -39,6 +40,12 @@
 #include "widgets/CountEdit.h"
 
 namespace {
+
+// How advice cites a source, in parentheses after its sentence.
+QString cited(const char *source)
+{
+    return QLatin1Char('(') + CitationText::cite(source) + QLatin1Char(')');
+}
 
 enum ExampleWorkload { LoRA7B = 0, PreTraining70B = 1, Serving7B = 2 };
 
@@ -228,13 +235,17 @@ void TestSizingPage::pretraining70BOnH800()
     QVERIFY(hasDigit(hours) && hasDigit(reserve) && hours != reserve);
     // Every figure says how it was computed.
     QVERIFY(find<QLabel>(&w, "sizingModelFlops")->toolTip().contains(QLatin1String("Kaplan")));
-    QVERIFY(
-        find<QLabel>(&w, "sizingCardHoursReserve")->toolTip().contains(QLatin1String("seed 000")));
+    QVERIFY(find<QLabel>(&w, "sizingCardHoursReserve")
+                ->toolTip()
+                .contains(QLatin1String("\"Building a GPU cluster in Shenzhen: first work out "
+                                        "build versus rent\" (2026), step 2")));
 
     // Advice: the workload's recommendations with their sources.
     const QString advice = text(page, "sizingRecommendations");
-    QVERIFY2(advice.contains(QLatin1String("(seed 001)")), qPrintable(advice));
-    QVERIFY(advice.contains(QLatin1String("(seed 004)")));
+    // Cited by the articles' titles, never by the "seed 00x" codes.
+    QVERIFY2(advice.contains(cited("seed 001")), qPrintable(advice));
+    QVERIFY(advice.contains(cited("seed 004")));
+    QVERIFY2(!advice.contains(QLatin1String("seed")), qPrintable(advice));
 
     // TP 8 x PP 2 with ZeRO-1 fits.
     find<QSpinBox>(&w, "sizingTp")->setValue(8);
@@ -317,7 +328,7 @@ void TestSizingPage::loraOn4090FitsAndFollowsCount()
     QCOMPARE(text(page, "sizingDataParallel"), QStringLiteral("4"));
     // The 4090 is a PCIe card: tensor parallel over it is a trap (seed 004).
     find<QSpinBox>(&w, "sizingTp")->setValue(2);
-    QVERIFY2(text(page, "sizingTraps").contains(QLatin1String("(seed 004)")),
+    QVERIFY2(text(page, "sizingTraps").contains(cited("seed 004")),
              qPrintable(text(page, "sizingTraps")));
     QVERIFY(nonFinite(page).isEmpty());
 }
@@ -460,7 +471,7 @@ void TestSizingPage::controlsAndProjectEditsRecompute()
     network->setCurrentIndex(network->findData(QStringLiteral("office-room")));
     QVERIFY(text(page, "sizingScaling") != scaling);
     QVERIFY(find<QWidget>(&w, "sizingScalingWarning")->isVisible());
-    QVERIFY(text(page, "sizingTraps").contains(QLatin1String("(seed 003)")));
+    QVERIFY(text(page, "sizingTraps").contains(cited("seed 003")));
 }
 
 void TestSizingPage::serving()
@@ -481,7 +492,7 @@ void TestSizingPage::serving()
         QVERIFY2(hasDigit(text(page, name)), name);
     QVERIFY(text(page, "sizingVerdict").startsWith(QLatin1String("Fits: ")));
     QVERIFY(text(page, "sizingReplicas").contains(QLatin1String("replica")));
-    QVERIFY(text(page, "sizingRecommendations").contains(QLatin1String("(seed 001)")));
+    QVERIFY(text(page, "sizingRecommendations").contains(cited("seed 001")));
 
     const QString perCard = text(page, "sizingTokensPerCard");
     const QString maxConcurrency = text(page, "sizingMaxConcurrency");

@@ -5,9 +5,11 @@
 // worded error), suggested statuses applied, plan vs measured, the sign-off
 // counts against core's summary, the PDF export and live retranslation.
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFocusEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -233,6 +235,15 @@ void TestVerifyPage::keyAndComboSetStatusUndoably()
     selectItem(w, "accept.nvidia_smi");
     pressOnList(w, Qt::Key_N);
     QCOMPARE(w.document()->project().checklist.back().checkedBy, std::string("Li Wei"));
+
+    // Focusing the pre-filled name selects it: typing replaces it, not appends.
+    QCOMPARE(who->text(), QStringLiteral("Li Wei"));
+    QFocusEvent focus(QEvent::FocusIn, Qt::TabFocusReason);
+    QApplication::sendEvent(who, &focus);
+    QTRY_COMPARE(who->selectedText(), QStringLiteral("Li Wei"));
+    QTest::keyClicks(who, QStringLiteral("Wang Fang"));
+    QTest::keyClick(who, Qt::Key_Return);
+    QCOMPARE(w.document()->project().checklist.back().checkedBy, std::string("Wang Fang"));
 }
 
 void TestVerifyPage::waiverNeedsAReason()
@@ -547,6 +558,15 @@ void TestVerifyPage::signOffCountsMatchSummary()
     QCOMPARE(number("signOffWaived"), s.counts.waived);
     const QString verdict = find<QLabel>(&w, "signOffVerdict")->text();
     QVERIFY2(verdict.contains(QString::number(s.doNotSignUntil.size())), qPrintable(verdict));
+    // The counts say what they include: the verdict counts blocker and major
+    // items only, the counts every item.
+    QVERIFY2(verdict.contains(QLatin1String("minor items do not block")), qPrintable(verdict));
+    const int total = s.counts.pass + s.counts.fail + s.counts.notChecked + s.counts.notApplicable +
+                      s.counts.waived;
+    for (const char *name : {"signOffPass", "signOffMissing"})
+        QVERIFY2(find<QLabel>(&w, name)->toolTip().contains(
+                     QStringLiteral("of the %1 items").arg(total)),
+                 qPrintable(find<QLabel>(&w, name)->toolTip()));
     // The failed blocker comes first in the "do not sign" list.
     const QString sheet = find<QTextBrowser>(&w, "signOffSheet")->toPlainText();
     const QString failedTitle = QString::fromStdString(
@@ -556,6 +576,13 @@ void TestVerifyPage::signOffCountsMatchSummary()
     QVERIFY(list >= 0);
     QVERIFY2(sheet.indexOf(failedTitle, list) > list, qPrintable(sheet));
     QVERIFY(sheet.contains(QLatin1String("For the provider")));
+    // An unchecked row says how to check it as well as what passes.
+    const ChecklistItem *unchecked =
+        findChecklistItem(builtinChecklists().value(), "six.network_iperf3");
+    QVERIFY(unchecked != nullptr);
+    QVERIFY2(
+        sheet.contains(QLatin1String("How to check: ") + QString::fromStdString(unchecked->how.en)),
+        qPrintable(sheet));
 
     // Switching the option on either page moves both.
     chooseOption(w, "signOffOption", kCloud4090);
@@ -617,6 +644,15 @@ void TestVerifyPage::retranslatesLive()
     MainWindow w;
     openVerify(w, kH800);
     importThroughButton(w, fixture("iperf3_tcp.json"));
+    // A check with a checker and a note: the sheet joins them.
+    selectItem(w, "six.task_type");
+    pressOnList(w, Qt::Key_P);
+    auto *who = find<QLineEdit>(&w, "itemCheckedBy");
+    who->selectAll();
+    QTest::keyClicks(who, QStringLiteral("Li Wei"));
+    auto *note = find<QPlainTextEdit>(&w, "itemNote");
+    note->setFocus();
+    QTest::keyClicks(note, QStringLiteral("LoRA"));
     auto *keys = find<QLabel>(&w, "verifyKeys");
     auto *findings = find<QTextBrowser>(&w, "evidenceFindings");
     auto *tree = find<QTreeView>(&w, "checklistTree");
@@ -634,7 +670,13 @@ void TestVerifyPage::retranslatesLive()
     QVERIFY(hasHan(tree->model()->index(0, 0).data().toString()));
     QVERIFY(w.showPage(QStringLiteral("signOffPage")));
     QTRY_VERIFY(hasHan(find<QLabel>(&w, "signOffVerdict")->text()));
-    QVERIFY(hasHan(find<QTextBrowser>(&w, "signOffSheet")->toPlainText()));
+    const QString sheet = find<QTextBrowser>(&w, "signOffSheet")->toPlainText();
+    QVERIFY(hasHan(sheet));
+    // Chinese sentences end and pause with Chinese punctuation, the checker's
+    // name and note included.
+    const QRegularExpression latinStop(QStringLiteral("\\p{Han}[.,;:] "));
+    QVERIFY2(!latinStop.match(sheet).hasMatch(),
+             qPrintable(latinStop.match(sheet).captured() + QLatin1String(" in ") + sheet));
 
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
     QTRY_COMPARE(keys->text(), keysEn);

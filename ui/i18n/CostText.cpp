@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include "catalog/Catalog.h"
+#include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/DurationFormat.h"
 #include "i18n/ErrorText.h"
@@ -245,8 +246,8 @@ QString CostText::lineTooltip(const CostLine &line)
     //: Tooltip of a cost line; %1 is the line, %2 its formula in words
     parts << tr("%1 = %2").arg(lineName(line.code), formula(line.formula));
     for (const FormulaInput &in : line.inputs) {
-        const QString source =
-            in.source.empty() ? tr("computed", "source of a figure") : fromStd(in.source);
+        const QString source = in.source.empty() ? tr("computed", "source of a figure")
+                                                 : CitationText::cite(in.source);
         //: One input of a cost formula: name, value with unit, source
         parts << tr("- %1: %2 (source: %3)")
                      .arg(inputName(in.name), inputValue(in.value, in.unit), source);

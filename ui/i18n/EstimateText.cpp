@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include "catalog/Catalog.h"
+#include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/DurationFormat.h"
 
@@ -279,8 +280,8 @@ QString EstimateText::mfuReason(const MfuReason &r, int cards)
     if (c == "card_class.consumer")
         return tr("Consumer or small PCIe card: about %1").arg(percent(r.factor));
     if (c == "card_class.domestic")
-        return tr("Domestic card: about %1, its software stack is younger (seed 004)")
-            .arg(percent(r.factor));
+        return tr("Domestic card: about %1, its software stack is younger (%2)")
+            .arg(percent(r.factor), CitationText::cite("seed 004"));
     if (c == "small_model")
         return tr("Small model (under 3 B active parameters): %1, small matrix multiplications "
                   "leave the tensor cores underfed")
@@ -408,5 +409,5 @@ QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
 QString EstimateText::advice(const Advice &a, const Catalog &catalog)
 {
     //: A recommendation and its source in parentheses, e.g. "... (seed 001)"
-    return tr("%1 (%2)").arg(adviceSentence(a, catalog), QString::fromStdString(a.source));
+    return tr("%1 (%2)").arg(adviceSentence(a, catalog), CitationText::cite(a.source));
 }

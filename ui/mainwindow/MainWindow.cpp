@@ -34,6 +34,7 @@
 #include "pages/verify/VerifyPage.h"
 #include "presentation/PresentationView.h"
 #include "settings/Settings.h"
+#include "widgets/TableCopy.h"
 
 using namespace suanpan;
 
@@ -55,6 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     Q_INIT_RESOURCE(suanpan);
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/suanpan.svg")));
+    TableCopy::install(); // Ctrl+C on every table copies its selection as TSV
 
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
@@ -413,12 +415,15 @@ void MainWindow::updateFileNotice()
 
 void MainWindow::startPresentation()
 {
-    // The slides show the ranges: let the draws of the last edit finish
-    // (tens of milliseconds) so no slide opens without them.
+    // Building the slides takes about 0.3 s: a busy cursor until the first
+    // slide is up, so the click does not look ignored. The slides show the
+    // ranges: the draws of the last edit finish first (tens of milliseconds).
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     m_document->waitForSampling();
     auto *view = new PresentationView(m_document, this);
     view->showFullScreen();
     view->setFocus();
+    QTimer::singleShot(0, this, [] { QGuiApplication::restoreOverrideCursor(); });
 }
 
 void MainWindow::showEditNote(const std::function<QString()> &text)

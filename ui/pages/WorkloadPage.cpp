@@ -32,6 +32,7 @@
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "estimate/ModelMath.h"
+#include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/EstimateText.h"
@@ -683,7 +684,8 @@ void WorkloadPage::refreshModelFacts()
     m_modelFacts->setToolTip(
         tr("KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), "
            "or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention "
-           "(DeepSeek-V2; reference/formulas.md)."));
+           "(DeepSeek-V2; %1).")
+            .arg(CitationText::cite("formulas.md")));
 }
 
 bool WorkloadPage::hasCurrent() const

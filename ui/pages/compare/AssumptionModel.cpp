@@ -7,17 +7,12 @@
 #include <QLocale>
 
 #include "document/ProjectDocument.h"
-#include "i18n/CostText.h"
+#include "i18n/CitationText.h"
 #include "pages/compare/ChangeAssumption.h"
 
 using namespace suanpan;
 
 namespace {
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 double &part(Range &r, int column)
 {
@@ -91,18 +86,19 @@ QVariant AssumptionModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         switch (column) {
         case NameColumn:
-            return CostText::inputName(a.key);
+            return CitationText::assumptionName(a);
         case UnitColumn:
-            return fromStd(a.unit);
+            return CitationText::unit(a.unit);
         case SourceColumn:
-            return fromStd(a.provenance.source);
+            return CitationText::cite(a.provenance.source);
         default:
             return {};
         }
     }
-    if (role == Qt::ToolTipRole && column == SourceColumn && !a.provenance.date.empty())
-        //: Tooltip of an assumption's source; %1 source, %2 date
-        return tr("%1, %2").arg(fromStd(a.provenance.source), fromStd(a.provenance.date));
+    if (role == Qt::ToolTipRole && column == SourceColumn)
+        return CitationText::describe(a);
+    if (role == Qt::ToolTipRole && column == NameColumn)
+        return CitationText::assumptionName(a) + QLatin1Char('\n') + CitationText::describe(a);
     return {};
 }
 

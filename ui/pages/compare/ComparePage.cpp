@@ -199,7 +199,12 @@ void ComparePage::buildUi()
                                        QAbstractItemView::EditKeyPressed |
                                        QAbstractItemView::AnyKeyPressed);
     m_assumptionTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_assumptionTable->horizontalHeader()->setStretchLastSection(true);
+    // Names and sources are long (an article's title) and the tab is half the
+    // page: they share what the figures leave, elided, whole in their tooltips.
+    m_assumptionTable->setWordWrap(false);
+    m_assumptionTable->setTextElideMode(Qt::ElideRight);
+    for (int column : {int(AssumptionModel::NameColumn), int(AssumptionModel::SourceColumn)})
+        m_assumptionTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
     m_tabs->addTab(m_assumptionTable, QString());
     auto *whatIfScroll = new QScrollArea(m_tabs);
     whatIfScroll->setObjectName(QStringLiteral("whatIfScroll"));

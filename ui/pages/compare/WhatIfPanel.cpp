@@ -5,12 +5,13 @@
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QRegularExpression>
 #include <QSlider>
 
 #include "document/ProjectDocument.h"
+#include "i18n/CitationText.h"
 #include "i18n/CostText.h"
 #include "pages/compare/ChangeAssumption.h"
+#include "widgets/ElidedLabel.h"
 
 using namespace suanpan;
 
@@ -76,7 +77,9 @@ WhatIfPanel::WhatIfPanel(ProjectDocument *document, QWidget *parent)
         row.value->setObjectName(QStringLiteral("whatIfValue_%1").arg(QString::fromStdString(key)));
         row.value->setMinimumWidth(
             fontMetrics().horizontalAdvance(QStringLiteral("0,000.00 CNY/kWh")));
-        row.source = new QLabel(this);
+        row.source = new ElidedLabel(this);
+        row.source->setObjectName(
+            QStringLiteral("whatIfSource_%1").arg(QString::fromStdString(key)));
         row.source->setStyleSheet(QStringLiteral("color: palette(mid);"));
         const int r = grid->rowCount();
         grid->addWidget(row.name, r, 0);
@@ -88,8 +91,10 @@ WhatIfPanel::WhatIfPanel(ProjectDocument *document, QWidget *parent)
         connect(row.slider, &QSlider::valueChanged, this,
                 [this, index](int position) { moved(m_rows[index], position); });
     }
-    grid->setColumnStretch(1, 2);
+    // The sliders take the width; a source gives way (elided, whole in its tooltip).
+    grid->setColumnStretch(1, 3);
     grid->setColumnStretch(3, 1);
+    grid->setColumnMinimumWidth(1, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16);
     grid->setRowStretch(grid->rowCount(), 1);
     connect(m_document, &ProjectDocument::reset, this, &WhatIfPanel::refresh);
     connect(m_document, &ProjectDocument::assumptionsChanged, this, &WhatIfPanel::refresh);
@@ -124,11 +129,10 @@ void WhatIfPanel::refresh()
         row.slider->setValue(positionOf(a->value, a->value.likely));
         row.value->setText(CostText::inputValue(Range::exactly(a->value.likely), a->unit));
         const QString range = CostText::inputValue(a->value, a->unit);
-        const QString source = QString::fromStdString(a->provenance.source);
-        // The first clause names the source ("seed 003"); the rest is in the tooltip.
-        row.source->setText(source.section(QRegularExpression(QStringLiteral("[;(]")), 0, 0)
-                                .trimmed());
-        row.source->setToolTip(source);
+        const QString source = CitationText::describe(*a);
+        // The first source names it; all of them and what they say are in the tooltip.
+        row.source->setFullText(CitationText::citeFirst(a->provenance.source));
+        row.source->setFullToolTip(source);
         row.slider->setToolTip(
             ranged ? tr("Likely value within its range %1; source: %2").arg(range, source)
                    : tr("Fixed at %1 (source: %2): widen its range in the Assumptions table "
@@ -143,7 +147,10 @@ void WhatIfPanel::retranslateUi()
     m_hint->setText(tr("Move a slider to see the comparison change at once; each move can be "
                        "undone. The range of each slider is the assumption's own low to high."));
     for (Row &row : m_rows)
-        row.name->setText(CostText::inputName(row.key));
+        if (const Assumption *a = assumptionOf(m_document, row.key))
+            row.name->setText(CitationText::assumptionName(*a));
+        else
+            row.name->setText(CostText::inputName(row.key));
     refresh();
 }
 

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class ProjectDocument;
+class ElidedLabel;
 class QLabel;
 class QSlider;
 
@@ -34,7 +35,7 @@ private:
         QLabel *name = nullptr;
         QSlider *slider = nullptr;
         QLabel *value = nullptr;
-        QLabel *source = nullptr;
+        ElidedLabel *source = nullptr;
     };
 
     void refresh();

@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QLabel>
 
+#include "i18n/CitationText.h"
 #include "i18n/EstimateText.h"
 #include "pages/sizing/SizingRun.h"
 
@@ -81,9 +82,9 @@ void InferencePanel::showRun(const SizingRun &run, const Workload &w)
         m_ttft,
         tr("Prefill of one %1-token prompt, compute-bound: (2 x active parameters x prompt + "
            "causal attention) / (TP x peak x 60 %), plus one decode step, with %2 requests per "
-           "replica (reference/formulas.md). Measure it with vLLM or Triton before signing (seed "
-           "001).")
-            .arg(EstimateText::integer(in.promptTokens), EstimateText::integer(perReplica)));
+           "replica (%3). Measure it with vLLM or Triton before signing (%4).")
+            .arg(EstimateText::integer(in.promptTokens), EstimateText::integer(perReplica),
+                 CitationText::cite("formulas.md"), CitationText::cite("seed 001")));
     m_tpot->setText(EstimateText::latency(e.at.tpotSeconds));
     m_rows.setToolTip(m_tpot,
                       tr("One decode step: the weights and the batch's KV cache read at 80 % of "
@@ -108,7 +109,8 @@ void InferencePanel::showRun(const SizingRun &run, const Workload &w)
     m_rows.setToolTip(m_knee,
                       tr("The concurrency with the best throughput per unit of latency "
                          "(Kleinrock's power); beyond it latency grows faster than throughput. "
-                         "Find it by measuring several concurrencies (seed 001)."));
+                         "Find it by measuring several concurrencies (%1).")
+                          .arg(CitationText::cite("seed 001")));
     const QString critical = EstimateText::integer(e.criticalBatch);
     m_bound->setText(
         e.computeBound ? tr("compute-bound (above about %1 requests per replica)").arg(critical)

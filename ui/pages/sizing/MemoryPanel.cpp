@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "catalog/Catalog.h"
+#include "i18n/CitationText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
 #include "pages/sizing/SizingRun.h"
@@ -213,7 +214,8 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card)
                        "heads / TP x head size x 2 bytes per token (multi-head latent attention "
                        "keeps one compressed latent), x (prompt + output tokens).");
     tips[Overhead] = tr("CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else "
-                        "for allocator fragmentation (reference/formulas.md).");
+                        "for allocator fragmentation (%1).")
+                         .arg(CitationText::cite("formulas.md"));
 
     std::vector<MemoryBar::Part> bar;
     for (int i = 0; i < PartCount; ++i) {

@@ -9,6 +9,7 @@
 
 #include "estimate/LayoutSearch.h"
 #include "estimate/ModelMath.h"
+#include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
@@ -172,10 +173,11 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
             ? tr("Model FLOPs per second achieved / peak. Your figure is taken per training step "
                  "at this scale, as papers report it: no scaling loss is applied on top; "
                  "interruptions still take their time.")
-            : tr("Model FLOPs per second achieved / peak (seed 003). The default is what tuned "
+            : tr("Model FLOPs per second achieved / peak (%1). The default is what tuned "
                  "frameworks reach on this card class, times the factors below; the range runs "
-                 "from 0.7 to 1.2 times the likely value, untuned to well tuned (seed 004: 40-55 % "
-                 "tuned, under 30 % with the wrong framework or topology)."));
+                 "from 0.7 to 1.2 times the likely value, untuned to well tuned (%2: 40-55 % "
+                 "tuned, under 30 % with the wrong framework or topology).")
+                  .arg(CitationText::cite("seed 003"), CitationText::cite("seed 004")));
     QStringList reasons;
     for (const MfuReason &r : e.mfuReasons)
         reasons << EstimateText::mfuReason(r, e.cards);
@@ -188,7 +190,7 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
     m_scaling->setText(EstimateText::percent(e.scalingEfficiency));
     m_rows.setToolTip(
         m_scaling,
-        tr("Step time at %n card(s) against linear scaling from one card (seed 003): compute / "
+        tr("Step time at %n card(s) against linear scaling from one card (%5): compute / "
            "(compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced "
            "over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights "
            "beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline "
@@ -198,13 +200,14 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
             .arg(DisplayText::network(in.network), EstimateText::integer(e.globalBatch),
                  in.globalBatch > 0 ? tr("the workload's")
                                     : tr("published practice for this model and cluster size"),
-                 EstimateText::percent(e.pipelineBubble)));
+                 EstimateText::percent(e.pipelineBubble), CitationText::cite("seed 003")));
     const bool slow = e.scalingEfficiency < 0.75 && e.cards > 1;
     m_scalingWarning->setVisible(slow);
     if (slow)
         m_scalingWarning->setText(
             tr("Under 75 %: a cluster that scales this poorly is not suited to large parallel "
-               "training; adding cards wastes more and more money (seed 003)."));
+               "training; adding cards wastes more and more money (%1).")
+                .arg(CitationText::cite("seed 003")));
 
     m_wallTime->setText(EstimateText::durationRange(e.wallSeconds));
     m_rows.setToolTip(m_wallTime,
@@ -216,8 +219,9 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
     m_cardHoursReserve->setText(EstimateText::cardHoursRange(e.cardHoursWithReserve));
     m_rows.setToolTip(m_cardHoursReserve,
                       tr("Card-hours x %1: most teams underestimate how often a failed training "
-                         "run must be repeated (seed 000, step 2). Budget with this line.")
-                          .arg(QLocale().toString(in.rerunReserve, 'f', 1)));
+                         "run must be repeated (%2). Budget with this line.")
+                          .arg(QLocale().toString(in.rerunReserve, 'f', 1),
+                               CitationText::cite("seed 000 step 2")));
 }
 
 void TrainingPanel::showLayoutResult(const LayoutSearchResult *r, double deadlineDays,

@@ -18,6 +18,7 @@
 #include "pages/verify/ChecklistModel.h"
 #include "pages/verify/StatusIcons.h"
 #include "pages/verify/VerifySelection.h"
+#include "widgets/SelectOnFocus.h"
 
 using namespace suanpan;
 
@@ -72,6 +73,7 @@ void ItemPanel::buildUi()
     m_form->addRow(m_statusLabel, m_status);
     m_who = new QLineEdit(m_checkGroup);
     m_who->setObjectName(QStringLiteral("itemCheckedBy"));
+    SelectOnFocus::install(m_who);
     m_whoLabel = new QLabel(m_checkGroup);
     m_whoLabel->setBuddy(m_who);
     m_form->addRow(m_whoLabel, m_who);
@@ -98,6 +100,10 @@ void ItemPanel::buildUi()
     m_warning->setObjectName(QStringLiteral("itemWarning"));
     m_warning->setWordWrap(true);
     m_warning->setVisible(false);
+    // The form does not jump up when the message goes away.
+    QSizePolicy keep = m_warning->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_warning->setSizePolicy(keep);
     layout->addWidget(m_warning);
 
     connect(m_status, &QComboBox::activated, this, [this](int index) {

@@ -166,10 +166,17 @@ void SignOffPage::refresh()
     const SignOffSheet sheet(m_document, selection->optionId());
     m_summary = sheet.summary();
     const int blocking = int(m_summary.doNotSignUntil.size());
+    // Say which items the verdict counts: minor ones are in the counts below
+    // but do not block, so the numbers need not add up.
     m_verdict->setText(blocking > 0
-                           ? tr("Do not sign yet: %n item(s) must be resolved first.", "", blocking)
+                           ? tr("Do not sign yet: %n blocker or major item(s) failed or unchecked "
+                                "must be resolved first; minor items do not block.",
+                                "", blocking)
                            : tr("Nothing blocks signing: no blocker or major item has failed or is "
                                 "unchecked."));
+    int total = 0;
+    for (int i = 0; i < 5; ++i)
+        total += countOf(m_summary.counts, kCounted[i]);
     for (int i = 0; i < 5; ++i) {
         const int n = countOf(m_summary.counts, kCounted[i]);
         //: A count on the sign-off page, e.g. "Pass" then "12" on the next line
@@ -178,9 +185,14 @@ void SignOffPage::refresh()
                                           ? tr("Missing")
                                           : FindingText::status(kCounted[i]))
                                  .arg(n));
+        //: Tooltip of a count on the sign-off page; %1 the count, %2 all items
+        const QString share = tr("%1 of the %2 items of every checklist for this option, "
+                                 "blockers, major and minor items alike.")
+                                  .arg(n)
+                                  .arg(total);
         m_counts[i]->setToolTip(kCounted[i] == CheckStatus::NotChecked
-                                    ? tr("Items nobody has checked yet")
-                                    : QString());
+                                    ? tr("Items nobody has checked yet") + QLatin1Char('\n') + share
+                                    : share);
     }
     sheet.fill(m_sheet->document(), QDate::currentDate());
 }

@@ -79,9 +79,11 @@ QString SignOffSheet::entryDetails(const std::string &itemId) const
                                              QLocale::ShortFormat));
     else if (!e->checkedBy.empty())
         parts << tr("checked by %1").arg(qs(e->checkedBy));
-    QString out = esc(parts.join(QLatin1String(", ")));
+    //: Separates the parts of a check on the sign-off sheet (a full-width comma in Chinese)
+    QString out = esc(parts.join(tr(", ")));
     if (!e->note.empty())
-        out += (out.isEmpty() ? QString() : QStringLiteral(". ")) +
+        //: Ends the "checked by" part before the checker's note (a Chinese full stop in Chinese)
+        out += (out.isEmpty() ? QString() : esc(tr(". "))) +
                QStringLiteral("<i>%1</i>").arg(esc(qs(e->note)));
     return out;
 }
@@ -119,17 +121,25 @@ QString SignOffSheet::evidenceFor(const std::string &itemId, bool onlyPassed) co
 QString SignOffSheet::itemLine(const ChecklistItem &item, CheckStatus status,
                                bool withEvidence) const
 {
+    //: Severity and status of a row on the sign-off sheet: "[blocker, pass]" (full-width in
+    //: Chinese)
+    const QString state =
+        tr("[%1, %2]").arg(FindingText::severity(item.severity), FindingText::status(status));
     QString line =
-        QStringLiteral("<img src=\"%1\"> <b>%2</b> [%3, %4]")
-            .arg(statusImageUrl(status).toString(), esc(FindingText::text(item.title)),
-                 esc(FindingText::severity(item.severity)), esc(FindingText::status(status)));
+        QStringLiteral("<img src=\"%1\"> <b>%2</b> %3")
+            .arg(statusImageUrl(status).toString(), esc(FindingText::text(item.title)), esc(state));
     const QString details = entryDetails(item.id);
     if (!details.isEmpty() && status != CheckStatus::NotChecked)
         line += QStringLiteral(" &mdash; ") + details;
-    if (status == CheckStatus::NotChecked)
+    if (status == CheckStatus::NotChecked) {
+        // A manager holding the printout can act on the row: how, and what passes.
         //: On the sign-off sheet, after an item nobody has checked
         line += QStringLiteral(" &mdash; ") +
                 esc(tr("What good looks like: %1").arg(FindingText::text(item.good)));
+        //: On the sign-off sheet, after an item nobody has checked: the steps to check it
+        line +=
+            QStringLiteral("<br>") + esc(tr("How to check: %1").arg(FindingText::text(item.how)));
+    }
     if (withEvidence)
         line += evidenceFor(item.id, status == CheckStatus::Pass);
     return line;
