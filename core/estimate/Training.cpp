@@ -137,6 +137,17 @@ Peak peakFlops(const Card &card, Precision wanted)
     return {0.0, wanted};
 }
 
+double lowPrecisionShare(const Card &card, Precision wanted)
+{
+    const Peak low = peakFlops(card, wanted);
+    const double wide = peakFlops(card, Precision::BF16).flops;
+    const double bits = 8.0 * bytesPerValue(low.precision);
+    if (bits >= 16.0 || !(low.flops > wide) || !(wide > 0.0))
+        return 1.0;
+    const double speedUp = bits <= 4.0 ? 2.0 : 1.4;
+    return std::min(1.0, speedUp * wide / low.flops);
+}
+
 double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLength,
                           bool frozenBase)
 {
@@ -191,8 +202,10 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
     }
     if (in.precision == Precision::FP8 &&
         peakFlops(card, Precision::FP8).precision == Precision::FP8) {
-        mfu *= 0.7; // only the GEMMs run in fp8; attention, norms and comms do not speed up
-        note("", "fp8_partial", 0.7);
+        // Only the GEMMs run in fp8, slower than twice bf16; MFU counts the fp8 peak.
+        const double share = lowPrecisionShare(card, Precision::FP8);
+        mfu *= share;
+        note("", "fp8_partial", share);
     }
     switch (in.layout.recompute) {
     case Recompute::Full: {
