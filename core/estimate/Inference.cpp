@@ -40,7 +40,9 @@ Resolved resolve(const InferenceInputs &in, const Card &card)
     r.peak16 = std::min(r.peak, peakFlops(card, Precision::BF16).flops);
     if (!(r.peak16 > 0.0))
         r.peak16 = r.peak;
-    r.share = lowPrecisionShare(card, in.precision);
+    // Column-parallel GEMMs (QKV, FFN up), most of the FLOPs, quantise the
+    // whole input on every rank for 1/t of the outputs.
+    r.share = lowPrecisionShare(card, in.precision, double(r.shape.hiddenSize) / r.t);
     r.bandwidth = card.memoryBandwidthBytesPerS;
     r.linkBytesPerS = intraServerBytesPerS(card, r.t);
     return r;
