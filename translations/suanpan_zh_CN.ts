@@ -116,18 +116,6 @@
         <translation>超出范围</translation>
     </message>
     <message>
-        <source>The serving engine sized its KV cache from the memory left after the weights; Suanpan caps all memory at 90 % of the card, so this batch does not fit.</source>
-        <translation>推理引擎按加载权重后剩余的显存分配 KV 缓存；算盘将全部显存用量上限定为单卡的 90%，因此这一批量放不下。</translation>
-    </message>
-    <message>
-        <source>FP4 decoding on B200: Suanpan assumes a larger share of the card&apos;s peak and bandwidth than the published run reached.</source>
-        <translation>B200 上的 FP4 解码：算盘假设的峰值算力和带宽利用率高于公开结果实际达到的水平。</translation>
-    </message>
-    <message>
-        <source>An early serving engine release: attention over the KV cache is not modelled as its own memory-bound step, so the estimate is too fast.</source>
-        <translation>早期版本的推理引擎：基于 KV 缓存的注意力计算没有作为单独的访存受限步骤建模，因此估算偏快。</translation>
-    </message>
-    <message>
         <source>Suanpan chooses a different parallel layout from the one the published run tuned by hand.</source>
         <translation>算盘选择的并行方案与公开结果中人工调优的方案不同。</translation>
     </message>
@@ -172,6 +160,10 @@
     <message>
         <source>The published hours are wall-clock time including long pauses; Suanpan counts the restarts after faults, not pauses in the run.</source>
         <translation>公开的卡时按墙钟时间计，包含长时间停训；算盘计入故障后的重启，不计训练中的停顿。</translation>
+    </message>
+    <message>
+        <source>An early serving engine release: its attention kernels for grouped-query attention were slower than reading the KV cache, which Suanpan models with current kernels, so the estimate is too fast.</source>
+        <translation>早期版本的推理引擎：其分组查询注意力内核比读取 KV 缓存还慢，而算盘按当前内核建模，因此估算偏快。</translation>
     </message>
 </context>
 <context>
@@ -3187,10 +3179,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>小模型（激活参数少于 3B）：%1，矩阵乘法规模小，Tensor Core 吃不满</translation>
     </message>
     <message>
-        <source>FP8: %1, only the matrix multiplications run in FP8 while MFU is counted against the FP8 peak</source>
-        <translation>FP8：%1，只有矩阵乘法以 FP8 运行，而 MFU 按 FP8 峰值计算</translation>
-    </message>
-    <message>
         <source>Full recomputation: %1, the forward pass runs twice</source>
         <translation>完全重计算：%1，前向传播要跑两遍</translation>
     </message>
@@ -3362,6 +3350,30 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Interruptions: %1 of the wall time trains, restarts and checkpoints take the rest (Llama 3: over 90 % on 16 K H100s); this lengthens the time, not the MFU</source>
         <translation>中断：墙钟时间中 %1 在训练，其余花在重启和存检查点上（Llama 3 在 1.6 万张 H100 上超过 90%）；它拉长时间，不改变 MFU</translation>
+    </message>
+    <message>
+        <source>FP8: %1, only the matrix multiplications run in FP8, and quantising their inputs costs more the narrower they are (Transformer Engine: about 1.4x BF16 at hidden size 4096), while MFU is counted against the FP8 peak</source>
+        <translation>FP8：%1，只有矩阵乘法以 FP8 运行，且矩阵越窄，量化其输入的开销占比越大（Transformer Engine：隐藏层维度 4096 时约为 BF16 的 1.4 倍），而 MFU 按 FP8 峰值计算</translation>
+    </message>
+    <message>
+        <source>Matrix multiplications: %1, reading every weight once per step at 80 % of the memory bandwidth (formulas.md)</source>
+        <translation>矩阵乘法：%1，每步以显存带宽的 80% 把全部权重读一遍（formulas.md）</translation>
+    </message>
+    <message>
+        <source>Matrix multiplications: %1, compute-bound at this batch (2 x active parameters x batch FLOPs at 50 % of the peak)</source>
+        <translation>矩阵乘法：%1，在此批大小下受算力限制（2 × 激活参数 × 批大小次浮点运算，按峰值的 50% 计）</translation>
+    </message>
+    <message>
+        <source>Attention: %1, reading every request&apos;s KV cache, a step of its own after the matrix multiplications (per-operator roofline, Yuan et al. 2024)</source>
+        <translation>注意力：%1，读取每个请求的 KV 缓存，在矩阵乘法之后单独成为一步（逐算子屋顶线模型，Yuan 等，2024）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces: %1, two per layer between the replica&apos;s cards</source>
+        <translation>张量并行全归约：%1，每层两次，在副本内各卡之间进行</translation>
+    </message>
+    <message>
+        <source>Low precision: %1 of the peak, the matrix multiplications speed up less than the peak because their inputs are quantised every step, which costs more the narrower each card&apos;s share of them (Transformer Engine: FP8 about 1.4x, NVFP4 about 2x BF16 at width 4096)</source>
+        <translation>低精度：达到峰值的 %1，矩阵乘法的提速低于峰值之比，因为每步都要量化其输入，每张卡分到的矩阵越窄，这部分开销占比越大（Transformer Engine：宽度 4096 时 FP8 约为 BF16 的 1.4 倍，NVFP4 约 2 倍）</translation>
     </message>
 </context>
 <context>
@@ -4625,10 +4637,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Prefill of one %1-token prompt, compute-bound: (2 x active parameters x prompt + causal attention) / (TP x peak x 60 %), plus one decode step, with %2 requests per replica (reference/formulas.md). Measure it with vLLM or Triton before signing (seed 001).</source>
         <translation>预填充一个 %1 token 的输入，受算力限制：(2 × 激活参数量 × 输入长度 + 因果注意力) ÷ (TP × 峰值算力 × 60%)，再加一步解码；每个副本 %2 个请求（reference/formulas.md）。签约前请用 vLLM 或 Triton 实测首 token 延迟（seed 001）。</translation>
     </message>
-    <message>
-        <source>One decode step: the weights and the batch&apos;s KV cache read at 80 % of the memory bandwidth (or the compute, above the critical batch), plus the other requests&apos; prefills that continuous batching interleaves.</source>
-        <translation>一步解码：以显存带宽的 80% 读取权重和整批请求的 KV Cache（超过临界批大小时改由算力决定），再加上连续批处理穿插进来的其他请求的预填充。</translation>
-    </message>
     <message numerus="yes">
         <source>Generated tokens per second over all %n card(s) at %1 requests in flight: replicas x batch x output tokens / request cycle.</source>
         <translation>
@@ -4696,6 +4704,21 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>The KV cache of %1 requests at a time does not fit: at most %2 on these cards.</source>
         <translation>%1 个并发请求的 KV Cache 装不下：这些卡最多同时容纳 %2 个。</translation>
+    </message>
+    <message>
+        <source>One decode step</source>
+        <extracomment>One iteration that generates a token for every request in the batch</extracomment>
+        <translation>单步解码</translation>
+    </message>
+    <message>
+        <source>One decode step (below), plus the other requests&apos; prefills that continuous batching interleaves.</source>
+        <translation>单步解码（见下），再加上连续批处理穿插进来的其他请求的预填充。</translation>
+    </message>
+    <message numerus="yes">
+        <source>One iteration at %n request(s) per replica: the matrix multiplications, then attention over the KV cache, then the tensor-parallel all-reduces, one after another, each as long as its own compute or memory traffic takes (per-operator roofline).</source>
+        <translation>
+            <numerusform>每个副本 %n 个请求时的一次迭代：先做矩阵乘法，再做基于 KV 缓存的注意力，最后做张量并行全归约，依次执行，每一步的时长取决于它自身的算力或访存量（逐算子屋顶线模型）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
