@@ -18,9 +18,9 @@ struct Resolved {
     ModelSizes sizes;
     double weightBytes = 0.0;      // whole model at the serving precision
     double kvPerTokenRank = 0.0;   // per tensor-parallel rank
-    double peak = 0.0;      // the weights' precision: matrix multiplications
-    double peak16 = 0.0;    // 16-bit: attention's math (an FP8 KV cache is widened)
-    double share = 1.0;     // lowPrecisionShare of `peak`
+    double peak = 0.0;             // the weights' precision: matrix multiplications
+    double peak16 = 0.0;           // 16-bit: attention's math (an FP8 KV cache is widened)
+    double share = 1.0;            // lowPrecisionShare of `peak`
     double bandwidth = 0.0;
     double linkBytesPerS = 0.0; // between the replica's cards, per direction
     int t = 1;
@@ -80,17 +80,19 @@ DecodeStep decodeStep(const InferenceInputs &in, const Resolved &r, double batch
     const double context = in.promptTokens + in.outputTokens / 2.0;
     const double bandwidth = r.bandwidth * in.bandwidthEfficiency;
     d.weightsSeconds = weightsReadPerStep(r, batch) / r.t / bandwidth;
-    d.matmulSeconds = 2.0 * r.sizes.paramsActive * batch /
-                      (r.t * r.peak * r.share * in.decodeComputeEfficiency);
+    d.matmulSeconds =
+        2.0 * r.sizes.paramsActive * batch / (r.t * r.peak * r.share * in.decodeComputeEfficiency);
     // Attention: 4 . L . h FLOPs per token of context against 2 . L . n_kv . d
     // bytes of KV cache, a few FLOPs per byte, so the read decides.
     const double kvRead = batch * r.kvPerTokenRank * context / bandwidth;
-    const double attentionFlops = 4.0 * r.shape.layers * double(r.shape.hiddenSize) * context * batch;
+    const double attentionFlops =
+        4.0 * r.shape.layers * double(r.shape.hiddenSize) * context * batch;
     d.attentionSeconds =
         std::max(kvRead, attentionFlops / (r.t * r.peak16 * in.decodeComputeEfficiency));
     if (r.t > 1) {
         const double perCollective = 2.0 * (r.t - 1) / r.t * batch * r.shape.hiddenSize * 2.0;
-        d.commSeconds = 2.0 * r.shape.layers * (perCollective / r.linkBytesPerS + kCollectiveLatency);
+        d.commSeconds =
+            2.0 * r.shape.layers * (perCollective / r.linkBytesPerS + kCollectiveLatency);
     }
     return d;
 }

@@ -51,8 +51,8 @@ struct DecodeStep {
     // (lowPrecisionShare: 0.7 for FP8, 0.5 for FP4; 1 at 16 bits).
     double lowPrecisionShare = 1.0;
 
-    double linearSeconds() const;  // max(weights, matmul)
-    double seconds() const;        // linear + attention + communication
+    double linearSeconds() const; // max(weights, matmul)
+    double seconds() const;       // linear + attention + communication
 };
 
 // A decode step's terms as the Sizing page lists them, in step order: a

@@ -35,8 +35,8 @@ double lowPrecisionShare(const Card &card, Precision wanted, double width);
 
 // One reason behind a default MFU: a stable code and the factor it applied.
 struct MfuReason {
-    std::string code;   // "card_class.<class>", "small_model", "recompute.<mode>",
-                        // "scaling", "fp8_partial" (lowPrecisionShare), "domestic_software"
+    std::string code; // "card_class.<class>", "small_model", "recompute.<mode>",
+                      // "scaling", "fp8_partial" (lowPrecisionShare), "domestic_software"
     double factor = 1.0;
 };
 

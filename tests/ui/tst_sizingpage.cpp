@@ -475,10 +475,9 @@ void TestSizingPage::serving()
     QVERIFY(!find<QWidget>(&w, "sizingPp")->isVisible());
     QVERIFY(find<QWidget>(&w, "sizingKvCache")->isVisible());
     QVERIFY(!find<QWidget>(&w, "sizingOptimizer")->isVisible());
-    for (const char *name :
-         {"sizingTtft", "sizingTpot", "sizingDecodeStep", "sizingTokensPerSecond",
-          "sizingTokensPerCard", "sizingMaxConcurrency", "sizingKnee", "sizingReplicas",
-          "sizingBound"})
+    for (const char *name : {"sizingTtft", "sizingTpot", "sizingDecodeStep",
+                             "sizingTokensPerSecond", "sizingTokensPerCard", "sizingMaxConcurrency",
+                             "sizingKnee", "sizingReplicas", "sizingBound"})
         QVERIFY2(hasDigit(text(page, name)), name);
     // The decode step term by term, each with its source.
     const QString terms = find<QLabel>(&w, "sizingDecodeTerms")->text();

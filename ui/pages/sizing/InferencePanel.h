@@ -12,8 +12,9 @@ struct Workload;
 }
 
 // "Serving": first-token latency, time per output token and the decode step
-// term by term, throughput for the option and per card, the requests that fit in the KV cache, the latency
-// knee, what bounds decoding, and the replicas the workload's load needs.
+// term by term, throughput for the option and per card, the requests that
+// fit in the KV cache, the latency knee, what bounds decoding, and the
+// replicas the workload's load needs.
 class InferencePanel final : public QGroupBox
 {
     Q_OBJECT
