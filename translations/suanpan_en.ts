@@ -298,6 +298,13 @@ First token %2, per token %3
             <numerusform>The fewest replicas of %n cards that serve the workload&apos;s %1 concurrent requests with a first-token latency at or under %2 and fit in memory.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>One iteration at %n request(s) per replica: the matrix multiplications, then attention over the KV cache, then the tensor-parallel all-reduces, one after another, each as long as its own compute or memory traffic takes (per-operator roofline).</source>
+        <translation>
+            <numerusform>One iteration at %n request per replica: the matrix multiplications, then attention over the KV cache, then the tensor-parallel all-reduces, one after another, each as long as its own compute or memory traffic takes (per-operator roofline).</numerusform>
+            <numerusform>One iteration at %n requests per replica: the matrix multiplications, then attention over the KV cache, then the tensor-parallel all-reduces, one after another, each as long as its own compute or memory traffic takes (per-operator roofline).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

@@ -610,6 +610,9 @@ int inferCommand(const Options &o, Io io)
         if (p.concurrency == e.knee)
             atKnee = pointJson(p);
     }
+    json terms = json::array();
+    for (const LatencyReason &r : decodeReasons(e.decode))
+        terms.push_back({{"code", r.code}, {"seconds", r.seconds}, {"factor", r.factor}});
     json out{{"ttft_seconds", e.at.ttftSeconds},
              {"tpot_seconds", e.at.tpotSeconds},
              {"tokens_per_second", e.at.tokensPerSecond},
@@ -621,6 +624,7 @@ int inferCommand(const Options &o, Io io)
              {"compute_bound", e.computeBound},
              {"prefill_seconds", e.prefillSeconds},
              {"decode_step_seconds", e.decodeStepSeconds},
+             {"decode_terms", terms},
              {"mbu", e.mbu},
              {"knee_concurrency", e.knee},
              {"at_knee", atKnee},

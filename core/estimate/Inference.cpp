@@ -18,7 +18,9 @@ struct Resolved {
     ModelSizes sizes;
     double weightBytes = 0.0;      // whole model at the serving precision
     double kvPerTokenRank = 0.0;   // per tensor-parallel rank
-    double peak = 0.0;
+    double peak = 0.0;             // the weights' precision: matrix multiplications
+    double peak16 = 0.0;           // 16-bit: attention's math (an FP8 KV cache is widened)
+    double share = 1.0;            // lowPrecisionShare of `peak`
     double bandwidth = 0.0;
     double linkBytesPerS = 0.0; // between the replica's cards, per direction
     int t = 1;
@@ -35,6 +37,12 @@ Resolved resolve(const InferenceInputs &in, const Card &card)
     r.weightBytes = r.sizes.paramsTotal * servingBytesPerParam(in.precision);
     r.kvPerTokenRank = kvBytesPerToken(r.shape, in.kvPrecision, r.t);
     r.peak = peakFlops(card, in.precision).flops;
+    r.peak16 = std::min(r.peak, peakFlops(card, Precision::BF16).flops);
+    if (!(r.peak16 > 0.0))
+        r.peak16 = r.peak;
+    // Column-parallel GEMMs (QKV, FFN up), most of the FLOPs, quantise the
+    // whole input on every rank for 1/t of the outputs.
+    r.share = lowPrecisionShare(card, in.precision, double(r.shape.hiddenSize) / r.t);
     r.bandwidth = card.memoryBandwidthBytesPerS;
     r.linkBytesPerS = intraServerBytesPerS(card, r.t);
     return r;
@@ -58,30 +66,35 @@ double weightsReadPerStep(const Resolved &r, double batch)
 double prefillSeconds(const InferenceInputs &in, const Resolved &r)
 {
     const double s = in.promptTokens;
-    const double flops = 2.0 * r.sizes.paramsActive * s +
-                         2.0 * r.shape.layers * double(r.shape.hiddenSize) * s * s;
-    const double compute = flops / (r.t * r.peak * in.prefillEfficiency);
+    const double linear = 2.0 * r.sizes.paramsActive * s / (r.peak * r.share);
+    const double attention = 2.0 * r.shape.layers * double(r.shape.hiddenSize) * s * s / r.peak16;
+    const double compute = (linear + attention) / (r.t * in.prefillEfficiency);
     const double read = r.weightBytes / r.t / (r.bandwidth * in.bandwidthEfficiency);
     return std::max(compute, read);
 }
 
-double decodeStepSeconds(const InferenceInputs &in, const Resolved &r, double batch,
-                         bool *computeBound)
+DecodeStep decodeStep(const InferenceInputs &in, const Resolved &r, double batch)
 {
+    DecodeStep d;
+    d.lowPrecisionShare = r.share;
     const double context = in.promptTokens + in.outputTokens / 2.0;
-    const double bytes = weightsReadPerStep(r, batch) / r.t + batch * r.kvPerTokenRank * context;
-    const double memory = bytes / (r.bandwidth * in.bandwidthEfficiency);
-    const double flops = 2.0 * r.sizes.paramsActive * batch +
-                         4.0 * r.shape.layers * double(r.shape.hiddenSize) * context * batch;
-    const double compute = flops / (r.t * r.peak * in.decodeComputeEfficiency);
-    if (computeBound)
-        *computeBound = compute > memory;
-    double comm = 0.0;
+    const double bandwidth = r.bandwidth * in.bandwidthEfficiency;
+    d.weightsSeconds = weightsReadPerStep(r, batch) / r.t / bandwidth;
+    d.matmulSeconds =
+        2.0 * r.sizes.paramsActive * batch / (r.t * r.peak * r.share * in.decodeComputeEfficiency);
+    // Attention: 4 . L . h FLOPs per token of context against 2 . L . n_kv . d
+    // bytes of KV cache, a few FLOPs per byte, so the read decides.
+    const double kvRead = batch * r.kvPerTokenRank * context / bandwidth;
+    const double attentionFlops =
+        4.0 * r.shape.layers * double(r.shape.hiddenSize) * context * batch;
+    d.attentionSeconds =
+        std::max(kvRead, attentionFlops / (r.t * r.peak16 * in.decodeComputeEfficiency));
     if (r.t > 1) {
         const double perCollective = 2.0 * (r.t - 1) / r.t * batch * r.shape.hiddenSize * 2.0;
-        comm = 2.0 * r.shape.layers * (perCollective / r.linkBytesPerS + kCollectiveLatency);
+        d.commSeconds =
+            2.0 * r.shape.layers * (perCollective / r.linkBytesPerS + kCollectiveLatency);
     }
-    return std::max(memory, compute) + comm;
+    return d;
 }
 
 // Requests one replica holds: the memory model's count (Memory.h), so the
@@ -103,16 +116,17 @@ int maxConcurrencyPerReplica(const InferenceInputs &in, const Resolved &r, const
 }
 
 InferencePoint pointAt(const InferenceInputs &in, const Resolved &r, int perReplicaMax,
-                       int concurrency, bool *computeBound, double *step)
+                       int concurrency, DecodeStep *step)
 {
     InferencePoint p;
     p.concurrency = concurrency;
     const double batch = std::max(1.0, std::ceil(double(concurrency) / r.replicas));
     p.fits = batch <= perReplicaMax;
     const double prefill = prefillSeconds(in, r);
-    const double decode = decodeStepSeconds(in, r, batch, computeBound);
+    const DecodeStep terms = decodeStep(in, r, batch);
+    const double decode = terms.seconds();
     if (step)
-        *step = decode;
+        *step = terms;
     const double output = std::max(in.outputTokens, 1);
     // Continuous batching: each request's prefill stalls the batch once per
     // request cycle (cycle = batch . prefill + output . step).
@@ -125,6 +139,29 @@ InferencePoint pointAt(const InferenceInputs &in, const Resolved &r, int perRepl
 
 } // namespace
 
+double DecodeStep::linearSeconds() const
+{
+    return std::max(weightsSeconds, matmulSeconds);
+}
+
+double DecodeStep::seconds() const
+{
+    return linearSeconds() + attentionSeconds + commSeconds;
+}
+
+std::vector<LatencyReason> decodeReasons(const DecodeStep &step)
+{
+    std::vector<LatencyReason> out;
+    const bool computeBound = step.matmulSeconds > step.weightsSeconds;
+    out.push_back({computeBound ? "decode.matmul" : "decode.weights", step.linearSeconds(), 1.0});
+    out.push_back({"decode.attention", step.attentionSeconds, 1.0});
+    if (step.commSeconds > 0.0)
+        out.push_back({"decode.allreduce", step.commSeconds, 1.0});
+    if (step.lowPrecisionShare < 1.0)
+        out.push_back({"low_precision", 0.0, step.lowPrecisionShare});
+    return out;
+}
+
 InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
 {
     InferenceEstimate out;
@@ -135,11 +172,14 @@ InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
     const int perReplica = maxConcurrencyPerReplica(in, r, card);
     out.maxConcurrency = perReplica * r.replicas;
     out.prefillSeconds = prefillSeconds(in, r);
-    // Roofline crossover of decode: 2 . P . B / peak = P . bytes / bandwidth.
-    out.criticalBatch = r.peak * in.decodeComputeEfficiency * servingBytesPerParam(in.precision) /
+    // Roofline crossover of decode's matrix multiplications:
+    // 2 . P . B / (peak . share) = P . bytes / bandwidth.
+    out.criticalBatch = r.peak * r.share * in.decodeComputeEfficiency *
+                        servingBytesPerParam(in.precision) /
                         (2.0 * r.bandwidth * in.bandwidthEfficiency);
-    out.at = pointAt(in, r, perReplica, std::max(in.concurrency, 1), &out.computeBound,
-                     &out.decodeStepSeconds);
+    out.at = pointAt(in, r, perReplica, std::max(in.concurrency, 1), &out.decode);
+    out.decodeStepSeconds = out.decode.seconds();
+    out.computeBound = out.decode.matmulSeconds > out.decode.weightsSeconds;
     const double batch = std::max(1.0, std::ceil(double(std::max(in.concurrency, 1)) / r.replicas));
     const double context = in.promptTokens + in.outputTokens / 2.0;
     const double bytesPerStep = weightsReadPerStep(r, batch) / r.t + batch * r.kvPerTokenRank * context;
@@ -155,7 +195,7 @@ InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
     counts.push_back(limit);
     double bestPower = -1.0;
     for (int c : counts) {
-        const InferencePoint p = pointAt(in, r, perReplica, c, nullptr, nullptr);
+        const InferencePoint p = pointAt(in, r, perReplica, c, nullptr);
         out.curve.push_back(p);
         const double latency = p.ttftSeconds + in.outputTokens * p.tpotSeconds;
         const double power = p.fits && latency > 0.0 ? p.tokensPerSecond / latency : -1.0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "model/Card.h"
@@ -34,6 +35,40 @@ struct InferencePoint {
     bool fits = true;               // KV cache for this concurrency fits
 };
 
+// One decode iteration term by term, per replica card. Each kernel is bound
+// by its own compute or memory traffic and kernels run one after another
+// (per-operator roofline: Yuan et al. 2024, "LLM Inference Unveiled: Survey
+// and Roofline Model Insights", arXiv 2402.16363): the matrix
+// multiplications read the weights or compute, whichever takes longer;
+// attention then reads every request's KV cache (memory-bound: a few FLOPs
+// per byte); tensor-parallel all-reduces follow.
+struct DecodeStep {
+    double weightsSeconds = 0.0;   // the weights read once per step
+    double matmulSeconds = 0.0;    // the batch's matrix multiplications at their compute rate
+    double attentionSeconds = 0.0; // the batch's KV cache read (or attention's compute)
+    double commSeconds = 0.0;      // tensor-parallel all-reduces
+    // Share of the weights' precision peak the matrix multiplications reach
+    // (lowPrecisionShare: 0.7 for FP8, 0.5 for FP4; 1 at 16 bits).
+    double lowPrecisionShare = 1.0;
+
+    double linearSeconds() const; // max(weights, matmul)
+    double seconds() const;       // linear + attention + communication
+};
+
+// A decode step's terms as the Sizing page lists them, in step order: a
+// stable code with its seconds, and for "low_precision" the share as factor.
+//   decode.weights    matrix multiplications bound by reading the weights
+//   decode.matmul     matrix multiplications bound by their compute
+//   decode.attention  attention reading the batch's KV cache
+//   decode.allreduce  tensor-parallel all-reduces (TP > 1 only)
+//   low_precision     sub-16-bit matrix multiplications' share of the peak (< 1 only)
+struct LatencyReason {
+    std::string code;
+    double seconds = 0.0;
+    double factor = 1.0;
+};
+std::vector<LatencyReason> decodeReasons(const DecodeStep &step);
+
 struct InferenceEstimate {
     InferencePoint at;              // at the requested concurrency
     int replicas = 0;
@@ -42,16 +77,19 @@ struct InferenceEstimate {
     bool computeBound = false;      // at the requested concurrency
     double prefillSeconds = 0.0;    // one prompt, alone
     double decodeStepSeconds = 0.0; // one decode iteration at the requested batch
+    DecodeStep decode;              // the same, term by term
     double mbu = 0.0;               // bytes read per step / step time / peak bandwidth
     double tokensPerSecondPerCard = 0.0;
     int knee = 0;                   // concurrency with the best throughput / latency
     std::vector<InferencePoint> curve;
 };
 
-// Prefill is compute-bound (2 . N_active . s + causal attention), decode is
-// bandwidth-bound until the batch passes peak . bytes / (2 . bandwidth)
-// (formulas.md). With continuous batching every request's prefill stalls the
-// others' decode, which is what bends the latency curve at high concurrency.
+// Prefill is compute-bound (2 . N_active . s + causal attention), decode's
+// matrix multiplications are bandwidth-bound until the batch passes
+// peak . bytes / (2 . bandwidth) (formulas.md), and decode's attention reads
+// the batch's KV cache on top (DecodeStep). With continuous batching every
+// request's prefill stalls the others' decode, which is what bends the
+// latency curve at high concurrency.
 InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card);
 
 // The fewest replicas (of in.tensorParallel cards) that serve `concurrency`

@@ -108,7 +108,12 @@ void finish(MemoryBreakdown &out, const MemoryInputs &in, double capacity)
 {
     const double body =
         out.weights + out.gradients + out.optimizer + out.activations + out.kvCache;
-    out.overhead = in.frameworkBytes + in.fragmentation * body;
+    // A serving engine's KV cache is one pool of fixed-size blocks allocated
+    // up front (PagedAttention: Kwon et al. 2023, arXiv 2309.06180, under 4 %
+    // waste, in the partly filled last block): the allocator's fragmentation
+    // does not apply to it.
+    const double fragmenting = in.mode == MemoryMode::Infer ? body - out.kvCache : body;
+    out.overhead = in.frameworkBytes + in.fragmentation * fragmenting;
     out.total = body + out.overhead;
     out.capacity = capacity;
     out.fits = out.total <= capacity;
@@ -184,7 +189,7 @@ MemoryBreakdown inferenceMemory(const MemoryInputs &in, double cardBytes)
     finish(out, in, capacity);
     const double free = capacity - in.frameworkBytes -
                         (1.0 + in.fragmentation) * (out.weights + out.activations);
-    const double perRequest = (1.0 + in.fragmentation) * kvPerToken * context;
+    const double perRequest = kvPerToken * context; // paged: no fragmentation (finish())
     out.maxConcurrency = free > 0.0 && perRequest > 0.0 ? int(std::floor(free / perRequest)) : 0;
     return out;
 }

@@ -35,8 +35,7 @@ struct PublishedComparison {
     std::string note;   // how the row was mapped (outcome note, then note)
     // Empty unless the row is expected outside the tolerance: the long reason
     // (English) and a short stable code the UI words ("moe_without_config",
-    // "kv_memory_fraction", "nvfp4_decode", "old_kernels", "layout_choice",
-    // "downtime").
+    // "old_kernels", "layout_choice", "downtime").
     std::string knownGap;
     std::string knownGapCode;
     std::string cardId;

@@ -20,10 +20,23 @@ struct Peak {
 };
 Peak peakFlops(const Card &card, Precision wanted);
 
+// The share of a sub-16-bit peak that matrix multiplications `width` wide
+// (their output features per card) reach: they speed up by less than the
+// peaks' ratio, because the activations are quantised and scaled first, a
+// pass over the GEMM's input whose cost against the GEMM falls as 1 / width.
+// Measured at width 4096 (Transformer Engine, "GEMM Speedups Across
+// Precisions", a 5 B model of hidden size 4096: FP8 1.41-1.61x, MXFP8 1.44x,
+// NVFP4 2.03x over BF16 with that work included; Megatron-LM issue 396: FP8
+// 1.35x end to end at 13 B): 1.4x for 8-bit and 2.0x for 4-bit there, so
+// 0.7 of the FP8 peak on Hopper and 0.5 of the FP4 peak on Blackwell at
+// width 4096, more for wider GEMMs, never slower than 16 bits. 1 at 16 bits
+// or wider, and where the card runs the precision at its 16-bit rate.
+double lowPrecisionShare(const Card &card, Precision wanted, double width);
+
 // One reason behind a default MFU: a stable code and the factor it applied.
 struct MfuReason {
-    std::string code;   // "card_class.<class>", "small_model", "recompute.<mode>",
-                        // "scaling", "fp8_partial", "domestic_software"
+    std::string code; // "card_class.<class>", "small_model", "recompute.<mode>",
+                      // "scaling", "fp8_partial" (lowPrecisionShare), "domestic_software"
     double factor = 1.0;
 };
 

@@ -58,6 +58,13 @@ run_cli(0 out err estimate infer --params 7B --card l20 --cards 2 --precision in
 foreach(key ttft_seconds tpot_seconds tokens_per_second max_concurrency)
     string(JSON value GET "${out}" ${key})
 endforeach()
+# The decode step term by term: the matrix multiplications, then attention
+# reading the KV cache.
+string(JSON first GET "${out}" decode_terms 0 code)
+string(JSON second GET "${out}" decode_terms 1 code)
+if(NOT first MATCHES "^decode\\.(weights|matmul)$" OR NOT second STREQUAL "decode.attention")
+    message(FATAL_ERROR "decode_terms: ${first} ${second}")
+endif()
 # Issue 12's reproductions: 405 GB of FP8 weights fit 8 x H100 with TP 8; a
 # bare 70B on 2 x H100 in FP8 serves with TP 2 (room for hundreds of
 # requests), FP4 is accepted on a B200, and the knee has its latencies.

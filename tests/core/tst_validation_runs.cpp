@@ -31,8 +31,7 @@ using namespace suanpan;
 
 namespace {
 
-const char *const kGapCodes[] = {"moe_without_config", "kv_memory_fraction", "nvfp4_decode",
-                                 "old_kernels",         "layout_choice",      "downtime"};
+const char *const kGapCodes[] = {"moe_without_config", "old_kernels", "layout_choice", "downtime"};
 
 QByteArray readFile(const QString &path)
 {

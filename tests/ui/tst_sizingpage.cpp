@@ -486,10 +486,16 @@ void TestSizingPage::serving()
     QVERIFY(!find<QWidget>(&w, "sizingPp")->isVisible());
     QVERIFY(find<QWidget>(&w, "sizingKvCache")->isVisible());
     QVERIFY(!find<QWidget>(&w, "sizingOptimizer")->isVisible());
-    for (const char *name :
-         {"sizingTtft", "sizingTpot", "sizingTokensPerSecond", "sizingTokensPerCard",
-          "sizingMaxConcurrency", "sizingKnee", "sizingReplicas", "sizingBound"})
+    for (const char *name : {"sizingTtft", "sizingTpot", "sizingDecodeStep",
+                             "sizingTokensPerSecond", "sizingTokensPerCard", "sizingMaxConcurrency",
+                             "sizingKnee", "sizingReplicas", "sizingBound"})
         QVERIFY2(hasDigit(text(page, name)), name);
+    // The decode step term by term, each with its source.
+    const QString terms = find<QLabel>(&w, "sizingDecodeTerms")->text();
+    QVERIFY2(terms.contains(QLatin1String("Matrix multiplications")) &&
+                 terms.contains(QLatin1String("Attention")) &&
+                 terms.contains(QLatin1String("Yuan et al. 2024")),
+             qPrintable(terms));
     QVERIFY(text(page, "sizingVerdict").startsWith(QLatin1String("Fits: ")));
     QVERIFY(text(page, "sizingReplicas").contains(QLatin1String("replica")));
     QVERIFY(text(page, "sizingRecommendations").contains(cited("seed 001")));

@@ -338,16 +338,10 @@ QString AccuracyDialog::gapSentence(const std::string &code)
         return tr("Mixture-of-experts model given by its parameter counts only: without its "
                   "configuration Suanpan cannot tell the experts from the other weights, so it "
                   "sizes a dense model.");
-    if (code == "kv_memory_fraction")
-        return tr("The serving engine sized its KV cache from the memory left after the "
-                  "weights; Suanpan caps all memory at 90 % of the card, so this batch does not "
-                  "fit.");
-    if (code == "nvfp4_decode")
-        return tr("FP4 decoding on B200: Suanpan assumes a larger share of the card's peak and "
-                  "bandwidth than the published run reached.");
     if (code == "old_kernels")
-        return tr("An early serving engine release: attention over the KV cache is not modelled "
-                  "as its own memory-bound step, so the estimate is too fast.");
+        return tr("An early serving engine release: its attention kernels for grouped-query "
+                  "attention were slower than reading the KV cache, which Suanpan models with "
+                  "current kernels, so the estimate is too fast.");
     if (code == "layout_choice")
         return tr("Suanpan chooses a different parallel layout from the one the published run "
                   "tuned by hand.");

@@ -5,8 +5,10 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include "estimate/Advice.h"
+#include "estimate/Inference.h"
 #include "estimate/JobSizing.h"
 #include "estimate/Memory.h"
 #include "estimate/Training.h"
@@ -57,6 +59,10 @@ public:
                           const suanpan::SizingTarget &target);
     // Why the default MFU is what it is, one reason.
     static QString mfuReason(const suanpan::MfuReason &reason, int cards);
+    // One term of a decode step, with its source.
+    static QString latencyReason(const suanpan::LatencyReason &reason);
+    // Lines as a bulleted list, one a line.
+    static QString bulleted(const QStringList &lines);
     // A recommendation or trap with its source: "... (seed 001)".
     static QString advice(const suanpan::Advice &advice, const suanpan::Catalog &catalog);
     // Catalog card names in the UI language, as a list ("H800 SXM, H20 and A800").

@@ -16,6 +16,8 @@ InferencePanel::InferencePanel(QWidget *parent) : QGroupBox(parent), m_rows(this
     setObjectName(QStringLiteral("sizingInferenceGroup"));
     m_ttft = m_rows.add("sizingTtft");
     m_tpot = m_rows.add("sizingTpot");
+    m_decodeStep = m_rows.add("sizingDecodeStep");
+    m_decodeTerms = m_rows.addNote("sizingDecodeTerms");
     m_tokensPerSecond = m_rows.add("sizingTokensPerSecond");
     m_tokensPerCard = m_rows.add("sizingTokensPerCard");
     m_maxConcurrency = m_rows.add("sizingMaxConcurrency");
@@ -42,6 +44,8 @@ void InferencePanel::retranslateUi()
     m_rows.setCaption(m_ttft, tr("First-token latency (TTFT)"));
     //: Time per output token
     m_rows.setCaption(m_tpot, tr("Time per output token (TPOT)"));
+    //: One iteration that generates a token for every request in the batch
+    m_rows.setCaption(m_decodeStep, tr("One decode step"));
     m_rows.setCaption(m_tokensPerSecond, tr("Generated tokens/s"));
     m_rows.setCaption(m_tokensPerCard, tr("Per card"));
     m_rows.setCaption(m_maxConcurrency, tr("Requests that fit at a time"));
@@ -54,9 +58,11 @@ void InferencePanel::retranslateUi()
 
 void InferencePanel::showNothing(const QString &note)
 {
-    for (QLabel *l : {m_ttft, m_tpot, m_tokensPerSecond, m_tokensPerCard, m_maxConcurrency, m_knee,
-                      m_bound, m_replicas})
+    for (QLabel *l : {m_ttft, m_tpot, m_decodeStep, m_tokensPerSecond, m_tokensPerCard,
+                      m_maxConcurrency, m_knee, m_bound, m_replicas})
         l->setText(EstimateText::unavailable());
+    m_decodeTerms->clear();
+    m_decodeTerms->setVisible(false);
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
 }
@@ -86,10 +92,20 @@ void InferencePanel::showRun(const SizingRun &run, const Workload &w)
             .arg(EstimateText::integer(in.promptTokens), EstimateText::integer(perReplica),
                  CitationText::cite("formulas.md"), CitationText::cite("seed 001")));
     m_tpot->setText(EstimateText::latency(e.at.tpotSeconds));
-    m_rows.setToolTip(m_tpot,
-                      tr("One decode step: the weights and the batch's KV cache read at 80 % of "
-                         "the memory bandwidth (or the compute, above the critical batch), plus "
-                         "the other requests' prefills that continuous batching interleaves."));
+    m_rows.setToolTip(m_tpot, tr("One decode step (below), plus the other requests' prefills "
+                                 "that continuous batching interleaves."));
+    m_decodeStep->setText(EstimateText::latency(e.decodeStepSeconds));
+    m_rows.setToolTip(
+        m_decodeStep,
+        tr("One iteration at %n request(s) per replica: the matrix multiplications, then "
+           "attention over the KV cache, then the tensor-parallel all-reduces, one after another, "
+           "each as long as its own compute or memory traffic takes (per-operator roofline).",
+           "", perReplica));
+    QStringList terms;
+    for (const LatencyReason &r : decodeReasons(e.decode))
+        terms << EstimateText::latencyReason(r);
+    m_decodeTerms->setText(EstimateText::bulleted(terms));
+    m_decodeTerms->setVisible(!terms.isEmpty());
     m_tokensPerSecond->setText(EstimateText::tokensPerSecond(e.at.tokensPerSecond));
     m_rows.setToolTip(m_tokensPerSecond,
                       tr("Generated tokens per second over all %n card(s) at %1 requests in "

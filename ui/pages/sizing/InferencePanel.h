@@ -11,9 +11,10 @@ namespace suanpan {
 struct Workload;
 }
 
-// "Serving": first-token latency, time per output token, throughput for the
-// option and per card, the requests that fit in the KV cache, the latency
-// knee, what bounds decoding, and the replicas the workload's load needs.
+// "Serving": first-token latency, time per output token and the decode step
+// term by term, throughput for the option and per card, the requests that
+// fit in the KV cache, the latency knee, what bounds decoding, and the
+// replicas the workload's load needs.
 class InferencePanel final : public QGroupBox
 {
     Q_OBJECT
@@ -33,6 +34,8 @@ private:
     ResultRows m_rows;
     QLabel *m_ttft = nullptr;
     QLabel *m_tpot = nullptr;
+    QLabel *m_decodeStep = nullptr;
+    QLabel *m_decodeTerms = nullptr;
     QLabel *m_tokensPerSecond = nullptr;
     QLabel *m_tokensPerCard = nullptr;
     QLabel *m_maxConcurrency = nullptr;

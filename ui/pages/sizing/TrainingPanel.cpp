@@ -26,14 +26,6 @@ void setWarningColor(QLabel *label)
     label->setPalette(p);
 }
 
-QString bulleted(const QStringList &lines)
-{
-    QStringList out;
-    for (const QString &line : lines)
-        out << QString(QChar(0x2022)) + QChar::Nbsp + line;
-    return out.join(QLatin1Char('\n'));
-}
-
 } // namespace
 
 TrainingPanel::TrainingPanel(QWidget *parent) : QGroupBox(parent), m_rows(this)
@@ -181,7 +173,7 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
     QStringList reasons;
     for (const MfuReason &r : e.mfuReasons)
         reasons << EstimateText::mfuReason(r, e.cards);
-    m_mfuReasons->setText(bulleted(reasons));
+    m_mfuReasons->setText(EstimateText::bulleted(reasons));
     m_mfuReasons->setToolTip(tr("The default MFU is the card class's figure multiplied by each "
                                 "factor below (the reasons the engine records); interruptions "
                                 "then lengthen the wall time."));
