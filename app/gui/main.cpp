@@ -7,6 +7,7 @@
 
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
+#include "report/ReportExport.h"
 #include "settings/Settings.h"
 
 int main(int argc, char *argv[])
@@ -37,9 +38,28 @@ int main(int argc, char *argv[])
         QStringLiteral("lang"),
         QCoreApplication::translate("main", "Use this UI language for this run only: zh_CN or en."),
         QStringLiteral("code"));
+    const QCommandLineOption exportPdf(
+        QStringLiteral("export-pdf"),
+        QCoreApplication::translate("main", "Write the report of the project file as a PDF and "
+                                            "exit (with QT_QPA_PLATFORM=offscreen: no window); "
+                                            "--lang sets its language."),
+        QStringLiteral("out.pdf"));
+    const QCommandLineOption sections(
+        QStringLiteral("sections"),
+        QCoreApplication::translate("main", "The report's sections, comma-separated (default: "
+                                            "all): %1.")
+            .arg(ReportExport::sectionKeys()),
+        QStringLiteral("list"));
     parser.addOption(example);
     parser.addOption(lang);
+    parser.addOption(exportPdf);
+    parser.addOption(sections);
     parser.process(app);
+
+    if (parser.isSet(exportPdf))
+        return ReportExport::run(parser.value(exportPdf), parser.positionalArguments(),
+                                 parser.value(lang), parser.value(sections),
+                                 parser.isSet(sections));
 
     if (parser.isSet(lang)) {
         const QString code = parser.value(lang);

@@ -33,6 +33,7 @@
 #include "pages/verify/SignOffPage.h"
 #include "pages/verify/VerifyPage.h"
 #include "presentation/PresentationView.h"
+#include "report/ReportDialog.h"
 #include "settings/Settings.h"
 
 using namespace suanpan;
@@ -209,6 +210,12 @@ void MainWindow::createActions()
     m_properties = new QAction(this);
     m_properties->setObjectName(QStringLiteral("actionProjectProperties"));
     connect(m_properties, &QAction::triggered, this, &MainWindow::editProperties);
+    m_exportReport = new QAction(this);
+    m_exportReport->setObjectName(QStringLiteral("actionExportReport"));
+    connect(m_exportReport, &QAction::triggered, this, [this] {
+        ReportDialog dialog(m_document, this);
+        dialog.exec();
+    });
     m_present = new QAction(this);
     m_present->setObjectName(QStringLiteral("actionPresentation"));
     m_present->setShortcut(Qt::Key_F5);
@@ -270,6 +277,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAs);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_properties);
+    m_fileMenu->addAction(m_exportReport);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
     m_fileMenu->addAction(m_quit);
@@ -338,6 +346,8 @@ void MainWindow::retranslateUi()
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As..."));
     m_properties->setText(tr("Project &Properties..."));
+    //: File menu: a PDF report of the comparison for the client
+    m_exportReport->setText(tr("Export &Report..."));
     m_close->setText(tr("&Close"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));

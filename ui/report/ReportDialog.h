@@ -1,0 +1,49 @@
+#pragma once
+
+#include <vector>
+
+#include <QDialog>
+
+#include "report/ReportSections.h"
+
+class ProjectDocument;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPrinter;
+class QPushButton;
+
+// File > Export Report...: the report's language (independent of the UI's)
+// and its sections (a slide-deck appendix leaves out the checklist), then a
+// PDF or the print preview with the same layout.
+class ReportDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ReportDialog(ProjectDocument *document, QWidget *parent = nullptr);
+
+    ReportOptions options() const;
+    // Writes the report to `path`; says where in the dialog, or why not.
+    bool exportTo(const QString &path);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void exportInteractively();
+    void preview();
+    void updateButtons();
+
+    ProjectDocument *m_document;
+    QLabel *m_intro;
+    QLabel *m_languageLabel;
+    QComboBox *m_language;
+    QLabel *m_sectionsLabel;
+    std::vector<QCheckBox *> m_sections;
+    QLabel *m_status;
+    QPushButton *m_export;
+    QPushButton *m_preview;
+    QPushButton *m_close;
+};

@@ -1,0 +1,61 @@
+#include "ReportExport.h"
+
+#include <cstdio>
+
+#include <QDate>
+#include <QFileInfo>
+
+#include "document/ProjectDocument.h"
+#include "i18n/ErrorText.h"
+#include "i18n/LanguageManager.h"
+#include "report/ReportSections.h"
+#include "report/ReportWriter.h"
+
+namespace {
+
+int failWith(int code, const QString &message)
+{
+    std::fprintf(stderr, "suanpan: %s\n", qPrintable(message));
+    return code;
+}
+
+} // namespace
+
+QString ReportExport::sectionKeys()
+{
+    QStringList keys;
+    for (ReportSection s : ReportSections::all())
+        keys << ReportSections::key(s);
+    return keys.join(QStringLiteral(", "));
+}
+
+int ReportExport::run(const QString &out, const QStringList &files, const QString &language,
+                      const QString &sections, bool sectionsGiven)
+{
+    if (files.size() != 1)
+        return failWith(2, tr("--export-pdf needs exactly one project file."));
+    ReportOptions options;
+    options.language = language.isEmpty() ? LanguageManager::instance()->language() : language;
+    if (!LanguageManager::languages().contains(options.language))
+        return failWith(2, tr("Unknown language \"%1\"; use zh_CN or en.").arg(language));
+    options.sections = ReportSections::all();
+    if (sectionsGiven) {
+        QString unknown;
+        const auto chosen = ReportSections::parse(sections, &unknown);
+        if (!chosen)
+            return failWith(
+                2, tr("Unknown report section \"%1\"; use %2.").arg(unknown, sectionKeys()));
+        if (chosen->empty())
+            return failWith(2, tr("--sections names no section; use %1.").arg(sectionKeys()));
+        options.sections = *chosen;
+    }
+    ProjectDocument document;
+    if (const suanpan::Status loaded = document.load(files.first()); !loaded)
+        return failWith(1, ErrorText::error(loaded.error()));
+    options.fileName = QFileInfo(files.first()).fileName();
+    options.date = QDate::currentDate();
+    if (const suanpan::Status written = ReportWriter::writePdf(&document, options, out); !written)
+        return failWith(
+            1, tr("The report was not exported. %1").arg(ErrorText::error(written.error())));
+    return 0;
+}

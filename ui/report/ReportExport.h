@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+// `suanpan --export-pdf OUT.pdf [--lang zh_CN|en] [--sections a,b] FILE`:
+// the report written without a window (QT_QPA_PLATFORM=offscreen), for
+// scripts. One line on stderr and a non-zero exit on any error: 2 for bad
+// arguments, 1 when the project cannot be read or the PDF not written.
+class ReportExport final
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportExport)
+
+public:
+    static int run(const QString &out, const QStringList &files, const QString &language,
+                   const QString &sections, bool sectionsGiven);
+    // "cover, summary, ..." for --help.
+    static QString sectionKeys();
+};
