@@ -343,6 +343,16 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>ReportContent</name>
+    <message numerus="yes">
+        <source>The report compares the %n shortlisted options.</source>
+        <translation>
+            <numerusform>The report compares the %n shortlisted option.</numerusform>
+            <numerusform>The report compares the %n shortlisted options.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScenarioPage</name>
     <message numerus="yes">
         <source>Starts with: %1, %2 training tokens, a deadline of %n day(s).</source>

@@ -4978,6 +4978,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>Help menu: opens the table of Suanpan&apos;s estimates against published runs</extracomment>
         <translation>估算有多准(&amp;E)？</translation>
     </message>
+    <message>
+        <source>Export &amp;Report...</source>
+        <extracomment>File menu: a PDF report of the comparison for the client</extracomment>
+        <translation>导出报告(&amp;R)...</translation>
+    </message>
 </context>
 <context>
     <name>MemoryFormat</name>
@@ -5504,6 +5509,347 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Remove evidence &quot;%1&quot;</source>
         <extracomment>Undo menu entry; %1 is a file name</extracomment>
         <translation>删除证据“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ReportContent</name>
+    <message>
+        <source>GPU compute plan</source>
+        <translation>GPU 算力方案</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Report cover: one workload and the option recommended for it</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <extracomment>Report cover: the one-line verdict; %1 lists &quot;workload: option&quot; pairs</extracomment>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>For %1</source>
+        <extracomment>Report cover; %1 is the client&apos;s name</extracomment>
+        <translation>致 %1</translation>
+    </message>
+    <message>
+        <source>Prepared by %1</source>
+        <extracomment>Report cover; %1 is who prepared the report</extracomment>
+        <translation>编制：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The report compares the %n shortlisted options.</source>
+        <translation>
+            <numerusform>本报告比较入选的 %n 个方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What would change the decision:</source>
+        <extracomment>Report summary: before the decision flips and break-evens of a workload</extracomment>
+        <translation>什么情况会改变结论：</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <extracomment>Report, workloads table: the model&apos;s parameters, e.g. &quot;7B parameters&quot;</extracomment>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <extracomment>Report, workloads table: tokens to train on</extracomment>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1, within %2 days</source>
+        <extracomment>Report, workloads table: %1 tokens, %2 the deadline in days</extracomment>
+        <translation>%1，%2 天内完成</translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests</source>
+        <extracomment>Report, workloads table: serving load</extracomment>
+        <translation>%1 路并发请求</translation>
+    </message>
+    <message>
+        <source>%1, first token within %2 s</source>
+        <translation>%1，首 token 不超过 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <extracomment>Report, workloads table headers</extracomment>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Costs a price list leaves out, for each workload on each option, as low-high (likely). Lines switched off are not counted.</source>
+        <extracomment>Report, hidden costs: what the section lists</extracomment>
+        <translation>价目表上看不到的成本：每个任务在每个方案上的金额，写作“低值–高值（可能值）”。已关闭的成本项不计入。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <extracomment>Report, hidden costs table headers</extracomment>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cost line</source>
+        <translation>成本项</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>No input within its range changes which option is best.</source>
+        <extracomment>Report: a workload with no break-even and no decision flip</extracomment>
+        <translation>在各输入的取值范围内，最优方案都不会改变。</translation>
+    </message>
+    <message>
+        <source>The inputs that move the cost of %1 most (%2):</source>
+        <extracomment>Report: above the tornado table; %1 an option, %2 what the totals cover</extracomment>
+        <translation>对 %1 成本影响最大的输入（%2）：</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <extracomment>Report, sensitivity table headers</extracomment>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>取值范围</translation>
+    </message>
+    <message>
+        <source>Total at low</source>
+        <translation>取低值时合计</translation>
+    </message>
+    <message>
+        <source>Total at high</source>
+        <translation>取高值时合计</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>波动幅度</translation>
+    </message>
+    <message>
+        <source>Each assumption is a range low-high with its source and date; * marks one changed in this project.</source>
+        <extracomment>Report, assumptions: what the mark means</extracomment>
+        <translation>每项假设都是“低值–高值”的范围，并注明来源和日期；带 * 的是本项目修改过的。</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <extracomment>Report, assumptions table headers</extracomment>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Passed %1, failed %2, not checked %3, not applicable %4, waived %5, of %6 items.</source>
+        <extracomment>Report, verification: counts of one option&apos;s checklist</extracomment>
+        <translation>共 %6 项：通过 %1 项，不通过 %2 项，未核查 %3 项，不适用 %4 项，豁免 %5 项。</translation>
+    </message>
+    <message>
+        <source>No item is failed or unchecked.</source>
+        <extracomment>Report, verification: an option with nothing open</extracomment>
+        <translation>没有不通过或未核查的项目。</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Report, verification table headers</extracomment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核查项</translation>
+    </message>
+    <message>
+        <source>We have read this report, its assumptions and its open checks, and agree on the recommendation above.</source>
+        <extracomment>Report, sign-off page</extracomment>
+        <translation>我们已阅读本报告及其假设和未完成的核查项，同意以上推荐。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>签字：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>For the client</source>
+        <translation>客户方</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制方</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Unsaved project</source>
+        <extracomment>Report header when the project has not been saved yet</extracomment>
+        <translation>未保存的项目</translation>
+    </message>
+    <message>
+        <source>The report was not exported. %1</source>
+        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
+        <translation>报告未导出。%1</translation>
+    </message>
+    <message>
+        <source>Report exported to %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>报告已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <extracomment>File name suggested for the exported report (no extension)</extracomment>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>A PDF report for the client: the comparison, charts, assumptions with their sources and the checklist status, on A4.</source>
+        <translation>给客户的 PDF 报告（A4）：方案对比、图表、假设及其来源，以及核查清单的状态。</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <extracomment>Export report dialog: the language the report is written in</extracomment>
+        <translation>报告语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Sections:</source>
+        <translation>包含的章节：</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF...</source>
+        <translation>导出 PDF(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>打印预览(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>--export-pdf needs exactly one project file.</source>
+        <translation>--export-pdf 需要且只需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use zh_CN or en.</source>
+        <translation>未知语言“%1”；请使用 zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>Unknown report section &quot;%1&quot;; use %2.</source>
+        <translation>未知的报告章节“%1”；可用：%2。</translation>
+    </message>
+    <message>
+        <source>--sections names no section; use %1.</source>
+        <translation>--sections 没有给出任何章节；可用：%1。</translation>
+    </message>
+    <message>
+        <source>The report was not exported. %1</source>
+        <translation>报告未导出。%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSections</name>
+    <message>
+        <source>Cover</source>
+        <extracomment>Report section: the title page</extracomment>
+        <translation>封面</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>The workloads</source>
+        <extracomment>Report section: the jobs the plan is for</extracomment>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>The options compared</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <extracomment>Report section: costs the price lists leave out</extracomment>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>Break-even and sensitivity</source>
+        <translation>回本与敏感性分析</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <extracomment>Report section: the assumptions with their sources and dates</extracomment>
+        <translation>假设与来源</translation>
+    </message>
+    <message>
+        <source>Verification status</source>
+        <extracomment>Report section: the checklist status before signing</extracomment>
+        <translation>核查状态</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation>签字确认</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Report footer: page %1 of %2</extracomment>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
     </message>
 </context>
 <context>
@@ -6857,6 +7203,14 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Unknown language &quot;%1&quot;; use zh_CN or en.</source>
         <translation>未知语言“%1”；请使用 zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>Write the report of the project file as a PDF and exit (with QT_QPA_PLATFORM=offscreen: no window); --lang sets its language.</source>
+        <translation>将项目文件的报告导出为 PDF 后退出（设置 QT_QPA_PLATFORM=offscreen 时不显示窗口）；--lang 指定报告语言。</translation>
+    </message>
+    <message>
+        <source>The report&apos;s sections, comma-separated (default: all): %1.</source>
+        <translation>报告包含的章节，用逗号分隔（默认全部）：%1。</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,303 @@
+// The client report (ui/report): written for the example from the real main
+// window and read back with poppler's tools, which know nothing of Suanpan:
+// pdftotext finds the section headings and every Compare cell of the shown
+// options in the report's language, pdffonts finds every font embedded,
+// pdfimages finds no bitmap (charts are vectors). The report's language does
+// not follow the UI's, and the headless export refuses bad input in one line.
+#include <QComboBox>
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "document/ProjectDocument.h"
+#include "i18n/LanguageManager.h"
+#include "io/Example.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/Prompts.h"
+#include "models/ComparisonModel.h"
+#include "presentation/Shortlist.h"
+#include "report/ReportExport.h"
+#include "report/ReportLanguage.h"
+#include "report/ReportSections.h"
+#include "report/ReportWriter.h"
+#include "store/ProjectStore.h"
+#include "support/UiTest.h"
+
+class TestReport final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void numbersAreTheComparePages_data();
+    void numbersAreTheComparePages();
+    void languageIsTheReportsOwn();
+    void fontsEmbeddedChartsAsVectors();
+    void sectionsAsChosen();
+    void headlessRefusals();
+    void headlessWritesWhole();
+
+private:
+    // Runs a poppler tool; fails the test when it is missing.
+    static QString run(const QString &tool, const QStringList &args);
+    static QString pdfText(const QString &path);
+    // Whitespace-free, so a cell's wrapping does not matter.
+    static QString squeezed(QString s);
+    static ReportOptions options(const QString &language);
+    QString writeReport(MainWindow &w, const ReportOptions &options, const QString &name);
+
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+};
+
+void TestReport::initTestCase()
+{
+    uitest::isolate("tst_report");
+    QVERIFY(m_dir.isValid());
+}
+
+void TestReport::init()
+{
+    uitest::startFunction(&m_errors);
+}
+
+void TestReport::cleanup()
+{
+    Prompts::restoreDefaults();
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+QString TestReport::run(const QString &tool, const QStringList &args)
+{
+    const QString exe = QStandardPaths::findExecutable(tool);
+    if (exe.isEmpty()) {
+        QTest::qFail(qPrintable(tool + QStringLiteral(" (poppler-utils) is missing")), __FILE__,
+                     __LINE__);
+        return {};
+    }
+    QProcess p;
+    p.start(exe, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0) {
+        QTest::qFail(qPrintable(tool + QStringLiteral(" failed: ") +
+                                QString::fromUtf8(p.readAllStandardError())),
+                     __FILE__, __LINE__);
+        return {};
+    }
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString TestReport::pdfText(const QString &path)
+{
+    return run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), path, QStringLiteral("-")});
+}
+
+// Whitespace-free and NFKC-normalised: Qt's PDF writer maps some Noto CJK
+// glyphs to their radical code points (the glyph is shared), Kangxi
+// radicals (U+2F00) that NFKC folds back to the ideographs, and a few
+// simplified radicals (U+2E80) that it does not, folded here. NFKC also
+// folds "fi" ligatures, no-break spaces and full-width punctuation; both
+// sides are compared in that form.
+QString TestReport::squeezed(QString s)
+{
+    static const std::pair<char16_t, char16_t> radicals[] = {
+        {0x2EC5, 0x89C1}, {0x2ECB, 0x8F66}, {0x2ED3, 0x957F}, {0x2ED5, 0x95E8},
+        {0x2EDA, 0x9875}, {0x2EDB, 0x98CE}, {0x2EDC, 0x98DE}, {0x2EE2, 0x9A6C},
+        {0x2EE5, 0x9C7C}, {0x2EE9, 0x9EC4}, {0x2EEC, 0x9F50}, {0x2EEE, 0x9F7F}};
+    for (const auto &[radical, ideograph] : radicals)
+        s.replace(QChar(radical), QChar(ideograph));
+    return s.normalized(QString::NormalizationForm_KC)
+        .remove(QRegularExpression(QStringLiteral("\\s")));
+}
+
+ReportOptions TestReport::options(const QString &language)
+{
+    ReportOptions o;
+    o.language = language;
+    o.sections = ReportSections::all();
+    o.fileName = QStringLiteral("example.suanpan");
+    o.date = QDate(2026, 12, 2);
+    return o;
+}
+
+QString TestReport::writeReport(MainWindow &w, const ReportOptions &options, const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    const suanpan::Status written = ReportWriter::writePdf(w.document(), options, path);
+    if (!written)
+        QTest::qFail(written.error().code.c_str(), __FILE__, __LINE__);
+    return path;
+}
+
+void TestReport::numbersAreTheComparePages_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString::fromLatin1(LanguageManager::kEnglish);
+    QTest::newRow("zh_CN") << QString::fromLatin1(LanguageManager::kChinese);
+}
+
+// Every time and money cell the Compare page shows for a shortlisted
+// option is in the report, in the same words, for every workload.
+void TestReport::numbersAreTheComparePages()
+{
+    QFETCH(QString, language);
+    MainWindow w;
+    QVERIFY(w.openExample());
+    LanguageManager::instance()->setLanguage(language, false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
+    const auto shown = Shortlist::optionIds(w.document()->project());
+    QVERIFY(Shortlist::leavesOut(w.document()->project(), shown));
+    const QString text = squeezed(pdfText(writeReport(w, options(language), "cells.pdf")));
+    QVERIFY(!text.isEmpty());
+
+    auto *combo = w.findChild<QComboBox *>(QStringLiteral("compareWorkload"));
+    auto *table = w.findChild<QTableView *>(QStringLiteral("comparisonTable"));
+    QVERIFY(combo && table);
+    const auto &options = w.document()->project().options;
+    int checked = 0;
+    for (int i = 0; i < combo->count(); ++i) {
+        combo->setCurrentIndex(i);
+        uitest::settle();
+        const QAbstractItemModel *model = table->model();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const int option = model->index(r, 0).data(ComparisonModel::OptionIndexRole).toInt();
+            const std::string id = options[std::size_t(option)].id;
+            if (std::find(shown.begin(), shown.end(), id) == shown.end())
+                continue;
+            for (int c :
+                 {int(ComparisonModel::TimeColumn), int(ComparisonModel::WorkloadCostColumn),
+                  int(ComparisonModel::HorizonTotalColumn), int(ComparisonModel::UnitCostColumn)}) {
+                const QString cell = model->index(r, c).data().toString();
+                for (const QString &line : cell.split(QLatin1Char('\n'))) {
+                    QVERIFY2(text.contains(squeezed(line)),
+                             qPrintable(QStringLiteral("not in the report: ") + line));
+                    ++checked;
+                }
+            }
+        }
+    }
+    QVERIFY(checked >= 20);
+    // The section headings, in the report's language.
+    const ReportLanguage scope(language);
+    for (ReportSection s : ReportSections::all())
+        if (s != ReportSection::Cover)
+            QVERIFY2(text.contains(squeezed(ReportSections::title(s))),
+                     qPrintable(ReportSections::title(s)));
+}
+
+// A Chinese report from an English UI (and back): the report is in its own
+// language, the window keeps its own.
+void TestReport::languageIsTheReportsOwn()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QString zh =
+        squeezed(pdfText(writeReport(w, options(LanguageManager::kChinese), "zh.pdf")));
+    // Executive summary and the sign-off page in Chinese, never in English.
+    QVERIFY(zh.contains(QString::fromUtf8("\xe6\x89\xa7\xe8\xa1\x8c\xe6\x91\x98\xe8\xa6\x81")));
+    QVERIFY(!zh.contains(QStringLiteral("Executivesummary")));
+    QVERIFY(!zh.contains(QStringLiteral("Page1of")));
+    QCOMPARE(LanguageManager::instance()->language(), QLatin1String(LanguageManager::kEnglish));
+    QCOMPARE(QLocale().language(), QLocale::English);
+    QCOMPARE(w.findChild<QTableView *>(QStringLiteral("comparisonTable"))
+                 ->model()
+                 ->headerData(ComparisonModel::FitsColumn, Qt::Horizontal)
+                 .toString(),
+             QStringLiteral("Feasible"));
+
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    const QString en =
+        squeezed(pdfText(writeReport(w, options(LanguageManager::kEnglish), "en.pdf")));
+    QVERIFY(en.contains(QStringLiteral("Executivesummary")));
+    QVERIFY(en.contains(QStringLiteral("Page1of")));
+    QVERIFY(!en.contains(QString::fromUtf8("\xe6\x89\xa7\xe8\xa1\x8c\xe6\x91\x98\xe8\xa6\x81")));
+    QCOMPARE(QLocale().language(), QLocale::Chinese);
+    // The file name and date head every page.
+    QCOMPARE(en.count(QStringLiteral("example.suanpan")), en.count(QStringLiteral("Page")));
+}
+
+void TestReport::fontsEmbeddedChartsAsVectors()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    const QString path = writeReport(w, options(LanguageManager::kChinese), "fonts.pdf");
+    const QStringList fonts = run(QStringLiteral("pdffonts"), {path}).split(QLatin1Char('\n'));
+    int rows = 0;
+    for (const QString &line : fonts.mid(2)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        ++rows;
+        // name, type, encoding, then emb: every font is embedded.
+        const QStringList cols = line.split(QRegularExpression(QStringLiteral("\\s+")));
+        QVERIFY2(cols.contains(QStringLiteral("yes")) && line.contains(QStringLiteral(" yes ")),
+                 qPrintable(line));
+    }
+    QVERIFY(rows >= 1);
+    QVERIFY(fonts.join(QLatin1Char('\n')).contains(QStringLiteral("CJK")));
+    // pdfimages lists bitmaps after two header lines: there are none.
+    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
+                                   .trimmed()
+                                   .split(QLatin1Char('\n'));
+    QCOMPARE(images.size(), 2);
+}
+
+void TestReport::sectionsAsChosen()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    ReportOptions o = options(LanguageManager::kEnglish);
+    o.sections = {ReportSection::Options, ReportSection::Assumptions};
+    const QString text = pdfText(writeReport(w, o, "two.pdf"));
+    QVERIFY(text.contains(QStringLiteral("The options compared")));
+    QVERIFY(text.contains(QStringLiteral("Assumptions and sources")));
+    QVERIFY(text.contains(QStringLiteral("Contents")));
+    QVERIFY(!text.contains(QStringLiteral("Sign-off")));
+    QVERIFY(!text.contains(QStringLiteral("Verification status")));
+    QVERIFY(!text.contains(QStringLiteral("Executive summary")));
+}
+
+void TestReport::headlessRefusals()
+{
+    const QString project = m_dir.filePath(QStringLiteral("h.suanpan"));
+    QVERIFY(suanpan::ProjectStore::save(suanpan::exampleProject().value(), project.toStdString()));
+    const QString out = m_dir.filePath(QStringLiteral("h.pdf"));
+    QCOMPARE(ReportExport::run(out, {}, QString(), QString(), false), 2);
+    QCOMPARE(ReportExport::run(out, {project}, QStringLiteral("fr"), QString(), false), 2);
+    QCOMPARE(ReportExport::run(out, {project}, QString(), QStringLiteral("cover,nope"), true), 2);
+    QCOMPARE(ReportExport::run(out, {project}, QString(), QStringLiteral(","), true), 2);
+    QCOMPARE(ReportExport::run(out, {m_dir.filePath(QStringLiteral("missing.suanpan"))}, QString(),
+                               QString(), false),
+             1);
+    QCOMPARE(ReportExport::run(m_dir.filePath(QStringLiteral("no/such/dir/h.pdf")), {project},
+                               QString(), QString(), false),
+             1);
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestReport::headlessWritesWhole()
+{
+    const QString project = m_dir.filePath(QStringLiteral("w.suanpan"));
+    QVERIFY(suanpan::ProjectStore::save(suanpan::exampleProject().value(), project.toStdString()));
+    const QString out = m_dir.filePath(QStringLiteral("w.pdf"));
+    QCOMPARE(ReportExport::run(out, {project}, QStringLiteral("zh_CN"),
+                               QStringLiteral("summary,options"), true),
+             0);
+    const QString text = pdfText(out);
+    QVERIFY(text.contains(QStringLiteral("w.suanpan")));
+    QVERIFY(!text.contains(QStringLiteral("Executive summary")));
+    // The UI's language is untouched by the report's.
+    QCOMPARE(QLocale().language(), QLocale::English);
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"
