@@ -5524,7 +5524,7 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     </message>
     <message>
         <source>Recommended: %1</source>
-        <extracomment>Report cover: the one-line verdict; %1 lists &quot;workload: option&quot; pairs</extracomment>
+        <extracomment>Report cover: the one-line verdict; %1 lists &quot;workload: option&quot; pairs Report cover: between the verdicts of two workloads</extracomment>
         <translation>推荐：%1</translation>
     </message>
     <message>
@@ -5711,6 +5711,10 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Prepared by</source>
         <translation>编制方</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

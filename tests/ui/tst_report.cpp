@@ -4,14 +4,20 @@
 // options in the report's language, pdffonts finds every font embedded,
 // pdfimages finds no bitmap (charts are vectors). The report's language does
 // not follow the UI's, and the headless export refuses bad input in one line.
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
@@ -19,7 +25,9 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
+#include "pages/verify/VerifyPrompts.h"
 #include "presentation/Shortlist.h"
+#include "report/ReportDialog.h"
 #include "report/ReportExport.h"
 #include "report/ReportLanguage.h"
 #include "report/ReportSections.h"
@@ -43,6 +51,8 @@ private slots:
     void sectionsAsChosen();
     void headlessRefusals();
     void headlessWritesWhole();
+    void dialogFromFileMenu();
+    void dialogScreenshots();
 
 private:
     // Runs a poppler tool; fails the test when it is missing.
@@ -297,6 +307,76 @@ void TestReport::headlessWritesWhole()
     QVERIFY(!text.contains(QStringLiteral("Executive summary")));
     // The UI's language is untouched by the report's.
     QCOMPARE(QLocale().language(), QLocale::English);
+}
+
+// File > Export Report... opens the dialog; its sections and language make
+// the report, and it says where it was written.
+void TestReport::dialogFromFileMenu()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    auto *action = w.findChild<QAction *>(QStringLiteral("actionExportReport"));
+    QVERIFY(action);
+    QCOMPARE(action->text(), QStringLiteral("Export &Report..."));
+    const QString path = m_dir.filePath(QStringLiteral("dialog.pdf"));
+    VerifyPrompts::pdfFileName = [path](QWidget *, const QString &suggested) {
+        if (!suggested.endsWith(QStringLiteral(".pdf")))
+            return QString();
+        return path;
+    };
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<ReportDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        seen = true;
+        dialog->findChild<QComboBox *>(QStringLiteral("reportLanguage"))->setCurrentIndex(0);
+        for (const char *off : {"reportSection_charts", "reportSection_verification"})
+            dialog->findChild<QCheckBox *>(QLatin1String(off))->setChecked(false);
+        dialog->findChild<QPushButton *>(QStringLiteral("reportExport"))->click();
+        const QString status = dialog->findChild<QLabel *>(QStringLiteral("reportStatus"))->text();
+        if (status.contains(QDir::toNativeSeparators(path)))
+            dialog->accept();
+        else
+            dialog->reject();
+    });
+    action->trigger();
+    QVERIFY(seen);
+    VerifyPrompts::restoreDefaults();
+    const QString text = squeezed(pdfText(path));
+    // Chinese, without the sections switched off.
+    QVERIFY(text.contains(
+        squeezed(QString::fromUtf8("\xe6\x96\xb9\xe6\xa1\x88\xe5\xaf\xb9\xe6\xaf\x94"))));
+    QVERIFY(!text.contains(
+        squeezed(QString::fromUtf8("\xe6\xa0\xb8\xe6\x9f\xa5\xe7\x8a\xb6\xe6\x80\x81"))));
+    QVERIFY(!text.contains(squeezed(QString::fromUtf8("\xe5\x9b\xbe\xe8\xa1\xa8"))));
+
+    // Without any section there is nothing to export.
+    ReportDialog dialog(w.document());
+    for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
+        box->setChecked(false);
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("reportExport"))->isEnabled());
+}
+
+// With SUANPAN_SCREENSHOT_DIR set: the dialog in both languages, to look at.
+void TestReport::dialogScreenshots()
+{
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("SUANPAN_SCREENSHOT_DIR not set");
+    QDir().mkpath(dir);
+    MainWindow w;
+    QVERIFY(w.openExample());
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        ReportDialog dialog(w.document());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.exportTo(m_dir.filePath(QStringLiteral("shot.pdf"))));
+        QTest::qWait(50);
+        QVERIFY(dialog.grab().save(
+            QStringLiteral("%1/report-dialog-%2.png").arg(dir, QLatin1String(lang))));
+    }
 }
 
 QTEST_MAIN(TestReport)

@@ -60,7 +60,8 @@ ReportContent::ReportContent(const ProjectDocument *document, const ReportOption
             verdicts << tr("%1: %2").arg(workloadName(w.id), CostText::noWinnerSentence());
     }
     //: Report cover: the one-line verdict; %1 lists "workload: option" pairs
-    m_verdict = tr("Recommended: %1").arg(verdicts.join(QStringLiteral("; ")));
+    //: Report cover: between the verdicts of two workloads
+    m_verdict = tr("Recommended: %1").arg(verdicts.join(tr("; ")));
 
     const auto has = [&](ReportSection s) { return options.has(s); };
     if (has(ReportSection::Cover))

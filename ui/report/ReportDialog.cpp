@@ -30,6 +30,7 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
       m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("reportDialog"));
+    setMinimumWidth(460);
     m_intro->setWordWrap(true);
     // The language names stay in their own language.
     m_language->setObjectName(QStringLiteral("reportLanguage"));

@@ -178,8 +178,15 @@ private:
             return b.rows.isEmpty() ? 0.0 : measure(tableHtml(b, 0, 1));
         case ReportBlock::Kind::Heading:
             return measure(b.html) + firstPieceHeight(blocks, i + 1);
-        case ReportBlock::Kind::Text:
-            return measure(b.html);
+        case ReportBlock::Kind::Text: {
+            // A short lead-in ("Passed 3, failed 1, ...") belongs with the
+            // table or chart it introduces.
+            const double h = measure(b.html);
+            const bool leadIn =
+                i + 1 < blocks.size() && (blocks[i + 1].kind == ReportBlock::Kind::Table ||
+                                          blocks[i + 1].kind == ReportBlock::Kind::Chart);
+            return leadIn ? h + gap() + firstPieceHeight(blocks, i + 1) : h;
+        }
         }
         return 0.0;
     }
@@ -189,22 +196,28 @@ private:
         int from = 0;
         while (from < b.rows.size()) {
             // As many rows as fit, at least one (a row taller than a page
-            // is drawn cut rather than lost).
-            int to = from + 1;
-            double h = measure(tableHtml(b, from, to));
+            // is drawn cut rather than lost). The height grows with the
+            // rows, so the most that fit is found by bisection: a long
+            // table is measured a few times per page, not once per row.
+            double h = measure(tableHtml(b, from, from + 1));
             if (h > remaining() && !atTop()) {
                 newPage();
                 continue;
             }
-            while (to < b.rows.size()) {
-                const double next = measure(tableHtml(b, from, to + 1));
-                if (next > remaining())
-                    break;
-                h = next;
-                ++to;
+            int fits = from + 1;
+            int tooMany = int(b.rows.size()) + 1;
+            while (tooMany - fits > 1) {
+                const int mid = (fits + tooMany) / 2;
+                const double at = measure(tableHtml(b, from, mid));
+                if (at <= remaining()) {
+                    fits = mid;
+                    h = at;
+                } else {
+                    tooMany = mid;
+                }
             }
-            put(textPiece(h, tableHtml(b, from, to)));
-            from = to;
+            put(textPiece(h, tableHtml(b, from, fits)));
+            from = fits;
         }
     }
 
