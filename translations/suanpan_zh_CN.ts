@@ -1144,6 +1144,18 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     </message>
 </context>
 <context>
+    <name>ChartsExport</name>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Not every chart was exported: could not write into %1.</source>
+        <translation>部分图表未导出：无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ChartsPage</name>
     <message>
         <source>&amp;Workload:</source>
@@ -5768,6 +5780,22 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>Export All Charts</source>
+        <translation>导出全部图表</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart(s) exported to %1 as PNG and SVG.</source>
+        <extracomment>%n charts (each as PNG and SVG), %1 a folder</extracomment>
+        <translation>
+            <numerusform>已将 %n 张图表以 PNG 和 SVG 格式导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export All &amp;Charts...</source>
+        <extracomment>Export report dialog: every chart as PNG and SVG into a folder</extracomment>
+        <translation>导出全部图表(&amp;C)...</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -5790,6 +5818,10 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>The report was not exported. %1</source>
         <translation>报告未导出。%1</translation>
+    </message>
+    <message>
+        <source>--export-charts needs exactly one project file.</source>
+        <translation>--export-charts 需要且只需要一个项目文件。</translation>
     </message>
 </context>
 <context>
@@ -7215,6 +7247,10 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>The report&apos;s sections, comma-separated (default: all): %1.</source>
         <translation>报告包含的章节，用逗号分隔（默认全部）：%1。</translation>
+    </message>
+    <message>
+        <source>Write every chart of the project file as PNG and SVG into a folder and exit; --lang sets their language.</source>
+        <translation>将项目文件的全部图表以 PNG 和 SVG 格式写入文件夹后退出；--lang 指定图表语言。</translation>
     </message>
 </context>
 </TS>

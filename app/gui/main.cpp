@@ -50,12 +50,22 @@ int main(int argc, char *argv[])
                                             "all): %1.")
             .arg(ReportExport::sectionKeys()),
         QStringLiteral("list"));
+    const QCommandLineOption exportCharts(
+        QStringLiteral("export-charts"),
+        QCoreApplication::translate("main", "Write every chart of the project file as PNG and "
+                                            "SVG into a folder and exit; --lang sets their "
+                                            "language."),
+        QStringLiteral("folder"));
     parser.addOption(example);
     parser.addOption(lang);
     parser.addOption(exportPdf);
+    parser.addOption(exportCharts);
     parser.addOption(sections);
     parser.process(app);
 
+    if (parser.isSet(exportCharts))
+        return ReportExport::runCharts(parser.value(exportCharts), parser.positionalArguments(),
+                                       parser.value(lang));
     if (parser.isSet(exportPdf))
         return ReportExport::run(parser.value(exportPdf), parser.positionalArguments(),
                                  parser.value(lang), parser.value(sections),

@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QImage>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -20,6 +21,7 @@
 #include <QTimer>
 
 #include "document/ProjectDocument.h"
+#include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "io/Example.h"
 #include "mainwindow/MainWindow.h"
@@ -27,6 +29,7 @@
 #include "models/ComparisonModel.h"
 #include "pages/verify/VerifyPrompts.h"
 #include "presentation/Shortlist.h"
+#include "report/ChartsExport.h"
 #include "report/ReportDialog.h"
 #include "report/ReportExport.h"
 #include "report/ReportLanguage.h"
@@ -51,6 +54,8 @@ private slots:
     void sectionsAsChosen();
     void headlessRefusals();
     void headlessWritesWhole();
+    void chartsIntoFolder_data();
+    void chartsIntoFolder();
     void dialogFromFileMenu();
     void dialogScreenshots();
 
@@ -307,6 +312,56 @@ void TestReport::headlessWritesWhole()
     QVERIFY(!text.contains(QStringLiteral("Executive summary")));
     // The UI's language is untouched by the report's.
     QCOMPARE(QLocale().language(), QLocale::English);
+}
+
+void TestReport::chartsIntoFolder_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString::fromLatin1(LanguageManager::kEnglish);
+    QTest::newRow("zh_CN") << QString::fromLatin1(LanguageManager::kChinese);
+}
+
+// Every chart of every workload as PNG and SVG, the legend whole: the SVG
+// of the cumulative cost holds every shown option's full name.
+void TestReport::chartsIntoFolder()
+{
+    QFETCH(QString, language);
+    MainWindow w;
+    QVERIFY(w.openExample());
+    const QString folder = m_dir.filePath(QStringLiteral("charts-") + language);
+    QString error;
+    const QStringList written = ChartsExport::write(w.document(), folder, language, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    // 3 workloads, at least 5 charts each, PNG and SVG.
+    QVERIFY(written.size() >= 30);
+    QCOMPARE(QDir(folder).entryList(QDir::Files).size(), written.size());
+    for (const QString &path : written) {
+        if (path.endsWith(QStringLiteral(".png"))) {
+            const QImage image(path);
+            QVERIFY2(!image.isNull() && image.width() >= 1280, qPrintable(path));
+        } else {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.readAll().contains("<svg"));
+        }
+    }
+    QFile svg(folder + QStringLiteral("/w-lora-7b-cumulative-cost.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    // The SVG writes a name in one run per font (Latin, then Chinese): the
+    // text without its tags and entities reads it whole.
+    QString text =
+        QString::fromUtf8(svg.readAll()).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    text.replace(QStringLiteral("&#39;"), QStringLiteral("'"))
+        .replace(QStringLiteral("&apos;"), QStringLiteral("'"))
+        .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    text = squeezed(text);
+    const ReportLanguage scope(language);
+    for (const std::string &id : Shortlist::optionIds(w.document()->project()))
+        for (const suanpan::Option &o : w.document()->project().options)
+            if (o.id == id)
+                QVERIFY2(text.contains(squeezed(DisplayText::bilingualName(o.name))),
+                         qPrintable(DisplayText::bilingualName(o.name)));
+    QCOMPARE(ReportExport::runCharts(folder, {}, QString()), 2);
 }
 
 // File > Export Report... opens the dialog; its sections and language make

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -19,18 +20,36 @@
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
 #include "pages/verify/VerifyPrompts.h"
+#include "report/ChartsExport.h"
 #include "report/ReportWriter.h"
 #include "settings/Settings.h"
+
+namespace {
+
+QString askFolder(QWidget *parent, const QString &directory)
+{
+    return QFileDialog::getExistingDirectory(parent, ReportDialog::tr("Export All Charts"),
+                                             directory);
+}
+
+} // namespace
+
+std::function<QString(QWidget *, const QString &)> ReportDialog::chooseFolder = askFolder;
+
+void ReportDialog::restoreDefaultChooser()
+{
+    chooseFolder = askFolder;
+}
 
 ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     : QDialog(parent), m_document(document), m_intro(new QLabel(this)),
       m_languageLabel(new QLabel(this)), m_language(new QComboBox(this)),
       m_sectionsLabel(new QLabel(this)), m_status(new QLabel(this)),
       m_export(new QPushButton(this)), m_preview(new QPushButton(this)),
-      m_close(new QPushButton(this))
+      m_charts(new QPushButton(this)), m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("reportDialog"));
-    setMinimumWidth(460);
+    setMinimumWidth(560);
     m_intro->setWordWrap(true);
     // The language names stay in their own language.
     m_language->setObjectName(QStringLiteral("reportLanguage"));
@@ -64,10 +83,12 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_charts);
     buttons->addStretch(1);
     m_export->setObjectName(QStringLiteral("reportExport"));
     m_preview->setObjectName(QStringLiteral("reportPreview"));
     m_close->setObjectName(QStringLiteral("reportClose"));
+    m_charts->setObjectName(QStringLiteral("reportCharts"));
     m_export->setDefault(true);
     buttons->addWidget(m_preview);
     buttons->addWidget(m_export);
@@ -75,6 +96,7 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     layout->addLayout(buttons);
     connect(m_export, &QPushButton::clicked, this, &ReportDialog::exportInteractively);
     connect(m_preview, &QPushButton::clicked, this, &ReportDialog::preview);
+    connect(m_charts, &QPushButton::clicked, this, &ReportDialog::exportChartsInteractively);
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
     retranslateUi();
 }
@@ -127,6 +149,35 @@ void ReportDialog::exportInteractively()
     exportTo(path);
 }
 
+bool ReportDialog::exportChartsTo(const QString &folder)
+{
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QStringList written =
+        ChartsExport::write(m_document, folder, m_language->currentData().toString(), &error);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        m_status->setText(error);
+        return false;
+    }
+    //: %n charts (each as PNG and SVG), %1 a folder
+    m_status->setText(tr("%n chart(s) exported to %1 as PNG and SVG.", "", int(written.size() / 2))
+                          .arg(QDir::toNativeSeparators(folder)));
+    return true;
+}
+
+void ReportDialog::exportChartsInteractively()
+{
+    QString dir = Settings::lastDirectory();
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    const QString folder = chooseFolder(this, dir);
+    if (folder.isEmpty())
+        return;
+    Settings::setLastDirectory(folder);
+    exportChartsTo(folder);
+}
+
 void ReportDialog::preview()
 {
     QPrinter printer(QPrinter::HighResolution);
@@ -172,5 +223,7 @@ void ReportDialog::retranslateUi()
     m_export->setText(tr("&Export PDF..."));
     m_preview->setText(tr("Print Pre&view..."));
     m_close->setText(tr("Close"));
+    //: Export report dialog: every chart as PNG and SVG into a folder
+    m_charts->setText(tr("Export All &Charts..."));
     updateButtons();
 }

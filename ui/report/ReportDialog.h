@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include <QDialog>
@@ -26,6 +27,12 @@ public:
     ReportOptions options() const;
     // Writes the report to `path`; says where in the dialog, or why not.
     bool exportTo(const QString &path);
+    // Writes every chart as PNG and SVG into `folder`, in the report's language.
+    bool exportChartsTo(const QString &folder);
+
+    // Seam for tests: the folder for the charts (empty = cancelled).
+    static std::function<QString(QWidget *parent, const QString &directory)> chooseFolder;
+    static void restoreDefaultChooser();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -33,6 +40,7 @@ protected:
 private:
     void retranslateUi();
     void exportInteractively();
+    void exportChartsInteractively();
     void preview();
     void updateButtons();
 
@@ -45,5 +53,6 @@ private:
     QLabel *m_status;
     QPushButton *m_export;
     QPushButton *m_preview;
+    QPushButton *m_charts;
     QPushButton *m_close;
 };

@@ -15,6 +15,9 @@ class ReportExport final
 public:
     static int run(const QString &out, const QStringList &files, const QString &language,
                    const QString &sections, bool sectionsGiven);
+    // `suanpan --export-charts FOLDER [--lang zh_CN|en] FILE`: every chart
+    // as PNG and SVG (ChartsExport), same exit codes.
+    static int runCharts(const QString &folder, const QStringList &files, const QString &language);
     // "cover, summary, ..." for --help.
     static QString sectionKeys();
 };
