@@ -5796,6 +5796,26 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>Export report dialog: every chart as PNG and SVG into a folder</extracomment>
         <translation>导出全部图表(&amp;C)...</translation>
     </message>
+    <message>
+        <source>The slides were not exported. %1</source>
+        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
+        <translation>幻灯片未导出。%1</translation>
+    </message>
+    <message>
+        <source>Slides exported to %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>幻灯片已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <extracomment>File name suggested for the exported slides (no extension)</extracomment>
+        <translation>幻灯片</translation>
+    </message>
+    <message>
+        <source>Export &amp;Slides as PDF...</source>
+        <extracomment>Export report dialog: the presentation as a PDF, one slide per page</extracomment>
+        <translation>将幻灯片导出为 PDF(&amp;S)...</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -5822,6 +5842,14 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>--export-charts needs exactly one project file.</source>
         <translation>--export-charts 需要且只需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>--export-slides needs exactly one project file.</source>
+        <translation>--export-slides 需要且只需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>The slides were not exported. %1</source>
+        <translation>幻灯片未导出。%1</translation>
     </message>
 </context>
 <context>
@@ -7251,6 +7279,10 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Write every chart of the project file as PNG and SVG into a folder and exit; --lang sets their language.</source>
         <translation>将项目文件的全部图表以 PNG 和 SVG 格式写入文件夹后退出；--lang 指定图表语言。</translation>
+    </message>
+    <message>
+        <source>Write the presentation of the project file as a PDF, one 16:9 page per slide, and exit; --lang sets its language.</source>
+        <translation>将项目文件的演示文稿导出为 PDF（每页一张 16:9 幻灯片）后退出；--lang 指定语言。</translation>
     </message>
 </context>
 </TS>

@@ -56,13 +56,23 @@ int main(int argc, char *argv[])
                                             "SVG into a folder and exit; --lang sets their "
                                             "language."),
         QStringLiteral("folder"));
+    const QCommandLineOption exportSlides(
+        QStringLiteral("export-slides"),
+        QCoreApplication::translate("main", "Write the presentation of the project file as a "
+                                            "PDF, one 16:9 page per slide, and exit; --lang "
+                                            "sets its language."),
+        QStringLiteral("out.pdf"));
     parser.addOption(example);
     parser.addOption(lang);
+    parser.addOption(exportSlides);
     parser.addOption(exportPdf);
     parser.addOption(exportCharts);
     parser.addOption(sections);
     parser.process(app);
 
+    if (parser.isSet(exportSlides))
+        return ReportExport::runSlides(parser.value(exportSlides), parser.positionalArguments(),
+                                       parser.value(lang));
     if (parser.isSet(exportCharts))
         return ReportExport::runCharts(parser.value(exportCharts), parser.positionalArguments(),
                                        parser.value(lang));

@@ -30,6 +30,7 @@
 #include "pages/verify/VerifyPrompts.h"
 #include "presentation/Shortlist.h"
 #include "report/ChartsExport.h"
+#include "report/DeckExport.h"
 #include "report/ReportDialog.h"
 #include "report/ReportExport.h"
 #include "report/ReportLanguage.h"
@@ -56,6 +57,7 @@ private slots:
     void headlessWritesWhole();
     void chartsIntoFolder_data();
     void chartsIntoFolder();
+    void slidesAsPdf();
     void dialogFromFileMenu();
     void dialogScreenshots();
 
@@ -362,6 +364,31 @@ void TestReport::chartsIntoFolder()
                 QVERIFY2(text.contains(squeezed(DisplayText::bilingualName(o.name))),
                          qPrintable(DisplayText::bilingualName(o.name)));
     QCOMPARE(ReportExport::runCharts(folder, {}, QString()), 2);
+}
+
+// The deck: one 16:9 page per slide, in the chosen language, with the
+// comparison slides' winner sentences.
+void TestReport::slidesAsPdf()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    const QString path = m_dir.filePath(QStringLiteral("deck.pdf"));
+    int slides = 0;
+    QVERIFY(DeckExport::writePdf(w.document(), QLatin1String(LanguageManager::kChinese), path,
+                                 &slides));
+    QVERIFY(slides >= 10);
+    const QString info = run(QStringLiteral("pdfinfo"), {path});
+    QVERIFY(info.contains(QStringLiteral("Pages:           %1").arg(slides)));
+    const QRegularExpression size(QStringLiteral("Page size:\\s+([0-9.]+) x ([0-9.]+) pts"));
+    const auto m = size.match(info);
+    QVERIFY(m.hasMatch());
+    QVERIFY(qAbs(m.captured(1).toDouble() / m.captured(2).toDouble() - 16.0 / 9.0) < 0.01);
+    const QString text = squeezed(pdfText(path));
+    // The slides' Chinese: the winner sentences say "wins" (胜出).
+    QVERIFY(text.contains(squeezed(QString::fromUtf8("\xe8\x83\x9c\xe5\x87\xba"))));
+    QVERIFY(!text.contains(QStringLiteral("Esc")));
+    QCOMPARE(QLocale().language(), QLocale::English);
+    QCOMPARE(ReportExport::runSlides(path, {}, QString()), 2);
 }
 
 // File > Export Report... opens the dialog; its sections and language make

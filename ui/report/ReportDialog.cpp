@@ -21,6 +21,7 @@
 #include "i18n/LanguageManager.h"
 #include "pages/verify/VerifyPrompts.h"
 #include "report/ChartsExport.h"
+#include "report/DeckExport.h"
 #include "report/ReportWriter.h"
 #include "settings/Settings.h"
 
@@ -46,10 +47,11 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
       m_languageLabel(new QLabel(this)), m_language(new QComboBox(this)),
       m_sectionsLabel(new QLabel(this)), m_status(new QLabel(this)),
       m_export(new QPushButton(this)), m_preview(new QPushButton(this)),
-      m_charts(new QPushButton(this)), m_close(new QPushButton(this))
+      m_charts(new QPushButton(this)), m_slides(new QPushButton(this)),
+      m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("reportDialog"));
-    setMinimumWidth(560);
+    setMinimumWidth(640);
     m_intro->setWordWrap(true);
     // The language names stay in their own language.
     m_language->setObjectName(QStringLiteral("reportLanguage"));
@@ -84,11 +86,13 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_status);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_charts);
+    buttons->addWidget(m_slides);
     buttons->addStretch(1);
     m_export->setObjectName(QStringLiteral("reportExport"));
     m_preview->setObjectName(QStringLiteral("reportPreview"));
     m_close->setObjectName(QStringLiteral("reportClose"));
     m_charts->setObjectName(QStringLiteral("reportCharts"));
+    m_slides->setObjectName(QStringLiteral("reportSlides"));
     m_export->setDefault(true);
     buttons->addWidget(m_preview);
     buttons->addWidget(m_export);
@@ -97,6 +101,7 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &ReportDialog::exportInteractively);
     connect(m_preview, &QPushButton::clicked, this, &ReportDialog::preview);
     connect(m_charts, &QPushButton::clicked, this, &ReportDialog::exportChartsInteractively);
+    connect(m_slides, &QPushButton::clicked, this, &ReportDialog::exportSlidesInteractively);
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
     retranslateUi();
 }
@@ -178,6 +183,37 @@ void ReportDialog::exportChartsInteractively()
     exportChartsTo(folder);
 }
 
+bool ReportDialog::exportSlidesTo(const QString &path)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const suanpan::Status written =
+        DeckExport::writePdf(m_document, m_language->currentData().toString(), path);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        //: %1 why, e.g. "the folder is read-only"
+        m_status->setText(
+            tr("The slides were not exported. %1").arg(ErrorText::error(written.error())));
+        return false;
+    }
+    //: %1 a file path
+    m_status->setText(tr("Slides exported to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void ReportDialog::exportSlidesInteractively()
+{
+    QString dir = Settings::lastDirectory();
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    //: File name suggested for the exported slides (no extension)
+    const QString suggested = QDir(dir).filePath(tr("slides") + QLatin1String(".pdf"));
+    const QString path = VerifyPrompts::pdfFileName(this, suggested);
+    if (path.isEmpty())
+        return;
+    Settings::setLastDirectory(QFileInfo(path).absolutePath());
+    exportSlidesTo(path);
+}
+
 void ReportDialog::preview()
 {
     QPrinter printer(QPrinter::HighResolution);
@@ -225,5 +261,7 @@ void ReportDialog::retranslateUi()
     m_close->setText(tr("Close"));
     //: Export report dialog: every chart as PNG and SVG into a folder
     m_charts->setText(tr("Export All &Charts..."));
+    //: Export report dialog: the presentation as a PDF, one slide per page
+    m_slides->setText(tr("Export &Slides as PDF..."));
     updateButtons();
 }

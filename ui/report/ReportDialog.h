@@ -29,6 +29,8 @@ public:
     bool exportTo(const QString &path);
     // Writes every chart as PNG and SVG into `folder`, in the report's language.
     bool exportChartsTo(const QString &folder);
+    // Writes the presentation as a 16:9 PDF, in the report's language.
+    bool exportSlidesTo(const QString &path);
 
     // Seam for tests: the folder for the charts (empty = cancelled).
     static std::function<QString(QWidget *parent, const QString &directory)> chooseFolder;
@@ -41,6 +43,7 @@ private:
     void retranslateUi();
     void exportInteractively();
     void exportChartsInteractively();
+    void exportSlidesInteractively();
     void preview();
     void updateButtons();
 
@@ -54,5 +57,6 @@ private:
     QPushButton *m_export;
     QPushButton *m_preview;
     QPushButton *m_charts;
+    QPushButton *m_slides;
     QPushButton *m_close;
 };

@@ -9,6 +9,7 @@
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
 #include "report/ChartsExport.h"
+#include "report/DeckExport.h"
 #include "report/ReportSections.h"
 #include "report/ReportWriter.h"
 
@@ -75,4 +76,20 @@ int ReportExport::runCharts(const QString &folder, const QStringList &files,
     QString error;
     ChartsExport::write(&document, folder, code, &error);
     return error.isEmpty() ? 0 : failWith(1, error);
+}
+
+int ReportExport::runSlides(const QString &out, const QStringList &files, const QString &language)
+{
+    if (files.size() != 1)
+        return failWith(2, tr("--export-slides needs exactly one project file."));
+    const QString code = language.isEmpty() ? LanguageManager::instance()->language() : language;
+    if (!LanguageManager::languages().contains(code))
+        return failWith(2, tr("Unknown language \"%1\"; use zh_CN or en.").arg(language));
+    ProjectDocument document;
+    if (const suanpan::Status loaded = document.load(files.first()); !loaded)
+        return failWith(1, ErrorText::error(loaded.error()));
+    if (const suanpan::Status written = DeckExport::writePdf(&document, code, out); !written)
+        return failWith(
+            1, tr("The slides were not exported. %1").arg(ErrorText::error(written.error())));
+    return 0;
 }

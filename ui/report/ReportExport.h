@@ -18,6 +18,9 @@ public:
     // `suanpan --export-charts FOLDER [--lang zh_CN|en] FILE`: every chart
     // as PNG and SVG (ChartsExport), same exit codes.
     static int runCharts(const QString &folder, const QStringList &files, const QString &language);
+    // `suanpan --export-slides OUT.pdf [--lang zh_CN|en] FILE`: the
+    // presentation, one 16:9 page per slide (DeckExport), same exit codes.
+    static int runSlides(const QString &out, const QStringList &files, const QString &language);
     // "cover, summary, ..." for --help.
     static QString sectionKeys();
 };
