@@ -3085,6 +3085,14 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>One of the cost lines the user left out of every total, numbered from 1</extracomment>
         <translation>已关闭的成本项 %1</translation>
     </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: the folder does not exist or is read-only (%2).</source>
+        <translation>无法写入“%1”：文件夹不存在或为只读（%2）。</translation>
+    </message>
+    <message>
+        <source>Writing &quot;%1&quot; failed, so nothing was written (%2). Is the disk full?</source>
+        <translation>写入“%1”失败，未写入任何内容（%2）。磁盘是否已满？</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -5815,6 +5823,33 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Export &amp;Slides as PDF...</source>
         <extracomment>Export report dialog: the presentation as a PDF, one slide per page</extracomment>
         <translation>将幻灯片导出为 PDF(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Export Workbook</source>
+        <translation>导出工作簿</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;Comparison table as CSV (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;方案对比表 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The workbook was not exported. %1</source>
+        <translation>工作簿未导出。%1</translation>
+    </message>
+    <message>
+        <source>Workbook exported to %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>工作簿已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <extracomment>File name suggested for the exported workbook (no extension)</extracomment>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Export &amp;Workbook...</source>
+        <extracomment>Export report dialog: the numbers as an Excel workbook or CSV</extracomment>
+        <translation>导出工作簿(&amp;W)...</translation>
     </message>
 </context>
 <context>

@@ -38,48 +38,14 @@ int main(int argc, char *argv[])
         QStringLiteral("lang"),
         QCoreApplication::translate("main", "Use this UI language for this run only: zh_CN or en."),
         QStringLiteral("code"));
-    const QCommandLineOption exportPdf(
-        QStringLiteral("export-pdf"),
-        QCoreApplication::translate("main", "Write the report of the project file as a PDF and "
-                                            "exit (with QT_QPA_PLATFORM=offscreen: no window); "
-                                            "--lang sets its language."),
-        QStringLiteral("out.pdf"));
-    const QCommandLineOption sections(
-        QStringLiteral("sections"),
-        QCoreApplication::translate("main", "The report's sections, comma-separated (default: "
-                                            "all): %1.")
-            .arg(ReportExport::sectionKeys()),
-        QStringLiteral("list"));
-    const QCommandLineOption exportCharts(
-        QStringLiteral("export-charts"),
-        QCoreApplication::translate("main", "Write every chart of the project file as PNG and "
-                                            "SVG into a folder and exit; --lang sets their "
-                                            "language."),
-        QStringLiteral("folder"));
-    const QCommandLineOption exportSlides(
-        QStringLiteral("export-slides"),
-        QCoreApplication::translate("main", "Write the presentation of the project file as a "
-                                            "PDF, one 16:9 page per slide, and exit; --lang "
-                                            "sets its language."),
-        QStringLiteral("out.pdf"));
     parser.addOption(example);
     parser.addOption(lang);
-    parser.addOption(exportSlides);
-    parser.addOption(exportPdf);
-    parser.addOption(exportCharts);
-    parser.addOption(sections);
+    ReportExport::addOptions(parser); // --export-pdf, --export-slides, --export-charts
     parser.process(app);
 
-    if (parser.isSet(exportSlides))
-        return ReportExport::runSlides(parser.value(exportSlides), parser.positionalArguments(),
-                                       parser.value(lang));
-    if (parser.isSet(exportCharts))
-        return ReportExport::runCharts(parser.value(exportCharts), parser.positionalArguments(),
-                                       parser.value(lang));
-    if (parser.isSet(exportPdf))
-        return ReportExport::run(parser.value(exportPdf), parser.positionalArguments(),
-                                 parser.value(lang), parser.value(sections),
-                                 parser.isSet(sections));
+    // A headless export runs and exits without a window.
+    if (const auto exported = ReportExport::runIfAsked(parser))
+        return *exported;
 
     if (parser.isSet(lang)) {
         const QString code = parser.value(lang);

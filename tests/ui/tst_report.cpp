@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QImage>
 #include <QLabel>
+#include <QPainter>
+#include <QPrinter>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -20,6 +22,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "catalog/Catalog.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
@@ -53,11 +56,14 @@ private slots:
     void languageIsTheReportsOwn();
     void fontsEmbeddedChartsAsVectors();
     void sectionsAsChosen();
+    void changedAssumptionsMarked();
+    void printerGetsTheSameLayout();
     void headlessRefusals();
     void headlessWritesWhole();
     void chartsIntoFolder_data();
     void chartsIntoFolder();
     void slidesAsPdf();
+    void workbookFromDialog();
     void dialogFromFileMenu();
     void dialogScreenshots();
 
@@ -283,6 +289,47 @@ void TestReport::sectionsAsChosen()
     QVERIFY(!text.contains(QStringLiteral("Executive summary")));
 }
 
+// The print preview and the printer get the layout the PDF has: the same
+// pages, painted by the same function on a QPrinter.
+void TestReport::printerGetsTheSameLayout()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    const ReportOptions o = options(LanguageManager::kEnglish);
+    const QString pdf = writeReport(w, o, "direct.pdf");
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setResolution(ReportWriter::kResolution);
+    printer.setOutputFileName(m_dir.filePath(QStringLiteral("printed.pdf")));
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    QPainter painter(&printer);
+    const int pages = ReportWriter::paint(w.document(), o, &printer, &painter);
+    painter.end();
+    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY(info.contains(QStringLiteral("Pages:           %1").arg(pages)));
+    QCOMPARE(squeezed(pdfText(printer.outputFileName())), squeezed(pdfText(pdf)));
+}
+
+// An assumption the project changed carries the mark; the defaults do not.
+void TestReport::changedAssumptionsMarked()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    ReportOptions o = options(LanguageManager::kEnglish);
+    o.sections = {ReportSection::Assumptions};
+    QVERIFY(!squeezed(pdfText(writeReport(w, o, "a0.pdf"))).contains(QStringLiteral("MFU*")));
+    std::vector<suanpan::Assumption> assumptions = w.document()->project().assumptions;
+    suanpan::Assumption mfu = *suanpan::builtinCatalog().value().findAssumption("mfu");
+    mfu.value = {0.2, 0.3, 0.4};
+    mfu.provenance.source = "user";
+    assumptions.push_back(mfu);
+    w.document()->setAssumptions(assumptions);
+    const QString text = squeezed(pdfText(writeReport(w, o, "a1.pdf")));
+    QVERIFY(text.contains(QStringLiteral("MFU*")));
+    QCOMPARE(text.count(QLatin1Char('*')), 2); // the mark and the sentence that explains it
+}
+
 void TestReport::headlessRefusals()
 {
     const QString project = m_dir.filePath(QStringLiteral("h.suanpan"));
@@ -389,6 +436,33 @@ void TestReport::slidesAsPdf()
     QVERIFY(!text.contains(QStringLiteral("Esc")));
     QCOMPARE(QLocale().language(), QLocale::English);
     QCOMPARE(ReportExport::runSlides(path, {}, QString()), 2);
+}
+
+// The dialog writes the workbook and the CSV from the document's
+// evaluation, in its language; a folder that does not exist is refused.
+void TestReport::workbookFromDialog()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    ReportDialog dialog(w.document());
+    dialog.findChild<QComboBox *>(QStringLiteral("reportLanguage"))->setCurrentIndex(0);
+    const QString xlsx = m_dir.filePath(QStringLiteral("book.xlsx"));
+    const QString csv = m_dir.filePath(QStringLiteral("table.csv"));
+    QVERIFY(dialog.exportWorkbookTo(xlsx));
+    QVERIFY(dialog.exportWorkbookTo(csv));
+    QFile book(xlsx);
+    QVERIFY(book.open(QIODevice::ReadOnly));
+    QCOMPARE(book.read(2), QByteArray("PK"));
+    QFile table(csv);
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    const QByteArray bytes = table.readAll();
+    QVERIFY(bytes.startsWith("\xef\xbb\xbf"));
+    // The Chinese header of the workload column.
+    QVERIFY(bytes.contains("\xe4\xbb\xbb\xe5\x8a\xa1"));
+    QVERIFY(!dialog.exportWorkbookTo(m_dir.filePath(QStringLiteral("none/x.xlsx"))));
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("reportStatus"))
+                ->text()
+                .contains(QStringLiteral("read-only")));
 }
 
 // File > Export Report... opens the dialog; its sections and language make

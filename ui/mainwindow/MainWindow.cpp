@@ -210,9 +210,10 @@ void MainWindow::createActions()
     m_properties = new QAction(this);
     m_properties->setObjectName(QStringLiteral("actionProjectProperties"));
     connect(m_properties, &QAction::triggered, this, &MainWindow::editProperties);
-    m_exportReport = new QAction(this);
-    m_exportReport->setObjectName(QStringLiteral("actionExportReport"));
-    connect(m_exportReport, &QAction::triggered, this, [this] {
+    // File > Export Report... (ui/report); found by its name when worded.
+    auto *exportReport = new QAction(this);
+    exportReport->setObjectName(QStringLiteral("actionExportReport"));
+    connect(exportReport, &QAction::triggered, this, [this] {
         ReportDialog dialog(m_document, this);
         dialog.exec();
     });
@@ -277,7 +278,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAs);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_properties);
-    m_fileMenu->addAction(m_exportReport);
+    m_fileMenu->addAction(findChild<QAction *>(QStringLiteral("actionExportReport")));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
     m_fileMenu->addAction(m_quit);
@@ -347,7 +348,7 @@ void MainWindow::retranslateUi()
     m_saveAs->setText(tr("Save &As..."));
     m_properties->setText(tr("Project &Properties..."));
     //: File menu: a PDF report of the comparison for the client
-    m_exportReport->setText(tr("Export &Report..."));
+    findChild<QAction *>(QStringLiteral("actionExportReport"))->setText(tr("Export &Report..."));
     m_close->setText(tr("&Close"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));

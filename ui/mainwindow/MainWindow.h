@@ -128,7 +128,6 @@ private:
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_properties = nullptr;
-    QAction *m_exportReport = nullptr; // File > Export Report... (ui/report)
     QAction *m_close = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;

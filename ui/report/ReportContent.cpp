@@ -428,8 +428,11 @@ void ReportContent::addAssumptions()
              .arg(esc(tr("Each assumption is a range low-high with its source and date; "
                          "* marks one changed in this project."))));
     std::vector<QStringList> rows;
+    // The document's catalog already holds the project's values: what the
+    // project changed is told against the built-in defaults.
+    const auto &builtin = builtinCatalog();
     for (const Assumption &a : merged.assumptions) {
-        const Assumption *original = m_document->catalog().findAssumption(a.key);
+        const Assumption *original = builtin ? builtin.value().findAssumption(a.key) : nullptr;
         const bool changed = std::any_of(project.assumptions.begin(), project.assumptions.end(),
                                          [&](const Assumption &p) { return p.key == a.key; }) &&
                              (!original || !(original->value == a.value));

@@ -16,7 +16,10 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "catalog/Catalog.h"
 #include "document/ProjectDocument.h"
+#include "export/ExportBook.h"
+#include "export/Spreadsheet.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
 #include "pages/verify/VerifyPrompts.h"
@@ -33,13 +36,22 @@ QString askFolder(QWidget *parent, const QString &directory)
                                              directory);
 }
 
+QString askWorkbook(QWidget *parent, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(
+        parent, ReportDialog::tr("Export Workbook"), suggested,
+        ReportDialog::tr("Excel workbook (*.xlsx);;Comparison table as CSV (*.csv)"));
+}
+
 } // namespace
 
 std::function<QString(QWidget *, const QString &)> ReportDialog::chooseFolder = askFolder;
+std::function<QString(QWidget *, const QString &)> ReportDialog::chooseWorkbook = askWorkbook;
 
 void ReportDialog::restoreDefaultChooser()
 {
     chooseFolder = askFolder;
+    chooseWorkbook = askWorkbook;
 }
 
 ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
@@ -48,10 +60,10 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
       m_sectionsLabel(new QLabel(this)), m_status(new QLabel(this)),
       m_export(new QPushButton(this)), m_preview(new QPushButton(this)),
       m_charts(new QPushButton(this)), m_slides(new QPushButton(this)),
-      m_close(new QPushButton(this))
+      m_workbook(new QPushButton(this)), m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("reportDialog"));
-    setMinimumWidth(640);
+    setMinimumWidth(760);
     m_intro->setWordWrap(true);
     // The language names stay in their own language.
     m_language->setObjectName(QStringLiteral("reportLanguage"));
@@ -87,12 +99,14 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_charts);
     buttons->addWidget(m_slides);
+    buttons->addWidget(m_workbook);
     buttons->addStretch(1);
     m_export->setObjectName(QStringLiteral("reportExport"));
     m_preview->setObjectName(QStringLiteral("reportPreview"));
     m_close->setObjectName(QStringLiteral("reportClose"));
     m_charts->setObjectName(QStringLiteral("reportCharts"));
     m_slides->setObjectName(QStringLiteral("reportSlides"));
+    m_workbook->setObjectName(QStringLiteral("reportWorkbook"));
     m_export->setDefault(true);
     buttons->addWidget(m_preview);
     buttons->addWidget(m_export);
@@ -102,6 +116,7 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     connect(m_preview, &QPushButton::clicked, this, &ReportDialog::preview);
     connect(m_charts, &QPushButton::clicked, this, &ReportDialog::exportChartsInteractively);
     connect(m_slides, &QPushButton::clicked, this, &ReportDialog::exportSlidesInteractively);
+    connect(m_workbook, &QPushButton::clicked, this, &ReportDialog::exportWorkbookInteractively);
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
     retranslateUi();
 }
@@ -214,9 +229,54 @@ void ReportDialog::exportSlidesInteractively()
     exportSlidesTo(path);
 }
 
+bool ReportDialog::exportWorkbookTo(const QString &path)
+{
+    const auto &builtin = suanpan::builtinCatalog();
+    const suanpan::ExportLanguage language =
+        m_language->currentData().toString() == QLatin1String(LanguageManager::kChinese)
+            ? suanpan::ExportLanguage::Chinese
+            : suanpan::ExportLanguage::English;
+    const suanpan::Project &project = m_document->project();
+    // The document's own evaluation: the figures the pages show.
+    const suanpan::ExportBook book =
+        suanpan::buildExportBook(project, builtin ? builtin.value() : suanpan::Catalog{},
+                                 m_document->evaluation(), language);
+    const std::string out = path.toStdString();
+    const suanpan::Status written =
+        path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
+            ? suanpan::writeCsv(*book.sheet("comparison"), out)
+            : suanpan::writeXlsx(book, out, suanpan::bilingualHalf(project.meta.title, language),
+                                 project.meta.author);
+    if (!written) {
+        m_status->setText(
+            tr("The workbook was not exported. %1").arg(ErrorText::error(written.error())));
+        return false;
+    }
+    //: %1 a file path
+    m_status->setText(tr("Workbook exported to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void ReportDialog::exportWorkbookInteractively()
+{
+    QString dir = Settings::lastDirectory();
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    //: File name suggested for the exported workbook (no extension)
+    const QString suggested = QDir(dir).filePath(tr("comparison") + QLatin1String(".xlsx"));
+    const QString path = chooseWorkbook(this, suggested);
+    if (path.isEmpty())
+        return;
+    Settings::setLastDirectory(QFileInfo(path).absolutePath());
+    exportWorkbookTo(path);
+}
+
 void ReportDialog::preview()
 {
     QPrinter printer(QPrinter::HighResolution);
+    // The PDF's resolution: text is measured at it, so lines break where
+    // they break in the PDF.
+    printer.setResolution(ReportWriter::kResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
     printer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     QPrintPreviewDialog dialog(&printer, this);
@@ -263,5 +323,7 @@ void ReportDialog::retranslateUi()
     m_charts->setText(tr("Export All &Charts..."));
     //: Export report dialog: the presentation as a PDF, one slide per page
     m_slides->setText(tr("Export &Slides as PDF..."));
+    //: Export report dialog: the numbers as an Excel workbook or CSV
+    m_workbook->setText(tr("Export &Workbook..."));
     updateButtons();
 }

@@ -31,9 +31,14 @@ public:
     bool exportChartsTo(const QString &folder);
     // Writes the presentation as a 16:9 PDF, in the report's language.
     bool exportSlidesTo(const QString &path);
+    // Writes the XLSX workbook (or, for a .csv path, the comparison table
+    // as CSV) from the document's evaluation, in the report's language.
+    bool exportWorkbookTo(const QString &path);
 
     // Seam for tests: the folder for the charts (empty = cancelled).
     static std::function<QString(QWidget *parent, const QString &directory)> chooseFolder;
+    // Seam for tests: where to write the workbook (empty = cancelled).
+    static std::function<QString(QWidget *parent, const QString &suggestedPath)> chooseWorkbook;
     static void restoreDefaultChooser();
 
 protected:
@@ -44,6 +49,7 @@ private:
     void exportInteractively();
     void exportChartsInteractively();
     void exportSlidesInteractively();
+    void exportWorkbookInteractively();
     void preview();
     void updateButtons();
 
@@ -58,5 +64,6 @@ private:
     QPushButton *m_preview;
     QPushButton *m_charts;
     QPushButton *m_slides;
+    QPushButton *m_workbook;
     QPushButton *m_close;
 };

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include <QCommandLineParser>
 #include <QDate>
 #include <QFileInfo>
 
@@ -22,6 +23,49 @@ int failWith(int code, const QString &message)
 }
 
 } // namespace
+
+void ReportExport::addOptions(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("export-pdf"),
+        QCoreApplication::translate("main", "Write the report of the project file as a PDF and "
+                                            "exit (with QT_QPA_PLATFORM=offscreen: no window); "
+                                            "--lang sets its language."),
+        QStringLiteral("out.pdf")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("sections"),
+        QCoreApplication::translate("main", "The report's sections, comma-separated (default: "
+                                            "all): %1.")
+            .arg(sectionKeys()),
+        QStringLiteral("list")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("export-slides"),
+        QCoreApplication::translate("main", "Write the presentation of the project file as a "
+                                            "PDF, one 16:9 page per slide, and exit; --lang "
+                                            "sets its language."),
+        QStringLiteral("out.pdf")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("export-charts"),
+        QCoreApplication::translate("main", "Write every chart of the project file as PNG and "
+                                            "SVG into a folder and exit; --lang sets their "
+                                            "language."),
+        QStringLiteral("folder")));
+}
+
+std::optional<int> ReportExport::runIfAsked(const QCommandLineParser &parser)
+{
+    const QString lang = parser.value(QStringLiteral("lang"));
+    const QStringList files = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("export-slides")))
+        return runSlides(parser.value(QStringLiteral("export-slides")), files, lang);
+    if (parser.isSet(QStringLiteral("export-charts")))
+        return runCharts(parser.value(QStringLiteral("export-charts")), files, lang);
+    if (parser.isSet(QStringLiteral("export-pdf")))
+        return run(parser.value(QStringLiteral("export-pdf")), files, lang,
+                   parser.value(QStringLiteral("sections")),
+                   parser.isSet(QStringLiteral("sections")));
+    return std::nullopt;
+}
 
 QString ReportExport::sectionKeys()
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -8,11 +10,20 @@
 // the report written without a window (QT_QPA_PLATFORM=offscreen), for
 // scripts. One line on stderr and a non-zero exit on any error: 2 for bad
 // arguments, 1 when the project cannot be read or the PDF not written.
+class QCommandLineParser;
+
 class ReportExport final
 {
     Q_DECLARE_TR_FUNCTIONS(ReportExport)
 
 public:
+    // Adds --export-pdf, --sections, --export-slides and --export-charts to
+    // the application's parser (which has --lang).
+    static void addOptions(QCommandLineParser &parser);
+    // After parsing: runs the export asked for and returns its exit code;
+    // none when no export was asked for (the window starts).
+    static std::optional<int> runIfAsked(const QCommandLineParser &parser);
+
     static int run(const QString &out, const QStringList &files, const QString &language,
                    const QString &sections, bool sectionsGiven);
     // `suanpan --export-charts FOLDER [--lang zh_CN|en] FILE`: every chart

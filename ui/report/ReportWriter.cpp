@@ -21,7 +21,6 @@ using namespace suanpan;
 
 namespace {
 
-constexpr int kPdfResolution = 300;
 constexpr double kMarginMm = 18.0;
 constexpr double kHeaderMm = 8.0; // the running header and footer bands
 // Charts are laid out at this size in screen pixels and scaled to the text
@@ -379,7 +378,7 @@ Status ReportWriter::writePdf(const ProjectDocument *document, const ReportOptio
         QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-        writer.setResolution(kPdfResolution);
+        writer.setResolution(ReportWriter::kResolution);
         writer.setCreator(QStringLiteral("Suanpan"));
         {
             const ReportLanguage language(options.language);

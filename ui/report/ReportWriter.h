@@ -19,6 +19,10 @@ class ReportWriter final
     Q_DECLARE_TR_FUNCTIONS(ReportWriter)
 
 public:
+    // Dots per inch of the PDF; a printer painted with paint() should use it
+    // too, so that the lines break alike.
+    static constexpr int kResolution = 300;
+
     // Lays out and paints the report on `device` (a QPdfWriter or QPrinter,
     // A4); `painter` must be active on it. Returns the number of pages.
     static int paint(const ProjectDocument *document, const ReportOptions &options,
