@@ -24,6 +24,7 @@ int runSearch(const std::vector<std::string> &words, Io io);
 int runCost(const std::vector<std::string> &words, Io io);
 int runVerify(const std::vector<std::string> &words, Io io);
 int runImport(const std::vector<std::string> &words, Io io);
+int runExport(const std::vector<std::string> &words, Io io);
 
 // Prints "suanpan-cli: <message>" on stderr and returns `code`.
 int fail(Io io, int code, const std::string &message);

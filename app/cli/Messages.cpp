@@ -83,6 +83,8 @@ std::string describe(const Error &e)
         {"file.not_found", "no such file"},
         {"file.too_large", "the file is too large"},
         {"file.io", "could not read or write the file"},
+        {"export.not_writable", "cannot write there: the folder is missing or read-only"},
+        {"export.write_failed", "writing the file failed (disk full?); nothing was written"},
     };
     const auto it = sentences.find(e.code);
     const std::string what = it != sentences.end() ? it->second : e.code;

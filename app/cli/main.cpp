@@ -123,6 +123,19 @@ Commands:
                                       findings checked against it; --save keeps
                                       the file as evidence in the project
 
+  export FILE (--xlsx OUT.xlsx | --csv OUT.csv) [--lang zh_CN|en]
+                                      the evaluation for finance: XLSX with
+                                      sheets for the comparison, workloads,
+                                      options, cost lines (low/likely/high),
+                                      totals, break-even, sensitivity,
+                                      assumptions with sources and the
+                                      checklist; or the comparison table as
+                                      CSV (UTF-8 with BOM). Words in --lang
+                                      (default en), numbers as numbers (CNY,
+                                      hours, fractions). Written beside OUT
+                                      and renamed: a failed write leaves no
+                                      partial file
+
 Exit codes: 0 success, 1 the input or file was refused, 2 bad arguments.
 )";
 
@@ -163,5 +176,7 @@ int main(int argc, char **argv)
         return runVerify(rest, io);
     if (command == "import")
         return runImport(rest, io);
+    if (command == "export")
+        return runExport(rest, io);
     return fail(io, kUsage, "unknown command '" + command + "'; try --help");
 }

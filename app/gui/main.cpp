@@ -18,6 +18,7 @@
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "report/ReportExport.h"
 #include "settings/Settings.h"
 #include "util/Version.h"
 
@@ -119,7 +120,12 @@ int main(int argc, char *argv[])
     parser.addOption(example);
     parser.addOption(lang);
     parser.addOption(quitAfterLoad);
+    ReportExport::addOptions(parser); // --export-pdf, --export-slides, --export-charts
     parser.process(app);
+
+    // A headless export runs and exits without a window.
+    if (const auto exported = ReportExport::runIfAsked(parser))
+        return *exported;
 
     if (parser.isSet(lang)) {
         const QString code = parser.value(lang);

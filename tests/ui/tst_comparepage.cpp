@@ -775,6 +775,7 @@ void TestComparePage::evaluatesOnlyWhenVisible()
 // its chance; the next edit starts over.
 void TestComparePage::rangesArriveFromTheDraws()
 {
+    using namespace suanpan;
     MainWindow w;
     openLora(w);
     ProjectDocument *doc = w.document();

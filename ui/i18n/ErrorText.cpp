@@ -290,6 +290,14 @@ QString ErrorText::error(const suanpan::Error &e)
         return tr("\"%1\" cannot be written here. Use Save As to choose another folder.")
             .arg(fileName(e.subject));
 
+    // Exported workbooks and tables (core/export).
+    if (c == "export.not_writable")
+        return tr("Could not write \"%1\": the folder does not exist or is read-only (%2).")
+            .arg(fileName(e.subject), detail);
+    if (c == "export.write_failed")
+        return tr("Writing \"%1\" failed, so nothing was written (%2). Is the disk full?")
+            .arg(fileName(e.subject), detail);
+
     // Plain files (imports, catalog folders).
     if (c == "file.not_found")
         return tr("The file \"%1\" does not exist.").arg(fileName(e.subject));

@@ -33,6 +33,7 @@
 #include "pages/verify/SignOffPage.h"
 #include "pages/verify/VerifyPage.h"
 #include "presentation/PresentationView.h"
+#include "report/ReportDialog.h"
 #include "settings/Settings.h"
 #include "widgets/TableCopy.h"
 
@@ -211,6 +212,13 @@ void MainWindow::createActions()
     m_properties = new QAction(this);
     m_properties->setObjectName(QStringLiteral("actionProjectProperties"));
     connect(m_properties, &QAction::triggered, this, &MainWindow::editProperties);
+    // File > Export Report... (ui/report); found by its name when worded.
+    auto *exportReport = new QAction(this);
+    exportReport->setObjectName(QStringLiteral("actionExportReport"));
+    connect(exportReport, &QAction::triggered, this, [this] {
+        ReportDialog dialog(m_document, this);
+        dialog.exec();
+    });
     m_present = new QAction(this);
     m_present->setObjectName(QStringLiteral("actionPresentation"));
     m_present->setShortcut(Qt::Key_F5);
@@ -272,6 +280,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAs);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_properties);
+    m_fileMenu->addAction(findChild<QAction *>(QStringLiteral("actionExportReport")));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
     m_fileMenu->addAction(m_quit);
@@ -340,6 +349,8 @@ void MainWindow::retranslateUi()
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As..."));
     m_properties->setText(tr("Project &Properties..."));
+    //: File menu: a PDF report of the comparison for the client
+    findChild<QAction *>(QStringLiteral("actionExportReport"))->setText(tr("Export &Report..."));
     m_close->setText(tr("&Close"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));

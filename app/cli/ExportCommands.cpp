@@ -1,0 +1,64 @@
+// `export`: the project's comparison, costs, assumptions and checklist as an
+// XLSX workbook or the comparison table as CSV, for finance and scripts.
+#include <csignal>
+#include <string>
+
+#include "Args.h"
+#include "Commands.h"
+#include "Messages.h"
+#include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
+#include "export/ExportBook.h"
+#include "export/Spreadsheet.h"
+#include "store/ProjectStore.h"
+
+namespace suanpan::cli {
+
+namespace {
+
+const char *const kUsageLine =
+    "usage: export FILE (--xlsx OUT.xlsx | --csv OUT.csv) [--lang zh_CN|en]";
+
+} // namespace
+
+int runExport(const std::vector<std::string> &words, Io io)
+{
+    const Args args(words, {});
+    if (!args.error().empty())
+        return fail(io, kUsage, args.error());
+    if (const auto unknown = args.unknown({"xlsx", "csv", "lang"}); !unknown.empty())
+        return fail(io, kUsage, "unknown option --" + unknown.front() + "; try --help");
+    if (args.positionals().size() != 1 || args.has("xlsx") == args.has("csv"))
+        return fail(io, kUsage, kUsageLine);
+    ExportLanguage language = ExportLanguage::English;
+    if (const auto code = args.value("lang")) {
+        const auto chosen = exportLanguage(*code);
+        if (!chosen)
+            return fail(io, kUsage, "--lang: '" + *code + "' is not zh_CN or en");
+        language = *chosen;
+    }
+    const auto loaded = ProjectStore::load(args.positionals().front());
+    if (!loaded.ok())
+        return fail(io, kFailed, describe(loaded.error()));
+    const Project &project = loaded.value().project;
+    const auto &catalog = builtinCatalog();
+    if (!catalog.ok())
+        return fail(io, kFailed, "built-in catalog is broken: " + describe(catalog.error()));
+    const Evaluation evaluation = evaluate(project, catalog.value());
+    const ExportBook book = buildExportBook(project, catalog.value(), evaluation, language);
+
+    // A file-size limit (ulimit -f) then fails the write with EFBIG, like a
+    // full disk, instead of killing the process with the file half written.
+    std::signal(SIGXFSZ, SIG_IGN);
+    Status written = Ok{};
+    if (const auto out = args.value("xlsx"))
+        written =
+            writeXlsx(book, *out, bilingualHalf(project.meta.title, language), project.meta.author);
+    else
+        written = writeCsv(*book.sheet("comparison"), *args.value("csv"));
+    if (!written)
+        return fail(io, kFailed, describe(written.error()));
+    return kOk;
+}
+
+} // namespace suanpan::cli

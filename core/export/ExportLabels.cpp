@@ -1,0 +1,85 @@
+#include "export/ExportLabels.h"
+
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "util/Embedded.h"
+
+namespace suanpan {
+
+namespace {
+
+struct Words {
+    std::string zh;
+    std::string en;
+};
+
+// Loaded once from the compiled-in table; a broken table is a build defect
+// (tst_export checks that it loads and covers every code), so it yields an
+// empty map rather than an error here.
+const std::map<std::string, Words, std::less<>> &table()
+{
+    static const std::map<std::string, Words, std::less<>> words = [] {
+        std::map<std::string, Words, std::less<>> out;
+        const auto doc = nlohmann::json::parse(embeddedFile("labels.json"), nullptr, false);
+        if (!doc.is_object() || !doc.contains("labels") || !doc["labels"].is_object())
+            return out;
+        for (const auto &[key, value] : doc["labels"].items()) {
+            if (!value.is_object())
+                continue;
+            Words w;
+            if (value.contains("zh") && value["zh"].is_string())
+                w.zh = value["zh"].get<std::string>();
+            if (value.contains("en") && value["en"].is_string())
+                w.en = value["en"].get<std::string>();
+            out.emplace(key, std::move(w));
+        }
+        return out;
+    }();
+    return words;
+}
+
+} // namespace
+
+std::optional<ExportLanguage> exportLanguage(std::string_view code)
+{
+    if (code == "zh_CN" || code == "zh")
+        return ExportLanguage::Chinese;
+    if (code == "en")
+        return ExportLanguage::English;
+    return std::nullopt;
+}
+
+std::string exportLabel(std::string_view key, ExportLanguage language)
+{
+    const auto &words = table();
+    if (const auto it = words.find(key); it != words.end())
+        return pickName(it->second.zh, it->second.en, language);
+    const auto dot = key.find('.');
+    return std::string(dot == std::string_view::npos ? key : key.substr(dot + 1));
+}
+
+bool hasExportLabel(std::string_view key)
+{
+    return table().find(key) != table().end();
+}
+
+std::string bilingualHalf(const std::string &name, ExportLanguage language)
+{
+    const std::string separator = " / ";
+    const auto at = name.find(separator);
+    if (at == std::string::npos || at == 0 || at + separator.size() >= name.size() ||
+        name.find(separator, at + 1) != std::string::npos)
+        return name;
+    return language == ExportLanguage::Chinese ? name.substr(0, at)
+                                               : name.substr(at + separator.size());
+}
+
+std::string pickName(const std::string &nameZh, const std::string &nameEn, ExportLanguage language)
+{
+    const std::string &first = language == ExportLanguage::Chinese ? nameZh : nameEn;
+    return first.empty() ? (language == ExportLanguage::Chinese ? nameEn : nameZh) : first;
+}
+
+} // namespace suanpan

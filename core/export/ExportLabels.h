@@ -1,0 +1,36 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace suanpan {
+
+// The language of an exported file, chosen at export (not the UI's).
+enum class ExportLanguage { Chinese, English };
+
+// "zh_CN" / "en" (the codes the GUI's --lang takes); none for anything else.
+std::optional<ExportLanguage> exportLanguage(std::string_view code);
+
+// The words of the XLSX and CSV exports in either language: sheet names,
+// column headers, enum values, cost lines, assumption keys and risk flags.
+// Core has no translator, so the words live in one bilingual table,
+// resources/export/labels.json (compiled in), keyed "sheet.comparison",
+// "col.option", "line.rent", "input.mfu", "flag.does_not_fit",
+// "scenario.lora", ... Its cost lines, inputs and flags were taken from the
+// GUI's own translations, so a spreadsheet and the Compare page use the same
+// words. An unknown key reads as the part after its first dot (the code),
+// so nothing is dropped silently.
+std::string exportLabel(std::string_view key, ExportLanguage language);
+
+// Whether the table has `key` (tests hold every code the engine emits to it).
+bool hasExportLabel(std::string_view key);
+
+// Users and the example name things bilingually, "<zh> / <en>": the half of
+// `language`; any other name as it is (the GUI's DisplayText::bilingualName).
+std::string bilingualHalf(const std::string &name, ExportLanguage language);
+
+// A catalog entry's name in `language` (the other one when that is empty).
+std::string pickName(const std::string &nameZh, const std::string &nameEn, ExportLanguage language);
+
+} // namespace suanpan

@@ -1,0 +1,352 @@
+// XLSX and CSV export (core/export): the bilingual word table, the book
+// built from one evaluation, CSV quoting and formula neutralising, and files
+// that appear whole or not at all.
+#include <QtTest>
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
+#include "export/ExportBook.h"
+#include "export/ExportLabels.h"
+#include "export/PendingFile.h"
+#include "export/Spreadsheet.h"
+#include "io/Example.h"
+#include "model/CostLineCodes.h"
+#include "verify/VerifyEnums.h"
+
+using namespace suanpan;
+
+namespace {
+
+const Catalog &catalog()
+{
+    const auto &c = builtinCatalog();
+    if (!c.ok())
+        qFatal("catalog: %s", c.error().code.c_str());
+    return c.value();
+}
+
+Project example()
+{
+    const auto p = exampleProject();
+    if (!p.ok())
+        qFatal("example: %s", p.error().code.c_str());
+    return p.value();
+}
+
+QStringList entries(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+}
+
+std::string readAll(const QString &path)
+{
+    std::ifstream in(path.toStdString(), std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+int column(const ExportSheet &sheet, const std::string &labelKey, ExportLanguage language)
+{
+    const std::string header = exportLabel(labelKey, language);
+    for (std::size_t i = 0; i < sheet.columns.size(); ++i)
+        if (sheet.columns[i].header == header)
+            return int(i);
+    return -1;
+}
+
+double numberAt(const ExportSheet &sheet, std::size_t row, int col)
+{
+    const ExportCell &c = sheet.rows.at(row).at(std::size_t(col));
+    return c.isNumber() ? std::get<double>(c.value) : -1e300;
+}
+
+} // namespace
+
+class TestExport final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Every code the engine and the catalog emit has words in the table, in
+    // both languages, and the Chinese is not the English.
+    void labelsCoverEveryCode()
+    {
+        std::vector<std::string> keys;
+        for (const std::string_view code : kCostLineCodes)
+            keys.push_back("line." + std::string(code));
+        for (const Assumption &a : catalog().assumptions) {
+            keys.push_back("input." + a.key);
+            keys.push_back("unit." + a.unit);
+        }
+        for (const auto &e : enumCodes<Scenario>())
+            keys.push_back("scenario." + std::string(e.code));
+        for (const auto &e : enumCodes<Acquisition>())
+            keys.push_back("acquisition." + std::string(e.code));
+        for (const auto &e : enumCodes<CheckStatus>())
+            keys.push_back("status." + std::string(e.code));
+        for (const auto &e : enumCodes<Severity>())
+            keys.push_back("severity." + std::string(e.code));
+        for (const auto &e : enumCodes<Confidence>())
+            keys.push_back("confidence." + std::string(e.code));
+        const Evaluation ev = evaluate(example(), catalog());
+        for (const PairResult &p : ev.pairs)
+            for (const Flag &f : p.flags)
+                keys.push_back("flag." + f.code.substr(f.code.find('.') + 1));
+        for (const Tornado &t : ev.tornadoes)
+            for (const SensitivityBar &b : t.bars)
+                keys.push_back("input." + b.input);
+        for (const std::string &k : keys) {
+            QVERIFY2(hasExportLabel(k), k.c_str());
+            const std::string zh = exportLabel(k, ExportLanguage::Chinese);
+            const std::string en = exportLabel(k, ExportLanguage::English);
+            QVERIFY2(!zh.empty() && !en.empty(), k.c_str());
+            // Chinese words hold a non-ASCII character (PUE and MFU are names).
+            const bool name = en == "PUE" || en == "MFU";
+            QVERIFY2(name || std::any_of(zh.begin(), zh.end(),
+                                         [](char c) { return (unsigned char)c >= 0x80; }),
+                     k.c_str());
+        }
+        // An unknown key reads as its code, never as nothing.
+        QCOMPARE(exportLabel("line.no_such_line", ExportLanguage::Chinese),
+                 std::string("no_such_line"));
+    }
+
+    void bilingualHalves_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("zh");
+        QTest::addColumn<QString>("en");
+        QTest::newRow("both halves") << QString::fromUtf8("\xe7\xa7\x9f / Rent")
+                                     << QString::fromUtf8("\xe7\xa7\x9f") << "Rent";
+        QTest::newRow("one name") << "H800 cluster"
+                                  << "H800 cluster"
+                                  << "H800 cluster";
+        QTest::newRow("three halves") << "a / b / c"
+                                      << "a / b / c"
+                                      << "a / b / c";
+        QTest::newRow("empty half") << " / b"
+                                    << " / b"
+                                    << " / b";
+    }
+    void bilingualHalves()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, zh);
+        QFETCH(QString, en);
+        QCOMPARE(QString::fromStdString(bilingualHalf(name.toStdString(), ExportLanguage::Chinese)),
+                 zh);
+        QCOMPARE(QString::fromStdString(bilingualHalf(name.toStdString(), ExportLanguage::English)),
+                 en);
+    }
+
+    void languageCodes()
+    {
+        QVERIFY(exportLanguage("zh_CN") == ExportLanguage::Chinese);
+        QVERIFY(exportLanguage("en") == ExportLanguage::English);
+        QVERIFY(!exportLanguage("fr"));
+        QVERIFY(!exportLanguage(""));
+    }
+
+    // The comparison sheet holds the evaluation's own figures: one row per
+    // (workload, option), best first, and no amount for a pair not priced.
+    void comparisonIsTheEvaluation_data()
+    {
+        QTest::addColumn<bool>("chinese");
+        QTest::newRow("en") << false;
+        QTest::newRow("zh_CN") << true;
+    }
+    void comparisonIsTheEvaluation()
+    {
+        QFETCH(bool, chinese);
+        const ExportLanguage lang = chinese ? ExportLanguage::Chinese : ExportLanguage::English;
+        const Project p = example();
+        const Evaluation ev = evaluate(p, catalog());
+        const ExportBook book = buildExportBook(p, catalog(), ev, lang);
+        const ExportSheet *s = book.sheet("comparison");
+        QVERIFY(s);
+        QCOMPARE(s->name, exportLabel("sheet.comparison", lang));
+        QCOMPARE(s->rows.size(), p.workloads.size() * p.options.size());
+        const int likely = column(*s, "col.cost_likely", lang);
+        const int horizon = column(*s, "col.horizon_likely", lang);
+        QVERIFY(likely >= 0 && horizon >= 0);
+        std::size_t row = 0;
+        int unpriced = 0;
+        for (const Workload &w : p.workloads) {
+            const WorkloadRanking *ranking = ev.ranking(w.id);
+            QVERIFY(ranking);
+            for (const std::string &id : ranking->optionIds) {
+                const PairResult *pair = ev.pair(w.id, id);
+                QVERIFY(pair);
+                for (const ExportCell &c : s->rows[row])
+                    QVERIFY(!c.isNumber() || std::isfinite(std::get<double>(c.value)));
+                if (pair->priced) {
+                    QCOMPARE(numberAt(*s, row, likely), pair->total.likely);
+                    QCOMPARE(numberAt(*s, row, horizon), ev.option(id)->total.likely);
+                } else {
+                    ++unpriced;
+                    QVERIFY(!s->rows[row][std::size_t(likely)].isNumber());
+                }
+                ++row;
+            }
+        }
+        // The example holds a workload that fits on none of its options.
+        QVERIFY(unpriced > 0);
+        for (const ExportSheet &sheet : book.sheets) {
+            QVERIFY2(!sheet.rows.empty(), sheet.key.c_str());
+            for (const auto &r : sheet.rows)
+                QCOMPARE(r.size(), sheet.columns.size());
+        }
+    }
+
+    // Cost lines: low / likely / high per (workload, option), as numbers.
+    void costLinesAreNumbers()
+    {
+        const Project p = example();
+        const Evaluation ev = evaluate(p, catalog());
+        const ExportBook book = buildExportBook(p, catalog(), ev, ExportLanguage::English);
+        const ExportSheet *s = book.sheet("cost_lines");
+        std::size_t lines = 0;
+        for (const PairResult &pair : ev.pairs)
+            lines += pair.lines.size();
+        QCOMPARE(s->rows.size(), lines);
+        const int low = column(*s, "col.low", ExportLanguage::English);
+        for (const auto &r : s->rows)
+            for (int c = low; c < low + 3; ++c) {
+                QVERIFY(r[std::size_t(c)].isNumber());
+                QCOMPARE(int(r[std::size_t(c)].kind), int(CellKind::Cny));
+            }
+    }
+
+    // A user-changed assumption is marked, the others are not.
+    void userChangedAssumptionsMarked()
+    {
+        Project p = example();
+        Assumption changed = *catalog().findAssumption("utilisation");
+        changed.value = {0.4, 0.5, 0.6};
+        changed.provenance.source = "user";
+        p.assumptions.push_back(changed);
+        const Evaluation ev = evaluate(p, catalog());
+        const ExportBook book = buildExportBook(p, catalog(), ev, ExportLanguage::English);
+        const ExportSheet *s = book.sheet("assumptions");
+        const int key = column(*s, "col.key", ExportLanguage::English);
+        const int mark = column(*s, "col.user_changed", ExportLanguage::English);
+        int marked = 0;
+        for (const auto &r : s->rows) {
+            const std::string k = std::get<std::string>(r[std::size_t(key)].value);
+            const std::string m = std::get<std::string>(r[std::size_t(mark)].value);
+            if (m == "Yes") {
+                ++marked;
+                QCOMPARE(k, std::string("utilisation"));
+            }
+        }
+        QCOMPARE(marked, 1);
+    }
+
+    void csvCells_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("cell");
+        QTest::newRow("formula") << "=1+1"
+                                 << "'=1+1";
+        QTest::newRow("plus") << "+86 755"
+                              << "'+86 755";
+        QTest::newRow("minus") << "-2+3"
+                               << "'-2+3";
+        QTest::newRow("at") << "@SUM(A1)"
+                            << "'@SUM(A1)";
+        QTest::newRow("tab") << "\t=1"
+                             << "'\t=1";
+        QTest::newRow("carriage return") << "\r=1"
+                                         << "'\r=1";
+        QTest::newRow("plain") << "8x H800"
+                               << "8x H800";
+        QTest::newRow("inner equals") << "a=b"
+                                      << "a=b";
+    }
+    void csvCells()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, cell);
+        QCOMPARE(QString::fromStdString(csvCell({text.toStdString(), CellKind::Text})), cell);
+    }
+
+    void csvNumbersAndQuoting()
+    {
+        QCOMPARE(csvCell({-1234.5, CellKind::Cny}), std::string("-1234.5"));
+        QCOMPARE(csvCell({0.1, CellKind::Percent}), std::string("0.1"));
+        ExportSheet s;
+        s.columns = {{"a", 1}, {"b", 1}};
+        s.rows = {{{std::string("x, \"y\""), CellKind::Text}, {1e6, CellKind::Cny}},
+                  {{std::string("line\nbreak"), CellKind::Text}, {}}};
+        QCOMPARE(csvText(s), std::string("\xef\xbb\xbf"
+                                         "a,b\r\n\"x, \"\"y\"\"\",1000000\r\n"
+                                         "\"line\nbreak\",\r\n"));
+    }
+
+    // Written whole, at its path only, with ordinary permissions.
+    void writesWholeFiles()
+    {
+        QTemporaryDir dir;
+        const Project p = example();
+        const Evaluation ev = evaluate(p, catalog());
+        const ExportBook book = buildExportBook(p, catalog(), ev, ExportLanguage::Chinese);
+        const QString csv = dir.path() + "/c.csv";
+        const QString xlsx = dir.path() + "/w.xlsx";
+        QVERIFY(writeCsv(*book.sheet("comparison"), csv.toStdString()));
+        QVERIFY(writeXlsx(book, xlsx.toStdString(), "title", "author"));
+        QCOMPARE(entries(dir.path()), (QStringList{"c.csv", "w.xlsx"}));
+        QCOMPARE(readAll(csv).substr(0, 3), std::string("\xef\xbb\xbf"));
+        // A zip archive.
+        QCOMPARE(readAll(xlsx).substr(0, 2), std::string("PK"));
+        struct stat st {
+        };
+        QCOMPARE(::stat(csv.toUtf8().constData(), &st), 0);
+        QVERIFY(st.st_mode & S_IRGRP);
+    }
+
+    // A folder that does not exist, or a path that is a folder: a coded
+    // error, nothing created, an existing file untouched.
+    void refusals()
+    {
+        QTemporaryDir dir;
+        ExportSheet s;
+        s.columns = {{"a", 1}};
+        const Status missing = writeCsv(s, (dir.path() + "/no/such/x.csv").toStdString());
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().code, std::string("export.not_writable"));
+        const Status folder = writeCsv(s, dir.path().toStdString());
+        QVERIFY(!folder);
+        QCOMPARE(folder.error().code, std::string("export.not_writable"));
+        QVERIFY(entries(dir.path()).isEmpty());
+    }
+
+    // Given up before commit (an exception, a writer error): no temporary
+    // file stays behind and the old file is as it was.
+    void uncommittedLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.path() + "/keep.csv";
+        {
+            std::ofstream(path.toStdString()) << "old";
+        }
+        {
+            auto f = PendingFile::create(path.toStdString());
+            QVERIFY(f);
+            QVERIFY(f.value().write("new, half"));
+            QCOMPARE(entries(dir.path()).size(), 2);
+        }
+        QCOMPARE(entries(dir.path()), QStringList{"keep.csv"});
+        QCOMPARE(readAll(path), std::string("old"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExport)
+#include "tst_export.moc"

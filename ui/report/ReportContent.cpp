@@ -1,0 +1,507 @@
+#include "ReportContent.h"
+
+#include <algorithm>
+
+#include <QLocale>
+
+#include "catalog/Catalog.h"
+#include "document/PlanSelection.h"
+#include "document/ProjectDocument.h"
+#include "i18n/CostText.h"
+#include "i18n/DisplayText.h"
+#include "i18n/FindingText.h"
+#include "i18n/MoneyFormat.h"
+#include "models/ComparisonModel.h"
+#include "presentation/Shortlist.h"
+#include "verify/Checklist.h"
+#include "verify/ChecklistSummary.h"
+
+using namespace suanpan;
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+// Charts worth a page, in the order the slides tell the story.
+const ChartKind kReportCharts[] = {
+    ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost, ChartKind::Tornado,
+    ChartKind::Scaling,        ChartKind::Latency,       ChartKind::Memory};
+
+// A table cell: line breaks the page's cells carry become <br>.
+QString cell(const QString &text)
+{
+    return esc(text).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+} // namespace
+
+ReportContent::ReportContent(const ProjectDocument *document, const ReportOptions &options)
+    : m_document(document), m_options(options)
+{
+    const Project &project = document->project();
+    m_optionIds = Shortlist::optionIds(project);
+    m_allOptions = !Shortlist::leavesOut(project, m_optionIds);
+    m_evaluation =
+        Shortlist::narrow(document->evaluation(), project, document->catalog(), m_optionIds);
+    m_title = project.meta.title.empty() ? tr("GPU compute plan")
+                                         : DisplayText::bilingualName(project.meta.title);
+    QStringList verdicts;
+    for (const Workload &w : project.workloads) {
+        const WorkloadRanking *r = m_evaluation.ranking(w.id);
+        const PairResult *best =
+            r && !r->optionIds.empty() ? m_evaluation.pair(w.id, r->optionIds.front()) : nullptr;
+        if (best && best->feasible)
+            //: Report cover: one workload and the option recommended for it
+            verdicts << tr("%1: %2").arg(workloadName(w.id), optionName(best->optionId));
+        else
+            verdicts << tr("%1: %2").arg(workloadName(w.id), CostText::noWinnerSentence());
+    }
+    //: Report cover: the one-line verdict; %1 lists "workload: option" pairs
+    //: Report cover: between the verdicts of two workloads
+    m_verdict = tr("Recommended: %1").arg(verdicts.join(tr("; ")));
+
+    const auto has = [&](ReportSection s) { return options.has(s); };
+    if (has(ReportSection::Cover))
+        addCover();
+    if (has(ReportSection::Summary))
+        addSummary();
+    if (has(ReportSection::Workloads))
+        addWorkloads();
+    if (has(ReportSection::Options))
+        addOptions();
+    if (has(ReportSection::Charts))
+        addCharts();
+    if (has(ReportSection::HiddenCosts))
+        addHiddenCosts();
+    if (has(ReportSection::BreakEven))
+        addBreakEven();
+    if (has(ReportSection::Risks))
+        addRisks();
+    if (has(ReportSection::Assumptions))
+        addAssumptions();
+    if (has(ReportSection::Verification))
+        addVerification();
+    if (has(ReportSection::SignOff))
+        addSignOff();
+}
+
+ChartContext ReportContent::chartContext(const std::string &workloadId) const
+{
+    return {&m_document->project(), &m_document->catalog(), &m_evaluation, workloadId, m_optionIds};
+}
+
+void ReportContent::heading(const QString &title, int level, bool section, bool newPage)
+{
+    ReportBlock b;
+    b.kind = ReportBlock::Kind::Heading;
+    b.level = level;
+    b.html = QStringLiteral("<h%1>%2</h%1>").arg(level).arg(esc(title));
+    b.pageBreakBefore = newPage;
+    if (section) {
+        b.tocEntry = int(m_tocTitles.size());
+        m_tocTitles << title;
+    }
+    m_blocks.push_back(b);
+}
+
+void ReportContent::text(const QString &html)
+{
+    ReportBlock b;
+    b.html = html;
+    m_blocks.push_back(b);
+}
+
+// One block per sentence: the layout moves whole sentences to the next page.
+void ReportContent::bullets(const QStringList &sentences)
+{
+    for (const QString &s : sentences)
+        text(QStringLiteral("<table class=\"bullet\"><tr><td>\u2022</td><td>%1</td></tr></table>")
+                 .arg(esc(s)));
+}
+
+void ReportContent::table(const QStringList &headers, const std::vector<QStringList> &rows,
+                          const std::vector<int> &rightAligned)
+{
+    const auto align = [&](int c) {
+        return std::find(rightAligned.begin(), rightAligned.end(), c) != rightAligned.end()
+                   ? QStringLiteral(" align=\"right\"")
+                   : QString();
+    };
+    ReportBlock b;
+    b.kind = ReportBlock::Kind::Table;
+    for (int c = 0; c < headers.size(); ++c)
+        b.html += QStringLiteral("<th%1>%2</th>").arg(align(c), cell(headers[c]));
+    b.html = QStringLiteral("<tr>") + b.html + QStringLiteral("</tr>");
+    for (const QStringList &r : rows) {
+        QString tr;
+        for (int c = 0; c < r.size(); ++c)
+            tr += QStringLiteral("<td%1>%2</td>").arg(align(c), cell(r[c]));
+        b.rows << QStringLiteral("<tr>") + tr + QStringLiteral("</tr>");
+    }
+    m_blocks.push_back(b);
+}
+
+QString ReportContent::optionName(const std::string &id) const
+{
+    for (const Option &o : m_document->project().options)
+        if (o.id == id)
+            return DisplayText::bilingualName(o.name.empty() ? o.id : o.name);
+    return DisplayText::unknownEntry(id);
+}
+
+QString ReportContent::workloadName(const std::string &id) const
+{
+    for (const Workload &w : m_document->project().workloads)
+        if (w.id == id)
+            return DisplayText::bilingualName(w.name.empty() ? w.id : w.name);
+    return DisplayText::unknownEntry(id);
+}
+
+std::vector<std::string> ReportContent::winners() const
+{
+    std::vector<std::string> out;
+    for (const WorkloadRanking &r : m_evaluation.rankings)
+        if (!r.optionIds.empty() &&
+            std::find(out.begin(), out.end(), r.optionIds.front()) == out.end())
+            out.push_back(r.optionIds.front());
+    return out;
+}
+
+void ReportContent::addCover()
+{
+    const ProjectMeta &meta = m_document->project().meta;
+    m_cover << m_title;
+    if (!meta.client.empty())
+        //: Report cover; %1 is the client's name
+        m_cover << tr("For %1").arg(QString::fromStdString(meta.client));
+    if (!meta.author.empty())
+        //: Report cover; %1 is who prepared the report
+        m_cover << tr("Prepared by %1").arg(QString::fromStdString(meta.author));
+    m_cover << QLocale().toString(m_options.date, QLocale::LongFormat);
+}
+
+void ReportContent::addSummary()
+{
+    heading(ReportSections::title(ReportSection::Summary), 1, true, true);
+    const Project &project = m_document->project();
+    if (!m_allOptions)
+        text(esc(
+            tr("The report compares the %n shortlisted options.", "", int(m_optionIds.size()))));
+    for (const Workload &w : project.workloads) {
+        heading(workloadName(w.id), 2);
+        text(QStringLiteral("<p><b>%1</b></p>")
+                 .arg(esc(CostText::rankingSentence(
+                     m_evaluation, w, [this](const std::string &id) { return optionName(id); }))));
+        QStringList why = flipSentences(w.id);
+        why << breakEvenSentences(w.id);
+        if (!why.isEmpty()) {
+            //: Report summary: before the decision flips and break-evens of a workload
+            text(QStringLiteral("<p>%1</p>").arg(esc(tr("What would change the decision:"))));
+            bullets(why);
+        }
+    }
+}
+
+QStringList ReportContent::flipSentences(const std::string &workloadId) const
+{
+    QStringList out;
+    for (const DecisionFlip &f : m_evaluation.flips) {
+        if (f.workloadId != workloadId)
+            continue;
+        const size_t slash = f.input.find('/');
+        const QString inputOption =
+            slash == std::string::npos ? QString() : optionName(f.input.substr(0, slash));
+        const QString s =
+            CostText::flipSentence(f, optionName(f.winnerAbove), optionName(f.winnerBelow),
+                                   inputOption, &m_document->catalog());
+        if (!out.contains(s))
+            out << s;
+    }
+    return out;
+}
+
+// As Compare shows them: each owned option that can run the workload against
+// the best rented option for it.
+QStringList ReportContent::breakEvenSentences(const std::string &workloadId) const
+{
+    const auto priced = [&](const std::string &id) {
+        const PairResult *p = m_evaluation.pair(workloadId, id);
+        return p && p->priced;
+    };
+    std::string rent;
+    if (const WorkloadRanking *r = m_evaluation.ranking(workloadId))
+        for (const std::string &id : r->optionIds) {
+            const OptionResult *o = m_evaluation.option(id);
+            if (o && o->acquisition == Acquisition::Rent && priced(id)) {
+                rent = id;
+                break;
+            }
+        }
+    QStringList out;
+    for (const BreakEven &b : m_evaluation.breakEvens)
+        if (b.rentOptionId == rent && priced(b.ownOptionId))
+            out << CostText::breakEvenSentence(optionName(b.ownOptionId),
+                                               optionName(b.rentOptionId), b);
+    return out;
+}
+
+void ReportContent::addWorkloads()
+{
+    heading(ReportSections::title(ReportSection::Workloads), 1, true, true);
+    std::vector<QStringList> rows;
+    for (const Workload &w : m_document->project().workloads) {
+        const QString model = DisplayText::modelName(w.model);
+        //: Report, workloads table: the model's parameters, e.g. "7B parameters"
+        const QString size = tr("%1 parameters").arg(MoneyFormat::quantity(w.model.paramsTotal));
+        QString target;
+        if (isTraining(w.scenario)) {
+            //: Report, workloads table: tokens to train on
+            target = tr("%1 tokens").arg(MoneyFormat::quantity(w.trainingTokens));
+            if (w.deadlineDays > 0)
+                //: Report, workloads table: %1 tokens, %2 the deadline in days
+                target = tr("%1, within %2 days")
+                             .arg(target, QLocale().toString(w.deadlineDays, 'g', 3));
+        } else {
+            //: Report, workloads table: serving load
+            target = tr("%1 concurrent requests").arg(QLocale().toString(w.concurrency));
+            if (w.ttftTargetSeconds > 0)
+                target = tr("%1, first token within %2 s")
+                             .arg(target, QLocale().toString(w.ttftTargetSeconds, 'g', 3));
+        }
+        rows.push_back({workloadName(w.id), DisplayText::scenario(w.scenario),
+                        model.isEmpty() ? size : tr("%1 (%2)").arg(model, size), target});
+    }
+    //: Report, workloads table headers
+    table({tr("Workload"), tr("Scenario"), tr("Model"), tr("Target")}, rows);
+}
+
+// The Compare page's table, cell for cell: the same model words the cells.
+void ReportContent::addOptions()
+{
+    heading(ReportSections::title(ReportSection::Options), 1, true, true);
+    const Project &project = m_document->project();
+    for (const Workload &w : project.workloads) {
+        std::vector<ComparisonModel::Row> rows;
+        if (const WorkloadRanking *r = m_evaluation.ranking(w.id))
+            for (const std::string &id : r->optionIds) {
+                const PairResult *p = m_evaluation.pair(w.id, id);
+                const auto o = std::find_if(project.options.begin(), project.options.end(),
+                                            [&](const Option &x) { return x.id == id; });
+                if (!p || o == project.options.end())
+                    continue;
+                const OptionResult *held = m_evaluation.option(id);
+                rows.push_back({int(o - project.options.begin()), optionName(id), o->acquisition,
+                                *p, held ? held->total : Range{}});
+            }
+        ComparisonModel model;
+        model.setCatalog(&m_document->catalog());
+        model.setRows(std::move(rows), !isTraining(w.scenario), m_evaluation);
+        QStringList headers;
+        std::vector<int> right;
+        for (int c = 0; c < ComparisonModel::ColumnCount; ++c) {
+            headers << model.headerData(c, Qt::Horizontal).toString();
+            if (c >= ComparisonModel::TimeColumn && c <= ComparisonModel::UnitCostColumn)
+                right.push_back(c);
+        }
+        std::vector<QStringList> cells;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            QStringList line;
+            for (int c = 0; c < ComparisonModel::ColumnCount; ++c)
+                line << model.data(model.index(r, c)).toString();
+            cells.push_back(line);
+        }
+        heading(workloadName(w.id), 2);
+        table(headers, cells, right);
+        text(QStringLiteral("<p class=\"note\">%1</p>")
+                 .arg(esc(CostText::comparisonScope(model.scope(), m_evaluation))));
+    }
+}
+
+void ReportContent::addCharts()
+{
+    heading(ReportSections::title(ReportSection::Charts), 1, true, true);
+    for (const Workload &w : m_document->project().workloads) {
+        heading(workloadName(w.id), 2);
+        const ChartContext context = chartContext(w.id);
+        for (ChartKind kind : kReportCharts) {
+            if (!chartAvailable(kind, context))
+                continue;
+            ReportBlock b;
+            b.kind = ReportBlock::Kind::Chart;
+            b.chart = kind;
+            b.workloadId = w.id;
+            m_blocks.push_back(b);
+        }
+    }
+}
+
+void ReportContent::addHiddenCosts()
+{
+    heading(ReportSections::title(ReportSection::HiddenCosts), 1, true, true);
+    //: Report, hidden costs: what the section lists
+    text(QStringLiteral("<p>%1</p>")
+             .arg(esc(tr("Costs a price list leaves out, for each workload on each option, "
+                         "as low-high (likely). Lines switched off are not counted."))));
+    for (const Workload &w : m_document->project().workloads) {
+        std::vector<QStringList> rows;
+        if (const WorkloadRanking *r = m_evaluation.ranking(w.id))
+            for (const std::string &id : r->optionIds) {
+                const PairResult *p = m_evaluation.pair(w.id, id);
+                if (!p || !p->priced)
+                    continue;
+                for (const CostLine &line : p->lines)
+                    if (line.hidden && line.enabled && line.cny.high != 0.0)
+                        rows.push_back({optionName(id), CostText::lineName(line.code),
+                                        MoneyFormat::range(line.cny)});
+            }
+        if (rows.empty())
+            continue;
+        heading(workloadName(w.id), 2);
+        //: Report, hidden costs table headers
+        table({tr("Option"), tr("Cost line"), tr("Amount")}, rows, {2});
+    }
+}
+
+void ReportContent::addBreakEven()
+{
+    heading(ReportSections::title(ReportSection::BreakEven), 1, true, true);
+    const Catalog merged = m_document->catalog().withProject(m_document->project());
+    for (const Workload &w : m_document->project().workloads) {
+        heading(workloadName(w.id), 2);
+        QStringList sentences = breakEvenSentences(w.id);
+        sentences << flipSentences(w.id);
+        if (sentences.isEmpty())
+            //: Report: a workload with no break-even and no decision flip
+            sentences << tr("No input within its range changes which option is best.");
+        bullets(sentences);
+        const Tornado *t = m_evaluation.tornado(w.id);
+        if (!t || t->bars.empty())
+            continue;
+        //: Report: above the tornado table; %1 an option, %2 what the totals cover
+        text(QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("The inputs that move the cost of %1 most (%2):")
+                              .arg(optionName(t->optionId),
+                                   CostText::totalName(t->scope, m_evaluation)))));
+        std::vector<QStringList> rows;
+        for (const SensitivityBar &bar : t->bars) {
+            const Assumption *a = merged.findAssumption(bar.input);
+            rows.push_back({CostText::inputName(bar.input),
+                            CostText::inputValue(bar.inputValue, a ? a->unit : std::string()),
+                            MoneyFormat::amount(bar.totalAtLow),
+                            MoneyFormat::amount(bar.totalAtHigh),
+                            MoneyFormat::amount(bar.swing())});
+        }
+        //: Report, sensitivity table headers
+        table({tr("Input"), tr("Range"), tr("Total at low"), tr("Total at high"), tr("Swing")},
+              rows, {2, 3, 4});
+    }
+}
+
+void ReportContent::addRisks()
+{
+    heading(ReportSections::title(ReportSection::Risks), 1, true, true);
+    for (const Workload &w : m_document->project().workloads) {
+        QStringList sentences;
+        if (const WorkloadRanking *r = m_evaluation.ranking(w.id))
+            for (const std::string &id : r->optionIds)
+                if (const PairResult *p = m_evaluation.pair(w.id, id))
+                    for (const Flag &f : p->flags)
+                        sentences << tr("%1: %2").arg(
+                            optionName(id), CostText::flagSentence(f, &m_document->catalog()));
+        if (sentences.isEmpty())
+            continue;
+        heading(workloadName(w.id), 2);
+        bullets(sentences);
+    }
+}
+
+void ReportContent::addAssumptions()
+{
+    heading(ReportSections::title(ReportSection::Assumptions), 1, true, true);
+    const Project &project = m_document->project();
+    const Catalog merged = m_document->catalog().withProject(project);
+    //: Report, assumptions: what the mark means
+    text(QStringLiteral("<p>%1</p>")
+             .arg(esc(tr("Each assumption is a range low-high with its source and date; "
+                         "* marks one changed in this project."))));
+    std::vector<QStringList> rows;
+    // The document's catalog already holds the project's values: what the
+    // project changed is told against the built-in defaults.
+    const auto &builtin = builtinCatalog();
+    for (const Assumption &a : merged.assumptions) {
+        const Assumption *original = builtin ? builtin.value().findAssumption(a.key) : nullptr;
+        const bool changed = std::any_of(project.assumptions.begin(), project.assumptions.end(),
+                                         [&](const Assumption &p) { return p.key == a.key; }) &&
+                             (!original || !(original->value == a.value));
+        QString name = CostText::inputName(a.key);
+        if (changed)
+            name += QStringLiteral(" *");
+        rows.push_back({name, CostText::inputValue(a.value, a.unit),
+                        QString::fromStdString(a.provenance.source),
+                        QString::fromStdString(a.provenance.date)});
+    }
+    //: Report, assumptions table headers
+    table({tr("Assumption"), tr("Value"), tr("Source"), tr("Date")}, rows);
+}
+
+void ReportContent::addVerification()
+{
+    heading(ReportSections::title(ReportSection::Verification), 1, true, true);
+    const auto &templates = builtinChecklists();
+    if (!templates.ok())
+        return;
+    const Project &project = m_document->project();
+    for (const std::string &id : winners()) {
+        const ChecklistSummary summary = summarize(templates.value(), project.checklist, id);
+        heading(optionName(id), 2);
+        const ChecklistCounts &n = summary.counts;
+        //: Report, verification: counts of one option's checklist
+        text(QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("Passed %1, failed %2, not checked %3, not applicable %4, waived "
+                             "%5, of %6 items.")
+                              .arg(n.pass)
+                              .arg(n.fail)
+                              .arg(n.notChecked)
+                              .arg(n.notApplicable)
+                              .arg(n.waived)
+                              .arg(n.total))));
+        // Failed items first, then those nobody checked (summary.open's order).
+        std::vector<QStringList> rows;
+        for (CheckStatus wanted : {CheckStatus::Fail, CheckStatus::NotChecked})
+            for (const OpenItem &o : summary.open) {
+                if (o.status != wanted)
+                    continue;
+                const ChecklistItem *item = findChecklistItem(templates.value(), o.itemId);
+                if (item)
+                    rows.push_back({FindingText::status(o.status),
+                                    FindingText::severity(o.severity),
+                                    FindingText::text(item->title)});
+            }
+        if (rows.empty())
+            //: Report, verification: an option with nothing open
+            text(QStringLiteral("<p>%1</p>").arg(esc(tr("No item is failed or unchecked."))));
+        else
+            //: Report, verification table headers
+            table({tr("Status"), tr("Severity"), tr("Check")}, rows);
+    }
+}
+
+void ReportContent::addSignOff()
+{
+    heading(ReportSections::title(ReportSection::SignOff), 1, true, true);
+    //: Report, sign-off page
+    text(QStringLiteral("<p>%1</p>")
+             .arg(esc(tr("We have read this report, its assumptions and its open checks, and "
+                         "agree on the recommendation above."))));
+    const QString line = QStringLiteral("______________________");
+    const auto party = [&](const QString &who) {
+        return QStringLiteral("<td width=\"50%\"><b>%1</b><br><br><br>%2 %5<br><br><br>%3 "
+                              "%5<br><br><br>%4 %5</td>")
+            .arg(esc(who), esc(tr("Name:")), esc(tr("Signature:")), esc(tr("Date:")), line);
+    };
+    text(QStringLiteral("<table width=\"100%\" cellpadding=\"8\"><tr>") +
+         party(tr("For the client")) + party(tr("Prepared by")) + QStringLiteral("</tr></table>"));
+}

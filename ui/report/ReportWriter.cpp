@@ -1,0 +1,399 @@
+#include "ReportWriter.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QChart>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+#include "charts/ChartView.h"
+#include "document/ProjectDocument.h"
+#include "report/ReportContent.h"
+#include "report/ReportLanguage.h"
+
+using namespace suanpan;
+
+namespace {
+
+constexpr double kMarginMm = 18.0;
+constexpr double kHeaderMm = 8.0; // the running header and footer bands
+// Charts are laid out at this size in screen pixels and scaled to the text
+// width, so their type keeps its proportions. Wider than the Trade-offs
+// page: the legend on the right then has room for whole option names.
+constexpr QSize kChartLayoutSize(940, 540);
+
+QFont reportFont()
+{
+    // Latin from DejaVu Sans, Chinese from Noto Sans CJK SC. Noto CJK's own
+    // Latin digits come out of Qt's PDF writer without a Unicode mapping, so
+    // a reader (or a search in the PDF) would lose every number.
+    QFont font;
+    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    font.setPointSizeF(9.0);
+    return font;
+}
+
+QString styleSheet()
+{
+    return QStringLiteral(
+        "h1 { font-size: 17pt; color: #1d3557; margin-bottom: 6px; }"
+        "h2 { font-size: 12pt; color: #1d3557; margin-top: 10px; margin-bottom: 4px; }"
+        "p { margin-top: 2px; margin-bottom: 4px; }"
+        "p.note { color: #555555; font-size: 8.5pt; }"
+        "table.grid { border-collapse: collapse; font-size: 8pt; }"
+        "table.grid th { background-color: #e8eef4; font-weight: bold; }"
+        "table.grid td, table.grid th { border: 0.5px solid #b0b8c0; padding: 3px; }"
+        "table.bullet td { padding-left: 2px; }");
+}
+
+// Geometry of a page in device pixels.
+struct Frame {
+    double mm = 1.0; // device pixels per millimetre
+    QRectF page;     // the whole page
+    QRectF body;     // where content goes, between the header and footer bands
+};
+
+Frame frameOf(QPagedPaintDevice *device)
+{
+    Frame f;
+    f.mm = device->logicalDpiY() / 25.4;
+    const double w = device->width();
+    const double h = device->height();
+    f.page = QRectF(0, 0, w, h);
+    const double m = kMarginMm * f.mm;
+    f.body = QRectF(m, m + kHeaderMm * f.mm, w - 2 * m, h - 2 * m - 2 * kHeaderMm * f.mm);
+    return f;
+}
+
+// A rich-text block laid out for the device at the body's width.
+class TextBox final
+{
+public:
+    TextBox(const QString &html, QPaintDevice *device, double width)
+    {
+        m_doc.documentLayout()->setPaintDevice(device);
+        m_doc.setDefaultFont(reportFont());
+        m_doc.setDefaultStyleSheet(styleSheet());
+        m_doc.setDocumentMargin(0);
+        m_doc.setHtml(html);
+        m_doc.setTextWidth(width);
+    }
+    double height() const { return m_doc.size().height(); }
+    void draw(QPainter *painter, QPointF at)
+    {
+        painter->save();
+        painter->translate(at);
+        m_doc.drawContents(painter);
+        painter->restore();
+    }
+
+private:
+    QTextDocument m_doc;
+};
+
+QString tableHtml(const ReportBlock &b, int from, int to)
+{
+    QString html =
+        QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\">") + b.html;
+    for (int i = from; i < to; ++i)
+        html += b.rows[i];
+    return html + QStringLiteral("</table>");
+}
+
+// One placed piece: on a page at a height, either rich text or a chart.
+struct Placed {
+    int page = 0;
+    double y = 0.0;
+    double height = 0.0;
+    QString html;
+    bool chart = false;
+    ChartKind kind = ChartKind::CumulativeCost;
+    std::string workloadId;
+};
+
+Placed textPiece(double height, const QString &html)
+{
+    Placed p;
+    p.height = height;
+    p.html = html;
+    return p;
+}
+
+class Layout final
+{
+public:
+    Layout(const ReportContent &content, QPagedPaintDevice *device, int firstPage)
+        : m_device(device), m_frame(frameOf(device)), m_page(firstPage), m_y(m_frame.body.top())
+    {
+        place(content);
+    }
+
+    std::vector<Placed> placed;
+    std::vector<int> tocPages; // per contents entry
+    int pages() const { return m_page + 1; }
+
+private:
+    double remaining() const { return m_frame.body.bottom() - m_y; }
+    bool atTop() const { return m_y <= m_frame.body.top() + 0.5; }
+    void newPage()
+    {
+        ++m_page;
+        m_y = m_frame.body.top();
+    }
+    double gap() const { return 2.0 * m_frame.mm; }
+    double chartHeight() const
+    {
+        return m_frame.body.width() * kChartLayoutSize.height() / kChartLayoutSize.width();
+    }
+    double measure(const QString &html) const
+    {
+        return TextBox(html, m_device, m_frame.body.width()).height();
+    }
+    void put(Placed p)
+    {
+        p.page = m_page;
+        p.y = m_y;
+        m_y += p.height + gap();
+        placed.push_back(std::move(p));
+    }
+
+    // The height the block after a heading needs at least on the same page,
+    // so a heading never ends a page.
+    double firstPieceHeight(const std::vector<ReportBlock> &blocks, std::size_t i) const
+    {
+        if (i >= blocks.size())
+            return 0.0;
+        const ReportBlock &b = blocks[i];
+        switch (b.kind) {
+        case ReportBlock::Kind::Chart:
+            return chartHeight();
+        case ReportBlock::Kind::Table:
+            return b.rows.isEmpty() ? 0.0 : measure(tableHtml(b, 0, 1));
+        case ReportBlock::Kind::Heading:
+            return measure(b.html) + firstPieceHeight(blocks, i + 1);
+        case ReportBlock::Kind::Text: {
+            // A short lead-in ("Passed 3, failed 1, ...") belongs with the
+            // table or chart it introduces.
+            const double h = measure(b.html);
+            const bool leadIn =
+                i + 1 < blocks.size() && (blocks[i + 1].kind == ReportBlock::Kind::Table ||
+                                          blocks[i + 1].kind == ReportBlock::Kind::Chart);
+            return leadIn ? h + gap() + firstPieceHeight(blocks, i + 1) : h;
+        }
+        }
+        return 0.0;
+    }
+
+    void placeTable(const ReportBlock &b)
+    {
+        int from = 0;
+        while (from < b.rows.size()) {
+            // As many rows as fit, at least one (a row taller than a page
+            // is drawn cut rather than lost). The height grows with the
+            // rows, so the most that fit is found by bisection: a long
+            // table is measured a few times per page, not once per row.
+            double h = measure(tableHtml(b, from, from + 1));
+            if (h > remaining() && !atTop()) {
+                newPage();
+                continue;
+            }
+            int fits = from + 1;
+            int tooMany = int(b.rows.size()) + 1;
+            while (tooMany - fits > 1) {
+                const int mid = (fits + tooMany) / 2;
+                const double at = measure(tableHtml(b, from, mid));
+                if (at <= remaining()) {
+                    fits = mid;
+                    h = at;
+                } else {
+                    tooMany = mid;
+                }
+            }
+            put(textPiece(h, tableHtml(b, from, fits)));
+            from = fits;
+        }
+    }
+
+    void place(const ReportContent &content)
+    {
+        const auto &blocks = content.blocks();
+        for (std::size_t i = 0; i < blocks.size(); ++i) {
+            const ReportBlock &b = blocks[i];
+            if (b.pageBreakBefore && (!atTop() || !placed.empty()))
+                if (!atTop())
+                    newPage();
+            switch (b.kind) {
+            case ReportBlock::Kind::Heading: {
+                const double h = measure(b.html);
+                if (h + firstPieceHeight(blocks, i + 1) > remaining() && !atTop())
+                    newPage();
+                if (b.tocEntry >= 0)
+                    tocPages.push_back(m_page);
+                put(textPiece(h, b.html));
+                break;
+            }
+            case ReportBlock::Kind::Text: {
+                const double h = measure(b.html);
+                if (h > remaining() && !atTop())
+                    newPage();
+                put(textPiece(h, b.html));
+                break;
+            }
+            case ReportBlock::Kind::Table:
+                placeTable(b);
+                break;
+            case ReportBlock::Kind::Chart: {
+                if (chartHeight() > remaining() && !atTop())
+                    newPage();
+                Placed p{0, 0, chartHeight(), QString(), true, b.chart, b.workloadId};
+                put(std::move(p));
+                break;
+            }
+            }
+        }
+    }
+
+    QPagedPaintDevice *m_device;
+    Frame m_frame;
+    int m_page;
+    double m_y;
+};
+
+// A chart drawn with the painter, so the PDF holds its lines and text as
+// vectors: the chart view (as the pages show it) renders into the rect.
+void drawChart(QPainter *painter, const QRectF &target, const ReportContent &content,
+               ChartKind kind, const std::string &workloadId)
+{
+    ChartView view;
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(kChartLayoutSize);
+    view.replaceChart(buildChart(kind, content.chartContext(workloadId)));
+    view.show();
+    QCoreApplication::sendPostedEvents();
+    view.render(painter, target, view.viewport()->rect());
+}
+
+void drawFurniture(QPainter *painter, const Frame &f, const ReportOptions &options, int page,
+                   int pages)
+{
+    painter->save();
+    QFont font = reportFont();
+    font.setPointSizeF(7.5);
+    painter->setFont(font);
+    painter->setPen(QColor(0x66, 0x66, 0x66));
+    const double m = kMarginMm * f.mm;
+    const QRectF header(m, m, f.page.width() - 2 * m, kHeaderMm * f.mm * 0.7);
+    painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, options.fileName);
+    painter->drawText(header, Qt::AlignRight | Qt::AlignVCenter,
+                      QLocale().toString(options.date, QLocale::ShortFormat));
+    painter->drawLine(QPointF(header.left(), header.bottom()),
+                      QPointF(header.right(), header.bottom()));
+    const QRectF footer(m, f.page.height() - m - kHeaderMm * f.mm * 0.7, f.page.width() - 2 * m,
+                        kHeaderMm * f.mm * 0.7);
+    //: Report footer: page %1 of %2
+    painter->drawText(footer, Qt::AlignCenter,
+                      ReportWriter::tr("Page %1 of %2").arg(page + 1).arg(pages));
+    painter->restore();
+}
+
+QString coverHtml(const ReportContent &content)
+{
+    const QStringList &lines = content.cover();
+    QString html = QStringLiteral("<p style=\"font-size:26pt; color:#1d3557\"><b>%1</b></p>")
+                       .arg(lines.value(0).toHtmlEscaped());
+    for (int i = 1; i < lines.size(); ++i)
+        html += QStringLiteral("<p style=\"font-size:13pt\">%1</p>").arg(lines[i].toHtmlEscaped());
+    html += QStringLiteral("<p style=\"font-size:13pt; margin-top:24px\"><b>%1</b></p>")
+                .arg(content.verdict().toHtmlEscaped());
+    return html;
+}
+
+QString tocHtml(const ReportContent &content, const std::vector<int> &pages)
+{
+    QString html = QStringLiteral("<h1>%1</h1><table width=\"100%\" cellpadding=\"4\">")
+                       .arg(ReportWriter::tr("Contents").toHtmlEscaped());
+    for (int i = 0; i < content.tocTitles().size(); ++i)
+        html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+                    .arg(content.tocTitles()[i].toHtmlEscaped())
+                    .arg(i < int(pages.size()) ? pages[std::size_t(i)] + 1 : 0);
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace
+
+int ReportWriter::paint(const ProjectDocument *document, const ReportOptions &options,
+                        QPagedPaintDevice *device, QPainter *painter)
+{
+    const ReportLanguage language(options.language);
+    const ReportContent content(document, options);
+    const Frame frame = frameOf(device);
+    // Page 0 the cover (when chosen), then the contents, then the sections.
+    const bool cover = options.has(ReportSection::Cover);
+    const bool toc = !content.tocTitles().isEmpty();
+    const int firstPage = int(cover) + int(toc);
+    const Layout layout(content, device, firstPage);
+    const int pages = std::max(layout.pages(), firstPage);
+
+    for (int page = 0; page < pages; ++page) {
+        if (page > 0)
+            device->newPage();
+        drawFurniture(painter, frame, options, page, pages);
+        if (cover && page == 0) {
+            TextBox box(coverHtml(content), device, frame.body.width());
+            box.draw(painter, QPointF(frame.body.left(), frame.body.top() + 60 * frame.mm));
+            continue;
+        }
+        if (toc && page == int(cover)) {
+            TextBox box(tocHtml(content, layout.tocPages), device, frame.body.width());
+            box.draw(painter, frame.body.topLeft());
+            continue;
+        }
+        for (const Placed &p : layout.placed) {
+            if (p.page != page)
+                continue;
+            const QRectF rect(frame.body.left(), p.y, frame.body.width(), p.height);
+            if (p.chart) {
+                drawChart(painter, rect, content, p.kind, p.workloadId);
+            } else {
+                TextBox box(p.html, device, frame.body.width());
+                box.draw(painter, rect.topLeft());
+            }
+        }
+    }
+    return pages;
+}
+
+Status ReportWriter::writePdf(const ProjectDocument *document, const ReportOptions &options,
+                              const QString &path)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+        writer.setResolution(ReportWriter::kResolution);
+        writer.setCreator(QStringLiteral("Suanpan"));
+        {
+            const ReportLanguage language(options.language);
+            writer.setTitle(ReportContent(document, options).title());
+        }
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return Error{"file.io", path.toStdString(), "cannot draw the PDF"};
+        paint(document, options, &writer, &painter);
+        painter.end();
+    }
+    // Written whole or not at all: an earlier report at `path` survives a failure.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||
+        !file.commit())
+        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
+    return Ok{};
+}
