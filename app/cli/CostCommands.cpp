@@ -127,20 +127,20 @@ json pairJson(const PairResult &p)
         time["replicas"] = p.inference->replicas;
     }
     json out{{"option", p.optionId},
-            {"scope", scopeCode(p.scope)},
-            {"priced", p.priced},
-            {"feasible", p.feasible},
-            {"fit", fit},
-            {"time", time},
-            {"lines", linesJson(p.lines)},
-            {totalKey(p.scope), p.priced ? rangeJson(p.total) : json(nullptr)},
-            {"unit_costs",
-             {{"cny_per_effective_pflop_hour", rangeJson(p.cnyPerEffectivePflopHour)},
-              {"cny_per_run", rangeJson(p.cnyPerRun)},
-              {"cny_per_million_tokens", rangeJson(p.cnyPerMillionTokens)},
-              {"cost_effectiveness", rangeJson(p.costEffectiveness)}}},
-            {"flags", flagsJson(p.flags)},
-            {"advice", adviceJson(p.advice)}};
+             {"scope", scopeCode(p.scope)},
+             {"priced", p.priced},
+             {"feasible", p.feasible},
+             {"fit", fit},
+             {"time", time},
+             {"lines", linesJson(p.lines)},
+             {totalKey(p.scope), p.priced ? rangeJson(p.total) : json(nullptr)},
+             {"unit_costs",
+              {{"cny_per_effective_pflop_hour", rangeJson(p.cnyPerEffectivePflopHour)},
+               {"cny_per_run", rangeJson(p.cnyPerRun)},
+               {"cny_per_million_tokens", rangeJson(p.cnyPerMillionTokens)},
+               {"cost_effectiveness", rangeJson(p.costEffectiveness)}}},
+             {"flags", flagsJson(p.flags)},
+             {"advice", adviceJson(p.advice)}};
     if (p.capacity)
         out["capacity"] = {{"utilisation", finite(p.capacity->utilisation)},
                            {"horizon_months", finite(p.capacity->horizonMonths)},
@@ -176,10 +176,8 @@ json issuesJson(const std::vector<ValidationIssue> &issues)
 {
     json out = json::array();
     for (const ValidationIssue &i : issues)
-        out.push_back({{"code", i.code},
-                       {"field", i.field},
-                       {"value", i.value},
-                       {"message", describe(i)}});
+        out.push_back(
+            {{"code", i.code}, {"field", i.field}, {"value", i.value}, {"message", describe(i)}});
     return out;
 }
 
@@ -356,12 +354,10 @@ std::optional<Project> loadProject(const Args &args, Io io, const char *usage, i
         code = fail(io, kUsage, usage);
         return std::nullopt;
     }
-    const auto loaded = ProjectStore::load(args.positionals().front());
-    if (!loaded.ok()) {
-        code = fail(io, kFailed, describe(loaded.error()));
+    auto loaded = openProject(args.positionals().front(), io, code);
+    if (!loaded)
         return std::nullopt;
-    }
-    return loaded.value().project;
+    return std::move(loaded->project);
 }
 
 int evaluateCommand(const Args &args, Io io)
