@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "cost/Evaluation.h"
 #include "model/Project.h"
 #include "model/Validation.h"
+#include "store/ProjectStore.h"
 #include "util/Result.h"
 
 class PlanSelection;
@@ -71,8 +73,13 @@ public:
     // Opens a project file; on error the current project is left untouched.
     suanpan::Status load(const QString &path);
     // Saves to `path` (atomically, by core); on success the document belongs
-    // to that file and is clean.
-    suanpan::Status save(const QString &path);
+    // to that file and is clean. Saving to the file the document came from
+    // is refused with store.changed when another program saved that file
+    // since it was opened or last saved here, unless `overwrite`.
+    suanpan::Status save(const QString &path, bool overwrite = false);
+    // False when the last successful save could not sync the folder (the
+    // file is saved; a power cut could still bring back the previous one).
+    bool lastSaveSynced() const { return m_lastSaveSynced; }
     // Marks unsaved changes that have no undo step (a restored recovery copy).
     void setModifiedWithoutUndo();
     // Rewords every command in the undo stack in the current language.
@@ -171,6 +178,9 @@ private:
     QString m_filePath;
     bool m_readOnly = false;
     int m_migratedFrom = 0;
+    // The file as this document last read or wrote it (changed-on-disk check).
+    std::optional<suanpan::FileStamp> m_stamp;
+    bool m_lastSaveSynced = true;
     // A cache of the project's evaluation: refreshed on demand by the const
     // reader evaluation().
     mutable suanpan::Evaluation m_evaluation;
