@@ -253,6 +253,22 @@ First token %2, per token %3
             <numerusform>Measured as if the run used all %n cards of the option: if it ran on fewer, add a cards column to the log.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The iperf3 test used %n stream(s), but each machine has %1 network links: it cannot show that every link works. It cannot pass.</source>
+        <extracomment>%n: parallel iperf3 streams; %1: network links per machine</extracomment>
+        <translation>
+            <numerusform>The iperf3 test used %n stream, but each machine has %1 network links: it cannot show that every link works. It cannot pass.</numerusform>
+            <numerusform>The iperf3 test used %n streams, but each machine has %1 network links: it cannot show that every link works. It cannot pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nvidia-smi lists %n card(s) but only %1 different ones: the same serial number appears more than once (%2). It cannot pass.</source>
+        <extracomment>%n: cards listed; %1: different cards; %2: serial numbers</extracomment>
+        <translation>
+            <numerusform>nvidia-smi lists %n card but only %1 different ones: the same serial number appears more than once (%2). It cannot pass.</numerusform>
+            <numerusform>nvidia-smi lists %n cards but only %1 different ones: the same serial number appears more than once (%2). It cannot pass.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InferencePanel</name>

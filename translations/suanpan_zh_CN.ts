@@ -3356,6 +3356,32 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>One of the cost lines the user left out of every total, numbered from 1</extracomment>
         <translation>已关闭的成本项 %1</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is larger than Suanpan handles (%2). The limits are 50 workloads, 200 options, 2000 workload-option pairs and 1000 evidence records.</source>
+        <extracomment>%1 is a file name, %2 what is over the limit, e.g. &quot;options 5000 &gt; 200&quot;</extracomment>
+        <translation>“%1”超出了算盘能处理的规模（%2）。上限为 50 个任务、200 个方案、2000 个任务与方案的组合、1000 条证据。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not opened: another program was interrupted while saving it, and its rollback journal is still next to the file. Open the file once in that program (or the sqlite3 shell) to finish the rollback, then try again.</source>
+        <extracomment>A rollback journal: the FILE-journal file SQLite writes while saving</extracomment>
+        <translation>“%1”未打开：另一个程序保存它时被中断，其回滚日志仍在文件旁边。请先用该程序（或 sqlite3 命令行）打开一次该文件以完成回滚，然后重试。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not saved: it is not a regular file (a device, pipe or folder).</source>
+        <translation>“%1”未保存：它不是普通文件（而是设备、管道或文件夹）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not saved: another program changed it after it was opened.</source>
+        <translation>“%1”未保存：打开之后，另一个程序修改了它。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not saved: another program kept saving in its folder. Try again.</source>
+        <translation>“%1”未保存：另一个程序一直在该文件夹中保存文件。请重试。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was saved, but its folder could not be synced to disk: a power cut now could bring back the previous version.</source>
+        <translation>“%1”已保存，但其所在文件夹未能同步到磁盘：此时断电可能会恢复成上一个版本。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -4852,6 +4878,76 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
             <numerusform>按该方案全部 %n 张卡计算：若实际只用了部分卡，请在日志中加一列卡数（cards）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training log implies %1 MFU, more than the card&apos;s peak allows: the log, the card or the model size is not what the plan says. It cannot pass.</source>
+        <extracomment>MFU: model FLOPs utilisation; %1: a percentage over 100 %</extracomment>
+        <translation>训练日志推算出的 MFU 为 %1，超过了卡的峰值算力所允许的上限：日志、卡型或模型规模与计划不符。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>The iperf3 result, %1, is more than the network&apos;s line rate of %2 allows. It cannot pass.</source>
+        <extracomment>%1, %2: speeds in Gb/s</extracomment>
+        <translation>iperf3 结果为 %1，超过了网络线速 %2 所允许的上限。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>GPU %1 reports drawing %2, which no card under a %3 bound can. It cannot pass.</source>
+        <extracomment>%1: a GPU number; %2, %3: watts</extracomment>
+        <translation>GPU %1 报告功耗为 %2，而任何受 %3 上限约束的卡都不可能达到。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>GPU %1 reports a power limit of %2, above the %3 any such card allows. It cannot pass.</source>
+        <extracomment>%1: a GPU number; %2, %3: watts</extracomment>
+        <translation>GPU %1 报告功耗上限为 %2，高于此类卡最多允许的 %3。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>A measurement (%1) is impossible. It cannot pass.</source>
+        <extracomment>%1: a measured number</extracomment>
+        <translation>一项测量值（%1）不可能出现。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>The iperf3 server was this same machine (%1): the test measured no network between machines. It cannot pass.</source>
+        <extracomment>%1: a network address such as 127.0.0.1</extracomment>
+        <translation>iperf3 服务端就是本机（%1）：这次测试没有测到机器之间的网络。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>Both ends of the iperf3 test had the address %1: it measured no network between machines. It cannot pass.</source>
+        <extracomment>%1: a network address</extracomment>
+        <translation>iperf3 测试两端的地址都是 %1：没有测到机器之间的网络。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>The iperf3 test ran %1, less than the %2 a steady figure needs. It cannot pass.</source>
+        <extracomment>%1, %2: durations in seconds</extracomment>
+        <translation>iperf3 测试只运行了 %1，短于得到稳定结果所需的 %2。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>The iperf3 test used %n stream(s), but each machine has %1 network links: it cannot show that every link works. It cannot pass.</source>
+        <extracomment>%n: parallel iperf3 streams; %1: network links per machine</extracomment>
+        <translation>
+            <numerusform>iperf3 测试只用了 %n 个流，而每台机器有 %1 条网络链路：无法证明每条链路都正常。此项不能通过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nvidia-smi lists %n card(s) but only %1 different ones: the same serial number appears more than once (%2). It cannot pass.</source>
+        <extracomment>%n: cards listed; %1: different cards; %2: serial numbers</extracomment>
+        <translation>
+            <numerusform>nvidia-smi 列出了 %n 张卡，但其中只有 %1 张不同：同一个序列号出现了不止一次（%2）。此项不能通过。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This evidence cannot prove what the item claims. It cannot pass.</source>
+        <translation>这份证据无法证明该项所声称的内容。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>Ask the provider for the raw output of a new run on the delivered machines; do not sign on these figures.</source>
+        <translation>请服务商在交付的机器上重新运行并提供原始输出；不要依据这些数字签字。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to repeat the test between two different delivered machines, with one stream per network link and at least 10 seconds, and send the output.</source>
+        <translation>请服务商在两台不同的交付机器之间重新测试，每条网络链路至少一个流、时长不少于 10 秒，并发送输出结果。</translation>
+    </message>
 </context>
 <context>
     <name>InferencePanel</name>
@@ -5252,6 +5348,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>How Accurate Are the &amp;Estimates?</source>
         <extracomment>Help menu: opens the table of Suanpan&apos;s estimates against published runs</extracomment>
         <translation>估算有多准(&amp;E)？</translation>
+    </message>
+    <message>
+        <source>Reloaded &quot;%1&quot;</source>
+        <extracomment>Status bar message; %1 is a file name</extracomment>
+        <translation>已重新加载“%1”</translation>
     </message>
 </context>
 <context>
@@ -5755,6 +5856,31 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Model configurations (*.json)</source>
         <extracomment>File dialog filter for Hugging Face model configurations</extracomment>
         <translation>模型配置 (*.json)</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>Another program saved &quot;%1&quot; after you opened it here.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>在此打开“%1”之后，另一个程序保存了它。</translation>
+    </message>
+    <message>
+        <source>Reload it and lose your changes here, save your changes as another file, or overwrite it and lose the other program&apos;s changes?</source>
+        <translation>重新加载（放弃这里的修改）、将这里的修改另存为其他文件，还是覆盖（放弃另一个程序的修改）？</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
     </message>
 </context>
 <context>

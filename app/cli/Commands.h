@@ -1,8 +1,12 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "model/Project.h"
+#include "store/ProjectStore.h"
 
 namespace suanpan::cli {
 
@@ -26,7 +30,18 @@ int runVerify(const std::vector<std::string> &words, Io io);
 int runImport(const std::vector<std::string> &words, Io io);
 int runExport(const std::vector<std::string> &words, Io io);
 
-// Prints "suanpan-cli: <message>" on stderr and returns `code`.
+// Prints "suanpan-cli: <message>" on stderr (one line) and returns `code`.
 int fail(Io io, int code, const std::string &message);
+
+// Loads a project and validates it as `project create` would; on refusal
+// prints one line, sets `code` and returns nothing. Every command that reads
+// a project opens it here (`project validate` excepted: it lists problems).
+std::optional<ProjectStore::Loaded> openProject(const std::string &path, Io io, int &code);
+
+// Saves atomically; with `expected`, refuses (store.changed) when another
+// program saved the file since it was read. A failed folder sync after the
+// rename is reported as a warning line and still succeeds.
+int saveProject(Io io, const Project &project, const std::string &path,
+                const std::optional<FileStamp> &expected);
 
 } // namespace suanpan::cli

@@ -206,10 +206,8 @@ json issuesJson(const std::vector<ValidationIssue> &issues)
 {
     json out = json::array();
     for (const ValidationIssue &i : issues)
-        out.push_back({{"code", i.code},
-                       {"field", i.field},
-                       {"value", i.value},
-                       {"message", describe(i)}});
+        out.push_back(
+            {{"code", i.code}, {"field", i.field}, {"value", i.value}, {"message", describe(i)}});
     return out;
 }
 
@@ -409,12 +407,10 @@ std::optional<Project> loadProject(const Args &args, Io io, const char *usage, i
         code = fail(io, kUsage, usage);
         return std::nullopt;
     }
-    const auto loaded = ProjectStore::load(args.positionals().front());
-    if (!loaded.ok()) {
-        code = fail(io, kFailed, describe(loaded.error()));
+    auto loaded = openProject(args.positionals().front(), io, code);
+    if (!loaded)
         return std::nullopt;
-    }
-    return loaded.value().project;
+    return std::move(loaded->project);
 }
 
 int evaluateCommand(const Args &args, Io io)

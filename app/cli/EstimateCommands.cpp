@@ -171,7 +171,8 @@ json shapeJson(const ModelShape &given, bool assumed)
         {"source", m.source}};
     if (assumed)
         j["assumption"] = "no config: the shape of the published model family nearest in "
-                          "size (" + m.source + "), its depth scaled to this parameter count";
+                          "size (" +
+                          m.source + "), its depth scaled to this parameter count";
     return j;
 }
 
@@ -247,12 +248,10 @@ bool projectJob(const Options &o, Io io, Job &job, int &code)
         if (o.args().has(name))
             throw UsageError{std::string("--") + name +
                              ": the workload gives the model and the scenario"};
-    const auto loaded = ProjectStore::load(*file);
-    if (!loaded.ok()) {
-        code = fail(io, kFailed, describe(loaded.error()));
+    const auto loaded = openProject(*file, io, code);
+    if (!loaded)
         return false;
-    }
-    job.project = loaded.value().project;
+    job.project = loaded->project;
     job.merged = catalog().withProject(*job.project);
     const Workload *w = nullptr;
     for (const Workload &x : job.project->workloads)

@@ -22,11 +22,26 @@ std::string describe(const Error &e)
         {"store.not_found", "no such file"},
         {"store.not_sqlite", "not a Suanpan project: the file is not an SQLite database"},
         {"store.not_project", "not a Suanpan project: an SQLite database of another application"},
-        {"store.too_new", "made by a newer Suanpan (schema version shown); update Suanpan to open it"},
+        {"store.too_new",
+         "made by a newer Suanpan (schema version shown); update Suanpan to open it"},
         {"store.corrupt", "the project file is damaged"},
         {"store.bad_data", "the project file holds a value Suanpan cannot read"},
         {"store.io", "could not read or write the file"},
         {"store.read_only", "the location is read-only; save somewhere else"},
+        {"store.hot_journal",
+         "a save by another program was interrupted and its rollback journal (FILE-journal) is "
+         "next to the file; open the file once with that program or the sqlite3 shell to roll it "
+         "back, then try again"},
+        {"store.not_regular", "cannot save over something that is not a regular file"},
+        {"store.changed",
+         "the file changed on disk since it was read (another program saved it); nothing was "
+         "written: run the command again"},
+        {"store.locked", "another program kept saving in this folder; nothing was written: try "
+                         "again"},
+        {"store.folder_not_synced", "saved, but the folder could not be synced"},
+        {"project.too_large",
+         "the project is larger than Suanpan handles (at most 50 workloads, 200 options, 2000 "
+         "workload x option pairs, 1000 evidence records; see README, Limits)"},
         {"json.parse", "not valid JSON"},
         {"json.too_large", "the JSON document is too large"},
         {"json.too_deep", "the JSON document is nested too deeply"},

@@ -17,8 +17,26 @@ namespace suanpan::cli {
 
 int fail(Io io, int code, const std::string &message)
 {
-    io.err << "suanpan-cli: " << message << "\n";
+    // One line whatever the message carries (a file name or an SQLite
+    // message with a newline): scripts read refusals line by line.
+    std::string line = message;
+    for (char &c : line)
+        if (c == '\n' || c == '\r')
+            c = ' ';
+    io.err << "suanpan-cli: " << line << "\n";
     return code;
+}
+
+int saveProject(Io io, const Project &project, const std::string &path,
+                const std::optional<FileStamp> &expected)
+{
+    const Result<ProjectStore::Saved> saved = ProjectStore::save(project, path, expected);
+    if (!saved.ok())
+        return fail(io, kFailed, describe(saved.error()));
+    // The file is complete and in place: say so, and succeed.
+    if (!saved.value().folderSynced)
+        io.err << "suanpan-cli: " << describe(Error{"store.folder_not_synced", path, ""}) << "\n";
+    return kOk;
 }
 
 namespace {
@@ -38,14 +56,6 @@ KnownIds catalogIds()
     return ids;
 }
 
-int saveProject(Io io, const Project &project, const std::string &path)
-{
-    const Status saved = ProjectStore::save(project, path);
-    if (!saved.ok())
-        return fail(io, kFailed, describe(saved.error()));
-    return kOk;
-}
-
 int example(const Args &args, Io io)
 {
     if (args.positionals().size() != 2)
@@ -53,7 +63,7 @@ int example(const Args &args, Io io)
     const auto project = exampleProject();
     if (!project.ok())
         return fail(io, kFailed, "embedded example is broken: " + describe(project.error()));
-    return saveProject(io, project.value(), args.positionals()[1]);
+    return saveProject(io, project.value(), args.positionals()[1], std::nullopt);
 }
 
 void printSummary(std::ostream &out, const Project &p)
@@ -76,8 +86,8 @@ void printSummary(std::ostream &out, const Project &p)
     out << "Options (" << p.options.size() << "):\n";
     for (const auto &o : p.options)
         out << "  " << o.id << "  " << o.cardCount << " x " << o.cardId << "  " << o.facilityId
-            << "  " << (o.contractId.empty() ? "-" : o.contractId) << "  "
-            << toCode(o.acquisition) << "\n";
+            << "  " << (o.contractId.empty() ? "-" : o.contractId) << "  " << toCode(o.acquisition)
+            << "\n";
     if (!p.disabledCostLines.empty()) {
         out << "Cost lines switched off:";
         for (const std::string &code : p.disabledCostLines)
@@ -90,13 +100,14 @@ int show(const Args &args, Io io)
 {
     if (args.positionals().size() != 2)
         return fail(io, kUsage, "usage: project show FILE [--json]");
-    const auto loaded = ProjectStore::load(args.positionals()[1]);
-    if (!loaded.ok())
-        return fail(io, kFailed, describe(loaded.error()));
+    int code = kOk;
+    const auto loaded = openProject(args.positionals()[1], io, code);
+    if (!loaded)
+        return code;
     if (args.has("json"))
-        io.out << toJson(loaded.value().project).dump(2) << "\n";
+        io.out << toJson(loaded->project).dump(2) << "\n";
     else
-        printSummary(io.out, loaded.value().project);
+        printSummary(io.out, loaded->project);
     return kOk;
 }
 
@@ -117,7 +128,7 @@ int create(const Args &args, Io io)
     const ValidationIssues issues = validate(project.value(), catalogIds());
     if (!issues.empty())
         return fail(io, kFailed, *from + ": " + describe(issues.front()));
-    return saveProject(io, project.value(), args.positionals()[1]);
+    return saveProject(io, project.value(), args.positionals()[1], std::nullopt);
 }
 
 int validateCommand(const Args &args, Io io)
@@ -154,6 +165,29 @@ int runProject(const std::vector<std::string> &words, Io io)
     if (sub == "validate")
         return validateCommand(args, io);
     return fail(io, kUsage, "usage: project example|show|create|validate ...; try --help");
+}
+
+std::optional<ProjectStore::Loaded> openProject(const std::string &path, Io io, int &code)
+{
+    auto loaded = ProjectStore::load(path);
+    if (!loaded.ok()) {
+        code = fail(io, kFailed, describe(loaded.error()));
+        return std::nullopt;
+    }
+    // What `project create` refuses is refused on open too, by every command
+    // alike: a file written by another tool may repeat an id or name an
+    // entry that does not exist, and each command would otherwise trip over
+    // it differently (or not at all).
+    const ValidationIssues issues = validate(loaded.value().project, catalogIds());
+    if (!issues.empty()) {
+        std::string line = path + ": " + describe(issues.front());
+        if (issues.size() > 1)
+            line += " (and " + std::to_string(issues.size() - 1) + " more problems)";
+        line += "; `project validate` lists them";
+        code = fail(io, kFailed, line);
+        return std::nullopt;
+    }
+    return std::move(loaded).value();
 }
 
 } // namespace suanpan::cli

@@ -397,16 +397,17 @@ int verifyCommand(const Args &args, Io io)
 {
     if (args.positionals().size() != 1)
         return fail(io, kUsage, "usage: verify FILE [--option ID] [--json]");
-    const auto loaded = ProjectStore::load(args.positionals().front());
-    if (!loaded.ok())
-        return fail(io, kFailed, describe(loaded.error()));
+    int code = kOk;
+    const auto loaded = openProject(args.positionals().front(), io, code);
+    if (!loaded)
+        return code;
     const auto &templates = builtinChecklists();
     if (!templates.ok())
         return fail(io, kFailed, "built-in checklists are broken: " + describe(templates.error()));
     const auto &catalog = builtinCatalog();
     if (!catalog.ok())
         return fail(io, kFailed, "built-in catalog is broken: " + describe(catalog.error()));
-    const Project &project = loaded.value().project;
+    const Project &project = loaded->project;
     json out;
     const std::string optionId = args.value("option").value_or("");
     if (args.value("option")) {
@@ -484,12 +485,10 @@ Plan planFromArgs(const Args &args, Io io)
         plan.usage = fail(io, kUsage, "--project FILE and --option ID go together");
         return plan;
     }
-    auto loaded = ProjectStore::load(*projectFile);
-    if (!loaded.ok()) {
-        plan.usage = fail(io, kFailed, describe(loaded.error()));
+    auto loaded = openProject(*projectFile, io, plan.usage);
+    if (!loaded)
         return plan;
-    }
-    const Project &project = loaded.value().project;
+    const Project &project = loaded->project;
     const bool known = std::any_of(project.options.begin(), project.options.end(),
                                    [&](const Option &o) { return o.id == *optionId; });
     if (!known) {
@@ -506,7 +505,7 @@ Plan planFromArgs(const Args &args, Io io)
         return plan;
     }
     plan.evidence = std::move(e);
-    plan.loaded = std::move(loaded).value();
+    plan.loaded = std::move(*loaded);
     return plan;
 }
 
@@ -566,22 +565,17 @@ std::string nextEvidenceId(const Project &project)
     return "ev-" + std::to_string(highest + 1);
 }
 
-// Stores the record in the project file through the store (atomic save: on
-// any error the file is as it was).
-int saveEvidence(const Args &args, Io io, Plan &plan, EvidenceRecord record, json &out)
+// Adds the record to the project in memory and says so in `out`; nothing
+// is written yet.
+void addEvidence(const Args &args, Plan &plan, EvidenceRecord record, json &out)
 {
-    const std::string path = *args.value("project");
     Project &project = plan.loaded->project;
     record.id = nextEvidenceId(project);
-    project.evidence.push_back(record);
-    const Status saved = ProjectStore::save(project, path);
-    if (!saved.ok())
-        return fail(io, kFailed, describe(saved.error()));
     out["saved"] = {{"id", record.id},
-                    {"project", path},
+                    {"project", *args.value("project")},
                     {"option_id", record.optionId},
                     {"item", defaultItemFor(record.kind)}};
-    return kOk;
+    project.evidence.push_back(std::move(record));
 }
 
 int importCommand(const Args &args, Io io)
@@ -639,9 +633,21 @@ int importCommand(const Args &args, Io io)
     }
     out["findings"] = findingsJson(findings);
     if (save)
-        if (const int rc = saveEvidence(args, io, plan, std::move(record), out); rc != kOk)
+        addEvidence(args, plan, std::move(record), out);
+    // The report is composed before the save (dumping can still throw on a
+    // file name that is not UTF-8): a failure after writing would make a
+    // retry store the evidence twice. The save is atomic, so on any error
+    // the file is as it was.
+    const std::string report = out.dump(2) + "\n";
+    if (save) {
+        // Only if nobody saved the project since it was read: otherwise their
+        // change would be lost without a word.
+        if (const int rc =
+                saveProject(io, plan.loaded->project, *args.value("project"), plan.loaded->stamp);
+            rc != kOk)
             return rc;
-    io.out << out.dump(2) << "\n";
+    }
+    io.out << report;
     return kOk;
 }
 

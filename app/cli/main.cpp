@@ -2,6 +2,7 @@
 // Links suanpan_core only (no Qt).
 
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -139,13 +140,9 @@ Commands:
 Exit codes: 0 success, 1 the input or file was refused, 2 bad arguments.
 )";
 
-} // namespace
-
-int main(int argc, char **argv)
+int dispatch(const std::vector<std::string> &words, suanpan::cli::Io io)
 {
     using namespace suanpan::cli;
-    std::vector<std::string> words(argv + 1, argv + argc);
-    Io io{std::cout, std::cerr};
     if (words.empty())
         return fail(io, kUsage, "no command given; try --help");
     const std::string command = words.front();
@@ -179,4 +176,34 @@ int main(int argc, char **argv)
     if (command == "export")
         return runExport(rest, io);
     return fail(io, kUsage, "unknown command '" + command + "'; try --help");
+}
+
+// One line for the message, whatever the exception put in it.
+std::string oneLine(std::string text)
+{
+    for (char &c : text)
+        if (c == '\n' || c == '\r')
+            c = ' ';
+    return text;
+}
+
+} // namespace
+
+// Every refusal is meant to be a coded error; an exception that still gets
+// here (a bug, or memory running out) must end as one line and exit code 1
+// for the script that called us, never as std::terminate and a core dump.
+int main(int argc, char **argv)
+{
+    using namespace suanpan::cli;
+    Io io{std::cout, std::cerr};
+    try {
+        const std::vector<std::string> words(argv + 1, argv + argc);
+        return dispatch(words, io);
+    } catch (const std::bad_alloc &) {
+        return fail(io, kFailed, "out of memory");
+    } catch (const std::exception &e) {
+        return fail(io, kFailed, "internal error: " + oneLine(e.what()));
+    } catch (...) {
+        return fail(io, kFailed, "internal error");
+    }
 }

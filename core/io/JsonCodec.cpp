@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "JsonRead.h"
+#include "model/Limits.h"
 #include "model/Validation.h"
 
 namespace suanpan {
@@ -655,6 +656,9 @@ Result<Project> projectFromJson(const json &j)
                 });
         if (!r.ok())
             return r.error();
+        // The file it becomes would be refused on open.
+        if (auto e = exceededLimit(p, ""))
+            return *e;
 
         // Ids are keys in the project file; unknown references, by contrast,
         // depend on the catalog and are left to the validation panel. A cost

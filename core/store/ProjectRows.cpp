@@ -16,6 +16,7 @@
 
 #include "io/JsonCodec.h"
 #include "model/CostLineCodes.h"
+#include "model/Limits.h"
 #include "util/Utf8.h"
 
 namespace suanpan::store {
@@ -537,14 +538,12 @@ public:
     void setRowId(std::string rowId) { m_rowId = std::move(rowId); }
     const std::optional<Error> &error() const { return m_error; }
 
+    // Every TEXT value passes here: one place refuses bytes that are not
+    // UTF-8, which the JSON writer and the UI cannot carry (sqlite3 lets
+    // CAST(X'C328' AS TEXT) store anything).
     std::string text(const char *column)
     {
-        const int index = indexOf(column);
-        if (index < 0 || m_st.columnType(index) != SQLITE_TEXT) {
-            fail(column);
-            return {};
-        }
-        return m_st.columnText(index);
+        return boundedText(column, std::numeric_limits<std::size_t>::max());
     }
 
     // A TEXT value of at most maxBytes, checked before it is copied, so a
@@ -557,7 +556,12 @@ public:
             fail(column);
             return {};
         }
-        return m_st.columnText(index);
+        std::string value = m_st.columnText(index);
+        if (!isValidUtf8(value)) {
+            fail(column);
+            return {};
+        }
+        return value;
     }
 
     double real(const char *column)
@@ -863,8 +867,6 @@ Status readEvidence(SqliteDb &db, std::vector<EvidenceRecord> &out, const std::s
         e.fileName = r.text("file_name");
         e.importedUtc = r.text("imported_utc");
         e.text = r.boundedText("text", kMaxEvidenceBytes);
-        if (!isValidUtf8(e.text))
-            r.fail("text");
         e.note = r.text("note");
         out.push_back(std::move(e));
     });
@@ -931,6 +933,21 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
         return st.error();
     if (auto st = readChecklist(db, p.checklist, subject); !st)
         return st.error();
+    if (auto e = exceededLimit(p, subject))
+        return *e;
+    // Evidence rows hold up to 4 MiB each: count them before reading any.
+    std::int64_t evidenceRows = 0;
+    if (const int rc = db.queryInt("SELECT count(*) FROM evidence", evidenceRows);
+        rc != SQLITE_OK) {
+        Error error = sqliteError(db, rc, subject, "count evidence");
+        if ((rc & 0xff) == SQLITE_ERROR)
+            error.code = "store.corrupt"; // no such table: not what the version promises
+        return error;
+    }
+    if (evidenceRows > static_cast<std::int64_t>(ProjectLimits::kMaxEvidenceRecords))
+        return Error{"project.too_large", subject,
+                     "evidence " + std::to_string(evidenceRows) + " > " +
+                         std::to_string(ProjectLimits::kMaxEvidenceRecords)};
     if (auto st = readEvidence(db, p.evidence, subject); !st)
         return st.error();
     if (auto st = readDisabledCostLines(db, p.disabledCostLines, subject); !st)

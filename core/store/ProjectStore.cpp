@@ -1,20 +1,26 @@
 #include "store/ProjectStore.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <array>
 #include <cerrno>
+#include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <random>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
+#include <vector>
 
+#include "model/Limits.h"
 #include "store/ProjectRows.h"
 #include "store/Schema.h"
 #include "store/SqliteDb.h"
@@ -43,9 +49,23 @@ bool isReadOnlyErrno(int err)
 // ---------------------------------------------------------------------------
 // Opening untrusted files
 
+FileStamp stampFrom(const struct stat &st)
+{
+    FileStamp s;
+    s.exists = true;
+    s.device = static_cast<unsigned long long>(st.st_dev);
+    s.inode = static_cast<unsigned long long>(st.st_ino);
+    s.size = static_cast<long long>(st.st_size);
+    s.mtimeSeconds = static_cast<long long>(st.st_mtim.tv_sec);
+    s.mtimeNanoseconds = static_cast<long long>(st.st_mtim.tv_nsec);
+    return s;
+}
+
 // What the 100-byte database header tells before SQLite opens the file.
 struct Header {
     bool wal = false; // journal_mode=WAL was set on the file at some point
+    FileStamp stamp;  // taken before the first byte is read: a later change
+                      // makes the next save refuse, never slip through
 };
 
 std::uint32_t bigEndian32(const unsigned char *p)
@@ -72,6 +92,7 @@ Result<Header> readHeader(const std::string &path)
         return osError("store.io", path, "open", EISDIR);
     if (!S_ISREG(st.st_mode)) // a FIFO or device would block or never end
         return Error{"store.not_sqlite", path, "not a regular file"};
+    const FileStamp stamp = stampFrom(st);
 
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
@@ -106,6 +127,7 @@ Result<Header> readHeader(const std::string &path)
     if (appId != static_cast<std::uint32_t>(ProjectStore::kApplicationId))
         return Error{"store.not_project", path, std::to_string(appId)};
     Header h;
+    h.stamp = stamp;
     // Bytes 18 and 19: file format write/read version, 1 = rollback, 2 = WAL.
     h.wal = header[18] == 2 || header[19] == 2;
     return h;
@@ -235,6 +257,21 @@ std::string parentDir(const std::string &path)
     return parent.empty() ? std::string(".") : parent.string();
 }
 
+// An error while reading the file: a failing read or allocation is about
+// the machine (store.io), anything else SQLite says about the content
+// ("unsupported file format", a malformed schema) is damage.
+Error readError(const SqliteDb &db, int rc, const std::string &subject, std::string_view step)
+{
+    Error error = sqliteError(db, rc, subject, step);
+    const int primary = rc & 0xff;
+    const bool machine = primary == SQLITE_IOERR || primary == SQLITE_NOMEM ||
+                         primary == SQLITE_CANTOPEN || primary == SQLITE_PERM ||
+                         primary == SQLITE_BUSY || primary == SQLITE_LOCKED;
+    if (error.code == "store.io" && !machine)
+        error.code = "store.corrupt";
+    return error;
+}
+
 // Reads the file through `db` (open, hardened, read-only) with the checks in
 // the order the header promises.
 Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
@@ -246,13 +283,13 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
 
     std::int64_t appId = 0;
     if ((rc = db.queryInt("PRAGMA application_id", appId)) != SQLITE_OK)
-        return sqliteError(db, rc, path, "application_id");
+        return readError(db, rc, path, "application_id");
     if (appId != ProjectStore::kApplicationId)
         return Error{"store.not_project", path, std::to_string(appId)};
 
     std::int64_t version = 0;
     if ((rc = db.queryInt("PRAGMA user_version", version)) != SQLITE_OK)
-        return sqliteError(db, rc, path, "user_version");
+        return readError(db, rc, path, "user_version");
     if (version > ProjectStore::kSchemaVersion)
         return Error{"store.too_new", path, std::to_string(version)};
     if (version < 1)
@@ -261,20 +298,19 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
     {
         Statement check(db.handle(), "PRAGMA quick_check(10)");
         if (!check.isPrepared())
-            return sqliteError(db, check.prepareResult(), path, "quick_check");
+            return readError(db, check.prepareResult(), path, "quick_check");
         std::string messages;
         while ((rc = check.step()) == SQLITE_ROW) {
             if (!messages.empty())
                 messages += "; ";
-            messages += check.columnText(0);
+            // One row can hold several lines; a refusal is one line.
+            for (const char c : check.columnText(0))
+                messages += (c == '\n' || c == '\r') ? ' ' : c;
         }
         if (rc != SQLITE_DONE) {
             // quick_check stops on damage it cannot walk past; only a failing
             // read or allocation is not about the file's content.
-            Error error = sqliteError(db, rc, path, "quick_check");
-            if ((rc & 0xff) != SQLITE_IOERR && (rc & 0xff) != SQLITE_NOMEM)
-                error.code = "store.corrupt";
-            return error;
+            return readError(db, rc, path, "quick_check");
         }
         if (messages != "ok")
             return Error{"store.corrupt", path, messages};
@@ -366,6 +402,132 @@ private:
     std::string m_path;
 };
 
+// The file a save replaces: `path` itself, or the end of its chain of
+// symbolic links (relative links resolve from the link's folder), so the
+// link stays a link and its target gets the new content. A target that
+// exists must be a regular file: renaming over a FIFO or /dev/null would
+// replace it, and a folder cannot be replaced.
+Result<std::string> saveTarget(const std::string &path)
+{
+    std::string current = path;
+    for (int hop = 0; hop < 40; ++hop) { // Linux's own limit (ELOOP)
+        struct stat st = {};
+        if (::lstat(current.c_str(), &st) != 0) {
+            const int err = errno;
+            if (err == ENOENT)
+                return current; // a new file (possibly where a dangling link points)
+            return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", path, "lstat",
+                           err);
+        }
+        if (!S_ISLNK(st.st_mode)) {
+            if (!S_ISREG(st.st_mode))
+                return Error{"store.not_regular", path, current};
+            return current;
+        }
+        std::vector<char> buf(4096);
+        const ssize_t n = ::readlink(current.c_str(), buf.data(), buf.size());
+        if (n < 0 || static_cast<std::size_t>(n) >= buf.size())
+            return osError("store.io", path, "readlink", n < 0 ? errno : ENAMETOOLONG);
+        std::string next(buf.data(), static_cast<std::size_t>(n));
+        if (next.empty())
+            return osError("store.io", path, "readlink", ENOENT);
+        if (next.front() != '/')
+            next = parentDir(current) + "/" + next;
+        current = next;
+    }
+    return osError("store.io", path, "resolve link", ELOOP);
+}
+
+// flock() on the folder while a save checks, writes and renames: saves of
+// other processes in the folder wait, and the kernel drops the lock of a
+// process that dies, so no stale lock can block anyone. File systems without
+// flock (some network mounts) save unlocked, as before.
+class FolderLock final
+{
+public:
+    FolderLock() = default;
+    ~FolderLock()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd); // releases the lock
+    }
+    FolderLock(const FolderLock &) = delete;
+    FolderLock &operator=(const FolderLock &) = delete;
+
+    Status acquire(const std::string &folder, const std::string &subject)
+    {
+        m_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (m_fd < 0)
+            return Ok{}; // creating the temporary file reports the real problem
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::milliseconds(ProjectStore::kLockWaitMs);
+        while (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
+            const int err = errno;
+            if (err == EINTR)
+                continue;
+            if (err != EWOULDBLOCK)
+                return Ok{};
+            if (std::chrono::steady_clock::now() >= deadline)
+                return Error{"store.locked", subject, folder};
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        return Ok{};
+    }
+
+private:
+    int m_fd = -1;
+};
+
+// "<name>.tmp-" + 6 of TempFile's characters, optionally + "-journal".
+bool isOurTemporary(std::string_view entry, std::string_view prefix)
+{
+    if (entry.substr(0, prefix.size()) != prefix)
+        return false;
+    std::string_view rest = entry.substr(prefix.size());
+    static constexpr std::string_view kJournal = "-journal";
+    if (rest.size() == 6 + kJournal.size() && rest.substr(6) == kJournal)
+        rest = rest.substr(0, 6);
+    if (rest.size() != 6)
+        return false;
+    for (const char c : rest) {
+        const bool alnum =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum)
+            return false;
+    }
+    return true;
+}
+
+// Removes what a save of `target` that was killed left behind. Called under
+// the folder lock: every live save holds it, so whatever matches is stale.
+void removeStaleTemporaries(const std::string &target)
+{
+    const std::string folder = parentDir(target);
+    const std::string prefix = std::filesystem::path(target).filename().string() + ".tmp-";
+    DIR *dir = ::opendir(folder.c_str());
+    if (!dir)
+        return;
+    std::vector<std::string> stale;
+    while (const dirent *entry = ::readdir(dir))
+        if (isOurTemporary(entry->d_name, prefix))
+            stale.emplace_back(entry->d_name);
+    ::closedir(dir);
+    for (const std::string &name : stale)
+        ::unlink((folder + "/" + name).c_str()); // best effort: the save goes on regardless
+}
+
+Result<FileStamp> currentStamp(const std::string &path, const std::string &subject)
+{
+    struct stat st = {};
+    if (::stat(path.c_str(), &st) != 0) {
+        const int err = errno;
+        if (err == ENOENT)
+            return FileStamp{};
+        return osError("store.io", subject, "stat", err);
+    }
+    return stampFrom(st);
+}
+
 Status syncPath(const std::string &path, int openFlags, const std::string &subject,
                 std::string_view step)
 {
@@ -443,11 +605,21 @@ Result<ProjectStore::Loaded> ProjectStore::load(const std::string &path)
     // The rollback journal and save()'s temporary file live in the folder,
     // so the folder must be writable too.
     loaded.value().readOnly = !isWritable(path) || !isWritable(parentDir(path));
+    loaded.value().stamp = header.value().stamp;
     return loaded;
 }
 
-Status ProjectStore::save(const Project &project, const std::string &path)
+Result<FileStamp> ProjectStore::stampOf(const std::string &path)
 {
+    return currentStamp(path, path);
+}
+
+Result<ProjectStore::Saved> ProjectStore::save(const Project &project, const std::string &path,
+                                               const std::optional<FileStamp> &expected)
+{
+    // A project over the limits would be refused when opened again.
+    if (auto e = exceededLimit(project, path))
+        return *e;
     // Build the complete file in memory first: nothing touches the disk
     // until the content is known to be valid.
     SqliteDb mem;
@@ -457,31 +629,65 @@ Status ProjectStore::save(const Project &project, const std::string &path)
     if ((rc = mem.exec("PRAGMA foreign_keys = ON")) != SQLITE_OK)
         return sqliteError(mem, rc, path, "foreign_keys");
     if (auto st = store::createSchema(mem, path); !st)
-        return st;
+        return st.error();
     if (auto st = store::writeProject(mem, project, path); !st)
-        return st;
+        return st.error();
+
+    const Result<std::string> resolved = saveTarget(path);
+    if (!resolved)
+        return resolved.error();
+    const std::string &target = resolved.value();
 
     // Replacing a file the user made read-only would go through (rename
     // only needs the folder), but is not what read-only means.
-    if (::access(path.c_str(), F_OK) == 0 && !isWritable(path) && isReadOnlyErrno(errno))
+    if (::access(target.c_str(), F_OK) == 0 && !isWritable(target) && isReadOnlyErrno(errno))
         return osError("store.read_only", path, "access", errno);
 
+    FolderLock lock;
+    if (auto st = lock.acquire(parentDir(target), path); !st)
+        return st.error();
+    removeStaleTemporaries(target);
+    // Checked under the lock, before any work: a cooperating save cannot
+    // slip in between this check and the rename below.
+    if (expected) {
+        const Result<FileStamp> now = currentStamp(target, path);
+        if (!now)
+            return now.error();
+        if (!(now.value() == *expected))
+            return Error{"store.changed", path, ""};
+    }
+
     TempFile temp;
-    if (auto st = temp.create(path); !st)
-        return st;
+    if (auto st = temp.create(target); !st)
+        return st.error();
     if (auto st = writeFile(mem, temp.path(), path); !st)
-        return st;
+        return st.error();
     // SQLite synced on commit (synchronous=FULL); sync again through a
     // descriptor of our own so the rename never overtakes the data.
     if (auto st = syncPath(temp.path(), O_RDONLY, path, "fsync"); !st)
-        return st;
-    if (::rename(temp.path().c_str(), path.c_str()) != 0) {
+        return st.error();
+    if (::rename(temp.path().c_str(), target.c_str()) != 0) {
         const int err = errno;
         return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", path, "rename", err);
     }
     temp.release();
-    // Make the rename itself durable.
-    return syncPath(parentDir(path), O_RDONLY | O_DIRECTORY, path, "fsync folder");
+    Saved saved;
+    // The rename is done: from here on the new file is what a reader gets.
+    // A failing folder sync only means a power cut could still undo it.
+    saved.folderSynced =
+        syncPath(parentDir(target), O_RDONLY | O_DIRECTORY, path, "fsync folder").ok();
+    const Result<FileStamp> written = currentStamp(target, path);
+    if (written)
+        saved.stamp = written.value();
+    return saved;
+}
+
+Status ProjectStore::save(const Project &project, const std::string &path)
+{
+    const Result<Saved> saved = save(project, path, std::nullopt);
+    if (!saved)
+        return saved.error();
+    return Ok{};
 }
 
 } // namespace suanpan

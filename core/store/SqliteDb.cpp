@@ -222,9 +222,12 @@ Error sqliteError(const SqliteDb &db, int rc, const std::string &subject, std::s
     // errmsg can lag behind when the failure came from our own checks (a
     // bind error or a missing row), so fall back to the code's own text.
     detail += message.empty() || message == "not an error" ? sqlite3_errstr(rc) : message;
+    // A hot journal is not damage: another tool's write was interrupted and
+    // SQLite would finish rolling it back on a writable open.
+    if (rc == SQLITE_READONLY_ROLLBACK)
+        return Error{"store.hot_journal", subject, detail};
     const int primary = rc & 0xff;
-    const bool damaged =
-        primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || rc == SQLITE_READONLY_ROLLBACK;
+    const bool damaged = primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB;
     return Error{damaged ? "store.corrupt" : "store.io", subject, detail};
 }
 

@@ -92,8 +92,8 @@ private:
 };
 
 // The store's Error for a failed SQLite call: store.corrupt when SQLite says
-// the file is damaged (or has a hot journal that a read-only load must not
-// roll back), store.io otherwise. `context` names the step ("quick_check",
+// the file is damaged, store.hot_journal for a hot journal that a read-only
+// load must not roll back, store.io otherwise. `context` names the step ("quick_check",
 // "insert options", ...) and leads the detail.
 Error sqliteError(const SqliteDb &db, int rc, const std::string &subject, std::string_view context);
 

@@ -1,6 +1,7 @@
 #include "Checks.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "AcceptanceItems.h"
@@ -47,6 +48,148 @@ const Card *findCard(const std::vector<Card> &cards, std::string_view id)
     return nullptr;
 }
 
+// A value a measurement can have at all: finite, not negative, not past `bound`.
+bool possible(double value, double bound)
+{
+    return std::isfinite(value) && value >= 0.0 && value <= bound;
+}
+
+Finding impossible(std::string_view itemId, std::string_view what, double value, double bound,
+                   std::string_view unit)
+{
+    Finding f = finding("check.impossible", itemId, "ask.impossible");
+    f.measured = std::isfinite(value) ? value : 0.0;
+    f.expected = bound;
+    f.unit = unit;
+    f.params.emplace_back(what);
+    return f;
+}
+
+Finding unprovable(std::string_view itemId, std::string_view why)
+{
+    Finding f = finding("check.unprovable", itemId, "ask.unprovable");
+    f.params.emplace_back(why);
+    return f;
+}
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    for (char &c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+// An address that never leaves this machine: 127.0.0.0/8, ::1 (also as a
+// v4-mapped address), the unspecified address and the name localhost.
+bool isLoopback(std::string_view address)
+{
+    const std::string a = lower(address);
+    const auto startsWith = [&](std::string_view p) { return a.rfind(p, 0) == 0; };
+    return a == "localhost" || a == "localhost.localdomain" || a == "::1" ||
+           a == "0:0:0:0:0:0:0:1" || a == "::" || a == "0.0.0.0" || startsWith("127.") ||
+           startsWith("::ffff:127.");
+}
+
+// Why an iperf3 run cannot show the bandwidth between two machines.
+std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpectations &plan)
+{
+    std::vector<Finding> out;
+    for (const std::string *host : {&iperf.remoteAddress, &iperf.remoteHost}) {
+        if (isLoopback(*host)) {
+            Finding f = unprovable(acceptance::kIperf3, "loopback");
+            f.params.push_back(*host);
+            out.push_back(std::move(f));
+            break;
+        }
+    }
+    if (out.empty() && !iperf.localAddress.empty() &&
+        lower(iperf.localAddress) == lower(iperf.remoteAddress)) {
+        Finding f = unprovable(acceptance::kIperf3, "same_host");
+        f.params.push_back(iperf.remoteAddress);
+        out.push_back(std::move(f));
+    }
+    if (!(iperf.durationSeconds >= kMinIperfSeconds)) {
+        Finding f = unprovable(acceptance::kIperf3, "short_run");
+        f.measured = std::isfinite(iperf.durationSeconds) ? iperf.durationSeconds : 0.0;
+        f.expected = kMinIperfSeconds;
+        f.unit = "seconds";
+        out.push_back(std::move(f));
+    }
+    // A rail-optimised machine has a link per card; a single stream tests one
+    // of them at most. (Several streams may still share a link: that is for
+    // the provider's engineers to show, not for us to guess.)
+    if (plan.linksPerMachine > 1 && iperf.streams <= 1) {
+        Finding f = unprovable(acceptance::kIperf3, "too_few_streams");
+        f.measured = iperf.streams;
+        f.expected = plan.linksPerMachine;
+        f.unit = "streams";
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+// The same physical card listed more than once (one machine's output pasted
+// again to show more cards): serials or UUIDs seen twice, in first-seen order.
+std::vector<std::string> repeatedIds(const NvidiaSmiFacts &smi)
+{
+    std::set<std::string> seen;
+    std::set<std::string> reported;
+    std::vector<std::string> out;
+    for (const GpuFacts &g : smi.gpus) {
+        for (const std::string *id : {&g.serial, &g.uuid}) {
+            if (id->empty())
+                continue;
+            if (!seen.insert(*id).second && reported.insert(*id).second)
+                out.push_back(*id);
+        }
+    }
+    return out;
+}
+
+// The cards nvidia-smi lists, each physical card once.
+int distinctCards(const NvidiaSmiFacts &smi)
+{
+    std::set<std::string> ids;
+    int anonymous = 0;
+    for (const GpuFacts &g : smi.gpus) {
+        const std::string &id = !g.uuid.empty() ? g.uuid : g.serial;
+        if (id.empty())
+            ++anonymous;
+        else
+            ids.insert(id);
+    }
+    return anonymous + static_cast<int>(ids.size());
+}
+
+// Power readings no card produces; empty when all are possible.
+std::vector<Finding> impossiblePower(const NvidiaSmiFacts &smi, const PlanExpectations &plan)
+{
+    std::vector<Finding> out;
+    const double limitBound = plan.tdpWatts > 0.0
+                                  ? std::min(kMaxCardWatts, kPowerLimitOverTdp * plan.tdpWatts)
+                                  : kMaxCardWatts;
+    for (const GpuFacts &g : smi.gpus) {
+        if (g.powerLimitWatts && !possible(*g.powerLimitWatts, limitBound)) {
+            out.push_back(impossible(acceptance::kPower, "power_limit", *g.powerLimitWatts,
+                                     limitBound, "watts"));
+            out.back().params.push_back(std::to_string(g.index));
+        }
+        const double drawBound = g.powerLimitWatts && possible(*g.powerLimitWatts, limitBound)
+                                     ? kPowerOverLimit * *g.powerLimitWatts
+                                     : kMaxCardWatts;
+        if (g.powerDrawWatts && !possible(*g.powerDrawWatts, drawBound)) {
+            out.push_back(impossible(acceptance::kPower, "power_draw", *g.powerDrawWatts, drawBound,
+                                     "watts"));
+            out.back().params.push_back(std::to_string(g.index));
+        }
+        if (out.size() >= 2)
+            break; // enough to refuse the readings; a hostile file may hold thousands
+    }
+    return out;
+}
+
 } // namespace
 
 PlanExpectations expectationsFor(const Option &option, const Catalog &catalog, int tensorParallel,
@@ -59,8 +202,11 @@ PlanExpectations expectationsFor(const Option &option, const Catalog &catalog, i
     plan.mfu = mfu;
     if (const Card *card = catalog.findCard(option.cardId))
         plan.tdpWatts = card->tdpWatts;
-    if (const Facility *facility = catalog.findFacility(option.facilityId))
+    if (const Facility *facility = catalog.findFacility(option.facilityId)) {
         plan.promisedGbitPerS = facility->network.gbitPerS;
+        plan.lineRateGbitPerS = facility->network.gbitPerS;
+        plan.linksPerMachine = facility->network.perCard ? std::max(1, plan.cardsPerMachine) : 1;
+    }
     return plan;
 }
 
@@ -86,9 +232,19 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
         f.params.assign(names.begin(), names.end());
         out.push_back(std::move(f));
     }
+    if (const std::vector<std::string> repeated = repeatedIds(smi); !repeated.empty()) {
+        Finding f = unprovable(acceptance::kNvidiaSmi, "repeated_serials");
+        f.measured = static_cast<double>(smi.gpus.size());
+        f.expected = distinctCards(smi);
+        f.unit = "cards";
+        constexpr std::size_t kMaxListed = 16;
+        for (std::size_t i = 0; i < repeated.size() && i < kMaxListed; ++i)
+            f.params.push_back(repeated[i]);
+        out.push_back(std::move(f));
+    }
     if (plan.cardsPerMachine > 0) {
         Finding f = finding("check.card_count", acceptance::kNvidiaSmi, "ask.card_count");
-        f.measured = static_cast<double>(smi.gpus.size());
+        f.measured = distinctCards(smi);
         f.expected = plan.cardsPerMachine;
         f.unit = "cards";
         f.passed = f.measured == f.expected;
@@ -127,7 +283,9 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
 std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanExpectations &plan,
                                          const CheckThresholds &thresholds)
 {
-    std::vector<Finding> out;
+    std::vector<Finding> out = impossiblePower(smi, plan);
+    if (!out.empty())
+        return out;
     double lowestLimit = 0.0;
     bool haveLimit = false;
     Finding load = finding("check.power_under_load", acceptance::kPower, "ask.power_and_cooling");
@@ -205,7 +363,20 @@ std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectatio
 {
     std::vector<Finding> out;
     const std::optional<double> bps = iperf.bitsPerSecond();
-    if (plan.promisedGbitPerS <= 0.0 || !bps)
+    if (!bps)
+        return out;
+    // A promise given by hand (above the catalog's line rate) raises the bound.
+    const double bound = plan.lineRateGbitPerS > 0.0
+                             ? std::max(plan.lineRateGbitPerS * std::max(1, plan.linksPerMachine),
+                                        plan.promisedGbitPerS)
+                             : kMaxNicGbitPerMachine;
+    if (!possible(*bps / 1e9, bound)) {
+        out.push_back(
+            impossible(acceptance::kIperf3, "bandwidth", *bps / 1e9, bound, "gbit_per_s"));
+        return out;
+    }
+    out = unprovableNetwork(iperf, plan);
+    if (!out.empty() || plan.promisedGbitPerS <= 0.0)
         return out;
     Finding f = finding("check.network_bandwidth", acceptance::kIperf3, "ask.network_bandwidth");
     f.unit = "gbit_per_s";
@@ -241,6 +412,12 @@ std::vector<Finding> checkScaling(const ScalingFacts &scaling, const CheckThresh
 std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpectations &plan)
 {
     std::vector<Finding> out;
+    // MFU is the share of the card's peak the run used: above 1 the log, the
+    // card or the model size is not what the plan says.
+    if (log.mfu && !possible(*log.mfu, 1.0)) {
+        out.push_back(impossible(acceptance::kTraining, "mfu", *log.mfu, 1.0, "fraction"));
+        return out;
+    }
     if (!log.mfu || !plan.mfu)
         return out;
     Finding f = finding("check.mfu", acceptance::kTraining, "ask.framework_support");

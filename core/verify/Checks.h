@@ -34,6 +34,28 @@ namespace suanpan {
 //                           (params: GPU indices below)
 //   check.power_limit       lowest enforced power limit vs >= 90 % of TDP: a capped card
 //   check.mfu               measured MFU vs the low end of the plan's MFU (reference = likely)
+//   check.impossible        a measurement no hardware can produce (NaN, infinite,
+//                           negative, or past a physical bound); never passes.
+//                           params[0] = what: "mfu" (bound 1 = the card's peak),
+//                           "bandwidth" (gbit_per_s; bound = the facility's line
+//                           rate per machine, else kMaxNicGbitPerMachine),
+//                           "power_draw" (watts; bound = the card's enforced limit
+//                           x kPowerOverLimit, else kMaxCardWatts), "power_limit"
+//                           (watts; bound = TDP x kPowerLimitOverTdp, else
+//                           kMaxCardWatts); params[1] = the GPU index for power.
+//                           measured = the value, expected = the bound.
+//   check.unprovable        evidence that cannot prove what its item claims;
+//                           never passes. params[0] = why:
+//                           "loopback" (iperf3 server on this machine; params[1] = address),
+//                           "same_host" (the same address at both ends; params[1]),
+//                           "short_run" (measured = seconds, expected = kMinIperfSeconds),
+//                           "too_few_streams" (a single stream where the facility
+//                           promises several links per machine; measured = streams,
+//                           expected = the links),
+//                           "repeated_serials" (one card listed twice; params[1..] =
+//                           the repeated serial numbers or UUIDs).
+// An impossible or unprovable measurement replaces the finding it would have
+// fed (no check.mfu from an MFU of 3.3), so nothing downstream uses it.
 // A check without the data it needs (no persistence readings, no promise)
 // gives no finding rather than a failure.
 struct Finding {
@@ -58,9 +80,25 @@ struct PlanExpectations {
     int cardsPerMachine = 0; // what one nvidia-smi should show; 0 = do not check
     int tensorParallel = 1;
     double promisedGbitPerS = 0; // between nodes; 0 = no promise known
-    double tdpWatts = 0;         // of the ordered card; 0 = unknown
-    std::optional<Range> mfu;    // the plan's MFU assumption
+    // The facility's network as built: line rate of one link and the links
+    // per machine (rail-optimised clusters: one per card). 0 = unknown.
+    double lineRateGbitPerS = 0;
+    int linksPerMachine = 1;
+    double tdpWatts = 0;      // of the ordered card; 0 = unknown
+    std::optional<Range> mfu; // the plan's MFU assumption
 };
+
+// Physical bounds no honest measurement crosses.
+// 8 NICs of 800 Gb/s (ConnectX-8) is the most any server carries today.
+inline constexpr double kMaxNicGbitPerMachine = 8 * 800.0;
+// GB200 boards draw about 1.2 kW per card; 2 kW leaves room for the next one.
+inline constexpr double kMaxCardWatts = 2000.0;
+// nvidia-smi averages can sit a little over the enforced limit for a moment.
+inline constexpr double kPowerOverLimit = 1.1;
+// Vendors let the limit be raised little over TDP (H100 SXM: 700 W both).
+inline constexpr double kPowerLimitOverTdp = 1.5;
+// iperf3's default run is 10 s; under 5 s TCP slow start and buffers decide.
+inline constexpr double kMinIperfSeconds = 5.0;
 
 // Defaults with their sources; the UI may override each.
 struct CheckThresholds {

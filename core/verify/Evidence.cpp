@@ -157,6 +157,15 @@ std::optional<double> factOf(const EvidenceCheck &check, std::string_view code)
     return std::nullopt;
 }
 
+// A record whose numbers are impossible or prove nothing must not stand in
+// for the plan's assumptions.
+bool trustworthy(const EvidenceCheck &check)
+{
+    return std::none_of(check.findings.begin(), check.findings.end(), [](const Finding &f) {
+        return f.code == "check.impossible" || f.code == "check.unprovable";
+    });
+}
+
 // --- plan vs measured -------------------------------------------------------
 
 // The option's facility with the measured bandwidth between nodes, as a
@@ -344,7 +353,7 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
             if (!plan)
                 plan = planFor(project, catalog, option);
             const auto check = checkEvidence(*r, *plan, cards);
-            if (!check.ok())
+            if (!check.ok() || !trustworthy(check.value()))
                 continue;
             if (const auto v = factOf(check.value(), code))
                 return v;

@@ -290,12 +290,14 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
 
     const json *connectingTo = r.object(startObj, "connecting_to", "/start/connecting_to");
     f.remoteHost = r.string(connectingTo, "host", "/start/connecting_to/host");
-    if (f.remoteHost.empty()) {
-        const json *connected = r.child(startObj, "connected");
-        if (connected && connected->is_array() && !connected->empty())
-            f.remoteHost =
-                r.string(&(*connected)[0], "remote_host", "/start/connected/0/remote_host");
+    const json *connected = r.child(startObj, "connected");
+    if (connected && connected->is_array() && !connected->empty()) {
+        const json *first = &(*connected)[0];
+        f.localAddress = r.string(first, "local_host", "/start/connected/0/local_host");
+        f.remoteAddress = r.string(first, "remote_host", "/start/connected/0/remote_host");
     }
+    if (f.remoteHost.empty())
+        f.remoteHost = f.remoteAddress;
     if (r.error())
         return *r.error();
     return f;

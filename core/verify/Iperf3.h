@@ -27,8 +27,13 @@ struct Iperf3Facts {
     std::optional<double> remoteCpuPercent;
     int intervals = 0;
     std::string remoteHost; // the server, when the output names it
-    std::string version;    // "iperf 3.12"
-    std::string runError;   // iperf3's own error for a run that still reported results
+    // The first connection's addresses as the kernel saw them: a server on
+    // this machine (loopback, or the same address at both ends) measures no
+    // network at all.
+    std::string localAddress;
+    std::string remoteAddress;
+    std::string version;  // "iperf 3.12"
+    std::string runError; // iperf3's own error for a run that still reported results
 
     // The figure to hold against a promise: what arrived (the receiver's
     // rate), else what was sent.

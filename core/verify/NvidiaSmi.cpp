@@ -15,6 +15,8 @@ namespace {
 
 constexpr std::size_t kMaxGpus = 4096;
 constexpr std::size_t kMaxSectionDepth = 16;
+// Serials are 13 digits and UUIDs 40 characters; more is not an id.
+constexpr std::size_t kMaxIdBytes = 64;
 
 enum class Field {
     Ignore,
@@ -28,7 +30,10 @@ enum class Field {
     Temperature,
     PcieGen,
     PcieWidth,
-    Utilization
+    Utilization,
+    Serial,
+    Uuid,
+    Count // keep last: sizes the per-field tables
 };
 
 // --query-gpu names (and the aliases nvidia-smi accepts) for the facts we keep.
@@ -38,7 +43,7 @@ Field fieldOf(std::string_view queryName)
         std::string_view name;
         Field field;
     };
-    static constexpr std::array<Alias, 17> kAliases{{
+    static constexpr std::array<Alias, 21> kAliases{{
         {"index", Field::Index},
         {"name", Field::Name},
         {"gpu_name", Field::Name},
@@ -56,6 +61,10 @@ Field fieldOf(std::string_view queryName)
         {"pcie.link.width.current", Field::PcieWidth},
         {"utilization.gpu", Field::Utilization},
         {"gpu_index", Field::Index},
+        {"serial", Field::Serial},
+        {"gpu_serial", Field::Serial},
+        {"uuid", Field::Uuid},
+        {"gpu_uuid", Field::Uuid},
     }};
     const std::string lowered = ts::lower(ts::trim(queryName));
     for (const Alias &a : kAliases)
@@ -208,6 +217,16 @@ void store(GpuFacts &g, Field field, std::string_view v, const std::string &unit
     case Field::Utilization:
         g.utilization = scaled(v, unit, "%", kPercent);
         break;
+    case Field::Serial:
+        if (!isAbsent(v))
+            g.serial = std::string(ts::trim(v).substr(0, kMaxIdBytes));
+        break;
+    case Field::Uuid:
+        if (!isAbsent(v))
+            g.uuid = std::string(ts::trim(v).substr(0, kMaxIdBytes));
+        break;
+    case Field::Count:
+        break;
     }
 }
 
@@ -331,6 +350,10 @@ std::pair<Field, int> qFieldOf(std::string_view section, std::string_view key)
             return {Field::Persistence, 0};
         if (key == "Driver Version")
             return {Field::Driver, 0};
+        if (key == "Serial Number")
+            return {Field::Serial, 0};
+        if (key == "GPU UUID")
+            return {Field::Uuid, 0};
     }
     if (section == "FB Memory Usage" && key == "Total")
         return {Field::MemoryTotal, 0};
@@ -414,7 +437,7 @@ Result<NvidiaSmiFacts> parseNvidiaSmiQuery(std::string_view text)
     };
     std::vector<Section> stack; // stack[0] is the GPU block when inside one
     bool inGpu = false;
-    std::array<int, 12> priority{};
+    std::array<int, static_cast<std::size_t>(Field::Count)> priority{};
     for (const std::string_view raw : lines) {
         if (ts::trim(raw).empty())
             continue;

@@ -23,6 +23,10 @@ struct GpuFacts {
     std::optional<int> pcieGen;        // current link generation
     std::optional<int> pcieWidth;      // current link width (lanes)
     std::optional<double> utilization; // fraction 0..1
+    // Identity of the physical card: the same card listed twice (one
+    // machine's output pasted again) must not count as two.
+    std::string serial; // board serial number ("" when absent, e.g. GeForce)
+    std::string uuid;   // "GPU-..." ("" when absent)
 };
 
 struct NvidiaSmiFacts {

@@ -336,7 +336,7 @@ private slots:
             {"schema version 0", "version-0", "store.corrupt"},
             {"garbage page", "garbage-page", "store.corrupt"},
             {"truncated", "truncated", "store.corrupt"},
-            {"hot journal", "hot-journal", "store.corrupt"},
+            {"hot journal", "hot-journal", "store.hot_journal"},
             {"missing table", "missing-table", "store.corrupt"},
             {"unknown enum", "bad-enum", "store.bad_data"},
             {"wrong type", "bad-type", "store.bad_data"},
@@ -361,6 +361,20 @@ private slots:
             {"budget as text", "bad-budget-text", "store.bad_data"},
             {"restricted source not 0/1", "bad-source", "store.bad_data"},
             {"procurement table missing", "missing-procurement", "store.corrupt"},
+            // Invalid UTF-8 in any text column is refused on load, in one
+            // place, before the JSON writer or the UI can choke on it.
+            {"utf-8 meta.title", "utf8:meta.title", "store.bad_data"},
+            {"utf-8 meta.notes", "utf8:meta.notes", "store.bad_data"},
+            {"utf-8 workloads.id", "utf8:workloads.id", "store.bad_data"},
+            {"utf-8 workloads.name", "utf8:workloads.name", "store.bad_data"},
+            {"utf-8 options.id", "utf8:options.id", "store.bad_data"},
+            {"utf-8 options.card_id", "utf8:options.card_id", "store.bad_data"},
+            {"utf-8 assumptions.key", "utf8:assumptions.key", "store.bad_data"},
+            {"utf-8 assumptions.source", "utf8:assumptions.source", "store.bad_data"},
+            {"utf-8 user_cards.id", "utf8:user_cards.id", "store.bad_data"},
+            {"utf-8 checklist.note", "utf8:checklist.note", "store.bad_data"},
+            {"utf-8 evidence.file_name", "utf8:evidence.file_name", "store.bad_data"},
+            {"utf-8 evidence.note", "utf8:evidence.note", "store.bad_data"},
         };
         for (const Row &row : rows)
             QTest::newRow(row.name)
@@ -538,6 +552,15 @@ private slots:
             // REAL affinity keeps text it cannot convert, and text passes "> 0".
             QVERIFY(damageProject("UPDATE procurement SET monthly_budget_cny = 'lots';"));
             expectDetail = QStringLiteral("procurement.monthly_budget_cny (procurement)");
+        } else if (kind.startsWith(QStringLiteral("utf8:"))) {
+            const QStringList where = kind.mid(5).split('.');
+            // 0xC3 0x28: a two-byte lead followed by '(' -- no UTF-8.
+            const QByteArray sql = QStringLiteral("PRAGMA foreign_keys = OFF; UPDATE %1 SET %2 = "
+                                                  "CAST(X'C328' AS TEXT);")
+                                       .arg(where[0], where[1])
+                                       .toUtf8();
+            QVERIFY(damageProject(sql.constData()));
+            expectDetail = kind.mid(5);
         } else if (kind == "missing-procurement") {
             QVERIFY(damageProject("DROP TABLE procurement;"));
         } else {
@@ -761,7 +784,7 @@ private slots:
         QCOMPARE(p.userCatalog.cards[0].memoryBytes, 51539607552.0);
         QVERIFY(p.checklist.empty());
         QVERIFY(p.evidence.empty());
-        QVERIFY(p.disabledCostLines.empty()); // the table v5 added comes empty
+        QVERIFY(p.disabledCostLines.empty());    // the table v5 added comes empty
         QVERIFY(p.procurement == Procurement{}); // v6: no budgets, no restricted source
 
         // Migrated in memory only: the old file is byte for byte the same.

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -52,6 +53,8 @@ private slots:
     void readOnlyAndMigratedFiles();
     void recentFiles();
     void wheelDoesNotEditUnfocusedSpinBox();
+    void changedOnDisk_data();
+    void changedOnDisk();
 
 private:
     template <typename T> static T *find(QWidget *root, const char *name)
@@ -103,6 +106,85 @@ void TestMainWindow::init()
     Prompts::restoreRecovery = [this](QWidget *, const QString &, const QDateTime &) {
         return m_restore;
     };
+}
+
+// The CLI imported evidence into the open project (another program saved
+// it): Save never silently erases that; the user picks what happens.
+void TestMainWindow::changedOnDisk_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::newRow("cancel") << int(Prompts::ChangedOnDisk::Cancel);
+    QTest::newRow("reload") << int(Prompts::ChangedOnDisk::Reload);
+    QTest::newRow("save as") << int(Prompts::ChangedOnDisk::SaveAs);
+    QTest::newRow("overwrite") << int(Prompts::ChangedOnDisk::Overwrite);
+}
+
+void TestMainWindow::changedOnDisk()
+{
+    QFETCH(int, answer);
+    const QString path = m_dir.filePath(QStringLiteral("shared-%1.suanpan").arg(answer));
+    {
+        MainWindow seed;
+        QVERIFY(seed.openExample());
+        m_savePath = path;
+        action(seed, "actionSaveAs")->trigger();
+        QVERIFY(QFile::exists(path));
+    }
+    MainWindow w;
+    QVERIFY(w.openFile(path));
+    ProjectDocument *doc = w.document();
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    typeInto(find<CountEdit>(&w, "sequenceLength"), QStringLiteral("8192"));
+    QVERIFY(doc->isModified());
+
+    // Another program saves the file meanwhile (a CLI import --save).
+    auto theirs = suanpan::ProjectStore::load(QFile::encodeName(path).toStdString());
+    QVERIFY(theirs);
+    theirs.value().project.meta.title = "imported elsewhere";
+    QVERIFY(
+        suanpan::ProjectStore::save(theirs.value().project, QFile::encodeName(path).toStdString()));
+
+    int asked = 0;
+    Prompts::changedOnDisk = [&](QWidget *, const QString &name) {
+        ++asked;
+        [&] { QCOMPARE(name, QFileInfo(path).fileName()); }();
+        return Prompts::ChangedOnDisk(answer);
+    };
+    const QString copy = m_dir.filePath(QStringLiteral("mine-%1.suanpan").arg(answer));
+    m_savePath = copy;
+    action(w, "actionSave")->trigger();
+    QCOMPARE(asked, 1);
+    QVERIFY(m_errors.isEmpty());
+    const auto onDisk = suanpan::ProjectStore::load(QFile::encodeName(path).toStdString());
+    QVERIFY(onDisk);
+    const int mine = 8192;
+    switch (Prompts::ChangedOnDisk(answer)) {
+    case Prompts::ChangedOnDisk::Cancel:
+        QCOMPARE(onDisk.value().project.meta.title, std::string("imported elsewhere"));
+        QVERIFY(doc->isModified()); // the edits are still here
+        QCOMPARE(doc->project().workloads.at(0).sequenceLength, mine);
+        break;
+    case Prompts::ChangedOnDisk::Reload:
+        QCOMPARE(doc->project().meta.title, std::string("imported elsewhere"));
+        QVERIFY(!doc->isModified());
+        break;
+    case Prompts::ChangedOnDisk::SaveAs: {
+        QCOMPARE(onDisk.value().project.meta.title, std::string("imported elsewhere"));
+        const auto saved = suanpan::ProjectStore::load(QFile::encodeName(copy).toStdString());
+        QVERIFY(saved);
+        QCOMPARE(saved.value().project.workloads.at(0).sequenceLength, mine);
+        QCOMPARE(doc->filePath(), copy);
+        break;
+    }
+    case Prompts::ChangedOnDisk::Overwrite:
+        QCOMPARE(onDisk.value().project.workloads.at(0).sequenceLength, mine);
+        QVERIFY(!doc->isModified());
+        // Saving again works without asking: the document knows its file now.
+        typeInto(find<CountEdit>(&w, "sequenceLength"), QStringLiteral("4096"));
+        action(w, "actionSave")->trigger();
+        QCOMPARE(asked, 1);
+        break;
+    }
 }
 
 void TestMainWindow::cleanup()

@@ -280,6 +280,7 @@ void ProjectDocument::setProject(Project project, Origin origin, const QString &
     m_filePath = origin == Origin::File ? filePath : QString();
     m_readOnly = readOnly;
     m_migratedFrom = migratedFrom;
+    m_stamp.reset();
     rebuildCatalog();
     invalidateEvaluation();
     emit reset();
@@ -293,20 +294,29 @@ Status ProjectDocument::load(const QString &path)
     if (!loaded)
         return loaded.error();
     ProjectStore::Loaded &l = loaded.value();
+    const FileStamp stamp = l.stamp;
     setProject(std::move(l.project), Origin::File, path, l.readOnly, l.migratedFrom);
+    m_stamp = stamp;
     return Ok{};
 }
 
-Status ProjectDocument::save(const QString &path)
+Status ProjectDocument::save(const QString &path, bool overwrite)
 {
     Project copy = m_project;
     const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     if (copy.meta.createdUtc.empty())
         copy.meta.createdUtc = now;
     copy.meta.modifiedUtc = now;
-    Status saved = ProjectStore::save(copy, nativePath(path));
+    // Only the file this document read is checked: Save As to another file
+    // (confirmed by the file dialog) replaces whatever is there.
+    const bool sameFile = m_origin == Origin::File && path == m_filePath;
+    const std::optional<FileStamp> expected =
+        sameFile && !overwrite ? m_stamp : std::optional<FileStamp>();
+    Result<ProjectStore::Saved> saved = ProjectStore::save(copy, nativePath(path), expected);
     if (!saved)
-        return saved;
+        return saved.error();
+    m_stamp = saved.value().stamp;
+    m_lastSaveSynced = saved.value().folderSynced;
     m_project.meta = copy.meta;
     m_filePath = path;
     m_origin = Origin::File;

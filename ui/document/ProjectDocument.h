@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "cost/Evaluation.h"
 #include "model/Project.h"
 #include "model/Validation.h"
+#include "store/ProjectStore.h"
 #include "util/Result.h"
 
 class PlanSelection;
@@ -84,8 +86,13 @@ public:
     // Opens a project file; on error the current project is left untouched.
     suanpan::Status load(const QString &path);
     // Saves to `path` (atomically, by core); on success the document belongs
-    // to that file and is clean.
-    suanpan::Status save(const QString &path);
+    // to that file and is clean. Saving to the file the document came from
+    // is refused with store.changed when another program saved that file
+    // since it was opened or last saved here, unless `overwrite`.
+    suanpan::Status save(const QString &path, bool overwrite = false);
+    // False when the last successful save could not sync the folder (the
+    // file is saved; a power cut could still bring back the previous one).
+    bool lastSaveSynced() const { return m_lastSaveSynced; }
     // Marks unsaved changes that have no undo step (a restored recovery copy).
     void setModifiedWithoutUndo();
     // Rewords every command in the undo stack in the current language.
@@ -190,6 +197,9 @@ private:
     QString m_filePath;
     bool m_readOnly = false;
     int m_migratedFrom = 0;
+    // The file as this document last read or wrote it (changed-on-disk check).
+    std::optional<suanpan::FileStamp> m_stamp;
+    bool m_lastSaveSynced = true;
     // A cache of the project's evaluation: refreshed on demand by the const
     // reader evaluation().
     mutable suanpan::Evaluation m_evaluation;

@@ -180,7 +180,8 @@ QString ErrorText::evidenceSentence(const suanpan::Error &e)
         return tr("Suanpan cannot tell which tool wrote this file. Choose its kind in the list "
                   "next to the import button and import it again.");
     if (c == "evidence.too_large")
-        return tr("The file is too large to keep as evidence (%1 bytes; at most 4 MB).").arg(detail);
+        return tr("The file is too large to keep as evidence (%1 bytes; at most 4 MB).")
+            .arg(detail);
     if (c == "iperf3.parse")
         return tr("This is not iperf3 output: run iperf3 with -J to get its JSON report (%1).")
             .arg(detail);
@@ -211,8 +212,7 @@ QString ErrorText::evidenceSentence(const suanpan::Error &e)
         return tr("This is not nvidia-smi output: no line names a column such as \"name\" or "
                   "\"memory.total\", and there is no \"NVSMI LOG\" report.");
     if (c == "nvidia_smi.columns" || c == "topology.columns" || c == "scaling.columns" ||
-        c == "training_log.columns")
-    {
+        c == "training_log.columns") {
         // detail: "expected N, got M" (core/verify).
         const QStringList counts = detail.split(QLatin1Char(' '));
         const QString expected = counts.value(1).remove(QLatin1Char(','));
@@ -228,7 +228,8 @@ QString ErrorText::evidenceSentence(const suanpan::Error &e)
     if (c == "topology.no_header")
         return tr("This is not \"nvidia-smi topo -m\" output: no row names GPU0.");
     if (c == "topology.missing_row")
-        return tr("The card topology has no row for %1; copy the whole matrix.").arg(placeOf(e.subject));
+        return tr("The card topology has no row for %1; copy the whole matrix.")
+            .arg(placeOf(e.subject));
     if (c == "topology.duplicate_row")
         return tr("The card topology lists %1 twice.").arg(placeOf(e.subject));
     if (c == "topology.too_many")
@@ -243,8 +244,7 @@ QString ErrorText::evidenceSentence(const suanpan::Error &e)
     if (c == "scaling.too_few")
         return tr("A scaling table needs results for at least two card counts.");
     if (c == "training_log.invalid")
-        return tr("%1: step times and tokens per step must be above zero.")
-            .arg(placeOf(e.subject));
+        return tr("%1: step times and tokens per step must be above zero.").arg(placeOf(e.subject));
     if (c == "training_log.empty")
         return tr("The training log has no steps to measure.");
     return {};
@@ -288,6 +288,30 @@ QString ErrorText::error(const suanpan::Error &e)
         return tr("Could not read or write \"%1\": %2").arg(fileName(e.subject), detail);
     if (c == "store.read_only")
         return tr("\"%1\" cannot be written here. Use Save As to choose another folder.")
+            .arg(fileName(e.subject));
+    if (c == "project.too_large")
+        //: %1 is a file name, %2 what is over the limit, e.g. "options 5000 > 200"
+        return tr("\"%1\" is larger than Suanpan handles (%2). The limits are 50 workloads, 200 "
+                  "options, 2000 workload-option pairs and 1000 evidence records.")
+            .arg(fileName(e.subject), detail);
+    if (c == "store.hot_journal")
+        //: A rollback journal: the FILE-journal file SQLite writes while saving
+        return tr("\"%1\" was not opened: another program was interrupted while saving it, and "
+                  "its rollback journal is still next to the file. Open the file once in that "
+                  "program (or the sqlite3 shell) to finish the rollback, then try again.")
+            .arg(fileName(e.subject));
+    if (c == "store.not_regular")
+        return tr("\"%1\" was not saved: it is not a regular file (a device, pipe or folder).")
+            .arg(fileName(e.subject));
+    if (c == "store.changed")
+        return tr("\"%1\" was not saved: another program changed it after it was opened.")
+            .arg(fileName(e.subject));
+    if (c == "store.locked")
+        return tr("\"%1\" was not saved: another program kept saving in its folder. Try again.")
+            .arg(fileName(e.subject));
+    if (c == "store.folder_not_synced")
+        return tr("\"%1\" was saved, but its folder could not be synced to disk: a power cut "
+                  "now could bring back the previous version.")
             .arg(fileName(e.subject));
 
     // Exported workbooks and tables (core/export).

@@ -230,13 +230,94 @@ QString FindingText::finding(const Finding &f, const Catalog &catalog)
                     "", cards);
         return s;
     }
+    if (c == "check.impossible")
+        return impossible(f);
+    if (c == "check.unprovable")
+        return unprovable(f);
     //: A check this version cannot word; %1 is its code, %2 and %3 numbers
     return tr("Check %1: measured %2, expected %3.")
         .arg(qs(c), number(f.measured, 2), number(f.expected, 2));
 }
 
+QString FindingText::impossible(const Finding &f)
+{
+    const std::string what = f.params.empty() ? std::string() : f.params.front();
+    const QString gpu = f.params.size() > 1 ? qs(f.params[1]) : QString();
+    if (what == "mfu")
+        //: MFU: model FLOPs utilisation; %1: a percentage over 100 %
+        return tr("The training log implies %1 MFU, more than the card's peak allows: the log, "
+                  "the card or the model size is not what the plan says. It cannot pass.")
+            .arg(EstimateText::percent(f.measured));
+    if (what == "bandwidth")
+        //: %1, %2: speeds in Gb/s
+        return tr("The iperf3 result, %1, is more than the network's line rate of %2 allows. "
+                  "It cannot pass.")
+            .arg(withUnit(tr("%1 Gb/s").arg(number(f.measured, gbitDecimals(f.measured)))),
+                 withUnit(tr("%1 Gb/s").arg(number(f.expected, gbitDecimals(f.expected)))));
+    if (what == "power_draw")
+        //: %1: a GPU number; %2, %3: watts
+        return tr("GPU %1 reports drawing %2, which no card under a %3 bound can. It cannot "
+                  "pass.")
+            .arg(gpu, withUnit(tr("%1 W").arg(number(f.measured, 0))),
+                 withUnit(tr("%1 W").arg(number(f.expected, 0))));
+    if (what == "power_limit")
+        //: %1: a GPU number; %2, %3: watts
+        return tr("GPU %1 reports a power limit of %2, above the %3 any such card allows. It "
+                  "cannot pass.")
+            .arg(gpu, withUnit(tr("%1 W").arg(number(f.measured, 0))),
+                 withUnit(tr("%1 W").arg(number(f.expected, 0))));
+    //: %1: a measured number
+    return tr("A measurement (%1) is impossible. It cannot pass.").arg(number(f.measured, 2));
+}
+
+QString FindingText::unprovable(const Finding &f)
+{
+    const std::string why = f.params.empty() ? std::string() : f.params.front();
+    const QString detail = f.params.size() > 1 ? qs(f.params[1]) : QString();
+    if (why == "loopback")
+        //: %1: a network address such as 127.0.0.1
+        return tr("The iperf3 server was this same machine (%1): the test measured no network "
+                  "between machines. It cannot pass.")
+            .arg(detail);
+    if (why == "same_host")
+        //: %1: a network address
+        return tr("Both ends of the iperf3 test had the address %1: it measured no network "
+                  "between machines. It cannot pass.")
+            .arg(detail);
+    if (why == "short_run")
+        //: %1, %2: durations in seconds
+        return tr("The iperf3 test ran %1, less than the %2 a steady figure needs. It cannot "
+                  "pass.")
+            .arg(withUnit(tr("%1 s").arg(number(f.measured, 1))),
+                 withUnit(tr("%1 s").arg(number(f.expected, 0))));
+    if (why == "too_few_streams")
+        //: %n: parallel iperf3 streams; %1: network links per machine
+        return tr("The iperf3 test used %n stream(s), but each machine has %1 network links: it "
+                  "cannot show that every link works. It cannot pass.",
+                  "", int(f.measured))
+            .arg(number(f.expected, 0));
+    if (why == "repeated_serials") {
+        QStringList serials;
+        for (std::size_t i = 1; i < f.params.size(); ++i)
+            serials << qs(f.params[i]);
+        //: %n: cards listed; %1: different cards; %2: serial numbers
+        return tr("nvidia-smi lists %n card(s) but only %1 different ones: the same serial "
+                  "number appears more than once (%2). It cannot pass.",
+                  "", int(f.measured))
+            .arg(number(f.expected, 0), serials.join(QLatin1String(", ")));
+    }
+    return tr("This evidence cannot prove what the item claims. It cannot pass.");
+}
+
 QString FindingText::ask(const std::string &code)
 {
+    if (code == "ask.impossible")
+        return tr("Ask the provider for the raw output of a new run on the delivered machines; "
+                  "do not sign on these figures.");
+    if (code == "ask.unprovable")
+        return tr("Ask the provider to repeat the test between two different delivered machines, "
+                  "with one stream per network link and at least 10 seconds, and send the "
+                  "output.");
     if (code == "ask.card_model")
         return tr("Ask the provider to deliver the card model you ordered, or to agree a lower "
                   "price in writing before you accept.");

@@ -51,6 +51,8 @@ public:
 
 private:
     static QString number(double value, int decimals);
+    static QString impossible(const suanpan::Finding &finding);
+    static QString unprovable(const suanpan::Finding &finding);
     static QString cardName(const std::string &id, const suanpan::Catalog &catalog);
     static QString gpuList(const std::vector<std::string> &indices);
 };

@@ -82,7 +82,8 @@ private:
     void updateLanguageActions();
 
     bool maybeSave();
-    bool saveTo(const QString &path);
+    bool saveTo(const QString &path, bool overwrite = false);
+    bool resolveChangedOnDisk(const QString &path);
     bool replaceProject(const QString &path);
     void reportError(const QString &title, const suanpan::Error &error);
     QString documentName() const;

@@ -139,9 +139,11 @@ bool MainWindow::saveAs()
     return saveTo(path);
 }
 
-bool MainWindow::saveTo(const QString &path)
+bool MainWindow::saveTo(const QString &path, bool overwrite)
 {
-    const Status saved = m_document->save(path);
+    const Status saved = m_document->save(path, overwrite);
+    if (!saved && saved.error().code == "store.changed")
+        return resolveChangedOnDisk(path);
     if (!saved) {
         Prompts::error(this, tr("Could not save the project"), ErrorText::saveError(saved.error()));
         return false;
@@ -149,8 +151,39 @@ bool MainWindow::saveTo(const QString &path)
     m_recovery->remove();
     Settings::addRecentFile(path);
     Settings::setLastDirectory(QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Saved \"%1\"").arg(QFileInfo(path).fileName()), kStatusMs);
+    if (!m_document->lastSaveSynced())
+        statusBar()->showMessage(ErrorText::error(Error{"store.folder_not_synced",
+                                                        QFile::encodeName(path).toStdString(), ""}),
+                                 kStatusMs * 2);
+    else
+        statusBar()->showMessage(tr("Saved \"%1\"").arg(QFileInfo(path).fileName()), kStatusMs);
     return true;
+}
+
+// Another program (the CLI importing evidence, a second window) saved the
+// file after it was opened here: never overwrite its work without asking.
+bool MainWindow::resolveChangedOnDisk(const QString &path)
+{
+    switch (Prompts::changedOnDisk(this, QFileInfo(path).fileName())) {
+    case Prompts::ChangedOnDisk::Reload: {
+        const Status loaded = m_document->load(path);
+        if (!loaded) {
+            reportError(tr("Could not open the project"), loaded.error());
+            return false;
+        }
+        m_recovery->remove();
+        //: Status bar message; %1 is a file name
+        statusBar()->showMessage(tr("Reloaded \"%1\"").arg(QFileInfo(path).fileName()), kStatusMs);
+        return false; // the edits were not saved: they were dropped
+    }
+    case Prompts::ChangedOnDisk::SaveAs:
+        return saveAs();
+    case Prompts::ChangedOnDisk::Overwrite:
+        return saveTo(path, true);
+    case Prompts::ChangedOnDisk::Cancel:
+        break;
+    }
+    return false;
 }
 
 bool MainWindow::closeProject()

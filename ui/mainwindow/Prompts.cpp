@@ -32,6 +32,32 @@ Prompts::Unsaved askUnsaved(QWidget *parent, const QString &documentName)
     }
 }
 
+Prompts::ChangedOnDisk askChangedOnDisk(QWidget *parent, const QString &fileName)
+{
+    QMessageBox box(parent);
+    box.setIcon(QMessageBox::Warning);
+    box.setWindowTitle(Prompts::tr("File changed on disk"));
+    //: %1 is a file name
+    box.setText(
+        Prompts::tr("Another program saved \"%1\" after you opened it here.").arg(fileName));
+    box.setInformativeText(
+        Prompts::tr("Reload it and lose your changes here, save your changes as another file, "
+                    "or overwrite it and lose the other program's changes?"));
+    QPushButton *saveAs = box.addButton(Prompts::tr("Save As..."), QMessageBox::AcceptRole);
+    QPushButton *reload = box.addButton(Prompts::tr("Reload"), QMessageBox::DestructiveRole);
+    QPushButton *overwrite = box.addButton(Prompts::tr("Overwrite"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == saveAs)
+        return Prompts::ChangedOnDisk::SaveAs;
+    if (box.clickedButton() == reload)
+        return Prompts::ChangedOnDisk::Reload;
+    if (box.clickedButton() == overwrite)
+        return Prompts::ChangedOnDisk::Overwrite;
+    return Prompts::ChangedOnDisk::Cancel;
+}
+
 void showError(QWidget *parent, const QString &title, const QString &message)
 {
     QMessageBox::warning(parent, title, message);
@@ -82,6 +108,8 @@ std::function<void(QWidget *, const QString &, const QString &)> Prompts::error 
 std::function<QString(QWidget *, const QString &)> Prompts::openFileName = askOpen;
 std::function<QString(QWidget *, const QString &)> Prompts::openConfigFileName = askConfig;
 std::function<QString(QWidget *, const QString &)> Prompts::saveFileName = askSave;
+std::function<Prompts::ChangedOnDisk(QWidget *, const QString &)> Prompts::changedOnDisk =
+    askChangedOnDisk;
 std::function<bool(QWidget *, const QString &, const QDateTime &)> Prompts::restoreRecovery =
     askRestore;
 
@@ -92,5 +120,6 @@ void Prompts::restoreDefaults()
     openFileName = askOpen;
     openConfigFileName = askConfig;
     saveFileName = askSave;
+    changedOnDisk = askChangedOnDisk;
     restoreRecovery = askRestore;
 }

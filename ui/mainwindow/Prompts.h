@@ -17,6 +17,7 @@ class Prompts final
 
 public:
     enum class Unsaved { Save, Discard, Cancel };
+    enum class ChangedOnDisk { Reload, SaveAs, Overwrite, Cancel };
 
     // "Save changes to <name>?" before the project is replaced or closed.
     static std::function<Unsaved(QWidget *parent, const QString &documentName)> unsavedChanges;
@@ -26,6 +27,9 @@ public:
     static std::function<QString(QWidget *parent, const QString &directory)> openFileName;
     // A model configuration (Hugging Face config.json) to import; empty when cancelled.
     static std::function<QString(QWidget *parent, const QString &directory)> openConfigFileName;
+    // Another program saved the file since it was opened here: reload it
+    // (dropping the edits here), save these edits elsewhere, or overwrite.
+    static std::function<ChangedOnDisk(QWidget *parent, const QString &fileName)> changedOnDisk;
     // Where to save; empty when cancelled.
     static std::function<QString(QWidget *parent, const QString &suggestedPath)> saveFileName;
     // Offer to restore a recovery copy of `originalName` written at `written`.

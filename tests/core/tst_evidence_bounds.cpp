@@ -1,0 +1,349 @@
+// Measurements no hardware can produce, and evidence that cannot prove what
+// its checklist item claims, never pass: each gets a check.impossible or
+// check.unprovable finding in place of the check it would have fed (issue 15,
+// defect 3: an MFU of 333 % or an iperf3 run against 127.0.0.1 passed).
+
+#include <QtTest>
+
+#include <cstdio>
+
+#include "catalog/Catalog.h"
+#include "verify/Checklist.h"
+#include "verify/Checks.h"
+#include "verify/Iperf3.h"
+#include "verify/NvidiaSmi.h"
+#include "verify/ScalingTable.h"
+
+using namespace suanpan;
+
+namespace {
+
+QString text(const Error &e)
+{
+    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+}
+
+template <class T> const T &ok(const Result<T> &r)
+{
+    if (!r)
+        qFatal("unexpected error: %s", qPrintable(text(r.error())));
+    return r.value();
+}
+
+// A minimal `iperf3 -J` client report.
+std::string iperfJson(const char *local, const char *remote, int streams, double seconds,
+                      const char *bitsPerSecond)
+{
+    char buf[1024];
+    std::snprintf(buf, sizeof buf,
+                  R"({"start": {"connected": [{"socket": 5, "local_host": "%s",
+                      "local_port": 40000, "remote_host": "%s", "remote_port": 5201}],
+                      "connecting_to": {"host": "%s", "port": 5201},
+                      "test_start": {"protocol": "TCP", "num_streams": %d, "duration": %g}},
+                     "end": {"sum_sent": {"seconds": %g, "bytes": 1, "bits_per_second": %s,
+                                          "retransmits": 0},
+                             "sum_received": {"seconds": %g, "bytes": 1,
+                                              "bits_per_second": %s}}})",
+                  local, remote, remote, streams, seconds, seconds, bitsPerSecond, seconds,
+                  bitsPerSecond);
+    return buf;
+}
+
+bool hasFailing(const std::vector<Finding> &findings, const std::string &code,
+                const std::string &param)
+{
+    for (const Finding &f : findings)
+        if (f.code == code && !f.passed && !f.params.empty() && f.params.front() == param)
+            return true;
+    return false;
+}
+
+bool hasCode(const std::vector<Finding> &findings, const std::string &code)
+{
+    for (const Finding &f : findings)
+        if (f.code == code)
+            return true;
+    return false;
+}
+
+PlanExpectations ethernetPlan(double gbps, int links = 1)
+{
+    PlanExpectations plan;
+    plan.promisedGbitPerS = gbps;
+    plan.lineRateGbitPerS = gbps;
+    plan.linksPerMachine = links;
+    return plan;
+}
+
+} // namespace
+
+class TestEvidenceBounds final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void network_data()
+    {
+        QTest::addColumn<QString>("local");
+        QTest::addColumn<QString>("remote");
+        QTest::addColumn<int>("streams");
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<QString>("bps");
+        QTest::addColumn<int>("links");
+        QTest::addColumn<QString>("code"); // "" = the bandwidth check passes
+        QTest::addColumn<QString>("param");
+
+        QTest::newRow("honest 23.4 Gb/s") << "10.0.0.1"
+                                          << "10.0.0.2" << 4 << 10.0 << "2.34e10" << 1 << ""
+                                          << "";
+        QTest::newRow("3.7e19 bit/s")
+            << "10.0.0.1"
+            << "10.0.0.2" << 4 << 10.0 << "3.7e19" << 1 << "check.impossible"
+            << "bandwidth";
+        QTest::newRow("above the 25 Gb/s line rate")
+            << "10.0.0.1"
+            << "10.0.0.2" << 4 << 10.0 << "4.0e10" << 1 << "check.impossible"
+            << "bandwidth";
+        QTest::newRow("negative rate")
+            << "10.0.0.1"
+            << "10.0.0.2" << 4 << 10.0 << "-1e9" << 1 << "check.impossible"
+            << "bandwidth";
+        QTest::newRow("loopback 127.0.0.1, one stream, 2 s")
+            << "127.0.0.1"
+            << "127.0.0.1" << 1 << 2.0 << "2.4e10" << 1 << "check.unprovable"
+            << "loopback";
+        QTest::newRow("loopback ::1") << "::1"
+                                      << "::1" << 4 << 10.0 << "2.4e10" << 1 << "check.unprovable"
+                                      << "loopback";
+        QTest::newRow("v4-mapped loopback")
+            << "::ffff:127.0.0.1"
+            << "::ffff:127.0.0.5" << 4 << 10.0 << "2.4e10" << 1 << "check.unprovable"
+            << "loopback";
+        QTest::newRow("same address at both ends")
+            << "10.0.0.7"
+            << "10.0.0.7" << 4 << 10.0 << "2.4e10" << 1 << "check.unprovable"
+            << "same_host";
+        QTest::newRow("2 s run") << "10.0.0.1"
+                                 << "10.0.0.2" << 4 << 2.0 << "2.4e10" << 1 << "check.unprovable"
+                                 << "short_run";
+        QTest::newRow("one stream, eight rails")
+            << "10.0.0.1"
+            << "10.0.0.2" << 1 << 10.0 << "2.4e10" << 8 << "check.unprovable"
+            << "too_few_streams";
+        QTest::newRow("eight streams, eight rails")
+            << "10.0.0.1"
+            << "10.0.0.2" << 8 << 10.0 << "1.6e11" << 8 << ""
+            << "";
+    }
+
+    void network()
+    {
+        QFETCH(QString, local);
+        QFETCH(QString, remote);
+        QFETCH(int, streams);
+        QFETCH(double, seconds);
+        QFETCH(QString, bps);
+        QFETCH(int, links);
+        QFETCH(QString, code);
+        QFETCH(QString, param);
+        const auto parsed = parseIperf3Json(
+            iperfJson(qPrintable(local), qPrintable(remote), streams, seconds, qPrintable(bps)));
+        if (!parsed) {
+            // A negative rate is already refused by the parser: never a pass either.
+            QCOMPARE(param, QStringLiteral("bandwidth"));
+            QCOMPARE(QString::fromStdString(parsed.error().code), QStringLiteral("iperf3.invalid"));
+            return;
+        }
+        const std::vector<Finding> findings = checkNetwork(parsed.value(), ethernetPlan(25, links));
+        if (code.isEmpty()) {
+            QCOMPARE(findings.size(), std::size_t(1));
+            QCOMPARE(findings[0].code, std::string("check.network_bandwidth"));
+            QCOMPARE(suggestedStatus(findings, "accept.iperf3_nodes"), CheckStatus::Pass);
+            return;
+        }
+        QVERIFY2(hasFailing(findings, code.toStdString(), param.toStdString()),
+                 qPrintable(code + " " + param));
+        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+        QCOMPARE(suggestedStatus(findings, "accept.iperf3_nodes"), CheckStatus::Fail);
+        // Without any plan the evidence is still refused.
+        const std::vector<Finding> alone = checkNetwork(parsed.value(), {});
+        // (Rails and the facility's line rate come from the plan.)
+        const bool needsPlan = param == QStringLiteral("too_few_streams") ||
+                               QByteArray(QTest::currentDataTag()).contains("line rate");
+        if (!needsPlan)
+            QVERIFY(!alone.empty() && !alone.front().passed);
+    }
+
+    // A 3.7e19 bit/s run is impossible on any machine, with or without a facility.
+    void bandwidthBoundWithoutFacility()
+    {
+        const auto f = ok(parseIperf3Json(iperfJson("10.0.0.1", "10.0.0.2", 4, 10, "3.7e19")));
+        const auto findings = checkNetwork(f, {});
+        QCOMPARE(findings.size(), std::size_t(1));
+        QCOMPARE(findings[0].expected, kMaxNicGbitPerMachine);
+        // Under the ceiling and without a promise: nothing to say.
+        const auto fast = ok(parseIperf3Json(iperfJson("10.0.0.1", "10.0.0.2", 8, 10, "3.0e12")));
+        QVERIFY(checkNetwork(fast, {}).empty());
+    }
+
+    // A hand-given promise above the catalog's line rate raises the bound.
+    void promiseRaisesBound()
+    {
+        PlanExpectations plan = ethernetPlan(25);
+        plan.promisedGbitPerS = 100;
+        const auto f = ok(parseIperf3Json(iperfJson("10.0.0.1", "10.0.0.2", 4, 10, "9.5e10")));
+        const auto findings = checkNetwork(f, plan);
+        QCOMPARE(findings.size(), std::size_t(1));
+        QCOMPARE(findings[0].code, std::string("check.network_bandwidth"));
+        QVERIFY(findings[0].passed);
+    }
+
+    void mfu_data()
+    {
+        QTest::addColumn<double>("stepSeconds");
+        QTest::addColumn<bool>("possible");
+        // 6 x 1e9 params x 1e6 tokens / (s x 8 cards x 1e15) = 0.75 / s
+        QTest::newRow("MFU 0.375") << 2.0 << true;
+        QTest::newRow("MFU 1.0 exactly") << 0.75 << true;
+        QTest::newRow("MFU 3.33 (333 % of peak)") << 0.225 << false;
+        QTest::newRow("MFU 1e300") << 7.5e-301 << false;
+    }
+
+    void mfu()
+    {
+        QFETCH(double, stepSeconds);
+        QFETCH(bool, possible);
+        TrainingRunSpec spec;
+        spec.cards = 8;
+        spec.peakFlopsPerCard = 1e15;
+        spec.params = 1e9;
+        const std::string step = QByteArray::number(stepSeconds, 'g', 17).toStdString();
+        std::string log = "step_time_s,tokens_per_step\n";
+        for (int i = 0; i < 5; ++i)
+            log += step + ",1000000\n";
+        const auto parsed = parseTrainingLog(log, spec);
+        if (!parsed) {
+            QVERIFY(!possible); // refused outright is fine for the absurd ones
+            return;
+        }
+        PlanExpectations plan;
+        plan.mfu = Range{0.3, 0.35, 0.4};
+        const std::vector<Finding> findings = checkTraining(parsed.value(), plan);
+        QCOMPARE(findings.size(), std::size_t(1));
+        if (possible) {
+            QCOMPARE(findings[0].code, std::string("check.mfu"));
+            QVERIFY(findings[0].passed);
+        } else {
+            QCOMPARE(findings[0].code, std::string("check.impossible"));
+            QCOMPARE(findings[0].params.front(), std::string("mfu"));
+            QVERIFY(!findings[0].passed);
+            QCOMPARE(findings[0].expected, 1.0);
+            // Also without a plan MFU.
+            QVERIFY(hasFailing(checkTraining(parsed.value(), {}), "check.impossible", "mfu"));
+        }
+    }
+
+    void power_data()
+    {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("what"); // "" = possible
+        QTest::newRow("700 W card under load") << "650.00 W, 700.00 W"
+                                               << "";
+        QTest::newRow("draw far above the limit") << "990.00 W, 700.00 W"
+                                                  << "power_draw";
+        QTest::newRow("negative draw") << "-5.00 W, 700.00 W"
+                                       << "power_draw";
+        QTest::newRow("limit 3x TDP") << "650.00 W, 2100.00 W"
+                                      << "power_limit";
+        QTest::newRow("limit 1e300 W") << "650.00 W, 1e300 W"
+                                       << "power_limit";
+    }
+
+    void power()
+    {
+        QFETCH(QString, row);
+        QFETCH(QString, what);
+        const std::string csv = "index, name, power.draw [W], power.limit [W]\n0, NVIDIA H800, " +
+                                row.toStdString() + "\n";
+        const NvidiaSmiFacts smi = ok(parseNvidiaSmi(csv));
+        PlanExpectations plan;
+        plan.tdpWatts = 700;
+        const std::vector<Finding> findings = checkPowerUnderLoad(smi, plan);
+        if (what.isEmpty()) {
+            QVERIFY(!findings.empty());
+            QCOMPARE(suggestedStatus(findings, "accept.power_under_load"), CheckStatus::Pass);
+            return;
+        }
+        QVERIFY2(hasFailing(findings, "check.impossible", what.toStdString()), qPrintable(what));
+        QVERIFY(!hasCode(findings, "check.power_under_load"));
+        QVERIFY(!hasCode(findings, "check.power_limit"));
+        QCOMPARE(findings.front().params.at(1), std::string("0"));
+    }
+
+    // One machine's four cards pasted twice do not make eight.
+    void repeatedSerials()
+    {
+        std::string csv = "index, name, serial, uuid\n";
+        for (int copy = 0; copy < 2; ++copy)
+            for (int i = 0; i < 4; ++i)
+                csv += std::to_string(i) + ", NVIDIA H800, 165012345678" + std::to_string(i) +
+                       ", GPU-aaaa-" + std::to_string(i) + "\n";
+        const NvidiaSmiFacts smi = ok(parseNvidiaSmi(csv));
+        QCOMPARE(smi.gpus.size(), std::size_t(8));
+        QCOMPARE(smi.gpus[5].serial, std::string("1650123456781"));
+        QCOMPARE(smi.gpus[5].uuid, std::string("GPU-aaaa-1"));
+        PlanExpectations plan;
+        plan.cardId = "h800-sxm";
+        plan.cardsPerMachine = 8;
+        const auto findings = checkGpus(smi, plan, builtinCatalog().value().cards);
+        QVERIFY(hasFailing(findings, "check.unprovable", "repeated_serials"));
+        for (const Finding &f : findings) {
+            if (f.code == "check.card_count") {
+                QCOMPARE(f.measured, 4.0);
+                QVERIFY(!f.passed);
+            }
+            if (f.code == "check.unprovable") {
+                QCOMPARE(f.measured, 8.0);
+                QCOMPARE(f.expected, 4.0);
+                QCOMPARE(f.params.size(), std::size_t(9)); // why + 4 serials + 4 UUIDs
+            }
+        }
+        QCOMPARE(suggestedStatus(findings, "accept.nvidia_smi"), CheckStatus::Fail);
+    }
+
+    // -q output: "Serial Number" and "GPU UUID" are read too.
+    void repeatedSerialsInQueryOutput()
+    {
+        std::string q = "==============NVSMI LOG==============\n\nAttached GPUs : 2\n";
+        for (int i = 0; i < 2; ++i)
+            q += "GPU 00000000:1" + std::to_string(i) +
+                 ":00.0\n    Product Name : NVIDIA H800\n    Serial Number : 1650000000001\n"
+                 "    GPU UUID : GPU-1234\n";
+        const NvidiaSmiFacts smi = ok(parseNvidiaSmi(q));
+        QCOMPARE(smi.gpus.size(), std::size_t(2));
+        QCOMPARE(smi.gpus[1].serial, std::string("1650000000001"));
+        const auto findings = checkGpus(smi, {}, {});
+        QVERIFY(hasFailing(findings, "check.unprovable", "repeated_serials"));
+    }
+
+    // The facility's rails set the links an iperf3 run must cover.
+    void expectationsKnowTheRails()
+    {
+        const Catalog &catalog = builtinCatalog().value();
+        bool sawPerCard = false;
+        for (const Facility &facility : catalog.facilities) {
+            Option option;
+            option.cardId = catalog.cards.front().id;
+            option.cardCount = 16;
+            option.facilityId = facility.id;
+            const PlanExpectations plan = expectationsFor(option, catalog);
+            QCOMPARE(plan.lineRateGbitPerS, facility.network.gbitPerS);
+            QCOMPARE(plan.linksPerMachine, facility.network.perCard ? 8 : 1);
+            sawPerCard = sawPerCard || facility.network.perCard;
+        }
+        QVERIFY(sawPerCard);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEvidenceBounds)
+#include "tst_evidence_bounds.moc"
