@@ -206,18 +206,6 @@
         <translation>超出范围</translation>
     </message>
     <message>
-        <source>The serving engine sized its KV cache from the memory left after the weights; Suanpan caps all memory at 90 % of the card, so this batch does not fit.</source>
-        <translation>推理引擎按加载权重后剩余的显存分配 KV 缓存；算盘将全部显存用量上限定为单卡的 90%，因此这一批量放不下。</translation>
-    </message>
-    <message>
-        <source>FP4 decoding on B200: Suanpan assumes a larger share of the card&apos;s peak and bandwidth than the published run reached.</source>
-        <translation>B200 上的 FP4 解码：算盘假设的峰值算力和带宽利用率高于公开结果实际达到的水平。</translation>
-    </message>
-    <message>
-        <source>An early serving engine release: attention over the KV cache is not modelled as its own memory-bound step, so the estimate is too fast.</source>
-        <translation>早期版本的推理引擎：基于 KV 缓存的注意力计算没有作为单独的访存受限步骤建模，因此估算偏快。</translation>
-    </message>
-    <message>
         <source>Suanpan chooses a different parallel layout from the one the published run tuned by hand.</source>
         <translation>算盘选择的并行方案与公开结果中人工调优的方案不同。</translation>
     </message>
@@ -262,6 +250,10 @@
     <message>
         <source>The published hours are wall-clock time including long pauses; Suanpan counts the restarts after faults, not pauses in the run.</source>
         <translation>公开的卡时按墙钟时间计，包含长时间停训；算盘计入故障后的重启，不计训练中的停顿。</translation>
+    </message>
+    <message>
+        <source>An early serving engine release: its attention kernels for grouped-query attention were slower than reading the KV cache, which Suanpan models with current kernels, so the estimate is too fast.</source>
+        <translation>早期版本的推理引擎：其分组查询注意力内核比读取 KV 缓存还慢，而算盘按当前内核建模，因此估算偏快。</translation>
     </message>
 </context>
 <context>
@@ -1239,19 +1231,30 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>P10–P90 区间</translation>
     </message>
     <message>
-        <source>Chance the cost is at most (%)</source>
-        <extracomment>Distribution chart axis: the chance the cost stays at or below an amount</extracomment>
-        <translation>成本不超过该值的概率（%）</translation>
-    </message>
-    <message>
         <source>%1 draws of every ranged input; dots mark P10, P50 and P90.</source>
         <extracomment>Distribution chart note; %1 number of draws</extracomment>
         <translation>每个有区间的输入抽样 %1 次；圆点标出 P10、P50 和 P90。</translation>
     </message>
     <message>
-        <source>%1 (cheapest in %2)</source>
-        <extracomment>Legend entry of a distribution curve; %1 option, %2 chance it is the cheapest</extracomment>
-        <translation>%1（%2 的情形最便宜）</translation>
+        <source>Chance to be the cheapest: %1.</source>
+        <translation>最便宜的概率：%1。</translation>
+    </message>
+    <message>
+        <source>Chance cost is lower (%)</source>
+        <extracomment>Distribution chart axis: the chance the cost stays at or below an amount</extracomment>
+        <translation>成本不超过的概率（%）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsExport</name>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Not every chart was exported: could not write into %1.</source>
+        <translation>部分图表未导出：无法写入 %1。</translation>
     </message>
 </context>
 <context>
@@ -2652,16 +2655,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>高于该值的概率：%1。</translation>
     </message>
     <message>
-        <source>Ranges: computing the likely spread...</source>
-        <extracomment>Shown while the Monte Carlo draws of the ranges are still running</extracomment>
-        <translation>区间：正在计算可能的波动范围……</translation>
-    </message>
-    <message>
-        <source>Ranges: 8 outcomes in 10 fall inside (P10-P90 of %1 draws; each input drawn from a triangular distribution between its low, likely and high values; seed %2).</source>
-        <extracomment>%1 number of draws, %2 the seed that reproduces them</extracomment>
-        <translation>区间：10 次结果中有 8 次落在其中（%1 次抽样的 P10–P90；每个输入按其低、最可能、高三个值的三角分布抽取；随机种子 %2）。</translation>
-    </message>
-    <message>
         <source>%1 is the cheapest in every plausible future drawn.</source>
         <extracomment>%1 option: it was the cheapest in (nearly) every Monte Carlo draw</extracomment>
         <translation>在抽样的所有可能情形中，%1 都最便宜。</translation>
@@ -2689,6 +2682,16 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>; %1 in %2.</source>
         <extracomment>Continues &quot;A is the cheapest in 73 % of the plausible futures&quot;; %1 option, %2 chance</extracomment>
         <translation>；%1 占 %2。</translation>
+    </message>
+    <message>
+        <source>Ranges: drawing...</source>
+        <extracomment>Shown while the Monte Carlo draws of the ranges are still running</extracomment>
+        <translation>区间：抽样中……</translation>
+    </message>
+    <message>
+        <source>Ranges: P10-P90 of %1 draws (inputs triangular, seed %2).</source>
+        <extracomment>%1 number of draws, %2 the seed that reproduces them</extracomment>
+        <translation>区间：%1 次抽样的 P10–P90（输入按三角分布，种子 %2）。</translation>
     </message>
 </context>
 <context>
@@ -3382,6 +3385,14 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>&quot;%1&quot; was saved, but its folder could not be synced to disk: a power cut now could bring back the previous version.</source>
         <translation>“%1”已保存，但其所在文件夹未能同步到磁盘：此时断电可能会恢复成上一个版本。</translation>
     </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: the folder does not exist or is read-only (%2).</source>
+        <translation>无法写入“%1”：文件夹不存在或为只读（%2）。</translation>
+    </message>
+    <message>
+        <source>Writing &quot;%1&quot; failed, so nothing was written (%2). Is the disk full?</source>
+        <translation>写入“%1”失败，未写入任何内容（%2）。磁盘是否已满？</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -3490,10 +3501,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Small model (under 3 B active parameters): %1, small matrix multiplications leave the tensor cores underfed</source>
         <translation>小模型（激活参数少于 3B）：%1，矩阵乘法规模小，Tensor Core 吃不满</translation>
-    </message>
-    <message>
-        <source>FP8: %1, only the matrix multiplications run in FP8 while MFU is counted against the FP8 peak</source>
-        <translation>FP8：%1，只有矩阵乘法以 FP8 运行，而 MFU 按 FP8 峰值计算</translation>
     </message>
     <message>
         <source>Full recomputation: %1, the forward pass runs twice</source>
@@ -3671,6 +3678,30 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Domestic card: about %1, its software stack is younger (%2)</source>
         <translation>国产卡：约 %1，软件生态尚不成熟（%2）</translation>
+    </message>
+    <message>
+        <source>FP8: %1, only the matrix multiplications run in FP8, and quantising their inputs costs more the narrower they are (Transformer Engine: about 1.4x BF16 at hidden size 4096), while MFU is counted against the FP8 peak</source>
+        <translation>FP8：%1，只有矩阵乘法以 FP8 运行，且矩阵越窄，量化其输入的开销占比越大（Transformer Engine：隐藏层维度 4096 时约为 BF16 的 1.4 倍），而 MFU 按 FP8 峰值计算</translation>
+    </message>
+    <message>
+        <source>Matrix multiplications: %1, reading every weight once per step at 80 % of the memory bandwidth (formulas.md)</source>
+        <translation>矩阵乘法：%1，每步以显存带宽的 80% 把全部权重读一遍（formulas.md）</translation>
+    </message>
+    <message>
+        <source>Matrix multiplications: %1, compute-bound at this batch (2 x active parameters x batch FLOPs at 50 % of the peak)</source>
+        <translation>矩阵乘法：%1，在此批大小下受算力限制（2 × 激活参数 × 批大小次浮点运算，按峰值的 50% 计）</translation>
+    </message>
+    <message>
+        <source>Attention: %1, reading every request&apos;s KV cache, a step of its own after the matrix multiplications (per-operator roofline, Yuan et al. 2024)</source>
+        <translation>注意力：%1，读取每个请求的 KV 缓存，在矩阵乘法之后单独成为一步（逐算子屋顶线模型，Yuan 等，2024）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces: %1, two per layer between the replica&apos;s cards</source>
+        <translation>张量并行全归约：%1，每层两次，在副本内各卡之间进行</translation>
+    </message>
+    <message>
+        <source>Low precision: %1 of the peak, the matrix multiplications speed up less than the peak because their inputs are quantised every step, which costs more the narrower each card&apos;s share of them (Transformer Engine: FP8 about 1.4x, NVFP4 about 2x BF16 at width 4096)</source>
+        <translation>低精度：达到峰值的 %1，矩阵乘法的提速低于峰值之比，因为每步都要量化其输入，每张卡分到的矩阵越窄，这部分开销占比越大（Transformer Engine：宽度 4096 时 FP8 约为 BF16 的 1.4 倍，NVFP4 约 2 倍）</translation>
     </message>
 </context>
 <context>
@@ -5000,10 +5031,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>This card has no peak or memory bandwidth figure for the workload&apos;s precision: latency cannot be estimated.</source>
         <translation>这张卡缺少该任务精度下的峰值算力或显存带宽数据，无法估算延迟。</translation>
     </message>
-    <message>
-        <source>One decode step: the weights and the batch&apos;s KV cache read at 80 % of the memory bandwidth (or the compute, above the critical batch), plus the other requests&apos; prefills that continuous batching interleaves.</source>
-        <translation>一步解码：以显存带宽的 80% 读取权重和整批请求的 KV Cache（超过临界批大小时改由算力决定），再加上连续批处理穿插进来的其他请求的预填充。</translation>
-    </message>
     <message numerus="yes">
         <source>Generated tokens per second over all %n card(s) at %1 requests in flight: replicas x batch x output tokens / request cycle.</source>
         <translation>
@@ -5075,6 +5102,21 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Prefill of one %1-token prompt, compute-bound: (2 x active parameters x prompt + causal attention) / (TP x peak x 60 %), plus one decode step, with %2 requests per replica (%3). Measure it with vLLM or Triton before signing (%4).</source>
         <translation>预填充一个 %1 token 的输入，受算力限制：(2 × 激活参数量 × 输入长度 + 因果注意力) ÷ (TP × 峰值算力 × 60%)，再加一步解码；每个副本 %2 个请求（%3）。签约前请用 vLLM 或 Triton 实测首 token 延迟（%4）。</translation>
+    </message>
+    <message>
+        <source>One decode step</source>
+        <extracomment>One iteration that generates a token for every request in the batch</extracomment>
+        <translation>单步解码</translation>
+    </message>
+    <message>
+        <source>One decode step (below), plus the other requests&apos; prefills that continuous batching interleaves.</source>
+        <translation>单步解码（见下），再加上连续批处理穿插进来的其他请求的预填充。</translation>
+    </message>
+    <message numerus="yes">
+        <source>One iteration at %n request(s) per replica: the matrix multiplications, then attention over the KV cache, then the tensor-parallel all-reduces, one after another, each as long as its own compute or memory traffic takes (per-operator roofline).</source>
+        <translation>
+            <numerusform>每个副本 %n 个请求时的一次迭代：先做矩阵乘法，再做基于 KV 缓存的注意力，最后做张量并行全归约，依次执行，每一步的时长取决于它自身的算力或访存量（逐算子屋顶线模型）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5353,6 +5395,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Reloaded &quot;%1&quot;</source>
         <extracomment>Status bar message; %1 is a file name</extracomment>
         <translation>已重新加载“%1”</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report...</source>
+        <extracomment>File menu: a PDF report of the comparison for the client</extracomment>
+        <translation>导出报告(&amp;R)...</translation>
     </message>
 </context>
 <context>
@@ -5905,6 +5952,426 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Remove evidence &quot;%1&quot;</source>
         <extracomment>Undo menu entry; %1 is a file name</extracomment>
         <translation>删除证据“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ReportContent</name>
+    <message>
+        <source>GPU compute plan</source>
+        <translation>GPU 算力方案</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Report cover: one workload and the option recommended for it</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <extracomment>Report cover: the one-line verdict; %1 lists &quot;workload: option&quot; pairs Report cover: between the verdicts of two workloads</extracomment>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>For %1</source>
+        <extracomment>Report cover; %1 is the client&apos;s name</extracomment>
+        <translation>致 %1</translation>
+    </message>
+    <message>
+        <source>Prepared by %1</source>
+        <extracomment>Report cover; %1 is who prepared the report</extracomment>
+        <translation>编制：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The report compares the %n shortlisted options.</source>
+        <translation>
+            <numerusform>本报告比较入选的 %n 个方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What would change the decision:</source>
+        <extracomment>Report summary: before the decision flips and break-evens of a workload</extracomment>
+        <translation>什么情况会改变结论：</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <extracomment>Report, workloads table: the model&apos;s parameters, e.g. &quot;7B parameters&quot;</extracomment>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <extracomment>Report, workloads table: tokens to train on</extracomment>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1, within %2 days</source>
+        <extracomment>Report, workloads table: %1 tokens, %2 the deadline in days</extracomment>
+        <translation>%1，%2 天内完成</translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests</source>
+        <extracomment>Report, workloads table: serving load</extracomment>
+        <translation>%1 路并发请求</translation>
+    </message>
+    <message>
+        <source>%1, first token within %2 s</source>
+        <translation>%1，首 token 不超过 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <extracomment>Report, workloads table headers</extracomment>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Costs a price list leaves out, for each workload on each option, as low-high (likely). Lines switched off are not counted.</source>
+        <extracomment>Report, hidden costs: what the section lists</extracomment>
+        <translation>价目表上看不到的成本：每个任务在每个方案上的金额，写作“低值–高值（可能值）”。已关闭的成本项不计入。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <extracomment>Report, hidden costs table headers</extracomment>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cost line</source>
+        <translation>成本项</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>No input within its range changes which option is best.</source>
+        <extracomment>Report: a workload with no break-even and no decision flip</extracomment>
+        <translation>在各输入的取值范围内，最优方案都不会改变。</translation>
+    </message>
+    <message>
+        <source>The inputs that move the cost of %1 most (%2):</source>
+        <extracomment>Report: above the tornado table; %1 an option, %2 what the totals cover</extracomment>
+        <translation>对 %1 成本影响最大的输入（%2）：</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <extracomment>Report, sensitivity table headers</extracomment>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>取值范围</translation>
+    </message>
+    <message>
+        <source>Total at low</source>
+        <translation>取低值时合计</translation>
+    </message>
+    <message>
+        <source>Total at high</source>
+        <translation>取高值时合计</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>波动幅度</translation>
+    </message>
+    <message>
+        <source>Each assumption is a range low-high with its source and date; * marks one changed in this project.</source>
+        <extracomment>Report, assumptions: what the mark means</extracomment>
+        <translation>每项假设都是“低值–高值”的范围，并注明来源和日期；带 * 的是本项目修改过的。</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <extracomment>Report, assumptions table headers</extracomment>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Passed %1, failed %2, not checked %3, not applicable %4, waived %5, of %6 items.</source>
+        <extracomment>Report, verification: counts of one option&apos;s checklist</extracomment>
+        <translation>共 %6 项：通过 %1 项，不通过 %2 项，未核查 %3 项，不适用 %4 项，豁免 %5 项。</translation>
+    </message>
+    <message>
+        <source>No item is failed or unchecked.</source>
+        <extracomment>Report, verification: an option with nothing open</extracomment>
+        <translation>没有不通过或未核查的项目。</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Report, verification table headers</extracomment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核查项</translation>
+    </message>
+    <message>
+        <source>We have read this report, its assumptions and its open checks, and agree on the recommendation above.</source>
+        <extracomment>Report, sign-off page</extracomment>
+        <translation>我们已阅读本报告及其假设和未完成的核查项，同意以上推荐。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>签字：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>For the client</source>
+        <translation>客户方</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制方</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Export All Charts</source>
+        <translation>导出全部图表</translation>
+    </message>
+    <message>
+        <source>Export Workbook</source>
+        <translation>导出工作簿</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;Comparison table as CSV (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;方案对比表 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved project</source>
+        <extracomment>Report header when the project has not been saved yet</extracomment>
+        <translation>未保存的项目</translation>
+    </message>
+    <message>
+        <source>The report was not exported. %1</source>
+        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
+        <translation>报告未导出。%1</translation>
+    </message>
+    <message>
+        <source>Report exported to %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>报告已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <extracomment>File name suggested for the exported report (no extension)</extracomment>
+        <translation>报告</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart(s) exported to %1 as PNG and SVG.</source>
+        <extracomment>%n charts (each as PNG and SVG), %1 a folder</extracomment>
+        <translation>
+            <numerusform>已将 %n 张图表以 PNG 和 SVG 格式导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The slides were not exported. %1</source>
+        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
+        <translation>幻灯片未导出。%1</translation>
+    </message>
+    <message>
+        <source>Slides exported to %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>幻灯片已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <extracomment>File name suggested for the exported slides (no extension)</extracomment>
+        <translation>幻灯片</translation>
+    </message>
+    <message>
+        <source>The workbook was not exported. %1</source>
+        <translation>工作簿未导出。%1</translation>
+    </message>
+    <message>
+        <source>Workbook exported to %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>工作簿已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <extracomment>File name suggested for the exported workbook (no extension)</extracomment>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>A PDF report for the client: the comparison, charts, assumptions with their sources and the checklist status, on A4.</source>
+        <translation>给客户的 PDF 报告（A4）：方案对比、图表、假设及其来源，以及核查清单的状态。</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <extracomment>Export report dialog: the language the report is written in</extracomment>
+        <translation>报告语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Sections:</source>
+        <translation>包含的章节：</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF...</source>
+        <translation>导出 PDF(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>打印预览(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Charts...</source>
+        <extracomment>Export report dialog: every chart as PNG and SVG into a folder</extracomment>
+        <translation>导出全部图表(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Slides as PDF...</source>
+        <extracomment>Export report dialog: the presentation as a PDF, one slide per page</extracomment>
+        <translation>将幻灯片导出为 PDF(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Workbook...</source>
+        <extracomment>Export report dialog: the numbers as an Excel workbook or CSV</extracomment>
+        <translation>导出工作簿(&amp;W)...</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>--export-pdf needs exactly one project file.</source>
+        <translation>--export-pdf 需要且只需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use zh_CN or en.</source>
+        <translation>未知语言“%1”；请使用 zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>Unknown report section &quot;%1&quot;; use %2.</source>
+        <translation>未知的报告章节“%1”；可用：%2。</translation>
+    </message>
+    <message>
+        <source>--sections names no section; use %1.</source>
+        <translation>--sections 没有给出任何章节；可用：%1。</translation>
+    </message>
+    <message>
+        <source>The report was not exported. %1</source>
+        <translation>报告未导出。%1</translation>
+    </message>
+    <message>
+        <source>--export-charts needs exactly one project file.</source>
+        <translation>--export-charts 需要且只需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>--export-slides needs exactly one project file.</source>
+        <translation>--export-slides 需要且只需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>The slides were not exported. %1</source>
+        <translation>幻灯片未导出。%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSections</name>
+    <message>
+        <source>Cover</source>
+        <extracomment>Report section: the title page</extracomment>
+        <translation>封面</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>The workloads</source>
+        <extracomment>Report section: the jobs the plan is for</extracomment>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>The options compared</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <extracomment>Report section: costs the price lists leave out</extracomment>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>Break-even and sensitivity</source>
+        <translation>回本与敏感性分析</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <extracomment>Report section: the assumptions with their sources and dates</extracomment>
+        <translation>假设与来源</translation>
+    </message>
+    <message>
+        <source>Verification status</source>
+        <extracomment>Report section: the checklist status before signing</extracomment>
+        <translation>核查状态</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation>签字确认</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Report footer: page %1 of %2</extracomment>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
     </message>
 </context>
 <context>
@@ -7291,6 +7758,22 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Open the first file (or the example), print what was loaded and quit; for testing an installation.</source>
         <translation>打开第一个文件（或示例项目），输出载入的内容后退出；用于检验安装。</translation>
+    </message>
+    <message>
+        <source>Write the report of the project file as a PDF and exit (with QT_QPA_PLATFORM=offscreen: no window); --lang sets its language.</source>
+        <translation>将项目文件的报告导出为 PDF 后退出（设置 QT_QPA_PLATFORM=offscreen 时不显示窗口）；--lang 指定报告语言。</translation>
+    </message>
+    <message>
+        <source>The report&apos;s sections, comma-separated (default: all): %1.</source>
+        <translation>报告包含的章节，用逗号分隔（默认全部）：%1。</translation>
+    </message>
+    <message>
+        <source>Write the presentation of the project file as a PDF, one 16:9 page per slide, and exit; --lang sets its language.</source>
+        <translation>将项目文件的演示文稿导出为 PDF（每页一张 16:9 幻灯片）后退出；--lang 指定语言。</translation>
+    </message>
+    <message>
+        <source>Write every chart of the project file as PNG and SVG into a folder and exit; --lang sets their language.</source>
+        <translation>将项目文件的全部图表以 PNG 和 SVG 格式写入文件夹后退出；--lang 指定图表语言。</translation>
     </message>
 </context>
 </TS>

@@ -414,6 +414,7 @@ void Sampler::publishOptions()
     for (size_t oi = 0; oi < m_in.options.size() && oi < m_ev.options.size(); ++oi) {
         OptionResult &r = m_ev.options[oi];
         OptionDraws &od = m_options[oi];
+        const PreparedOption &o = m_in.options[oi];
         r.worstBest = r.total;
         r.cost = distributionOf(od.total, r.costQuantiles);
         r.total = band(r.cost, r.total.likely);
@@ -431,6 +432,11 @@ void Sampler::publishOptions()
             if (m == months) {
                 cell = r.total;
                 break;
+            }
+            if (m == 0) { // day one: the up-front cash without the deposit, every draw
+                cell = {r.upfront.low - o.setup.depositCny, cell.likely,
+                        r.upfront.high - o.setup.depositCny};
+                continue;
             }
             const double paid = std::min(double(m), m_horizon);
             for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)

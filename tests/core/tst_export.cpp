@@ -217,7 +217,7 @@ private slots:
         for (const PairResult &pair : ev.pairs)
             lines += pair.lines.size();
         QCOMPARE(s->rows.size(), lines);
-        const int low = column(*s, "col.low", ExportLanguage::English);
+        const int low = column(*s, "col.best_case", ExportLanguage::English);
         for (const auto &r : s->rows)
             for (int c = low; c < low + 3; ++c) {
                 QVERIFY(r[std::size_t(c)].isNumber());

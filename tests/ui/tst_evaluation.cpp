@@ -170,6 +170,9 @@ void TestEvaluation::open(MainWindow &w, const char *page)
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.showPage(QLatin1String(page)));
     QTRY_VERIFY(!w.document()->isEvaluationStale());
+    // Pages compared with each other show the same evaluation: its draws in.
+    w.document()->waitForSampling();
+    QCoreApplication::processEvents();
 }
 
 void TestEvaluation::chooseInCombo(MainWindow &w, const char *combo, int index)
@@ -405,6 +408,8 @@ void TestEvaluation::pagesAgree()
 
     // The presentation: the shortlisted options with Compare's figures.
     w.findChild<QAction *>(QStringLiteral("actionPresentation"))->trigger();
+    doc->waitForSampling();
+    QCoreApplication::processEvents();
     auto *view = w.findChild<PresentationView *>(QStringLiteral("presentationView"));
     QVERIFY(view);
     const std::vector<std::string> shown = Shortlist::optionIds(project);

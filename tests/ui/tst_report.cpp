@@ -151,6 +151,9 @@ ReportOptions TestReport::options(const QString &language)
 
 QString TestReport::writeReport(MainWindow &w, const ReportOptions &options, const QString &name)
 {
+    // As the dialog and the headless export do: the ranges are the draws'.
+    w.document()->waitForSampling();
+    uitest::settle();
     const QString path = m_dir.filePath(name);
     const suanpan::Status written = ReportWriter::writePdf(w.document(), options, path);
     if (!written)

@@ -78,16 +78,18 @@ public:
     //: Legend: the likely value is drawn, the P10-P90 range of the draws as error bars
     static QString rangeBars() { return tr("P10-P90 range"); }
     //: Distribution chart axis: the chance the cost stays at or below an amount
-    static QString chanceBelow() { return tr("Chance the cost is at most (%)"); }
+    static QString chanceBelow() { return tr("Chance cost is lower (%)"); }
     //: Distribution chart note; %1 number of draws
     static QString drawsNote(const QString &samples)
     {
         return tr("%1 draws of every ranged input; dots mark P10, P50 and P90.").arg(samples);
     }
-    //: Legend entry of a distribution curve; %1 option, %2 chance it is the cheapest
-    static QString distributionLine(const QString &option, const QString &chance)
+    //: Distribution chart note; %1 a list of "option 46 %"
+    static QString cheapestChances(const QStringList &items)
     {
-        return tr("%1 (cheapest in %2)").arg(option, chance);
+        const bool chinese = QLocale().language() == QLocale::Chinese;
+        return tr("Chance to be the cheapest: %1.")
+            .arg(items.join(chinese ? QStringLiteral(u"\uff1b") : QStringLiteral("; ")));
     }
     //: Tooltip of a distribution curve; %1 option, %2 percentile (e.g. "P90"), %3 amount
     static QString percentileTip(const QString &option, const QString &percentile,
@@ -375,6 +377,12 @@ QChart *costDistribution(const ChartContext &context)
     QChart *chart = newChart({}, context.fontScale);
     QStringList notes = workloadNotes(context, data.scope);
     notes << Text::drawsNote(QLocale().toString(data.samples));
+    QStringList chances;
+    for (const auto &s : data.series)
+        chances << optionName(context, s.optionId) + QChar::Nbsp +
+                       MoneyFormat::percent(s.chanceCheapest);
+    if (!chances.isEmpty())
+        notes << Text::cheapestChances(chances);
     setTitleWithNotes(chart, chartTitle(ChartKind::CostDistribution), notes, context.fontScale);
     double top = 0.0, bottom = 0.0;
     for (const auto &s : data.series) {
@@ -396,9 +404,7 @@ QChart *costDistribution(const ChartContext &context)
         for (size_t k = 0; k < n; ++k)
             curve.emplace_back(s.quantiles[k] / unit.divisor, 100.0 * double(k) / double(n - 1));
         const QString name = optionName(context, s.optionId);
-        QLineSeries *series =
-            line(curve, linePen(int(i), 2.5 * context.fontScale),
-                 Text::distributionLine(name, MoneyFormat::percent(s.chanceCheapest)));
+        QLineSeries *series = line(curve, linePen(int(i), 2.5 * context.fontScale), name);
         attach(chart, series, {x, y});
         tooltip(series, [name, q = s.quantiles](const QPointF &p) {
             const int k = std::clamp(int(std::lround(p.y())), 0, int(q.size()) - 1);

@@ -618,10 +618,9 @@ QString CostText::rangesNote(const Evaluation &ev)
 {
     if (ev.sampling.samples <= 0)
         //: Shown while the Monte Carlo draws of the ranges are still running
-        return tr("Ranges: computing the likely spread...");
+        return tr("Ranges: drawing...");
     //: %1 number of draws, %2 the seed that reproduces them
-    return tr("Ranges: 8 outcomes in 10 fall inside (P10-P90 of %1 draws; each input drawn "
-              "from a triangular distribution between its low, likely and high values; seed %2).")
+    return tr("Ranges: P10-P90 of %1 draws (inputs triangular, seed %2).")
         .arg(QLocale().toString(ev.sampling.samples), QString::number(ev.sampling.seed));
 }
 

@@ -307,7 +307,9 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     layout->addSpacing(16);
     layout->addWidget(table);
     // What the two money columns cover (the same line as on Compare).
-    auto *covers = new QLabel(CostText::comparisonScope(model->scope(), m_evaluation), slide);
+    auto *covers = new QLabel(CostText::comparisonScope(model->scope(), m_evaluation) +
+                                  QLatin1Char(' ') + CostText::rangesNote(m_evaluation),
+                              slide);
     covers->setObjectName(QStringLiteral("presentationMoneyScope"));
     covers->setFont(scaled(font(), kRiskScale));
     covers->setWordWrap(true);

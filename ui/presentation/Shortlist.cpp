@@ -30,8 +30,18 @@ WorkloadRanking restrictRanking(const WorkloadRanking &ranking, const Evaluation
             if (const PairResult *p = evaluation.pair(ranking.workloadId, id))
                 pairs.push_back(p);
     const Workload *workload = findWorkload(project, ranking.workloadId);
+    if (!workload)
+        return ranking;
     // Core's ranking rule among the shown options (their order is kept).
-    return workload ? rankPairs(*workload, pairs) : ranking;
+    WorkloadRanking out = rankPairs(*workload, pairs);
+    // The chances were drawn among every option: they hold for the slides
+    // only when every option is shown (else the slides say none).
+    if (out.optionIds == ranking.optionIds) {
+        out.cheapestChance = ranking.cheapestChance;
+        out.fastestChance = ranking.fastestChance;
+        out.driver = ranking.driver;
+    }
+    return out;
 }
 
 } // namespace
@@ -62,6 +72,7 @@ Evaluation narrow(const Evaluation &evaluation, const Project &project, const Ca
     Evaluation out;
     out.horizonMonths = evaluation.horizonMonths;
     out.utilisation = evaluation.utilisation;
+    out.sampling = evaluation.sampling;
     out.issues = evaluation.issues;
     out.problems = evaluation.problems;
     for (const PairResult &p : evaluation.pairs)
