@@ -32,6 +32,7 @@
 #include "document/ChangeValue.h"
 #include "help/AccuracyDialog.h"
 #include "i18n/LanguageManager.h"
+#include "document/ProjectDocument.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "pages/WorkloadPage.h"
@@ -361,6 +362,9 @@ void TestLayout::nothingIsClipped()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.openExample());
     QVERIFY(w.showPage(page));
+    // The pages as a user sees them a moment later: with the draws' ranges.
+    w.document()->waitForSampling();
+    QCoreApplication::processEvents();
     if (page == QLatin1String("workloadPage")) {
         auto *list = w.findChild<QAbstractItemView *>(QStringLiteral("workloadList"));
         list->setCurrentIndex(list->model()->index(workload, 0));

@@ -425,7 +425,7 @@ QChart *costDistribution(const ChartContext &context)
             return Text::percentileTip(name, QStringLiteral("P%1").arg(k), MoneyFormat::amount(v));
         });
     }
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
 

@@ -455,8 +455,7 @@ QString CostText::rankingSentence(const Evaluation &evaluation, const Workload &
     const QString chances = chanceSentence(*ranking, optionName);
     if (chances.isEmpty())
         return winnerSentence(w);
-    const bool chinese = QLocale().language() == QLocale::Chinese;
-    return winnerSentence(w) + (chinese ? QString() : QStringLiteral(" ")) + chances;
+    return winnerSentence(w) + sentenceGap() + chances;
 }
 
 QString CostText::problem(const Error &e)
@@ -610,8 +609,14 @@ QString CostText::flipSentence(const DecisionFlip &f, const QString &above, cons
     QString s = tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
     if (f.chanceAbove)
         //: Appended to a decision flip; %1 the chance the input ends above the threshold
-        s += QLatin1Char(' ') + tr("Chance it ends above: %1.").arg(MoneyFormat::percent(*f.chanceAbove));
+        s += sentenceGap() + tr("Chance it ends above: %1.").arg(MoneyFormat::percent(*f.chanceAbove));
     return s;
+}
+
+QString CostText::sentenceGap()
+{
+    // Chinese sentences follow each other without a space after the full stop.
+    return QLocale().language() == QLocale::Chinese ? QString() : QStringLiteral(" ");
 }
 
 QString CostText::rangesNote(const Evaluation &ev)

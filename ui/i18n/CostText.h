@@ -106,6 +106,8 @@ public:
     // What a shown range is: "Ranges: P10-P90 of 10 000 draws ..." (or that
     // the draws are still running).
     static QString rangesNote(const suanpan::Evaluation &evaluation);
+    // What goes between two sentences: a space, none in Chinese.
+    static QString sentenceGap();
     // "A is the cheapest in 73 % of the plausible futures; B in 27 %,
     // mostly when utilisation is below 55 %." Empty without draws.
     static QString chanceSentence(const suanpan::WorkloadRanking &ranking,

@@ -308,7 +308,7 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     layout->addWidget(table);
     // What the two money columns cover (the same line as on Compare).
     auto *covers = new QLabel(CostText::comparisonScope(model->scope(), m_evaluation) +
-                                  QLatin1Char(' ') + CostText::rangesNote(m_evaluation),
+                                  CostText::sentenceGap() + CostText::rangesNote(m_evaluation),
                               slide);
     covers->setObjectName(QStringLiteral("presentationMoneyScope"));
     covers->setFont(scaled(font(), kRiskScale));

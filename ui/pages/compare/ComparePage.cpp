@@ -457,7 +457,7 @@ void ComparePage::showWorkload()
     m_model->setRows(std::move(rows), serving, evaluation);
     selectOptionRow();
     m_scope->setText(CostText::comparisonScope(m_model->scope(), evaluation) +
-                     QLatin1Char(' ') + CostText::rangesNote(evaluation));
+                     CostText::sentenceGap() + CostText::rangesNote(evaluation));
     m_scope->setVisible(m_model->rowCount() > 0);
 
     // The winner in a sentence; a workload with invalid fields is not priced
