@@ -1244,6 +1244,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>Distribution chart axis: the chance the cost stays at or below an amount</extracomment>
         <translation>成本不超过的概率（%）</translation>
     </message>
+    <message>
+        <source>Cost (%1, log scale)</source>
+        <extracomment>Distribution chart money axis on a logarithmic scale; %1 the unit, e.g. &quot;10k CNY&quot;</extracomment>
+        <translation>成本（%1，对数刻度）</translation>
+    </message>
 </context>
 <context>
     <name>ChartsExport</name>

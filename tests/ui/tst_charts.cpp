@@ -4,6 +4,7 @@
 // copy. With SUANPAN_SCREENSHOT_DIR set, saves every chart in both languages.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 #include <QAbstractBarSeries>
@@ -20,6 +21,7 @@
 #include <QImage>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -28,6 +30,7 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QUndoStack>
+#include <QValueAxis>
 
 #include "catalog/Catalog.h"
 #include "charts/ChartData.h"
@@ -367,6 +370,32 @@ void TestCharts::distributionIsTheDraws()
     const QLineSeries *first = lines(chart.get()).front();
     QCOMPARE(first->count(), int(data.series.front().quantiles.size()));
     QCOMPARE(first->at(first->count() - 1).y(), 100.0);
+    // Every curve lies on the money axis, which turns logarithmic exactly
+    // when the dearest draw is more than ten times the cheapest (so the
+    // cheap options' curves are not squeezed into the axis' first pixels).
+    int logAxes = 0;
+    for (const char *workload : {kLora, kPretrain, kServe}) {
+        if (!chartAvailable(ChartKind::CostDistribution, context(workload)))
+            continue;
+        const ChartData::DistributionData d = ChartData::distribution(context(workload));
+        double bottom = std::numeric_limits<double>::infinity(), top = 0.0;
+        for (const ChartData::DistributionSeries &s : d.series) {
+            bottom = std::min(bottom, s.quantiles.front());
+            top = std::max(top, s.quantiles.back());
+        }
+        std::unique_ptr<QChart> c(buildChart(ChartKind::CostDistribution, context(workload)));
+        QAbstractAxis *axis = c->axes(Qt::Horizontal).constFirst();
+        const auto *log = qobject_cast<QLogValueAxis *>(axis);
+        QCOMPARE(log != nullptr, top > 10.0 * bottom);
+        logAxes += log != nullptr;
+        const double min = log ? log->min() : qobject_cast<QValueAxis *>(axis)->min();
+        const double max = log ? log->max() : qobject_cast<QValueAxis *>(axis)->max();
+        for (const QLineSeries *curve : lines(c.get()))
+            for (const QPointF &p : curve->points())
+                QVERIFY2(p.x() >= min && p.x() <= max, qPrintable(QString::number(p.x())));
+    }
+    QVERIFY(logAxes > 0); // the example's pre-training spans 8 to 128 cards
+
     // Without draws (an evaluation still sampling) the chart says it waits.
     EvaluateSettings instant;
     instant.samples = 0;

@@ -1,6 +1,7 @@
 // The money charts: cumulative cost, cost breakdown, unit cost, tornado.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -12,6 +13,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -77,6 +79,8 @@ public:
     }
     //: Legend: the likely value is drawn, the P10-P90 range of the draws as error bars
     static QString rangeBars() { return tr("P10-P90 range"); }
+    //: Distribution chart money axis on a logarithmic scale; %1 the unit, e.g. "10k CNY"
+    static QString costLogScale(const QString &unit) { return tr("Cost (%1, log scale)").arg(unit); }
     //: Distribution chart axis: the chance the cost stays at or below an amount
     static QString chanceBelow() { return tr("Chance cost is lower (%)"); }
     //: Distribution chart note; %1 number of draws
@@ -207,6 +211,30 @@ QLineSeries *errorBar(double low, double high, double y, double cap)
         {{low, y - cap}, {low, y + cap}, {low, y}, {high, y}, {high, y + cap}, {high, y - cap}});
     s->setPen(QPen(Qt::black, 1.5));
     return s;
+}
+
+// Past a factor of ten between the cheapest and the dearest draw, a linear
+// axis squeezes the cheap options' curves into its first pixels (a
+// 100-card cluster next to one rented server); a logarithmic axis keeps
+// every curve's shape, and a ratio reads the same anywhere on it.
+bool isLogScale(double bottom, double top)
+{
+    return bottom > 0.0 && std::isfinite(bottom) && top > 10.0 * bottom;
+}
+
+QAbstractAxis *distributionAxis(double bottom, double top)
+{
+    if (!isLogScale(bottom, top))
+        return valueAxis(std::isfinite(bottom) ? bottom : 0.0, top);
+    auto *axis = new QLogValueAxis;
+    axis->setBase(10.0);
+    const double min = std::pow(10.0, std::floor(std::log10(bottom)));
+    // Qt Charts has one printf format per axis (no "%g"): as many decimals
+    // as the smallest power of ten needs.
+    axis->setLabelFormat(labelFormat(min));
+    axis->setMinorTickCount(8);
+    axis->setRange(min, std::pow(10.0, std::ceil(std::log10(top))));
+    return axis;
 }
 
 } // namespace
@@ -384,14 +412,17 @@ QChart *costDistribution(const ChartContext &context)
     if (!chances.isEmpty())
         notes << Text::cheapestChances(chances);
     setTitleWithNotes(chart, chartTitle(ChartKind::CostDistribution), notes, context.fontScale);
-    double top = 0.0, bottom = 0.0;
+    double top = 0.0, bottom = std::numeric_limits<double>::infinity();
     for (const auto &s : data.series) {
         top = std::max(top, s.quantiles.back());
         bottom = std::min(bottom, s.quantiles.front());
     }
     const MoneyUnit unit = moneyUnit(top);
-    QValueAxis *x = valueAxis(bottom / unit.divisor, top / unit.divisor);
-    addAxis(chart, x, Qt::AlignBottom, moneyAxisTitle(unit), context.fontScale);
+    addAxis(chart, distributionAxis(bottom / unit.divisor, top / unit.divisor),
+            Qt::AlignBottom,
+            isLogScale(bottom, top) ? Text::costLogScale(unit.name) : moneyAxisTitle(unit),
+            context.fontScale);
+    QAbstractAxis *x = chart->axes(Qt::Horizontal).constFirst();
     auto *y = new QValueAxis;
     y->setRange(0.0, 100.0);
     y->setTickCount(6);
