@@ -574,4 +574,39 @@ First token %2, per token %3
         </translation>
     </message>
 </context>
+<context>
+    <name>YearText</name>
+    <message numerus="yes">
+        <source>Total over %n months</source>
+        <extracomment>Column: the total cost of a mix over the planning horizon</extracomment>
+        <translation>
+            <numerusform>Total over %n month</numerusform>
+            <numerusform>Total over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rent everything: %1 over %n months.</source>
+        <extracomment>Year plan verdict; %1 the total with its P10-P90, %n months</extracomment>
+        <translation>
+            <numerusform>Rent everything: %1 over %n month.</numerusform>
+            <numerusform>Rent everything: %1 over %n months.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %1 %2 cards, enough for the peak: %3 over %n months.</source>
+        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
+        <translation>
+            <numerusform>Own %1 %2 cards, enough for the peak: %3 over %n month.</numerusform>
+            <numerusform>Own %1 %2 cards, enough for the peak: %3 over %n months.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %1 %2 cards and rent the rest: %3 over %n months.</source>
+        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
+        <translation>
+            <numerusform>Own %1 %2 cards and rent the rest: %3 over %n month.</numerusform>
+            <numerusform>Own %1 %2 cards and rent the rest: %3 over %n months.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1249,6 +1249,89 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>Distribution chart money axis on a logarithmic scale; %1 the unit, e.g. &quot;10k CNY&quot;</extracomment>
         <translation>成本（%1，对数刻度）</translation>
     </message>
+    <message>
+        <source>Demand over the plan</source>
+        <extracomment>Chart title: cards needed month by month, owned (busy, idle) and rented</extracomment>
+        <translation>规划期内的用卡需求</translation>
+    </message>
+    <message>
+        <source>Cost against owned cards</source>
+        <extracomment>Chart title: total cost over the horizon against how many cards are owned</extracomment>
+        <translation>总成本随自有卡数的变化</translation>
+    </message>
+    <message>
+        <source>No year plan: it needs an option that hosts or builds its own cards.</source>
+        <translation>没有全年规划：需要一个托管或自建的方案。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <extracomment>Demand chart axis: months from the start of the plan</extracomment>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Owned, busy</source>
+        <extracomment>Demand chart area: owned cards doing work</extracomment>
+        <translation>自有·在用</translation>
+    </message>
+    <message>
+        <source>Owned, idle</source>
+        <extracomment>Demand chart area: owned cards waiting for work</extracomment>
+        <translation>自有·闲置</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <extracomment>Demand chart area: cards rented for the work owned cards cannot hold</extracomment>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Peak hour</source>
+        <extracomment>Demand chart line: the most cards any hour of the month needs</extracomment>
+        <translation>高峰小时</translation>
+    </message>
+    <message>
+        <source>Month %1
+Owned, busy: %2 cards
+Owned, idle: %3 cards
+Rented: %4 cards
+Peak hour: %5 cards</source>
+        <extracomment>Tooltip of a month; %1 month number, %2 owned busy, %3 idle, %4 rented, %5 peak (cards)</extracomment>
+        <translation>第 %1 月
+自有·在用：%2 张
+自有·闲置：%3 张
+租用：%4 张
+高峰小时：%5 张</translation>
+    </message>
+    <message>
+        <source>Likely total</source>
+        <extracomment>Cost curve legend: the likely total of each number of owned cards</extracomment>
+        <translation>最可能总成本</translation>
+    </message>
+    <message>
+        <source>Best mix</source>
+        <extracomment>Cost curve legend: the owned-card count with the lowest likely total</extracomment>
+        <translation>最优组合</translation>
+    </message>
+    <message>
+        <source>%1 owned cards
+Total: %2 (P10-P90 %3)
+Owned cards: %4
+Rented: %5</source>
+        <extracomment>Tooltip of a point; %1 owned cards, %2 total (likely), %3 P10-P90, %4 owned, %5 rented</extracomment>
+        <translation>自有 %1 张卡
+总成本：%2（P10–P90 %3）
+自有部分：%4
+租用部分：%5</translation>
+    </message>
+    <message>
+        <source>Cards in use</source>
+        <extracomment>Demand chart axis: cards in use</extracomment>
+        <translation>在用卡数</translation>
+    </message>
+    <message>
+        <source>Best mix: %1 owned cards. Monthly averages; dashed: the busiest hour.</source>
+        <extracomment>Demand chart note; %1 cards owned in the best mix</extracomment>
+        <translation>最优组合：自有 %1 张卡。按月平均；虚线为最忙的小时。</translation>
+    </message>
 </context>
 <context>
     <name>ChartsExport</name>
@@ -4392,6 +4475,7 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     </message>
     <message>
         <source>Cards</source>
+        <extracomment>Schedule: cards the workload runs on</extracomment>
         <translation>卡型</translation>
     </message>
     <message>
@@ -4433,6 +4517,30 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Every card has its own network port</source>
         <translation>每张卡都有独立网口</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <extracomment>Schedule of a workload over the plan: the month it starts (0 = the first)</extracomment>
+        <translation>开始月份</translation>
+    </message>
+    <message>
+        <source>Repeats every</source>
+        <extracomment>Schedule: a new training run every N months (0 = once)</extracomment>
+        <translation>重复周期</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <extracomment>Schedule of serving: hours a day at peak load</extracomment>
+        <translation>每天高峰小时数</translation>
+    </message>
+    <message>
+        <source>Off-peak load</source>
+        <extracomment>Schedule of serving: cards busy off peak as a share of the peak</extracomment>
+        <translation>非高峰负载</translation>
     </message>
 </context>
 <context>
@@ -5406,6 +5514,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <extracomment>File menu: a PDF report of the comparison for the client</extracomment>
         <translation>导出报告(&amp;R)...</translation>
     </message>
+    <message>
+        <source>Year plan</source>
+        <extracomment>Navigator entry: the year plan: workloads on a calendar, owned and rented cards</extracomment>
+        <translation>全年规划</translation>
+    </message>
 </context>
 <context>
     <name>MemoryFormat</name>
@@ -5762,6 +5875,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Year plan</source>
+        <extracomment>Presentation heading of the year plan&apos;s slides</extracomment>
+        <translation>全年规划</translation>
     </message>
 </context>
 <context>
@@ -6163,6 +6281,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>Prepared by</source>
         <translation>编制方</translation>
+    </message>
+    <message>
+        <source>Year plan</source>
+        <extracomment>Report heading of the year plan (owned and rented cards over the horizon)</extracomment>
+        <translation>全年规划</translation>
     </message>
 </context>
 <context>
@@ -6618,6 +6741,93 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>
             <numerusform>用 %n 张 %1 最快也要 %2，超过 %3 天的期限。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleModel</name>
+    <message>
+        <source>once</source>
+        <translation>一次</translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>至规划期末</translation>
+    </message>
+    <message>
+        <source>%1 (sized)</source>
+        <translation>%1（测算）</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>sized</source>
+        <translation>测算</translation>
+    </message>
+    <message>
+        <source>%1 (the option&apos;s)</source>
+        <translation>%1（按方案）</translation>
+    </message>
+    <message>
+        <source>the option&apos;s</source>
+        <translation>按方案</translation>
+    </message>
+    <message>
+        <source>The month the workload starts; 1 is the plan&apos;s first month.</source>
+        <translation>任务开始的月份；1 表示规划期第一个月。</translation>
+    </message>
+    <message>
+        <source>A new training run every this many months; 0 runs it once.</source>
+        <translation>每隔多少个月再训练一次；0 表示只跑一次。</translation>
+    </message>
+    <message>
+        <source>Days one run takes (training) or the service runs (serving); 0 takes the sizing engine&apos;s time on the owned card, or serves to the end of the plan.</source>
+        <translation>一次训练所需天数，或推理服务运行的天数；0 表示训练按自有卡上的测算时间，推理服务运行到规划期末。</translation>
+    </message>
+    <message>
+        <source>Cards the workload runs on; 0 takes the owned option&apos;s count.</source>
+        <translation>任务使用的卡数；0 表示按自有方案的卡数。</translation>
+    </message>
+    <message>
+        <source>Hours a day the service runs at peak load, from 09:00.</source>
+        <translation>推理服务每天处于高峰负载的小时数，从 09:00 起算。</translation>
+    </message>
+    <message>
+        <source>Cards busy off peak, as a share of the peak cards.</source>
+        <translation>非高峰时段在用卡数占高峰卡数的比例。</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <extracomment>Column: the month a workload starts (1 = first month of the plan)</extracomment>
+        <translation>开始月份</translation>
+    </message>
+    <message>
+        <source>Every (months)</source>
+        <extracomment>Column: months between two training runs</extracomment>
+        <translation>周期（月）</translation>
+    </message>
+    <message>
+        <source>Duration (days)</source>
+        <translation>持续（天）</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <extracomment>Column: hours a day a service runs at peak load</extracomment>
+        <translation>每天高峰小时</translation>
+    </message>
+    <message>
+        <source>Off-peak load</source>
+        <extracomment>Column: off-peak load as a share of the peak</extracomment>
+        <translation>非高峰负载</translation>
     </message>
 </context>
 <context>
@@ -7732,6 +7942,107 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention (DeepSeek-V2; %1).</source>
         <translation>每 token KV 字节数 = 2 × 层数 × KV 头数 × 头维度 × 每个值的字节数（考虑 GQA）；多头潜在注意力为 层数 × (KV 秩 + RoPE 头维度) × 字节数（DeepSeek-V2；%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>YearPage</name>
+    <message>
+        <source>&amp;Own cards of:</source>
+        <extracomment>Year page: the hosted or built option whose cards the team would own</extracomment>
+        <translation>自有卡方案(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule (double-click a cell to change it)</source>
+        <extracomment>Year page: the table of when each workload runs</extracomment>
+        <translation>排期(&amp;S)（双击单元格修改）</translation>
+    </message>
+</context>
+<context>
+    <name>YearText</name>
+    <message>
+        <source>%1 (P10-P90 %2)</source>
+        <translation>%1（P10–P90 %2）</translation>
+    </message>
+    <message>
+        <source>Owned cards</source>
+        <extracomment>Axis and column: how many cards the team owns (the rest is rented)</extracomment>
+        <translation>自有卡数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total over %n months</source>
+        <extracomment>Column: the total cost of a mix over the planning horizon</extracomment>
+        <translation>
+            <numerusform>%n 个月总成本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rent everything: %1 over %n months.</source>
+        <extracomment>Year plan verdict; %1 the total with its P10-P90, %n months</extracomment>
+        <translation>
+            <numerusform>全部租用：%n 个月共 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %1 %2 cards, enough for the peak: %3 over %n months.</source>
+        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
+        <translation>
+            <numerusform>自有 %1 张 %2，足够应付高峰：%n 个月共 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %1 %2 cards and rent the rest: %3 over %n months.</source>
+        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
+        <translation>
+            <numerusform>自有 %1 张 %2，其余租用：%n 个月共 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Renting everything would cost %1, %2 more.</source>
+        <extracomment>%1 amount, %2 a percentage</extracomment>
+        <translation>全部租用要 %1，多 %2。</translation>
+    </message>
+    <message>
+        <source>Anything from %1 to %2 owned cards is within %3 of the best.</source>
+        <extracomment>%1 and %2 numbers of cards; %3 a percentage (3 %)</extracomment>
+        <translation>自有 %1 到 %2 张卡，成本都与最优相差不到 %3。</translation>
+    </message>
+    <message>
+        <source>No other number of owned cards comes within %1 of the best.</source>
+        <extracomment>%1 a percentage (3 %)</extracomment>
+        <translation>其他自有卡数的成本都比最优高出 %1 以上。</translation>
+    </message>
+    <message>
+        <source>Owning %1 cards costs less than renting everything in %2 of the plausible futures.</source>
+        <extracomment>%1 cards, %2 a percentage of the Monte Carlo draws</extracomment>
+        <translation>在 %2 的可能情形下，自有 %1 张卡比全部租用更省钱。</translation>
+    </message>
+    <message>
+        <source>Once delivered (after %1 months) the owned cards are busy %2 of the time; %3 card-hours are rented.</source>
+        <extracomment>%1 a percentage, %2 months (e.g. 1.5), %3 card-hours</extracomment>
+        <translation>到货上线后（%1 个月后），自有卡有 %2 的时间在用；另需租用 %3 卡时。</translation>
+    </message>
+    <message>
+        <source>Each workload runs when its schedule says; what the owned cards cannot hold is rented on a GPU cloud, by the month where that is cheaper, else by the hour (all-in %1 per card-hour, %2 per card-month).</source>
+        <extracomment>How the year plan works; %1 CNY per card-hour, %2 CNY per card-month</extracomment>
+        <translation>每个任务按排期运行；自有卡容纳不下的部分在 GPU 云上租用，包月更便宜时包月，否则按小时（含隐性成本：每卡时 %1，每卡月 %2）。</translation>
+    </message>
+    <message>
+        <source>The year plan needs an option that hosts or builds its own cards: add one on the Options page.</source>
+        <translation>全年规划需要一个托管或自建的方案：请在“方案”页添加。</translation>
+    </message>
+    <message>
+        <source>The year plan needs at least one workload that can be priced.</source>
+        <translation>全年规划至少需要一个能计价的任务。</translation>
+    </message>
+    <message>
+        <source>No GPU-cloud price for %1, so the cards beyond the owned ones cannot be priced.</source>
+        <extracomment>%1 a card id</extracomment>
+        <translation>%1 没有 GPU 云报价，超出自有卡的部分无法计价。</translation>
+    </message>
+    <message>
+        <source>Owning enough for the peak (%1 %2 cards) would cost %3, %4 more.</source>
+        <extracomment>%1 cards (the peak demand), %2 card name, %3 amount, %4 a percentage</extracomment>
+        <translation>按高峰全部自有（%1 张 %2）要 %3，多 %4。</translation>
     </message>
 </context>
 <context>

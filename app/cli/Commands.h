@@ -25,6 +25,7 @@ int runModel(const std::vector<std::string> &words, Io io);
 int runEstimate(const std::vector<std::string> &words, Io io);
 int runEvaluate(const std::vector<std::string> &words, Io io);
 int runSearch(const std::vector<std::string> &words, Io io);
+int runPortfolio(const std::vector<std::string> &words, Io io);
 int runCost(const std::vector<std::string> &words, Io io);
 int runVerify(const std::vector<std::string> &words, Io io);
 int runImport(const std::vector<std::string> &words, Io io);

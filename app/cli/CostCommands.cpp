@@ -1,9 +1,9 @@
 // `evaluate`, `search` and `cost unit`: the cost engine.
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <limits>
-#include <cmath>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -17,6 +17,7 @@
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
 #include "cost/OptionSearch.h"
+#include "cost/Portfolio.h"
 #include "estimate/Training.h"
 #include "io/Units.h"
 #include "model/CostLineCodes.h"
@@ -413,6 +414,34 @@ std::optional<Project> loadProject(const Args &args, Io io, const char *usage, i
     return std::move(loaded->project);
 }
 
+// --samples N: a whole number of Monte Carlo draws from 0 to the maximum.
+int samplesOption(const Args &args, int fallback)
+{
+    const auto n = args.value("samples");
+    if (!n)
+        return fallback;
+    const auto v = parseCount(*n);
+    if (!v.ok() || !(v.value() >= 0.0) || v.value() > EvaluateSettings::kMaxSamples ||
+        v.value() != std::floor(v.value()))
+        throw UsageError{"--samples: '" + *n + "' is not a whole number from 0 to " +
+                         std::to_string(EvaluateSettings::kMaxSamples)};
+    return int(v.value());
+}
+
+// --seed S: the draws' seed, so a report can be reproduced.
+std::uint64_t seedOption(const Args &args, std::uint64_t fallback)
+{
+    const auto seed = args.value("seed");
+    if (!seed)
+        return fallback;
+    std::uint64_t v = 0;
+    const auto [end, ec] = std::from_chars(seed->data(), seed->data() + seed->size(), v);
+    if (ec != std::errc() || end != seed->data() + seed->size() || seed->empty())
+        throw UsageError{"--seed: '" + *seed + "' is not a whole number from 0 to " +
+                         std::to_string(std::numeric_limits<std::uint64_t>::max())};
+    return v;
+}
+
 int evaluateCommand(const Args &args, Io io)
 {
     int code = kOk;
@@ -425,22 +454,8 @@ int evaluateCommand(const Args &args, Io io)
         return code;
     EvaluateSettings settings;
     settings.sensitivity = !args.has("no-sensitivity");
-    if (const auto n = args.value("samples")) {
-        const auto v = parseCount(*n);
-        if (!v.ok() || !(v.value() >= 0.0) || v.value() > EvaluateSettings::kMaxSamples ||
-            v.value() != std::floor(v.value()))
-            throw UsageError{"--samples: '" + *n + "' is not a whole number from 0 to " +
-                             std::to_string(EvaluateSettings::kMaxSamples)};
-        settings.samples = int(v.value());
-    }
-    if (const auto seed = args.value("seed")) {
-        std::uint64_t v = 0;
-        const auto [end, ec] = std::from_chars(seed->data(), seed->data() + seed->size(), v);
-        if (ec != std::errc() || end != seed->data() + seed->size() || seed->empty())
-            throw UsageError{"--seed: '" + *seed + "' is not a whole number from 0 to " +
-                             std::to_string(std::numeric_limits<std::uint64_t>::max())};
-        settings.seed = v;
-    }
+    settings.samples = samplesOption(args, settings.samples);
+    settings.seed = seedOption(args, settings.seed);
     // On top of the lines the project itself switched off (evaluate() reads
     // those); a misspelt code would otherwise silently count the line.
     if (const auto off = args.value("disable")) {
@@ -467,6 +482,83 @@ int evaluateCommand(const Args &args, Io io)
         return fail(io, kFailed, line);
     }
     return ev.problems.empty() ? int(kOk) : refuse(io, ev.problems);
+}
+
+json portfolioJson(const Portfolio &p)
+{
+    json workloads = json::array();
+    for (const PortfolioWorkload &w : p.workloads)
+        workloads.push_back({{"workload", w.workloadId},
+                             {"serving", w.serving},
+                             {"fits", w.fits},
+                             {"cards", w.cards},
+                             {"off_peak_cards", w.offPeakCards},
+                             {"run_hours", finite(w.runHours)},
+                             {"hours_sized", w.sized},
+                             {"runs", w.runs},
+                             {"card_hours", finite(w.cardHours)}});
+    json curve = json::array();
+    for (const PortfolioPoint &c : p.curve)
+        curve.push_back({{"owned_cards", c.ownedCards},
+                         {"total_cny", bandJson(c.total)},
+                         {"owned_cny", finite(c.ownedCny)},
+                         {"rented_cny", finite(c.rentedCny)},
+                         {"owned_busy_card_hours", finite(c.ownedBusyCardHours)},
+                         {"owned_idle_card_hours", finite(c.ownedIdleCardHours)},
+                         {"rented_card_hours", finite(c.rentedCardHours)},
+                         {"monthly_rented_card_months", finite(c.monthlyRentedCards)},
+                         {"owned_utilisation", finite(c.utilisation)}});
+    json months = json::array();
+    for (size_t m = 0; m < p.months.size(); ++m) {
+        const PortfolioMonth &x = p.months[m];
+        months.push_back({{"month", m},
+                          {"demand_card_hours", finite(x.demandCardHours)},
+                          {"peak_cards", finite(x.peakCards)},
+                          {"owned_busy_card_hours", finite(x.ownedBusyCardHours)},
+                          {"owned_idle_card_hours", finite(x.ownedIdleCardHours)},
+                          {"rented_card_hours", finite(x.rentedCardHours)}});
+    }
+    const PortfolioPoint &best = p.bestMix();
+    return json{{"owned_option", p.ownedOptionId},
+                {"card", p.cardId},
+                {"horizon_months", p.horizonMonths},
+                {"purchase_lead_months", finite(p.leadMonths)},
+                {"step_cards", p.step},
+                {"peak_cards", p.peakCards},
+                {"demand_card_hours", finite(p.demandCardHours)},
+                {"cloud_hourly_cny_per_card_hour", finite(p.hourlyCnyPerCardHour)},
+                {"cloud_monthly_cny_per_card_month", finite(p.monthlyCnyPerCardMonth)},
+                {"workloads", workloads},
+                {"demand_by_month", months},
+                {"cost_curve", curve},
+                {"best",
+                 {{"owned_cards", best.ownedCards},
+                  {"total_cny", bandJson(best.total)},
+                  {"within_3_percent", {p.flatLow, p.flatHigh}},
+                  {"chance_cheaper_than_all_rented", finite(p.chanceBestBeatsRenting)}}},
+                {"all_rented_cny", bandJson(p.allRented().total)},
+                {"all_owned", {{"owned_cards", p.allOwned().ownedCards},
+                               {"total_cny", bandJson(p.allOwned().total)}}},
+                {"sampling", {{"samples", p.samples}, {"seed", p.seed}}}};
+}
+
+int portfolioCommand(const Args &args, Io io)
+{
+    int code = kOk;
+    const auto project = loadProject(
+        args, io, "usage: portfolio FILE [--owned OPTION] [--samples N] [--seed S] [--json]",
+        code);
+    if (!project)
+        return code;
+    PortfolioSettings settings;
+    settings.ownedOptionId = args.value("owned").value_or("");
+    settings.samples = samplesOption(args, settings.samples);
+    settings.seed = seedOption(args, settings.seed);
+    const auto portfolio = planPortfolio(*project, catalog(), settings);
+    if (!portfolio)
+        return refuse(io, {portfolio.error()});
+    io.out << portfolioJson(portfolio.value()).dump(2) << "\n";
+    return kOk;
 }
 
 // A budget in CNY for one search ("5000000", "5M"), replacing the
@@ -597,6 +689,15 @@ int runEvaluate(const std::vector<std::string> &words, Io io)
     return guarded(io, [&] {
         checkArgs(args, {"json", "no-sensitivity", "disable", "samples", "seed"});
         return evaluateCommand(args, io);
+    });
+}
+
+int runPortfolio(const std::vector<std::string> &words, Io io)
+{
+    const Args args(words, {"json"});
+    return guarded(io, [&] {
+        checkArgs(args, {"json", "owned", "samples", "seed"});
+        return portfolioCommand(args, io);
     });
 }
 

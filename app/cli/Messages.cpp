@@ -95,6 +95,11 @@ std::string describe(const Error &e)
         {"cost.inconsistent", "cost inputs contradict each other"},
         {"cost.unknown_reference", "names an entry that does not exist"},
         {"cost.missing_assumption", "a default assumption is missing"},
+        {"portfolio.no_owned_option",
+         "no hosted or built option to own cards with (give --owned an option of the project "
+         "that hosts or builds)"},
+        {"portfolio.no_workloads", "the project has no workload that can be scheduled"},
+        {"portfolio.no_rent_price", "no GPU-cloud price to rent this card by the hour or month"},
         {"file.not_found", "no such file"},
         {"file.too_large", "the file is too large"},
         {"file.io", "could not read or write the file"},

@@ -104,6 +104,15 @@ Commands:
                                       (not fitting, late, export-restricted,
                                       over budget, poor scaling); the budgets
                                       replace the project's for this run
+  portfolio FILE [--owned OPTION] [--samples N] [--seed S] [--json]
+                                      the year, not the job: every workload
+                                      on its schedule as hourly demand for
+                                      the owned option's card; the cost over
+                                      the horizon of owning N cards (0 to the
+                                      peak, by server) and renting the rest by
+                                      the month and hour on a GPU cloud, with
+                                      P10/likely/P90 (1000 draws); the best N,
+                                      the N within 3 % of it, demand by month
   cost unit --price-per-card-hour X --card ID --mfu M [--precision P] [--json]
                                       cny_per_effective_pflop_hour = price /
                                       (peak x MFU) (seed 003)
@@ -167,6 +176,8 @@ int dispatch(const std::vector<std::string> &words, suanpan::cli::Io io)
         return runEvaluate(rest, io);
     if (command == "search")
         return runSearch(rest, io);
+    if (command == "portfolio")
+        return runPortfolio(rest, io);
     if (command == "cost")
         return runCost(rest, io);
     if (command == "verify")

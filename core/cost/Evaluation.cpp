@@ -585,8 +585,10 @@ void sensitivity(const Prepared &in, Evaluation &ev)
     }
 }
 
-bool prepare(const Project &project, const Catalog &catalog, const EvaluateSettings &settings,
-             Prepared &in, Evaluation &ev)
+} // namespace
+
+bool preparePlan(const Project &project, const Catalog &catalog, const EvaluateSettings &settings,
+                 Prepared &in, Evaluation &ev)
 {
     if (!readInputs(project, catalog, settings, in, ev))
         return false;
@@ -594,8 +596,6 @@ bool prepare(const Project &project, const Catalog &catalog, const EvaluateSetti
     sizeAll(in);
     return true;
 }
-
-} // namespace
 
 double sameWorkFactor(const Prepared &in, const Project &project, size_t own, size_t rent)
 {
@@ -635,7 +635,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
 {
     Evaluation ev;
     Prepared in;
-    if (!prepare(project, catalog, settings, in, ev))
+    if (!preparePlan(project, catalog, settings, in, ev))
         return ev;
     priceAll(in, settings, ev);
     rankAll(in, ev);
@@ -655,7 +655,7 @@ Tornado tornadoFor(const Project &project, const Catalog &catalog, const std::st
     Tornado none;
     none.workloadId = workloadId;
     none.optionId = optionId;
-    if (!prepare(project, catalog, settings, in, ev))
+    if (!preparePlan(project, catalog, settings, in, ev))
         return none;
     const auto oi = optionIndex(in, optionId);
     for (size_t wi = 0; oi && wi < in.workloads.size(); ++wi)

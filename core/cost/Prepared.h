@@ -1,9 +1,12 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "cost/CostEngine.h"
+#include "cost/Uncertainty.h"
 
 namespace suanpan {
 
@@ -20,6 +23,42 @@ struct Prepared {
     std::vector<Demand> demands;                  // per option, all its workloads
     double rentPriceCorrelation = 0.0; // between billing modes of one seller (assumptions)
 };
+
+// Steps 1-2 of evaluate(): assumptions read, entities validated and
+// prepared, every pair sized. False when the assumptions cannot be read
+// (ev.problems says why); entities with issues are left out (ev.issues).
+bool preparePlan(const Project &project, const Catalog &catalog, const EvaluateSettings &settings,
+                 Prepared &in, Evaluation &ev);
+
+// One ranged input's Monte Carlo stream (Sampling.cpp says which inputs share
+// a stream): its uniform draws, correlated with a common stream for rented
+// prices of one card at one seller.
+struct Stream {
+    InputId id;
+    Range range;
+    UniformStream own;
+    UniformStream common; // rented price: the card at this seller
+    double rho = 0.0;     // weight of `common`
+    std::string name;     // the input as DecisionFlip names it
+    int shared = -1;      // index in the project's shared streams (an assumption), or -1
+
+    double uniform(std::uint64_t draw) const
+    {
+        const double u = own.at(draw);
+        return rho > 0.0 ? correlatedUniform(common.at(draw), u, rho) : u;
+    }
+    double value(std::uint64_t draw) const { return triangularQuantile(range, uniform(draw)); }
+};
+
+// The stream an option's input draws from, named so that the same input of
+// the same entity draws the same values in every option and every caller.
+std::string streamName(InputId id, const PreparedOption &o);
+Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o, const Prepared &in,
+                std::uint64_t seed);
+// The ranged inputs of a table that the model reads (the horizon held; the
+// MFU only when `withMfu`).
+std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o,
+                              const Prepared &in, std::uint64_t seed, bool withMfu);
 
 // Card-hours of `rent` that do the work of one card-hour of `own` (1 for the
 // same card; else the ratio of useful compute per card, BreakEven).

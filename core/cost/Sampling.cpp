@@ -27,25 +27,7 @@
 
 namespace suanpan {
 
-namespace {
-
 using I = InputId;
-
-struct Stream {
-    InputId id;
-    Range range;
-    UniformStream own;
-    UniformStream common; // rented price: the card at this seller
-    double rho = 0.0;     // weight of `common`
-    std::string name;     // the input as DecisionFlip names it
-    int shared = -1;      // index in the project's shared streams (an assumption), or -1
-
-    double uniform(std::uint64_t draw) const
-    {
-        const double u = own.at(draw);
-        return rho > 0.0 ? correlatedUniform(common.at(draw), u, rho) : u;
-    }
-};
 
 std::string streamName(InputId id, const PreparedOption &o)
 {
@@ -71,10 +53,14 @@ std::string streamName(InputId id, const PreparedOption &o)
     }
 }
 
+namespace {
+
 bool ownInput(InputId id)
 {
     return !inputInfo(id).assumption && id != I::Mfu;
 }
+
+} // namespace
 
 Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o,
                 const Prepared &in, std::uint64_t seed)
@@ -90,7 +76,6 @@ Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o,
     return s;
 }
 
-// The ranged inputs of a table that the model reads (the horizon held).
 std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o,
                               const Prepared &in, std::uint64_t seed, bool withMfu)
 {
@@ -104,6 +89,8 @@ std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o,
     }
     return out;
 }
+
+namespace {
 
 Stream mfuStream(const PreparedPair &pair, std::uint64_t seed)
 {

@@ -302,6 +302,13 @@ json toJson(const Workload &w)
     j["ttft_target_seconds"] = w.ttftTargetSeconds;
     j["dataset_bytes"] = w.datasetBytes;
     j["notes"] = w.notes;
+    const Schedule &s = w.schedule;
+    j["schedule"] = json{{"start_month", s.startMonth},
+                         {"every_months", s.everyMonths},
+                         {"duration_days", s.durationDays},
+                         {"cards", s.cards},
+                         {"peak_hours_per_day", s.peakHoursPerDay},
+                         {"off_peak_share", s.offPeakShare}};
     return j;
 }
 
@@ -533,6 +540,13 @@ Result<Workload> workloadFromJson(const json &j, const std::string &path)
         r.number("ttft_target_seconds", w.ttftTargetSeconds, kOptional);
         r.number("dataset_bytes", w.datasetBytes, kOptional);
         r.string("notes", w.notes, kOptional);
+        JsonReader s = r.object("schedule", kOptional);
+        s.integer("start_month", w.schedule.startMonth, kOptional);
+        s.integer("every_months", w.schedule.everyMonths, kOptional);
+        s.number("duration_days", w.schedule.durationDays, kOptional);
+        s.integer("cards", w.schedule.cards, kOptional);
+        s.number("peak_hours_per_day", w.schedule.peakHoursPerDay, kOptional);
+        s.number("off_peak_share", w.schedule.offPeakShare, kOptional);
         return finish(r, path, std::move(w), Completeness::Draft);
     });
 }

@@ -284,6 +284,18 @@ ValidationIssues validate(const Workload &w)
     check.nonNegative("requests_per_second", w.requestsPerSecond);
     check.nonNegative("ttft_target_seconds", w.ttftTargetSeconds);
     check.nonNegative("dataset_bytes", w.datasetBytes);
+    const Schedule &s = w.schedule;
+    if (check.nonNegative("schedule.start_month", s.startMonth) && s.startMonth > kMaxScheduleMonths)
+        check.add("out_of_range", "schedule.start_month", text(s.startMonth));
+    if (check.nonNegative("schedule.every_months", s.everyMonths) &&
+        s.everyMonths > kMaxScheduleMonths)
+        check.add("out_of_range", "schedule.every_months", text(s.everyMonths));
+    check.nonNegative("schedule.duration_days", s.durationDays);
+    check.nonNegative("schedule.cards", s.cards);
+    if (check.positive("schedule.peak_hours_per_day", s.peakHoursPerDay) &&
+        s.peakHoursPerDay > 24.0)
+        check.add("out_of_range", "schedule.peak_hours_per_day", text(s.peakHoursPerDay));
+    check.fraction("schedule.off_peak_share", s.offPeakShare);
     return out;
 }
 

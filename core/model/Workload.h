@@ -37,6 +37,25 @@ struct ModelShape {
     bool operator==(const ModelShape &) const = default;
 };
 
+// When a workload needs cards over the plan's horizon: the demand calendar
+// the portfolio (cost/Portfolio.h) turns into owned and rented card-hours.
+// Training runs once or every `everyMonths`; serving runs continuously from
+// its start, at peak load `peakHoursPerDay` hours a day and at
+// `offPeakShare` of the peak cards the rest of the day.
+inline constexpr int kMaxScheduleMonths = 600; // 50 years; the store's CHECK says the same
+
+struct Schedule {
+    int startMonth = 0;            // months after the plan starts (0 = the first month)
+    int everyMonths = 0;           // training: 0 = once, N = a new run every N months
+    double durationDays = 0.0;     // training: 0 = the sizing engine's time;
+                                   // serving: 0 = until the end of the horizon
+    int cards = 0;                 // cards it runs on; 0 = the owned option's count
+    double peakHoursPerDay = 24.0; // serving: hours a day at peak load
+    double offPeakShare = 1.0;     // serving: cards busy off peak / cards at peak
+
+    bool operator==(const Schedule &) const = default;
+};
+
 struct Workload {
     std::string id;
     std::string name;
@@ -58,6 +77,7 @@ struct Workload {
     // Data to upload to the facility, bytes
     double datasetBytes = 0.0;
     std::string notes;
+    Schedule schedule;
 
     bool operator==(const Workload &) const = default;
 };

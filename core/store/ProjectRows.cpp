@@ -50,7 +50,9 @@ const TableDef kWorkloadsTable{
      "ttft_target_seconds", "dataset_bytes", "notes",
      "head_dim", "attention_bias", "gated_ffn", "moe_ffn_size",
      "shared_experts", "dense_layers", "kv_lora_rank", "q_lora_rank",
-     "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"},
+     "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim",
+     "schedule_start_month", "schedule_every_months", "schedule_duration_days",
+     "schedule_cards", "schedule_peak_hours", "schedule_off_peak_share"},
     "position, id"};
 // clang-format on
 
@@ -304,6 +306,12 @@ Status writeWorkloads(SqliteDb &db, const std::vector<Workload> &workloads,
         ins.real("ttft_target_seconds", w.ttftTargetSeconds);
         ins.real("dataset_bytes", w.datasetBytes);
         ins.text("notes", w.notes);
+        ins.integer("schedule_start_month", w.schedule.startMonth);
+        ins.integer("schedule_every_months", w.schedule.everyMonths);
+        ins.real("schedule_duration_days", w.schedule.durationDays);
+        ins.integer("schedule_cards", w.schedule.cards);
+        ins.real("schedule_peak_hours", w.schedule.peakHoursPerDay);
+        ins.real("schedule_off_peak_share", w.schedule.offPeakShare);
         if (auto st = ins.insert(); !st)
             return st;
     }
@@ -761,6 +769,12 @@ Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string
         w.ttftTargetSeconds = r.real("ttft_target_seconds");
         w.datasetBytes = r.real("dataset_bytes");
         w.notes = r.text("notes");
+        w.schedule.startMonth = r.integer("schedule_start_month");
+        w.schedule.everyMonths = r.integer("schedule_every_months");
+        w.schedule.durationDays = r.real("schedule_duration_days");
+        w.schedule.cards = r.integer("schedule_cards");
+        w.schedule.peakHoursPerDay = r.real("schedule_peak_hours");
+        w.schedule.offPeakShare = r.real("schedule_off_peak_share");
         out.push_back(std::move(w));
     });
 }

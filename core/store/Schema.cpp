@@ -206,6 +206,25 @@ CREATE TABLE procurement (
 );
 PRAGMA user_version = 6;
 )sql"},
+    // 6 -> 7: each workload's schedule over the horizon (model/Workload.h
+    // Schedule), the demand calendar of the portfolio. The defaults are a
+    // schedule that starts in the first month and runs once (training) or
+    // all day for the whole horizon (serving): what the plan assumed before.
+    Migration{6, R"sql(
+ALTER TABLE workloads ADD COLUMN schedule_start_month INTEGER NOT NULL DEFAULT 0
+    CONSTRAINT schedule_start_month CHECK (schedule_start_month BETWEEN 0 AND 600);
+ALTER TABLE workloads ADD COLUMN schedule_every_months INTEGER NOT NULL DEFAULT 0
+    CONSTRAINT schedule_every_months CHECK (schedule_every_months BETWEEN 0 AND 600);
+ALTER TABLE workloads ADD COLUMN schedule_duration_days REAL NOT NULL DEFAULT 0
+    CONSTRAINT schedule_duration_days CHECK (schedule_duration_days >= 0);
+ALTER TABLE workloads ADD COLUMN schedule_cards INTEGER NOT NULL DEFAULT 0
+    CONSTRAINT schedule_cards CHECK (schedule_cards >= 0);
+ALTER TABLE workloads ADD COLUMN schedule_peak_hours REAL NOT NULL DEFAULT 24
+    CONSTRAINT schedule_peak_hours CHECK (schedule_peak_hours > 0 AND schedule_peak_hours <= 24);
+ALTER TABLE workloads ADD COLUMN schedule_off_peak_share REAL NOT NULL DEFAULT 1
+    CONSTRAINT schedule_off_peak_share CHECK (schedule_off_peak_share BETWEEN 0 AND 1);
+PRAGMA user_version = 7;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");

@@ -16,5 +16,7 @@ QChart *costDistribution(const ChartContext &context);
 QChart *memory(const ChartContext &context);
 QChart *scaling(const ChartContext &context);
 QChart *latency(const ChartContext &context);
+QChart *demand(const ChartContext &context);     // YearCharts.cpp
+QChart *ownedCards(const ChartContext &context); // YearCharts.cpp
 
 } // namespace ChartBuilders

@@ -48,6 +48,12 @@ public:
             //: Chart title: the chance that each option's cost stays below an amount (Monte
             //: Carlo draws)
             return tr("How sure the cost is");
+        case ChartKind::Demand:
+            //: Chart title: cards needed month by month, owned (busy, idle) and rented
+            return tr("Demand over the plan");
+        case ChartKind::OwnedCards:
+            //: Chart title: total cost over the horizon against how many cards are owned
+            return tr("Cost against owned cards");
         }
         return {};
     }
@@ -56,6 +62,10 @@ public:
         return tr("The spread of the cost appears when the draws finish.");
     }
     static QString nothingEvaluated() { return tr("Nothing has been evaluated yet."); }
+    static QString noYearPlan()
+    {
+        return tr("No year plan: it needs an option that hosts or builds its own cards.");
+    }
     static QString noWorkload() { return tr("Choose a workload."); }
     static QString noOptions() { return tr("Add options on the Options page to chart them."); }
     static QString noPrice()
@@ -108,14 +118,22 @@ const std::vector<ChartKind> &allChartKinds()
     static const std::vector<ChartKind> kinds{
         ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost,
         ChartKind::Memory,         ChartKind::Scaling,       ChartKind::Latency,
-        ChartKind::Tornado,        ChartKind::CostDistribution};
+        ChartKind::Tornado,        ChartKind::CostDistribution, ChartKind::Demand,
+        ChartKind::OwnedCards};
     return kinds;
+}
+
+bool isYearChart(ChartKind kind)
+{
+    return kind == ChartKind::Demand || kind == ChartKind::OwnedCards;
 }
 
 QString chartUnavailableReason(ChartKind kind, const ChartContext &context)
 {
     if (!context.project || !context.evaluation)
         return Text::nothingEvaluated();
+    if (isYearChart(kind))
+        return context.portfolio && context.catalog ? QString() : Text::noYearPlan();
     switch (kind) {
     case ChartKind::CumulativeCost:
         if (!ChartData::cumulative(context).series.empty())
@@ -197,6 +215,10 @@ QChart *buildAvailable(ChartKind kind, const ChartContext &context)
         return ChartBuilders::tornado(context);
     case ChartKind::CostDistribution:
         return ChartBuilders::costDistribution(context);
+    case ChartKind::Demand:
+        return ChartBuilders::demand(context);
+    case ChartKind::OwnedCards:
+        return ChartBuilders::ownedCards(context);
     }
     return ChartKit::emptyChart(kind, context);
 }
@@ -237,6 +259,10 @@ QString chartKey(ChartKind kind)
         return QStringLiteral("tornado");
     case ChartKind::CostDistribution:
         return QStringLiteral("cost-distribution");
+    case ChartKind::Demand:
+        return QStringLiteral("demand");
+    case ChartKind::OwnedCards:
+        return QStringLiteral("owned-cards");
     }
     return {};
 }

@@ -10,6 +10,7 @@ class QChart;
 namespace suanpan {
 struct Catalog;
 struct Evaluation;
+struct Portfolio;
 struct Project;
 struct Tornado;
 } // namespace suanpan
@@ -27,8 +28,14 @@ enum class ChartKind {
     Scaling,
     Latency,
     Tornado,
-    CostDistribution
+    CostDistribution,
+    // The year plan (core/cost/Portfolio.h): not about one workload.
+    Demand,
+    OwnedCards
 };
+
+// Charts of the year plan rather than of one workload.
+bool isYearChart(ChartKind kind);
 
 // Every kind, in the order pages list them.
 const std::vector<ChartKind> &allChartKinds();
@@ -43,6 +50,8 @@ struct ChartContext {
     // The tornado to draw (a selected option's, core tornadoFor()); null:
     // the evaluation's own for the workload's winner.
     const suanpan::Tornado *tornado = nullptr;
+    // The year plan (ProjectDocument::portfolio()); null when there is none.
+    const suanpan::Portfolio *portfolio = nullptr;
 };
 
 // Whether the chart has something to show for this context (e.g. no Latency

@@ -166,6 +166,28 @@ const Evaluation &ProjectDocument::evaluation() const
     return m_evaluation;
 }
 
+const Result<Portfolio> &ProjectDocument::portfolio() const
+{
+    evaluation(); // a pending change is counted first
+    if (!m_portfolio || m_portfolioEvaluation != m_evaluationCount) {
+        PortfolioSettings settings;
+        settings.ownedOptionId = m_portfolioOwned;
+        settings.samples = std::min(m_samples, PortfolioSettings{}.samples);
+        m_portfolio = planPortfolio(m_project, m_catalog, settings);
+        m_portfolioEvaluation = m_evaluationCount;
+    }
+    return *m_portfolio;
+}
+
+void ProjectDocument::setPortfolioOwnedOption(const std::string &optionId)
+{
+    if (optionId == m_portfolioOwned)
+        return;
+    m_portfolioOwned = optionId;
+    m_portfolio.reset();
+    emit portfolioOptionChanged();
+}
+
 // The draws of one evaluation, shared by the document and its worker: the
 // worker works on copies, so the document may change or go meanwhile.
 struct ProjectDocument::SamplingJob {

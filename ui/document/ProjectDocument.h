@@ -10,6 +10,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
+#include "cost/Portfolio.h"
 #include "model/Project.h"
 #include "model/Validation.h"
 #include "store/ProjectStore.h"
@@ -66,6 +67,16 @@ public:
     // Draws per evaluation (EvaluateSettings::kDefaultSamples; 0: none).
     void setSamples(int samples);
     int samples() const { return m_samples; }
+    // The year plan (core planPortfolio) of the project as it is, for the
+    // owned option portfolioOwnedOption() ("" = the project's first hosted or
+    // built option), with the draws of PortfolioSettings (none when
+    // samples() is 0). Computed on first use after a change and kept: the
+    // year page, the charts, slides and the report read this one.
+    const suanpan::Result<suanpan::Portfolio> &portfolio() const;
+    // A view setting (not saved in the file); emits portfolioOptionChanged().
+    void setPortfolioOwnedOption(const std::string &optionId);
+    const std::string &portfolioOwnedOption() const { return m_portfolioOwned; }
+
     // How many times the project was evaluated so far: tells a reader whether
     // evaluation() is another one than it last showed (and tests count it).
     int evaluationCount() const { return m_evaluationCount; }
@@ -175,6 +186,8 @@ signals:
     void evaluated();
     // The draws of the current evaluation are in evaluation() (after evaluated()).
     void samplingFinished();
+    // Another owned option was chosen for the year plan.
+    void portfolioOptionChanged();
 
 private:
     std::string uniqueId(const char *prefix) const;
@@ -209,6 +222,9 @@ private:
     int m_samples = suanpan::EvaluateSettings::kDefaultSamples;
     std::shared_ptr<SamplingJob> m_sampling; // the draws running for the current project
     PlanSelection *m_planSelection;
+    std::string m_portfolioOwned;
+    mutable std::optional<suanpan::Result<suanpan::Portfolio>> m_portfolio;
+    mutable int m_portfolioEvaluation = -1; // evaluationCount() it was computed after
 };
 
 template <>

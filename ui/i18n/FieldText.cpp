@@ -52,6 +52,17 @@ const FieldName kFieldNames[] = {
     {"ttft_target_seconds", QT_TRANSLATE_NOOP("FieldLabel", "First-token latency target")},
     {"dataset_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Data set size")},
     {"notes", QT_TRANSLATE_NOOP("FieldLabel", "Notes")},
+    //: Schedule of a workload over the plan: the month it starts (0 = the first)
+    {"schedule.start_month", QT_TRANSLATE_NOOP("FieldLabel", "Start month")},
+    //: Schedule: a new training run every N months (0 = once)
+    {"schedule.every_months", QT_TRANSLATE_NOOP("FieldLabel", "Repeats every")},
+    {"schedule.duration_days", QT_TRANSLATE_NOOP("FieldLabel", "Duration")},
+    //: Schedule: cards the workload runs on
+    {"schedule.cards", QT_TRANSLATE_NOOP("FieldLabel", "Cards")},
+    //: Schedule of serving: hours a day at peak load
+    {"schedule.peak_hours_per_day", QT_TRANSLATE_NOOP("FieldLabel", "Peak hours a day")},
+    //: Schedule of serving: cards busy off peak as a share of the peak
+    {"schedule.off_peak_share", QT_TRANSLATE_NOOP("FieldLabel", "Off-peak load")},
     // Option
     {"card_id", QT_TRANSLATE_NOOP("FieldLabel", "Card")},
     {"card_count", QT_TRANSLATE_NOOP("FieldLabel", "Card count")},

@@ -109,6 +109,16 @@ QString MoneyFormat::range(const suanpan::Range &cny, const QLocale &locale)
         .arg(span, sign + mid + scale.suffix);
 }
 
+QString MoneyFormat::span(double low, double high, const QLocale &locale)
+{
+    if (!std::isfinite(low) || !std::isfinite(high) || low < 0.0 || high < low)
+        return range({low, low, high}, locale);
+    const Scale scale = scaleFor(high, locale);
+    const QString lo = digits(low, scale, locale);
+    const QString hi = digits(high, scale, locale);
+    return lo == hi ? kYuan + hi + scale.suffix : kYuan + lo + kEnDash + hi + scale.suffix;
+}
+
 QString MoneyFormat::percent(double fraction, const QLocale &locale)
 {
     if (!std::isfinite(fraction))

@@ -18,6 +18,9 @@ public:
     // "Y1.2-1.6 M (likely 1.4 M)", "Y120-160 wan (likely 140 wan)"; a single
     // amount when the range collapses at the shown precision.
     static QString range(const suanpan::Range &cny, const QLocale &locale = QLocale());
+    // The ends alone, "Y1.2-1.6 M", for a range whose likely value is said
+    // elsewhere (a P10-P90 after the headline amount). Non-negative ends.
+    static QString span(double low, double high, const QLocale &locale = QLocale());
     // A difference as a share of a base: "2 %" (locale digits); below 0.1 %
     // with two significant digits ("0.0016 %"), never "0 %" for a non-zero share.
     static QString percent(double fraction, const QLocale &locale = QLocale());

@@ -27,6 +27,7 @@
 #include "pages/WorkloadPage.h"
 #include "pages/catalog/CatalogPage.h"
 #include "pages/charts/ChartsPage.h"
+#include "pages/year/YearPage.h"
 #include "pages/compare/ComparePage.h"
 #include "pages/scenario/ScenarioPage.h"
 #include "pages/sizing/SizingPage.h"
@@ -89,6 +90,8 @@ MainWindow::MainWindow(QWidget *parent)
     addPage(m_comparePage, [] { return tr("Compare"); });
     //: Navigator entry: the trade-off charts (cost over time, breakdown, tornado, ...)
     addPage(new ChartsPage(m_document, m_pages), [] { return tr("Trade-offs"); });
+    //: Navigator entry: the year plan: workloads on a calendar, owned and rented cards
+    addPage(new YearPage(m_document, m_pages), [] { return tr("Year plan"); });
     //: Navigator entry: the checklists, evidence and plan vs measured (验收核查)
     addPage(new VerifyPage(m_document, m_pages), [] { return tr("Verification"); });
     //: Navigator entry: the summary to read before signing or paying (签约前核对)

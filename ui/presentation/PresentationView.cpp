@@ -154,6 +154,10 @@ void PresentationView::planSlides()
             if (chartAvailable(kind, context))
                 m_slides.push_back({w.id, true, kind});
     }
+    // The year plan closes the story: how many cards to own, what to rent.
+    if (m_document->portfolio().ok())
+        for (ChartKind kind : {ChartKind::Demand, ChartKind::OwnedCards})
+            m_slides.push_back({{}, true, kind});
 }
 
 // Slides are rebuilt whole on a language switch: they are few, and a chart
@@ -167,7 +171,7 @@ void PresentationView::rebuild()
         delete old;
     }
     for (const Slide &s : m_slides) {
-        if (s.workloadId.empty())
+        if (s.workloadId.empty() && !s.chart)
             m_stack->addWidget(titleSlide());
         else if (s.chart)
             m_stack->addWidget(chartSlide(s.workloadId, s.kind));
@@ -360,7 +364,9 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
     auto *slide = new QWidget;
     slide->setObjectName(QStringLiteral("slideChart"));
     auto *layout = new QVBoxLayout(slide);
-    layout->addWidget(heading(workloadName(workloadId), kBodyScale, slide));
+    //: Presentation heading of the year plan's slides
+    layout->addWidget(heading(isYearChart(kind) ? tr("Year plan") : workloadName(workloadId),
+                              kBodyScale, slide));
     auto *view = new ChartView(slide);
     view->setExportName(chartKey(kind));
     view->setFocusPolicy(Qt::NoFocus);
@@ -370,6 +376,8 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
                          workloadId,
                          m_optionIds,
                          kBodyScale};
+    if (const auto &year = m_document->portfolio(); year.ok())
+        context.portfolio = &year.value();
     view->replaceChart(buildChart(kind, context));
     layout->addWidget(view, 1);
     return slide;

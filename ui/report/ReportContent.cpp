@@ -11,6 +11,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/YearText.h"
 #include "models/ComparisonModel.h"
 #include "presentation/Shortlist.h"
 #include "verify/Checklist.h"
@@ -90,7 +91,11 @@ ReportContent::ReportContent(const ProjectDocument *document, const ReportOption
 
 ChartContext ReportContent::chartContext(const std::string &workloadId) const
 {
-    return {&m_document->project(), &m_document->catalog(), &m_evaluation, workloadId, m_optionIds};
+    ChartContext c{&m_document->project(), &m_document->catalog(), &m_evaluation, workloadId,
+                   m_optionIds};
+    if (const auto &year = m_document->portfolio(); year.ok())
+        c.portfolio = &year.value();
+    return c;
 }
 
 void ReportContent::heading(const QString &title, int level, bool section, bool newPage)
@@ -335,6 +340,23 @@ void ReportContent::addCharts()
             b.workloadId = w.id;
             m_blocks.push_back(b);
         }
+    }
+    // The year plan: the same sentences and charts as the Year plan page.
+    const auto &year = m_document->portfolio();
+    if (!year.ok())
+        return;
+    //: Report heading of the year plan (owned and rented cards over the horizon)
+    heading(tr("Year plan"), 2);
+    const QStringList sentences =
+        YearText::summary(year.value(), m_document->project(), m_document->catalog());
+    text(QStringLiteral("<p>%1</p>")
+             .arg(esc(sentences.join(CostText::sentenceGap()) + CostText::sentenceGap() +
+                      YearText::method(year.value()))));
+    for (ChartKind kind : {ChartKind::Demand, ChartKind::OwnedCards}) {
+        ReportBlock b;
+        b.kind = ReportBlock::Kind::Chart;
+        b.chart = kind;
+        m_blocks.push_back(b);
     }
 }
 

@@ -147,6 +147,7 @@ Workload fullWorkload()
     w.ttftTargetSeconds = 0.75;
     w.datasetBytes = 123456789.123456789;
     w.notes = "n";
+    w.schedule = {3, 6, 12.5, 24, 10.0, 0.25}; // schema 7, every field away from its default
     return w;
 }
 

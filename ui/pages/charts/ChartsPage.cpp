@@ -48,6 +48,10 @@ ChartsPage::ChartsPage(ProjectDocument *document, QWidget *parent)
         if (!m_document->isEvaluationStale())
             redraw();
     });
+    connect(m_document, &ProjectDocument::portfolioOptionChanged, this, [this] {
+        m_chartStale = true;
+        redraw();
+    });
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this] {
         m_selection->setWorkloadId(m_workload->currentData().toString().toStdString());
     });
@@ -191,6 +195,8 @@ ChartContext ChartsPage::context() const
     c.workloadId = m_selection->workloadId();
     // The one Compare shows too (PlanSelection computes it once).
     c.tornado = m_selection->tornado();
+    if (const auto &year = m_document->portfolio(); year.ok())
+        c.portfolio = &year.value();
     return c;
 }
 
