@@ -149,6 +149,24 @@ int runUnprivileged(const std::function<int()> &checks, const QString &probe)
 
 } // namespace
 
+// The columns migration 6->7 adds (the workloads' schedules), dropped to
+// make a file of an older version from a current one.
+#define SUANPAN_DROP_SCHEDULES                                                                     \
+    "ALTER TABLE workloads DROP COLUMN schedule_start_month;"                                      \
+    "ALTER TABLE workloads DROP COLUMN schedule_every_months;"                                     \
+    "ALTER TABLE workloads DROP COLUMN schedule_duration_days;"                                    \
+    "ALTER TABLE workloads DROP COLUMN schedule_cards;"                                            \
+    "ALTER TABLE workloads DROP COLUMN schedule_peak_hours;"                                       \
+    "ALTER TABLE workloads DROP COLUMN schedule_off_peak_share;"
+
+// A project as a file without schedules reads: every workload on the default one.
+Project withoutSchedules(Project p)
+{
+    for (Workload &w : p.workloads)
+        w.schedule = {};
+    return p;
+}
+
 class TestStore final : public QObject
 {
     Q_OBJECT
@@ -806,14 +824,15 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE evidence; DROP TABLE disabled_cost_lines;"
-                             "DROP TABLE procurement; PRAGMA user_version = 3;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "DROP TABLE evidence; DROP TABLE "
+                                                    "disabled_cost_lines;"
+                                                    "DROP TABLE procurement; PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 3);
-        Project expected = fullProject();
+        Project expected = withoutSchedules(fullProject());
         expected.evidence.clear();
         expected.disabledCostLines.clear();
         expected.procurement = {};
@@ -821,6 +840,7 @@ private slots:
         QCOMPARE(readBytes(path), before);
 
         Project p = loaded.value().project;
+        p.workloads = fullProject().workloads;
         p.evidence = fullProject().evidence;
         p.disabledCostLines = fullProject().disabledCostLines;
         p.procurement = fullProject().procurement;
@@ -838,14 +858,14 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE disabled_cost_lines; DROP TABLE procurement;"
-                             "PRAGMA user_version = 4;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "DROP TABLE disabled_cost_lines; DROP TABLE "
+                                                    "procurement; PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 4);
-        Project expected = fullProject();
+        Project expected = withoutSchedules(fullProject());
         expected.disabledCostLines.clear();
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
@@ -869,13 +889,13 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE procurement; PRAGMA user_version = 5;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 5);
-        Project expected = fullProject();
+        Project expected = withoutSchedules(fullProject());
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
@@ -891,6 +911,35 @@ private slots:
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == p);
+    }
+
+    // A version 6 file (before schedules): every workload starts in the first
+    // month and runs once (training) or all day to the end (serving), as the
+    // plan assumed; a save writes the schedules then set.
+    void migratesVersion6()
+    {
+        const QString path = savedProject(QStringLiteral("v6.suanpan"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "PRAGMA user_version = 6;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 6);
+        QVERIFY(loaded.value().project == withoutSchedules(fullProject()));
+        QCOMPARE(readBytes(path), before);
+        QVERIFY(ProjectStore::save(fullProject(), str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+        QCOMPARE(queryInt(path, "SELECT schedule_every_months FROM workloads"), qint64(6));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QVERIFY(again.value().project == fullProject());
+    }
+
+    // A schedule the CHECKs refuse (a hostile file): a clear refusal.
+    void impossibleScheduleIsRefused()
+    {
+        const QString path = savedProject(QStringLiteral("bad-schedule.suanpan"));
+        QVERIFY(!runSql(path, "UPDATE workloads SET schedule_peak_hours = 30;"));
+        QVERIFY(!runSql(path, "UPDATE workloads SET schedule_off_peak_share = -0.5;"));
     }
 
     // A version 5 file that already has the table: migration 5->6 fails,

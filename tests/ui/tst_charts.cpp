@@ -38,6 +38,7 @@
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "cost/Evaluation.h"
+#include "cost/Portfolio.h"
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
@@ -169,6 +170,7 @@ private:
     Project m_project;
     Catalog m_catalog;
     Evaluation m_evaluation;
+    Portfolio m_portfolio;
     QStringList m_errors;
 };
 
@@ -183,6 +185,9 @@ void TestCharts::initTestCase()
     m_catalog = builtinCatalog().value().withProject(m_project);
     m_evaluation = evaluate(m_project, m_catalog);
     QVERIFY(!m_evaluation.options.empty());
+    const auto year = planPortfolio(m_project, m_catalog);
+    QVERIFY(year.ok());
+    m_portfolio = year.value();
 }
 
 void TestCharts::init()
@@ -209,6 +214,7 @@ ChartContext TestCharts::context(const char *workloadId) const
     c.catalog = &m_catalog;
     c.evaluation = &m_evaluation;
     c.workloadId = workloadId;
+    c.portfolio = &m_portfolio;
     return c;
 }
 
