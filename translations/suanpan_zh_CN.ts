@@ -4429,6 +4429,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>Every card has its own network port</source>
         <translation>每张卡都有独立网口</translation>
     </message>
+    <message>
+        <source>KV cache precision</source>
+        <extracomment>How the serving engine stores the attention keys and values (KV cache)</extracomment>
+        <translation>KV 缓存精度</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -5502,10 +5507,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <translation>每层激活值：不重计算时为 s × b × h × (34 + 5 a s / h) 字节，选择性重计算为 34 s b h，完全重计算为 2 s b h，再除以 TP（张量并行加序列并行），乘以流水线第一段同时保留的层数和微批数；另加 FP32 的 logits（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <source>Keys and values of every request in flight on one replica: 2 x layers x KV heads / TP x head size x 2 bytes per token (multi-head latent attention keeps one compressed latent), x (prompt + output tokens).</source>
-        <translation>一个副本上所有在途请求的键和值：每 token 2 × 层数 × KV 头数 ÷ TP × 头维度 × 2 字节（多头潜在注意力只存一个压缩的潜向量），× (输入 + 输出 token 数)。</translation>
-    </message>
-    <message>
         <source>The sum of the parts above, per card.</source>
         <translation>以上各项之和（每张卡）。</translation>
     </message>
@@ -5559,6 +5560,11 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else for allocator fragmentation (%1).</source>
         <translation>CUDA 上下文和框架缓冲区（0.8 GB），加上其余各项 7.5% 的显存碎片（%1）。</translation>
+    </message>
+    <message>
+        <source>Keys and values of every request in flight on one replica: 2 x layers x KV heads / TP x head size x %1 bytes per value (%2 KV cache; multi-head latent attention keeps one compressed latent), x (prompt + output tokens).</source>
+        <extracomment>%1 bytes per value (e.g. 1 or 2), %2 its precision (e.g. FP8)</extracomment>
+        <translation>一个副本上所有在途请求的键和值：每 token 2 × 层数 × KV 头数 ÷ TP × 头维度 × 每个值 %1 字节（%2 KV 缓存；多头潜在注意力只存一个压缩的潜向量），× (输入 + 输出 token 数)。</translation>
     </message>
 </context>
 <context>
@@ -7727,6 +7733,15 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
     <message>
         <source>KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention (DeepSeek-V2; %1).</source>
         <translation>每 token KV 字节数 = 2 × 层数 × KV 头数 × 头维度 × 每个值的字节数（考虑 GQA）；多头潜在注意力为 层数 × (KV 秩 + RoPE 头维度) × 字节数（DeepSeek-V2；%1）。</translation>
+    </message>
+    <message>
+        <source>How the serving engine stores the KV cache (vLLM --kv-cache-dtype, TensorRT-LLM KV cache quantization). FP8 or INT8 halves it against BF16, so about twice the requests fit on each card. Same as the weights: FP8 with FP8 or FP4 weights, otherwise 16 bit.</source>
+        <translation>推理引擎存放 KV 缓存的格式（vLLM 的 --kv-cache-dtype，TensorRT-LLM 的 KV 缓存量化）。FP8 或 INT8 比 BF16 小一半，每张卡能同时容纳的请求约多一倍。与权重相同：FP8 或 FP4 权重时为 FP8，否则为 16 位。</translation>
+    </message>
+    <message>
+        <source>Same as the weights (%1)</source>
+        <extracomment>KV cache option; %1 the precision it resolves to, e.g. FP8</extracomment>
+        <translation>与权重相同（%1）</translation>
     </message>
 </context>
 <context>

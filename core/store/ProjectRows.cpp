@@ -50,7 +50,7 @@ const TableDef kWorkloadsTable{
      "ttft_target_seconds", "dataset_bytes", "notes",
      "head_dim", "attention_bias", "gated_ffn", "moe_ffn_size",
      "shared_experts", "dense_layers", "kv_lora_rank", "q_lora_rank",
-     "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"},
+     "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim", "kv_precision"},
     "position, id"};
 // clang-format on
 
@@ -302,6 +302,7 @@ Status writeWorkloads(SqliteDb &db, const std::vector<Workload> &workloads,
         ins.integer("concurrency", w.concurrency);
         ins.real("requests_per_second", w.requestsPerSecond);
         ins.real("ttft_target_seconds", w.ttftTargetSeconds);
+        ins.code("kv_precision", w.kvPrecision);
         ins.real("dataset_bytes", w.datasetBytes);
         ins.text("notes", w.notes);
         if (auto st = ins.insert(); !st)
@@ -759,6 +760,7 @@ Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string
         w.concurrency = r.integer("concurrency");
         w.requestsPerSecond = r.real("requests_per_second");
         w.ttftTargetSeconds = r.real("ttft_target_seconds");
+        w.kvPrecision = r.code<KvPrecision>("kv_precision");
         w.datasetBytes = r.real("dataset_bytes");
         w.notes = r.text("notes");
         out.push_back(std::move(w));

@@ -206,6 +206,13 @@ CREATE TABLE procurement (
 );
 PRAGMA user_version = 6;
 )sql"},
+    // 6 -> 7: the KV cache format a serving workload chose (model/Enums.h
+    // KvPrecision codes). 'auto', the default, follows the weights as every
+    // earlier file's estimates did, so a migrated file sizes as before.
+    Migration{6, R"sql(
+ALTER TABLE workloads ADD COLUMN kv_precision TEXT NOT NULL DEFAULT 'auto';
+PRAGMA user_version = 7;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");

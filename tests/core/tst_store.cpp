@@ -166,6 +166,16 @@ private:
         return path;
     }
 
+    // SQL that takes a saved file back to what schema 6 had (before the
+    // KV cache precision), and the project such a file holds.
+    static constexpr const char *kBackToV6 = "ALTER TABLE workloads DROP COLUMN kv_precision;";
+    static Project beforeV7(Project p)
+    {
+        for (Workload &w : p.workloads)
+            w.kvPrecision = KvPrecision::Auto;
+        return p;
+    }
+
     QString v1Fixture(const QString &name, const QByteArray &extraSql = {})
     {
         const QString path = m_dirPath + '/' + name;
@@ -806,14 +816,15 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE evidence; DROP TABLE disabled_cost_lines;"
-                             "DROP TABLE procurement; PRAGMA user_version = 3;"));
+        QVERIFY(runSql(path, QByteArray(kBackToV6) +
+                                 "DROP TABLE evidence; DROP TABLE disabled_cost_lines;"
+                                 "DROP TABLE procurement; PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 3);
-        Project expected = fullProject();
+        Project expected = beforeV7(fullProject());
         expected.evidence.clear();
         expected.disabledCostLines.clear();
         expected.procurement = {};
@@ -824,6 +835,7 @@ private slots:
         p.evidence = fullProject().evidence;
         p.disabledCostLines = fullProject().disabledCostLines;
         p.procurement = fullProject().procurement;
+        p.workloads = fullProject().workloads;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         const auto again = ProjectStore::load(str(path));
@@ -838,14 +850,15 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE disabled_cost_lines; DROP TABLE procurement;"
-                             "PRAGMA user_version = 4;"));
+        QVERIFY(runSql(path, QByteArray(kBackToV6) +
+                                 "DROP TABLE disabled_cost_lines; DROP TABLE procurement;"
+                                 "PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 4);
-        Project expected = fullProject();
+        Project expected = beforeV7(fullProject());
         expected.disabledCostLines.clear();
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
@@ -869,13 +882,14 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(path, "DROP TABLE procurement; PRAGMA user_version = 5;"));
+        QVERIFY(runSql(path,
+                       QByteArray(kBackToV6) + "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 5);
-        Project expected = fullProject();
+        Project expected = beforeV7(fullProject());
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
@@ -883,7 +897,7 @@ private slots:
         Project p = loaded.value().project;
         p.procurement.monthlyBudgetCny = 80'000.0;
         QVERIFY(ProjectStore::save(p, str(path)));
-        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(6));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM procurement WHERE capital_budget_cny IS NULL "
                                 "AND monthly_budget_cny = 80000"),
                  qint64(1));
@@ -891,6 +905,63 @@ private slots:
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == p);
+    }
+
+    // A version 6 file (before the KV cache precision): every workload
+    // leaves it to the weights (Auto), so it sizes as before; a save keeps
+    // the precision then chosen.
+    void migratesVersion6()
+    {
+        const QString path = savedProject(QStringLiteral("v6.suanpan"));
+        QVERIFY(runSql(path, QByteArray(kBackToV6) + "PRAGMA user_version = 6;"));
+        const QByteArray before = readBytes(path);
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 6);
+        QVERIFY(loaded.value().project == beforeV7(fullProject()));
+        for (const Workload &w : loaded.value().project.workloads)
+            QCOMPARE(w.kvPrecision, KvPrecision::Auto);
+        QCOMPARE(readBytes(path), before);
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(6));
+
+        Project p = loaded.value().project;
+        p.workloads.front().kvPrecision = KvPrecision::FP8;
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+        QCOMPARE(queryInt(path, "SELECT count(*) FROM workloads WHERE kv_precision = 'fp8'"),
+                 qint64(1));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QCOMPARE(again.value().migratedFrom, 0);
+        QVERIFY(again.value().project == p);
+    }
+
+    // A version 6 file whose workloads already have the column: migration
+    // 6->7 fails, says so, and the file is untouched.
+    void failedKvPrecisionMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd6.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 6;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 6->7", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
+    }
+
+    // A KV cache precision code the loader does not know is refused, not
+    // read as some other format.
+    void unknownKvPrecisionIsRefused()
+    {
+        const QString path = savedProject(QStringLiteral("kv.suanpan"));
+        QVERIFY(runSql(path, "UPDATE workloads SET kv_precision = 'fp6';"));
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QVERIFY2(loaded.error().detail.find("kv_precision") != std::string::npos,
+                 loaded.error().detail.c_str());
     }
 
     // A version 5 file that already has the table: migration 5->6 fails,

@@ -42,6 +42,7 @@ enum class MergeId : int {
     WorkloadTtftTarget,
     WorkloadDatasetBytes,
     WorkloadNotes,
+    WorkloadKvPrecision,
     // Option
     OptionName = 100,
     OptionCard,
@@ -129,6 +130,8 @@ inline constexpr auto RequestsPerSecond = SUANPAN_FIELD(Workload, double, Worklo
                                                         "requests_per_second", requestsPerSecond);
 inline constexpr auto TtftTarget =
     SUANPAN_FIELD(Workload, double, WorkloadTtftTarget, "ttft_target_seconds", ttftTargetSeconds);
+inline constexpr auto KvPrecision =
+    SUANPAN_FIELD(Workload, suanpan::KvPrecision, WorkloadKvPrecision, "kv_precision", kvPrecision);
 inline constexpr auto DatasetBytes =
     SUANPAN_FIELD(Workload, double, WorkloadDatasetBytes, "dataset_bytes", datasetBytes);
 inline constexpr auto Notes = SUANPAN_FIELD(Workload, std::string, WorkloadNotes, "notes", notes);
