@@ -248,12 +248,12 @@
         <translation>只给了参数量的混合专家（MoE）模型：没有模型配置，算盘分不清专家和其他权重，只能按稠密模型估算。</translation>
     </message>
     <message>
-        <source>The published hours are wall-clock time including long pauses; Suanpan counts the restarts after faults, not pauses in the run.</source>
-        <translation>公开的卡时按墙钟时间计，包含长时间停训；算盘计入故障后的重启，不计训练中的停顿。</translation>
-    </message>
-    <message>
         <source>An early serving engine release: its attention kernels for grouped-query attention were slower than reading the KV cache, which Suanpan models with current kernels, so the estimate is too fast.</source>
         <translation>早期版本的推理引擎：其分组查询注意力内核比读取 KV 缓存还慢，而算盘按当前内核建模，因此估算偏快。</translation>
+    </message>
+    <message>
+        <source>The published run recomputed every layer in the backward pass, as the frameworks of its day did, a third more compute than the layout Suanpan chooses; its hours are also wall-clock time including pauses.</source>
+        <translation>公开的训练在反向传播中重算了每一层的激活（当时的框架都这样做），比算盘所选的布局多出三分之一的计算量；其公布的时长也是包含停顿在内的墙钟时间。</translation>
     </message>
 </context>
 <context>
