@@ -290,6 +290,8 @@ void jobFlags(const Options &o, Workload &w)
         w.globalBatch = *v;
     if (const auto v = o.choice<Precision>("precision"))
         w.precision = *v;
+    if (const auto v = o.choice<KvPrecision>("kv-precision"))
+        w.kvPrecision = *v;
     if (const auto v = o.integer("lora-rank", 1, 65536))
         w.loraRank = *v;
     if (const auto v = o.integer("prompt", 1, 10'000'000))
@@ -455,8 +457,6 @@ int memoryCommand(const Options &o, Io io)
     MemoryInputs in = s.memoryInputs;
     if (const auto optimizer = o.choice<Optimizer>("optimizer"))
         in.optimizer = *optimizer;
-    if (const auto kv = o.choice<Precision>("kv-precision"))
-        in.kvPrecision = *kv;
     if (const auto context = o.integer("context", 1, 100'000'000))
         in.contextTokens = *context;
     const MemoryBreakdown b = estimateMemory(in, job->target.card->memoryBytes);
@@ -593,15 +593,12 @@ int inferCommand(const Options &o, Io io)
         throw UsageError{"--prompt N and --output N are required (tokens per request)"};
     if (job->workload.concurrency < 1)
         job->workload.concurrency = 1;
-    // The KV cache at another precision than the weights' (--kv-precision).
+    // The KV cache precision (the workload's, or --kv-precision) also
+    // steers the TP choice: sizeJob takes it from the workload.
     const JobSizing s = sizeJob(job->workload, job->target, job->assumptions);
     checkSizing(s);
-    InferenceInputs in = s.inferenceInputs;
-    InferenceEstimate e = *s.infer;
-    if (const auto kv = o.choice<Precision>("kv-precision"); kv && *kv != in.kvPrecision) {
-        in.kvPrecision = *kv;
-        e = estimateInference(in, *job->target.card);
-    }
+    const InferenceInputs &in = s.inferenceInputs;
+    const InferenceEstimate &e = *s.infer;
     json curve = json::array();
     json atKnee;
     for (const auto &p : e.curve) {
@@ -628,6 +625,8 @@ int inferCommand(const Options &o, Io io)
              {"knee_concurrency", e.knee},
              {"at_knee", atKnee},
              {"kv_precision", toCode(in.kvPrecision)},
+             {"kv_precision_source",
+              job->workload.kvPrecision == KvPrecision::Auto ? "weights" : "workload"},
              {"curve", curve},
              {"card", job->target.card->id},
              {"model", shapeJson(job->workload.model, job->assumedShape)}};

@@ -7,6 +7,7 @@
 #include "Commands.h"
 #include "Messages.h"
 #include "catalog/Catalog.h"
+#include "estimate/JobSizing.h"
 #include "io/Example.h"
 #include "io/FileText.h"
 #include "io/JsonCodec.h"
@@ -80,9 +81,17 @@ void printSummary(std::ostream &out, const Project &p)
         << (p.procurement.restrictedCardSource ? "the team has a source" : "no source (rent only)")
         << "\n";
     out << "Workloads (" << p.workloads.size() << "):\n";
-    for (const auto &w : p.workloads)
+    for (const auto &w : p.workloads) {
         out << "  " << w.id << "  " << toCode(w.scenario) << "  " << w.model.paramsTotal / 1e9
-            << " B params  " << w.name << "\n";
+            << " B params  " << toCode(w.precision);
+        // Serving sizes its KV cache from this; "auto" shows what it resolves to.
+        if (w.scenario == Scenario::Inference)
+            out << ", KV cache " << toCode(w.kvPrecision)
+                << (w.kvPrecision == KvPrecision::Auto
+                        ? " (" + std::string(toCode(kvCachePrecision(w))) + ")"
+                        : std::string());
+        out << "  " << w.name << "\n";
+    }
     out << "Options (" << p.options.size() << "):\n";
     for (const auto &o : p.options)
         out << "  " << o.id << "  " << o.cardCount << " x " << o.cardId << "  " << o.facilityId

@@ -36,7 +36,7 @@ Commands:
         [--precision P] [--optimizer adamw|adam8bit|sgd] [--zero 0-3] [--dp N]
         [--tp N] [--pp N] [--seq N] [--micro-batch N]
         [--recompute none|selective|full] [--lora-rank R] [--context N]
-        [--concurrency N] [--kv-precision P] [--card ID] [--overhead BYTES] --json
+        [--concurrency N] [--kv-precision K] [--card ID] [--overhead BYTES] --json
                                       memory per card and whether it fits;
                                       --overhead 0 drops the framework overhead
                                       and fragmentation (model states only);
@@ -60,8 +60,8 @@ Commands:
                                       unless --facility or --network (per
                                       server; --per-card: per card) says
   estimate infer (--config FILE | --params N) --card ID --cards N [--tp N]
-        [--precision P] --prompt N --output N --concurrency N
-        [--ttft-target S] --json
+        [--precision P] [--kv-precision K] --prompt N --output N
+        --concurrency N [--ttft-target S] --json
                                       ttft_seconds, tpot_seconds,
                                       tokens_per_second (all cards),
                                       max_concurrency, knee_concurrency and
@@ -76,6 +76,9 @@ Commands:
                                       deadline (exit 1 when none does)
   Counts accept suffixes: 70B, 2T, 4k, 500M. Precisions: fp32 tf32 bf16 fp16
   fp8 int8 int4 fp4 (NVFP4 on Blackwell; weight-only 4 bit elsewhere).
+  KV cache (--kv-precision): auto fp32 bf16 fp16 fp8 int8; auto (the
+  default, or the workload's saved choice with --project) is fp8 with fp8
+  or fp4 weights, else 16 bit.
 
   evaluate FILE [--no-sensitivity] [--disable CODE,...] [--samples N]
         [--seed S] [--json]

@@ -159,6 +159,25 @@ Precision kvPrecisionFor(Precision weights)
     return weights == Precision::FP32 ? Precision::FP32 : Precision::BF16;
 }
 
+Precision kvCachePrecision(const Workload &w)
+{
+    switch (w.kvPrecision) {
+    case KvPrecision::FP32:
+        return Precision::FP32;
+    case KvPrecision::BF16:
+        return Precision::BF16;
+    case KvPrecision::FP16:
+        return Precision::FP16;
+    case KvPrecision::FP8:
+        return Precision::FP8;
+    case KvPrecision::INT8:
+        return Precision::INT8;
+    case KvPrecision::Auto:
+        break;
+    }
+    return kvPrecisionFor(w.precision);
+}
+
 MemoryInputs memoryInputsFor(const Workload &w, const ParallelLayout &layout,
                              const SizingAssumptions &a)
 {
@@ -166,7 +185,7 @@ MemoryInputs memoryInputsFor(const Workload &w, const ParallelLayout &layout,
     in.mode = memoryModeFor(w.scenario);
     in.model = w.model;
     in.precision = w.precision;
-    in.kvPrecision = kvPrecisionFor(w.precision);
+    in.kvPrecision = kvCachePrecision(w);
     in.optimizer = Optimizer::AdamW;
     in.layout = layout;
     in.sequenceLength = std::max(w.sequenceLength, 1);
@@ -212,7 +231,7 @@ InferenceInputs inferenceInputsFor(const Workload &w, int cards, int tensorParal
     InferenceInputs in;
     in.model = w.model;
     in.precision = w.precision;
-    in.kvPrecision = kvPrecisionFor(w.precision);
+    in.kvPrecision = kvCachePrecision(w);
     in.promptTokens = std::max(w.promptTokens, 1);
     in.outputTokens = std::max(w.outputTokens, 1);
     in.concurrency = std::max(w.concurrency, 1);

@@ -132,6 +132,9 @@ int loraRankOf(const Workload &workload); // 16 when unset (QLoRA paper's defaul
 // KV cache precision for serving weights: FP8 with FP8/FP4 weights, else 16-bit
 // (32-bit with fp32 weights).
 Precision kvPrecisionFor(Precision weights);
+// The KV cache precision the workload serves with: its own choice, or
+// kvPrecisionFor(weights) when it leaves it to the engine (Auto).
+Precision kvCachePrecision(const Workload &workload);
 MemoryInputs memoryInputsFor(const Workload &workload, const ParallelLayout &layout,
                              const SizingAssumptions &assumptions);
 TrainingInputs trainingInputsFor(const Workload &workload, const ParallelLayout &layout,

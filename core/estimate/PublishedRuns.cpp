@@ -109,8 +109,7 @@ Result<ModelShape> modelOf(JsonReader &r, const ConfigText &configs)
 
 // Where a job of this size runs when nothing else is said: one server in a
 // GPU cloud, more in a hosted cluster.
-Result<SizingTarget> targetOf(const PublishedComparison &row, const JsonReader &r,
-                              const Catalog &catalog)
+Result<SizingTarget> targetOf(const PublishedComparison &row, JsonReader &r, const Catalog &catalog)
 {
     SizingTarget t;
     t.card = catalog.findCard(row.cardId);
@@ -122,6 +121,20 @@ Result<SizingTarget> targetOf(const PublishedComparison &row, const JsonReader &
     if (!f)
         return Error{"validation.unknown_facility", r.pathOf("cards"), facility};
     t.network = f->network;
+    // The cluster's own network when the source describes it (e.g. BLOOM's
+    // 4 x 100 Gb/s Omni-Path per 8-GPU node): the facility is only the
+    // default for a run of that scale.
+    JsonReader network = r.object("network", Need::Optional);
+    if (network.present()) {
+        network.number("gbit_per_s", t.network.gbitPerS, Need::Required);
+        network.enumeration("fabric", t.network.fabric, Need::Required);
+        network.boolean("per_card", t.network.perCard, Need::Required);
+        if (!network.ok())
+            return network.error();
+        if (!(t.network.gbitPerS > 0.0))
+            return Error{"json.invalid", network.pathOf("gbit_per_s"),
+                         "not_positive: " + numberText(t.network.gbitPerS)};
+    }
     return t;
 }
 
@@ -245,6 +258,8 @@ PublishedComparison servingRow(const json &item, const std::string &path, const 
     w.name = out.name;
     w.scenario = Scenario::Inference;
     r.enumeration("precision", w.precision, Need::Required);
+    // The KV cache as the source built its engines (FP8 KV cache flags).
+    r.enumeration("kv_precision", w.kvPrecision, Need::Optional);
     r.integer("prompt_tokens", w.promptTokens, Need::Required);
     r.integer("output_tokens", w.outputTokens, Need::Required);
     double rate = 0.0;

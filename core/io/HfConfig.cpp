@@ -139,14 +139,20 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
     m.attentionBias = r.flag("attention_bias", modelType == "qwen2" || modelType == "qwen2_moe" ||
                                                    modelType == "opt" || modelType == "gpt2");
 
-    // Mixture of experts, under its three common spellings.
+    // Mixture of experts, under its common spellings (openPangu's
+    // configuration_openpangu_moe.py renames DeepSeek-V3's keys: num_routed_
+    // experts, num_shared_experts, num_dense_layers, attention_*_dim).
     m.experts =
-        r.optional({"num_local_experts", "n_routed_experts", "num_experts"}, 100'000).value_or(0);
+        r.optional({"num_local_experts", "n_routed_experts", "num_experts", "num_routed_experts"},
+                   100'000)
+            .value_or(0);
     if (m.experts > 0) {
         m.expertsPerToken = r.required({"num_experts_per_tok"}, 100'000);
         m.moeFfnSize = r.optional({"moe_intermediate_size"}, 10 * kMaxWidth, 1).value_or(0);
-        m.sharedExperts = r.optional({"n_shared_experts"}, 100'000).value_or(0);
-        m.denseLayers = r.optional({"first_k_dense_replace"}, 10'000).value_or(0);
+        m.sharedExperts =
+            r.optional({"n_shared_experts", "num_shared_experts"}, 100'000).value_or(0);
+        m.denseLayers =
+            r.optional({"first_k_dense_replace", "num_dense_layers"}, 10'000).value_or(0);
         // Qwen-MoE: one shared expert of its own width.
         if (const auto shared = r.optional({"shared_expert_intermediate_size"}, 10 * kMaxWidth, 1);
             shared && m.sharedExperts == 0) {
@@ -155,13 +161,13 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
         }
     }
 
-    // Multi-head latent attention (DeepSeek-V2/V3).
-    m.kvLoraRank = r.optional({"kv_lora_rank"}, kMaxWidth).value_or(0);
+    // Multi-head latent attention (DeepSeek-V2/V3; openPangu's names second).
+    m.kvLoraRank = r.optional({"kv_lora_rank", "attention_kv_lora_dim"}, kMaxWidth).value_or(0);
     if (m.kvLoraRank > 0) {
-        m.qLoraRank = r.optional({"q_lora_rank"}, kMaxWidth).value_or(0);
-        m.qkRopeHeadDim = r.required({"qk_rope_head_dim"}, 100'000);
-        m.qkNopeHeadDim = r.required({"qk_nope_head_dim"}, 100'000);
-        m.vHeadDim = r.required({"v_head_dim"}, 100'000);
+        m.qLoraRank = r.optional({"q_lora_rank", "attention_q_lora_dim"}, kMaxWidth).value_or(0);
+        m.qkRopeHeadDim = r.required({"qk_rope_head_dim", "attention_qk_rope_dim"}, 100'000);
+        m.qkNopeHeadDim = r.required({"qk_nope_head_dim", "attention_qk_dim"}, 100'000);
+        m.vHeadDim = r.required({"v_head_dim", "attention_v_dim"}, 100'000);
     }
     if (r.error())
         return *r.error();

@@ -300,6 +300,7 @@ json toJson(const Workload &w)
     j["concurrency"] = w.concurrency;
     j["requests_per_second"] = w.requestsPerSecond;
     j["ttft_target_seconds"] = w.ttftTargetSeconds;
+    j["kv_precision"] = code(w.kvPrecision);
     j["dataset_bytes"] = w.datasetBytes;
     j["notes"] = w.notes;
     const Schedule &s = w.schedule;
@@ -538,6 +539,7 @@ Result<Workload> workloadFromJson(const json &j, const std::string &path)
         r.integer("concurrency", w.concurrency, kOptional);
         r.number("requests_per_second", w.requestsPerSecond, kOptional);
         r.number("ttft_target_seconds", w.ttftTargetSeconds, kOptional);
+        r.enumeration("kv_precision", w.kvPrecision, kOptional);
         r.number("dataset_bytes", w.datasetBytes, kOptional);
         r.string("notes", w.notes, kOptional);
         JsonReader s = r.object("schedule", kOptional);

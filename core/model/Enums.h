@@ -29,6 +29,11 @@ enum class Acquisition { Rent, Host, Build };
 enum class CheckStatus { NotChecked, Pass, Fail, NotApplicable, Waived };
 enum class Optimizer { AdamW, Adam8bit, SgdMomentum };
 enum class Recompute { None, Selective, Full };
+// How a serving workload stores its KV cache. Auto follows the weights
+// (kvCachePrecision() in estimate/JobSizing.h); the others are the formats
+// serving engines offer for the cache (vLLM --kv-cache-dtype, TensorRT-LLM
+// FP8/INT8 KV cache), with Precision's codes.
+enum class KvPrecision { Auto, FP32, BF16, FP16, FP8, INT8 };
 
 // What a user may attach to a checklist item as evidence. The first six are
 // tool outputs core can parse; the rest are kept as they are.

@@ -74,6 +74,7 @@ struct Workload {
     int concurrency = 0;
     double requestsPerSecond = 0.0;
     double ttftTargetSeconds = 0.0; // 0 = no latency target
+    KvPrecision kvPrecision = KvPrecision::Auto; // the KV cache's format
     // Data to upload to the facility, bytes
     double datasetBytes = 0.0;
     std::string notes;

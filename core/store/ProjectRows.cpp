@@ -52,7 +52,7 @@ const TableDef kWorkloadsTable{
      "shared_experts", "dense_layers", "kv_lora_rank", "q_lora_rank",
      "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim",
      "schedule_start_month", "schedule_every_months", "schedule_duration_days",
-     "schedule_cards", "schedule_peak_hours", "schedule_off_peak_share"},
+     "schedule_cards", "schedule_peak_hours", "schedule_off_peak_share", "kv_precision"},
     "position, id"};
 // clang-format on
 
@@ -304,6 +304,7 @@ Status writeWorkloads(SqliteDb &db, const std::vector<Workload> &workloads,
         ins.integer("concurrency", w.concurrency);
         ins.real("requests_per_second", w.requestsPerSecond);
         ins.real("ttft_target_seconds", w.ttftTargetSeconds);
+        ins.code("kv_precision", w.kvPrecision);
         ins.real("dataset_bytes", w.datasetBytes);
         ins.text("notes", w.notes);
         ins.integer("schedule_start_month", w.schedule.startMonth);
@@ -767,6 +768,7 @@ Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string
         w.concurrency = r.integer("concurrency");
         w.requestsPerSecond = r.real("requests_per_second");
         w.ttftTargetSeconds = r.real("ttft_target_seconds");
+        w.kvPrecision = r.code<KvPrecision>("kv_precision");
         w.datasetBytes = r.real("dataset_bytes");
         w.notes = r.text("notes");
         w.schedule.startMonth = r.integer("schedule_start_month");

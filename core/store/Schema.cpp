@@ -225,6 +225,13 @@ ALTER TABLE workloads ADD COLUMN schedule_off_peak_share REAL NOT NULL DEFAULT 1
     CONSTRAINT schedule_off_peak_share CHECK (schedule_off_peak_share BETWEEN 0 AND 1);
 PRAGMA user_version = 7;
 )sql"},
+    // 7 -> 8: the KV cache format a serving workload chose (model/Enums.h
+    // KvPrecision codes). 'auto', the default, follows the weights as every
+    // earlier file's estimates did, so a migrated file sizes as before.
+    Migration{7, R"sql(
+ALTER TABLE workloads ADD COLUMN kv_precision TEXT NOT NULL DEFAULT 'auto';
+PRAGMA user_version = 8;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");

@@ -58,6 +58,10 @@ private slots:
             << "qwen1.5-moe-a2.7b.json" << 14.3e9 << 2.7e9 << 0.01;
         QTest::newRow("DeepSeek-V3, tech report: 671 B total, 37 B active (MLA, shared experts)")
             << "deepseek-v3.json" << 671e9 << 37e9 << 0.02;
+        // openPangu's own key names (num_routed_experts, attention_kv_lora_dim,
+        // ...); its 39 B per token leaves out the 1.2 B input embedding.
+        QTest::newRow("openPangu-Ultra-MoE-718B, README: 718 B total, 39 B active")
+            << "openpangu-ultra-moe-718b.json" << 718e9 << 39e9 << 0.04;
     }
     void parameterCounts()
     {
@@ -94,6 +98,8 @@ private slots:
             << "llama-2-70b.json" << 327680.0;
         QTest::newRow("DeepSeek-V3 MLA: 61 layers x (512 + 64) x 2 B = 70 272 B")
             << "deepseek-v3.json" << 70272.0;
+        QTest::newRow("openPangu-Ultra-MoE-718B MLA: 61 x (512 + 64) x 2 B = 70 272 B")
+            << "openpangu-ultra-moe-718b.json" << 70272.0;
     }
     void kvBytesPerToken()
     {

@@ -112,6 +112,22 @@ private slots:
         QVERIFY(empty.value() == Project{});
     }
 
+    // Older documents have no "kv_precision": the cache follows the weights
+    // (Auto), as their estimates did; a given one is read back as written.
+    void kvPrecision()
+    {
+        const Result<Project> old = projectFromJsonText(
+            R"({"workloads": [{"id": "w1", "scenario": "inference", "precision": "fp8"}]})");
+        QVERIFY2(old.ok(), qPrintable(old ? QString() : text(old.error())));
+        QCOMPARE(old.value().workloads.at(0).kvPrecision, KvPrecision::Auto);
+        QCOMPARE(toJson(old.value().workloads.at(0)).at("kv_precision").get<std::string>(),
+                 std::string("auto"));
+        const Result<Project> fp8 =
+            projectFromJsonText(R"({"workloads": [{"id": "w1", "kv_precision": "fp8"}]})");
+        QVERIFY2(fp8.ok(), qPrintable(fp8 ? QString() : text(fp8.error())));
+        QCOMPARE(fp8.value().workloads.at(0).kvPrecision, KvPrecision::FP8);
+    }
+
     // Older documents have no "evidence"; a record needs only its id and kind.
     void evidenceIsOptional()
     {
@@ -213,6 +229,13 @@ private slots:
         QTest::newRow("unknown scenario")
             << R"({"workloads": [{"id": "w1", "scenario": "training"}]})"
             << "json.enum | /workloads/0/scenario | training";
+        // A TF32 or INT4 KV cache is no format serving engines offer.
+        QTest::newRow("kv_precision tf32")
+            << R"({"workloads": [{"id": "w1", "kv_precision": "tf32"}]})"
+            << "json.enum | /workloads/0/kv_precision | tf32";
+        QTest::newRow("kv_precision number")
+            << R"({"workloads": [{"id": "w1", "kv_precision": 8}]})"
+            << "json.type | /workloads/0/kv_precision | string";
         QTest::newRow("sequence_length zero")
             << R"({"workloads": [{"id": "w1", "sequence_length": 0}]})"
             << "json.invalid | /workloads/0/sequence_length | not_positive: 0";

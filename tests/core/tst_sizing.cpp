@@ -14,6 +14,9 @@
 
 using namespace suanpan;
 
+Q_DECLARE_METATYPE(suanpan::Precision)
+Q_DECLARE_METATYPE(suanpan::KvPrecision)
+
 namespace {
 
 const Card &card(const char *id)
@@ -493,6 +496,74 @@ private slots:
             l20.memoryBytes * 0.9 - 0.8 * (1ull << 30) - 1.075 * (6738415616.0 + activations);
         QCOMPARE(e.maxConcurrency, int(free / (524288.0 * 2048)));
         QVERIFY(e.maxConcurrency >= 30);
+    }
+
+    // The workload's KV cache precision is what serving sizes with: Auto
+    // follows the weights (FP8 cache with FP8 or FP4 weights, else 16 bit);
+    // a chosen one overrides it in the memory model, the latency model and
+    // the TP choice alike.
+    void kvPrecisionFromTheWorkload_data()
+    {
+        QTest::addColumn<Precision>("weights");
+        QTest::addColumn<KvPrecision>("kv");
+        QTest::addColumn<Precision>("expected");
+        QTest::newRow("auto bf16") << Precision::BF16 << KvPrecision::Auto << Precision::BF16;
+        QTest::newRow("auto fp8") << Precision::FP8 << KvPrecision::Auto << Precision::FP8;
+        QTest::newRow("auto fp4") << Precision::FP4 << KvPrecision::Auto << Precision::FP8;
+        QTest::newRow("auto int4") << Precision::INT4 << KvPrecision::Auto << Precision::BF16;
+        QTest::newRow("auto fp32") << Precision::FP32 << KvPrecision::Auto << Precision::FP32;
+        QTest::newRow("bf16 + fp8 kv") << Precision::BF16 << KvPrecision::FP8 << Precision::FP8;
+        QTest::newRow("fp8 + fp16 kv") << Precision::FP8 << KvPrecision::FP16 << Precision::FP16;
+        QTest::newRow("int4 + int8 kv") << Precision::INT4 << KvPrecision::INT8 << Precision::INT8;
+    }
+
+    void kvPrecisionFromTheWorkload()
+    {
+        QFETCH(Precision, weights);
+        QFETCH(KvPrecision, kv);
+        QFETCH(Precision, expected);
+        Workload w;
+        w.scenario = Scenario::Inference;
+        w.model = llama2(70);
+        w.precision = weights;
+        w.kvPrecision = kv;
+        w.promptTokens = 1024;
+        w.outputTokens = 512;
+        w.concurrency = 64;
+        QCOMPARE(kvCachePrecision(w), expected);
+        SizingTarget t;
+        t.card = &card("h100-sxm");
+        t.cards = 8;
+        const JobSizing s = sizeJob(w, t, SizingAssumptions{});
+        QCOMPARE(s.memoryInputs.kvPrecision, expected);
+        QCOMPARE(s.inferenceInputs.kvPrecision, expected);
+    }
+
+    // An 8-bit cache halves the KV bytes of a BF16 deployment: on the same
+    // cards about twice the requests fit, and the throughput at the
+    // KV-limited batch does not fall.
+    void fp8KvCacheDoublesTheRequestsThatFit()
+    {
+        Workload w;
+        w.scenario = Scenario::Inference;
+        w.model = llama2(70);
+        w.precision = Precision::BF16;
+        w.promptTokens = 2048;
+        w.outputTokens = 512;
+        w.concurrency = 32;
+        SizingTarget t;
+        t.card = &card("h100-sxm");
+        t.cards = 4;
+        t.layout = ParallelLayout{4, 1, 1, 0, 1, Recompute::None};
+        const SizingAssumptions a;
+        const JobSizing bf16 = sizeJob(w, t, a);
+        w.kvPrecision = KvPrecision::FP8;
+        const JobSizing fp8 = sizeJob(w, t, a);
+        QVERIFY(bf16.infer && fp8.infer);
+        QVERIFY(std::abs(fp8.memory.kvCache / bf16.memory.kvCache - 0.5) < 1e-9);
+        const double ratio = double(fp8.infer->maxConcurrency) / bf16.infer->maxConcurrency;
+        QVERIFY2(ratio > 1.9 && ratio < 2.1, qPrintable(QString::number(ratio)));
+        QVERIFY(fp8.infer->at.tpotSeconds < bf16.infer->at.tpotSeconds);
     }
 
     void replicasForATarget()

@@ -184,6 +184,16 @@ private:
         return path;
     }
 
+    // SQL that takes a saved file back to what schema 7 had (before the
+    // KV cache precision, migration 7->8), and the project such a file holds.
+#define SUANPAN_DROP_KV "ALTER TABLE workloads DROP COLUMN kv_precision;"
+    static Project beforeV8(Project p)
+    {
+        for (Workload &w : p.workloads)
+            w.kvPrecision = KvPrecision::Auto;
+        return p;
+    }
+
     QString v1Fixture(const QString &name, const QByteArray &extraSql = {})
     {
         const QString path = m_dirPath + '/' + name;
@@ -824,7 +834,7 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "DROP TABLE evidence; DROP TABLE "
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "DROP TABLE evidence; DROP TABLE "
                                                     "disabled_cost_lines;"
                                                     "DROP TABLE procurement; PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
@@ -832,7 +842,7 @@ private slots:
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 3);
-        Project expected = withoutSchedules(fullProject());
+        Project expected = withoutSchedules(beforeV8(fullProject()));
         expected.evidence.clear();
         expected.disabledCostLines.clear();
         expected.procurement = {};
@@ -844,6 +854,7 @@ private slots:
         p.evidence = fullProject().evidence;
         p.disabledCostLines = fullProject().disabledCostLines;
         p.procurement = fullProject().procurement;
+        p.workloads = fullProject().workloads;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         const auto again = ProjectStore::load(str(path));
@@ -858,14 +869,14 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "DROP TABLE disabled_cost_lines; DROP TABLE "
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "DROP TABLE disabled_cost_lines; DROP TABLE "
                                                     "procurement; PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 4);
-        Project expected = withoutSchedules(fullProject());
+        Project expected = withoutSchedules(beforeV8(fullProject()));
         expected.disabledCostLines.clear();
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
@@ -889,13 +900,13 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "DROP TABLE procurement; PRAGMA user_version = 5;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 5);
-        Project expected = withoutSchedules(fullProject());
+        Project expected = withoutSchedules(beforeV8(fullProject()));
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
@@ -903,7 +914,7 @@ private slots:
         Project p = loaded.value().project;
         p.procurement.monthlyBudgetCny = 80'000.0;
         QVERIFY(ProjectStore::save(p, str(path)));
-        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(6));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM procurement WHERE capital_budget_cny IS NULL "
                                 "AND monthly_budget_cny = 80000"),
                  qint64(1));
@@ -919,12 +930,12 @@ private slots:
     void migratesVersion6()
     {
         const QString path = savedProject(QStringLiteral("v6.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES "PRAGMA user_version = 6;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "PRAGMA user_version = 6;"));
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 6);
-        QVERIFY(loaded.value().project == withoutSchedules(fullProject()));
+        QVERIFY(loaded.value().project == withoutSchedules(beforeV8(fullProject())));
         QCOMPARE(readBytes(path), before);
         QVERIFY(ProjectStore::save(fullProject(), str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
@@ -940,6 +951,62 @@ private slots:
         const QString path = savedProject(QStringLiteral("bad-schedule.suanpan"));
         QVERIFY(!runSql(path, "UPDATE workloads SET schedule_peak_hours = 30;"));
         QVERIFY(!runSql(path, "UPDATE workloads SET schedule_off_peak_share = -0.5;"));
+
+    // A version 7 file (before the KV cache precision): every workload
+    // leaves it to the weights (Auto), so it sizes as before; a save keeps
+    // the precision then chosen.
+    void migratesVersion7()
+    {
+        const QString path = savedProject(QStringLiteral("v7.suanpan"));
+        QVERIFY(runSql(path, SUANPAN_DROP_KV "PRAGMA user_version = 7;"));
+        const QByteArray before = readBytes(path);
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 7);
+        QVERIFY(loaded.value().project == beforeV8(fullProject()));
+        for (const Workload &w : loaded.value().project.workloads)
+            QCOMPARE(w.kvPrecision, KvPrecision::Auto);
+        QCOMPARE(readBytes(path), before);
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(7));
+
+        Project p = loaded.value().project;
+        p.workloads.front().kvPrecision = KvPrecision::FP8;
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+        QCOMPARE(queryInt(path, "SELECT count(*) FROM workloads WHERE kv_precision = 'fp8'"),
+                 qint64(1));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QCOMPARE(again.value().migratedFrom, 0);
+        QVERIFY(again.value().project == p);
+    }
+
+    // A version 7 file whose workloads already have the column: migration
+    // 7->8 fails, says so, and the file is untouched.
+    void failedKvPrecisionMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd7.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 7;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 7->8", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
+    }
+
+    // A KV cache precision code the loader does not know is refused, not
+    // read as some other format.
+    void unknownKvPrecisionIsRefused()
+    {
+        const QString path = savedProject(QStringLiteral("kv.suanpan"));
+        QVERIFY(runSql(path, "UPDATE workloads SET kv_precision = 'fp6';"));
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QVERIFY2(loaded.error().detail.find("kv_precision") != std::string::npos,
+                 loaded.error().detail.c_str());
     }
 
     // A version 5 file that already has the table: migration 5->6 fails,

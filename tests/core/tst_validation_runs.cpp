@@ -31,7 +31,8 @@ using namespace suanpan;
 
 namespace {
 
-const char *const kGapCodes[] = {"moe_without_config", "old_kernels", "layout_choice", "downtime"};
+const char *const kGapCodes[] = {"moe_without_config", "old_kernels", "layout_choice",
+                                 "full_recompute"};
 
 QByteArray readFile(const QString &path)
 {
@@ -251,8 +252,56 @@ private slots:
         checkSame(builtinTrainingComparisons(), ::training());
         checkSame(builtinServingComparisons(), ::serving());
         // The configs compiled in are the fixtures the rows name.
-        for (const char *name : {"llama-2-7b.json", "llama-3.1-405b.json", "deepseek-v3.json"})
+        for (const char *name : {"llama-2-7b.json", "llama-3.1-405b.json", "deepseek-v3.json",
+                                 "openpangu-ultra-moe-718b.json"})
             QCOMPARE(embeddedFile(name), configText(name));
+    }
+
+    // A row's own network (the source's cluster) replaces the facility's: a
+    // 70 B pretraining on 256 A100s over 25 Gb/s per server, against the
+    // hosted cluster's 400 Gb/s per card, takes longer; and the serving
+    // row's KV cache precision is the workload's (an FP8 cache beside BF16
+    // weights fits twice the requests).
+    void rowNetworkAndKvPrecision()
+    {
+        const QByteArray run =
+            R"("id": "r", "params": 70e9, "tokens": 1e11, "card": "a100-80g-sxm",)"
+            R"( "cards": 256, "precision": "bf16", "scenario": "pretraining",)"
+            R"( "mfu": 0.4)";
+        const auto estimate = [](const QByteArray &row) {
+            const QByteArray doc = QByteArray(R"({"tolerance": 1.3, "runs": [{)") + row + "}]}";
+            const auto r =
+                compareTrainingRuns(std::string_view(doc.constData(), size_t(doc.size())), "t.json",
+                                    catalog(), assumptions(), configText);
+            return r.ok() && !r.value().rows.front().problem ? r.value().rows.front().estimate
+                                                             : -1.0;
+        };
+        const double cluster = estimate(run);
+        const double slow = estimate(
+            run + R"(, "network": {"gbit_per_s": 25, "fabric": "ethernet", "per_card": false})");
+        QVERIFY(cluster > 0.0);
+        QVERIFY2(slow > 1.1 * cluster,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(slow).arg(cluster)));
+
+        const auto most = [](const char *kv) {
+            const QByteArray doc =
+                QByteArray(R"({"tolerance": 1.5, "results": [{"id": "s", "params": 70e9,)"
+                           R"( "card": "h100-sxm", "cards": 4, "tensor_parallel": 4,)"
+                           R"( "tp_fixed_by_source": true, "precision": "bf16", )") +
+                kv +
+                R"( "prompt_tokens": 2048, "output_tokens": 512, "output_tokens_per_second": 100,)"
+                R"( "concurrency": "max"}]})";
+            const auto r =
+                compareServingResults(std::string_view(doc.constData(), size_t(doc.size())),
+                                      "s.json", catalog(), assumptions(), configText);
+            return r.ok() && !r.value().rows.front().problem ? r.value().rows.front().concurrency
+                                                             : -1;
+        };
+        const int sixteen = most("");
+        const int eight = most(R"("kv_precision": "fp8",)");
+        QVERIFY(sixteen > 0);
+        QVERIFY2(eight > 19 * sixteen / 10,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(eight).arg(sixteen)));
     }
 
     // A document or row that cannot be read gives its code, never a figure.
@@ -309,6 +358,25 @@ private slots:
             << training(QByteArray(run).replace("\"cards\": 8", "\"cards\": 0") + R"(, "mfu": 0.4)")
             << ""
             << "validation.sizing";
+        QTest::newRow("network without speed")
+            << true
+            << training(run + R"(, "mfu": 0.4, "network": {"fabric": "roce", "per_card": true})")
+            << ""
+            << "json.missing";
+        QTest::newRow("network of zero")
+            << true
+            << training(run + R"(, "mfu": 0.4, "network": {"gbit_per_s": 0, "fabric": "roce",)"
+                              R"( "per_card": true})")
+            << ""
+            << "json.invalid";
+        QTest::newRow("serving: kv_precision tf32")
+            << false
+            << QByteArray(
+                   R"({"tolerance": 1.5, "results": [{"id": "s", "params": 7e9, "card": "h100-sxm",)"
+                   R"( "cards": 1, "precision": "fp8", "kv_precision": "tf32", "prompt_tokens": 128,)"
+                   R"( "output_tokens": 128, "output_tokens_per_second": 100, "concurrency": 8}]})")
+            << ""
+            << "json.enum";
         QTest::newRow("serving: concurrency a word")
             << false
             << QByteArray(

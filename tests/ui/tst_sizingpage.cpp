@@ -84,6 +84,7 @@ private slots:
     void controlsAndProjectEditsRecompute();
     void followsCatalogEdits();
     void serving();
+    void kvCachePrecisionIsAWorkloadChoice();
     void unavailableValuesReadAsDash();
     void languageSwitchRetranslates();
     void viewSettingsAreRemembered();
@@ -589,6 +590,59 @@ void TestSizingPage::viewSettingsAreRemembered()
     QCOMPARE(find<QDoubleSpinBox>(&w, "sizingMfu")->value(), 35.0);
     // View settings are not project data.
     QVERIFY(!w.document()->isModified());
+}
+
+// The KV cache precision is chosen on the Workload page, saved with the
+// workload (one undo step) and sized with on the Sizing page: FP8 halves the
+// cache of the example's INT8 7B, whose Auto cache is 16 bit.
+void TestSizingPage::kvCachePrecisionIsAWorkloadChoice()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    size(w, Serving7B, "l20", 2);
+    QWidget *page = find<QWidget>(&w, "sizingPage");
+    const QString kvBefore = text(page, "sizingKvCache");
+    const QString mostBefore = text(page, "sizingMaxConcurrency");
+    const auto workload = [&w]() -> const suanpan::Workload & {
+        return w.document()->project().workloads.at(Serving7B);
+    };
+    QCOMPARE(workload().kvPrecision, suanpan::KvPrecision::Auto);
+
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    auto *combo = find<QComboBox>(&w, "kvPrecision");
+    QVERIFY(combo->isVisible());
+    QCOMPARE(combo->currentData().toInt(), int(suanpan::KvPrecision::Auto));
+    // Auto names what it resolves to: 16 bit beside INT8 weights.
+    QCOMPARE(combo->currentText(), QStringLiteral("Same as the weights (BF16)"));
+    QVERIFY(find<QLabel>(&w, "modelFacts")->text().contains(QLatin1String("at BF16")));
+    const int fp8 = combo->findData(int(suanpan::KvPrecision::FP8));
+    QVERIFY(fp8 > 0);
+    combo->setCurrentIndex(fp8);
+    emit combo->activated(fp8);
+    QCOMPARE(workload().kvPrecision, suanpan::KvPrecision::FP8);
+    QVERIFY(find<QLabel>(&w, "modelFacts")->text().contains(QLatin1String("at FP8")));
+
+    // The Sizing page sizes with it: half the cache per request, more of them.
+    QVERIFY(w.showPage(QStringLiteral("sizingPage")));
+    QVERIFY(text(page, "sizingKvCache") != kvBefore);
+    QVERIFY(text(page, "sizingMaxConcurrency") != mostBefore);
+    QVERIFY(find<QLabel>(page, "sizingKvCache")->toolTip().contains(QLatin1String("FP8 KV cache")));
+    QVERIFY(nonFinite(page).isEmpty());
+
+    // One undo step brings Auto and the old figures back.
+    find<QAction>(&w, "actionUndo")->trigger();
+    QCOMPARE(workload().kvPrecision, suanpan::KvPrecision::Auto);
+    QCOMPARE(text(page, "sizingKvCache"), kvBefore);
+    QCOMPARE(text(page, "sizingMaxConcurrency"), mostBefore);
+    QCOMPARE(combo->currentData().toInt(), int(suanpan::KvPrecision::Auto));
+
+    // In Chinese the Auto entry is Chinese and still names the format.
+    find<QAction>(&w, "actionLanguageChinese")->trigger();
+    QTRY_VERIFY(isChinese(combo->itemText(0)));
+    QVERIFY(combo->itemText(0).contains(QLatin1String("BF16")));
+    QCOMPARE(combo->currentData().toInt(), int(suanpan::KvPrecision::Auto));
+    QVERIFY(isChinese(find<QLabel>(&w, "kvPrecisionLabel")->text()));
 }
 
 void TestSizingPage::sharesWorkloadWithWorkloadPage()

@@ -48,6 +48,7 @@ enum class MergeId : int {
     WorkloadScheduleCards,
     WorkloadSchedulePeakHours,
     WorkloadScheduleOffPeak,
+    WorkloadKvPrecision,
     // Option
     OptionName = 100,
     OptionCard,
@@ -135,6 +136,8 @@ inline constexpr auto RequestsPerSecond = SUANPAN_FIELD(Workload, double, Worklo
                                                         "requests_per_second", requestsPerSecond);
 inline constexpr auto TtftTarget =
     SUANPAN_FIELD(Workload, double, WorkloadTtftTarget, "ttft_target_seconds", ttftTargetSeconds);
+inline constexpr auto KvPrecision =
+    SUANPAN_FIELD(Workload, suanpan::KvPrecision, WorkloadKvPrecision, "kv_precision", kvPrecision);
 inline constexpr auto DatasetBytes =
     SUANPAN_FIELD(Workload, double, WorkloadDatasetBytes, "dataset_bytes", datasetBytes);
 inline constexpr auto Notes = SUANPAN_FIELD(Workload, std::string, WorkloadNotes, "notes", notes);

@@ -345,9 +345,10 @@ QString AccuracyDialog::gapSentence(const std::string &code)
     if (code == "layout_choice")
         return tr("Suanpan chooses a different parallel layout from the one the published run "
                   "tuned by hand.");
-    if (code == "downtime")
-        return tr("The published hours are wall-clock time including long pauses; Suanpan "
-                  "counts the restarts after faults, not pauses in the run.");
+    if (code == "full_recompute")
+        return tr("The published run recomputed every layer in the backward pass, as the "
+                  "frameworks of its day did, a third more compute than the layout Suanpan "
+                  "chooses; its hours are also wall-clock time including pauses.");
     return {};
 }
 

@@ -50,6 +50,8 @@ const FieldName kFieldNames[] = {
     {"requests_per_second", QT_TRANSLATE_NOOP("FieldLabel", "Requests per second")},
     //: Time to first token (TTFT) that the service must meet
     {"ttft_target_seconds", QT_TRANSLATE_NOOP("FieldLabel", "First-token latency target")},
+    //: How the serving engine stores the attention keys and values (KV cache)
+    {"kv_precision", QT_TRANSLATE_NOOP("FieldLabel", "KV cache precision")},
     {"dataset_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Data set size")},
     {"notes", QT_TRANSLATE_NOOP("FieldLabel", "Notes")},
     //: Schedule of a workload over the plan: the month it starts (0 = the first)

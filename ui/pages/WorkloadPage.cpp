@@ -31,6 +31,7 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "estimate/JobSizing.h"
 #include "estimate/ModelMath.h"
 #include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
@@ -62,6 +63,9 @@ const Scenario kScenarios[] = {Scenario::PreTraining, Scenario::FullFineTune, Sc
 const Precision kPrecisions[] = {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
                                  Precision::FP8,  Precision::INT8, Precision::INT4,
                                  Precision::FP4};
+// Auto first: the engine's choice unless the user knows the deployment's.
+const KvPrecision kKvPrecisions[] = {KvPrecision::Auto, KvPrecision::BF16, KvPrecision::FP16,
+                                     KvPrecision::FP8,  KvPrecision::INT8, KvPrecision::FP32};
 
 // Units and texts for a spin box at its minimum (translated in FieldRows).
 const char *const kGbSuffix = QT_TRANSLATE_NOOP("FieldRows", " GB");
@@ -331,6 +335,9 @@ void WorkloadPage::buildForm(QWidget *host)
     m_rows.addSpin(inference, F::RequestsPerSecond.path, m_requestsPerSecond, nullptr, kNotSet);
     m_ttftTarget = FieldRows::doubleSpin("ttftTarget", 3600.0, 2, m_inferenceGroup);
     m_rows.addSpin(inference, F::TtftTarget.path, m_ttftTarget, kSecondsSuffix, kNoTarget);
+    m_kvPrecision = new QComboBox(m_inferenceGroup);
+    m_kvPrecision->setObjectName(QStringLiteral("kvPrecision"));
+    m_rows.add(inference, F::KvPrecision.path, m_kvPrecision);
 
     m_notesGroup = new QGroupBox(m_form);
     m_notesGroup->setObjectName(QStringLiteral("notesGroup"));
@@ -397,6 +404,10 @@ void WorkloadPage::connectEditors()
     });
     connect(m_precision, &QComboBox::activated, this, [this, doc](int i) {
         changeValue(doc, m_current, F::Precision, Precision(m_precision->itemData(i).toInt()));
+    });
+    connect(m_kvPrecision, &QComboBox::activated, this, [this, doc](int i) {
+        changeValue(doc, m_current, F::KvPrecision,
+                    KvPrecision(m_kvPrecision->itemData(i).toInt()));
     });
     connect(m_sequenceLength, &CountEdit::valueEdited, this, [this, doc](double v) {
         // CountEdit accepts context lengths only as whole numbers up to 10^8.
@@ -489,6 +500,11 @@ void WorkloadPage::retranslateUi()
            "here, as context lengths are quoted (4k = 4,096)."));
     m_globalBatch->setToolTip(tr("Sequences per optimizer step."));
     m_ttftTarget->setToolTip(tr("Time to first token the service must meet."));
+    m_kvPrecision->setToolTip(
+        tr("How the serving engine stores the KV cache (vLLM --kv-cache-dtype, TensorRT-LLM "
+           "KV cache quantization). FP8 or INT8 halves it against BF16, so about twice the "
+           "requests fit on each card. Same as the weights: FP8 with FP8 or FP4 weights, "
+           "otherwise 16 bit."));
     //: %1 is 10 to the power 9
     m_datasetGb->setToolTip(tr("Data to upload to the facility before training, in GB of %1 "
                                "bytes (decimal), as storage and transfer are billed.")
@@ -512,6 +528,23 @@ void WorkloadPage::fillCombos()
         for (Precision p : kPrecisions)
             m_precision->addItem(DisplayText::precision(p), int(p));
     }
+}
+
+// The Auto entry names what it resolves to, which follows the weights'
+// precision: refilled with the form.
+void WorkloadPage::fillKvPrecision(const Workload &w)
+{
+    const QSignalBlocker block(m_kvPrecision);
+    m_kvPrecision->clear();
+    for (KvPrecision k : kKvPrecisions) {
+        Workload as = w;
+        as.kvPrecision = k;
+        const QString format = DisplayText::precision(kvCachePrecision(as));
+        //: KV cache option; %1 the precision it resolves to, e.g. FP8
+        m_kvPrecision->addItem(
+            k == KvPrecision::Auto ? tr("Same as the weights (%1)").arg(format) : format, int(k));
+    }
+    m_kvPrecision->setCurrentIndex(m_kvPrecision->findData(int(w.kvPrecision)));
 }
 
 void WorkloadPage::setCurrentIndex(int index)
@@ -570,6 +603,7 @@ void WorkloadPage::refreshForm()
     }
     setCombo(m_scenario, int(w.scenario));
     setCombo(m_precision, int(w.precision));
+    fillKvPrecision(w);
     m_sequenceLength->setValue(w.sequenceLength);
     m_paramsTotal->setValue(w.model.paramsTotal);
     m_paramsActive->setValue(w.model.paramsActive);
@@ -626,7 +660,7 @@ void WorkloadPage::refreshModelFacts()
     const ModelShape &m = w.model;
     QStringList facts;
     if (hasArchitecture(m) || m.paramsTotal > 0.0) {
-        const Precision kv = kvPrecisionFor(w.precision);
+        const Precision kv = kvCachePrecision(w);
         const QString perToken = EstimateText::smallBytes(kvBytesPerToken(m, kv));
         QString attention;
         if (!hasArchitecture(m))

@@ -68,6 +68,7 @@ private:
     void connectEditors();
     void retranslateUi();
     void fillCombos();
+    void fillKvPrecision(const suanpan::Workload &workload);
     void refreshForm();
     void refreshErrors();
     void refreshModelFacts();
@@ -126,5 +127,6 @@ private:
     QSpinBox *m_concurrency = nullptr;
     QDoubleSpinBox *m_requestsPerSecond = nullptr;
     QDoubleSpinBox *m_ttftTarget = nullptr;
+    QComboBox *m_kvPrecision = nullptr;
     QPlainTextEdit *m_notes = nullptr;
 };

@@ -145,6 +145,7 @@ Workload fullWorkload()
     w.concurrency = 16;
     w.requestsPerSecond = 2.5;
     w.ttftTargetSeconds = 0.75;
+    w.kvPrecision = KvPrecision::INT8; // schema 7, away from Auto
     w.datasetBytes = 123456789.123456789;
     w.notes = "n";
     w.schedule = {3, 6, 12.5, 24, 10.0, 0.25}; // schema 7, every field away from its default

@@ -3,10 +3,12 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 #include "catalog/Catalog.h"
 #include "i18n/CitationText.h"
+#include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
 #include "pages/sizing/SizingRun.h"
@@ -210,9 +212,13 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card)
                  "with selective and 2 s b h with full recomputation, divided by TP (tensor and "
                  "sequence parallel), for the layers and micro-batches the first pipeline stage "
                  "holds; plus fp32 logits (Korthikanti et al. 2022).");
+    //: %1 bytes per value (e.g. 1 or 2), %2 its precision (e.g. FP8)
     tips[KvCache] = tr("Keys and values of every request in flight on one replica: 2 x layers x KV "
-                       "heads / TP x head size x 2 bytes per token (multi-head latent attention "
-                       "keeps one compressed latent), x (prompt + output tokens).");
+                       "heads / TP x head size x %1 bytes per value (%2 KV cache; multi-head "
+                       "latent attention keeps one compressed latent), x (prompt + output "
+                       "tokens).")
+                        .arg(QLocale().toString(bytesPerValue(run.memoryInputs.kvPrecision)),
+                             DisplayText::precision(run.memoryInputs.kvPrecision));
     tips[Overhead] = tr("CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else "
                         "for allocator fragmentation (%1).")
                          .arg(CitationText::cite("formulas.md"));
