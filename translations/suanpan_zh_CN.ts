@@ -248,12 +248,12 @@
         <translation>只给了参数量的混合专家（MoE）模型：没有模型配置，算盘分不清专家和其他权重，只能按稠密模型估算。</translation>
     </message>
     <message>
-        <source>The published hours are wall-clock time including long pauses; Suanpan counts the restarts after faults, not pauses in the run.</source>
-        <translation>公开的卡时按墙钟时间计，包含长时间停训；算盘计入故障后的重启，不计训练中的停顿。</translation>
-    </message>
-    <message>
         <source>An early serving engine release: its attention kernels for grouped-query attention were slower than reading the KV cache, which Suanpan models with current kernels, so the estimate is too fast.</source>
         <translation>早期版本的推理引擎：其分组查询注意力内核比读取 KV 缓存还慢，而算盘按当前内核建模，因此估算偏快。</translation>
+    </message>
+    <message>
+        <source>The published run recomputed every layer in the backward pass, as the frameworks of its day did, a third more compute than the layout Suanpan chooses; its hours are also wall-clock time including pauses.</source>
+        <translation>公开的训练在反向传播中重算了每一层的激活（当时的框架都这样做），比算盘所选的布局多出三分之一的计算量；其公布的时长也是包含停顿在内的墙钟时间。</translation>
     </message>
 </context>
 <context>
@@ -4542,6 +4542,11 @@ Rented: %5</source>
         <extracomment>Schedule of serving: cards busy off peak as a share of the peak</extracomment>
         <translation>非高峰负载</translation>
     </message>
+    <message>
+        <source>KV cache precision</source>
+        <extracomment>How the serving engine stores the attention keys and values (KV cache)</extracomment>
+        <translation>KV 缓存精度</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -5620,10 +5625,6 @@ Rented: %5</source>
         <translation>每层激活值：不重计算时为 s × b × h × (34 + 5 a s / h) 字节，选择性重计算为 34 s b h，完全重计算为 2 s b h，再除以 TP（张量并行加序列并行），乘以流水线第一段同时保留的层数和微批数；另加 FP32 的 logits（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <source>Keys and values of every request in flight on one replica: 2 x layers x KV heads / TP x head size x 2 bytes per token (multi-head latent attention keeps one compressed latent), x (prompt + output tokens).</source>
-        <translation>一个副本上所有在途请求的键和值：每 token 2 × 层数 × KV 头数 ÷ TP × 头维度 × 2 字节（多头潜在注意力只存一个压缩的潜向量），× (输入 + 输出 token 数)。</translation>
-    </message>
-    <message>
         <source>The sum of the parts above, per card.</source>
         <translation>以上各项之和（每张卡）。</translation>
     </message>
@@ -5677,6 +5678,11 @@ Rented: %5</source>
     <message>
         <source>CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else for allocator fragmentation (%1).</source>
         <translation>CUDA 上下文和框架缓冲区（0.8 GB），加上其余各项 7.5% 的显存碎片（%1）。</translation>
+    </message>
+    <message>
+        <source>Keys and values of every request in flight on one replica: 2 x layers x KV heads / TP x head size x %1 bytes per value (%2 KV cache; multi-head latent attention keeps one compressed latent), x (prompt + output tokens).</source>
+        <extracomment>%1 bytes per value (e.g. 1 or 2), %2 its precision (e.g. FP8)</extracomment>
+        <translation>一个副本上所有在途请求的键和值：每 token 2 × 层数 × KV 头数 ÷ TP × 头维度 × 每个值 %1 字节（%2 KV 缓存；多头潜在注意力只存一个压缩的潜向量），× (输入 + 输出 token 数)。</translation>
     </message>
 </context>
 <context>
@@ -7942,6 +7948,15 @@ Rented: %5</source>
     <message>
         <source>KV bytes per token = 2 x layers x KV heads x head size x bytes per value (GQA-aware), or layers x (KV rank + RoPE head size) x bytes for multi-head latent attention (DeepSeek-V2; %1).</source>
         <translation>每 token KV 字节数 = 2 × 层数 × KV 头数 × 头维度 × 每个值的字节数（考虑 GQA）；多头潜在注意力为 层数 × (KV 秩 + RoPE 头维度) × 字节数（DeepSeek-V2；%1）。</translation>
+    </message>
+    <message>
+        <source>How the serving engine stores the KV cache (vLLM --kv-cache-dtype, TensorRT-LLM KV cache quantization). FP8 or INT8 halves it against BF16, so about twice the requests fit on each card. Same as the weights: FP8 with FP8 or FP4 weights, otherwise 16 bit.</source>
+        <translation>推理引擎存放 KV 缓存的格式（vLLM 的 --kv-cache-dtype，TensorRT-LLM 的 KV 缓存量化）。FP8 或 INT8 比 BF16 小一半，每张卡能同时容纳的请求约多一倍。与权重相同：FP8 或 FP4 权重时为 FP8，否则为 16 位。</translation>
+    </message>
+    <message>
+        <source>Same as the weights (%1)</source>
+        <extracomment>KV cache option; %1 the precision it resolves to, e.g. FP8</extracomment>
+        <translation>与权重相同（%1）</translation>
     </message>
 </context>
 <context>
