@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "JsonCodec.h"
+#include "util/Utf8.h"
 
 namespace suanpan {
 
@@ -304,6 +305,9 @@ Result<nlohmann::json> parseJson(std::string_view text)
 {
     if (text.size() > kMaxTextBytes)
         return Error{"json.too_large", "", std::to_string(text.size())};
+    // Skipped here rather than left to the JSON library, so every importer
+    // treats a byte-order mark alike (util/Utf8.h).
+    text = skipUtf8Bom(text);
     try {
         DepthLimit limit;
         if (!json::sax_parse(text.begin(), text.end(), &limit))
