@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "JsonCodec.h"
+#include "util/Utf8.h"
 
 namespace suanpan {
 
@@ -304,6 +305,14 @@ Result<nlohmann::json> parseJson(std::string_view text)
 {
     if (text.size() > kMaxTextBytes)
         return Error{"json.too_large", "", std::to_string(text.size())};
+    // Skipped here rather than left to the JSON library, so every importer
+    // treats a byte-order mark alike (util/Utf8.h).
+    text = skipUtf8Bom(text);
+    // The JSON library stops at a NUL byte as at the end of the text, so
+    // "123<NUL>garbage" would read as 123. JSON has no place for a raw NUL
+    // (inside a string it must be escaped), so any is an error.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+        return Error{"json.parse", "", "byte " + std::to_string(nul) + ": NUL byte"};
     try {
         DepthLimit limit;
         if (!json::sax_parse(text.begin(), text.end(), &limit))

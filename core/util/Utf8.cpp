@@ -68,4 +68,10 @@ std::string toValidUtf8(std::string_view bytes)
     return out;
 }
 
+std::string_view skipUtf8Bom(std::string_view text)
+{
+    constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    return text.substr(0, kBom.size()) == kBom ? text.substr(kBom.size()) : text;
+}
+
 } // namespace suanpan

@@ -14,4 +14,9 @@ bool isValidUtf8(std::string_view text);
 // U+FFFD (three bytes), so the result is always valid.
 std::string toValidUtf8(std::string_view bytes);
 
+// `text` without a leading UTF-8 byte-order mark (EF BB BF). Windows tools
+// (Notepad, PowerShell's Out-File) write one; every importer skips it the
+// same way, so a file saved there reads as the same file without it.
+std::string_view skipUtf8Bom(std::string_view text);
+
 } // namespace suanpan

@@ -7,6 +7,7 @@
 
 #include "TextScan.h"
 #include "io/JsonCodec.h"
+#include "util/Utf8.h"
 
 namespace suanpan {
 
@@ -212,6 +213,9 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
 {
     if (text.size() > textscan::kMaxEvidenceBytes)
         return Error{"iperf3.too_large", "", std::to_string(text.size())};
+    // Before looking for the object: a BOM makes the first line's brace not
+    // line-leading, and an indented inner object would be taken instead.
+    text = skipUtf8Bom(text);
     const std::size_t start = objectStart(text);
     if (start == std::string_view::npos)
         return Error{"iperf3.parse", "", "no JSON object"};

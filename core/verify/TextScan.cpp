@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "util/Utf8.h"
+
 namespace suanpan::textscan {
 
 namespace {
@@ -85,6 +87,7 @@ std::size_t skipEscape(std::string_view text, std::size_t i)
 
 std::string cleanToolText(std::string_view text)
 {
+    text = skipUtf8Bom(text);
     std::string out;
     out.reserve(text.size());
     std::size_t i = 0;

@@ -15,10 +15,11 @@ namespace suanpan::textscan {
 // of their own keeps a caller that forgot its own limit safe.
 constexpr std::size_t kMaxEvidenceBytes = 16u << 20;
 
-// Tool output as captured from a terminal or a chat window: ANSI escape
-// sequences removed, CR LF and lone CR turned into LF, NUL dropped and every
-// invalid UTF-8 sequence replaced by '?', so every string a parser returns is
-// valid UTF-8 (the project file's JSON writer refuses anything else).
+// Tool output as captured from a terminal or a chat window: a leading UTF-8
+// byte-order mark skipped (util/Utf8.h), ANSI escape sequences removed, CR LF
+// and lone CR turned into LF, NUL dropped and every invalid UTF-8 sequence
+// replaced by '?', so every string a parser returns is valid UTF-8 (the
+// project file's JSON writer refuses anything else).
 std::string cleanToolText(std::string_view text);
 
 std::vector<std::string_view> splitLines(std::string_view text);

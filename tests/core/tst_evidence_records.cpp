@@ -446,8 +446,9 @@ private slots:
                 continue;
             MeasuredFacts facts;
             facts.scalingEfficiency = plan.training->scalingEfficiency * 0.7;
-            const PlanVsMeasured *r =
-                row(planVsMeasured(p, catalog(), kH800, facts), plan.workloadId);
+            // Kept in a local: row() points into the vector.
+            const std::vector<PlanVsMeasured> rows = planVsMeasured(p, catalog(), kH800, facts);
+            const PlanVsMeasured *r = row(rows, plan.workloadId);
             QVERIFY(r);
             QVERIFY2(std::abs(r->measuredHours.likely / r->plannedHours.likely - 1 / 0.7) < 1e-6,
                      plan.workloadId.c_str());

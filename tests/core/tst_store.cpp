@@ -3,6 +3,7 @@
 
 #include <QtTest>
 
+#include <grp.h>
 #include <sqlite3.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -122,29 +123,52 @@ Project orderedProject()
     return p;
 }
 
+// Exit codes of the unprivileged child that mean "could not test", not a
+// failed check (checks return small numbers).
+constexpr int kCannotDrop = 100;  // setgid/setuid to nobody failed
+constexpr int kNotEnforced = 101; // nobody can still write the probe
+constexpr int kChildDied = 102;   // killed by a signal (e.g. a sanitizer abort)
+
 // Runs `checks` as an unprivileged user and returns its result (0 = all
-// passed, else the number of the failed check), or -1 if this process can
-// neither be nor become one. Root ignores file permissions, so permission
-// tests run their checks in a child that drops to nobody (CI containers
-// often run as root).
+// passed, else the number of the failed check or one of the codes above).
+// Root ignores file permissions, so as root the checks run in a child that
+// drops to nobody, as tests/cli/export_commands does with setpriv (CI
+// containers often run as root). A probe nobody can still write means the
+// permissions are not enforced here, which fails the test: a permission test
+// that cannot run must not pass or skip.
 int runUnprivileged(const std::function<int()> &checks, const QString &probe)
 {
     if (::geteuid() != 0)
-        return checks();
+        return ::access(probe.toUtf8().constData(), W_OK) == 0 ? kNotEnforced : checks();
     const pid_t child = ::fork();
     if (child < 0)
-        return -1;
+        return kCannotDrop;
     if (child == 0) {
-        if (::setgid(65534) != 0 || ::setuid(65534) != 0)
-            ::_exit(100);
+        if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
+            ::_exit(kCannotDrop);
         if (::access(probe.toUtf8().constData(), W_OK) == 0)
-            ::_exit(100); // permissions are not enforced here
+            ::_exit(kNotEnforced);
         ::_exit(checks());
     }
     int status = 0;
     if (::waitpid(child, &status, 0) != child || !WIFEXITED(status))
-        return 99;
-    return WEXITSTATUS(status) == 100 ? -1 : WEXITSTATUS(status);
+        return kChildDied;
+    return WEXITSTATUS(status);
+}
+
+// A message for a failed unprivileged run.
+QByteArray unprivilegedFailure(int code)
+{
+    switch (code) {
+    case kCannotDrop:
+        return "cannot become the unprivileged user nobody (65534) to test permissions";
+    case kNotEnforced:
+        return "file permissions are not enforced for this user: cannot test them";
+    case kChildDied:
+        return "the unprivileged check process died";
+    default:
+        return "check " + QByteArray::number(code) + " failed";
+    }
 }
 
 } // namespace
@@ -737,9 +761,7 @@ private slots:
         // The child must be able to reach the folder.
         QVERIFY(::chmod(m_dirPath.toUtf8().constData(), 0755) == 0);
         const int failed = runUnprivileged(checks, dir);
-        if (failed < 0)
-            QSKIP("cannot test permissions as this user");
-        QCOMPARE(failed, 0);
+        QVERIFY2(failed == 0, unprivilegedFailure(failed).constData());
         QCOMPARE(readBytes(path), before);
         QCOMPARE(entries(dir), QStringList{QStringLiteral("p.suanpan")});
     }
@@ -769,9 +791,7 @@ private slots:
         };
         const QByteArray before = readBytes(path);
         const int failed = runUnprivileged(checks, path);
-        if (failed < 0)
-            QSKIP("cannot test permissions as this user");
-        QCOMPARE(failed, 0);
+        QVERIFY2(failed == 0, unprivilegedFailure(failed).constData());
         QCOMPARE(readBytes(path), before);
         QCOMPARE(entries(dir), QStringList{QStringLiteral("p.suanpan")});
     }
