@@ -21,6 +21,7 @@
 #include "help/AccuracyDialog.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "mainwindow/ExportNotice.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/Prompts.h"
 #include "pages/OptionsPage.h"
@@ -111,6 +112,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_fileNotice = new QLabel(this);
     m_fileNotice->setObjectName(QStringLiteral("fileNotice"));
     statusBar()->addPermanentWidget(m_fileNotice);
+    // Where the last export went, with a button that opens its folder.
+    statusBar()->addPermanentWidget(new ExportNotice(this));
 
     createActions();
     createMenus();

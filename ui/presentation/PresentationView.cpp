@@ -23,6 +23,7 @@
 #include "i18n/LanguageManager.h"
 #include "models/ComparisonModel.h"
 #include "presentation/Shortlist.h"
+#include "report/ExportNames.h"
 
 using namespace suanpan;
 
@@ -362,7 +363,7 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
     auto *layout = new QVBoxLayout(slide);
     layout->addWidget(heading(workloadName(workloadId), kBodyScale, slide));
     auto *view = new ChartView(slide);
-    view->setExportName(chartKey(kind));
+    view->setExportName(ExportNames::safe(chartTitle(kind), chartKey(kind)));
     view->setFocusPolicy(Qt::NoFocus);
     ChartContext context{&m_document->project(),
                          &m_document->catalog(),
