@@ -84,6 +84,7 @@ private slots:
     void detectsKinds();
     void dropImports();
     void applySuggestedIsOneStep();
+    void evidenceUpdatesEveryItemItProves();
     void removeEvidenceIsUndoable();
     void removingOptionTakesItsEvidence();
     void planVsMeasured();
@@ -461,6 +462,51 @@ void TestVerifyPage::applySuggestedIsOneStep()
                 .contains(QLatin1String("smi_h800x8.csv")));
     w.document()->undoStack()->undo();
     QVERIFY(w.document()->project().checklist.empty());
+}
+
+// An iperf3 result that fails the acceptance bandwidth test fails the
+// six-step "measure the network between machines" item too (the checklist
+// data links them); the findings say which items the suggestion reaches;
+// nvidia-smi reaches the real-stock item; all in one undo step.
+void TestVerifyPage::evidenceUpdatesEveryItemItProves()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    MainWindow w;
+    openVerify(w, kH800);
+    importThroughButton(w, fixture("iperf3_tcp.json"));
+    QVERIFY(m_errors.isEmpty());
+    const auto check = checkEvidence(w.document()->project().evidence.front(),
+                                     w.document()->project(), w.document()->catalog());
+    QVERIFY(check.ok());
+    QCOMPARE(suggestedStatus(check.value().findings, "accept.iperf3_nodes"), CheckStatus::Fail);
+    const ChecklistItem *six = findChecklistItem(builtinChecklists().value(), "six.network_iperf3");
+    QVERIFY(six);
+    const QString shown = find<QTextBrowser>(&w, "evidenceFindings")->toPlainText();
+    QVERIFY2(shown.contains(QString::fromStdString(six->title.zh)), qPrintable(shown));
+    const int steps = w.document()->undoStack()->count();
+    find<QPushButton>(&w, "evidenceApply")->click();
+    QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+    QCOMPARE(statusIn(w, "accept.iperf3_nodes", kH800), CheckStatus::Fail);
+    QCOMPARE(statusIn(w, "six.network_iperf3", kH800), CheckStatus::Fail);
+    // The sign-off sheet gives the six-step item the same evidence.
+    QVERIFY(w.showPage(QStringLiteral("signOffPage")));
+    const QString sheet = find<QTextBrowser>(&w, "signOffSheet")->toPlainText();
+    QVERIFY2(sheet.count(QLatin1String("iperf3_tcp.json")) >= 2, qPrintable(sheet));
+
+    importThroughButton(w, fixture("smi_h800x8.csv"));
+    QVERIFY(m_errors.isEmpty());
+    const auto smi = checkEvidence(w.document()->project().evidence.back(),
+                                   w.document()->project(), w.document()->catalog());
+    QVERIFY(smi.ok());
+    const ChecklistItem *age =
+        findChecklistItem(builtinChecklists().value(), "contract.hardware_age");
+    const CheckStatus expected = suggestedStatus(smi.value().findings, *age);
+    QVERIFY(expected != CheckStatus::NotChecked);
+    find<QPushButton>(&w, "evidenceApply")->click();
+    QCOMPARE(statusIn(w, "contract.hardware_age", kH800), expected);
+    w.document()->undoStack()->undo();
+    QCOMPARE(statusIn(w, "contract.hardware_age", kH800), CheckStatus::NotChecked);
+    QCOMPARE(statusIn(w, "six.network_iperf3", kH800), CheckStatus::Fail);
 }
 
 void TestVerifyPage::removeEvidenceIsUndoable()
