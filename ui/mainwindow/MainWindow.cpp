@@ -101,6 +101,13 @@ MainWindow::MainWindow(QWidget *parent)
         showPage(m_workloadPage->objectName());
     });
     connect(m_scenarioPage, &ScenarioPage::editNote, this, &MainWindow::showEditNote);
+    // From the example's banner: a new project from the chosen scenario.
+    connect(m_scenarioPage, &ScenarioPage::newProjectRequested, this, [this](Scenario s) {
+        if (!newFromTemplate(s))
+            return;
+        m_workloadPage->setCurrentIndex(0);
+        showPage(m_workloadPage->objectName());
+    });
     connect(m_workloadPage, &WorkloadPage::editNote, this, &MainWindow::showEditNote);
     layout->addWidget(m_navigator);
     layout->addWidget(m_pages, 1);
