@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFocusEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -28,10 +29,12 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "pages/verify/ChecklistModel.h"
 #include "pages/verify/EvidenceImport.h"
 #include "pages/verify/SignOffPage.h"
 #include "pages/verify/VerifyPage.h"
@@ -85,6 +88,8 @@ private slots:
     void dropImports();
     void applySuggestedIsOneStep();
     void evidenceUpdatesEveryItemItProves();
+    void longNotesKeepTitlesReadable_data();
+    void longNotesKeepTitlesReadable();
     void removeEvidenceIsUndoable();
     void removingOptionTakesItsEvidence();
     void planVsMeasured();
@@ -507,6 +512,73 @@ void TestVerifyPage::evidenceUpdatesEveryItemItProves()
     w.document()->undoStack()->undo();
     QCOMPARE(statusIn(w, "contract.hardware_age", kH800), CheckStatus::NotChecked);
     QCOMPARE(statusIn(w, "six.network_iperf3", kH800), CheckStatus::Fail);
+}
+
+void TestVerifyPage::longNotesKeepTitlesReadable_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString::fromLatin1(LanguageManager::kEnglish);
+    QTest::newRow("zh_CN") << QString::fromLatin1(LanguageManager::kChinese);
+}
+
+// A long checker name or note does not squeeze the item titles: the who and
+// note columns keep their width (elided, whole in the tooltip) and the
+// titles keep theirs, at 1280 x 800.
+void TestVerifyPage::longNotesKeepTitlesReadable()
+{
+    QFETCH(QString, language);
+    LanguageManager::instance()->setLanguage(language, false);
+    MainWindow w;
+    w.resize(1280, 800);
+    openVerify(w, kH800);
+    auto *tree = find<QTreeView>(&w, "checklistTree");
+    QHeaderView *header = tree->header();
+    // The same checks with a short name and note first (dates and statuses
+    // take their own, bounded, width), then long ones.
+    const auto check = [&w](const QString &who, const QString &note) {
+        std::vector<ChecklistEntry> entries;
+        for (const char *item : {"six.task_type", "six.card_hours", "six.site_visit",
+                                 "contract.deposit_refund"}) {
+            ChecklistEntry e;
+            e.itemId = item;
+            e.optionId = kH800;
+            e.status = CheckStatus::Fail;
+            e.checkedBy = who.toStdString();
+            e.note = note.toStdString();
+            e.date = "2026-12-01";
+            entries.push_back(e);
+        }
+        setChecklistEntries(w.document(), entries);
+        QCoreApplication::sendPostedEvents();
+    };
+    check(QStringLiteral("Wang"), QStringLiteral("ok"));
+    const int titleBefore = header->sectionSize(ChecklistModel::TitleColumn);
+    QVERIFY(titleBefore > tree->viewport()->width() / 3);
+
+    const QString longName = QStringLiteral(
+        "\u738b\u7ecf\u7406\uff08\u6df1\u5733\u67d0\u67d0\u79d1\u6280\u6709\u9650"
+        "\u516c\u53f8\u91c7\u8d2d\u90e8\uff09 Wang, procurement"); // 王经理（深圳某某科技有限公司采购部）
+    const QString longNote = QString(QStringLiteral("The provider says the second feed is being "
+                                                    "installed next month; ask again. "))
+                                 .repeated(3);
+    check(longName, longNote);
+    QTRY_COMPARE(header->sectionSize(ChecklistModel::TitleColumn), titleBefore);
+    // The who column shows the start of the name, the tooltip all of it.
+    const QModelIndex who = tree->model()->index(0, ChecklistModel::CheckedByColumn,
+                                                 tree->model()->index(0, 0));
+    QCOMPARE(who.data(Qt::DisplayRole).toString(), longName);
+    QCOMPARE(who.data(Qt::ToolTipRole).toString(), longName);
+    // Every column stays inside the view: no sideways scrolling to read a title.
+    int total = 0;
+    for (int c = 0; c < ChecklistModel::ColumnCount; ++c)
+        total += header->sectionSize(c);
+    QVERIFY2(total <= tree->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(total).arg(tree->viewport()->width())));
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QDir().mkpath(dir);
+        QVERIFY(w.grab().save(QStringLiteral("%1/verify-long-notes-%2.png").arg(dir, language)));
+    }
 }
 
 void TestVerifyPage::removeEvidenceIsUndoable()
