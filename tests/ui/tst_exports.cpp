@@ -151,6 +151,11 @@ void TestExports::chartNamedInTheUiLanguage()
              qPrintable(notice->text()));
     auto *open = notice->findChild<QToolButton *>(QStringLiteral("exportOpenFolder"));
     QVERIFY(open && open->isVisible());
+    const QString shots = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+        QDir().mkpath(shots);
+        QVERIFY(w.grab().save(QStringLiteral("%1/export-notice-%2.png").arg(shots, language)));
+    }
     open->click();
     QCOMPARE(QDir(m_opened), QDir(dir.path()));
     // The words follow a language switch.
