@@ -149,6 +149,17 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>EvidencePanel</name>
+    <message numerus="yes">
+        <source>Proves %n checklist item(s): %1</source>
+        <extracomment>Above the findings of imported evidence; %1 the checklist items it proves, joined by &quot;; &quot;</extracomment>
+        <translation>
+            <numerusform>Proves %n checklist item: %1</numerusform>
+            <numerusform>Proves %n checklist items: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FacilityDialog</name>
     <message numerus="yes">
         <source>%n field(s) still need a valid value before OK.</source>

@@ -1344,6 +1344,10 @@ Rented: %5</source>
         <source>Not every chart was exported: could not write into %1.</source>
         <translation>部分图表未导出：无法写入 %1。</translation>
     </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
 </context>
 <context>
     <name>ChartsPage</name>
@@ -3873,6 +3877,41 @@ Rented: %5</source>
         <source>, </source>
         <extracomment>Separator between measured facts in a list</extracomment>
         <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proves %n checklist item(s): %1</source>
+        <extracomment>Above the findings of imported evidence; %1 the checklist items it proves, joined by &quot;; &quot;</extracomment>
+        <translation>
+            <numerusform>可用于 %n 个核查项：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>ExportNames</name>
+    <message>
+        <source>%1 - %2</source>
+        <extracomment>An exported file&apos;s name: %1 the project&apos;s title, %2 what the file holds (&quot;report&quot;)</extracomment>
+        <translation>%1 - %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportNotice</name>
+    <message>
+        <source>Open folder</source>
+        <extracomment>Button after an export: show the folder the file went into in the file manager</extracomment>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Exported &quot;%1&quot; to %2</source>
+        <translation>已导出“%1”到 %2</translation>
     </message>
 </context>
 <context>
@@ -6621,6 +6660,24 @@ Rented: %5</source>
     <message>
         <source>Each kind of job needs different cards and a different way of paying for them. Choose one to give the workload sensible job settings. A model you imported, picked or typed stays; the preset model comes only with a workload that has none of its own. You can change everything on the Workload page, and Undo takes the choice back.</source>
         <translation>不同任务需要不同的卡，也适合不同的计费方式。选一个场景，任务会填上合理的任务设置；你导入、选用或填写的模型会保留，只有任务还没有自己的模型时才换成预设模型。每一项都可以在“任务”页修改，撤销即可收回这次选择。</translation>
+    </message>
+    <message>
+        <source>This is the example project. Choosing a scenario below now starts a new, untitled project from it; the example stays as it is.</source>
+        <translation>这是示例项目。现在选择下面的场景会用它新建一个未命名的项目，示例保持不变。</translation>
+    </message>
+    <message>
+        <source>This is the example project. Choosing a scenario below changes its workload &quot;%1&quot; (Undo takes it back). To plan your own job, start a new project from the scenario you choose instead.</source>
+        <extracomment>%1 the example&apos;s workload a scenario card would change</extracomment>
+        <translation>这是示例项目。选择下面的场景会修改示例中的任务“%1”（可以撤销）。要规划你自己的任务，请改为用所选场景新建项目。</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new project from the scenario I choose</source>
+        <extracomment>Check box on the example&apos;s banner (Scenario page)</extracomment>
+        <translation>用我选择的场景新建项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Your choice starts a new project.</source>
+        <translation>你的选择将新建一个项目。</translation>
     </message>
 </context>
 <context>

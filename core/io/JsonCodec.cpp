@@ -31,11 +31,18 @@ json nameJson(const std::string &zh, const std::string &en)
     return json{{"zh", zh}, {"en", en}};
 }
 
+// A text with a Chinese half is written in both languages; one without stays
+// a plain string, as files written before the field had two languages.
+json textJson(const std::string &zh, const std::string &en)
+{
+    return zh.empty() ? json(en) : nameJson(zh, en);
+}
+
 json toJson(const PriceQuote &q)
 {
     json j{{"mode", code(q.mode)},
            {"cny", toJson(q.cny)},
-           {"basis", q.basis},
+           {"basis", textJson(q.basisZh, q.basis)},
            {"provenance", toJson(q.provenance)}};
     // Absent, not empty: a quote without channels applies to every facility (README).
     if (!q.facilityKinds.empty()) {
@@ -119,7 +126,7 @@ Result<PriceQuote> quoteFromJson(const json &j, const std::string &path, QuoteKi
     PriceQuote q;
     r.enumeration("mode", q.mode, kind == QuoteKind::Rent ? kRequired : kOptional);
     r.range("cny", q.cny, kRequired);
-    r.string("basis", q.basis, kOptional);
+    r.text("basis", q.basisZh, q.basis, kOptional);
     r.provenance("provenance", q.provenance, kRequired);
     if (kind == QuoteKind::Rent)
         r.array("facility_kinds", q.facilityKinds, kOptional, facilityKindFromJson);
@@ -149,7 +156,9 @@ json toJson(const Range &r)
 
 json toJson(const Provenance &p)
 {
-    return json{{"source", p.source}, {"date", p.date}, {"confidence", code(p.confidence)}};
+    return json{{"source", textJson(p.sourceZh, p.source)},
+                {"date", p.date},
+                {"confidence", code(p.confidence)}};
 }
 
 json toJson(const Assumption &a)
@@ -189,7 +198,7 @@ json toJson(const Card &c)
     j["purchase"] = arrayJson(c.purchase);
     j["provenance"] = toJson(c.specProvenance);
     j["figure_provenance"] = std::move(figures);
-    j["notes"] = c.notes;
+    j["notes"] = textJson(c.notesZh, c.notes);
     return j;
 }
 
@@ -220,7 +229,7 @@ json toJson(const Facility &f)
                            {"idc_licence", c.idcLicence}};
     j["availability_6m"] = f.availability6m;
     j["provenance"] = toJson(f.provenance);
-    j["notes"] = f.notes;
+    j["notes"] = textJson(f.notesZh, f.notes);
     return j;
 }
 
@@ -255,7 +264,7 @@ json toJson(const Contract &c)
     j["upgrade_without_migration"] = c.upgradeWithoutMigration;
     j["spot_reclaim_per_hour"] = c.spotReclaimPerHour;
     j["provenance"] = toJson(c.provenance);
-    j["notes"] = c.notes;
+    j["notes"] = textJson(c.notesZh, c.notes);
     return j;
 }
 
@@ -407,7 +416,7 @@ Result<Card> cardFromJson(const json &j, const std::string &path)
         JsonReader figures = r.object("figure_provenance", kOptional);
         for (const std::string &key : figures.keys())
             figures.provenance(key, c.figureProvenance[key], kRequired);
-        r.string("notes", c.notes, kOptional);
+        r.text("notes", c.notesZh, c.notes, kOptional);
         return finish(r, path, std::move(c), Completeness::Complete);
     });
 }
@@ -442,7 +451,7 @@ Result<Facility> facilityFromJson(const json &j, const std::string &path)
         compliance.boolean("idc_licence", f.compliance.idcLicence, kOptional);
         r.number("availability_6m", f.availability6m, kOptional);
         r.provenance("provenance", f.provenance, kRequired);
-        r.string("notes", f.notes, kOptional);
+        r.text("notes", f.notesZh, f.notes, kOptional);
         return finish(r, path, std::move(f), Completeness::Complete);
     });
 }
@@ -478,7 +487,7 @@ Result<Contract> contractFromJson(const json &j, const std::string &path)
         r.boolean("upgrade_without_migration", c.upgradeWithoutMigration, kOptional);
         r.number("spot_reclaim_per_hour", c.spotReclaimPerHour, kOptional);
         r.provenance("provenance", c.provenance, kRequired);
-        r.string("notes", c.notes, kOptional);
+        r.text("notes", c.notesZh, c.notes, kOptional);
         return finish(r, path, std::move(c), Completeness::Complete);
     });
 }

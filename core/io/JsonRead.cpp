@@ -204,7 +204,7 @@ bool JsonReader::provenance(std::string_view key, Provenance &out, Need need)
     if (!r.present())
         return false;
     Provenance value;
-    r.string("source", value.source, Need::Required);
+    r.text("source", value.sourceZh, value.source, Need::Required);
     r.string("date", value.date, Need::Required);
     r.enumeration("confidence", value.confidence, Need::Required);
     if (!ok())
@@ -225,6 +225,21 @@ bool JsonReader::bilingual(std::string_view key, std::string &zh, std::string &e
         return false;
     r.string("zh", zh, Need::Required);
     r.string("en", en, Need::Required);
+    return ok();
+}
+
+bool JsonReader::text(std::string_view key, std::string &zh, std::string &en, Need need)
+{
+    const nlohmann::json *value = field(key, need);
+    if (!value)
+        return false;
+    if (value->is_string())
+        return string(key, en, need);
+    JsonReader r = object(key, need);
+    if (!r.present())
+        return false;
+    r.string("zh", zh, Need::Optional);
+    r.string("en", en, Need::Optional);
     return ok();
 }
 

@@ -66,6 +66,11 @@ public:
     bool name(std::string &zh, std::string &en, Need need);
     // `key`: {"zh": ..., "en": ...}, both required inside.
     bool bilingual(std::string_view key, std::string &zh, std::string &en, Need need);
+    // A text people read, in one or both languages: a plain string (read into
+    // `en`, the field's meaning before it had two languages: a user's entry
+    // in whatever language it was typed) or {"zh": ..., "en": ...} with
+    // either half optional.
+    bool text(std::string_view key, std::string &zh, std::string &en, Need need);
 
     // The array at `key`, each element through decode(element, path) -> Result<T>.
     // `out` is replaced only when every element decoded.

@@ -30,6 +30,8 @@ struct PriceQuote {
     // renting servers for idc_cabinet / hosted_cluster. Empty: any channel
     // (quotes saved before channels existed). office_room never rents.
     std::vector<FacilityKind> facilityKinds{};
+    // `basis` in Chinese; empty for a user's own quote (shown in its one language).
+    std::string basisZh{};
 
     bool operator==(const PriceQuote &) const = default;
 };
@@ -58,7 +60,8 @@ struct Card {
     // Per-figure overrides of specProvenance, keyed by JSON field path
     // ("memory_bandwidth_bytes_per_s", "peak_flops.bf16", "tdp_watts", ...).
     std::map<std::string, Provenance> figureProvenance;
-    std::string notes;
+    std::string notes;   // English, or the one language a user's entry was written in
+    std::string notesZh; // Chinese; the UI falls back to the other one when empty
 
     bool operator==(const Card &) const = default;
 };

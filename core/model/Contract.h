@@ -39,7 +39,8 @@ struct Contract {
     bool upgradeWithoutMigration = false;
     double spotReclaimPerHour = 0.0;      // expected reclaims per hour (spot only)
     Provenance provenance;
-    std::string notes;
+    std::string notes;   // English, or the one language a user's entry was written in
+    std::string notesZh; // Chinese; the UI falls back to the other one when empty
 
     bool operator==(const Contract &) const = default;
 };

@@ -48,7 +48,8 @@ struct Facility {
     Compliance compliance;
     double availability6m = 0.0;          // fraction over the last six months; 0 = unknown
     Provenance provenance;
-    std::string notes;
+    std::string notes;   // English, or the one language a user's entry was written in
+    std::string notesZh; // Chinese; the UI falls back to the other one when empty
 
     bool operator==(const Facility &) const = default;
 };

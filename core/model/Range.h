@@ -11,6 +11,10 @@ struct Provenance {
     std::string source;              // e.g. "seed 003", "ZeRO paper (arXiv 1910.02054)"
     std::string date;                // ISO date (YYYY-MM or YYYY-MM-DD)
     Confidence confidence = Confidence::Medium;
+    // The source in Chinese words when `source` is free text rather than codes
+    // of sources.json (catalog spec sources: "NVIDIA H100 datasheet"); empty
+    // when the codes say it all (the UI words them in either language).
+    std::string sourceZh{};
 
     bool operator==(const Provenance &) const = default;
 };

@@ -121,13 +121,57 @@ Result<EvidenceKind> evidenceFromJson(const json &j, const std::string &path)
     return *kind;
 }
 
+Result<std::string> findingCodeFromJson(const json &j, const std::string &path)
+{
+    if (!j.is_string())
+        return Error{"json.type", path, "string"};
+    std::string code = j.get<std::string>();
+    if (!code.starts_with("check.") || !validId(code))
+        return Error{"json.invalid", path, "finding_code: " + code};
+    return code;
+}
+
+Result<ProvenBy> provenByFromJson(const json &j, const std::string &path)
+{
+    JsonReader r(j, path);
+    refuseUnknownKeys(r, {"item", "codes"});
+    ProvenBy link;
+    r.string("item", link.item, Need::Required);
+    r.array("codes", link.codes, Need::Optional, findingCodeFromJson);
+    if (!r.ok())
+        return r.error();
+    return link;
+}
+
+// Every proven_by names another item of the templates (checked once all are loaded).
+Status checkLinks(const std::vector<ChecklistTemplate> &templates,
+                  const std::map<std::string, std::string> &itemFile)
+{
+    for (const ChecklistTemplate &t : templates)
+        for (std::size_t i = 0; i < t.items.size(); ++i) {
+            const ChecklistItem &item = t.items[i];
+            for (std::size_t k = 0; k < item.provenBy.size(); ++k) {
+                const std::string &target = item.provenBy[k].item;
+                const char *reason = target == item.id            ? "self: "
+                                     : itemFile.contains(target) ? nullptr
+                                                                 : "unknown_item: ";
+                if (reason)
+                    return Error{"checklist.invalid",
+                                 itemFile.at(item.id) + ":/items/" + std::to_string(i) +
+                                     "/proven_by/" + std::to_string(k) + "/item",
+                                 reason + target};
+            }
+        }
+    return Ok{};
+}
+
 Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
 {
     JsonReader r(j, path);
     // Keys first: a misspelt "sevrity" is reported as itself, not as a
     // missing "severity".
-    refuseUnknownKeys(r,
-                      {"id", "title", "why", "how", "good", "severity", "relates_to", "evidence"});
+    refuseUnknownKeys(r, {"id", "title", "why", "how", "good", "severity", "relates_to", "evidence",
+                          "proven_by"});
     ChecklistItem item;
     r.string("id", item.id, Need::Required);
     if (r.ok() && !validId(item.id))
@@ -153,6 +197,7 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
             }
         }
     }
+    r.array("proven_by", item.provenBy, Need::Optional, provenByFromJson);
     if (!r.ok())
         return r.error();
     return item;
@@ -239,6 +284,8 @@ loadChecklistTexts(const std::vector<std::pair<std::string, std::string_view>> &
                              name + ":/items/" + std::to_string(i) + "/id", items[i].id};
         out.push_back(std::move(t).value());
     }
+    if (Status links = checkLinks(out, itemFile); !links)
+        return links.error();
     return out;
 }
 

@@ -18,6 +18,17 @@ struct Bilingual {
     bool operator==(const Bilingual &) const = default;
 };
 
+// Another item whose findings prove this one too: the same check asked in
+// two lists ("measure the network between machines" in the six steps and
+// the acceptance test's iperf3 item). Its findings, or only those whose
+// code is in `codes` when it names any, suggest this item's status as well.
+struct ProvenBy {
+    std::string item;
+    std::vector<std::string> codes; // Finding codes ("check.card_model"); empty: all
+
+    bool operator==(const ProvenBy &) const = default;
+};
+
 // One thing to verify before signing or paying, written for a manager who is
 // not an engineer: what to check, why it matters, how to check it and what a
 // good answer looks like.
@@ -30,6 +41,7 @@ struct ChecklistItem {
     Severity severity = Severity::Major;
     std::string relatesTo;              // "contract.replacement_hours", "facility.power", or ""
     std::vector<EvidenceKind> evidence; // what may be attached, at least one
+    std::vector<ProvenBy> provenBy;     // items whose findings prove this one too
 
     bool operator==(const ChecklistItem &) const = default;
 };
@@ -45,7 +57,8 @@ struct ChecklistTemplate {
 
 // Parses one checklist template document (resources/checklists/*.json):
 //   {"schema": 1, "checklist": {"id": ..., "title": {"zh", "en"}},
-//    "items": [{"id", "title", "why", "how", "good", "severity", "relates_to", "evidence"}]}
+//    "items": [{"id", "title", "why", "how", "good", "severity", "relates_to", "evidence",
+//               "proven_by" (optional): [{"item": id, "codes" (optional): [finding code]}]}]}
 // Errors name the file and the JSON path, subject "<fileName>:<pointer>"
 // (e.g. "contract.json:/items/3/severity"):
 //   "checklist.parse"          not JSON (detail = parser message)
@@ -63,7 +76,9 @@ Result<ChecklistTemplate> loadChecklistText(std::string_view text, const std::st
 
 // Several templates that are used together: each loaded as above, then item
 // and template ids checked unique across all of them ("checklist.duplicate_id",
-// subject = the later file and its path). `files` = (file name, text).
+// subject = the later file and its path), and every proven_by naming another
+// item of them ("checklist.invalid", "unknown_item: <id>" or "self: <id>",
+// subject = the file and ".../proven_by/<k>/item"). `files` = (file name, text).
 Result<std::vector<ChecklistTemplate>>
 loadChecklistTexts(const std::vector<std::pair<std::string, std::string_view>> &files);
 

@@ -448,4 +448,39 @@ CheckStatus suggestedStatus(const std::vector<Finding> &findings, std::string_vi
     return any ? CheckStatus::Pass : CheckStatus::NotChecked;
 }
 
+bool evidences(const Finding &finding, const ChecklistItem &item)
+{
+    if (finding.itemId == item.id)
+        return true;
+    return std::any_of(item.provenBy.begin(), item.provenBy.end(), [&](const ProvenBy &link) {
+        return link.item == finding.itemId &&
+               (link.codes.empty() || std::find(link.codes.begin(), link.codes.end(),
+                                                finding.code) != link.codes.end());
+    });
+}
+
+CheckStatus suggestedStatus(const std::vector<Finding> &findings, const ChecklistItem &item)
+{
+    bool any = false;
+    for (const Finding &f : findings) {
+        if (!evidences(f, item))
+            continue;
+        if (!f.passed)
+            return CheckStatus::Fail;
+        any = true;
+    }
+    return any ? CheckStatus::Pass : CheckStatus::NotChecked;
+}
+
+std::vector<std::string> itemsWithSuggestion(const std::vector<Finding> &findings,
+                                             const std::vector<ChecklistTemplate> &templates)
+{
+    std::vector<std::string> out;
+    for (const ChecklistTemplate &t : templates)
+        for (const ChecklistItem &item : t.items)
+            if (suggestedStatus(findings, item) != CheckStatus::NotChecked)
+                out.push_back(item.id);
+    return out;
+}
+
 } // namespace suanpan

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "Checklist.h"
 #include "Iperf3.h"
 #include "NvidiaSmi.h"
 #include "ScalingTable.h"
@@ -130,5 +131,16 @@ std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpect
 // The status findings suggest for a checklist item: Fail if any finding for
 // it failed, Pass if all passed, NotChecked if none evidences it.
 CheckStatus suggestedStatus(const std::vector<Finding> &findings, std::string_view itemId);
+
+// Whether a finding evidences `item`: it is the item's own, or of an item the
+// checklist data says proves this one too (ChecklistItem::provenBy).
+bool evidences(const Finding &finding, const ChecklistItem &item);
+// suggestedStatus() over every finding that evidences `item`, linked ones included:
+// one piece of evidence updates every item it proves.
+CheckStatus suggestedStatus(const std::vector<Finding> &findings, const ChecklistItem &item);
+// The ids of every item of `templates` the findings suggest a status for
+// (Pass or Fail), in the templates' order.
+std::vector<std::string> itemsWithSuggestion(const std::vector<Finding> &findings,
+                                             const std::vector<ChecklistTemplate> &templates);
 
 } // namespace suanpan

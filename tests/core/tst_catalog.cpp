@@ -201,6 +201,104 @@ private slots:
         }
     }
 
+    // What the Catalog page explains a figure with (a quote's basis, an
+    // entry's notes, a spec source in free words) is stored in both
+    // languages; the Chinese half cites articles by title, never "seed 003".
+    void builtinCatalogTextsAreBilingual()
+    {
+        QVERIFY(builtinCatalog().ok() && builtinCatalogTexts().ok());
+        const Catalog &c = builtinCatalog().value();
+        const std::vector<CitationSource> &sources = builtinCatalogTexts().value().sources;
+        int texts = 0;
+        const auto both = [&texts](const std::string &zh, const std::string &en,
+                                   const QByteArray &where) {
+            ++texts;
+            QVERIFY2(!zh.empty() && !en.empty(), where);
+            QVERIFY2(zh != en, where);
+            QVERIFY2(zh.find("seed 0") == std::string::npos &&
+                         zh.find("Seed 0") == std::string::npos,
+                     where + " zh: " + QByteArray::fromStdString(zh));
+        };
+        // Prose (not a source's codes) names the articles by title in English too.
+        const auto prose = [&both](const std::string &zh, const std::string &en,
+                                   const QByteArray &where) {
+            both(zh, en, where);
+            QVERIFY2(en.find("seed 0") == std::string::npos && en.find("Seed 0") == std::string::npos,
+                     where + " en: " + QByteArray::fromStdString(en));
+        };
+        // Codes of sources.json are worded by the UI; anything else needs its own Chinese.
+        const auto source = [&](const Provenance &p, const QByteArray &where) {
+            const std::vector<Citation> cites = suanpan::parseCitations(p.source, sources);
+            const bool codes = !cites.empty() && std::all_of(cites.begin(), cites.end(),
+                                                             [](const Citation &ct) {
+                                                                 return !ct.sourceId.empty() &&
+                                                                        ct.locator.empty();
+                                                             });
+            if (!codes)
+                both(p.sourceZh, p.source, where + " source");
+        };
+        for (const Card &card : c.cards) {
+            const QByteArray id = QByteArray::fromStdString(card.id);
+            prose(card.notesZh, card.notes, id + " notes");
+            source(card.specProvenance, id);
+            for (const auto &[field, p] : card.figureProvenance)
+                source(p, id + " " + QByteArray::fromStdString(field));
+            for (const std::vector<PriceQuote> *quotes : {&card.rent, &card.purchase})
+                for (const PriceQuote &q : *quotes) {
+                    prose(q.basisZh, q.basis, id + " basis " + QByteArray::fromStdString(q.basis));
+                    source(q.provenance, id + " quote");
+                }
+        }
+        for (const Facility &f : c.facilities) {
+            prose(f.notesZh, f.notes, QByteArray::fromStdString(f.id));
+            source(f.provenance, QByteArray::fromStdString(f.id));
+        }
+        for (const Contract &k : c.contracts) {
+            prose(k.notesZh, k.notes, QByteArray::fromStdString(k.id));
+            source(k.provenance, QByteArray::fromStdString(k.id));
+        }
+        QVERIFY(texts > 100);
+    }
+
+    // A user's entry written before texts had two languages, or typed in one,
+    // keeps its one text (in the English half, where it always was); a text
+    // in both languages reads and writes back as both.
+    void catalogTextsInOneOrTwoLanguages()
+    {
+        const Result<Catalog> minimal = loadCatalogDir(kData + "/catalog_minimal");
+        QVERIFY(minimal.ok());
+        nlohmann::json j = toJson(minimal.value().cards.front());
+        j["notes"] = "only one";
+        j["rent"] = nlohmann::json::array({nlohmann::json::parse(
+            R"({"mode": "hourly", "cny": {"low": 1, "likely": 2, "high": 3},
+                "basis": {"zh": "\u6309\u91cf"},
+                "provenance": {"source": {"zh": "\u89c4\u683c\u4e66", "en": "datasheet"},
+                               "date": "2026", "confidence": "low"}})")});
+        Catalog into;
+        const std::string doc = R"({"schema": 1, "cards": [)" + j.dump() + "]}";
+        const Status s = loadCatalogText(CatalogFileKind::Cards, doc, "user.json", into);
+        QVERIFY2(s.ok(), qPrintable(s ? QString() : text(s.error())));
+        const Card &card = into.cards.front();
+        QCOMPARE(card.notes, std::string("only one"));
+        QVERIFY(card.notesZh.empty());
+        QCOMPARE(card.rent.front().basisZh, std::string("\u6309\u91cf"));
+        QVERIFY(card.rent.front().basis.empty());
+        QCOMPARE(card.rent.front().provenance.source, std::string("datasheet"));
+        QCOMPARE(card.rent.front().provenance.sourceZh, std::string("\u89c4\u683c\u4e66"));
+        const nlohmann::json back = toJson(card);
+        QVERIFY(back["notes"].is_string());
+        QCOMPARE(back["rent"][0]["basis"]["zh"].get<std::string>(), std::string("\u6309\u91cf"));
+        QCOMPARE(back["rent"][0]["provenance"]["source"]["en"].get<std::string>(),
+                 std::string("datasheet"));
+        // Neither a string nor an object: the path says where.
+        j["notes"] = 3;
+        const std::string bad = R"({"schema": 1, "cards": [)" + j.dump() + "]}";
+        Catalog none;
+        const Status b = loadCatalogText(CatalogFileKind::Cards, bad, "user.json", none);
+        QVERIFY(!b.ok());
+        QVERIFY2(b.error().subject == "user.json:/cards/0/notes", b.error().subject.c_str());
+    }
+
     // The four seed articles are cited by their Chinese titles and a date.
     void builtinSourcesNameTheSeedArticles_data()
     {

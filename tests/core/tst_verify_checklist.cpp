@@ -11,6 +11,7 @@
 #include "util/Embedded.h"
 #include "verify/Checklist.h"
 #include "verify/ChecklistSummary.h"
+#include "verify/Checks.h"
 
 using namespace suanpan;
 
@@ -256,6 +257,117 @@ private slots:
         const auto twice = loadChecklistTexts({{"a.json", valid}, {"c.json", valid}});
         QVERIFY(!twice.ok());
         QCOMPARE(twice.error().subject, std::string("c.json:/checklist/id"));
+    }
+
+    // Items that check the same thing are linked in the data: the six-step
+    // iperf3 item by the acceptance iperf3 item, the hardware-age item by the
+    // nvidia-smi card model and count.
+    void builtinLinks_data()
+    {
+        QTest::addColumn<QString>("item");
+        QTest::addColumn<QString>("provenBy");
+        QTest::addColumn<QStringList>("codes");
+        QTest::newRow("network between machines")
+            << "six.network_iperf3" << "accept.iperf3_nodes" << QStringList();
+        QTest::newRow("real stock")
+            << "contract.hardware_age" << "accept.nvidia_smi"
+            << QStringList{"check.card_model", "check.card_count", "check.unprovable"};
+    }
+
+    void builtinLinks()
+    {
+        QFETCH(QString, item);
+        QFETCH(QString, provenBy);
+        QFETCH(QStringList, codes);
+        const ChecklistItem *i = findChecklistItem(builtin(), item.toStdString());
+        QVERIFY(i);
+        QCOMPARE(i->provenBy.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(i->provenBy.front().item), provenBy);
+        QStringList got;
+        for (const std::string &c : i->provenBy.front().codes)
+            got << QString::fromStdString(c);
+        QCOMPARE(got, codes);
+    }
+
+    // One finding suggests a status for its own item and every item it proves.
+    void suggestionReachesLinkedItems()
+    {
+        const auto finding = [](const char *code, const char *item, bool passed) {
+            Finding f;
+            f.code = code;
+            f.itemId = item;
+            f.passed = passed;
+            return f;
+        };
+        const ChecklistItem *six = findChecklistItem(builtin(), "six.network_iperf3");
+        const ChecklistItem *age = findChecklistItem(builtin(), "contract.hardware_age");
+        QVERIFY(six && age);
+        // iperf3: 12.6 of 400 Gb/s fails both network items, and nothing else.
+        const std::vector<Finding> iperf{
+            finding("check.network_bandwidth", "accept.iperf3_nodes", false)};
+        QCOMPARE(suggestedStatus(iperf, *six), CheckStatus::Fail);
+        QCOMPARE(itemsWithSuggestion(iperf, builtin()),
+                 (std::vector<std::string>{"six.network_iperf3", "accept.iperf3_nodes"}));
+        // A loopback run proves nothing for either.
+        QCOMPARE(suggestedStatus({finding("check.unprovable", "accept.iperf3_nodes", false)}, *six),
+                 CheckStatus::Fail);
+        // nvidia-smi: the model and count reach the real-stock item; persistence mode does not.
+        const std::vector<Finding> smi{finding("check.card_model", "accept.nvidia_smi", true),
+                                       finding("check.card_count", "accept.nvidia_smi", true),
+                                       finding("check.persistence_mode", "accept.nvidia_smi", false)};
+        QCOMPARE(suggestedStatus(smi, *age), CheckStatus::Pass);
+        QCOMPARE(suggestedStatus(smi, "accept.nvidia_smi"), CheckStatus::Fail);
+        QCOMPARE(itemsWithSuggestion(smi, builtin()),
+                 (std::vector<std::string>{"contract.hardware_age", "accept.nvidia_smi"}));
+        // A training log's MFU finding reaches the item about MFU.
+        const std::vector<Finding> log{finding("check.mfu", "accept.training_repeats", false)};
+        QCOMPARE(itemsWithSuggestion(log, builtin()),
+                 (std::vector<std::string>{"accept.training_repeats"}));
+        // Nothing evidenced: nothing suggested.
+        QCOMPARE(suggestedStatus({}, *six), CheckStatus::NotChecked);
+    }
+
+    void brokenLinks_data()
+    {
+        QTest::addColumn<QString>("link");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("subject");
+        QTest::addColumn<QString>("detail");
+        QTest::newRow("unknown item")
+            << R"({"item": "test.nothing"})" << "checklist.invalid"
+            << "a.json:/items/0/proven_by/0/item" << "unknown_item: test.nothing";
+        QTest::newRow("itself") << R"({"item": "test.item_0"})" << "checklist.invalid"
+                                << "a.json:/items/0/proven_by/0/item" << "self: test.item_0";
+        QTest::newRow("not a finding code")
+            << R"({"item": "test.item_1", "codes": ["card_model"]})" << "checklist.invalid"
+            << "a.json:/items/0/proven_by/0/codes/0" << "finding_code: card_model";
+        QTest::newRow("misspelt key") << R"({"item": "test.item_1", "code": []})"
+                                      << "checklist.unknown_field"
+                                      << "a.json:/items/0/proven_by/0/code" << "code";
+    }
+
+    void brokenLinks()
+    {
+        QFETCH(QString, link);
+        QFETCH(QString, code);
+        QFETCH(QString, subject);
+        QFETCH(QString, detail);
+        std::string valid = readFileText(kBroken + "valid.json").value();
+        // The first item gets the link.
+        const std::size_t at = valid.find("\"evidence\"");
+        QVERIFY(at != std::string::npos);
+        valid.insert(at, "\"proven_by\": [" + link.toStdString() + "], ");
+        const auto r = loadChecklistTexts({{"a.json", valid}});
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().code), code);
+        QCOMPARE(QString::fromStdString(r.error().subject), subject);
+        QCOMPARE(QString::fromStdString(r.error().detail), detail);
+        // A good link loads.
+        std::string good = readFileText(kBroken + "valid.json").value();
+        good.insert(good.find("\"evidence\""), R"("proven_by": [{"item": "test.item_1"}], )");
+        const auto ok = loadChecklistTexts({{"a.json", good}});
+        QVERIFY2(ok.ok(), qPrintable(ok ? QString() : text(ok.error())));
+        QCOMPARE(ok.value().front().items.front().provenBy.front().item, std::string("test.item_1"));
     }
 
     void hostileTemplates()

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -154,6 +155,25 @@ private:
 
     QTemporaryDir m_dir;
 };
+
+// With SUANPAN_SCREENSHOT_DIR set, a tooltip's rich text as Qt lays it out
+// (word-wrapped at a tooltip's width), saved as <name>.png to look at.
+static void saveTooltip(const QString &html, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QLabel label;
+    label.setTextFormat(Qt::RichText);
+    label.setWordWrap(true);
+    label.setText(html);
+    label.setFixedWidth(560);
+    label.setMargin(6);
+    label.setAutoFillBackground(true);
+    label.adjustSize();
+    QDir().mkpath(dir);
+    QVERIFY(label.grab().save(QStringLiteral("%1/%2.png").arg(dir, name)));
+}
 
 void TestCatalogPage::initTestCase()
 {
@@ -989,8 +1009,12 @@ void TestCatalogPage::rentColumnShowsTheEnginesPrice()
           QStringLiteral("IDC cabinet and Hosted cluster, Hourly: "),
           QStringLiteral("IDC cabinet, Daily: "),
           QStringLiteral("IDC cabinet, Hosted cluster, and Remote region, Monthly: "),
-          QStringLiteral("Source: seed 003"), QStringLiteral("AutoDL")})
+          // seed 003 by its title, never the code.
+          QStringLiteral("Source: &quot;What does renting an AI training server"),
+          QStringLiteral("Retail GPU-cloud platforms"), QStringLiteral("AutoDL")})
         QVERIFY2(tip.contains(part), qPrintable(part + QLatin1String(" not in ") + tip));
+    QVERIFY2(!tip.contains(QLatin1String("seed 0")), qPrintable(tip));
+    saveTooltip(tip, QStringLiteral("catalog-rent-tooltip-en"));
 
     // No GPU-cloud quote for an H100: the engine's fallback price, marked as worked out.
     selectCard(w, "h100-sxm");
@@ -1015,7 +1039,7 @@ void TestCatalogPage::rentColumnShowsTheEnginesPrice()
     QVERIFY2(h100Tip.contains(MoneyFormat::range(h100.cnyPerCardHour).toHtmlEscaped()),
              qPrintable(h100Tip));
 
-    // The fixed words follow the UI language; the quotes' basis stays as stored.
+    // The fixed words, each quote's basis and its source follow the UI language.
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
     selectCard(w, "rtx-4090");
     row = table->selectionModel()->selectedRows().front().row();
@@ -1023,6 +1047,24 @@ void TestCatalogPage::rentColumnShowsTheEnginesPrice()
     QVERIFY2(zhTip.contains(QStringLiteral("GPU \u4e91\uff0c\u6309\u5c0f\u65f6")),
              qPrintable(zhTip)); // "GPU 云，按小时"
     QVERIFY2(!zhTip.contains(QLatin1String("Every rent quote")), qPrintable(zhTip));
+    for (const QString &part :
+         {QStringLiteral("GPU \u4e91\u5e73\u53f0\u96f6\u552e\u4ef7"), // "GPU 云平台零售价"
+          QStringLiteral("\u300a\u6df1\u5733AI\u8bad\u7ec3"), // "《深圳AI训练"
+          QStringLiteral("\u5305\u5929")})                        // "包天"
+        QVERIFY2(zhTip.contains(part), qPrintable(part + QLatin1String(" not in ") + zhTip));
+    for (const char *english : {"Retail", "Shenzhen IDC", "Whole server", "seed 0", "per card"})
+        QVERIFY2(!zhTip.contains(QLatin1String(english)), qPrintable(english + zhTip));
+    // The card's notes and its spec sources too.
+    const QString nameTip = table->model()->index(row, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(nameTip.contains(QStringLiteral("\u6ca1\u6709 NVLink")), qPrintable(nameTip));
+    QVERIFY2(!nameTip.contains(QLatin1String("No NVLink")), qPrintable(nameTip));
+    selectCard(w, "h100-sxm");
+    row = table->selectionModel()->selectedRows().front().row();
+    const QString specTip = table->model()->index(row, 2).data(Qt::ToolTipRole).toString();
+    QVERIFY2(specTip.contains(QStringLiteral("\u89c4\u683c\u4e66")), qPrintable(specTip));
+    QVERIFY2(!specTip.contains(QLatin1String("datasheet")), qPrintable(specTip));
+    saveTooltip(zhTip, QStringLiteral("catalog-rent-tooltip-zh_CN"));
+    saveTooltip(nameTip, QStringLiteral("catalog-card-tooltip-zh_CN"));
     QVERIFY(!table->model()
                  ->headerData(rentColumn, Qt::Horizontal, Qt::DisplayRole)
                  .toString()

@@ -521,6 +521,13 @@ void TestLayout::nothingIsClipped()
                              qPrintable(text));
             }
         }
+        // Names come first: the source gives way before them (it elides, and
+        // its tooltip has it whole).
+        QVERIFY2(table->columnWidth(AssumptionModel::NameColumn) >=
+                     table->columnWidth(AssumptionModel::SourceColumn),
+                 qPrintable(QStringLiteral("name %1 < source %2")
+                                .arg(table->columnWidth(AssumptionModel::NameColumn))
+                                .arg(table->columnWidth(AssumptionModel::SourceColumn))));
     }
     if (page == QLatin1String("comparePage")) {
         // Every column of the comparison in view, no sideways scrolling: the

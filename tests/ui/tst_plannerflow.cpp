@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include <QAction>
+#include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -44,6 +45,8 @@ private slots:
     void pickScenarioFillsPresetsInOneStep();
     void scenarioOnEmptyProjectAddsWorkload();
     void scenarioCardsWorkFromTheKeyboard();
+    void exampleBannerOffersNewProject_data();
+    void exampleBannerOffersNewProject();
     void parseCounts_data();
     void parseCounts();
     void formatCounts_data();
@@ -162,6 +165,71 @@ void TestPlannerFlow::pickScenarioFillsPresetsInOneStep()
     QTest::mouseClick(card, Qt::LeftButton, {}, QPoint(card->width() - 5, card->height() / 2));
     QCOMPARE(doc->project().workloads.at(0).scenario, Scenario::Inference);
     QVERIFY(find<QWidget>(&w, "inferenceGroup")->isVisible());
+}
+
+void TestPlannerFlow::exampleBannerOffersNewProject_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("en") << QString::fromLatin1(LanguageManager::kEnglish)
+                        << QStringLiteral("This is the example project");
+    QTest::newRow("zh_CN") << QString::fromLatin1(LanguageManager::kChinese)
+                           << QStringLiteral("\u8fd9\u662f\u793a\u4f8b\u9879\u76ee"); // 这是示例项目
+}
+
+// First start shows the example on the Scenario page: a banner says so,
+// names the workload a card would change, and offers a new project from the
+// chosen scenario instead; the example is then left as it was.
+void TestPlannerFlow::exampleBannerOffersNewProject()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, says);
+    LanguageManager::instance()->setLanguage(language, false);
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *banner = find<QWidget>(&w, "scenarioExampleBanner");
+    // An empty project is nobody's example.
+    QVERIFY(!banner->isVisible());
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
+    QVERIFY(banner->isVisible());
+    auto *text = find<QLabel>(&w, "scenarioExampleText");
+    QVERIFY2(text->text().startsWith(says), qPrintable(text->text()));
+    const Workload &first = w.document()->project().workloads.at(0);
+    QVERIFY2(text->text().contains(DisplayText::bilingualName(first.name)),
+             qPrintable(text->text()));
+    // Nothing on the banner is cut off at 1280 x 800.
+    QVERIFY(text->width() >= text->fontMetrics().horizontalAdvance(says));
+    auto *startNew = find<QCheckBox>(&w, "scenarioStartNew");
+    QVERIFY(startNew->isVisible() && !startNew->isChecked());
+    QVERIFY(startNew->width() >= startNew->sizeHint().width());
+
+    // Default: a card edits the example (one undo step).
+    QTest::mouseClick(find<QPushButton>(&w, "scenario_qlora"), Qt::LeftButton);
+    QCOMPARE(w.document()->project().workloads.at(0).scenario, Scenario::QLoRA);
+    QCOMPARE(w.document()->origin(), ProjectDocument::Origin::Example);
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->project().workloads.at(0).scenario, Scenario::LoRA);
+
+    // Opted in: a new, untitled project from the scenario; the banner goes.
+    QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
+    startNew->setChecked(true);
+    QVERIFY(text->text() != says);
+    QVERIFY(find<QLabel>(&w, "scenarioTarget")->text() != DisplayText::bilingualName(first.name));
+    QTest::mouseClick(find<QPushButton>(&w, "scenario_inference"), Qt::LeftButton);
+    QCOMPARE(w.document()->origin(), ProjectDocument::Origin::Untitled);
+    QCOMPARE(w.document()->project().workloads.size(), std::size_t(1));
+    QCOMPARE(w.document()->project().workloads.at(0).scenario, Scenario::Inference);
+    QCOMPARE(currentPage(w), QStringLiteral("workloadPage"));
+    QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
+    QVERIFY(!banner->isVisible());
+    QVERIFY(!startNew->isChecked());
+    // The next card edits the new project.
+    QTest::mouseClick(find<QPushButton>(&w, "scenario_lora"), Qt::LeftButton);
+    QCOMPARE(w.document()->project().workloads.size(), std::size_t(1));
+    QCOMPARE(w.document()->project().workloads.at(0).scenario, Scenario::LoRA);
 }
 
 void TestPlannerFlow::scenarioOnEmptyProjectAddsWorkload()

@@ -397,7 +397,13 @@ void TestReport::chartsIntoFolder()
             QVERIFY(f.readAll().contains("<svg"));
         }
     }
-    QFile svg(folder + QStringLiteral("/w-lora-7b-cumulative-cost.svg"));
+    // Named in the export's language: "<workload> - <chart title>".
+    const QString cumulative =
+        language == QLatin1String(LanguageManager::kChinese)
+            ? QStringLiteral("/7B \u9886\u57df LoRA \u5fae\u8c03 - "
+                             "\u7d2f\u8ba1\u6210\u672c\u8d70\u52bf.svg")
+            : QStringLiteral("/7B domain LoRA fine-tune - Cumulative cost over time.svg");
+    QFile svg(folder + cumulative);
     QVERIFY(svg.open(QIODevice::ReadOnly));
     // The SVG writes a name in one run per font (Latin, then Chinese): the
     // text without its tags and entities reads it whole.

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFocusEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -28,10 +29,12 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "pages/verify/ChecklistModel.h"
 #include "pages/verify/EvidenceImport.h"
 #include "pages/verify/SignOffPage.h"
 #include "pages/verify/VerifyPage.h"
@@ -84,6 +87,9 @@ private slots:
     void detectsKinds();
     void dropImports();
     void applySuggestedIsOneStep();
+    void evidenceUpdatesEveryItemItProves();
+    void longNotesKeepTitlesReadable_data();
+    void longNotesKeepTitlesReadable();
     void removeEvidenceIsUndoable();
     void removingOptionTakesItsEvidence();
     void planVsMeasured();
@@ -461,6 +467,118 @@ void TestVerifyPage::applySuggestedIsOneStep()
                 .contains(QLatin1String("smi_h800x8.csv")));
     w.document()->undoStack()->undo();
     QVERIFY(w.document()->project().checklist.empty());
+}
+
+// An iperf3 result that fails the acceptance bandwidth test fails the
+// six-step "measure the network between machines" item too (the checklist
+// data links them); the findings say which items the suggestion reaches;
+// nvidia-smi reaches the real-stock item; all in one undo step.
+void TestVerifyPage::evidenceUpdatesEveryItemItProves()
+{
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    MainWindow w;
+    openVerify(w, kH800);
+    importThroughButton(w, fixture("iperf3_tcp.json"));
+    QVERIFY(m_errors.isEmpty());
+    const auto check = checkEvidence(w.document()->project().evidence.front(),
+                                     w.document()->project(), w.document()->catalog());
+    QVERIFY(check.ok());
+    QCOMPARE(suggestedStatus(check.value().findings, "accept.iperf3_nodes"), CheckStatus::Fail);
+    const ChecklistItem *six = findChecklistItem(builtinChecklists().value(), "six.network_iperf3");
+    QVERIFY(six);
+    const QString shown = find<QTextBrowser>(&w, "evidenceFindings")->toPlainText();
+    QVERIFY2(shown.contains(QString::fromStdString(six->title.zh)), qPrintable(shown));
+    const int steps = w.document()->undoStack()->count();
+    find<QPushButton>(&w, "evidenceApply")->click();
+    QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+    QCOMPARE(statusIn(w, "accept.iperf3_nodes", kH800), CheckStatus::Fail);
+    QCOMPARE(statusIn(w, "six.network_iperf3", kH800), CheckStatus::Fail);
+    // The sign-off sheet gives the six-step item the same evidence.
+    QVERIFY(w.showPage(QStringLiteral("signOffPage")));
+    const QString sheet = find<QTextBrowser>(&w, "signOffSheet")->toPlainText();
+    QVERIFY2(sheet.count(QLatin1String("iperf3_tcp.json")) >= 2, qPrintable(sheet));
+
+    importThroughButton(w, fixture("smi_h800x8.csv"));
+    QVERIFY(m_errors.isEmpty());
+    const auto smi = checkEvidence(w.document()->project().evidence.back(),
+                                   w.document()->project(), w.document()->catalog());
+    QVERIFY(smi.ok());
+    const ChecklistItem *age =
+        findChecklistItem(builtinChecklists().value(), "contract.hardware_age");
+    const CheckStatus expected = suggestedStatus(smi.value().findings, *age);
+    QVERIFY(expected != CheckStatus::NotChecked);
+    find<QPushButton>(&w, "evidenceApply")->click();
+    QCOMPARE(statusIn(w, "contract.hardware_age", kH800), expected);
+    w.document()->undoStack()->undo();
+    QCOMPARE(statusIn(w, "contract.hardware_age", kH800), CheckStatus::NotChecked);
+    QCOMPARE(statusIn(w, "six.network_iperf3", kH800), CheckStatus::Fail);
+}
+
+void TestVerifyPage::longNotesKeepTitlesReadable_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString::fromLatin1(LanguageManager::kEnglish);
+    QTest::newRow("zh_CN") << QString::fromLatin1(LanguageManager::kChinese);
+}
+
+// A long checker name or note does not squeeze the item titles: the who and
+// note columns keep their width (elided, whole in the tooltip) and the
+// titles keep theirs, at 1280 x 800.
+void TestVerifyPage::longNotesKeepTitlesReadable()
+{
+    QFETCH(QString, language);
+    LanguageManager::instance()->setLanguage(language, false);
+    MainWindow w;
+    w.resize(1280, 800);
+    openVerify(w, kH800);
+    auto *tree = find<QTreeView>(&w, "checklistTree");
+    QHeaderView *header = tree->header();
+    // The same checks with a short name and note first (dates and statuses
+    // take their own, bounded, width), then long ones.
+    const auto check = [&w](const QString &who, const QString &note) {
+        std::vector<ChecklistEntry> entries;
+        for (const char *item : {"six.task_type", "six.card_hours", "six.site_visit",
+                                 "contract.deposit_refund"}) {
+            ChecklistEntry e;
+            e.itemId = item;
+            e.optionId = kH800;
+            e.status = CheckStatus::Fail;
+            e.checkedBy = who.toStdString();
+            e.note = note.toStdString();
+            e.date = "2026-12-01";
+            entries.push_back(e);
+        }
+        setChecklistEntries(w.document(), entries);
+        QCoreApplication::sendPostedEvents();
+    };
+    check(QStringLiteral("Wang"), QStringLiteral("ok"));
+    const int titleBefore = header->sectionSize(ChecklistModel::TitleColumn);
+    QVERIFY(titleBefore > tree->viewport()->width() / 3);
+
+    const QString longName = QStringLiteral(
+        "\u738b\u7ecf\u7406\uff08\u6df1\u5733\u67d0\u67d0\u79d1\u6280\u6709\u9650"
+        "\u516c\u53f8\u91c7\u8d2d\u90e8\uff09 Wang, procurement"); // 王经理（深圳某某科技有限公司采购部）
+    const QString longNote = QString(QStringLiteral("The provider says the second feed is being "
+                                                    "installed next month; ask again. "))
+                                 .repeated(3);
+    check(longName, longNote);
+    QTRY_COMPARE(header->sectionSize(ChecklistModel::TitleColumn), titleBefore);
+    // The who column shows the start of the name, the tooltip all of it.
+    const QModelIndex who = tree->model()->index(0, ChecklistModel::CheckedByColumn,
+                                                 tree->model()->index(0, 0));
+    QCOMPARE(who.data(Qt::DisplayRole).toString(), longName);
+    QCOMPARE(who.data(Qt::ToolTipRole).toString(), longName);
+    // Every column stays inside the view: no sideways scrolling to read a title.
+    int total = 0;
+    for (int c = 0; c < ChecklistModel::ColumnCount; ++c)
+        total += header->sectionSize(c);
+    QVERIFY2(total <= tree->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(total).arg(tree->viewport()->width())));
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QDir().mkpath(dir);
+        QVERIFY(w.grab().save(QStringLiteral("%1/verify-long-notes-%2.png").arg(dir, language)));
+    }
 }
 
 void TestVerifyPage::removeEvidenceIsUndoable()

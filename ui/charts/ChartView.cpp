@@ -17,6 +17,7 @@
 
 #include "charts/ChartSync.h"
 #include "mainwindow/Prompts.h"
+#include "report/ExportAnnouncer.h"
 
 namespace {
 
@@ -171,4 +172,6 @@ void ChartView::exportAs(const QString &suffix)
     QString error;
     if (!(png ? writePng(path, &error) : writeSvg(path, &error)))
         Prompts::error(window(), tr("Export chart"), error);
+    else
+        ExportAnnouncer::announce(path);
 }

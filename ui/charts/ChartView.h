@@ -26,7 +26,8 @@ public:
     // screen when it has the same shape (ChartSync), which is several times
     // faster than replaceChart, else by replacing it.
     void updateChart(QChart *chart);
-    // The base of suggested file names ("tornado" -> tornado.png).
+    // The base of suggested file names, in words ("What moves the cost" ->
+    // "What moves the cost.png"); see ExportNames.
     void setExportName(const QString &name) { m_exportName = name; }
 
     QAction *exportPngAction() const { return m_exportPng; }

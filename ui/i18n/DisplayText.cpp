@@ -164,9 +164,21 @@ QString DisplayText::precision(Precision p)
 
 QString DisplayText::name(const std::string &nameZh, const std::string &nameEn)
 {
-    const std::string &preferred = LanguageManager::isChinese() ? nameZh : nameEn;
-    const std::string &other = LanguageManager::isChinese() ? nameEn : nameZh;
-    return QString::fromStdString(preferred.empty() ? other : preferred);
+    return name(nameZh, nameEn, LanguageManager::isChinese());
+}
+
+QString DisplayText::name(const std::string &nameZh, const std::string &nameEn, bool chinese)
+{
+    const std::string &preferred = chinese ? nameZh : nameEn;
+    return QString::fromStdString(preferred.empty() ? (chinese ? nameEn : nameZh) : preferred);
+}
+
+void DisplayText::setName(std::string &nameZh, std::string &nameEn, const QString &text,
+                          bool chinese)
+{
+    if (text == name(nameZh, nameEn, chinese))
+        return;
+    (chinese ? nameZh : nameEn) = text.toStdString();
 }
 
 QString DisplayText::bilingualName(const std::string &name)

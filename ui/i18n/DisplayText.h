@@ -35,6 +35,15 @@ public:
 
     // nameZh when the UI is Chinese, else nameEn (the other one if empty).
     static QString name(const std::string &nameZh, const std::string &nameEn);
+    // The same in a given language rather than the UI's.
+    static QString name(const std::string &nameZh, const std::string &nameEn, bool chinese);
+    // The inverse for an editor that showed name(..., chinese) when it was
+    // filled: stores `text` into that language's half, unless it is what was
+    // shown (so a text shown in the other language, for want of one in this,
+    // is not copied over). `chinese` is fixed when the editor is filled: a
+    // language switch while it is open must not move the text to the other half.
+    static void setName(std::string &nameZh, std::string &nameEn, const QString &text,
+                        bool chinese);
     // Users and the example name options bilingually, "<zh> / <en>": the half
     // of the UI language; any other name as it is.
     static QString bilingualName(const std::string &name);

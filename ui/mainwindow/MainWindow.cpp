@@ -21,6 +21,7 @@
 #include "help/AccuracyDialog.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "mainwindow/ExportNotice.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/Prompts.h"
 #include "pages/OptionsPage.h"
@@ -103,6 +104,13 @@ MainWindow::MainWindow(QWidget *parent)
         showPage(m_workloadPage->objectName());
     });
     connect(m_scenarioPage, &ScenarioPage::editNote, this, &MainWindow::showEditNote);
+    // From the example's banner: a new project from the chosen scenario.
+    connect(m_scenarioPage, &ScenarioPage::newProjectRequested, this, [this](Scenario s) {
+        if (!newFromTemplate(s))
+            return;
+        m_workloadPage->setCurrentIndex(0);
+        showPage(m_workloadPage->objectName());
+    });
     connect(m_workloadPage, &WorkloadPage::editNote, this, &MainWindow::showEditNote);
     layout->addWidget(m_navigator);
     layout->addWidget(m_pages, 1);
@@ -114,6 +122,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_fileNotice = new QLabel(this);
     m_fileNotice->setObjectName(QStringLiteral("fileNotice"));
     statusBar()->addPermanentWidget(m_fileNotice);
+    // Where the last export went, with a button that opens its folder.
+    statusBar()->addPermanentWidget(new ExportNotice(this));
 
     createActions();
     createMenus();

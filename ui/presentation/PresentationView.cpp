@@ -23,6 +23,7 @@
 #include "i18n/LanguageManager.h"
 #include "models/ComparisonModel.h"
 #include "presentation/Shortlist.h"
+#include "report/ExportNames.h"
 
 using namespace suanpan;
 
@@ -368,7 +369,7 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
     layout->addWidget(heading(isYearChart(kind) ? tr("Year plan") : workloadName(workloadId),
                               kBodyScale, slide));
     auto *view = new ChartView(slide);
-    view->setExportName(chartKey(kind));
+    view->setExportName(ExportNames::safe(chartTitle(kind), chartKey(kind)));
     view->setFocusPolicy(Qt::NoFocus);
     ChartContext context{&m_document->project(),
                          &m_document->catalog(),

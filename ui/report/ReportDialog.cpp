@@ -25,6 +25,9 @@
 #include "pages/verify/VerifyPrompts.h"
 #include "report/ChartsExport.h"
 #include "report/DeckExport.h"
+#include "report/ExportAnnouncer.h"
+#include "report/ExportNames.h"
+#include "report/ReportLanguage.h"
 #include "report/ReportWriter.h"
 #include "settings/Settings.h"
 
@@ -154,7 +157,26 @@ bool ReportDialog::exportTo(const QString &path)
     }
     //: %1 a file path
     m_status->setText(tr("Report exported to %1.").arg(QDir::toNativeSeparators(path)));
+    ExportAnnouncer::announce(path);
     return true;
+}
+
+QString ReportDialog::suggestedName(Export what) const
+{
+    // In the words of the export's language, as the file's contents.
+    const ReportLanguage scope(m_language->currentData().toString());
+    switch (what) {
+    case Export::Report:
+        //: File name suggested for the exported report (no extension)
+        return ExportNames::forProject(m_document, tr("report")) + QLatin1String(".pdf");
+    case Export::Slides:
+        //: File name suggested for the exported slides (no extension)
+        return ExportNames::forProject(m_document, tr("slides")) + QLatin1String(".pdf");
+    case Export::Workbook:
+        //: File name suggested for the exported workbook (no extension)
+        return ExportNames::forProject(m_document, tr("comparison")) + QLatin1String(".xlsx");
+    }
+    return {};
 }
 
 void ReportDialog::exportInteractively()
@@ -162,8 +184,7 @@ void ReportDialog::exportInteractively()
     QString dir = Settings::lastDirectory();
     if (dir.isEmpty())
         dir = QDir::homePath();
-    //: File name suggested for the exported report (no extension)
-    const QString suggested = QDir(dir).filePath(tr("report") + QLatin1String(".pdf"));
+    const QString suggested = QDir(dir).filePath(suggestedName(Export::Report));
     const QString path = VerifyPrompts::pdfFileName(this, suggested);
     if (path.isEmpty())
         return;
@@ -185,6 +206,7 @@ bool ReportDialog::exportChartsTo(const QString &folder)
     //: %n charts (each as PNG and SVG), %1 a folder
     m_status->setText(tr("%n chart(s) exported to %1 as PNG and SVG.", "", int(written.size() / 2))
                           .arg(QDir::toNativeSeparators(folder)));
+    ExportAnnouncer::announce(folder);
     return true;
 }
 
@@ -214,6 +236,7 @@ bool ReportDialog::exportSlidesTo(const QString &path)
     }
     //: %1 a file path
     m_status->setText(tr("Slides exported to %1.").arg(QDir::toNativeSeparators(path)));
+    ExportAnnouncer::announce(path);
     return true;
 }
 
@@ -222,8 +245,7 @@ void ReportDialog::exportSlidesInteractively()
     QString dir = Settings::lastDirectory();
     if (dir.isEmpty())
         dir = QDir::homePath();
-    //: File name suggested for the exported slides (no extension)
-    const QString suggested = QDir(dir).filePath(tr("slides") + QLatin1String(".pdf"));
+    const QString suggested = QDir(dir).filePath(suggestedName(Export::Slides));
     const QString path = VerifyPrompts::pdfFileName(this, suggested);
     if (path.isEmpty())
         return;
@@ -256,6 +278,7 @@ bool ReportDialog::exportWorkbookTo(const QString &path)
     }
     //: %1 a file path
     m_status->setText(tr("Workbook exported to %1.").arg(QDir::toNativeSeparators(path)));
+    ExportAnnouncer::announce(path);
     return true;
 }
 
@@ -264,8 +287,7 @@ void ReportDialog::exportWorkbookInteractively()
     QString dir = Settings::lastDirectory();
     if (dir.isEmpty())
         dir = QDir::homePath();
-    //: File name suggested for the exported workbook (no extension)
-    const QString suggested = QDir(dir).filePath(tr("comparison") + QLatin1String(".xlsx"));
+    const QString suggested = QDir(dir).filePath(suggestedName(Export::Workbook));
     const QString path = chooseWorkbook(this, suggested);
     if (path.isEmpty())
         return;

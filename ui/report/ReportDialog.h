@@ -41,6 +41,11 @@ public:
     static std::function<QString(QWidget *parent, const QString &suggestedPath)> chooseWorkbook;
     static void restoreDefaultChooser();
 
+    enum class Export { Report, Slides, Workbook };
+    // The file name suggested for an export (with its extension), in the
+    // export's language and after the project's title.
+    QString suggestedName(Export what) const;
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -53,6 +53,10 @@ Card fullCard()
     c.specProvenance = provenance("spec");
     c.figureProvenance = {{"tdp_watts", provenance("tdp")}, {"peak_flops.bf16", provenance("x")}};
     c.notes = "notes";
+    // Texts in both languages (basis, notes, a free-text source) survive too.
+    c.notesZh = "\u5907\u6ce8";
+    c.rent[0].basisZh = "\u6309\u91cf";
+    c.specProvenance.sourceZh = "\u89c4\u683c\u4e66";
     return c;
 }
 
@@ -78,6 +82,7 @@ Facility fullFacility()
     f.availability6m = 0.9995;
     f.provenance = provenance("facility");
     f.notes = "n";
+    f.notesZh = "\u5907\u6ce8";
     return f;
 }
 
@@ -112,6 +117,7 @@ Contract fullContract()
     c.spotReclaimPerHour = 0.02;
     c.provenance = provenance("contract");
     c.notes = "n";
+    c.notesZh = "\u5907\u6ce8";
     return c;
 }
 

@@ -20,7 +20,9 @@
 #include <QStringList>
 #include <QVBoxLayout>
 
+#include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
+#include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 #include "model/Validation.h"
@@ -107,7 +109,8 @@ void setQuote(std::vector<PriceQuote> &quotes, int index, const Range &range, Bi
         return;
     }
     if (!isZero(range))
-        quotes.push_back({mode, range, "entered by the user", userProvenance(), kinds});
+        // No basis: the source, "your input", says it in either language.
+        quotes.push_back({mode, range, "", userProvenance(), kinds});
 }
 
 // The kinds of facility that rent cards, each a channel a quote can be for.
@@ -344,8 +347,11 @@ void CardDialog::showCard(const Card &card)
     text(m_nameEn, card.nameEn);
     text(m_vendor, card.vendor);
     text(m_memoryType, card.memoryType);
-    text(m_source, card.specProvenance.source);
-    m_notes->setPlainText(QString::fromStdString(card.notes));
+    m_textsChinese = LanguageManager::isChinese();
+    m_source->setText(DisplayText::name(card.specProvenance.sourceZh, card.specProvenance.source,
+                                        m_textsChinese));
+    m_source->setCursorPosition(0);
+    m_notes->setPlainText(DisplayText::name(card.notesZh, card.notes, m_textsChinese));
     m_memoryGb->setValue(card.memoryBytes / kGiB);
     m_bandwidthGbs->setValue(card.memoryBandwidthBytesPerS / kGB);
     for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
@@ -398,8 +404,9 @@ Card CardDialog::card() const
     c.nameEn = m_nameEn->text().trimmed().toStdString();
     c.vendor = m_vendor->text().trimmed().toStdString();
     c.memoryType = m_memoryType->text().trimmed().toStdString();
-    c.specProvenance.source = m_source->text().trimmed().toStdString();
-    c.notes = m_notes->toPlainText().toStdString();
+    DisplayText::setName(c.specProvenance.sourceZh, c.specProvenance.source,
+                         m_source->text().trimmed(), m_textsChinese);
+    DisplayText::setName(c.notesZh, c.notes, m_notes->toPlainText(), m_textsChinese);
     // Unchanged spin boxes keep the exact stored figure (the box rounds it).
     const auto figure = [](const QDoubleSpinBox *box, double stored, double unit) {
         const double shown = box->value();

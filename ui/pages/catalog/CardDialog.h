@@ -86,6 +86,8 @@ private:
     RangeEdit *m_purchase = nullptr;
     QLineEdit *m_source = nullptr;
     QPlainTextEdit *m_notes = nullptr;
+    // The language the notes (and source) were shown in, the half they are saved to.
+    bool m_textsChinese = false;
     QLabel *m_summary = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };

@@ -78,6 +78,19 @@ std::pair<double, const char *> peak(const Card &card)
     return {0.0, "peak_flops"};
 }
 
+// A name's tooltip: `head` (a card's id) then the entry's notes in the UI
+// language, as rich text so long notes wrap.
+template <class Entry> QString withNotes(const QString &head, const Entry &entry)
+{
+    const QString notes = DisplayText::name(entry.notesZh, entry.notes);
+    if (notes.isEmpty())
+        return head;
+    QString out = QLatin1String("<p>") + notes.toHtmlEscaped() + QLatin1String("</p>");
+    if (!head.isEmpty())
+        out.prepend(QLatin1String("<p><b>") + head.toHtmlEscaped() + QLatin1String("</b></p>"));
+    return out;
+}
+
 QString paragraph(const QString &text)
 {
     return QLatin1String("<p>") + text.toHtmlEscaped() + QLatin1String("</p>");
@@ -138,8 +151,9 @@ QString rentTooltip(const Card &card, const PriceChoice &price)
                                  .arg(CatalogText::channel(q.facilityKinds),
                                       CatalogText::billingMode(q.mode), MoneyFormat::range(q.cny));
         out += QLatin1String("<li><b>") + head.toHtmlEscaped() + QLatin1String("</b>");
-        if (!q.basis.empty())
-            out += QLatin1String("<br/>") + qs(q.basis).toHtmlEscaped();
+        const QString basis = DisplayText::name(q.basisZh, q.basis);
+        if (!basis.isEmpty())
+            out += QLatin1String("<br/>") + basis.toHtmlEscaped();
         const QString source = CatalogText::provenance(q.provenance);
         if (!source.isEmpty())
             out += QLatin1String("<br/><i>") + source.toHtmlEscaped() + QLatin1String("</i>");
@@ -373,7 +387,7 @@ CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
     const Card &c = m_document->catalog().cards[std::size_t(row)];
     switch (CardColumn(column)) {
     case CardName:
-        return {DisplayText::cardName(c), {}, qs(c.id)};
+        return {DisplayText::cardName(c), {}, withNotes(qs(c.id), c)};
     case CardVendor:
         return {qs(c.vendor), {}, {}};
     case CardMemory:
@@ -421,7 +435,7 @@ CatalogModel::Cell CatalogModel::facilityCell(int row, int column) const
     const QLocale here;
     switch (FacilityColumn(column)) {
     case FacilityName:
-        return {DisplayText::facilityName(f), {}, qs(f.notes)};
+        return {DisplayText::facilityName(f), {}, withNotes({}, f)};
     case FacilityKindColumn:
         return {CatalogText::facilityKind(f.kind), int(f.kind), {}};
     case FacilityDistrict:
@@ -451,7 +465,7 @@ CatalogModel::Cell CatalogModel::contractCell(int row, int column) const
     const QString source = CatalogText::provenance(c.provenance);
     switch (ContractColumn(column)) {
     case ContractName:
-        return {DisplayText::contractName(c), {}, qs(c.notes)};
+        return {DisplayText::contractName(c), {}, withNotes({}, c)};
     case ContractBilling:
         return {CatalogText::billingMode(c.billing), int(c.billing), {}};
     case ContractPrice:

@@ -5,7 +5,9 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
+#include "i18n/LanguageManager.h"
 
 using namespace suanpan;
 
@@ -200,7 +202,10 @@ QString CatalogText::provenance(const Provenance &p)
 {
     if (p.source.empty())
         return {};
-    const QString source = QString::fromStdString(p.source);
+    // Free text has its own Chinese; codes of sources.json are worded by cite().
+    const QString source = LanguageManager::isChinese() && !p.sourceZh.empty()
+                               ? QString::fromStdString(p.sourceZh)
+                               : CitationText::cite(p.source);
     if (p.date.empty())
         //: Where a catalog figure comes from; %2 is high, medium or low
         return tr("Source: %1 (confidence: %2)").arg(source, confidence(p.confidence));

@@ -16,7 +16,9 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
+#include "i18n/LanguageManager.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
 #include "widgets/RangeEdit.h"
@@ -56,6 +58,7 @@ Contract figuresOf(Contract c)
     c.nameZh.clear();
     c.nameEn.clear();
     c.notes.clear();
+    c.notesZh.clear();
     c.provenance = {};
     return c;
 }
@@ -203,7 +206,8 @@ void ContractDialog::showContract(const Contract &c)
     showText(m_nameEn, c.nameEn);
     showText(m_source, c.provenance.source);
     showText(m_acceptance, c.acceptanceCriteria);
-    m_notes->setPlainText(QString::fromStdString(c.notes));
+    m_textsChinese = LanguageManager::isChinese();
+    m_notes->setPlainText(DisplayText::name(c.notesZh, c.notes, m_textsChinese));
     m_priceFactor->setValue(c.priceFactor);
     m_unitPrice->setValue(c.unitPriceCnyPerCardHour.value_or(Range{}));
     m_minimumTerm->setValue(c.minimumTermHours);
@@ -291,7 +295,7 @@ Contract ContractDialog::contract() const
     c.id = text(m_id);
     c.nameZh = text(m_nameZh);
     c.nameEn = text(m_nameEn);
-    c.notes = m_notes->toPlainText().toStdString();
+    DisplayText::setName(c.notesZh, c.notes, m_notes->toPlainText(), m_textsChinese);
     c.acceptanceCriteria = text(m_acceptance);
     c.billing = BillingMode(m_billing->currentData().toInt());
     c.granularity = BillingGranularity(m_granularity->currentData().toInt());

@@ -66,6 +66,8 @@ private:
     QLineEdit *m_nameEn = nullptr;
     QLineEdit *m_source = nullptr;
     QPlainTextEdit *m_notes = nullptr;
+    // The language the notes (and source) were shown in, the half they are saved to.
+    bool m_textsChinese = false;
     QComboBox *m_billing = nullptr;
     QComboBox *m_granularity = nullptr;
     QComboBox *m_basis = nullptr;

@@ -17,6 +17,7 @@
 #include <QSpinBox>
 
 #include "i18n/ErrorText.h"
+#include "i18n/LanguageManager.h"
 #include "i18n/DisplayText.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
@@ -51,6 +52,7 @@ Facility figuresOf(Facility f)
     f.nameEn.clear();
     f.district.clear();
     f.notes.clear();
+    f.notesZh.clear();
     f.provenance = {};
     return f;
 }
@@ -180,7 +182,8 @@ void FacilityDialog::showFacility(const Facility &f)
     showText(m_nameEn, f.nameEn);
     showText(m_district, f.district);
     showText(m_source, f.provenance.source);
-    m_notes->setPlainText(QString::fromStdString(f.notes));
+    m_textsChinese = LanguageManager::isChinese();
+    m_notes->setPlainText(DisplayText::name(f.notesZh, f.notes, m_textsChinese));
     m_minCards->setValue(f.minCards);
     m_maxCards->setValue(f.maxCards);
     m_network->setValue(f.network.gbitPerS);
@@ -246,7 +249,7 @@ Facility FacilityDialog::facility() const
     f.nameZh = text(m_nameZh);
     f.nameEn = text(m_nameEn);
     f.district = text(m_district);
-    f.notes = m_notes->toPlainText().toStdString();
+    DisplayText::setName(f.notesZh, f.notes, m_notes->toPlainText(), m_textsChinese);
     f.kind = FacilityKind(m_kind->currentData().toInt());
     f.minCards = m_minCards->value();
     f.maxCards = m_maxCards->value();

@@ -62,6 +62,8 @@ private:
     QLineEdit *m_district = nullptr;
     QLineEdit *m_source = nullptr;
     QPlainTextEdit *m_notes = nullptr;
+    // The language the notes (and source) were shown in, the half they are saved to.
+    bool m_textsChinese = false;
     QSpinBox *m_minCards = nullptr;
     QSpinBox *m_maxCards = nullptr;
     QComboBox *m_power = nullptr;

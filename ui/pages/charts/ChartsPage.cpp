@@ -15,6 +15,7 @@
 #include "charts/ChartView.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "report/ExportNames.h"
 
 using namespace suanpan;
 
@@ -235,7 +236,7 @@ void ChartsPage::redraw()
     updateChartList(c);
     const bool available = chartAvailable(m_kind, c);
     m_view->updateChart(buildChart(m_kind, c));
-    m_view->setExportName(chartKey(m_kind));
+    m_view->setExportName(ExportNames::safe(chartTitle(m_kind), chartKey(m_kind)));
     for (QAction *a : {m_view->exportPngAction(), m_view->exportSvgAction(), m_view->copyAction()})
         a->setEnabled(available);
     for (QPushButton *b : {m_exportPng, m_exportSvg, m_copy})

@@ -200,11 +200,22 @@ void ComparePage::buildUi()
                                        QAbstractItemView::AnyKeyPressed);
     m_assumptionTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Names and sources are long (an article's title) and the tab is half the
-    // page: they share what the figures leave, elided, whole in their tooltips.
+    // page: names get what they need first (fitAssumptionColumns), sources
+    // the rest, elided, whole in their tooltips.
     m_assumptionTable->setWordWrap(false);
     m_assumptionTable->setTextElideMode(Qt::ElideRight);
-    for (int column : {int(AssumptionModel::NameColumn), int(AssumptionModel::SourceColumn)})
-        m_assumptionTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
+    m_assumptionTable->horizontalHeader()->setSectionResizeMode(AssumptionModel::NameColumn,
+                                                                QHeaderView::Interactive);
+    m_assumptionTable->horizontalHeader()->setSectionResizeMode(AssumptionModel::SourceColumn,
+                                                                QHeaderView::Stretch);
+    m_assumptionTable->viewport()->installEventFilter(this);
+    // New words (a language switch, another project) need new widths.
+    connect(m_assumptions, &QAbstractItemModel::modelReset, this,
+            [this] { fitAssumptionColumns(); });
+    connect(m_assumptions, &QAbstractItemModel::layoutChanged, this,
+            [this] { fitAssumptionColumns(); });
+    connect(m_assumptions, &QAbstractItemModel::dataChanged, this,
+            [this] { fitAssumptionColumns(); });
     m_tabs->addTab(m_assumptionTable, QString());
     auto *whatIfScroll = new QScrollArea(m_tabs);
     whatIfScroll->setObjectName(QStringLiteral("whatIfScroll"));
@@ -267,6 +278,8 @@ bool ComparePage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    if (watched == m_assumptionTable->viewport() && event->type() == QEvent::Resize)
+        fitAssumptionColumns();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -292,6 +305,30 @@ void ComparePage::fitColumns()
     header->resizeSection(ComparisonModel::NameColumn,
                           std::clamp(room, kMinName, std::max(longest, kMinName)));
     fitSplit();
+}
+
+// Assumption names whole when the figures leave room for them and a little
+// of the source (which elides first: its tooltip has it whole).
+void ComparePage::fitAssumptionColumns()
+{
+    QHeaderView *header = m_assumptionTable->horizontalHeader();
+    const auto *view = static_cast<const QAbstractItemView *>(m_assumptionTable);
+    // As ResizeToContents will size them: the header's own sizes may be stale here.
+    const auto needs = [&](int column) {
+        return std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+    };
+    int figures = 0;
+    for (int c = 0; c < m_assumptions->columnCount(); ++c)
+        if (c != AssumptionModel::NameColumn && c != AssumptionModel::SourceColumn)
+            figures += needs(c);
+    // What the figures leave: the names take what they need of it, leaving
+    // the source a sixth of the table, but never less than half of it.
+    const int width = m_assumptionTable->viewport()->width();
+    const int rest = width - figures;
+    const int source = width / 6 + 8;
+    header->resizeSection(
+        AssumptionModel::NameColumn,
+        std::max(std::min(needs(AssumptionModel::NameColumn), rest - source), rest / 2));
 }
 
 // The table as tall as its rows (a plan compares a handful of options, their
@@ -369,6 +406,7 @@ void ComparePage::retranslateUi()
     m_model->retranslate();
     m_lines->retranslate();
     m_assumptions->retranslate();
+    fitAssumptionColumns();
     // Bilingual names show the half of the new language.
     fillWorkloads();
     refresh();

@@ -53,6 +53,7 @@ private:
     void showWorkload();
     void selectOptionRow();
     void fitColumns();
+    void fitAssumptionColumns();
     void fitSplit();
     void showSelectedOption();
     void showInsights();

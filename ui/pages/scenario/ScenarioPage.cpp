@@ -1,6 +1,7 @@
 #include "ScenarioPage.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -68,11 +69,36 @@ ScenarioPage::ScenarioPage(ProjectDocument *document, QWidget *parent)
 
     const auto refresh = [this] { refreshTarget(); };
     connect(document, &ProjectDocument::reset, this, refresh);
+    connect(document, &ProjectDocument::fileStateChanged, this, [this] { refreshBanner(); });
     connect(document, &ProjectDocument::workloadInserted, this, refresh);
     connect(document, &ProjectDocument::workloadRemoved, this, refresh);
     connect(document, &ProjectDocument::workloadChanged, this, refresh);
     // The choice applies to the workload the planning pages show.
     connect(document->planSelection(), &PlanSelection::workloadChanged, this, refresh);
+}
+
+// The example's banner: says plainly that this is the example and offers a
+// new project from the chosen scenario.
+void ScenarioPage::buildBanner(QWidget *host, QVBoxLayout *layout)
+{
+    m_banner = new QFrame(host);
+    m_banner->setObjectName(QStringLiteral("scenarioExampleBanner"));
+    m_banner->setFrameShape(QFrame::StyledPanel);
+    m_banner->setStyleSheet(QStringLiteral(
+        "QFrame#scenarioExampleBanner { background: palette(alternate-base); "
+        "border: 1px solid palette(highlight); border-radius: 6px; }"));
+    m_bannerText = new QLabel(m_banner);
+    m_bannerText->setObjectName(QStringLiteral("scenarioExampleText"));
+    m_bannerText->setWordWrap(true);
+    m_bannerText->setTextFormat(Qt::PlainText);
+    m_startNew = new QCheckBox(m_banner);
+    m_startNew->setObjectName(QStringLiteral("scenarioStartNew"));
+    connect(m_startNew, &QCheckBox::toggled, this, [this] { refreshTarget(); });
+    auto *bannerLayout = new QVBoxLayout(m_banner);
+    bannerLayout->setContentsMargins(10, 8, 10, 8);
+    bannerLayout->addWidget(m_bannerText);
+    bannerLayout->addWidget(m_startNew);
+    layout->addWidget(m_banner);
 }
 
 void ScenarioPage::buildUi()
@@ -96,6 +122,7 @@ void ScenarioPage::buildUi()
     bold.setBold(true);
     m_target->setFont(bold);
     layout->addWidget(m_title);
+    buildBanner(host, layout);
     layout->addWidget(m_intro);
     layout->addWidget(m_target);
 
@@ -140,7 +167,7 @@ ScenarioPage::Card ScenarioPage::makeCard(Scenario scenario, QWidget *parent)
     card.button->setFont(big);
     card.button->setAutoDefault(true);
     m_group->addButton(card.button);
-    connect(card.button, &QPushButton::clicked, this, [this, scenario] { choose(scenario); });
+    connect(card.button, &QPushButton::clicked, this, [this, scenario] { cardClicked(scenario); });
 
     card.description = wrapped("scenarioDescription", frame);
     card.cards = wrapped("scenarioCards", frame);
@@ -162,6 +189,41 @@ ScenarioPage::Card ScenarioPage::makeCard(Scenario scenario, QWidget *parent)
     row->addWidget(card.button, 0, Qt::AlignTop);
     row->addLayout(text, 1);
     return card;
+}
+
+void ScenarioPage::cardClicked(Scenario scenario)
+{
+    if (startsNewProject())
+        emit newProjectRequested(scenario);
+    else
+        choose(scenario);
+}
+
+bool ScenarioPage::startsNewProject() const
+{
+    return m_document->origin() == ProjectDocument::Origin::Example && m_startNew->isChecked();
+}
+
+void ScenarioPage::refreshBanner()
+{
+    const bool example = m_document->origin() == ProjectDocument::Origin::Example;
+    m_banner->setVisible(example);
+    if (!example)
+        m_startNew->setChecked(false); // the next example starts in its default again
+    const auto &workloads = m_document->project().workloads;
+    const int current = m_document->planSelection()->workloadIndex();
+    const QString workload =
+        current >= 0 ? DisplayText::bilingualName(workloads[std::size_t(current)].name) : QString();
+    if (m_startNew->isChecked())
+        m_bannerText->setText(tr("This is the example project. Choosing a scenario below now "
+                                 "starts a new, untitled project from it; the example stays as it "
+                                 "is."));
+    else
+        //: %1 the example's workload a scenario card would change
+        m_bannerText->setText(tr("This is the example project. Choosing a scenario below changes "
+                                 "its workload \"%1\" (Undo takes it back). To plan your own job, "
+                                 "start a new project from the scenario you choose instead.")
+                                  .arg(workload));
 }
 
 int ScenarioPage::choose(Scenario scenario)
@@ -197,6 +259,8 @@ void ScenarioPage::retranslateUi()
            "or typed stays; the preset model comes only with a workload that has none of its "
            "own. You can change everything on the Workload page, and Undo takes the choice "
            "back."));
+    //: Check box on the example's banner (Scenario page)
+    m_startNew->setText(tr("&Start a new project from the scenario I choose"));
     for (Card &card : m_cards)
         retranslateCard(card);
     refreshTarget();
@@ -280,7 +344,9 @@ void ScenarioPage::refreshTarget()
     const auto &workloads = m_document->project().workloads;
     const int current = m_document->planSelection()->workloadIndex();
     const bool has = current >= 0;
-    if (has)
+    if (startsNewProject())
+        m_target->setText(tr("Your choice starts a new project."));
+    else if (has)
         //: %1 is the name of the workload the chosen scenario applies to
         m_target->setText(
             tr("Your choice applies to the workload \"%1\".")
@@ -296,4 +362,5 @@ void ScenarioPage::refreshTarget()
                           .arg(card.frame->objectName())
                     : QString());
     }
+    refreshBanner();
 }

@@ -185,8 +185,11 @@ QVariant ChecklistModel::itemData(const ChecklistItem &item, int column, int rol
                    FindingText::text(item.why);
         if (inherited)
             return tr("Checked for the whole project; this option has no check of its own.");
+        // The who and note columns elide a long text (VerifyPage): whole here.
         if (column == NoteColumn && entry)
             return QString::fromStdString(entry->note);
+        if (column == CheckedByColumn && entry && !entry->checkedBy.empty())
+            return QString::fromStdString(entry->checkedBy);
         return {};
     }
     // Unchecked rows stay plain, so the checked ones stand out.

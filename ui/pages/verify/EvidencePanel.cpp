@@ -1,7 +1,6 @@
 #include "EvidencePanel.h"
 
 #include <algorithm>
-#include <set>
 
 #include <QComboBox>
 #include <QDate>
@@ -260,6 +259,7 @@ QString EvidencePanel::recordHtml(const EvidenceRecord &r, const Shown &s) const
                 : tr("Nothing in this result can be held against the plan or a promise.");
         return html + QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped());
     }
+    html += suggestionReach(check.findings);
     html += QStringLiteral("<table cellspacing=\"4\">");
     for (const Finding &f : check.findings) {
         const CheckStatus verdict = f.passed ? CheckStatus::Pass : CheckStatus::Fail;
@@ -295,6 +295,25 @@ int EvidencePanel::importFiles(const QStringList &paths)
     return added;
 }
 
+QString EvidencePanel::suggestionReach(const std::vector<Finding> &findings) const
+{
+    const std::vector<ChecklistTemplate> &templates = m_model->templates();
+    const std::vector<std::string> items = itemsWithSuggestion(findings, templates);
+    if (items.size() < 2)
+        return {};
+    QStringList titles;
+    for (const std::string &id : items)
+        titles << FindingText::text(findChecklistItem(templates, id)->title).toHtmlEscaped();
+    //: Above the findings of imported evidence; %1 the checklist items it proves, joined by "; "
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("Proves %n checklist item(s): %1", "", int(items.size()))
+                 .toHtmlEscaped()
+                 .arg(QStringLiteral("<b>") +
+                      titles.join(QStringLiteral("</b>") + tr("; ").toHtmlEscaped() +
+                                  QStringLiteral("<b>")) +
+                      QStringLiteral("</b>")));
+}
+
 bool EvidencePanel::applySuggested()
 {
     const Shown *s = selected();
@@ -302,15 +321,12 @@ bool EvidencePanel::applySuggested()
         return false;
     const EvidenceRecord &record = m_document->project().evidence[std::size_t(s->index)];
     const auto &findings = s->check.value().findings;
-    std::set<std::string> items;
-    for (const Finding &f : findings)
-        items.insert(f.itemId);
+    const std::vector<ChecklistTemplate> &templates = m_model->templates();
     std::vector<ChecklistEntry> entries;
     const QString today = QDate::currentDate().toString(Qt::ISODate);
-    for (const std::string &itemId : items) {
-        const CheckStatus status = suggestedStatus(findings, itemId);
-        if (status == CheckStatus::NotChecked || itemId.empty())
-            continue;
+    // Every item the findings prove, the linked ones included (ProvenBy).
+    for (const std::string &itemId : itemsWithSuggestion(findings, templates)) {
+        const CheckStatus status = suggestedStatus(findings, *findChecklistItem(templates, itemId));
         const ChecklistEntry *inForce = m_model->entryFor(itemId);
         ChecklistEntry e = inForce ? *inForce : ChecklistEntry{};
         e.itemId = itemId;

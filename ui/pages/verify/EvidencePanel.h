@@ -53,6 +53,9 @@ private:
     void showSelected();
     void updateButtons();
     QString recordHtml(const suanpan::EvidenceRecord &record, const Shown &shown) const;
+    // Which checklist items "Apply suggested status" would set, when the
+    // findings prove more than one (linked items); empty otherwise.
+    QString suggestionReach(const std::vector<suanpan::Finding> &findings) const;
     const Shown *selected() const;
 
     ProjectDocument *m_document;

@@ -23,6 +23,8 @@
 #include "pages/verify/StatusIcons.h"
 #include "pages/verify/VerifyPrompts.h"
 #include "pages/verify/VerifySelection.h"
+#include "report/ExportAnnouncer.h"
+#include "report/ExportNames.h"
 #include "settings/Settings.h"
 
 using namespace suanpan;
@@ -203,7 +205,8 @@ QString SignOffPage::suggestedPdfPath() const
     if (dir.isEmpty())
         dir = QDir::homePath();
     //: File name suggested for the exported sign-off sheet (no extension)
-    return QDir(dir).filePath(tr("sign-off") + QLatin1String(".pdf"));
+    return QDir(dir).filePath(ExportNames::forProject(m_document, tr("sign-off")) +
+                              QLatin1String(".pdf"));
 }
 
 bool SignOffPage::exportPdf(const QString &path)
@@ -222,6 +225,7 @@ bool SignOffPage::exportPdf(const QString &path)
             tr("The sign-off sheet was not exported. %1").arg(ErrorText::error(written.error())));
         return false;
     }
+    ExportAnnouncer::announce(path);
     return true;
 }
 

@@ -91,10 +91,13 @@ QString SignOffSheet::entryDetails(const std::string &itemId) const
 QString SignOffSheet::evidenceFor(const std::string &itemId, bool onlyPassed) const
 {
     QStringList lines;
+    // Findings of the items this one is proven by count too (the same check in another list).
+    const ChecklistItem *item = findChecklistItem(m_templates, itemId);
     for (const Checked &c : m_evidence) {
         QStringList sentences;
         for (const Finding &f : c.check.findings) {
-            if (f.itemId != itemId || (onlyPassed && !f.passed))
+            const bool forItem = item ? evidences(f, *item) : f.itemId == itemId;
+            if (!forItem || (onlyPassed && !f.passed))
                 continue;
             //: Before a measured finding on the sign-off sheet
             QString s = QStringLiteral("<b>%1</b> %2")

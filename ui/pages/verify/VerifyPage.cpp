@@ -1,5 +1,8 @@
 #include "VerifyPage.h"
 
+#include <algorithm>
+#include <utility>
+
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -86,13 +89,16 @@ void VerifyPage::buildUi()
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The title takes what the short columns leave (elided, whole in the
-    // tooltip); the note shows its first words.
+    // tooltip). Who checked and the note are as long as people make them:
+    // they keep a fixed width and show their first words (whole in the
+    // tooltip), so a long name or note never squeezes the titles.
     QHeaderView *header = m_tree->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(ChecklistModel::TitleColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(ChecklistModel::NoteColumn, QHeaderView::Interactive);
-    header->resizeSection(ChecklistModel::NoteColumn, fontMetrics().averageCharWidth() * 14);
+    for (const int column : {ChecklistModel::CheckedByColumn, ChecklistModel::NoteColumn})
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+    m_tree->setTextElideMode(Qt::ElideRight);
     m_tree->installEventFilter(this);
     m_tree->expandAll();
     leftLayout->addWidget(m_tree, 1);
@@ -122,8 +128,19 @@ void VerifyPage::buildUi()
     });
 }
 
+// The who and note columns' fixed widths: a few words, and their header whole.
+void VerifyPage::fitTextColumns()
+{
+    QHeaderView *header = m_tree->header();
+    const int charWidth = fontMetrics().averageCharWidth();
+    for (const auto &[column, chars] : {std::pair{ChecklistModel::CheckedByColumn, 10},
+                                        std::pair{ChecklistModel::NoteColumn, 14}})
+        header->resizeSection(column, std::max(header->sectionSizeHint(column), charWidth * chars));
+}
+
 void VerifyPage::retranslateUi()
 {
+    fitTextColumns();
     //: Label of the option whose checklist is shown
     m_optionLabel->setText(tr("&Checks for:"));
     VerifySelection::of(m_document)->fillCombo(m_option);

@@ -44,6 +44,7 @@ protected:
 private:
     void buildUi();
     void retranslateUi();
+    void fitTextColumns();
     void showOption();
 
     ProjectDocument *m_document;
