@@ -12,7 +12,7 @@ namespace suanpan {
 
 namespace {
 
-constexpr int kPeakStartHour = 9;        // serving peak starts at 09:00
+constexpr int kPeakStartHour = 9; // serving peak starts at 09:00
 const char kCloudFacility[] = "gpu-cloud";
 const char kHourlyContract[] = "hourly";
 const char kMonthlyContract[] = "monthly";
@@ -103,9 +103,8 @@ double place(const Workload &w, PortfolioWorkload &pw, std::vector<int> &demand)
     };
     const size_t start = hourOfMonth(sc.startMonth);
     if (pw.serving) {
-        const size_t stop = sc.durationDays > 0.0
-                                ? start + size_t(std::llround(sc.durationDays * 24.0))
-                                : end;
+        const size_t stop =
+            sc.durationDays > 0.0 ? start + size_t(std::llround(sc.durationDays * 24.0)) : end;
         const int peakHours = std::clamp(int(std::lround(sc.peakHoursPerDay)), 1, 24);
         add(start, stop, [&](size_t t) {
             const int fromPeak = (int(t % 24) - kPeakStartHour + 24) % 24;
@@ -243,8 +242,8 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     const CatalogView merged(catalog, project);
     const PreparedOption &own = s.in.options[s.owned];
     const std::string cardId = own.setup.card->id;
-    for (auto [plan, contract] : {std::pair{&s.hourly, kHourlyContract},
-                                  std::pair{&s.monthly, kMonthlyContract}}) {
+    for (auto [plan, contract] :
+         {std::pair{&s.hourly, kHourlyContract}, std::pair{&s.monthly, kMonthlyContract}}) {
         auto prepared = cloudPlan(s, merged, contract);
         if (!prepared)
             return Error{"portfolio.no_rent_price", cardId, prepared.error().code};
@@ -323,10 +322,10 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
         if (options[i]) {
             Point p = ownPoint;
             const double cards = options[i]->setup.cards;
-            p[InputId::Utilisation] = deliveredHours > 0.0
-                                          ? std::clamp(sp.ownedBusy / (cards * double(s.hours)),
-                                                       0.0, 1.0)
-                                          : 0.0;
+            p[InputId::Utilisation] =
+                deliveredHours > 0.0
+                    ? std::clamp(sp.ownedBusy / (cards * double(s.hours)), 0.0, 1.0)
+                    : 0.0;
             ownedCny = horizonTotal(*options[i], data, p, s.in.enabled);
         }
         const double rentedCny =
@@ -345,7 +344,8 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
         p.total = {t, t, t};
         p.ownedBusyCardHours = splits[i].ownedBusy;
         p.ownedIdleCardHours = splits[i].ownedIdle;
-        p.rentedCardHours = splits[i].hourlyCardHours + splits[i].monthlyCardMonths * kHoursPerMonth;
+        p.rentedCardHours =
+            splits[i].hourlyCardHours + splits[i].monthlyCardMonths * kHoursPerMonth;
         p.monthlyRentedCards = splits[i].monthlyCardMonths;
         p.utilisation = p.ownedCards > 0 && deliveredHours > 0.0
                             ? splits[i].ownedBusy / (p.ownedCards * deliveredHours)

@@ -52,20 +52,20 @@ struct PortfolioSettings {
 struct PortfolioWorkload {
     std::string workloadId;
     bool serving = false;
-    int cards = 0;            // at peak
-    int offPeakCards = 0;     // serving
-    double runHours = 0.0;    // training: one run, occupied hours
-    int runs = 0;             // training runs inside the horizon
-    double cardHours = 0.0;   // over the horizon
-    bool sized = true;        // training: hours from the sizing engine (false: typed)
-    bool fits = true;         // training: false when the job does not fit that card and count
+    int cards = 0;          // at peak
+    int offPeakCards = 0;   // serving
+    double runHours = 0.0;  // training: one run, occupied hours
+    int runs = 0;           // training runs inside the horizon
+    double cardHours = 0.0; // over the horizon
+    bool sized = true;      // training: hours from the sizing engine (false: typed)
+    bool fits = true;       // training: false when the job does not fit that card and count
 };
 
 struct PortfolioPoint {
     int ownedCards = 0;
-    Range total;              // {P10, likely, P90} CNY over the horizon
-    double ownedCny = 0.0;    // likely, of which the owned cards
-    double rentedCny = 0.0;   // likely, of which the rented overflow
+    Range total;            // {P10, likely, P90} CNY over the horizon
+    double ownedCny = 0.0;  // likely, of which the owned cards
+    double rentedCny = 0.0; // likely, of which the rented overflow
     double ownedBusyCardHours = 0.0;
     double ownedIdleCardHours = 0.0; // after delivery
     double rentedCardHours = 0.0;
@@ -87,17 +87,17 @@ struct Portfolio {
     std::string cardId;
     int horizonMonths = 0;
     double leadMonths = 0.0;
-    int step = 1;              // cards per server: N moves by whole servers
-    int peakCards = 0;         // highest hourly demand
+    int step = 1;      // cards per server: N moves by whole servers
+    int peakCards = 0; // highest hourly demand
     double demandCardHours = 0.0;
     double hourlyCnyPerCardHour = 0.0;   // all-in cloud price, likely, per busy card-hour
     double monthlyCnyPerCardMonth = 0.0; // all-in cloud price, likely, per card-month
     std::vector<PortfolioWorkload> workloads;
-    std::vector<PortfolioPoint> curve; // N = 0, step, 2 step, ..., >= peak
-    size_t best = 0;           // index in curve of the lowest likely total
-    int flatLow = 0, flatHigh = 0; // owned cards whose likely total is within 3 % of the best
+    std::vector<PortfolioPoint> curve;   // N = 0, step, 2 step, ..., >= peak
+    size_t best = 0;                     // index in curve of the lowest likely total
+    int flatLow = 0, flatHigh = 0;       // owned cards whose likely total is within 3 % of the best
     double chanceBestBeatsRenting = 0.0; // draws where the best N costs less than N = 0
-    std::vector<PortfolioMonth> months; // for the best N
+    std::vector<PortfolioMonth> months;  // for the best N
     int samples = 0;
     std::uint64_t seed = 0;
 

@@ -57,8 +57,8 @@ Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o, co
                 std::uint64_t seed);
 // The ranged inputs of a table that the model reads (the horizon held; the
 // MFU only when `withMfu`).
-std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o,
-                              const Prepared &in, std::uint64_t seed, bool withMfu);
+std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o, const Prepared &in,
+                              std::uint64_t seed, bool withMfu);
 
 // Card-hours of `rent` that do the work of one card-hour of `own` (1 for the
 // same card; else the ratio of useful compute per card, BreakEven).

@@ -285,7 +285,8 @@ ValidationIssues validate(const Workload &w)
     check.nonNegative("ttft_target_seconds", w.ttftTargetSeconds);
     check.nonNegative("dataset_bytes", w.datasetBytes);
     const Schedule &s = w.schedule;
-    if (check.nonNegative("schedule.start_month", s.startMonth) && s.startMonth > kMaxScheduleMonths)
+    if (check.nonNegative("schedule.start_month", s.startMonth) &&
+        s.startMonth > kMaxScheduleMonths)
         check.add("out_of_range", "schedule.start_month", text(s.startMonth));
     if (check.nonNegative("schedule.every_months", s.everyMonths) &&
         s.everyMonths > kMaxScheduleMonths)

@@ -152,7 +152,7 @@ Status checkLinks(const std::vector<ChecklistTemplate> &templates,
             const ChecklistItem &item = t.items[i];
             for (std::size_t k = 0; k < item.provenBy.size(); ++k) {
                 const std::string &target = item.provenBy[k].item;
-                const char *reason = target == item.id            ? "self: "
+                const char *reason = target == item.id           ? "self: "
                                      : itemFile.contains(target) ? nullptr
                                                                  : "unknown_item: ";
                 if (reason)

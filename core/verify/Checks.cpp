@@ -454,8 +454,8 @@ bool evidences(const Finding &finding, const ChecklistItem &item)
         return true;
     return std::any_of(item.provenBy.begin(), item.provenBy.end(), [&](const ProvenBy &link) {
         return link.item == finding.itemId &&
-               (link.codes.empty() || std::find(link.codes.begin(), link.codes.end(),
-                                                finding.code) != link.codes.end());
+               (link.codes.empty() ||
+                std::find(link.codes.begin(), link.codes.end(), finding.code) != link.codes.end());
     });
 }
 

@@ -223,17 +223,17 @@ private slots:
         const auto prose = [&both](const std::string &zh, const std::string &en,
                                    const QByteArray &where) {
             both(zh, en, where);
-            QVERIFY2(en.find("seed 0") == std::string::npos && en.find("Seed 0") == std::string::npos,
+            QVERIFY2(en.find("seed 0") == std::string::npos &&
+                         en.find("Seed 0") == std::string::npos,
                      where + " en: " + QByteArray::fromStdString(en));
         };
         // Codes of sources.json are worded by the UI; anything else needs its own Chinese.
         const auto source = [&](const Provenance &p, const QByteArray &where) {
             const std::vector<Citation> cites = suanpan::parseCitations(p.source, sources);
-            const bool codes = !cites.empty() && std::all_of(cites.begin(), cites.end(),
-                                                             [](const Citation &ct) {
-                                                                 return !ct.sourceId.empty() &&
-                                                                        ct.locator.empty();
-                                                             });
+            const bool codes =
+                !cites.empty() && std::all_of(cites.begin(), cites.end(), [](const Citation &ct) {
+                    return !ct.sourceId.empty() && ct.locator.empty();
+                });
             if (!codes)
                 both(p.sourceZh, p.source, where + " source");
         };

@@ -130,7 +130,8 @@ double bruteRent(const std::vector<int> &overflow, double hourly, double monthly
     const size_t month = size_t(kHoursPerMonth);
     for (size_t from = 0; from < overflow.size(); from += month) {
         const auto first = overflow.begin() + std::ptrdiff_t(from);
-        const auto last = overflow.begin() + std::ptrdiff_t(std::min(from + month, overflow.size()));
+        const auto last =
+            overflow.begin() + std::ptrdiff_t(std::min(from + month, overflow.size()));
         const int top = first == last ? 0 : *std::max_element(first, last);
         double best = std::numeric_limits<double>::infinity();
         for (int k = 0; k <= top; ++k) {
@@ -188,8 +189,7 @@ void TestPortfolio::steadyDemandOwnsWhenOwningIsCheaper()
     // costs less than the rent it displaces.
     const PortfolioPoint &own = at(pf, 8);
     const double ownedPerHour = own.ownedCny / own.ownedBusyCardHours;
-    const double rentPerHour =
-        (pf.allRented().rentedCny - own.rentedCny) / own.ownedBusyCardHours;
+    const double rentPerHour = (pf.allRented().rentedCny - own.rentedCny) / own.ownedBusyCardHours;
     QCOMPARE(pf.bestMix().ownedCards == 8, ownedPerHour < rentPerHour);
     // Steady work keeps owned cards busy once they arrive.
     QVERIFY2(own.utilisation > 0.99, qPrintable(QString::number(own.utilisation)));

@@ -854,9 +854,10 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "DROP TABLE evidence; DROP TABLE "
-                                                    "disabled_cost_lines;"
-                                                    "DROP TABLE procurement; PRAGMA user_version = 3;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV
+                       "DROP TABLE evidence; DROP TABLE "
+                       "disabled_cost_lines;"
+                       "DROP TABLE procurement; PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -889,8 +890,9 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "DROP TABLE disabled_cost_lines; DROP TABLE "
-                                                    "procurement; PRAGMA user_version = 4;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV
+                       "DROP TABLE disabled_cost_lines; DROP TABLE "
+                       "procurement; PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -920,7 +922,8 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "DROP TABLE procurement; PRAGMA user_version = 5;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV
+                       "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -971,6 +974,7 @@ private slots:
         const QString path = savedProject(QStringLiteral("bad-schedule.suanpan"));
         QVERIFY(!runSql(path, "UPDATE workloads SET schedule_peak_hours = 30;"));
         QVERIFY(!runSql(path, "UPDATE workloads SET schedule_off_peak_share = -0.5;"));
+    }
 
     // A version 7 file (before the KV cache precision): every workload
     // leaves it to the weights (Auto), so it sizes as before; a save keeps

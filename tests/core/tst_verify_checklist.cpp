@@ -267,10 +267,11 @@ private slots:
         QTest::addColumn<QString>("item");
         QTest::addColumn<QString>("provenBy");
         QTest::addColumn<QStringList>("codes");
-        QTest::newRow("network between machines")
-            << "six.network_iperf3" << "accept.iperf3_nodes" << QStringList();
+        QTest::newRow("network between machines") << "six.network_iperf3"
+                                                  << "accept.iperf3_nodes" << QStringList();
         QTest::newRow("real stock")
-            << "contract.hardware_age" << "accept.nvidia_smi"
+            << "contract.hardware_age"
+            << "accept.nvidia_smi"
             << QStringList{"check.card_model", "check.card_count", "check.unprovable"};
     }
 
@@ -312,9 +313,10 @@ private slots:
         QCOMPARE(suggestedStatus({finding("check.unprovable", "accept.iperf3_nodes", false)}, *six),
                  CheckStatus::Fail);
         // nvidia-smi: the model and count reach the real-stock item; persistence mode does not.
-        const std::vector<Finding> smi{finding("check.card_model", "accept.nvidia_smi", true),
-                                       finding("check.card_count", "accept.nvidia_smi", true),
-                                       finding("check.persistence_mode", "accept.nvidia_smi", false)};
+        const std::vector<Finding> smi{
+            finding("check.card_model", "accept.nvidia_smi", true),
+            finding("check.card_count", "accept.nvidia_smi", true),
+            finding("check.persistence_mode", "accept.nvidia_smi", false)};
         QCOMPARE(suggestedStatus(smi, *age), CheckStatus::Pass);
         QCOMPARE(suggestedStatus(smi, "accept.nvidia_smi"), CheckStatus::Fail);
         QCOMPARE(itemsWithSuggestion(smi, builtin()),
@@ -333,17 +335,22 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("subject");
         QTest::addColumn<QString>("detail");
-        QTest::newRow("unknown item")
-            << R"({"item": "test.nothing"})" << "checklist.invalid"
-            << "a.json:/items/0/proven_by/0/item" << "unknown_item: test.nothing";
-        QTest::newRow("itself") << R"({"item": "test.item_0"})" << "checklist.invalid"
-                                << "a.json:/items/0/proven_by/0/item" << "self: test.item_0";
-        QTest::newRow("not a finding code")
-            << R"({"item": "test.item_1", "codes": ["card_model"]})" << "checklist.invalid"
-            << "a.json:/items/0/proven_by/0/codes/0" << "finding_code: card_model";
+        QTest::newRow("unknown item") << R"({"item": "test.nothing"})"
+                                      << "checklist.invalid"
+                                      << "a.json:/items/0/proven_by/0/item"
+                                      << "unknown_item: test.nothing";
+        QTest::newRow("itself") << R"({"item": "test.item_0"})"
+                                << "checklist.invalid"
+                                << "a.json:/items/0/proven_by/0/item"
+                                << "self: test.item_0";
+        QTest::newRow("not a finding code") << R"({"item": "test.item_1", "codes": ["card_model"]})"
+                                            << "checklist.invalid"
+                                            << "a.json:/items/0/proven_by/0/codes/0"
+                                            << "finding_code: card_model";
         QTest::newRow("misspelt key") << R"({"item": "test.item_1", "code": []})"
                                       << "checklist.unknown_field"
-                                      << "a.json:/items/0/proven_by/0/code" << "code";
+                                      << "a.json:/items/0/proven_by/0/code"
+                                      << "code";
     }
 
     void brokenLinks()
@@ -367,7 +374,8 @@ private slots:
         good.insert(good.find("\"evidence\""), R"("proven_by": [{"item": "test.item_1"}], )");
         const auto ok = loadChecklistTexts({{"a.json", good}});
         QVERIFY2(ok.ok(), qPrintable(ok ? QString() : text(ok.error())));
-        QCOMPARE(ok.value().front().items.front().provenBy.front().item, std::string("test.item_1"));
+        QCOMPARE(ok.value().front().items.front().provenBy.front().item,
+                 std::string("test.item_1"));
     }
 
     void hostileTemplates()

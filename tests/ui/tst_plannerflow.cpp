@@ -174,7 +174,8 @@ void TestPlannerFlow::exampleBannerOffersNewProject_data()
     QTest::newRow("en") << QString::fromLatin1(LanguageManager::kEnglish)
                         << QStringLiteral("This is the example project");
     QTest::newRow("zh_CN") << QString::fromLatin1(LanguageManager::kChinese)
-                           << QStringLiteral("\u8fd9\u662f\u793a\u4f8b\u9879\u76ee"); // 这是示例项目
+                           << QStringLiteral(
+                                  "\u8fd9\u662f\u793a\u4f8b\u9879\u76ee"); // 这是示例项目
 }
 
 // First start shows the example on the Scenario page: a banner says so,

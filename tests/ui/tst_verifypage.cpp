@@ -500,8 +500,8 @@ void TestVerifyPage::evidenceUpdatesEveryItemItProves()
 
     importThroughButton(w, fixture("smi_h800x8.csv"));
     QVERIFY(m_errors.isEmpty());
-    const auto smi = checkEvidence(w.document()->project().evidence.back(),
-                                   w.document()->project(), w.document()->catalog());
+    const auto smi = checkEvidence(w.document()->project().evidence.back(), w.document()->project(),
+                                   w.document()->catalog());
     QVERIFY(smi.ok());
     const ChecklistItem *age =
         findChecklistItem(builtinChecklists().value(), "contract.hardware_age");
@@ -537,8 +537,8 @@ void TestVerifyPage::longNotesKeepTitlesReadable()
     // take their own, bounded, width), then long ones.
     const auto check = [&w](const QString &who, const QString &note) {
         std::vector<ChecklistEntry> entries;
-        for (const char *item : {"six.task_type", "six.card_hours", "six.site_visit",
-                                 "contract.deposit_refund"}) {
+        for (const char *item :
+             {"six.task_type", "six.card_hours", "six.site_visit", "contract.deposit_refund"}) {
             ChecklistEntry e;
             e.itemId = item;
             e.optionId = kH800;
@@ -555,17 +555,18 @@ void TestVerifyPage::longNotesKeepTitlesReadable()
     const int titleBefore = header->sectionSize(ChecklistModel::TitleColumn);
     QVERIFY(titleBefore > tree->viewport()->width() / 3);
 
-    const QString longName = QStringLiteral(
-        "\u738b\u7ecf\u7406\uff08\u6df1\u5733\u67d0\u67d0\u79d1\u6280\u6709\u9650"
-        "\u516c\u53f8\u91c7\u8d2d\u90e8\uff09 Wang, procurement"); // 王经理（深圳某某科技有限公司采购部）
+    const QString longName = QStringLiteral("\u738b\u7ecf\u7406\uff08\u6df1\u5733\u67d0\u67d0\u79d1"
+                                            "\u6280\u6709\u9650"
+                                            "\u516c\u53f8\u91c7\u8d2d\u90e8\uff09 Wang, "
+                                            "procurement"); // 王经理（深圳某某科技有限公司采购部）
     const QString longNote = QString(QStringLiteral("The provider says the second feed is being "
                                                     "installed next month; ask again. "))
                                  .repeated(3);
     check(longName, longNote);
     QTRY_COMPARE(header->sectionSize(ChecklistModel::TitleColumn), titleBefore);
     // The who column shows the start of the name, the tooltip all of it.
-    const QModelIndex who = tree->model()->index(0, ChecklistModel::CheckedByColumn,
-                                                 tree->model()->index(0, 0));
+    const QModelIndex who =
+        tree->model()->index(0, ChecklistModel::CheckedByColumn, tree->model()->index(0, 0));
     QCOMPARE(who.data(Qt::DisplayRole).toString(), longName);
     QCOMPARE(who.data(Qt::ToolTipRole).toString(), longName);
     // Every column stays inside the view: no sideways scrolling to read a title.

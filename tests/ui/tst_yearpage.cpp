@@ -107,17 +107,17 @@ void TestYearPage::verdictIsTheDocumentsPortfolio()
     QCOMPARE(p.samples, PortfolioSettings{}.samples);
     const QString summary = plain(find<QLabel>(&w, "yearSummary")->text());
     // The best mix's likely total, as MoneyFormat words it, and the other ends.
-    QVERIFY2(summary.contains(MoneyFormat::amount(p.bestMix().total.likely).replace(
-                 QChar::Nbsp, QLatin1Char(' '))),
-             qPrintable(summary));
+    QVERIFY2(
+        summary.contains(
+            MoneyFormat::amount(p.bestMix().total.likely).replace(QChar::Nbsp, QLatin1Char(' '))),
+        qPrintable(summary));
     if (p.best != 0)
         QVERIFY(summary.contains(MoneyFormat::amount(p.allRented().total.likely)
                                      .replace(QChar::Nbsp, QLatin1Char(' '))));
     // The schedule shows every workload with the figures the plan used.
     auto *table = find<QTableView>(&w, "yearSchedule");
     QCOMPARE(table->model()->rowCount(), 3);
-    const QString cards =
-        table->model()->index(0, ScheduleModel::Cards).data().toString();
+    const QString cards = table->model()->index(0, ScheduleModel::Cards).data().toString();
     QVERIFY2(cards.contains(QLocale().toString(p.workloads[0].cards)), qPrintable(cards));
     const QString duration = table->model()->index(1, ScheduleModel::Duration).data().toString();
     QVERIFY2(duration.contains(QLocale().toString(p.workloads[1].runHours / 24.0, 'f', 1)),
@@ -130,8 +130,10 @@ void TestYearPage::sameSentencesOnChartAndReport()
     MainWindow w;
     openYear(w);
     const Portfolio &p = w.document()->portfolio().value();
-    const QString verdict = plain(
-        YearText::summary(p, w.document()->project(), w.document()->catalog()).front().toHtmlEscaped());
+    const QString verdict =
+        plain(YearText::summary(p, w.document()->project(), w.document()->catalog())
+                  .front()
+                  .toHtmlEscaped());
     // The cost chart's notes carry the verdict.
     QChart *chart = find<ChartView>(&w, "yearCostChart")->chart();
     QVERIFY(chart);

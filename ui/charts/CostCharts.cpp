@@ -80,7 +80,10 @@ public:
     //: Legend: the likely value is drawn, the P10-P90 range of the draws as error bars
     static QString rangeBars() { return tr("P10-P90 range"); }
     //: Distribution chart money axis on a logarithmic scale; %1 the unit, e.g. "10k CNY"
-    static QString costLogScale(const QString &unit) { return tr("Cost (%1, log scale)").arg(unit); }
+    static QString costLogScale(const QString &unit)
+    {
+        return tr("Cost (%1, log scale)").arg(unit);
+    }
     //: Distribution chart axis: the chance the cost stays at or below an amount
     static QString chanceBelow() { return tr("Chance cost is lower (%)"); }
     //: Distribution chart note; %1 number of draws
@@ -418,8 +421,7 @@ QChart *costDistribution(const ChartContext &context)
         bottom = std::min(bottom, s.quantiles.front());
     }
     const MoneyUnit unit = moneyUnit(top);
-    addAxis(chart, distributionAxis(bottom / unit.divisor, top / unit.divisor),
-            Qt::AlignBottom,
+    addAxis(chart, distributionAxis(bottom / unit.divisor, top / unit.divisor), Qt::AlignBottom,
             isLogScale(bottom, top) ? Text::costLogScale(unit.name) : moneyAxisTitle(unit),
             context.fontScale);
     QAbstractAxis *x = chart->axes(Qt::Horizontal).constFirst();

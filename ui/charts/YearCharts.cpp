@@ -173,8 +173,8 @@ QChart *ownedCards(const ChartContext &context)
     x->setRange(0, std::max(p.curve.back().ownedCards, 1));
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0);
-    x->setTickInterval(std::max(p.step, (p.curve.back().ownedCards / 8 + p.step - 1) / p.step *
-                                            p.step));
+    x->setTickInterval(
+        std::max(p.step, (p.curve.back().ownedCards / 8 + p.step - 1) / p.step * p.step));
     x->setLabelFormat(QStringLiteral("%.0f"));
     addAxis(chart, x, Qt::AlignBottom, YearText::ownedCards(), context.fontScale);
     QValueAxis *y = valueAxis(0.0, top / unit.divisor);

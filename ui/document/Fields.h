@@ -146,17 +146,15 @@ inline constexpr auto ScheduleStart = SUANPAN_FIELD(Workload, int, WorkloadSched
                                                     "schedule.start_month", schedule.startMonth);
 inline constexpr auto ScheduleEvery = SUANPAN_FIELD(Workload, int, WorkloadScheduleEvery,
                                                     "schedule.every_months", schedule.everyMonths);
-inline constexpr auto ScheduleDuration =
-    SUANPAN_FIELD(Workload, double, WorkloadScheduleDuration, "schedule.duration_days",
-                  schedule.durationDays);
+inline constexpr auto ScheduleDuration = SUANPAN_FIELD(
+    Workload, double, WorkloadScheduleDuration, "schedule.duration_days", schedule.durationDays);
 inline constexpr auto ScheduleCards =
     SUANPAN_FIELD(Workload, int, WorkloadScheduleCards, "schedule.cards", schedule.cards);
 inline constexpr auto SchedulePeakHours =
     SUANPAN_FIELD(Workload, double, WorkloadSchedulePeakHours, "schedule.peak_hours_per_day",
                   schedule.peakHoursPerDay);
-inline constexpr auto ScheduleOffPeak =
-    SUANPAN_FIELD(Workload, double, WorkloadScheduleOffPeak, "schedule.off_peak_share",
-                  schedule.offPeakShare);
+inline constexpr auto ScheduleOffPeak = SUANPAN_FIELD(
+    Workload, double, WorkloadScheduleOffPeak, "schedule.off_peak_share", schedule.offPeakShare);
 // The whole model shape, as a config.json import sets it (every architecture
 // field, including those the form does not show).
 inline constexpr auto Model = SUANPAN_FIELD(Workload, suanpan::ModelShape, NoMerge, "model", model);

@@ -24,8 +24,7 @@ QString amountWithBand(const Portfolio &p, const Range &total)
     if (p.samples <= 0 || total.low == total.high)
         return MoneyFormat::amount(total.likely);
     return YearText::tr("%1 (P10-P90 %2)")
-        .arg(MoneyFormat::amount(total.likely),
-             MoneyFormat::span(total.low, total.high));
+        .arg(MoneyFormat::amount(total.likely), MoneyFormat::span(total.low, total.high));
 }
 
 } // namespace
@@ -71,8 +70,7 @@ QStringList YearText::summary(const Portfolio &p, const Project &, const Catalog
                    .arg(cards(best.ownedCards), cardName, total);
     else
         //: Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months
-        out << tr("Own %1 %2 cards and rent the rest: %3 over %n months.", nullptr,
-                  p.horizonMonths)
+        out << tr("Own %1 %2 cards and rent the rest: %3 over %n months.", nullptr, p.horizonMonths)
                    .arg(cards(best.ownedCards), cardName, total);
     const double base = best.total.likely;
     auto more = [base](const PortfolioPoint &x) {

@@ -23,8 +23,8 @@ public:
     // mix with its P10-P90, what renting everything and owning for the peak
     // cost, how flat the optimum is, the chance the mix beats renting, how
     // busy the owned cards are.
-    static QStringList summary(const suanpan::Portfolio &portfolio,
-                               const suanpan::Project &project, const suanpan::Catalog &catalog);
+    static QStringList summary(const suanpan::Portfolio &portfolio, const suanpan::Project &project,
+                               const suanpan::Catalog &catalog);
     // How the overflow is rented and what the demand assumes, one sentence.
     static QString method(const suanpan::Portfolio &portfolio);
     // Why there is no year plan, one line.

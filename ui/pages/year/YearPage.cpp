@@ -143,9 +143,8 @@ void YearPage::fillOwnedOptions()
     m_owned->setEnabled(m_owned->count() > 1);
     // A removed option: the document falls back to the first owned one.
     if (at < 0 && !current.empty())
-        m_document->setPortfolioOwnedOption(m_owned->count() > 0
-                                                ? m_owned->currentData().toString().toStdString()
-                                                : std::string());
+        m_document->setPortfolioOwnedOption(
+            m_owned->count() > 0 ? m_owned->currentData().toString().toStdString() : std::string());
     m_stale = true;
     refresh();
 }
@@ -168,8 +167,8 @@ void YearPage::refresh()
         context.portfolio = &year.value();
         const QStringList sentences =
             YearText::summary(year.value(), m_document->project(), m_document->catalog());
-        QString html = QStringLiteral("<b>") + sentences.front().toHtmlEscaped() +
-                       QStringLiteral("</b>");
+        QString html =
+            QStringLiteral("<b>") + sentences.front().toHtmlEscaped() + QStringLiteral("</b>");
         for (qsizetype i = 1; i < sentences.size(); ++i)
             html += CostText::sentenceGap() + sentences[i].toHtmlEscaped();
         m_summary->setText(html);
