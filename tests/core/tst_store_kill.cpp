@@ -31,6 +31,11 @@ namespace {
 [[noreturn]] void saveForever(const std::string &path, int fd)
 {
     Project p = fullProject();
+    // Ready: the parent's random delay starts now, not while a loaded
+    // machine is still starting this process (its kills would all land
+    // before the first save and prove nothing).
+    if (::write(fd, "R", 1) != 1)
+        _exit(4);
     for (long long generation = 1;; ++generation) {
         p.meta.title = std::to_string(generation);
         if (!ProjectStore::save(p, path))
@@ -103,6 +108,9 @@ private slots:
                 saveForever(file, fds[1]);
             }
             ::close(fds[1]);
+            char ready = 0;
+            QCOMPARE(::read(fds[0], &ready, 1), ssize_t(1));
+            QCOMPARE(ready, 'R');
             ::usleep(static_cast<useconds_t>(delayUs(random)));
             QCOMPARE(::kill(child, SIGKILL), 0);
             int status = 0;
