@@ -12,27 +12,19 @@
 #include "cost/Evaluation.h"
 #include "estimate/JobSizing.h"
 #include "io/Example.h"
+#include "support/Fixtures.h"
 #include "verify/Evidence.h"
 
 using namespace suanpan;
 
 namespace {
 
+// The built-in catalog and the example (tests/core/support/Fixtures.h).
 const Catalog &catalog()
 {
-    const auto &c = builtinCatalog();
-    if (!c.ok())
-        qFatal("catalog: %s", c.error().code.c_str());
-    return c.value();
+    return test::builtin();
 }
-
-Project example()
-{
-    const auto p = exampleProject();
-    if (!p.ok())
-        qFatal("example: %s", p.error().code.c_str());
-    return p.value();
-}
+using test::example;
 
 const Option *findOption(const Project &p, const std::string &id)
 {

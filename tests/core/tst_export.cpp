@@ -16,29 +16,20 @@
 #include "export/ExportLabels.h"
 #include "export/PendingFile.h"
 #include "export/Spreadsheet.h"
-#include "io/Example.h"
 #include "model/CostLineCodes.h"
+#include "support/Fixtures.h"
 #include "verify/VerifyEnums.h"
 
 using namespace suanpan;
 
 namespace {
 
+// The built-in catalog and the example (tests/core/support/Fixtures.h).
 const Catalog &catalog()
 {
-    const auto &c = builtinCatalog();
-    if (!c.ok())
-        qFatal("catalog: %s", c.error().code.c_str());
-    return c.value();
+    return test::builtin();
 }
-
-Project example()
-{
-    const auto p = exampleProject();
-    if (!p.ok())
-        qFatal("example: %s", p.error().code.c_str());
-    return p.value();
-}
+using test::example;
 
 QStringList entries(const QString &dir)
 {

@@ -11,27 +11,18 @@
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
 #include "cost/Uncertainty.h"
-#include "io/Example.h"
+#include "support/Fixtures.h"
 
 using namespace suanpan;
 
 namespace {
 
+// The built-in catalog and the example (tests/core/support/Fixtures.h).
 const Catalog &catalog()
 {
-    const auto &c = builtinCatalog();
-    if (!c.ok())
-        qFatal("catalog: %s", c.error().code.c_str());
-    return c.value();
+    return test::builtin();
 }
-
-Project example()
-{
-    const auto p = exampleProject();
-    if (!p.ok())
-        qFatal("example: %s", p.error().code.c_str());
-    return p.value();
-}
+using test::example;
 
 // The example's LoRA job on one rented card type, with every assumption
 // and the MFU exact: the only ranged input left is what the test adds.
