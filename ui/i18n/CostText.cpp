@@ -597,6 +597,27 @@ QString CostText::inputThreshold(const std::string &input, double value, const C
     return number(value, value >= 100.0 ? 0 : 1);
 }
 
+QStringList CostText::flipSentences(const Evaluation &evaluation, const std::string &workloadId,
+                                    const std::function<QString(const std::string &)> &optionName,
+                                    const Catalog *catalog, int max)
+{
+    QStringList out;
+    for (const DecisionFlip &f : evaluation.flips) {
+        if (f.workloadId != workloadId)
+            continue;
+        const size_t slash = f.input.find('/');
+        const QString inputOption =
+            slash == std::string::npos ? QString() : optionName(f.input.substr(0, slash));
+        const QString s = flipSentence(f, optionName(f.winnerAbove), optionName(f.winnerBelow),
+                                       inputOption, catalog);
+        if (!out.contains(s))
+            out << s;
+        if (max >= 0 && out.size() >= max)
+            break;
+    }
+    return out;
+}
+
 QString CostText::flipSentence(const DecisionFlip &f, const QString &above, const QString &below,
                                const QString &inputOption, const Catalog *catalog)
 {

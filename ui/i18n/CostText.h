@@ -38,6 +38,13 @@ public:
     static QString flagShort(const std::string &code);
     static QString flagSentence(const suanpan::Flag &flag,
                                 const suanpan::Catalog *catalog = nullptr);
+    // The workload's decision flips as sentences, each once, at most `max`
+    // (-1: all), naming options with `optionName` (an input of one option,
+    // "<option>/<key>", names that option too).
+    static QStringList flipSentences(const suanpan::Evaluation &evaluation,
+                                     const std::string &workloadId,
+                                     const std::function<QString(const std::string &)> &optionName,
+                                     const suanpan::Catalog *catalog, int max = -1);
 
     // Time of a training job in the unit that reads well (DurationFormat):
     // "45 minutes", "20-26 hours", "3.1-4.0 days".

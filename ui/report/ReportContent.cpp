@@ -212,20 +212,9 @@ void ReportContent::addSummary()
 
 QStringList ReportContent::flipSentences(const std::string &workloadId) const
 {
-    QStringList out;
-    for (const DecisionFlip &f : m_evaluation.flips) {
-        if (f.workloadId != workloadId)
-            continue;
-        const size_t slash = f.input.find('/');
-        const QString inputOption =
-            slash == std::string::npos ? QString() : optionName(f.input.substr(0, slash));
-        const QString s =
-            CostText::flipSentence(f, optionName(f.winnerAbove), optionName(f.winnerBelow),
-                                   inputOption, &m_document->catalog());
-        if (!out.contains(s))
-            out << s;
-    }
-    return out;
+    return CostText::flipSentences(
+        m_evaluation, workloadId, [this](const std::string &id) { return optionName(id); },
+        &m_document->catalog());
 }
 
 // As Compare shows them: each owned option that can run the workload against

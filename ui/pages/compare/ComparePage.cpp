@@ -625,21 +625,9 @@ void ComparePage::showFlips()
 {
     const Evaluation &evaluation = m_document->evaluation();
     const std::string workloadId = m_selection->workloadId();
-    QStringList flips;
-    for (const DecisionFlip &f : evaluation.flips) {
-        if (f.workloadId != workloadId)
-            continue;
-        const size_t slash = f.input.find('/');
-        const QString inputOption =
-            slash == std::string::npos ? QString() : optionName(f.input.substr(0, slash));
-        const QString s =
-            CostText::flipSentence(f, optionName(f.winnerAbove), optionName(f.winnerBelow),
-                                   inputOption, &m_document->catalog());
-        if (!flips.contains(s))
-            flips << s;
-        if (flips.size() >= kMaxFlips)
-            break;
-    }
+    const QStringList flips = CostText::flipSentences(
+        evaluation, workloadId, [this](const std::string &id) { return optionName(id); },
+        &m_document->catalog(), kMaxFlips);
     m_flips->setText(flips.isEmpty() ? tr("No decision flip within the assumptions' ranges.")
                                      : bulleted(flips));
 }
