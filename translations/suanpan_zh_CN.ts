@@ -1332,6 +1332,11 @@ Rented: %5</source>
         <extracomment>Demand chart note; %1 cards owned in the best mix</extracomment>
         <translation>最优组合：自有 %1 张卡。按月平均；虚线为最忙的小时。</translation>
     </message>
+    <message>
+        <source>The draws were stopped: no spread to show. Draw again from the status bar.</source>
+        <extracomment>The user stopped the Monte Carlo draws (status bar: Stop)</extracomment>
+        <translation>抽样已停止，没有分布可显示。可在状态栏重新计算。</translation>
+    </message>
 </context>
 <context>
     <name>ChartsExport</name>
@@ -2784,6 +2789,11 @@ Rented: %5</source>
         <source>Ranges: P10-P90 of %1 draws (inputs triangular, seed %2).</source>
         <extracomment>%1 number of draws, %2 the seed that reproduces them</extracomment>
         <translation>区间：%1 次抽样的 P10–P90（输入按三角分布，种子 %2）。</translation>
+    </message>
+    <message>
+        <source>Ranges: stopped, likely values only.</source>
+        <extracomment>The user stopped the Monte Carlo draws; the status bar offers to draw again</extracomment>
+        <translation>区间：已停止抽样，只显示最可能值。</translation>
     </message>
 </context>
 <context>
@@ -6545,6 +6555,33 @@ Rented: %5</source>
     <message>
         <source>Contents</source>
         <translation>目录</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingNotice</name>
+    <message>
+        <source>Ranges stopped: likely values only</source>
+        <extracomment>Status bar after the user stopped the Monte Carlo draws</extracomment>
+        <translation>已停止计算区间：只显示最可能值</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <extracomment>Button: draw the Monte Carlo ranges again</extracomment>
+        <translation>重新计算</translation>
+    </message>
+    <message>
+        <source>Drawing the ranges (%1 draws)</source>
+        <extracomment>Status bar while the Monte Carlo ranges are computed; %1 the number of draws</extracomment>
+        <translation>正在抽样计算区间（%1 次）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>Button: stop computing the Monte Carlo ranges</extracomment>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the draws; the figures keep their likely values</source>
+        <translation>停止抽样；各项数字保留最可能值</translation>
     </message>
 </context>
 <context>

@@ -285,6 +285,9 @@ struct EvaluateSettings {
     std::uint64_t seed = kDefaultSeed;
     // Raised by another thread: stop sampling, return the likely values.
     const std::atomic<bool> *cancel = nullptr;
+    // Written while sampling, for another thread to read: the draws done so
+    // far in thousandths of settings.samples (0..1000; 1000 once all are in).
+    std::atomic<int> *progressPermille = nullptr;
 
     static constexpr int kDefaultSamples = 10000;
     static constexpr std::uint64_t kDefaultSeed = 20261202;

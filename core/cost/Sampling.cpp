@@ -139,7 +139,7 @@ public:
     Sampler(const Prepared &in, const Project &project, const EvaluateSettings &settings,
             Evaluation &ev)
         : m_in(in), m_project(project), m_ev(ev), m_n(size_t(settings.samples)),
-          m_seed(settings.seed), m_cancel(settings.cancel)
+          m_seed(settings.seed), m_cancel(settings.cancel), m_progress(settings.progressPermille)
     {
     }
 
@@ -165,6 +165,7 @@ private:
     size_t m_n;
     std::uint64_t m_seed;
     const std::atomic<bool> *m_cancel;
+    std::atomic<int> *m_progress;
     double m_horizon = 0.0;
 
     std::vector<Stream> m_shared;                     // the assumptions any option reads
@@ -355,10 +356,16 @@ bool Sampler::run()
     m_horizon = m_in.assumptions.table[I::HorizonMonths].range.likely;
     prepareStreams();
     for (std::uint64_t d = 0; d < m_n; ++d) {
-        if ((d & 255) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed))
-            return false;
+        if ((d & 255) == 0) {
+            if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+                return false;
+            if (m_progress)
+                m_progress->store(int(1000 * d / m_n), std::memory_order_relaxed);
+        }
         draw(d);
     }
+    if (m_progress)
+        m_progress->store(1000, std::memory_order_relaxed);
     return true;
 }
 

@@ -102,6 +102,7 @@ private slots:
     void shownRangesAreTheDraws();
     void withoutDrawsTheLikelyValueAlone();
     void cancelled();
+    void progressReachesTheEnd();
 };
 
 void TestUncertainty::triangularQuantileInvertsCdf_data()
@@ -351,6 +352,33 @@ void TestUncertainty::cancelled()
     QCOMPARE(ev.sampling.samples, 0);
     for (const PairResult &r : ev.pairs)
         QCOMPARE(r.total.low, r.total.likely);
+}
+
+// The GUI's progress bar reads this counter from another thread.
+void TestUncertainty::progressReachesTheEnd()
+{
+    std::atomic<int> permille{-1};
+    EvaluateSettings s;
+    s.samples = 2000;
+    s.progressPermille = &permille;
+    const Evaluation ev = evaluate(example(), catalog(), s);
+    QCOMPARE(ev.sampling.samples, 2000);
+    QCOMPARE(permille.load(), 1000);
+
+    // Stopped before the first draw: the counter never claims the end.
+    std::atomic<bool> cancel{true};
+    permille = -1;
+    s.cancel = &cancel;
+    const Evaluation stopped = evaluate(example(), catalog(), s);
+    QVERIFY(stopped.sampling.cancelled);
+    QVERIFY(permille.load() < 1000);
+
+    // No draws asked for: nothing to count.
+    permille = -1;
+    s.cancel = nullptr;
+    s.samples = 0;
+    evaluate(example(), catalog(), s);
+    QCOMPARE(permille.load(), -1);
 }
 
 QTEST_APPLESS_MAIN(TestUncertainty)

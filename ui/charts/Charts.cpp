@@ -61,6 +61,11 @@ public:
     {
         return tr("The spread of the cost appears when the draws finish.");
     }
+    static QString drawsStopped()
+    {
+        //: The user stopped the Monte Carlo draws (status bar: Stop)
+        return tr("The draws were stopped: no spread to show. Draw again from the status bar.");
+    }
     static QString nothingEvaluated() { return tr("Nothing has been evaluated yet."); }
     static QString noYearPlan()
     {
@@ -169,7 +174,8 @@ QString chartUnavailableReason(ChartKind kind, const ChartContext &context)
     case ChartKind::CostDistribution:
         return context.evaluation->sampling.samples > 0
                    ? (ChartData::distribution(context).series.empty() ? Text::noPrice() : QString())
-                   : Text::drawsPending();
+                   : (context.evaluation->sampling.cancelled ? Text::drawsStopped()
+                                                             : Text::drawsPending());
     case ChartKind::CostBreakdown:
         return ChartData::breakdown(context).codes.empty() ? Text::noPrice() : QString();
     case ChartKind::UnitCost: {

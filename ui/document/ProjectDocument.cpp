@@ -194,6 +194,7 @@ struct ProjectDocument::SamplingJob {
     // Shared with the worker, which must not own the watcher (a QObject of
     // this thread).
     std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
+    std::shared_ptr<std::atomic<int>> permille = std::make_shared<std::atomic<int>>(0);
     QFuture<Evaluation> future;
     QFutureWatcher<Evaluation> watcher;
 };
@@ -215,6 +216,29 @@ void ProjectDocument::cancelSampling()
     m_sampling.reset();
 }
 
+int ProjectDocument::samplingPermille() const
+{
+    return m_sampling ? m_sampling->permille->load(std::memory_order_relaxed) : -1;
+}
+
+void ProjectDocument::stopSampling()
+{
+    if (!m_sampling)
+        return;
+    cancelSampling();
+    // The likely values stay; the notes say why no ranges follow.
+    m_evaluation.sampling.cancelled = true;
+    emit evaluated();
+    emit samplingStopped();
+}
+
+void ProjectDocument::resumeSampling()
+{
+    if (m_sampling || m_evaluationStale || m_evaluation.sampling.samples > 0)
+        return; // running, due after a change anyway, or already in
+    startSampling();
+}
+
 void ProjectDocument::startSampling()
 {
     cancelSampling();
@@ -224,8 +248,10 @@ void ProjectDocument::startSampling()
     EvaluateSettings settings;
     settings.samples = m_samples;
     job->future = QtConcurrent::run(
-        [project = m_project, catalog = m_catalog, settings, cancel = job->cancel]() mutable {
+        [project = m_project, catalog = m_catalog, settings, cancel = job->cancel,
+         permille = job->permille]() mutable {
             settings.cancel = cancel.get();
+            settings.progressPermille = permille.get();
             return evaluate(project, catalog, settings);
         });
     connect(&job->watcher, &QFutureWatcher<Evaluation>::finished, this,
@@ -235,6 +261,7 @@ void ProjectDocument::startSampling()
             });
     job->watcher.setFuture(job->future);
     m_sampling = std::move(job);
+    emit samplingStarted();
 }
 
 void ProjectDocument::finishSampling(const std::shared_ptr<SamplingJob> &job)

@@ -61,6 +61,13 @@ public:
     // (evaluation().sampling.samples == 0); then evaluated() is emitted
     // again with the ranges. The next edit cancels draws still running.
     bool isSampling() const { return m_sampling != nullptr; }
+    // How far the running draws are, in thousandths; -1 when none run.
+    int samplingPermille() const;
+    // The user stops the draws: evaluation() keeps the likely values alone
+    // until the next change or resumeSampling(); emits samplingStopped().
+    void stopSampling();
+    // Draws the ranges of the project as it is again (after stopSampling()).
+    void resumeSampling();
     // Blocks until evaluation() holds the draws for the project as it is
     // (tests, exports). Returns at once when sampling is off.
     void waitForSampling();
@@ -186,6 +193,10 @@ signals:
     void evaluated();
     // The draws of the current evaluation are in evaluation() (after evaluated()).
     void samplingFinished();
+    // Draws began for the project as it is now (after each change).
+    void samplingStarted();
+    // The user stopped the draws (stopSampling()).
+    void samplingStopped();
     // Another owned option was chosen for the year plan.
     void portfolioOptionChanged();
 

@@ -642,6 +642,9 @@ QString CostText::sentenceGap()
 
 QString CostText::rangesNote(const Evaluation &ev)
 {
+    if (ev.sampling.samples <= 0 && ev.sampling.cancelled)
+        //: The user stopped the Monte Carlo draws; the status bar offers to draw again
+        return tr("Ranges: stopped, likely values only.");
     if (ev.sampling.samples <= 0)
         //: Shown while the Monte Carlo draws of the ranges are still running
         return tr("Ranges: drawing...");

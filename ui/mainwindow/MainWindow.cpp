@@ -24,6 +24,7 @@
 #include "mainwindow/ExportNotice.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/Prompts.h"
+#include "mainwindow/SamplingNotice.h"
 #include "pages/OptionsPage.h"
 #include "pages/WorkloadPage.h"
 #include "pages/catalog/CatalogPage.h"
@@ -124,6 +125,8 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_fileNotice);
     // Where the last export went, with a button that opens its folder.
     statusBar()->addPermanentWidget(new ExportNotice(this));
+    // The draws of the ranges, with Stop, when they take a while.
+    statusBar()->addPermanentWidget(new SamplingNotice(m_document, this));
 
     createActions();
     createMenus();
