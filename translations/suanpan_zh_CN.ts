@@ -3805,6 +3805,11 @@ Rented: %5</source>
         <source>Low precision: %1 of the peak, the matrix multiplications speed up less than the peak because their inputs are quantised every step, which costs more the narrower each card&apos;s share of them (Transformer Engine: FP8 about 1.4x, NVFP4 about 2x BF16 at width 4096)</source>
         <translation>低精度：达到峰值的 %1，矩阵乘法的提速低于峰值之比，因为每步都要量化其输入，每张卡分到的矩阵越窄，这部分开销占比越大（Transformer Engine：宽度 4096 时 FP8 约为 BF16 的 1.4 倍，NVFP4 约 2 倍）</translation>
     </message>
+    <message>
+        <source>Uneven pipeline stages: %1, the stage with the most layers sets the pace (ceil(L / p) x p / L)</source>
+        <extracomment>MFU reason: the pipeline stages hold unequal numbers of layers</extracomment>
+        <translation>流水线各段层数不均：%1，层数最多的一段决定节奏（ceil(L / p) × p / L）</translation>
+    </message>
 </context>
 <context>
     <name>EvidencePanel</name>

@@ -541,6 +541,7 @@ int trainCommand(const Options &o, Io io)
              {"scaling_efficiency", e.scalingEfficiency},
              {"scaling_below_75_percent", e.scalingEfficiency < 0.75},
              {"pipeline_bubble", e.pipelineBubble},
+             {"pipeline_stage_imbalance", e.stageImbalance},
              {"global_batch", e.globalBatch},
              {"global_batch_source", s.trainingInputs.globalBatch > 0 ? "workload" : "published"},
              {"global_batch_tokens", double(e.globalBatch) * s.trainingInputs.sequenceLength},

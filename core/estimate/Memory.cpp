@@ -98,8 +98,10 @@ double activationBytes(const MemoryInputs &in, const ModelShape &m)
     const double logits = 4.0 * s * b * m.vocabSize / t;
     // 1F1B: the first stage keeps p micro-batches of L/p layers in flight, the
     // last stage one micro-batch plus the logits.
-    const double first = m.layers * perLayer;
-    const double last = double(m.layers) / p * perLayer + logits;
+    // When p does not divide the layers, the fullest stage holds ceil(L / p).
+    const double stageLayers = m.layers > 0 ? double((m.layers + p - 1) / p) : 0.0;
+    const double first = p * stageLayers * perLayer;
+    const double last = stageLayers * perLayer + logits;
     const double scale = in.precision == Precision::FP32 ? 2.0 : 1.0;
     return scale * (p > 1 ? std::max(first, last) : first + logits);
 }

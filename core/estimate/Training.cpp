@@ -268,7 +268,9 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     // when each stage holds several layers and m fills the pipeline
     // (Narayanan et al. 2021): (p - 1) / (v . m).
     out.microBatches = std::max(1, batch / (dp * mb));
-    const int layersPerStage = std::max(m.layers, 1) / p;
+    const int layers = std::max(m.layers, 1);
+    const int layersPerStage = layers / p;
+    out.stageImbalance = p > 1 ? double((layers + p - 1) / p) * p / layers : 1.0;
     out.virtualStages = p > 1 && layersPerStage >= 2 && out.microBatches >= p ? 2 : 1;
     out.bubble = (p - 1.0) / (double(out.virtualStages) * out.microBatches);
 
@@ -379,7 +381,8 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
 
     out.exposedCommSeconds =
         out.exposedDpSeconds + out.tpCommSeconds + out.exposedEpSeconds + out.exposedPpSeconds;
-    const double step = out.computeSeconds * (1.0 + out.bubble) + out.exposedCommSeconds;
+    const double step =
+        out.computeSeconds * out.stageImbalance * (1.0 + out.bubble) + out.exposedCommSeconds;
     out.efficiency = step > 0.0 ? out.computeSeconds / step : 1.0;
     return out;
 }
@@ -421,6 +424,7 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
     const ScalingBreakdown scaling = scalingFor(in, card);
     out.scalingEfficiency = scaling.efficiency;
     out.pipelineBubble = scaling.bubble;
+    out.stageImbalance = scaling.stageImbalance;
     out.commSecondsPerStep = scaling.exposedCommSeconds;
     out.computeSecondsPerStep = scaling.computeSeconds;
     out.globalBatch = globalBatchOf(in);
@@ -437,8 +441,11 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
         const double base = baseMfu(in, card, in.explain ? &out.mfuReasons : nullptr);
         if (in.explain) {
             const double bubble = 1.0 / (1.0 + scaling.bubble);
+            const double uneven = 1.0 / scaling.stageImbalance;
+            if (uneven < 1.0)
+                out.mfuReasons.push_back({"pipeline_uneven", uneven});
             out.mfuReasons.push_back({"pipeline_bubble", bubble});
-            out.mfuReasons.push_back({"communication", scaling.efficiency / bubble});
+            out.mfuReasons.push_back({"communication", scaling.efficiency / (bubble * uneven)});
         }
         const double likely = base * scaling.efficiency;
         // Tuned vs untuned spread (seed 004: 40-55 % tuned, < 30 % untuned).

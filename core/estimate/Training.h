@@ -77,6 +77,7 @@ struct TrainingEstimate {
     std::vector<MfuReason> mfuReasons; // the default's factors, then goodput (time, not MFU)
     double scalingEfficiency = 1.0;   // step time at N cards vs linear from one card
     double pipelineBubble = 0.0;      // (p - 1) / (v . m)
+    double stageImbalance = 1.0;      // ScalingBreakdown::stageImbalance
     double commSecondsPerStep = 0.0;  // exposed communication per step
     double computeSecondsPerStep = 0.0;
     int globalBatch = 0;              // sequences per step used
@@ -124,6 +125,10 @@ double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLe
 struct ScalingBreakdown {
     double efficiency = 1.0;
     double bubble = 0.0;
+    // The fullest pipeline stage sets the pace: its layers over the average,
+    // ceil(L / p) . p / L (1 when p divides the layers; 70 layers over 16
+    // stages: 5 . 16 / 70 = 1.14).
+    double stageImbalance = 1.0;
     int microBatches = 1;           // per data-parallel rank per step
     int virtualStages = 1;          // interleaved pipeline chunks per card
     double computeSeconds = 0.0;    // per step at the base efficiency, no communication

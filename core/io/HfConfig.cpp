@@ -134,7 +134,10 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
     // GPT-2 writes n_inner = null for the default 4h.
     m.ffnSize = r.optional({"intermediate_size", "ffn_dim", "n_inner"}, 10 * kMaxWidth, 1)
                     .value_or(4 * m.hiddenSize);
-    m.tiedEmbeddings = r.flag("tie_word_embeddings", modelType == "gpt2" || modelType == "opt");
+    // These configs leave tie_word_embeddings to transformers' default (true):
+    // BLOOM's 176 B counts its 3.6 B embedding once.
+    m.tiedEmbeddings = r.flag("tie_word_embeddings",
+                              modelType == "gpt2" || modelType == "opt" || modelType == "bloom");
     // Qwen2 has q/k/v biases without saying so in its config.
     m.attentionBias = r.flag("attention_bias", modelType == "qwen2" || modelType == "qwen2_moe" ||
                                                    modelType == "opt" || modelType == "gpt2");

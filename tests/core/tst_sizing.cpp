@@ -349,6 +349,51 @@ private slots:
         QVERIFY(curve.back().efficiency <= curve.front().efficiency);
     }
 
+    void unevenStagesSetThePace()
+    {
+        // 80 layers over 16 stages: 5 each. Over 12 stages the fullest holds
+        // ceil(80 / 12) = 7: the pipeline runs at 7 . 12 / 80 = 1.05 of the
+        // even pace, and says so in its own MFU reason.
+        TrainingInputs in;
+        in.model = llama2(70);
+        in.tokens = 1e11;
+        in.globalBatch = 1536;
+        in.layout.tensorParallel = 8;
+        in.layout.dataParallel = 2;
+        in.layout.pipelineParallel = 16;
+        const ScalingBreakdown even = scalingFor(in, card("h800-sxm"));
+        QCOMPARE(even.stageImbalance, 1.0);
+        in.layout.pipelineParallel = 12;
+        const ScalingBreakdown uneven = scalingFor(in, card("h800-sxm"));
+        QCOMPARE(uneven.stageImbalance, 7.0 * 12.0 / 80.0);
+        const TrainingEstimate e = estimateTraining(in, card("h800-sxm"));
+        QCOMPARE(e.stageImbalance, uneven.stageImbalance);
+        double product = 1.0;
+        bool named = false;
+        for (const MfuReason &r : e.mfuReasons) {
+            if (r.code != "goodput") // time lost to interruptions, not per step
+                product *= r.factor;
+            if (r.code == "pipeline_uneven") {
+                named = true;
+                QCOMPARE(r.factor, 80.0 / (7.0 * 12.0));
+            }
+        }
+        QVERIFY(named);
+        QVERIFY(std::abs(product / e.mfu.likely - 1.0) < 1e-9); // still a product of reasons
+
+        // Memory: the first stage keeps 12 micro-batches of its 7 layers.
+        MemoryInputs mem;
+        mem.model = llama2(70);
+        mem.mode = MemoryMode::Train;
+        mem.layout = in.layout;
+        mem.layout.recompute = Recompute::Selective;
+        const double twelve = estimateMemory(mem, 80e9).activations;
+        mem.layout.pipelineParallel = 16;
+        const double sixteen = estimateMemory(mem, 80e9).activations;
+        QVERIFY2(std::abs(twelve / sixteen - (12.0 * 7.0) / (16.0 * 5.0)) < 0.02,
+                 qPrintable(QString::number(twelve / sixteen)));
+    }
+
     void defaultMfuExplainsItself()
     {
         TrainingInputs in;

@@ -300,6 +300,11 @@ QString EstimateText::mfuReason(const MfuReason &r, int cards)
                   "bubble",
                   "", cards)
             .arg(f);
+    if (c == "pipeline_uneven")
+        //: MFU reason: the pipeline stages hold unequal numbers of layers
+        return tr("Uneven pipeline stages: %1, the stage with the most layers sets the pace "
+                  "(ceil(L / p) x p / L)")
+            .arg(f);
     if (c == "pipeline_bubble")
         return tr("Pipeline bubble: %1, stages wait while the pipeline fills and drains "
                   "((p - 1) / (v x m), Narayanan et al. 2021)")
