@@ -417,7 +417,7 @@ void ComparePage::fillWorkloads()
     QSignalBlocker block(m_workload);
     m_workload->clear();
     for (const Workload &w : m_document->project().workloads)
-        m_workload->addItem(DisplayText::bilingualName(w.name), fromStd(w.id));
+        m_workload->addItem(DisplayText::name(w), fromStd(w.id));
     m_workload->setCurrentIndex(m_workload->findData(fromStd(m_selection->workloadId())));
 }
 
@@ -425,8 +425,7 @@ void ComparePage::renameWorkload(int index)
 {
     const auto &workloads = m_document->project().workloads;
     if (index >= 0 && index < m_workload->count() && std::size_t(index) < workloads.size())
-        m_workload->setItemText(index,
-                                DisplayText::bilingualName(workloads[std::size_t(index)].name));
+        m_workload->setItemText(index, DisplayText::name(workloads[std::size_t(index)]));
 }
 
 void ComparePage::followSelectedWorkload()
@@ -455,7 +454,7 @@ QString ComparePage::optionName(const std::string &optionId) const
 {
     for (const Option &o : m_document->project().options)
         if (o.id == optionId)
-            return DisplayText::bilingualName(o.name.empty() ? o.id : o.name);
+            return DisplayText::nameOrId(o);
     return fromStd(optionId);
 }
 
@@ -487,8 +486,8 @@ void ComparePage::showWorkload()
             if (!p)
                 continue;
             const OptionResult *held = evaluation.option(o.id);
-            rows.push_back({int(i), DisplayText::bilingualName(o.name.empty() ? o.id : o.name),
-                            o.acquisition, *p, held ? held->total : Range{}});
+            rows.push_back({int(i), DisplayText::nameOrId(o), o.acquisition, *p,
+                            held ? held->total : Range{}});
         }
     }
     const bool serving = workload && !isTraining(workload->scenario);
