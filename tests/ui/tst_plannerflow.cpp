@@ -87,6 +87,7 @@ private:
     {
         w.id.clear();
         w.name.clear();
+        w.nameZh.clear();
         w.notes.clear();
         w.datasetBytes = 0.0;
         return w;
@@ -146,6 +147,7 @@ void TestPlannerFlow::pickScenarioFillsPresetsInOneStep()
     // Who the workload is stays: id, name, notes.
     QCOMPARE(after.id, before.id);
     QCOMPARE(after.name, before.name);
+    QCOMPARE(after.nameZh, before.nameZh);
     QCOMPARE(after.notes, before.notes);
     QCOMPARE(doc->project().workloads.size(), std::size_t(3));
     // The flow moves on to the workload, which shows the presets.
