@@ -2927,6 +2927,29 @@ Rented: %5</source>
     </message>
 </context>
 <context>
+    <name>District</name>
+    <message>
+        <source>Shenzhen</source>
+        <translation>深圳</translation>
+    </message>
+    <message>
+        <source>Bao&apos;an</source>
+        <translation>宝安</translation>
+    </message>
+    <message>
+        <source>Nanshan</source>
+        <translation>南山</translation>
+    </message>
+    <message>
+        <source>Shenzhen (cloud region)</source>
+        <translation>深圳（云区域）</translation>
+    </message>
+    <message>
+        <source>Guizhou / Inner Mongolia</source>
+        <translation>贵州 / 内蒙古</translation>
+    </message>
+</context>
+<context>
     <name>DocumentCommand</name>
     <message>
         <source>Change &quot;%1&quot;</source>
@@ -4754,6 +4777,11 @@ Rented: %5</source>
         <source>Peak FP4 (dense)</source>
         <translation>FP4 峰值（稠密）</translation>
     </message>
+    <message>
+        <source>Optional: the other name is used</source>
+        <extracomment>Placeholder of the name field of the language the UI is not in</extracomment>
+        <translation>可不填：将使用另一种语言的名称</translation>
+    </message>
 </context>
 <context>
     <name>FindingText</name>
@@ -5265,7 +5293,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>The KV cache of %1 requests at a time does not fit: at most %2 on these cards.</source>
-        <translation>%1 个并发请求的 KV Cache 装不下：这些卡最多同时容纳 %2 个。</translation>
+        <translation>%1 个并发请求的 KV 缓存装不下：这些卡最多同时容纳 %2 个。</translation>
     </message>
     <message>
         <source>The concurrency with the best throughput per unit of latency (Kleinrock&apos;s power); beyond it latency grows faster than throughput. Find it by measuring several concurrencies (%1).</source>
@@ -5621,7 +5649,7 @@ Rented: %5</source>
     <message>
         <source>KV cache</source>
         <extracomment>Memory part: attention keys and values of the requests being served</extracomment>
-        <translation>KV Cache</translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Overhead</source>
@@ -5965,10 +5993,6 @@ Rented: %5</source>
         <translation>项目属性</translation>
     </message>
     <message>
-        <source>&amp;Title:</source>
-        <translation>标题(&amp;T)：</translation>
-    </message>
-    <message>
         <source>&amp;Client:</source>
         <translation>客户(&amp;C)：</translation>
     </message>
@@ -6029,6 +6053,16 @@ Rented: %5</source>
     <message>
         <source>New B200, H100, RTX 4090 and similar cards are not sold into China since 2023; without a source only renting them is proposed.</source>
         <translation>自 2023 年起，全新的 B200、H100、RTX 4090 等显卡不再向国内销售；没有货源时只推荐租用这些卡。</translation>
+    </message>
+    <message>
+        <source>&amp;Title (English):</source>
+        <extracomment>The project&apos;s title in English; either title alone serves both languages</extracomment>
+        <translation>英文标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Title (Chi&amp;nese):</source>
+        <extracomment>The project&apos;s title in Chinese; the next field has it in English</extracomment>
+        <translation>中文标题(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -7936,7 +7970,7 @@ Rented: %5</source>
     <message>
         <source>KV cache: %1 per token at %2 (%3).</source>
         <extracomment>%1 bytes per token, %2 precision such as BF16, %3 the kind of attention</extracomment>
-        <translation>KV Cache：%2 精度下每 token %1（%3）。</translation>
+        <translation>KV 缓存：%2 精度下每 token %1（%3）。</translation>
     </message>
     <message numerus="yes">
         <source>Mixture of experts: %n experts, %1 per token plus %2 shared.</source>

@@ -222,6 +222,28 @@ std::vector<std::string> switchedOff(const Project &project, const EvaluateSetti
     return out;
 }
 
+// A name the user gave, in both languages (either may be empty).
+json bothNames(const std::string &zh, const std::string &en)
+{
+    return {{"zh", zh}, {"en", en}};
+}
+
+json workloadName(const Project &project, const std::string &id)
+{
+    for (const Workload &w : project.workloads)
+        if (w.id == id)
+            return bothNames(w.nameZh, w.name);
+    return bothNames({}, {});
+}
+
+json optionName(const Project &project, const std::string &id)
+{
+    for (const Option &o : project.options)
+        if (o.id == id)
+            return bothNames(o.nameZh, o.name);
+    return bothNames({}, {});
+}
+
 json evaluationJson(const Evaluation &ev, const Project &project,
                     const std::vector<std::string> &disabledLines)
 {
@@ -246,6 +268,7 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                       {"rival_wins", r.driver->rivalWinsBelow ? "below" : "above"},
                       {"value", finite(r.driver->value)}};
         workloads.push_back({{"id", r.workloadId},
+                             {"name", workloadName(project, r.workloadId)},
                              {"ranking", r.optionIds},
                              {"reasons", r.reasons},
                              {"win_probability", chances},
@@ -259,6 +282,7 @@ json evaluationJson(const Evaluation &ev, const Project &project,
         for (const Range &r : o.cumulativeByMonth)
             cumulative.push_back(bandJson(r));
         options.push_back({{"id", o.optionId},
+                           {"name", optionName(project, o.optionId)},
                            {"acquisition", toCode(o.acquisition)},
                            {"lines", linesJson(o.lines)},
                            {totalKey(CostScope::Horizon), totalJson(o.total, o.worstBest, o.cost, !o.costQuantiles.empty())},
@@ -303,7 +327,7 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                          {"winner_above", f.winnerAbove},
                          {"winner_below", f.winnerBelow},
                          {"chance_above", optional(f.chanceAbove)}});
-    return {{"title", project.meta.title},
+    return {{"title", bothNames(project.meta.titleZh, project.meta.title)},
             {"currency", "CNY"},
             {"horizon", {{"months", ev.horizonMonths}, {"utilisation", finite(ev.utilisation)}}},
             {"sampling",

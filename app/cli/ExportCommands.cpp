@@ -53,7 +53,8 @@ int runExport(const std::vector<std::string> &words, Io io)
     Status written = Ok{};
     if (const auto out = args.value("xlsx"))
         written =
-            writeXlsx(book, *out, bilingualHalf(project.meta.title, language), project.meta.author);
+            writeXlsx(book, *out, pickName(project.meta.titleZh, project.meta.title, language),
+                      project.meta.author);
     else
         written = writeCsv(*book.sheet("comparison"), *args.value("csv"));
     if (!written)

@@ -11,6 +11,7 @@
 #include "io/Example.h"
 #include "io/FileText.h"
 #include "io/JsonCodec.h"
+#include "model/Names.h"
 #include "model/Validation.h"
 #include "store/ProjectStore.h"
 
@@ -69,7 +70,9 @@ int example(const Args &args, Io io)
 
 void printSummary(std::ostream &out, const Project &p)
 {
-    out << p.meta.title << "\n";
+    // The CLI speaks English: the English names, the Chinese where a user
+    // gave only that (`project show --json` has both).
+    out << nameIn(p.meta.titleZh, p.meta.title, false) << "\n";
     if (!p.meta.client.empty())
         out << "Client: " << p.meta.client << "\n";
     const auto budget = [](const std::optional<double> &cny) {
@@ -90,7 +93,7 @@ void printSummary(std::ostream &out, const Project &p)
                 << (w.kvPrecision == KvPrecision::Auto
                         ? " (" + std::string(toCode(kvCachePrecision(w))) + ")"
                         : std::string());
-        out << "  " << w.name << "\n";
+        out << "  " << nameIn(w.nameZh, w.name, false) << "\n";
     }
     out << "Options (" << p.options.size() << "):\n";
     for (const auto &o : p.options)

@@ -76,18 +76,24 @@ public:
     {
     }
 
+    // A user's name in the export language, the id when it has none.
+    std::string nameOr(const std::string &zh, const std::string &en, const std::string &id) const
+    {
+        const std::string name = pickName(zh, en, m_language);
+        return name.empty() ? id : name;
+    }
     std::string option(const std::string &id) const
     {
         for (const Option &o : m_project.options)
             if (o.id == id)
-                return bilingualHalf(o.name.empty() ? o.id : o.name, m_language);
+                return nameOr(o.nameZh, o.name, o.id);
         return id;
     }
     std::string workload(const std::string &id) const
     {
         for (const Workload &w : m_project.workloads)
             if (w.id == id)
-                return bilingualHalf(w.name.empty() ? w.id : w.name, m_language);
+                return nameOr(w.nameZh, w.name, w.id);
         return id;
     }
     std::string card(const std::string &id) const

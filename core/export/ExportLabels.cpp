@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/Names.h"
 #include "util/Embedded.h"
 
 namespace suanpan {
@@ -65,21 +66,9 @@ bool hasExportLabel(std::string_view key)
     return table().find(key) != table().end();
 }
 
-std::string bilingualHalf(const std::string &name, ExportLanguage language)
-{
-    const std::string separator = " / ";
-    const auto at = name.find(separator);
-    if (at == std::string::npos || at == 0 || at + separator.size() >= name.size() ||
-        name.find(separator, at + 1) != std::string::npos)
-        return name;
-    return language == ExportLanguage::Chinese ? name.substr(0, at)
-                                               : name.substr(at + separator.size());
-}
-
 std::string pickName(const std::string &nameZh, const std::string &nameEn, ExportLanguage language)
 {
-    const std::string &first = language == ExportLanguage::Chinese ? nameZh : nameEn;
-    return first.empty() ? (language == ExportLanguage::Chinese ? nameEn : nameZh) : first;
+    return nameIn(nameZh, nameEn, language == ExportLanguage::Chinese);
 }
 
 } // namespace suanpan

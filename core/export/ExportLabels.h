@@ -26,11 +26,8 @@ std::string exportLabel(std::string_view key, ExportLanguage language);
 // Whether the table has `key` (tests hold every code the engine emits to it).
 bool hasExportLabel(std::string_view key);
 
-// Users and the example name things bilingually, "<zh> / <en>": the half of
-// `language`; any other name as it is (the GUI's DisplayText::bilingualName).
-std::string bilingualHalf(const std::string &name, ExportLanguage language);
-
-// A catalog entry's name in `language` (the other one when that is empty).
+// A name in `language` (the other one when that is empty): catalog entries,
+// and workloads, options and titles the user named (model/Names.h).
 std::string pickName(const std::string &nameZh, const std::string &nameEn, ExportLanguage language);
 
 } // namespace suanpan

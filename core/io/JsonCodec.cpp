@@ -7,6 +7,7 @@
 
 #include "JsonRead.h"
 #include "model/Limits.h"
+#include "model/Names.h"
 #include "model/Validation.h"
 
 namespace suanpan {
@@ -36,6 +37,19 @@ json nameJson(const std::string &zh, const std::string &en)
 json textJson(const std::string &zh, const std::string &en)
 {
     return zh.empty() ? json(en) : nameJson(zh, en);
+}
+
+// A name the user gave: a plain string (one language, or "<zh> / <en>" as
+// files before names had two languages wrote both, split as the store's
+// migration 8 -> 9 does) or {"zh": ..., "en": ...}.
+void userName(JsonReader &r, std::string_view key, std::string &zh, std::string &en)
+{
+    if (!r.text(key, zh, en, kOptional) || !zh.empty())
+        return;
+    if (std::optional<NameHalves> halves = splitLegacyName(en)) {
+        zh = std::move(halves->zh);
+        en = std::move(halves->en);
+    }
 }
 
 json toJson(const PriceQuote &q)
@@ -273,7 +287,7 @@ json toJson(const Workload &w)
     const ModelShape &m = w.model;
     json j = json::object();
     j["id"] = w.id;
-    j["name"] = w.name;
+    j["name"] = textJson(w.nameZh, w.name);
     j["scenario"] = code(w.scenario);
     j["model"] = json{{"params_total", m.paramsTotal},
                       {"params_active", m.paramsActive},
@@ -325,7 +339,7 @@ json toJson(const Workload &w)
 json toJson(const Option &o)
 {
     return json{{"id", o.id},
-                {"name", o.name},
+                {"name", textJson(o.nameZh, o.name)},
                 {"card_id", o.cardId},
                 {"card_count", o.cardCount},
                 {"facility_id", o.facilityId},
@@ -362,10 +376,13 @@ json toJson(const Project &p)
     json j = json::object();
     j["format"] = kProjectFormat;
     j["schema"] = kProjectSchema;
-    j["meta"] = json{
-        {"title", m.title},       {"client", m.client},          {"author", m.author},
-        {"currency", m.currency}, {"created_utc", m.createdUtc}, {"modified_utc", m.modifiedUtc},
-        {"notes", m.notes}};
+    j["meta"] = json{{"title", textJson(m.titleZh, m.title)},
+                     {"client", m.client},
+                     {"author", m.author},
+                     {"currency", m.currency},
+                     {"created_utc", m.createdUtc},
+                     {"modified_utc", m.modifiedUtc},
+                     {"notes", m.notes}};
     j["procurement"] = toJson(p.procurement);
     j["workloads"] = arrayJson(p.workloads);
     j["options"] = arrayJson(p.options);
@@ -511,7 +528,7 @@ Result<Workload> workloadFromJson(const json &j, const std::string &path)
         JsonReader r(j, path);
         Workload w;
         r.string("id", w.id, kRequired);
-        r.string("name", w.name, kOptional);
+        userName(r, "name", w.nameZh, w.name);
         r.enumeration("scenario", w.scenario, kOptional);
         JsonReader m = r.object("model", kOptional);
         m.number("params_total", w.model.paramsTotal, kOptional);
@@ -568,7 +585,7 @@ Result<Option> optionFromJson(const json &j, const std::string &path)
         JsonReader r(j, path);
         Option o;
         r.string("id", o.id, kRequired);
-        r.string("name", o.name, kOptional);
+        userName(r, "name", o.nameZh, o.name);
         r.string("card_id", o.cardId, kOptional);
         r.integer("card_count", o.cardCount, kOptional);
         r.string("facility_id", o.facilityId, kOptional);
@@ -651,7 +668,7 @@ Result<Project> projectFromJson(const json &j)
 
         Project p;
         JsonReader meta = r.object("meta", kOptional);
-        meta.string("title", p.meta.title, kOptional);
+        userName(meta, "title", p.meta.titleZh, p.meta.title);
         meta.string("client", p.meta.client, kOptional);
         meta.string("author", p.meta.author, kOptional);
         meta.string("currency", p.meta.currency, kOptional);

@@ -11,7 +11,9 @@ namespace suanpan {
 // or to the project's own catalog entries.
 struct Option {
     std::string id;
+    // Per language as Workload::name: English (or the only one) and Chinese.
     std::string name;
+    std::string nameZh;
     std::string cardId;
     int cardCount = 8;
     std::string facilityId;

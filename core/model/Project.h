@@ -16,7 +16,9 @@
 namespace suanpan {
 
 struct ProjectMeta {
+    // Per language as Workload::name: English (or the only one) and Chinese.
     std::string title;
+    std::string titleZh;
     std::string client;
     std::string author;
     std::string currency = "CNY";

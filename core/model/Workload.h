@@ -58,7 +58,11 @@ struct Schedule {
 
 struct Workload {
     std::string id;
+    // The name per language (model/Names.h nameIn): `name` is the English
+    // one, or the only one when the user typed one (files before schema 9
+    // had only this field); `nameZh` the Chinese one, empty when not given.
     std::string name;
+    std::string nameZh;
     Scenario scenario = Scenario::LoRA;
     ModelShape model;
     Precision precision = Precision::BF16;

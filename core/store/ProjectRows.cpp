@@ -34,10 +34,10 @@ struct TableDef {
     const char *orderBy;
 };
 
-const TableDef kMetaTable{
-    "meta",
-    {"id", "title", "client", "author", "currency", "created_utc", "modified_utc", "notes"},
-    "id"};
+const TableDef kMetaTable{"meta",
+                          {"id", "title", "client", "author", "currency", "created_utc",
+                           "modified_utc", "notes", "title_zh"},
+                          "id"};
 
 // clang-format off
 const TableDef kWorkloadsTable{
@@ -52,13 +52,14 @@ const TableDef kWorkloadsTable{
      "shared_experts", "dense_layers", "kv_lora_rank", "q_lora_rank",
      "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim",
      "schedule_start_month", "schedule_every_months", "schedule_duration_days",
-     "schedule_cards", "schedule_peak_hours", "schedule_off_peak_share", "kv_precision"},
+     "schedule_cards", "schedule_peak_hours", "schedule_off_peak_share", "kv_precision",
+     "name_zh"},
     "position, id"};
 // clang-format on
 
 const TableDef kOptionsTable{"options",
                              {"position", "id", "name", "card_id", "card_count", "facility_id",
-                              "contract_id", "acquisition", "chosen", "notes"},
+                              "contract_id", "acquisition", "chosen", "notes", "name_zh"},
                              "position, id"};
 
 const TableDef kAssumptionsTable{
@@ -235,6 +236,7 @@ Status writeMeta(SqliteDb &db, const ProjectMeta &m, const std::string &subject)
     ins.beginRow("meta");
     ins.integer("id", 1);
     ins.text("title", m.title);
+    ins.text("title_zh", m.titleZh);
     ins.text("client", m.client);
     ins.text("author", m.author);
     ins.text("currency", m.currency);
@@ -269,6 +271,7 @@ Status writeWorkloads(SqliteDb &db, const std::vector<Workload> &workloads,
         ins.integer("position", position++);
         ins.text("id", w.id);
         ins.text("name", w.name);
+        ins.text("name_zh", w.nameZh);
         ins.code("scenario", w.scenario);
         ins.real("params_total", w.model.paramsTotal);
         ins.real("params_active", w.model.paramsActive);
@@ -330,6 +333,7 @@ Status writeOptions(SqliteDb &db, const std::vector<Option> &options, const std:
         ins.integer("position", position++);
         ins.text("id", o.id);
         ins.text("name", o.name);
+        ins.text("name_zh", o.nameZh);
         ins.text("card_id", o.cardId);
         ins.integer("card_count", o.cardCount);
         ins.text("facility_id", o.facilityId);
@@ -693,6 +697,7 @@ Status readMeta(SqliteDb &db, ProjectMeta &m, const std::string &subject)
         found = true;
         r.setRowId("meta");
         m.title = r.text("title");
+        m.titleZh = r.text("title_zh");
         m.client = r.text("client");
         m.author = r.text("author");
         m.currency = r.text("currency");
@@ -733,6 +738,7 @@ Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string
         w.id = r.text("id");
         r.setRowId(w.id);
         w.name = r.text("name");
+        w.nameZh = r.text("name_zh");
         w.scenario = r.code<Scenario>("scenario");
         w.model.paramsTotal = r.real("params_total");
         w.model.paramsActive = r.real("params_active");
@@ -788,6 +794,7 @@ Status readOptions(SqliteDb &db, std::vector<Option> &out, const std::string &su
         o.id = r.text("id");
         r.setRowId(o.id);
         o.name = r.text("name");
+        o.nameZh = r.text("name_zh");
         o.cardId = r.text("card_id");
         o.cardCount = r.integer("card_count");
         o.facilityId = r.text("facility_id");

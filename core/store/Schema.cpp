@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "model/Names.h"
 #include "store/ProjectStore.h"
 
 namespace suanpan::store {
@@ -232,12 +233,68 @@ PRAGMA user_version = 7;
 ALTER TABLE workloads ADD COLUMN kv_precision TEXT NOT NULL DEFAULT 'auto';
 PRAGMA user_version = 8;
 )sql"},
+    // 8 -> 9: workloads, options and the project title get a name per
+    // language (model/Names.h): the old column keeps the English name (or
+    // the only one), the new one the Chinese. Names written "<zh> / <en>"
+    // into the one column, as the example did, are split by
+    // legacy_name_zh/_en (registered in migrate()); any other name stays as
+    // it was, so the file reads as before.
+    Migration{8, R"sql(
+ALTER TABLE workloads ADD COLUMN name_zh TEXT NOT NULL DEFAULT '';
+ALTER TABLE options ADD COLUMN name_zh TEXT NOT NULL DEFAULT '';
+ALTER TABLE meta ADD COLUMN title_zh TEXT NOT NULL DEFAULT '';
+UPDATE workloads SET name_zh = legacy_name_zh(name), name = legacy_name_en(name)
+    WHERE legacy_name_zh(name) <> '';
+UPDATE options SET name_zh = legacy_name_zh(name), name = legacy_name_en(name)
+    WHERE legacy_name_zh(name) <> '';
+UPDATE meta SET title_zh = legacy_name_zh(title), title = legacy_name_en(title)
+    WHERE legacy_name_zh(title) <> '';
+PRAGMA user_version = 9;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");
 
 static_assert(kMigrations.size() + 1 == ProjectStore::kSchemaVersion,
               "one migration per schema version after 1");
+
+// legacy_name_zh(name): the Chinese half of a "<zh> / <en>" name, '' when
+// it is not one; legacy_name_en(name): its English half, else the name as
+// it is. Anything but text (only a damaged file has it) passes through.
+void legacyNameHalf(sqlite3_context *context, int, sqlite3_value **args, bool chinese)
+{
+    sqlite3_value *value = args[0];
+    std::optional<NameHalves> halves;
+    if (sqlite3_value_type(value) == SQLITE_TEXT) {
+        const auto *text = reinterpret_cast<const char *>(sqlite3_value_text(value));
+        halves = splitLegacyName(
+            std::string_view(text ? text : "", std::size_t(sqlite3_value_bytes(value))));
+    }
+    if (!halves) {
+        if (chinese)
+            sqlite3_result_text(context, "", 0, SQLITE_STATIC);
+        else
+            sqlite3_result_value(context, value);
+        return;
+    }
+    const std::string &half = chinese ? halves->zh : halves->en;
+    sqlite3_result_text(context, half.c_str(), int(half.size()), SQLITE_TRANSIENT);
+}
+
+int registerLegacyNameFunctions(SqliteDb &db)
+{
+    constexpr int kFlags = SQLITE_UTF8 | SQLITE_DETERMINISTIC;
+    int rc = sqlite3_create_function_v2(
+        db.handle(), "legacy_name_zh", 1, kFlags, nullptr,
+        [](sqlite3_context *c, int n, sqlite3_value **v) { legacyNameHalf(c, n, v, true); },
+        nullptr, nullptr, nullptr);
+    if (rc != SQLITE_OK)
+        return rc;
+    return sqlite3_create_function_v2(
+        db.handle(), "legacy_name_en", 1, kFlags, nullptr,
+        [](sqlite3_context *c, int n, sqlite3_value **v) { legacyNameHalf(c, n, v, false); },
+        nullptr, nullptr, nullptr);
+}
 
 std::string stepName(int from)
 {
@@ -294,6 +351,10 @@ Status migrate(SqliteDb &db, int fromVersion, const std::string &subject)
 {
     if (fromVersion < 1 || fromVersion > ProjectStore::kSchemaVersion)
         return Error{"store.corrupt", subject, "schema version " + std::to_string(fromVersion)};
+    if (fromVersion < ProjectStore::kSchemaVersion) {
+        if (const int rc = registerLegacyNameFunctions(db); rc != SQLITE_OK)
+            return sqliteError(db, rc, subject, "register migration functions");
+    }
     for (const Migration &m : kMigrations) {
         if (m.from < fromVersion)
             continue;

@@ -52,6 +52,17 @@ string(JSON problems LENGTH "${out}" problems)
 if(NOT problems EQUAL 0)
     message(FATAL_ERROR "example has problems:\n${out}")
 endif()
+# Names per language, both in the JSON (the example names everything in both).
+string(JSON title_en GET "${out}" title en)
+string(JSON name_en GET "${out}" workloads 0 name en)
+string(JSON name_zh GET "${out}" workloads 0 name zh)
+string(JSON option_en GET "${out}" options 1 name en)
+string(JSON option_zh GET "${out}" options 1 name zh)
+if(NOT title_en STREQUAL "Nanshan AI start-up: compute plan 2027"
+   OR NOT name_en STREQUAL "7B domain LoRA fine-tune" OR name_zh STREQUAL ""
+   OR name_zh MATCHES " / " OR NOT option_en MATCHES "H800" OR option_zh STREQUAL "")
+    message(FATAL_ERROR "names: '${title_en}' '${name_en}' '${name_zh}' '${option_en}' '${option_zh}'")
+endif()
 string(JSON winner GET "${out}" workloads 1 ranking 0)
 if(NOT winner STREQUAL "o-h800-hosted-monthly")
     message(FATAL_ERROR "70B pre-training winner ${winner}")

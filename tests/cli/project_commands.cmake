@@ -22,6 +22,13 @@ if(NOT shown STREQUAL shown_again)
 endif()
 run_cli(0 out err project show example.suanpan)
 expect_contains("${out}" "Options (5)")
+# The CLI speaks English: the English names, not "<zh> / <en>".
+expect_contains("${out}" "Nanshan AI start-up: compute plan 2027\n")
+expect_contains("${out}" "  7B domain LoRA fine-tune\n")
+string(JSON shown_name GET "${shown}" workloads 0 name en)
+if(NOT shown_name STREQUAL "7B domain LoRA fine-tune")
+    message(FATAL_ERROR "project show --json: workload name ${shown_name}")
+endif()
 expect_contains("${out}" "Budgets: capital none, monthly none")
 
 # Budgets and the restricted-card source round-trip through JSON and the file.

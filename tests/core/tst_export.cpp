@@ -110,32 +110,37 @@ private slots:
                  std::string("no_such_line"));
     }
 
-    void bilingualHalves_data()
+    void namesPerLanguage_data()
     {
-        QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("zh");
         QTest::addColumn<QString>("en");
-        QTest::newRow("both halves") << QString::fromUtf8("\xe7\xa7\x9f / Rent")
-                                     << QString::fromUtf8("\xe7\xa7\x9f") << "Rent";
-        QTest::newRow("one name") << "H800 cluster"
-                                  << "H800 cluster"
-                                  << "H800 cluster";
-        QTest::newRow("three halves") << "a / b / c"
-                                      << "a / b / c"
-                                      << "a / b / c";
-        QTest::newRow("empty half") << " / b"
-                                    << " / b"
-                                    << " / b";
+        QTest::addColumn<QString>("inChinese");
+        QTest::addColumn<QString>("inEnglish");
+        const QString rent = QString::fromUtf8("\xe7\xa7\x9f");
+        QTest::newRow("both") << rent << "Rent" << rent << "Rent";
+        QTest::newRow("English only") << ""
+                                      << "H800 cluster"
+                                      << "H800 cluster"
+                                      << "H800 cluster";
+        QTest::newRow("Chinese only") << rent << "" << rent << rent;
+        // A name kept as typed is never split any more.
+        QTest::newRow("slash kept") << ""
+                                    << "a / b"
+                                    << "a / b"
+                                    << "a / b";
     }
-    void bilingualHalves()
+    void namesPerLanguage()
     {
-        QFETCH(QString, name);
         QFETCH(QString, zh);
         QFETCH(QString, en);
-        QCOMPARE(QString::fromStdString(bilingualHalf(name.toStdString(), ExportLanguage::Chinese)),
-                 zh);
-        QCOMPARE(QString::fromStdString(bilingualHalf(name.toStdString(), ExportLanguage::English)),
-                 en);
+        QFETCH(QString, inChinese);
+        QFETCH(QString, inEnglish);
+        QCOMPARE(QString::fromStdString(
+                     pickName(zh.toStdString(), en.toStdString(), ExportLanguage::Chinese)),
+                 inChinese);
+        QCOMPARE(QString::fromStdString(
+                     pickName(zh.toStdString(), en.toStdString(), ExportLanguage::English)),
+                 inEnglish);
     }
 
     void languageCodes()

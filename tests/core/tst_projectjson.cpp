@@ -90,6 +90,66 @@ private slots:
         QCOMPARE(projectToJsonText(fromText.value()), doc);
     }
 
+    // A name per language (schema 9 of the store): written as a plain
+    // string when it has one language, {"zh", "en"} when it has a Chinese
+    // one; read in either form, and a plain "<zh> / <en>" of older files is
+    // split as the store's migration splits it.
+    void namesPerLanguage_data()
+    {
+        QTest::addColumn<QString>("name"); // the JSON value
+        QTest::addColumn<QString>("zh");
+        QTest::addColumn<QString>("en");
+        QTest::addColumn<QString>("written"); // as the writer puts it back
+        const QString zu = QString::fromUtf8("\xe7\xa7\x9f");
+        const QString both = "{\"en\":\"Rent\",\"zh\":\"" + zu + "\"}";
+        QTest::newRow("plain") << "\"Rent\""
+                               << ""
+                               << "Rent"
+                               << "\"Rent\"";
+        QTest::newRow("both") << "{\"zh\": \"" + zu + "\", \"en\": \"Rent\"}" << zu << "Rent"
+                              << both;
+        QTest::newRow("Chinese only") << "{\"zh\": \"" + zu + "\"}" << zu << ""
+                                      << "{\"en\":\"\",\"zh\":\"" + zu + "\"}";
+        QTest::newRow("English only object") << "{\"en\": \"Rent\"}"
+                                             << ""
+                                             << "Rent"
+                                             << "\"Rent\"";
+        QTest::newRow("old zh / en") << "\"" + zu + " / Rent\"" << zu << "Rent" << both;
+        QTest::newRow("slash kept") << "\"A / B test\""
+                                    << ""
+                                    << "A / B test"
+                                    << "\"A / B test\"";
+    }
+    void namesPerLanguage()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, zh);
+        QFETCH(QString, en);
+        QFETCH(QString, written);
+        const QString doc = QStringLiteral("{\"meta\": {\"title\": %1}, \"workloads\": [{\"id\": "
+                                           "\"w1\", \"name\": %1}], \"options\": [{\"id\": "
+                                           "\"o1\", \"name\": %1}]}")
+                                .arg(name);
+        const Result<Project> p = projectFromJsonText(doc.toStdString());
+        QVERIFY2(p.ok(), qPrintable(p ? QString() : text(p.error())));
+        const Project &project = p.value();
+        for (const auto &[gotZh, gotEn] :
+             {std::pair{project.meta.titleZh, project.meta.title},
+              std::pair{project.workloads.at(0).nameZh, project.workloads.at(0).name},
+              std::pair{project.options.at(0).nameZh, project.options.at(0).name}}) {
+            QCOMPARE(QString::fromStdString(gotZh), zh);
+            QCOMPARE(QString::fromStdString(gotEn), en);
+        }
+        const json j = toJson(project);
+        for (const json &value : {j.at("meta").at("title"), j.at("workloads").at(0).at("name"),
+                                  j.at("options").at(0).at("name")})
+            QCOMPARE(QString::fromStdString(value.dump()), written);
+        // And back: the same project.
+        const Result<Project> again = projectFromJson(j);
+        QVERIFY(again.ok());
+        QVERIFY(again.value() == project);
+    }
+
     void writerHeader()
     {
         const json j = toJson(Project{});
@@ -207,6 +267,16 @@ private slots:
         const Result<Project> p = projectFromJsonText(doc);
         QVERIFY2(p.ok(), qPrintable(p ? QString() : text(p.error())));
         QVERIFY(!p.value().workloads.empty());
+        // The example names everything in both languages, none "<zh> / <en>".
+        QVERIFY(!p.value().meta.titleZh.empty() && !p.value().meta.title.empty());
+        for (const Workload &w : p.value().workloads) {
+            QVERIFY2(!w.nameZh.empty() && !w.name.empty(), w.id.c_str());
+            QVERIFY2(w.name.find(" / ") == std::string::npos, w.name.c_str());
+        }
+        for (const Option &o : p.value().options) {
+            QVERIFY2(!o.nameZh.empty() && !o.name.empty(), o.id.c_str());
+            QVERIFY2(o.name.find(" / ") == std::string::npos, o.name.c_str());
+        }
     }
 
     void refused_data()
@@ -232,7 +302,8 @@ private slots:
         QTest::newRow("model array") << R"({"workloads": [{"id": "w1", "model": []}]})"
                                      << "json.type | /workloads/0/model | object";
         QTest::newRow("null name") << R"({"workloads": [{"id": "w1", "name": null}]})"
-                                   << "json.type | /workloads/0/name | string";
+                                   // a name is a string or {"zh", "en"}
+                                   << "json.type | /workloads/0/name | object";
         QTest::newRow("unknown scenario")
             << R"({"workloads": [{"id": "w1", "scenario": "training"}]})"
             << "json.enum | /workloads/0/scenario | training";
@@ -260,7 +331,7 @@ private slots:
         QTest::newRow("workload string") << R"({"workloads": ["w1"]})"
                                          << "json.type | /workloads/0 | object";
         QTest::newRow("meta title number") << R"({"meta": {"title": 5}})"
-                                           << "json.type | /meta/title | string";
+                                           << "json.type | /meta/title | object";
         QTest::newRow("check status") << R"({"checklist": [{"status": "done"}]})"
                                       << "json.enum | /checklist/0/status | done";
         QTest::newRow("user card incomplete")

@@ -211,6 +211,15 @@ private:
     // SQL that takes a saved file back to what schema 7 had (before the
     // KV cache precision, migration 7->8), and the project such a file holds.
 #define SUANPAN_DROP_KV "ALTER TABLE workloads DROP COLUMN kv_precision;"
+// Before schema 9 a name had one column; the example wrote both languages
+// into it, "<zh> / <en>", which migration 8->9 splits back into the two.
+#define SUANPAN_JOIN_NAMES                                                                         \
+    "UPDATE workloads SET name = name_zh || ' / ' || name WHERE name_zh <> '';"                    \
+    "UPDATE options SET name = name_zh || ' / ' || name WHERE name_zh <> '';"                      \
+    "UPDATE meta SET title = title_zh || ' / ' || title WHERE title_zh <> '';"                     \
+    "ALTER TABLE workloads DROP COLUMN name_zh;"                                                   \
+    "ALTER TABLE options DROP COLUMN name_zh;"                                                     \
+    "ALTER TABLE meta DROP COLUMN title_zh;"
     static Project beforeV8(Project p)
     {
         for (Workload &w : p.workloads)
@@ -854,7 +863,7 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "DROP TABLE evidence; DROP TABLE "
                        "disabled_cost_lines;"
                        "DROP TABLE procurement; PRAGMA user_version = 3;"));
@@ -890,7 +899,7 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "DROP TABLE disabled_cost_lines; DROP TABLE "
                        "procurement; PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
@@ -922,7 +931,7 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
@@ -953,7 +962,8 @@ private slots:
     void migratesVersion6()
     {
         const QString path = savedProject(QStringLiteral("v6.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV "PRAGMA user_version = 6;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+                       "PRAGMA user_version = 6;"));
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
@@ -982,7 +992,7 @@ private slots:
     void migratesVersion7()
     {
         const QString path = savedProject(QStringLiteral("v7.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_KV "PRAGMA user_version = 7;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_KV SUANPAN_JOIN_NAMES "PRAGMA user_version = 7;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -1004,6 +1014,112 @@ private slots:
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == p);
+    }
+
+    // A version 8 file: names written "<zh> / <en>" into the one column are
+    // split into the two languages when one half is Chinese and the other
+    // Latin; any other name stays as it was, and so do the file's bytes.
+    void migratesVersion8_data()
+    {
+        QTest::addColumn<QString>("old");
+        QTest::addColumn<QString>("zh");
+        QTest::addColumn<QString>("en");
+        const QString lora =
+            QString::fromUtf8("7B \xe9\xa2\x86\xe5\x9f\x9f LoRA \xe5\xbe\xae\xe8\xb0\x83");
+        const QString shenzhen = QString::fromUtf8("\xe6\xb7\xb1\xe5\x9c\xb3");
+        QTest::newRow("example: zh / en")
+            << lora + " / 7B domain LoRA fine-tune" << lora << "7B domain LoRA fine-tune";
+        QTest::newRow("en / zh") << "Cloud, hourly / " + shenzhen << shenzhen << "Cloud, hourly";
+        QTest::newRow("full-width comma")
+            << QString::fromUtf8("\xe7\xa7\x9f\xef\xbc\x8c / Rent")
+            << QString::fromUtf8("\xe7\xa7\x9f\xef\xbc\x8c") << "Rent";
+        QTest::newRow("Latin both sides") << "A / B test"
+                                          << ""
+                                          << "A / B test";
+        QTest::newRow("Chinese both sides")
+            << shenzhen + " / " + shenzhen << "" << shenzhen + " / " + shenzhen;
+        QTest::newRow("three parts") << shenzhen + " / a / b"
+                                     << "" << shenzhen + " / a / b";
+        QTest::newRow("no letters") << shenzhen + " / 2027"
+                                    << "" << shenzhen + " / 2027";
+        QTest::newRow("empty half") << shenzhen + " / "
+                                    << "" << shenzhen + " / ";
+        QTest::newRow("plain") << "H800 cluster"
+                               << ""
+                               << "H800 cluster";
+    }
+    void migratesVersion8()
+    {
+        QFETCH(QString, old);
+        QFETCH(QString, zh);
+        QFETCH(QString, en);
+        const QString path = savedProject(QStringLiteral("v8.suanpan"));
+        const QByteArray quoted = QString(old).replace('\'', QLatin1String("''")).toUtf8();
+        QVERIFY(runSql(path, "ALTER TABLE workloads DROP COLUMN name_zh;"
+                             "ALTER TABLE options DROP COLUMN name_zh;"
+                             "ALTER TABLE meta DROP COLUMN title_zh;"
+                             "UPDATE workloads SET name = '" +
+                                 quoted +
+                                 "';"
+                                 "UPDATE options SET name = '" +
+                                 quoted +
+                                 "';"
+                                 "UPDATE meta SET title = '" +
+                                 quoted +
+                                 "';"
+                                 "PRAGMA user_version = 8;"));
+        const QByteArray before = readBytes(path);
+
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 8);
+        const Project &p = loaded.value().project;
+        QCOMPARE(QString::fromStdString(p.meta.titleZh), zh);
+        QCOMPARE(QString::fromStdString(p.meta.title), en);
+        for (const Workload &w : p.workloads) {
+            QCOMPARE(QString::fromStdString(w.nameZh), zh);
+            QCOMPARE(QString::fromStdString(w.name), en);
+        }
+        for (const Option &o : p.options) {
+            QCOMPARE(QString::fromStdString(o.nameZh), zh);
+            QCOMPARE(QString::fromStdString(o.name), en);
+        }
+        // Everything else reads as before.
+        Project expected = fullProject();
+        expected.meta.titleZh = p.meta.titleZh;
+        expected.meta.title = p.meta.title;
+        for (std::size_t i = 0; i < expected.workloads.size(); ++i) {
+            expected.workloads[i].nameZh = p.workloads[i].nameZh;
+            expected.workloads[i].name = p.workloads[i].name;
+        }
+        for (std::size_t i = 0; i < expected.options.size(); ++i) {
+            expected.options[i].nameZh = p.options[i].nameZh;
+            expected.options[i].name = p.options[i].name;
+        }
+        QVERIFY(p == expected);
+        QCOMPARE(readBytes(path), before);
+
+        QVERIFY(ProjectStore::save(p, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+        const auto again = ProjectStore::load(str(path));
+        QVERIFY2(again, qPrintable(problem(again)));
+        QCOMPARE(again.value().migratedFrom, 0);
+        QVERIFY(again.value().project == p);
+    }
+
+    // A version 8 file that already has the column: migration 8->9 fails,
+    // says so, and the file is untouched.
+    void failedNameMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd8.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 8;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 8->9", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
     }
 
     // A version 7 file whose workloads already have the column: migration

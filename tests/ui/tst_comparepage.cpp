@@ -510,7 +510,7 @@ void TestComparePage::flipsAreTheWorkloads()
         const auto name = [&](const std::string &id) {
             for (const suanpan::Option &o : doc->project().options)
                 if (o.id == id)
-                    return QString::fromStdString(o.name).section(QStringLiteral(" / "), 1);
+                    return QString::fromStdString(o.name);
             return QString();
         };
         const size_t slash = f.input.find('/');
@@ -549,8 +549,7 @@ void TestComparePage::breakEvensOfTheWorkload()
                     const auto name = [&](const std::string &id) {
                         for (const suanpan::Option &o : doc->project().options)
                             if (o.id == id)
-                                return QString::fromStdString(o.name).section(QStringLiteral(" / "),
-                                                                              1);
+                                return QString::fromStdString(o.name);
                         return QString();
                     };
                     out << CostText::breakEvenSentence(name(own), name(rent), b);

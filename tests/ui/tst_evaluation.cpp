@@ -530,7 +530,7 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
     const auto name = [doc](const std::string &id) {
         for (const Option &o : doc->project().options)
             if (o.id == id)
-                return QString::fromStdString(o.name).section(QStringLiteral(" / "), 1);
+                return QString::fromStdString(o.name);
         return QString();
     };
     // What each view says, as "<scope words> of <option>".
@@ -646,8 +646,7 @@ void TestEvaluation::workloadIsShared()
         QCOMPARE(find<QListView>(&w, "workloadList")->currentIndex().row(), index);
         QVERIFY2(find<QLabel>(&w, "scenarioTarget")
                      ->text()
-                     .contains(QString::fromStdString(workloads.at(std::size_t(index)).name)
-                                   .section(QStringLiteral(" / "), 1)),
+                     .contains(QString::fromStdString(workloads.at(std::size_t(index)).name)),
                  qPrintable(find<QLabel>(&w, "scenarioTarget")->text()));
     };
 

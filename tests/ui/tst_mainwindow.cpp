@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -46,6 +47,7 @@ private slots:
     void inlineValidation();
     void scenarioHidesIrrelevantRows();
     void languageSwitch();
+    void namesPerLanguage();
     void addOptionIsUndoable();
     void openNonProjectFileKeepsProject();
     void unsavedChangesQuestion();
@@ -338,6 +340,73 @@ void TestMainWindow::languageSwitch()
     QTRY_COMPARE(navigator->item(0)->text(), navEn);
     QTRY_COMPARE(seqLabel->text(), labelEn);
     QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), headerEn);
+}
+
+// Workloads, options and the project title have a name per language: the UI
+// shows the UI language's, falls back to the other when it has none there,
+// and the form edits each language's name as one undo step.
+void TestMainWindow::namesPerLanguage()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openExample());
+    ProjectDocument *doc = w.document();
+    const auto qs = [](const std::string &s) { return QString::fromStdString(s); };
+    const suanpan::Project &project = doc->project();
+    const QString en = qs(project.workloads.at(0).name);
+    const QString zh = qs(project.workloads.at(0).nameZh);
+    QVERIFY(!zh.isEmpty() && !en.isEmpty() && zh != en);
+    auto *list = find<QAbstractItemView>(&w, "workloadList");
+    auto *options = find<QTableView>(&w, "optionsTable");
+    const auto shown = [list] { return list->model()->index(0, 0).data().toString(); };
+    const auto option = [options] { return options->model()->index(0, 0).data().toString(); };
+    QCOMPARE(shown(), en);
+    QCOMPARE(option(), qs(project.options.at(0).name));
+    QVERIFY2(w.windowTitle().contains(qs(project.meta.title)), qPrintable(w.windowTitle()));
+
+    action(w, "actionLanguageChinese")->trigger();
+    QTRY_COMPARE(shown(), zh);
+    QCOMPARE(option(), qs(project.options.at(0).nameZh));
+    QTRY_VERIFY2(w.windowTitle().contains(qs(project.meta.titleZh)), qPrintable(w.windowTitle()));
+
+    // The form shows both names; typing the Chinese one is one undo step
+    // and leaves the English one alone.
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    list->setCurrentIndex(list->model()->index(0, 0));
+    auto *nameZh = find<QLineEdit>(&w, "workloadNameZh");
+    auto *nameEn = find<QLineEdit>(&w, "workloadName");
+    QCOMPARE(nameZh->text(), zh);
+    QCOMPARE(nameEn->text(), en);
+    const int steps = doc->undoStack()->count();
+    const QString renamed = QString::fromUtf8("\xe6\x96\xb0\xe4\xbb\xbb\xe5\x8a\xa1"); // a new name
+    // Chinese arrives from an input method, committed text at a time.
+    nameZh->setFocus();
+    nameZh->selectAll();
+    QInputMethodEvent commit;
+    commit.setCommitString(renamed);
+    QCoreApplication::sendEvent(nameZh, &commit);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(qs(doc->project().workloads.at(0).nameZh), renamed);
+    QCOMPARE(qs(doc->project().workloads.at(0).name), en);
+    QTRY_COMPARE(shown(), renamed);
+
+    // Without a Chinese name the Chinese UI shows the English one.
+    nameZh->setFocus();
+    nameZh->selectAll();
+    QTest::keyClick(nameZh, Qt::Key_Backspace);
+    QVERIFY(doc->project().workloads.at(0).nameZh.empty());
+    QTRY_COMPARE(shown(), en);
+    doc->undoStack()->undo();
+    QTRY_COMPARE(shown(), zh);
+    QCOMPARE(nameZh->text(), zh);
+
+    // And an English name typed in the English field shows in English only.
+    action(w, "actionLanguageEnglish")->trigger();
+    QTRY_COMPARE(shown(), en);
+    typeInto(nameEn, QStringLiteral("Domain tuning"));
+    QTRY_COMPARE(shown(), QStringLiteral("Domain tuning"));
+    action(w, "actionLanguageChinese")->trigger();
+    QTRY_COMPARE(shown(), zh);
 }
 
 void TestMainWindow::addOptionIsUndoable()

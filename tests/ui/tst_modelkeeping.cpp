@@ -58,6 +58,7 @@ Workload jobOf(Workload w)
 {
     w.id.clear();
     w.name.clear();
+    w.nameZh.clear();
     w.notes.clear();
     w.datasetBytes = 0.0;
     w.model = {};

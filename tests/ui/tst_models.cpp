@@ -69,7 +69,13 @@ void TestModels::workloadListFollowsDocument()
     changeValue(&doc, 1, WorkloadFields::Name, std::string("Renamed again"));
     const int steps = doc.undoStack()->count();
     QCOMPARE(steps, 3);
+    // Without an English name the Chinese one stands in; without either
+    // the list says so.
     changeValue(&doc, 1, WorkloadFields::Name, std::string(""));
+    QCOMPARE(model.index(1).data().toString(),
+             QString::fromStdString(doc.project().workloads[1].nameZh));
+    QVERIFY(!doc.project().workloads[1].nameZh.empty());
+    changeValue(&doc, 1, WorkloadFields::NameZh, std::string(""));
     QCOMPARE(model.index(1).data().toString(), QStringLiteral("(unnamed workload)"));
 
     doc.removeWorkload(0);

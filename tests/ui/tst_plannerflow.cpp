@@ -87,6 +87,7 @@ private:
     {
         w.id.clear();
         w.name.clear();
+        w.nameZh.clear();
         w.notes.clear();
         w.datasetBytes = 0.0;
         return w;
@@ -137,7 +138,7 @@ void TestPlannerFlow::pickScenarioFillsPresetsInOneStep()
     QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
     // The half of the bilingual name in the UI language ("7B domain LoRA fine-tune").
     const QString target = find<QLabel>(&w, "scenarioTarget")->text();
-    QVERIFY2(target.contains(DisplayText::bilingualName(before.name)), qPrintable(target));
+    QVERIFY2(target.contains(DisplayText::name(before)), qPrintable(target));
     QVERIFY2(!target.contains(QStringLiteral(" / ")), qPrintable(target));
 
     QTest::mouseClick(find<QPushButton>(&w, "scenario_pretraining"), Qt::LeftButton);
@@ -146,6 +147,7 @@ void TestPlannerFlow::pickScenarioFillsPresetsInOneStep()
     // Who the workload is stays: id, name, notes.
     QCOMPARE(after.id, before.id);
     QCOMPARE(after.name, before.name);
+    QCOMPARE(after.nameZh, before.nameZh);
     QCOMPARE(after.notes, before.notes);
     QCOMPARE(doc->project().workloads.size(), std::size_t(3));
     // The flow moves on to the workload, which shows the presets.
@@ -199,8 +201,7 @@ void TestPlannerFlow::exampleBannerOffersNewProject()
     auto *text = find<QLabel>(&w, "scenarioExampleText");
     QVERIFY2(text->text().startsWith(says), qPrintable(text->text()));
     const Workload &first = w.document()->project().workloads.at(0);
-    QVERIFY2(text->text().contains(DisplayText::bilingualName(first.name)),
-             qPrintable(text->text()));
+    QVERIFY2(text->text().contains(DisplayText::name(first)), qPrintable(text->text()));
     // Nothing on the banner is cut off at 1280 x 800.
     QVERIFY(text->width() >= text->fontMetrics().horizontalAdvance(says));
     auto *startNew = find<QCheckBox>(&w, "scenarioStartNew");
@@ -218,7 +219,7 @@ void TestPlannerFlow::exampleBannerOffersNewProject()
     QVERIFY(w.showPage(QStringLiteral("scenarioPage")));
     startNew->setChecked(true);
     QVERIFY(text->text() != says);
-    QVERIFY(find<QLabel>(&w, "scenarioTarget")->text() != DisplayText::bilingualName(first.name));
+    QVERIFY(find<QLabel>(&w, "scenarioTarget")->text() != DisplayText::name(first));
     QTest::mouseClick(find<QPushButton>(&w, "scenario_inference"), Qt::LeftButton);
     QCOMPARE(w.document()->origin(), ProjectDocument::Origin::Untitled);
     QCOMPARE(w.document()->project().workloads.size(), std::size_t(1));
@@ -525,7 +526,11 @@ void TestPlannerFlow::projectProperties()
     QTRY_VERIFY(dialog->isVisible());
     QCOMPARE(find<QLineEdit>(dialog, "propertiesClient")->text(),
              QString::fromStdString(before.client));
+    // A title per language: the Chinese one stays as it was.
+    QCOMPARE(find<QLineEdit>(dialog, "propertiesTitleZh")->text(),
+             QString::fromStdString(before.titleZh));
     auto *title = find<QLineEdit>(dialog, "propertiesTitle");
+    QCOMPARE(title->text(), QString::fromStdString(before.title));
     title->clear();
     QTest::keyClicks(title, QStringLiteral("Qianhai 70B plan"));
     find<QPlainTextEdit>(dialog, "propertiesNotes")->setPlainText(QStringLiteral("For the board"));
@@ -533,6 +538,7 @@ void TestPlannerFlow::projectProperties()
 
     QCOMPARE(doc->project().meta.title, std::string("Qianhai 70B plan"));
     QCOMPARE(doc->project().meta.notes, std::string("For the board"));
+    QCOMPARE(doc->project().meta.titleZh, before.titleZh);
     QCOMPARE(doc->project().meta.client, before.client);
     QVERIFY(w.windowTitle().contains(QLatin1String("Qianhai 70B plan")));
     QCOMPARE(doc->undoStack()->count(), 1);

@@ -417,8 +417,8 @@ void TestReport::chartsIntoFolder()
     for (const std::string &id : Shortlist::optionIds(w.document()->project()))
         for (const suanpan::Option &o : w.document()->project().options)
             if (o.id == id)
-                QVERIFY2(text.contains(squeezed(DisplayText::bilingualName(o.name))),
-                         qPrintable(DisplayText::bilingualName(o.name)));
+                QVERIFY2(text.contains(squeezed(DisplayText::name(o))),
+                         qPrintable(DisplayText::name(o)));
     QCOMPARE(ReportExport::runCharts(folder, {}, QString()), 2);
 }
 

@@ -22,6 +22,7 @@
 #include <QValueAxis>
 
 #include "charts/ChartData.h"
+#include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "model/Project.h"
 #include "models/WorkloadListModel.h"
@@ -308,21 +309,12 @@ void tooltip(QBarSet *set, std::function<QString(int index)> text)
     });
 }
 
-QString localName(const std::string &name)
-{
-    const QString s = fromStd(name);
-    const QStringList halves = s.split(QStringLiteral(" / "));
-    if (halves.size() != 2 || halves[0].isEmpty() || halves[1].isEmpty())
-        return s;
-    return LanguageManager::isChinese() ? halves[0] : halves[1];
-}
-
 QString optionName(const ChartContext &context, const std::string &optionId)
 {
     if (context.project)
         for (const Option &o : context.project->options)
             if (o.id == optionId)
-                return localName(o.name.empty() ? o.id : o.name);
+                return DisplayText::nameOrId(o);
     return fromStd(optionId);
 }
 
@@ -337,7 +329,7 @@ QString workloadName(const ChartContext &context)
     const Workload *w = ChartData::workloadOf(context);
     if (!w)
         return {};
-    return w->name.empty() ? WorkloadListModel::displayName(*w) : localName(w->name);
+    return WorkloadListModel::displayName(*w);
 }
 
 QString workloadTitle(ChartKind kind, const ChartContext &context)

@@ -89,10 +89,7 @@ void tooltip(QXYSeries *series, std::function<QString(const QPointF &)> text);
 void tooltip(QAreaSeries *series, std::function<QString(const QPointF &)> text);
 void tooltip(QBarSet *set, std::function<QString(int index)> text);
 
-// A name in the UI language: bilingual names "<zh> / <en>" show one half.
-QString localName(const std::string &name);
-// The option's name in the UI language (bilingual names "<zh> / <en>" show
-// one half), or its id.
+// The option's name in the UI language, or its id.
 QString optionName(const ChartContext &context, const std::string &optionId);
 // A chart title (rich text) with a second line in normal weight.
 QString subtitled(const QString &title, const QString &subtitle);

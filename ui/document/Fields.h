@@ -49,6 +49,7 @@ enum class MergeId : int {
     WorkloadSchedulePeakHours,
     WorkloadScheduleOffPeak,
     WorkloadKvPrecision,
+    WorkloadNameZh,
     // Option
     OptionName = 100,
     OptionCard,
@@ -58,6 +59,7 @@ enum class MergeId : int {
     OptionAcquisition,
     OptionChosen,
     OptionNotes,
+    OptionNameZh,
     // Checklist entry (ChecklistCommands.h): typing in one item's text fields
     ChecklistNote = 200,
     ChecklistCheckedBy,
@@ -89,7 +91,10 @@ template <typename Entity, typename Value> struct Field {
     }
 
 namespace WorkloadFields {
-inline constexpr auto Name = SUANPAN_FIELD(Workload, std::string, WorkloadName, "name", name);
+// The name per language (model/Names.h): `name` holds the English one.
+inline constexpr auto Name = SUANPAN_FIELD(Workload, std::string, WorkloadName, "name.en", name);
+inline constexpr auto NameZh =
+    SUANPAN_FIELD(Workload, std::string, WorkloadNameZh, "name.zh", nameZh);
 inline constexpr auto Scenario =
     SUANPAN_FIELD(Workload, suanpan::Scenario, WorkloadScenario, "scenario", scenario);
 inline constexpr auto ParamsTotal =
@@ -161,7 +166,8 @@ inline constexpr auto Model = SUANPAN_FIELD(Workload, suanpan::ModelShape, NoMer
 } // namespace WorkloadFields
 
 namespace OptionFields {
-inline constexpr auto Name = SUANPAN_FIELD(Option, std::string, OptionName, "name", name);
+inline constexpr auto Name = SUANPAN_FIELD(Option, std::string, OptionName, "name.en", name);
+inline constexpr auto NameZh = SUANPAN_FIELD(Option, std::string, OptionNameZh, "name.zh", nameZh);
 inline constexpr auto Card = SUANPAN_FIELD(Option, std::string, OptionCard, "card_id", cardId);
 inline constexpr auto CardCount =
     SUANPAN_FIELD(Option, int, OptionCardCount, "card_count", cardCount);

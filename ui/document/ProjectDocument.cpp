@@ -14,6 +14,7 @@
 #include "document/EntityCommands.h"
 #include "document/PlanSelection.h"
 #include "i18n/CostText.h"
+#include "i18n/LanguageManager.h"
 #include "io/Example.h"
 #include "model/CostLineCodes.h"
 #include "store/ProjectStore.h"
@@ -408,7 +409,8 @@ Workload ProjectDocument::newWorkload() const
 {
     Workload w = projectTemplate(Scenario::LoRA).workloads.front();
     w.id = uniqueId("w");
-    w.name = tr("Workload %1").arg(m_project.workloads.size() + 1).toStdString();
+    const QString number = QString::number(m_project.workloads.size() + 1);
+    nameInBoth(w.nameZh, w.name, QT_TR_NOOP("Workload %1"), number);
     return w;
 }
 
@@ -416,7 +418,8 @@ Option ProjectDocument::newOption() const
 {
     Option o;
     o.id = uniqueId("o");
-    o.name = tr("Option %1").arg(m_project.options.size() + 1).toStdString();
+    const QString number = QString::number(m_project.options.size() + 1);
+    nameInBoth(o.nameZh, o.name, QT_TR_NOOP("Option %1"), number);
     o.cardId = pick(m_catalog.cards, "rtx-4090");
     o.facilityId = pick(m_catalog.facilities, "gpu-cloud");
     o.contractId = pick(m_catalog.contracts, "hourly");
@@ -433,14 +436,35 @@ int ProjectDocument::addWorkload()
     return index;
 }
 
+void ProjectDocument::nameInBoth(std::string &zh, std::string &en, const char *source,
+                                 const QString &arg)
+{
+    zh = LanguageManager::translated(true, "ProjectDocument", source).arg(arg).toStdString();
+    en = LanguageManager::translated(false, "ProjectDocument", source).arg(arg).toStdString();
+}
+
+void ProjectDocument::copyName(std::string &zh, std::string &en)
+{
+    //: Name of a duplicated workload or option; %1 is the original's name
+    const char *source = QT_TR_NOOP("%1 (copy)");
+    // Each language's name gets the mark in its language; one left empty
+    // stays empty, so the copy falls back as the original did.
+    for (const bool chinese : {true, false}) {
+        std::string &name = chinese ? zh : en;
+        if (!name.empty())
+            name = LanguageManager::translated(chinese, "ProjectDocument", source)
+                       .arg(QString::fromStdString(name))
+                       .toStdString();
+    }
+}
+
 int ProjectDocument::duplicateWorkload(int index)
 {
     if (index < 0 || std::size_t(index) >= m_project.workloads.size())
         return -1;
     Workload copy = m_project.workloads[std::size_t(index)];
     copy.id = uniqueId("w");
-    //: Name of a duplicated workload or option; %1 is the original's name
-    copy.name = tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString();
+    copyName(copy.nameZh, copy.name);
     m_undoStack->push(new InsertEntity<Workload>(
         this, index + 1, copy, QT_TRANSLATE_NOOP("DocumentCommand", "Duplicate workload")));
     return index + 1;
@@ -468,7 +492,7 @@ int ProjectDocument::duplicateOption(int index)
         return -1;
     Option copy = m_project.options[std::size_t(index)];
     copy.id = uniqueId("o");
-    copy.name = tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString();
+    copyName(copy.nameZh, copy.name);
     m_undoStack->push(new InsertEntity<Option>(
         this, index + 1, copy, QT_TRANSLATE_NOOP("DocumentCommand", "Duplicate option")));
     return index + 1;

@@ -203,6 +203,12 @@ signals:
 private:
     std::string uniqueId(const char *prefix) const;
     suanpan::Option newOption() const;
+    // A generated name ("Workload 3") in both languages, so it reads right
+    // after a language switch.
+    static void nameInBoth(std::string &zh, std::string &en, const char *source,
+                           const QString &arg);
+    // A duplicate's names, each marked as a copy in its own language.
+    static void copyName(std::string &zh, std::string &en);
     void rebuildCatalog();
     // Called by every raw change before it emits: the evaluation is stale and
     // one evaluation is queued for the next turn of the event loop.

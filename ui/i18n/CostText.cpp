@@ -799,13 +799,13 @@ QString CostText::issue(const ValidationIssue &issue, const Project &project)
         }
         return index;
     };
-    std::string name;
+    QString name;
     if (const int w = indexIn("workloads"); w >= 0 && size_t(w) < project.workloads.size())
-        name = project.workloads[size_t(w)].name;
+        name = DisplayText::name(project.workloads[size_t(w)]);
     else if (const int o = indexIn("options"); o >= 0 && size_t(o) < project.options.size())
-        name = project.options[size_t(o)].name;
-    if (name.empty())
+        name = DisplayText::name(project.options[size_t(o)]);
+    if (name.isEmpty())
         return ErrorText::issue(issue);
     //: A problem of one workload or option; %1 its name, %2 the problem in a sentence
-    return tr("%1: %2").arg(DisplayText::bilingualName(name), ErrorText::issue(issue, false));
+    return tr("%1: %2").arg(name, ErrorText::issue(issue, false));
 }

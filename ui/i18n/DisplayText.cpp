@@ -58,12 +58,10 @@ QString withoutNote(const std::string &name)
     return s;
 }
 
-// A catalog name in one language; " / " separates the halves of a
-// bilingual name, so it must not appear inside one.
+// A catalog name in one language, without its trailing note.
 QString pick(const std::string &zh, const std::string &en, bool chinese)
 {
-    QString s = chinese ? withoutNote(zh.empty() ? en : zh) : withoutNote(en.empty() ? zh : en);
-    return s.replace(QStringLiteral(" / "), QStringLiteral("/"));
+    return chinese ? withoutNote(zh.empty() ? en : zh) : withoutNote(en.empty() ? zh : en);
 }
 
 QString optionNameIn(const Option &o, const Catalog &catalog, bool chinese)
@@ -181,13 +179,38 @@ void DisplayText::setName(std::string &nameZh, std::string &nameEn, const QStrin
     (chinese ? nameZh : nameEn) = text.toStdString();
 }
 
-QString DisplayText::bilingualName(const std::string &name)
+void DisplayText::setUiName(std::string &nameZh, std::string &nameEn, const QString &text)
 {
-    const QString s = QString::fromStdString(name);
-    const QStringList halves = s.split(QStringLiteral(" / "));
-    if (halves.size() != 2 || halves[0].isEmpty() || halves[1].isEmpty())
-        return s;
-    return LanguageManager::isChinese() ? halves[0] : halves[1];
+    const bool chinese = LanguageManager::isChinese();
+    (chinese ? nameZh : nameEn) = text.toStdString();
+    (chinese ? nameEn : nameZh).clear();
+}
+
+QString DisplayText::name(const Workload &workload)
+{
+    return name(workload.nameZh, workload.name);
+}
+
+QString DisplayText::name(const Option &option)
+{
+    return name(option.nameZh, option.name);
+}
+
+QString DisplayText::title(const ProjectMeta &meta)
+{
+    return name(meta.titleZh, meta.title);
+}
+
+QString DisplayText::nameOrId(const Workload &workload)
+{
+    const QString shown = name(workload);
+    return shown.isEmpty() ? QString::fromStdString(workload.id) : shown;
+}
+
+QString DisplayText::nameOrId(const Option &option)
+{
+    const QString shown = name(option);
+    return shown.isEmpty() ? QString::fromStdString(option.id) : shown;
 }
 
 QString DisplayText::cardName(const Card &card)
@@ -231,11 +254,10 @@ QString DisplayText::optionName(const Option &option, const Catalog &catalog)
     return optionNameIn(option, catalog, LanguageManager::isChinese());
 }
 
-std::string DisplayText::bilingualOptionName(const Option &option, const Catalog &catalog)
+void DisplayText::nameFromParts(Option &option, const Catalog &catalog)
 {
-    return (optionNameIn(option, catalog, true) + QStringLiteral(" / ") +
-            optionNameIn(option, catalog, false))
-        .toStdString();
+    option.nameZh = optionNameIn(option, catalog, true).toStdString();
+    option.name = optionNameIn(option, catalog, false).toStdString();
 }
 
 QString DisplayText::modelName(const ModelShape &model)

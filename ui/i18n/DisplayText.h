@@ -10,6 +10,7 @@
 #include "model/Enums.h"
 #include "model/Facility.h"
 #include "model/Option.h"
+#include "model/Project.h"
 #include "model/Workload.h"
 
 namespace suanpan {
@@ -44,9 +45,18 @@ public:
     // language switch while it is open must not move the text to the other half.
     static void setName(std::string &nameZh, std::string &nameEn, const QString &text,
                         bool chinese);
-    // Users and the example name options bilingually, "<zh> / <en>": the half
-    // of the UI language; any other name as it is.
-    static QString bilingualName(const std::string &name);
+    // A new entity's name, given in the UI language: into that language's
+    // field, the other one cleared (so it falls back to this one).
+    static void setUiName(std::string &nameZh, std::string &nameEn, const QString &text);
+    // A workload's or option's name in the UI language, the other
+    // language's when it has none there (model/Names.h); empty when unnamed.
+    static QString name(const suanpan::Workload &workload);
+    static QString name(const suanpan::Option &option);
+    // The project's title in the UI language (as name()); empty when untitled.
+    static QString title(const suanpan::ProjectMeta &meta);
+    // The same, or the id when it has no name in either language.
+    static QString nameOrId(const suanpan::Workload &workload);
+    static QString nameOrId(const suanpan::Option &option);
     static QString cardName(const suanpan::Card &card);
     // "H100 SXM (80 GB)": the name and its memory, for choosing a card.
     static QString cardWithMemory(const suanpan::Card &card);
@@ -67,8 +77,7 @@ public:
     // sign and middle dots; catalog names without a trailing note in
     // brackets). Ids the catalog does not know are shown as they are.
     static QString optionName(const suanpan::Option &option, const suanpan::Catalog &catalog);
-    // The same in both languages, "<zh> / <en>", as the project's options are
-    // named: bilingualName() then shows the half of the UI language.
-    static std::string bilingualOptionName(const suanpan::Option &option,
-                                           const suanpan::Catalog &catalog);
+    // Names `option` from its parts in both languages (name and nameZh), so
+    // it reads right in either.
+    static void nameFromParts(suanpan::Option &option, const suanpan::Catalog &catalog);
 };

@@ -21,6 +21,25 @@ QLocale localeFor(const QString &code)
 
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent) {}
 
+QString LanguageManager::translated(bool chinese, const char *context, const char *source,
+                                    const char *comment)
+{
+    // English is the source language; Chinese from the catalog, loaded once
+    // and kept apart from the installed translators.
+    if (chinese) {
+        static QTranslator *const zh = [] {
+            auto *t = new QTranslator(instance());
+            if (!t->load(QLatin1String(":/i18n/suanpan_") + QLatin1String(kChinese)))
+                qWarning("Suanpan: no translation for %s", kChinese);
+            return t;
+        }();
+        const QString text = zh->translate(context, source, comment);
+        if (!text.isEmpty())
+            return text;
+    }
+    return QString::fromUtf8(source);
+}
+
 LanguageManager *LanguageManager::instance()
 {
     // Parented to the application so it goes away with it.

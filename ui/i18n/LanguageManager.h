@@ -28,6 +28,10 @@ public:
     // True when the UI language is Chinese: catalog names then use their zh form.
     static bool isChinese();
 
+    // `source` (a tr() string of `context`) in Chinese or English whatever the
+    // UI language: for names generated in both languages at once.
+    static QString translated(bool chinese, const char *context, const char *source,
+                              const char *comment = nullptr);
     // Installs the translators for the remembered language (or the system's).
     void installTranslators();
     QString language() const { return m_language; }

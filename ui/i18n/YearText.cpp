@@ -46,8 +46,8 @@ QString YearText::ownedOptionName(const Portfolio &portfolio, const Project &pro
 {
     for (const Option &o : project.options)
         if (o.id == portfolio.ownedOptionId)
-            return o.name.empty() ? DisplayText::optionName(o, catalog)
-                                  : DisplayText::bilingualName(o.name);
+            return DisplayText::name(o).isEmpty() ? DisplayText::optionName(o, catalog)
+                                                  : DisplayText::name(o);
     return QString::fromStdString(portfolio.ownedOptionId);
 }
 

@@ -420,7 +420,7 @@ void MainWindow::updateTitle()
     //: The application's name in the window title
     const QString app = tr("Suanpan");
     // The project's own title (File > Project Properties) follows the file name.
-    const QString title = QString::fromStdString(m_document->project().meta.title);
+    const QString title = DisplayText::title(m_document->project().meta);
     if (title.isEmpty())
         setWindowTitle(QStringLiteral("%1[*] \u2014 %2").arg(name, app));
     else

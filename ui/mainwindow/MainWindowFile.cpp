@@ -66,7 +66,7 @@ bool MainWindow::newFromTemplate(Scenario scenario)
     Project project = projectTemplate(scenario);
     // Core names the template's workload in English; name it in the UI language.
     for (Workload &w : project.workloads)
-        w.name = DisplayText::scenario(w.scenario).toStdString();
+        DisplayText::setUiName(w.nameZh, w.name, DisplayText::scenario(w.scenario));
     m_document->setProject(std::move(project), ProjectDocument::Origin::Untitled);
     m_recovery->remove();
     m_navigator->setCurrentRow(0);
@@ -122,7 +122,7 @@ bool MainWindow::saveAs()
 {
     QString suggested = m_document->filePath();
     if (suggested.isEmpty() || m_document->isReadOnly()) {
-        QString base = QString::fromStdString(m_document->project().meta.title).trimmed();
+        QString base = DisplayText::title(m_document->project().meta).trimmed();
         // Titles may hold characters that are not allowed in file names.
         base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
         if (base.isEmpty() || base.size() > 60)

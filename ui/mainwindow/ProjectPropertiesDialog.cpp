@@ -73,6 +73,7 @@ ProjectPropertiesDialog::ProjectPropertiesDialog(const suanpan::ProjectMeta &met
     : QDialog(parent), m_meta(meta)
 {
     setObjectName(QStringLiteral("projectPropertiesDialog"));
+    m_titleZh = lineEdit("propertiesTitleZh", meta.titleZh, this);
     m_title = lineEdit("propertiesTitle", meta.title, this);
     m_client = lineEdit("propertiesClient", meta.client, this);
     m_author = lineEdit("propertiesAuthor", meta.author, this);
@@ -82,14 +83,17 @@ ProjectPropertiesDialog::ProjectPropertiesDialog(const suanpan::ProjectMeta &met
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_titleZhLabel = new QLabel(this);
     m_titleLabel = new QLabel(this);
     m_clientLabel = new QLabel(this);
     m_authorLabel = new QLabel(this);
     m_notesLabel = new QLabel(this);
+    m_titleZhLabel->setBuddy(m_titleZh);
     m_titleLabel->setBuddy(m_title);
     m_clientLabel->setBuddy(m_client);
     m_authorLabel->setBuddy(m_author);
     m_notesLabel->setBuddy(m_notes);
+    form->addRow(m_titleZhLabel, m_titleZh);
     form->addRow(m_titleLabel, m_title);
     form->addRow(m_clientLabel, m_client);
     form->addRow(m_authorLabel, m_author);
@@ -148,6 +152,7 @@ ProjectPropertiesDialog::ProjectPropertiesDialog(const suanpan::ProjectMeta &met
 suanpan::ProjectMeta ProjectPropertiesDialog::meta() const
 {
     suanpan::ProjectMeta meta = m_meta;
+    meta.titleZh = m_titleZh->text().trimmed().toStdString();
     meta.title = m_title->text().trimmed().toStdString();
     meta.client = m_client->text().trimmed().toStdString();
     meta.author = m_author->text().trimmed().toStdString();
@@ -189,12 +194,16 @@ void ProjectPropertiesDialog::retranslateUi()
 {
     setWindowTitle(tr("Project Properties"));
     // The labels are the fields' names, with a mnemonic for keyboard users.
-    m_titleLabel->setText(tr("&Title:"));
+    //: The project's title in Chinese; the next field has it in English
+    m_titleZhLabel->setText(tr("Title (Chi&nese):"));
+    //: The project's title in English; either title alone serves both languages
+    m_titleLabel->setText(tr("&Title (English):"));
     m_clientLabel->setText(tr("&Client:"));
     m_authorLabel->setText(tr("&Author:"));
     m_notesLabel->setText(tr("&Notes:"));
     m_title->setPlaceholderText(tr("e.g. 70B pre-training: rent or build"));
     m_title->setToolTip(tr("Names the project in the window title and in the report."));
+    m_titleZh->setToolTip(m_title->toolTip());
     m_client->setPlaceholderText(tr("Who the plan is for"));
     m_author->setPlaceholderText(tr("Who prepared it"));
 

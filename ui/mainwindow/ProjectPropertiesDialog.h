@@ -40,10 +40,12 @@ private:
 
     suanpan::ProjectMeta m_meta;
     QLabel *m_titleLabel = nullptr;
+    QLabel *m_titleZhLabel = nullptr;
     QLabel *m_clientLabel = nullptr;
     QLabel *m_authorLabel = nullptr;
     QLabel *m_notesLabel = nullptr;
-    QLineEdit *m_title = nullptr;
+    QLineEdit *m_title = nullptr; // English, or the only title (ProjectMeta::title)
+    QLineEdit *m_titleZh = nullptr;
     QLineEdit *m_client = nullptr;
     QLineEdit *m_author = nullptr;
     QPlainTextEdit *m_notes = nullptr;

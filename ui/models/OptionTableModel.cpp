@@ -44,8 +44,7 @@ QVariant OptionTableModel::display(int row, int column) const
     const Catalog &catalog = m_document->catalog();
     switch (column) {
     case Name:
-        // "<zh> / <en>" names show the half of the UI language.
-        return DisplayText::bilingualName(o.name);
+        return DisplayText::name(o);
     case Card:
         if (const suanpan::Card *card = catalog.findCard(o.cardId))
             return DisplayText::cardName(*card);
@@ -73,7 +72,7 @@ QString OptionTableModel::nameTip(const suanpan::Option &o)
 {
     // The name column is the one that gives way on a narrow window: its
     // tooltip has the name whole, then the notes.
-    QString tip = QString::fromStdString(o.name);
+    QString tip = DisplayText::name(o);
     if (!o.notes.empty())
         tip += QLatin1String("\n\n") + QString::fromStdString(o.notes);
     return tip;

@@ -38,8 +38,7 @@ QVariant WorkloadListModel::data(const QModelIndex &index, int role) const
         return displayName(w);
     case Qt::ToolTipRole:
         // Long names are elided in the list; the tooltip has all of it.
-        return QStringLiteral("%1\n%2").arg(QString::fromStdString(w.name),
-                                            DisplayText::scenario(w.scenario));
+        return QStringLiteral("%1\n%2").arg(displayName(w), DisplayText::scenario(w.scenario));
     default:
         return {};
     }
@@ -47,11 +46,11 @@ QVariant WorkloadListModel::data(const QModelIndex &index, int role) const
 
 QString WorkloadListModel::displayName(const suanpan::Workload &w)
 {
-    if (w.name.empty())
+    const QString name = DisplayText::name(w);
+    if (name.isEmpty())
         //: A workload whose name is empty
         return tr("(unnamed workload)");
-    // "中文 / English" names show the UI language's half, as Compare does.
-    return DisplayText::bilingualName(w.name);
+    return name;
 }
 
 void WorkloadListModel::retranslate()

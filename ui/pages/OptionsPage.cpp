@@ -154,6 +154,10 @@ void OptionsPage::buildUi()
     m_formGroup->setObjectName(QStringLiteral("optionGroup"));
     auto *form = new QFormLayout(m_formGroup);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A name per language; one is enough, the other language shows it then.
+    m_nameZh = new QLineEdit(m_formGroup);
+    m_nameZh->setObjectName(QStringLiteral("optionNameZh"));
+    m_rows.add(form, F::NameZh.path, m_nameZh);
     m_name = new QLineEdit(m_formGroup);
     m_name->setObjectName(QStringLiteral("optionName"));
     m_rows.add(form, F::Name.path, m_name);
@@ -220,6 +224,9 @@ void OptionsPage::connectEditors()
             changeValue(doc, m_current, field, combo->itemData(i).toString().toStdString());
         });
     };
+    connect(m_nameZh, &QLineEdit::textEdited, this, [this, doc](const QString &text) {
+        changeValue(doc, m_current, F::NameZh, text.toStdString());
+    });
     connect(m_name, &QLineEdit::textEdited, this, [this, doc](const QString &text) {
         changeValue(doc, m_current, F::Name, text.toStdString());
     });
@@ -259,7 +266,7 @@ void OptionsPage::retranslateUi()
            "renting, hosting your own servers or building in-house."));
     m_formGroup->setTitle(tr("Selected option"));
     m_notesGroup->setTitle(ErrorText::fieldLabel(F::Notes.path, false));
-    m_name->setPlaceholderText(tr("e.g. 8x RTX 4090 cloud, hourly"));
+    FieldRows::namePlaceholders(m_nameZh, m_name, tr("e.g. 8x RTX 4090 cloud, hourly"));
     m_chosen->setText(tr("Include in the comparison and report"));
     m_contract->setToolTip(tr("Cards bought and run in-house need no contract."));
     m_rows.retranslate();
@@ -332,13 +339,8 @@ void OptionsPage::refreshForm()
         return;
     const Option &o = options[std::size_t(m_current)];
 
-    const QString name = qs(o.name);
-    if (m_name->text() != name) {
-        const QSignalBlocker block(m_name);
-        m_name->setText(name);
-        // Show the start of a long name, not its end.
-        m_name->setCursorPosition(0);
-    }
+    FieldRows::showText(m_nameZh, o.nameZh);
+    FieldRows::showText(m_name, o.name);
     selectId(m_card, o.cardId);
     {
         const QSignalBlocker block(m_cardCount);

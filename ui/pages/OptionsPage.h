@@ -56,7 +56,8 @@ private:
     QGroupBox *m_formGroup = nullptr;
     QGroupBox *m_notesGroup = nullptr;
 
-    QLineEdit *m_name = nullptr;
+    QLineEdit *m_name = nullptr; // English, or the only name (Workload::name)
+    QLineEdit *m_nameZh = nullptr;
     QComboBox *m_card = nullptr;
     QSpinBox *m_cardCount = nullptr;
     QComboBox *m_facility = nullptr;

@@ -246,6 +246,10 @@ void WorkloadPage::buildForm(QWidget *host)
     m_jobGroup = new QGroupBox(m_form);
     m_jobGroup->setObjectName(QStringLiteral("jobGroup"));
     QFormLayout *job = makeForm(m_jobGroup);
+    // A name per language; one is enough, the other language shows it then.
+    m_nameZh = new QLineEdit(m_jobGroup);
+    m_nameZh->setObjectName(QStringLiteral("workloadNameZh"));
+    m_rows.add(job, F::NameZh.path, m_nameZh);
     m_name = new QLineEdit(m_jobGroup);
     m_name->setObjectName(QStringLiteral("workloadName"));
     m_rows.add(job, F::Name.path, m_name);
@@ -396,6 +400,9 @@ void WorkloadPage::connectEditors()
         });
     };
 
+    connect(m_nameZh, &QLineEdit::textEdited, this, [this, doc](const QString &text) {
+        changeValue(doc, m_current, F::NameZh, text.toStdString());
+    });
     connect(m_name, &QLineEdit::textEdited, this, [this, doc](const QString &text) {
         changeValue(doc, m_current, F::Name, text.toStdString());
     });
@@ -474,7 +481,7 @@ void WorkloadPage::retranslateUi()
     //: Group of fields used by serving (inference) jobs
     m_inferenceGroup->setTitle(tr("Serving"));
     m_notesGroup->setTitle(ErrorText::fieldLabel(F::Notes.path, false));
-    m_name->setPlaceholderText(tr("e.g. 7B customer-service LoRA"));
+    FieldRows::namePlaceholders(m_nameZh, m_name, tr("e.g. 7B customer-service LoRA"));
     m_tiedEmbeddings->setToolTip(tr("Input and output embeddings share weights"));
     //: Button with a menu of well-known models (Llama-2-7B, Qwen2-72B, ...)
     m_modelPresets->setText(tr("&Known models"));
@@ -594,13 +601,8 @@ void WorkloadPage::refreshForm()
         return;
     const Workload &w = workloads[std::size_t(m_current)];
 
-    const QString name = QString::fromStdString(w.name);
-    if (m_name->text() != name) {
-        const QSignalBlocker block(m_name);
-        m_name->setText(name);
-        // Show the start of a long name, not its end.
-        m_name->setCursorPosition(0);
-    }
+    FieldRows::showText(m_nameZh, w.nameZh);
+    FieldRows::showText(m_name, w.name);
     setCombo(m_scenario, int(w.scenario));
     setCombo(m_precision, int(w.precision));
     fillKvPrecision(w);

@@ -98,7 +98,8 @@ private:
     QGroupBox *m_inferenceGroup = nullptr;
     QGroupBox *m_notesGroup = nullptr;
 
-    QLineEdit *m_name = nullptr;
+    QLineEdit *m_name = nullptr; // English, or the only name (Workload::name)
+    QLineEdit *m_nameZh = nullptr;
     QComboBox *m_scenario = nullptr;
     QComboBox *m_precision = nullptr;
     CountEdit *m_sequenceLength = nullptr;

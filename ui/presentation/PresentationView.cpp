@@ -199,7 +199,7 @@ QWidget *PresentationView::titleSlide()
     auto *layout = new QVBoxLayout(slide);
     layout->addStretch(1);
     const QString title =
-        meta.title.empty() ? tr("GPU compute plan") : DisplayText::bilingualName(meta.title);
+        DisplayText::title(meta).isEmpty() ? tr("GPU compute plan") : DisplayText::title(meta);
     layout->addWidget(heading(title, kTitleScale, slide));
     QStringList lines;
     if (!meta.client.empty())
@@ -388,7 +388,7 @@ QString PresentationView::optionName(const std::string &optionId) const
 {
     for (const Option &o : m_document->project().options)
         if (o.id == optionId)
-            return DisplayText::bilingualName(o.name.empty() ? o.id : o.name);
+            return DisplayText::nameOrId(o);
     return DisplayText::unknownEntry(optionId);
 }
 
@@ -396,7 +396,7 @@ QString PresentationView::workloadName(const std::string &workloadId) const
 {
     for (const Workload &w : m_document->project().workloads)
         if (w.id == workloadId)
-            return DisplayText::bilingualName(w.name.empty() ? w.id : w.name);
+            return DisplayText::nameOrId(w);
     return DisplayText::unknownEntry(workloadId);
 }
 

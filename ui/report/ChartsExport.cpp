@@ -26,8 +26,7 @@ QString fileStem(const ProjectDocument *document, const ReportBlock &b, QSet<QSt
     const auto &workloads = document->project().workloads;
     const auto w = std::find_if(workloads.begin(), workloads.end(),
                                 [&b](const suanpan::Workload &x) { return x.id == b.workloadId; });
-    const QString workload =
-        w != workloads.end() ? DisplayText::bilingualName(w->name).trimmed() : QString();
+    const QString workload = w != workloads.end() ? DisplayText::name(*w).trimmed() : QString();
     const QString title = chartTitle(b.chart);
     const QString fallback =
         QString::fromStdString(b.workloadId) + QLatin1Char('-') + chartKey(b.chart);

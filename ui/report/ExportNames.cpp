@@ -30,7 +30,7 @@ QString ExportNames::safe(const QString &text, const QString &fallback)
 
 QString ExportNames::forProject(const ProjectDocument *document, const QString &what)
 {
-    const QString title = DisplayText::bilingualName(document->project().meta.title).trimmed();
+    const QString title = DisplayText::title(document->project().meta).trimmed();
     if (title.isEmpty())
         return safe(what, what);
     //: An exported file's name: %1 the project's title, %2 what the file holds ("report")

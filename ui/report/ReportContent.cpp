@@ -47,8 +47,9 @@ ReportContent::ReportContent(const ProjectDocument *document, const ReportOption
     m_allOptions = !Shortlist::leavesOut(project, m_optionIds);
     m_evaluation =
         Shortlist::narrow(document->evaluation(), project, document->catalog(), m_optionIds);
-    m_title = project.meta.title.empty() ? tr("GPU compute plan")
-                                         : DisplayText::bilingualName(project.meta.title);
+    m_title = DisplayText::title(project.meta);
+    if (m_title.isEmpty())
+        m_title = tr("GPU compute plan");
     QStringList verdicts;
     for (const Workload &w : project.workloads) {
         const WorkloadRanking *r = m_evaluation.ranking(w.id);
@@ -153,7 +154,7 @@ QString ReportContent::optionName(const std::string &id) const
 {
     for (const Option &o : m_document->project().options)
         if (o.id == id)
-            return DisplayText::bilingualName(o.name.empty() ? o.id : o.name);
+            return DisplayText::nameOrId(o);
     return DisplayText::unknownEntry(id);
 }
 
@@ -161,7 +162,7 @@ QString ReportContent::workloadName(const std::string &id) const
 {
     for (const Workload &w : m_document->project().workloads)
         if (w.id == id)
-            return DisplayText::bilingualName(w.name.empty() ? w.id : w.name);
+            return DisplayText::nameOrId(w);
     return DisplayText::unknownEntry(id);
 }
 

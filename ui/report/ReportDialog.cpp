@@ -269,8 +269,9 @@ bool ReportDialog::exportWorkbookTo(const QString &path)
     const suanpan::Status written =
         path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
             ? suanpan::writeCsv(*book.sheet("comparison"), out)
-            : suanpan::writeXlsx(book, out, suanpan::bilingualHalf(project.meta.title, language),
-                                 project.meta.author);
+            : suanpan::writeXlsx(
+                  book, out, suanpan::pickName(project.meta.titleZh, project.meta.title, language),
+                  project.meta.author);
     if (!written) {
         m_status->setText(
             tr("The workbook was not exported. %1").arg(ErrorText::error(written.error())));

@@ -6,10 +6,13 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "i18n/ErrorText.h"
+#include "i18n/LanguageManager.h"
 
 namespace {
 
@@ -154,4 +157,22 @@ std::string FieldRows::pathOf(const QWidget *editor) const
         if (row.editor == editor)
             return row.path;
     return {};
+}
+
+void FieldRows::showText(QLineEdit *edit, const std::string &text)
+{
+    const QString shown = QString::fromStdString(text);
+    if (edit->text() == shown)
+        return;
+    const QSignalBlocker block(edit);
+    edit->setText(shown);
+    edit->setCursorPosition(0);
+}
+
+void FieldRows::namePlaceholders(QLineEdit *nameZh, QLineEdit *nameEn, const QString &example)
+{
+    const bool chinese = LanguageManager::isChinese();
+    (chinese ? nameZh : nameEn)->setPlaceholderText(example);
+    //: Placeholder of the name field of the language the UI is not in
+    (chinese ? nameEn : nameZh)->setPlaceholderText(tr("Optional: the other name is used"));
 }

@@ -10,6 +10,7 @@
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 class QWidget;
 
@@ -46,6 +47,14 @@ public:
                                       QWidget *parent);
     Row &addSpin(QFormLayout *form, const char *path, QWidget *spin, const char *suffix,
                  const char *special);
+
+    // Shows `text` in a line edit unless it already holds it (so typing is
+    // not disturbed), from its start rather than the end of a long text.
+    static void showText(QLineEdit *edit, const std::string &text);
+
+    // Placeholders of a pair of name fields (Chinese, English): `example` in
+    // the UI language's, and in the other one that it may stay empty.
+    static void namePlaceholders(QLineEdit *nameZh, QLineEdit *nameEn, const QString &example);
 
     // Labels, suffixes and special texts in the current language.
     void retranslate();

@@ -126,6 +126,7 @@ Workload fullWorkload()
     Workload w;
     w.id = "w1";
     w.name = "MoE";
+    w.nameZh = "\xe6\xb7\xb7\xe5\x90\x88\xe4\xb8\x93\xe5\xae\xb6"; // UTF-8 for a Chinese name
     w.scenario = Scenario::FullFineTune;
     w.model = {4.67e10, 1.29e10, 32, 4096, 32, 8, 14336, 32000, 8, 2, true, "Mixtral"};
     // The finer architecture fields (schema 3), all away from their defaults.
@@ -162,7 +163,9 @@ Project fullProject()
 {
     Project p;
     // Quotes, SQL and a newline in text must survive both JSON and SQLite.
+    // Names per language (schema 9): a Chinese title, workload and option name.
     p.meta = {"title",
+              "\xe6\xa0\x87\xe9\xa2\x98", // UTF-8 for a Chinese title
               "client",
               "author",
               "USD",
@@ -172,8 +175,8 @@ Project fullProject()
     // Budgets with fractions (schema 6): the REAL columns keep them exactly.
     p.procurement = {2'500'000.5, 180'000.25, true};
     p.workloads = {fullWorkload()};
-    p.options = {
-        {"o1", "option", "my-h20", 64, "my-room", "my-contract", Acquisition::Host, true, "n"}};
+    p.options = {{"o1", "option", "\xe6\x96\xb9\xe6\xa1\x88", "my-h20", 64, "my-room",
+                  "my-contract", Acquisition::Host, true, "n"}};
     p.assumptions = {{"mfu", {1e-300, 0.45, 1e300}, "fraction", provenance("assumption")}};
     p.userCatalog = {{fullCard()}, {fullFacility()}, {fullContract()}};
     p.checklist = {{"acceptance.nccl", "o1", CheckStatus::Waived, "note", "2026-12-01", "me"},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QFont>
 
 #include "catalog/Catalog.h"
@@ -160,6 +161,24 @@ QString rentTooltip(const Card &card, const PriceChoice &price)
         out += QLatin1String("</li>");
     }
     return out + QLatin1String("</ul>");
+}
+
+// A district in the UI language. The catalog keeps one district per
+// facility, in English; the built-in catalog's place names are translated
+// here (context "District"), any other (a user's) is shown as typed.
+QString district(const std::string &name)
+{
+    static const char *const kBuiltIn[] = {
+        QT_TRANSLATE_NOOP("District", "Shenzhen"),
+        QT_TRANSLATE_NOOP("District", "Bao'an"),
+        QT_TRANSLATE_NOOP("District", "Nanshan"),
+        QT_TRANSLATE_NOOP("District", "Shenzhen (cloud region)"),
+        QT_TRANSLATE_NOOP("District", "Guizhou / Inner Mongolia"),
+    };
+    for (const char *known : kBuiltIn)
+        if (name == known)
+            return QCoreApplication::translate("District", known);
+    return QString::fromStdString(name);
 }
 
 } // namespace
@@ -439,7 +458,7 @@ CatalogModel::Cell CatalogModel::facilityCell(int row, int column) const
     case FacilityKindColumn:
         return {CatalogText::facilityKind(f.kind), int(f.kind), {}};
     case FacilityDistrict:
-        return {qs(f.district), {}, {}};
+        return {district(f.district), {}, {}};
     case FacilityCards:
         //: Range of card counts: "4-8"
         return {tr("%1\u2013%2").arg(f.minCards).arg(f.maxCards), double(f.maxCards), source};

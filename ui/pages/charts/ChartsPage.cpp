@@ -15,6 +15,7 @@
 #include "charts/ChartView.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "i18n/DisplayText.h"
 #include "report/ExportNames.h"
 
 using namespace suanpan;
@@ -157,8 +158,7 @@ void ChartsPage::fillWorkloads()
         QSignalBlocker block(m_workload);
         m_workload->clear();
         for (const Workload &w : m_document->project().workloads)
-            m_workload->addItem(ChartKit::localName(w.name.empty() ? w.id : w.name),
-                                QString::fromStdString(w.id));
+            m_workload->addItem(DisplayText::nameOrId(w), QString::fromStdString(w.id));
         m_workload->setCurrentIndex(
             m_workload->findData(QString::fromStdString(m_selection->workloadId())));
     }
@@ -171,7 +171,7 @@ void ChartsPage::renameWorkload(int index)
     if (index < 0 || index >= m_workload->count() || std::size_t(index) >= workloads.size())
         return;
     const Workload &w = workloads[std::size_t(index)];
-    m_workload->setItemText(index, ChartKit::localName(w.name.empty() ? w.id : w.name));
+    m_workload->setItemText(index, DisplayText::nameOrId(w));
 }
 
 void ChartsPage::followSelectedWorkload()

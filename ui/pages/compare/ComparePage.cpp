@@ -14,6 +14,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -34,6 +35,21 @@
 using namespace suanpan;
 
 namespace {
+
+// Draws its column on one line, elided, in a view that wraps words: the
+// assumptions' sources (whole in their tooltips) beside names that wrap.
+class OneLineDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->features &= ~QStyleOptionViewItem::WrapText;
+    }
+};
 
 QString fromStd(const std::string &s)
 {
@@ -200,10 +216,14 @@ void ComparePage::buildUi()
                                        QAbstractItemView::AnyKeyPressed);
     m_assumptionTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Names and sources are long (an article's title) and the tab is half the
-    // page: names get what they need first (fitAssumptionColumns), sources
-    // the rest, elided, whole in their tooltips.
-    m_assumptionTable->setWordWrap(false);
+    // page: names get what they need first (fitAssumptionColumns) and wrap
+    // onto more lines where that is not enough, never cut; sources get the
+    // rest, on one line, elided, whole in their tooltips.
+    m_assumptionTable->setWordWrap(true);
     m_assumptionTable->setTextElideMode(Qt::ElideRight);
+    m_assumptionTable->setItemDelegateForColumn(AssumptionModel::SourceColumn,
+                                                new OneLineDelegate(m_assumptionTable));
+    m_assumptionTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_assumptionTable->horizontalHeader()->setSectionResizeMode(AssumptionModel::NameColumn,
                                                                 QHeaderView::Interactive);
     m_assumptionTable->horizontalHeader()->setSectionResizeMode(AssumptionModel::SourceColumn,
@@ -322,13 +342,16 @@ void ComparePage::fitAssumptionColumns()
         if (c != AssumptionModel::NameColumn && c != AssumptionModel::SourceColumn)
             figures += needs(c);
     // What the figures leave: the names take what they need of it, leaving
-    // the source a sixth of the table, but never less than half of it.
+    // the source an eighth of the table (its first words, whole in the
+    // tooltip), but never less than half of it; a longer name wraps.
     const int width = m_assumptionTable->viewport()->width();
     const int rest = width - figures;
-    const int source = width / 6 + 8;
+    const int source = width / 8 + 8;
     header->resizeSection(
         AssumptionModel::NameColumn,
         std::max(std::min(needs(AssumptionModel::NameColumn), rest - source), rest / 2));
+    // Rows as tall as their wrapped names at these widths.
+    m_assumptionTable->resizeRowsToContents();
 }
 
 // The table as tall as its rows (a plan compares a handful of options, their
@@ -417,7 +440,7 @@ void ComparePage::fillWorkloads()
     QSignalBlocker block(m_workload);
     m_workload->clear();
     for (const Workload &w : m_document->project().workloads)
-        m_workload->addItem(DisplayText::bilingualName(w.name), fromStd(w.id));
+        m_workload->addItem(DisplayText::name(w), fromStd(w.id));
     m_workload->setCurrentIndex(m_workload->findData(fromStd(m_selection->workloadId())));
 }
 
@@ -425,8 +448,7 @@ void ComparePage::renameWorkload(int index)
 {
     const auto &workloads = m_document->project().workloads;
     if (index >= 0 && index < m_workload->count() && std::size_t(index) < workloads.size())
-        m_workload->setItemText(index,
-                                DisplayText::bilingualName(workloads[std::size_t(index)].name));
+        m_workload->setItemText(index, DisplayText::name(workloads[std::size_t(index)]));
 }
 
 void ComparePage::followSelectedWorkload()
@@ -455,7 +477,7 @@ QString ComparePage::optionName(const std::string &optionId) const
 {
     for (const Option &o : m_document->project().options)
         if (o.id == optionId)
-            return DisplayText::bilingualName(o.name.empty() ? o.id : o.name);
+            return DisplayText::nameOrId(o);
     return fromStd(optionId);
 }
 
@@ -487,8 +509,8 @@ void ComparePage::showWorkload()
             if (!p)
                 continue;
             const OptionResult *held = evaluation.option(o.id);
-            rows.push_back({int(i), DisplayText::bilingualName(o.name.empty() ? o.id : o.name),
-                            o.acquisition, *p, held ? held->total : Range{}});
+            rows.push_back({int(i), DisplayText::nameOrId(o), o.acquisition, *p,
+                            held ? held->total : Range{}});
         }
     }
     const bool serving = workload && !isTraining(workload->scenario);

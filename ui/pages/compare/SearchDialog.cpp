@@ -216,8 +216,8 @@ QString SearchDialog::summaryText() const
     const SearchResult &r = *m_result;
     QString workload = QString::fromStdString(r.workloadId);
     for (const Workload &w : m_document->project().workloads)
-        if (w.id == r.workloadId && !w.name.empty())
-            workload = DisplayText::bilingualName(w.name);
+        if (w.id == r.workloadId && !DisplayText::name(w).isEmpty())
+            workload = DisplayText::name(w);
     //: Search summary; %1 candidates priced, %2 the workload's name, %3 how many on the front
     QString s = tr("Priced %1 candidates for \"%2\": %3 on the cost-time front (cheaper or faster "
                    "than every other that passed the checks below).")
@@ -490,7 +490,7 @@ void SearchDialog::addSelected()
     }
     option.id = id;
     // Named in both languages, as the project's options are.
-    option.name = DisplayText::bilingualOptionName(option, m_document->catalog());
+    DisplayText::nameFromParts(option, m_document->catalog());
     const int index = int(m_document->project().options.size());
     m_document->undoStack()->push(new InsertEntity<Option>(
         m_document, index, std::move(option), QT_TRANSLATE_NOOP("DocumentCommand", "Add option")));

@@ -22,6 +22,7 @@ Workload withPresets(const Workload &current, Scenario scenario, bool keepModel)
     Workload w = projectTemplate(scenario).workloads.front();
     w.id = current.id;
     w.name = current.name;
+    w.nameZh = current.nameZh;
     w.notes = current.notes;
     w.datasetBytes = current.datasetBytes;
     if (keepModel)
@@ -49,7 +50,8 @@ ScenarioChange ApplyScenario::apply(ProjectDocument *document, int index, Scenar
     if (change.added) {
         change.index = int(workloads.size());
         change.before = document->newWorkload();
-        change.before.name = DisplayText::scenario(scenario).toStdString();
+        DisplayText::setUiName(change.before.nameZh, change.before.name,
+                               DisplayText::scenario(scenario));
     } else {
         change.index = index;
         change.before = workloads[std::size_t(index)];

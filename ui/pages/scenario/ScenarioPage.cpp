@@ -213,7 +213,7 @@ void ScenarioPage::refreshBanner()
     const auto &workloads = m_document->project().workloads;
     const int current = m_document->planSelection()->workloadIndex();
     const QString workload =
-        current >= 0 ? DisplayText::bilingualName(workloads[std::size_t(current)].name) : QString();
+        current >= 0 ? DisplayText::name(workloads[std::size_t(current)]) : QString();
     if (m_startNew->isChecked())
         m_bannerText->setText(tr("This is the example project. Choosing a scenario below now "
                                  "starts a new, untitled project from it; the example stays as it "
@@ -350,7 +350,7 @@ void ScenarioPage::refreshTarget()
         //: %1 is the name of the workload the chosen scenario applies to
         m_target->setText(
             tr("Your choice applies to the workload \"%1\".")
-                .arg(DisplayText::bilingualName(workloads[std::size_t(current)].name)));
+                .arg(DisplayText::name(workloads[std::size_t(current)])));
     else
         m_target->setText(tr("The project has no workload yet: your choice adds one."));
     // The scenario the workload has now is outlined.

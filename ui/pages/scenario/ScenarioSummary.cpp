@@ -77,7 +77,7 @@ QString ScenarioSummary::text(const ScenarioChange &change, const ScenarioFit &f
         items.prepend(tr("the model %1").arg(modelText(change.after.model)));
         //: %1 the new workload's name, %2 a scenario, %3 a list of settings
         out = tr("Added the workload \"%1\" with the %2 presets: %3.")
-                  .arg(DisplayText::bilingualName(change.after.name), scenario,
+                  .arg(DisplayText::name(change.after), scenario,
                        listOf(items));
     } else if (change.modelKept) {
         const QStringList items = settings(change.before, change.after, false);

@@ -288,7 +288,7 @@ void SizingPage::fillOptions()
 {
     std::vector<std::pair<std::string, QString>> options;
     for (const Option &o : m_document->project().options)
-        options.emplace_back(o.id, DisplayText::bilingualName(o.name));
+        options.emplace_back(o.id, DisplayText::name(o));
     m_setup->setOptions(options);
     if (const Option *o = sizedOption())
         m_setup->showOption(*o);
@@ -539,7 +539,7 @@ QString SizingPage::sourceText(const SizingRun &run, const SizingSetup &s) const
                    ? tr("A card, count and layout of your choice: not an option of the project.")
                    : tr("A card and count of your choice, in the layout the engine chooses: not "
                         "an option of the project.");
-    const QString name = DisplayText::bilingualName(option->name);
+    const QString name = DisplayText::name(*option);
     if (!s.layoutByHand)
         //: %1 an option's name
         return tr("Sized as Compare prices %1: the layout the engine chooses at this card count.")

@@ -7,6 +7,7 @@
 
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
+#include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "i18n/MoneyFormat.h"
 #include "pages/verify/VerifySelection.h"
@@ -30,7 +31,7 @@ QString workloadName(const Project &project, const std::string &id)
 {
     for (const Workload &w : project.workloads)
         if (w.id == id)
-            return VerifySelection::inUiLanguage(w.name);
+            return DisplayText::name(w);
     return QString::fromStdString(id);
 }
 

@@ -10,6 +10,7 @@
 #include <QTextDocument>
 
 #include "document/ProjectDocument.h"
+#include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "pages/verify/StatusIcons.h"
 #include "pages/verify/VerifySelection.h"
@@ -168,8 +169,7 @@ QString SignOffSheet::html(const QDate &date) const
         return QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
             .arg(esc(label), esc(value));
     };
-    html += QStringLiteral("<table>") +
-            row(tr("Project:"), VerifySelection::inUiLanguage(project.meta.title)) +
+    html += QStringLiteral("<table>") + row(tr("Project:"), DisplayText::title(project.meta)) +
             row(tr("Client:"), qs(project.meta.client)) +
             row(tr("Option:"), selection->optionName(m_optionId)) +
             row(tr("Date:"), QLocale().toString(date, QLocale::LongFormat)) +

@@ -7,7 +7,7 @@
 #include <QStringList>
 
 #include "document/ProjectDocument.h"
-#include "i18n/LanguageManager.h"
+#include "i18n/DisplayText.h"
 #include "settings/Settings.h"
 
 using namespace suanpan;
@@ -59,19 +59,10 @@ QString VerifySelection::optionName(const std::string &optionId) const
     for (const Option &o : m_document->project().options) {
         if (o.id != optionId)
             continue;
-        const QString name = inUiLanguage(o.name);
+        const QString name = DisplayText::name(o);
         return name.isEmpty() ? QString::fromStdString(o.id) : name;
     }
     return QString::fromStdString(optionId);
-}
-
-QString VerifySelection::inUiLanguage(const std::string &name)
-{
-    const QString s = QString::fromStdString(name);
-    const QStringList halves = s.split(QStringLiteral(" / "));
-    if (halves.size() != 2 || halves[0].isEmpty() || halves[1].isEmpty())
-        return s;
-    return LanguageManager::isChinese() ? halves[0] : halves[1];
 }
 
 void VerifySelection::fillCombo(QComboBox *combo) const

@@ -28,9 +28,6 @@ public:
     void fillCombo(QComboBox *combo) const;
     // An option's name in the UI language ("" = the whole project).
     QString optionName(const std::string &optionId) const;
-    // Names are often bilingual, "<zh> / <en>" (the example's options,
-    // workloads and title): the half of the UI language.
-    static QString inUiLanguage(const std::string &name);
 
     // Who did the last check on this computer, offered for the next one. A
     // person, not project data: kept in the settings.

@@ -134,8 +134,9 @@ void YearPage::fillOwnedOptions()
     for (const Option &o : m_document->project().options) {
         if (o.acquisition == Acquisition::Rent)
             continue;
-        const QString name = o.name.empty() ? DisplayText::optionName(o, m_document->catalog())
-                                            : DisplayText::bilingualName(o.name);
+        QString name = DisplayText::name(o);
+        if (name.isEmpty())
+            name = DisplayText::optionName(o, m_document->catalog());
         m_owned->addItem(name, QString::fromStdString(o.id));
     }
     const int at = m_owned->findData(QString::fromStdString(current));
