@@ -3831,7 +3831,7 @@ Rented: %5</source>
     <message>
         <source>Uneven pipeline stages: %1, the stage with the most layers sets the pace (ceil(L / p) x p / L)</source>
         <extracomment>MFU reason: the pipeline stages hold unequal numbers of layers</extracomment>
-        <translation>流水线各段层数不均：%1，层数最多的一段决定节奏（ceil(L / p) × p / L）</translation>
+        <translation>流水线各段层数不均：%1，层数最多的一段（L/p 向上取整）决定节奏</translation>
     </message>
 </context>
 <context>
