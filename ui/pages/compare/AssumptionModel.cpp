@@ -77,8 +77,14 @@ QVariant AssumptionModel::data(const QModelIndex &index, int role) const
             return QLocale().toString(v, 'g', 12);
         if (role == Qt::UserRole)
             return v;
-        if (role == Qt::DisplayRole)
-            return std::isfinite(v) ? QLocale().toString(v, 'g', 6) : QString();
+        if (role == Qt::DisplayRole) {
+            if (!std::isfinite(v))
+                return QString();
+            // Whole counts such as bytes in full ("858,993,459"), not "8.58993e+08".
+            if (std::abs(v) >= 1e6 && std::abs(v) < 1e15 && v == std::floor(v))
+                return QLocale().toString(qlonglong(v));
+            return QLocale().toString(v, 'g', 6);
+        }
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
