@@ -313,9 +313,9 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
         while ((rc = check.step()) == SQLITE_ROW) {
             if (!messages.empty())
                 messages += "; ";
-            // One row can hold several lines; a refusal is one line.
-            for (const char c : check.columnText(0))
-                messages += (c == '\n' || c == '\r') ? ' ' : c;
+            // One row can hold several lines, and names from the file; a
+            // refusal is one line.
+            messages += store::oneLineMessage(check.columnText(0));
         }
         if (rc != SQLITE_DONE) {
             // quick_check stops on damage it cannot walk past; only a failing
