@@ -123,9 +123,10 @@ std::string where(const TableDef &t, std::string_view column, std::string_view r
     return out;
 }
 
-Error badData(const std::string &subject, std::string detail)
+// The row id comes from the file: any bytes.
+Error badData(const std::string &subject, const std::string &detail)
 {
-    return Error{"store.bad_data", subject, std::move(detail)};
+    return Error{"store.bad_data", subject, oneLineMessage(detail)};
 }
 
 // ---------------------------------------------------------------------------

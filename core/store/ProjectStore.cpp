@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <chrono>
@@ -74,6 +75,24 @@ std::uint32_t bigEndian32(const unsigned char *p)
            std::uint32_t(p[3]);
 }
 
+// The first `got` bytes (at most 100) of a file: is it one of ours?
+Result<Header> checkHeader(const unsigned char *header, std::size_t got, const std::string &subject)
+{
+    static constexpr char kMagic[] = "SQLite format 3"; // 16 bytes with its NUL
+    static constexpr std::size_t kHeaderBytes = 100;
+    if (got < sizeof kMagic || std::memcmp(header, kMagic, sizeof kMagic) != 0)
+        return Error{"store.not_sqlite", subject, got == 0 ? "empty" : ""};
+    if (got < kHeaderBytes)
+        return Error{"store.corrupt", subject, "header: " + std::to_string(got) + " bytes"};
+    const std::uint32_t appId = bigEndian32(header + 68);
+    if (appId != static_cast<std::uint32_t>(ProjectStore::kApplicationId))
+        return Error{"store.not_project", subject, std::to_string(appId)};
+    Header h;
+    // Bytes 18 and 19: file format write/read version, 1 = rollback, 2 = WAL.
+    h.wal = header[18] == 2 || header[19] == 2;
+    return h;
+}
+
 // Checked by hand before SQLite sees the file: SQLite treats an empty file as
 // a valid empty database, and opening a WAL-mode file, even read-only,
 // creates -wal and -shm files next to it -- so foreign files (browsers and
@@ -118,18 +137,9 @@ Result<Header> readHeader(const std::string &path)
     }
     ::close(fd);
 
-    static constexpr char kMagic[] = "SQLite format 3"; // 16 bytes with its NUL
-    if (got < sizeof kMagic || std::memcmp(header, kMagic, sizeof kMagic) != 0)
-        return Error{"store.not_sqlite", path, got == 0 ? "empty" : ""};
-    if (got < sizeof header)
-        return Error{"store.corrupt", path, "header: " + std::to_string(got) + " bytes"};
-    const std::uint32_t appId = bigEndian32(header + 68);
-    if (appId != static_cast<std::uint32_t>(ProjectStore::kApplicationId))
-        return Error{"store.not_project", path, std::to_string(appId)};
-    Header h;
-    h.stamp = stamp;
-    // Bytes 18 and 19: file format write/read version, 1 = rollback, 2 = WAL.
-    h.wal = header[18] == 2 || header[19] == 2;
+    Result<Header> h = checkHeader(header, got, path);
+    if (h)
+        h.value().stamp = stamp;
     return h;
 }
 
@@ -303,9 +313,9 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
         while ((rc = check.step()) == SQLITE_ROW) {
             if (!messages.empty())
                 messages += "; ";
-            // One row can hold several lines; a refusal is one line.
-            for (const char c : check.columnText(0))
-                messages += (c == '\n' || c == '\r') ? ' ' : c;
+            // One row can hold several lines, and names from the file; a
+            // refusal is one line.
+            messages += store::oneLineMessage(check.columnText(0));
         }
         if (rc != SQLITE_DONE) {
             // quick_check stops on damage it cannot walk past; only a failing
@@ -606,6 +616,43 @@ Result<ProjectStore::Loaded> ProjectStore::load(const std::string &path)
     // so the folder must be writable too.
     loaded.value().readOnly = !isWritable(path) || !isWritable(parentDir(path));
     loaded.value().stamp = header.value().stamp;
+    return loaded;
+}
+
+Result<ProjectStore::Loaded> ProjectStore::loadBytes(std::string_view bytes,
+                                                     const std::string &subject)
+{
+    const std::size_t got = std::min<std::size_t>(bytes.size(), 100);
+    if (const Result<Header> header =
+            checkHeader(reinterpret_cast<const unsigned char *>(bytes.data()), got, subject);
+        !header)
+        return header.error();
+
+    SqliteDb db;
+    int rc = db.open(":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    if (rc != SQLITE_OK)
+        return sqliteError(db, rc, subject, "open");
+    if ((rc = harden(db)) != SQLITE_OK)
+        return sqliteError(db, rc, subject, "configure");
+    // SQLite owns (and frees) the copy. An in-memory database has no WAL
+    // file, so a WAL-mode header is read as rollback mode: what load() does
+    // with an immutable WAL-mode file that has no -wal next to it.
+    auto *copy = static_cast<unsigned char *>(sqlite3_malloc64(bytes.size()));
+    if (!copy)
+        return Error{"store.io", subject, "out of memory"};
+    std::memcpy(copy, bytes.data(), bytes.size());
+    for (const std::size_t at : {std::size_t(18), std::size_t(19)})
+        if (copy[at] == 2)
+            copy[at] = 1;
+    const auto size = static_cast<sqlite3_int64>(bytes.size());
+    rc = sqlite3_deserialize(db.handle(), "main", copy, size, size,
+                             SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY);
+    if (rc != SQLITE_OK)
+        return readError(db, rc, subject, "deserialize");
+
+    Result<Loaded> loaded = loadFrom(db, subject);
+    if (loaded)
+        loaded.value().readOnly = true;
     return loaded;
 }
 

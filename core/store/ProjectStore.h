@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "model/Project.h"
 #include "util/Result.h"
@@ -83,6 +84,12 @@ public:
     // Reads a project. Files from an older schema are migrated in a private
     // in-memory copy (the file itself is only rewritten by save()).
     static Result<Loaded> load(const std::string &path);
+    // The same checks on the bytes of a project file held in memory (read
+    // through sqlite3_deserialize): header, quick_check, schema version,
+    // migration, rows. Errors as load()'s with `subject` as the subject; the
+    // result is readOnly with an empty stamp. tests/fuzz/fuzz_project_open.cpp
+    // feeds it arbitrary bytes.
+    static Result<Loaded> loadBytes(std::string_view bytes, const std::string &subject);
 
     struct Saved {
         FileStamp stamp;          // the file as written: the next save's `expected`

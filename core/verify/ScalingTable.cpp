@@ -18,6 +18,9 @@ constexpr std::size_t kMaxRows = 100000;
 // Far above any real throughput, step time or token count; keeps sums of a
 // hostile table finite.
 constexpr double kMaxValue = 1e18;
+// No training step takes less than a microsecond; a smaller step time (a
+// subnormal such as 1e-320) would make tokens per second infinite.
+constexpr double kMinStepSeconds = 1e-6;
 // More cards than any cluster a table could describe: a typo, not a run.
 constexpr double kMaxCards = 1e6;
 
@@ -236,7 +239,7 @@ Result<TrainingLogFacts> parseTrainingLog(std::string_view text, const TrainingR
     std::vector<double> tokens;
     std::vector<double> cards;
     for (const Row &row : t.rows) {
-        if (row.first <= 0.0 || row.first > kMaxValue)
+        if (!(row.first >= kMinStepSeconds) || row.first > kMaxValue)
             return Error{"training_log.invalid", ts::lineSubject(row.line), "step_time"};
         if (row.second <= 0.0 || row.second > kMaxValue)
             return Error{"training_log.invalid", ts::lineSubject(row.line), "tokens"};

@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -75,6 +76,22 @@ bool integrityOk(const QString &path)
     return ok;
 }
 
+// The mean time of one save of fullProject() on this machine and build; the
+// file is removed afterwards.
+int microsecondsPerSave(const QString &path)
+{
+    const std::string file = QFile::encodeName(path).toStdString();
+    const Project p = fullProject();
+    constexpr int kSaves = 3;
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < kSaves; ++i)
+        (void)ProjectStore::save(p, file);
+    const qint64 us = timer.nsecsElapsed() / 1000 / kSaves;
+    QFile::remove(path);
+    return static_cast<int>(std::min<qint64>(us, 10'000'000));
+}
+
 } // namespace
 
 class TestStoreKill final : public QObject
@@ -96,9 +113,17 @@ private slots:
                                ? qEnvironmentVariableIntValue("SUANPAN_KILL_TRIALS")
                                : 100;
         std::mt19937 random(15);
-        std::uniform_int_distribution<int> delayUs(0, 40000);
+        // Kills spread over the first few saves: 40 ms holds several in a
+        // release build, but a sanitizer build spends longer than that
+        // preparing a save before its temporary file exists.
+        const int saveUs = microsecondsPerSave(dir.filePath(QStringLiteral("timing.suanpan")));
+        std::uniform_int_distribution<int> delayUs(0, std::max(40000, 3 * saveUs));
         int killedWithTemporary = 0;
-        for (int trial = 0; trial < trials; ++trial) {
+        // Past `trials`, go on (up to ten times as many) until a kill has
+        // landed while a temporary file existed: in a sanitizer build that
+        // is the last few percent of a save.
+        int trial = 0;
+        for (; trial < trials || (killedWithTemporary == 0 && trial < 10 * trials); ++trial) {
             int fds[2];
             QVERIFY(::pipe(fds) == 0);
             const pid_t child = ::fork();
@@ -143,7 +168,8 @@ private slots:
             QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                      QStringList{QStringLiteral("p.suanpan")});
         }
-        qInfo("%d trials, %d killed with a temporary file left", trials, killedWithTemporary);
+        qInfo("%d trials, %d killed with a temporary file left (a save takes %d us)", trial,
+              killedWithTemporary, saveUs);
         // Some kills must land inside a save, or the test proves nothing.
         QVERIFY(killedWithTemporary > 0);
     }

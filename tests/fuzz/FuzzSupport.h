@@ -1,0 +1,78 @@
+#pragma once
+
+// What every fuzz harness checks on whatever it read, and the catalog ids a
+// project is validated against (as suanpan-cli's openProject does).
+
+#include <cmath>
+#include <string>
+#include <string_view>
+
+#include "catalog/Catalog.h"
+#include "model/Validation.h"
+#include "util/Result.h"
+#include "util/Utf8.h"
+
+namespace suanpan::fuzz {
+
+// An abort that libFuzzer reports as a crash, and the replay as a failure.
+[[noreturn]] inline void fail()
+{
+    __builtin_trap();
+}
+
+inline void require(bool condition)
+{
+    if (!condition)
+        fail();
+}
+
+inline void requireFinite(double value)
+{
+    require(std::isfinite(value));
+}
+
+// A refusal is one coded line: a code, and no line break or invalid UTF-8
+// in any part (the CLI prints it as is, the GUI shows it in a message box).
+inline void requireOneLine(const Error &e)
+{
+    require(!e.code.empty());
+    for (const std::string *part : {&e.code, &e.subject, &e.detail}) {
+        require(isValidUtf8(*part));
+        for (const char c : *part)
+            require(c != '\n' && c != '\r');
+    }
+}
+
+template <class T> bool accepted(const Result<T> &r)
+{
+    if (r)
+        return true;
+    requireOneLine(r.error());
+    return false;
+}
+
+// The ids the built-in catalog offers: app/cli's catalogIds().
+inline const KnownIds &builtinIds()
+{
+    static const KnownIds ids = [] {
+        KnownIds out;
+        const Result<Catalog> &catalog = builtinCatalog();
+        if (!catalog)
+            fail();
+        for (const Card &c : catalog.value().cards)
+            out.cards.push_back(c.id);
+        for (const Facility &f : catalog.value().facilities)
+            out.facilities.push_back(f.id);
+        for (const Contract &c : catalog.value().contracts)
+            out.contracts.push_back(c.id);
+        return out;
+    }();
+    return ids;
+}
+
+inline std::string_view asText(const std::uint8_t *data, std::size_t size)
+{
+    return {reinterpret_cast<const char *>(data), size};
+}
+
+} // namespace suanpan::fuzz
