@@ -8,6 +8,7 @@
 
 #include "document/ProjectDocument.h"
 #include "i18n/CitationText.h"
+#include "i18n/MoneyFormat.h"
 #include "pages/compare/ChangeAssumption.h"
 
 using namespace suanpan;
@@ -80,9 +81,10 @@ QVariant AssumptionModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole) {
             if (!std::isfinite(v))
                 return QString();
-            // Whole counts such as bytes in full ("858,993,459"), not "8.58993e+08".
-            if (std::abs(v) >= 1e6 && std::abs(v) < 1e15 && v == std::floor(v))
-                return QLocale().toString(qlonglong(v));
+            // Large counts such as bytes at the scale amounts use ("858.99 M",
+            // "8.59 亿"), not "8.58993e+08", and narrow enough for the names.
+            if (std::abs(v) >= 1e6)
+                return MoneyFormat::quantity(v);
             return QLocale().toString(v, 'g', 6);
         }
         if (role == Qt::TextAlignmentRole)
