@@ -9,12 +9,24 @@
 #include "model/Limits.h"
 #include "model/Names.h"
 #include "model/Validation.h"
+#include "util/Utf8.h"
 
 namespace suanpan {
 
 using nlohmann::json;
 
 namespace {
+
+// A value quoted in a refusal, on one line: JSON escapes can put newlines
+// and other control characters in a string.
+std::string oneLine(const std::string &value)
+{
+    std::string line = toValidUtf8(value);
+    for (char &c : line)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+            c = ' ';
+    return line;
+}
 
 constexpr std::string_view kProjectFormat = "suanpan-project";
 constexpr int kProjectSchema = 1;
@@ -658,7 +670,7 @@ Result<Project> projectFromJson(const json &j)
         JsonReader r(j, "");
         std::string format(kProjectFormat);
         if (r.string("format", format, kOptional) && format != kProjectFormat)
-            return Error{"json.not_project", "/format", format};
+            return Error{"json.not_project", "/format", oneLine(format)};
         int schema = kProjectSchema;
         if (r.integer("schema", schema, kOptional) && schema != kProjectSchema) {
             if (schema > kProjectSchema)

@@ -208,6 +208,12 @@ Result<ScalingFacts> parseScalingTable(std::string_view text)
         }
     }
     f.overallEfficiency = f.points.back().efficiency;
+    // Throughputs at the ends of the range (1e-320, sums past 1e308) make
+    // ratios that are not numbers: no measurement proves anything with them.
+    for (const ScalingPoint &p : f.points)
+        if (!std::isfinite(p.throughput) || !std::isfinite(p.speedup) ||
+            !std::isfinite(p.efficiency) || !std::isfinite(p.stepEfficiency))
+            return Error{"scaling.invalid", "", "throughput"};
     return f;
 }
 
