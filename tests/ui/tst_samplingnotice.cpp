@@ -32,6 +32,8 @@ private slots:
 private:
     // With SUANPAN_SCREENSHOT_DIR set, saves the window there.
     static void screenshot(QWidget &w, const QString &name);
+    // Shows the window on the example with its first draws in; its notice.
+    static SamplingNotice *openExample(MainWindow &w);
     QStringList m_errors;
 };
 
@@ -42,17 +44,23 @@ void TestSamplingNotice::screenshot(QWidget &w, const QString &name)
         QVERIFY(w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
 }
 
+SamplingNotice *TestSamplingNotice::openExample(MainWindow &w)
+{
+    w.resize(1280, 800);
+    w.show();
+    if (!w.openExample())
+        return nullptr;
+    uitest::settle();
+    w.document()->waitForSampling();
+    return w.findChild<SamplingNotice *>(QStringLiteral("samplingNotice"));
+}
+
 // The example's 10 000 draws take a few hundredths of a second: no notice.
 void TestSamplingNotice::quickDrawsStayQuiet()
 {
     MainWindow w;
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(w.openExample());
-    auto *notice = w.findChild<SamplingNotice *>(QStringLiteral("samplingNotice"));
+    SamplingNotice *notice = openExample(w);
     QVERIFY(notice);
-    uitest::settle();
-    w.document()->waitForSampling();
     QTest::qWait(SamplingNotice::kShowAfterMs + 2 * SamplingNotice::kPollMs);
     QVERIFY(!notice->isVisible());
     QVERIFY(w.document()->evaluation().sampling.samples > 0);
@@ -63,13 +71,9 @@ void TestSamplingNotice::quickDrawsStayQuiet()
 void TestSamplingNotice::longDrawsShowProgressAndStop()
 {
     MainWindow w;
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(w.openExample());
+    SamplingNotice *notice = openExample(w);
+    QVERIFY(notice);
     ProjectDocument *doc = w.document();
-    uitest::settle();
-    doc->waitForSampling();
-    auto *notice = w.findChild<SamplingNotice *>(QStringLiteral("samplingNotice"));
     auto *bar = notice->findChild<QProgressBar *>(QStringLiteral("samplingProgress"));
     auto *button = notice->findChild<QToolButton *>(QStringLiteral("samplingButton"));
     auto *text = notice->findChild<QLabel *>(QStringLiteral("samplingNoticeText"));
@@ -119,13 +123,9 @@ void TestSamplingNotice::longDrawsShowProgressAndStop()
 void TestSamplingNotice::languageSwitchRewordsTheNotice()
 {
     MainWindow w;
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(w.openExample());
+    SamplingNotice *notice = openExample(w);
+    QVERIFY(notice);
     ProjectDocument *doc = w.document();
-    uitest::settle();
-    doc->waitForSampling();
-    auto *notice = w.findChild<SamplingNotice *>(QStringLiteral("samplingNotice"));
     auto *button = notice->findChild<QToolButton *>(QStringLiteral("samplingButton"));
     auto *text = notice->findChild<QLabel *>(QStringLiteral("samplingNoticeText"));
     doc->setSamples(EvaluateSettings::kMaxSamples);
