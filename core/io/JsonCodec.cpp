@@ -17,17 +17,6 @@ using nlohmann::json;
 
 namespace {
 
-// A value quoted in a refusal, on one line: JSON escapes can put newlines
-// and other control characters in a string.
-std::string oneLine(const std::string &value)
-{
-    std::string line = toValidUtf8(value);
-    for (char &c : line)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
-            c = ' ';
-    return line;
-}
-
 constexpr std::string_view kProjectFormat = "suanpan-project";
 constexpr int kProjectSchema = 1;
 

@@ -126,7 +126,7 @@ std::string where(const TableDef &t, std::string_view column, std::string_view r
 // The row id comes from the file: any bytes.
 Error badData(const std::string &subject, const std::string &detail)
 {
-    return Error{"store.bad_data", subject, oneLineMessage(detail)};
+    return Error{"store.bad_data", subject, oneLine(detail)};
 }
 
 // ---------------------------------------------------------------------------

@@ -25,6 +25,7 @@
 #include "store/ProjectRows.h"
 #include "store/Schema.h"
 #include "store/SqliteDb.h"
+#include "util/Utf8.h"
 
 namespace suanpan {
 
@@ -315,7 +316,7 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
                 messages += "; ";
             // One row can hold several lines, and names from the file; a
             // refusal is one line.
-            messages += store::oneLineMessage(check.columnText(0));
+            messages += oneLine(check.columnText(0));
         }
         if (rc != SQLITE_DONE) {
             // quick_check stops on damage it cannot walk past; only a failing

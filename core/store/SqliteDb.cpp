@@ -212,15 +212,6 @@ int Statement::columnBytes(int column) const
     return sqlite3_column_bytes(m_stmt, column);
 }
 
-std::string oneLineMessage(std::string_view text)
-{
-    std::string line = toValidUtf8(text);
-    for (char &c : line)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
-            c = ' ';
-    return line;
-}
-
 Error sqliteError(const SqliteDb &db, int rc, const std::string &subject, std::string_view context)
 {
     std::string detail(context);
@@ -234,8 +225,7 @@ Error sqliteError(const SqliteDb &db, int rc, const std::string &subject, std::s
     // bind error or a missing row), so fall back to the code's own text.
     // SQLite quotes the file's schema text in its messages ("near \"x\":
     // syntax error"): a damaged file puts any bytes there.
-    detail +=
-        oneLineMessage(message.empty() || message == "not an error" ? sqlite3_errstr(rc) : message);
+    detail += oneLine(message.empty() || message == "not an error" ? sqlite3_errstr(rc) : message);
     // A hot journal is not damage: another tool's write was interrupted and
     // SQLite would finish rolling it back on a writable open.
     if (rc == SQLITE_READONLY_ROLLBACK)

@@ -91,11 +91,6 @@ private:
     int m_bindRc = 0;
 };
 
-// `text` as one line of valid UTF-8 (invalid bytes become U+FFFD, control
-// characters spaces): SQLite's messages and quick_check's rows quote what
-// a damaged file holds, and an error is one line.
-std::string oneLineMessage(std::string_view text);
-
 // The store's Error for a failed SQLite call: store.corrupt when SQLite says
 // the file is damaged, store.hot_journal for a hot journal that a read-only
 // load must not roll back, store.io otherwise. `context` names the step ("quick_check",

@@ -74,4 +74,13 @@ std::string_view skipUtf8Bom(std::string_view text)
     return text.substr(0, kBom.size()) == kBom ? text.substr(kBom.size()) : text;
 }
 
+std::string oneLine(std::string_view text)
+{
+    std::string line = toValidUtf8(text);
+    for (char &c : line)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+            c = ' ';
+    return line;
+}
+
 } // namespace suanpan

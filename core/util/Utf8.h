@@ -19,4 +19,10 @@ std::string toValidUtf8(std::string_view bytes);
 // same way, so a file saved there reads as the same file without it.
 std::string_view skipUtf8Bom(std::string_view text);
 
+// `text` as one line of valid UTF-8, for quoting in a refusal: JSON escapes
+// and SQLite messages can carry line breaks and other control characters,
+// and a refusal is one line. Invalid bytes become U+FFFD, every control
+// character (including DEL) a space.
+std::string oneLine(std::string_view text);
+
 } // namespace suanpan

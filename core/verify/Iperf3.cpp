@@ -15,17 +15,6 @@ using nlohmann::json;
 
 namespace {
 
-// iperf3's "error" text as an error detail: JSON escapes can put line breaks
-// and other control characters in it, and a refusal is one line.
-std::string oneLine(std::string_view text)
-{
-    std::string line = textscan::excerpt(text, 200);
-    for (char &c : line)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
-            c = ' ';
-    return line;
-}
-
 bool isLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -253,7 +242,7 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
     const auto hasFields = [](const json *o) { return o && !o->empty(); };
     if (!hasFields(sumSent) && !hasFields(sumReceived) && !hasFields(sum)) {
         if (!error.empty())
-            return Error{"iperf3.run_error", "/error", oneLine(error)};
+            return Error{"iperf3.run_error", "/error", oneLine(textscan::excerpt(error, 200))};
         return Error{"iperf3.missing", end ? "/end/sum_received" : "/end", ""};
     }
 
