@@ -244,16 +244,13 @@
         <translation>已知差距：%1</translation>
     </message>
     <message>
-        <source>Mixture-of-experts model given by its parameter counts only: without its configuration Suanpan cannot tell the experts from the other weights, so it sizes a dense model.</source>
-        <translation>只给了参数量的混合专家（MoE）模型：没有模型配置，算盘分不清专家和其他权重，只能按稠密模型估算。</translation>
-    </message>
-    <message>
-        <source>An early serving engine release: its attention kernels for grouped-query attention were slower than reading the KV cache, which Suanpan models with current kernels, so the estimate is too fast.</source>
-        <translation>早期版本的推理引擎：其分组查询注意力内核比读取 KV 缓存还慢，而算盘按当前内核建模，因此估算偏快。</translation>
-    </message>
-    <message>
         <source>The published run recomputed every layer in the backward pass, as the frameworks of its day did, a third more compute than the layout Suanpan chooses; its hours are also wall-clock time including pauses.</source>
         <translation>公开的训练在反向传播中重算了每一层的激活（当时的框架都这样做），比算盘所选的布局多出三分之一的计算量；其公布的时长也是包含停顿在内的墙钟时间。</translation>
+    </message>
+    <message>
+        <source>As the source&apos;s engine decoded: each KV head is read once per query head that shares it, not once for the group (kernels before XQA).</source>
+        <extracomment>Details pane: a serving row from an engine release before the XQA kernels</extracomment>
+        <translation>按来源所用推理引擎的解码方式估算：每个 KV 头被共享它的每个查询头各读一次，而不是整组只读一次（XQA 内核之前的版本）。</translation>
     </message>
 </context>
 <context>

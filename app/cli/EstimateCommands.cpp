@@ -378,6 +378,8 @@ std::optional<Job> jobOption(const Options &o, Io io, Scenario fallbackScenario,
             job.assumptions.fragmentation = 0.0;
     }
     job.target.layout = layoutFlags(o);
+    if (const auto v = o.choice<KvReadPattern>("kv-reads"))
+        job.target.kvReads = *v;
     return job;
 }
 
@@ -626,6 +628,7 @@ int inferCommand(const Options &o, Io io)
              {"knee_concurrency", e.knee},
              {"at_knee", atKnee},
              {"kv_precision", toCode(in.kvPrecision)},
+             {"kv_reads", toCode(in.kvReads)},
              {"kv_precision_source",
               job->workload.kvPrecision == KvPrecision::Auto ? "weights" : "workload"},
              {"curve", curve},
@@ -689,7 +692,8 @@ const std::vector<std::string> kEstimateOptions{
     "context",   "concurrency",  "card",      "cards",         "overhead",
     "lora-rank", "tokens",       "mfu",       "global-batch",  "network",
     "facility",  "prompt",       "output",    "ttft-target",   "deadline-days",
-    "max-cards", "project",      "workload",  "option",        "per-card"};
+    "max-cards", "project",      "workload",  "option",        "per-card",
+    "kv-reads"};
 
 int guarded(Io io, const std::function<int()> &body)
 {

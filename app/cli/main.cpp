@@ -60,8 +60,8 @@ Commands:
                                       unless --facility or --network (per
                                       server; --per-card: per card) says
   estimate infer (--config FILE | --params N) --card ID --cards N [--tp N]
-        [--precision P] [--kv-precision K] --prompt N --output N
-        --concurrency N [--ttft-target S] --json
+        [--precision P] [--kv-precision K] [--kv-reads R] --prompt N
+        --output N --concurrency N [--ttft-target S] --json
                                       ttft_seconds, tpot_seconds,
                                       tokens_per_second (all cards),
                                       max_concurrency, knee_concurrency and
@@ -78,7 +78,10 @@ Commands:
   fp8 int8 int4 fp4 (NVFP4 on Blackwell; weight-only 4 bit elsewhere).
   KV cache (--kv-precision): auto fp32 bf16 fp16 fp8 int8; auto (the
   default, or the workload's saved choice with --project) is fp8 with fp8
-  or fp4 weights, else 16 bit.
+  or fp4 weights, else 16 bit. KV reads (--kv-reads): per_kv_head (the
+  default: current engines read each KV head once per decode step) or
+  per_query_head (TensorRT-LLM before its XQA kernels, v0.7 and earlier:
+  once per query head, n_heads / n_kv times the bytes on GQA models).
 
   evaluate FILE [--no-sensitivity] [--disable CODE,...] [--samples N]
         [--seed S] [--json]

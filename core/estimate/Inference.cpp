@@ -63,6 +63,16 @@ double weightsReadPerStep(const Resolved &r, double batch)
     return r.weightBytes * std::min(1.0, activeShare + expertShare * touched);
 }
 
+// Times each KV head is read in one decode step (KvReadPattern): 1, or the
+// query heads that share it when the kernel works per query head.
+double kvReadsPerKvHead(const InferenceInputs &in, const ModelShape &m)
+{
+    if (in.kvReads != KvReadPattern::OncePerQueryHead || m.kvHeads <= 0 ||
+        m.attentionHeads <= m.kvHeads)
+        return 1.0;
+    return double(m.attentionHeads) / m.kvHeads;
+}
+
 double prefillSeconds(const InferenceInputs &in, const Resolved &r)
 {
     const double s = in.promptTokens;
@@ -84,7 +94,8 @@ DecodeStep decodeStep(const InferenceInputs &in, const Resolved &r, double batch
         2.0 * r.sizes.paramsActive * batch / (r.t * r.peak * r.share * in.decodeComputeEfficiency);
     // Attention: 4 . L . h FLOPs per token of context against 2 . L . n_kv . d
     // bytes of KV cache, a few FLOPs per byte, so the read decides.
-    const double kvRead = batch * r.kvPerTokenRank * context / bandwidth;
+    const double kvRead =
+        batch * r.kvPerTokenRank * context * kvReadsPerKvHead(in, r.shape) / bandwidth;
     const double attentionFlops =
         4.0 * r.shape.layers * double(r.shape.hiddenSize) * context * batch;
     d.attentionSeconds =

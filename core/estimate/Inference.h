@@ -17,6 +17,7 @@ struct InferenceInputs {
     int concurrency = 1;                       // requests in flight over the whole option
     int cards = 1;
     int tensorParallel = 1;                    // cards per replica
+    KvReadPattern kvReads = KvReadPattern::OncePerKvHead;
     // Achieved fractions of peak (MBU typically 0.6-0.85 in vLLM/TensorRT-LLM
     // decode; prefill GEMMs 0.5-0.7 of peak).
     double bandwidthEfficiency = 0.8;

@@ -95,7 +95,7 @@ int servingTensorParallel(const Workload &w, const SizingTarget &t, const Sizing
     for (int k = 1; k <= std::min(t.cards, 8); k *= 2) {
         if (t.cards % k != 0)
             continue;
-        const InferenceEstimate e = estimateInference(inferenceInputsFor(w, t.cards, k, a), card);
+        const InferenceEstimate e = estimateInference(inferenceInputsFor(w, t, k, a), card);
         if (e.at.fits && meetsTargets(w, e)) {
             const double score = peakThroughput(e);
             if (chosen == 0 || score > 1.1 * chosenScore) {
@@ -131,7 +131,7 @@ void sizeServing(JobSizing &s, const Workload &w, const SizingTarget &t, const S
     s.memoryInputs = memoryInputsFor(w, s.layout, a);
     s.memory = estimateMemory(s.memoryInputs, card.memoryBytes);
     s.fits = s.memory.fits;
-    s.inferenceInputs = inferenceInputsFor(w, t.cards, tp, a);
+    s.inferenceInputs = inferenceInputsFor(w, t, tp, a);
     if (lengths) {
         s.infer = estimateInference(s.inferenceInputs, card);
         s.meetsLatency = meetsTargets(w, *s.infer);
@@ -225,7 +225,7 @@ TrainingInputs trainingInputsFor(const Workload &w, const ParallelLayout &layout
     return in;
 }
 
-InferenceInputs inferenceInputsFor(const Workload &w, int cards, int tensorParallel,
+InferenceInputs inferenceInputsFor(const Workload &w, const SizingTarget &t, int tensorParallel,
                                    const SizingAssumptions &a)
 {
     InferenceInputs in;
@@ -235,8 +235,9 @@ InferenceInputs inferenceInputsFor(const Workload &w, int cards, int tensorParal
     in.promptTokens = std::max(w.promptTokens, 1);
     in.outputTokens = std::max(w.outputTokens, 1);
     in.concurrency = std::max(w.concurrency, 1);
-    in.cards = std::max(cards, 1);
+    in.cards = std::max(t.cards, 1);
     in.tensorParallel = std::max(tensorParallel, 1);
+    in.kvReads = t.kvReads;
     in.frameworkBytes = a.frameworkBytes;
     in.fragmentation = a.fragmentation;
     return in;

@@ -49,6 +49,10 @@ struct SizingTarget {
     NetworkSpec network = defaultNetwork();
     std::optional<ParallelLayout> layout;
     std::optional<Range> mfu; // end-to-end MFU in place of the assumptions' (a measurement)
+    // Serving: how the engine's decode kernel reads the KV cache. The app
+    // plans with current engines (once per KV head); a published result
+    // from an older engine says which kernel it ran (PublishedRuns).
+    KvReadPattern kvReads = KvReadPattern::OncePerKvHead;
 
     bool operator==(const SizingTarget &) const = default;
 };
@@ -140,8 +144,10 @@ MemoryInputs memoryInputsFor(const Workload &workload, const ParallelLayout &lay
 TrainingInputs trainingInputsFor(const Workload &workload, const ParallelLayout &layout,
                                  const NetworkSpec &network, const SizingAssumptions &assumptions,
                                  const std::optional<Range> &mfu = std::nullopt);
-InferenceInputs inferenceInputsFor(const Workload &workload, int cards, int tensorParallel,
-                                   const SizingAssumptions &assumptions);
+// Serving on `target` (its card count and KV read pattern) with TP
+// `tensorParallel` per replica.
+InferenceInputs inferenceInputsFor(const Workload &workload, const SizingTarget &target,
+                                   int tensorParallel, const SizingAssumptions &assumptions);
 // The layout search's inputs, with the workload's deadline.
 LayoutSearchInputs layoutSearchInputsFor(const Workload &workload, const NetworkSpec &network,
                                          const SizingAssumptions &assumptions,

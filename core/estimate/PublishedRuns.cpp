@@ -278,6 +278,12 @@ PublishedComparison servingRow(const json &item, const std::string &path, const 
     SizingTarget t;
     if (!readModelAndTarget(r, c, out, w, t))
         return out;
+    // The decode kernel of the source's engine (KvReadPattern).
+    r.enumeration("decode_kv_reads", t.kvReads, Need::Optional);
+    if (!r.ok()) {
+        out.problem = r.error();
+        return out;
+    }
     if (tpFixed) {
         ParallelLayout layout;
         layout.tensorParallel = tensorParallel;
@@ -304,6 +310,7 @@ PublishedComparison servingRow(const json &item, const std::string &path, const 
         return out;
     }
     out.concurrency = w.concurrency;
+    out.kvReads = t.kvReads;
     out.estimate = s.infer->at.tokensPerSecond;
     out.ratio = ratioOf(out.estimate, out.published);
     out.fits = s.infer->at.fits;

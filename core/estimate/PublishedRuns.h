@@ -34,8 +34,8 @@ struct PublishedComparison {
     std::string source; // where the published figure comes from
     std::string note;   // how the row was mapped (outcome note, then note)
     // Empty unless the row is expected outside the tolerance: the long reason
-    // (English) and a short stable code the UI words ("moe_without_config",
-    // "old_kernels", "layout_choice", "downtime").
+    // (English) and a short stable code the UI words ("layout_choice",
+    // "full_recompute").
     std::string knownGap;
     std::string knownGapCode;
     std::string cardId;
@@ -50,6 +50,8 @@ struct PublishedComparison {
     ParallelLayout layout; // the engine's layout (serving: TP per replica)
     double mfu = 0.0;      // training: the engine's likely MFU
     int concurrency = 0;   // serving: requests in flight ("max": the most that fit)
+    KvReadPattern kvReads =
+        KvReadPattern::OncePerKvHead; // serving: the source engine's decode kernel
     bool maxConcurrency = false;
 
     // Set when the row could not be sized (unknown card, unreadable config,

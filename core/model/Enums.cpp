@@ -62,6 +62,8 @@ SUANPAN_ENUM_CODES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, 
 SUANPAN_ENUM_CODES(KvPrecision, {KvPrecision::Auto, "auto"}, {KvPrecision::FP32, "fp32"},
                    {KvPrecision::BF16, "bf16"}, {KvPrecision::FP16, "fp16"},
                    {KvPrecision::FP8, "fp8"}, {KvPrecision::INT8, "int8"})
+SUANPAN_ENUM_CODES(KvReadPattern, {KvReadPattern::OncePerKvHead, "per_kv_head"},
+                   {KvReadPattern::OncePerQueryHead, "per_query_head"})
 SUANPAN_ENUM_CODES(EvidenceKind, {EvidenceKind::Iperf3, "iperf3"},
                    {EvidenceKind::NvidiaSmi, "nvidia_smi"},
                    {EvidenceKind::NvidiaSmiQ, "nvidia_smi_q"}, {EvidenceKind::Topo, "topo"},

@@ -31,8 +31,7 @@ using namespace suanpan;
 
 namespace {
 
-const char *const kGapCodes[] = {"moe_without_config", "old_kernels", "layout_choice",
-                                 "full_recompute"};
+const char *const kGapCodes[] = {"layout_choice", "full_recompute"};
 
 QByteArray readFile(const QString &path)
 {

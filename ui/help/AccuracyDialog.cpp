@@ -334,14 +334,6 @@ QString AccuracyDialog::verdictText(const PublishedComparison &row)
 
 QString AccuracyDialog::gapSentence(const std::string &code)
 {
-    if (code == "moe_without_config")
-        return tr("Mixture-of-experts model given by its parameter counts only: without its "
-                  "configuration Suanpan cannot tell the experts from the other weights, so it "
-                  "sizes a dense model.");
-    if (code == "old_kernels")
-        return tr("An early serving engine release: its attention kernels for grouped-query "
-                  "attention were slower than reading the KV cache, which Suanpan models with "
-                  "current kernels, so the estimate is too fast.");
     if (code == "layout_choice")
         return tr("Suanpan chooses a different parallel layout from the one the published run "
                   "tuned by hand.");
@@ -387,6 +379,10 @@ QString AccuracyDialog::detailsText(const PublishedComparison &row)
             lines << tr("Suanpan's setting: tensor parallel %1, %2 requests in flight.")
                          .arg(QLocale().toString(row.layout.tensorParallel),
                               QLocale().toString(row.concurrency));
+        if (row.kvReads == KvReadPattern::OncePerQueryHead)
+            //: Details pane: a serving row from an engine release before the XQA kernels
+            lines << tr("As the source's engine decoded: each KV head is read once per query head "
+                        "that shares it, not once for the group (kernels before XQA).");
     }
     if (!row.knownGap.empty() && !row.within()) {
         const QString sentence = gapSentence(row.knownGapCode);
