@@ -45,17 +45,8 @@ namespace {
 
 KnownIds catalogIds()
 {
-    KnownIds ids;
     const auto &catalog = builtinCatalog();
-    if (!catalog.ok())
-        return ids;
-    for (const auto &c : catalog.value().cards)
-        ids.cards.push_back(c.id);
-    for (const auto &f : catalog.value().facilities)
-        ids.facilities.push_back(f.id);
-    for (const auto &c : catalog.value().contracts)
-        ids.contracts.push_back(c.id);
-    return ids;
+    return catalog.ok() ? knownIds(catalog.value()) : KnownIds{};
 }
 
 int example(const Args &args, Io io)

@@ -20,18 +20,6 @@ namespace suanpan {
 
 namespace {
 
-KnownIds knownIds(const Catalog &c)
-{
-    KnownIds ids;
-    for (const Card &x : c.cards)
-        ids.cards.push_back(x.id);
-    for (const Facility &x : c.facilities)
-        ids.facilities.push_back(x.id);
-    for (const Contract &x : c.contracts)
-        ids.contracts.push_back(x.id);
-    return ids;
-}
-
 // "options[3].card_count" -> 3 for prefix "options"; -1 if the field is elsewhere.
 int indexIn(const std::string &field, std::string_view prefix)
 {

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "CostLineCodes.h"
+#include "catalog/Catalog.h"
 
 namespace suanpan {
 
@@ -483,6 +484,18 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
             out.push_back({"duplicate_id", indexed("disabled_cost_lines", i), code});
     }
     return out;
+}
+
+KnownIds knownIds(const Catalog &catalog)
+{
+    KnownIds ids;
+    for (const Card &c : catalog.cards)
+        ids.cards.push_back(c.id);
+    for (const Facility &f : catalog.facilities)
+        ids.facilities.push_back(f.id);
+    for (const Contract &c : catalog.contracts)
+        ids.contracts.push_back(c.id);
+    return ids;
 }
 
 } // namespace suanpan

@@ -51,4 +51,9 @@ struct KnownIds {
 };
 ValidationIssues validate(const Project &p, const KnownIds &catalogIds);
 
+struct Catalog;
+// The ids `catalog` offers, as validate() takes them (the CLI, the GUI and
+// the evaluation validate against the same lists).
+KnownIds knownIds(const Catalog &catalog);
+
 } // namespace suanpan

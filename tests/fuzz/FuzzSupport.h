@@ -51,21 +51,15 @@ template <class T> bool accepted(const Result<T> &r)
     return false;
 }
 
-// The ids the built-in catalog offers: app/cli's catalogIds().
+// The ids the built-in catalog offers, as every suanpan-cli command
+// validates against them.
 inline const KnownIds &builtinIds()
 {
     static const KnownIds ids = [] {
-        KnownIds out;
         const Result<Catalog> &catalog = builtinCatalog();
         if (!catalog)
             fail();
-        for (const Card &c : catalog.value().cards)
-            out.cards.push_back(c.id);
-        for (const Facility &f : catalog.value().facilities)
-            out.facilities.push_back(f.id);
-        for (const Contract &c : catalog.value().contracts)
-            out.contracts.push_back(c.id);
-        return out;
+        return knownIds(catalog.value());
     }();
     return ids;
 }

@@ -28,15 +28,6 @@ std::string nativePath(const QString &path)
     return QFile::encodeName(path).toStdString();
 }
 
-template <typename T> std::vector<std::string> idsOf(const std::vector<T> &entries)
-{
-    std::vector<std::string> ids;
-    ids.reserve(entries.size());
-    for (const auto &e : entries)
-        ids.push_back(e.id);
-    return ids;
-}
-
 // A preferred catalog id if the catalog has it, else its first entry.
 template <typename T> std::string pick(const std::vector<T> &entries, const char *preferred)
 {
@@ -316,7 +307,7 @@ void ProjectDocument::rebuildCatalog()
 {
     const Result<Catalog> &builtin = builtinCatalog();
     const Catalog base = builtin ? builtin.value() : Catalog{};
-    m_knownIds = KnownIds{idsOf(base.cards), idsOf(base.facilities), idsOf(base.contracts)};
+    m_knownIds = suanpan::knownIds(base);
     m_catalog = base.withProject(m_project);
 }
 
