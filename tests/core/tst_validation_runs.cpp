@@ -376,6 +376,15 @@ private slots:
                    R"( "output_tokens": 128, "output_tokens_per_second": 100, "concurrency": 8}]})")
             << ""
             << "json.enum";
+        QTest::newRow("serving: decode_kv_reads unknown")
+            << false
+            << QByteArray(
+                   R"({"tolerance": 1.5, "results": [{"id": "s", "params": 7e9, "card": "h100-sxm",)"
+                   R"( "cards": 1, "precision": "fp8", "decode_kv_reads": "per_token",)"
+                   R"( "prompt_tokens": 128, "output_tokens": 128,)"
+                   R"( "output_tokens_per_second": 100, "concurrency": 8}]})")
+            << ""
+            << "json.enum";
         QTest::newRow("serving: concurrency a word")
             << false
             << QByteArray(
