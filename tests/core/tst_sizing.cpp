@@ -61,6 +61,22 @@ double gb(double bytes)
     return bytes / 1e9;
 }
 
+// TensorRT-LLM's Llama 2 70B row: FP8 weights and KV cache, 4 cards at TP4,
+// 480 requests of 128 in / 2048 out.
+InferenceInputs llama70Fp8Tp4()
+{
+    InferenceInputs in;
+    in.model = llama2(70);
+    in.precision = Precision::FP8;
+    in.kvPrecision = Precision::FP8;
+    in.promptTokens = 128;
+    in.outputTokens = 2048;
+    in.concurrency = 480;
+    in.cards = 4;
+    in.tensorParallel = 4;
+    return in;
+}
+
 } // namespace
 
 class TestSizing final : public QObject
@@ -441,15 +457,7 @@ private slots:
         // 0.7 of the FP8 peak), then attention reading 480 x 1152 tokens x
         // 2 . 80 layers . 2 KV heads per rank . 128 . 1 byte at 80 % of
         // 3.35 TB/s, then two all-reduces per layer (per-operator roofline).
-        InferenceInputs in;
-        in.model = llama2(70);
-        in.precision = Precision::FP8;
-        in.kvPrecision = Precision::FP8;
-        in.promptTokens = 128;
-        in.outputTokens = 2048;
-        in.concurrency = 480;
-        in.cards = 4;
-        in.tensorParallel = 4;
+        InferenceInputs in = llama70Fp8Tp4();
         const Card &h100 = card("h100-sxm");
         const InferenceEstimate e = estimateInference(in, h100);
         const DecodeStep &d = e.decode;
@@ -493,15 +501,7 @@ private slots:
         // one thread block per query head, so each of Llama 2 70B's 8 KV
         // heads is read once for each of its 8 query heads: 8 times the KV
         // bytes of the same step. Llama 2 7B has a KV head per query head.
-        InferenceInputs in;
-        in.model = llama2(70);
-        in.precision = Precision::FP8;
-        in.kvPrecision = Precision::FP8;
-        in.promptTokens = 128;
-        in.outputTokens = 2048;
-        in.concurrency = 480;
-        in.cards = 4;
-        in.tensorParallel = 4;
+        InferenceInputs in = llama70Fp8Tp4();
         const Card &h100 = card("h100-sxm");
         const DecodeStep grouped = estimateInference(in, h100).decode;
         in.kvReads = KvReadPattern::OncePerQueryHead;
@@ -528,12 +528,10 @@ private slots:
         // is given nothing but the kernel's read pattern; at the most
         // requests that fit, its ratio must land within the serving
         // tolerance (x1.5) of the published 2.4x.
-        InferenceInputs in;
-        in.model = llama2(70);
-        in.precision = Precision::FP8;
-        in.kvPrecision = Precision::FP8;
-        in.promptTokens = 128;
-        in.outputTokens = 2048;
+        // The same job on one card (no TP), as many requests as fit.
+        InferenceInputs in = llama70Fp8Tp4();
+        in.cards = 1;
+        in.tensorParallel = 1;
         const Card &h200 = card("h200-sxm");
         in.concurrency = estimateInference(in, h200).maxConcurrency;
         QVERIFY(in.concurrency > 100);
