@@ -244,13 +244,14 @@
         <translation>已知差距：%1</translation>
     </message>
     <message>
-        <source>The published run recomputed every layer in the backward pass, as the frameworks of its day did, a third more compute than the layout Suanpan chooses; its hours are also wall-clock time including pauses.</source>
-        <translation>公开的训练在反向传播中重算了每一层的激活（当时的框架都这样做），比算盘所选的布局多出三分之一的计算量；其公布的时长也是包含停顿在内的墙钟时间。</translation>
-    </message>
-    <message>
         <source>As the source&apos;s engine decoded: each KV head is read once per query head that shares it, not once for the group (kernels before XQA).</source>
         <extracomment>Details pane: a serving row from an engine release before the XQA kernels</extracomment>
         <translation>按来源所用推理引擎的解码方式估算：每个 KV 头被共享它的每个查询头各读一次，而不是整组只读一次（XQA 内核之前的版本）。</translation>
+    </message>
+    <message>
+        <source>As the run was launched: %1, which Suanpan kept while choosing the rest of the layout.</source>
+        <extracomment>Details pane: %1 is e.g. &quot;full recomputation&quot;, as the run&apos;s launch script set it</extracomment>
+        <translation>按该次训练的启动脚本：%1；算盘在此前提下选择其余并行方式。</translation>
     </message>
 </context>
 <context>

@@ -306,11 +306,13 @@ void jobFlags(const Options &o, Workload &w)
         w.ttftTargetSeconds = *v;
 }
 
-// The layout flags, when any is given; otherwise the engine chooses.
+// The layout flags, when any is given; otherwise the engine chooses. With
+// them --recompute is part of the layout; alone it fixes the recomputation
+// the engine chooses the rest of the layout with (jobOption).
 std::optional<ParallelLayout> layoutFlags(const Options &o)
 {
     bool any = false;
-    for (const char *name : {"tp", "pp", "dp", "zero", "micro-batch", "recompute"})
+    for (const char *name : {"tp", "pp", "dp", "zero", "micro-batch"})
         any = any || o.args().has(name);
     if (!any)
         return std::nullopt;
@@ -378,6 +380,8 @@ std::optional<Job> jobOption(const Options &o, Io io, Scenario fallbackScenario,
             job.assumptions.fragmentation = 0.0;
     }
     job.target.layout = layoutFlags(o);
+    if (!job.target.layout)
+        job.target.recompute = o.choice<Recompute>("recompute");
     if (const auto v = o.choice<KvReadPattern>("kv-reads"))
         job.target.kvReads = *v;
     return job;
@@ -451,7 +455,8 @@ int memoryCommand(const Options &o, Io io)
             throw UsageError{
                 "--zero needs --dp of 2 or more (ZeRO shards over data-parallel ranks)"};
     } else if (!job->hasCards) {
-        job->target.layout = ParallelLayout{1, 1, 1, 0, 1, Recompute::Selective};
+        job->target.layout =
+            ParallelLayout{1, 1, 1, 0, 1, job->target.recompute.value_or(Recompute::Selective)};
     }
     // The memory command sizes one card of the job; it needs no tokens.
     JobSizing s = sizeJob(job->workload, job->target, job->assumptions);
@@ -659,8 +664,13 @@ int layoutCommand(const Options &o, Io io)
         throw UsageError{"--tokens D is required (e.g. --tokens 100B)"};
     if (!job->target.card)
         throw UsageError{"--card ID is required (see `catalog cards`)"};
+    if (job->target.layout)
+        throw UsageError{"`estimate layout` chooses TP, PP, DP, ZeRO and the micro-batch: drop "
+                         "--tp/--pp/--dp/--zero/--micro-batch (--recompute fixes the "
+                         "recomputation)"};
     LayoutSearchInputs in = layoutSearchInputsFor(job->workload, job->target.network,
                                                   job->assumptions, job->target.mfu);
+    in.recompute = job->target.recompute;
     if (const auto optimizer = o.choice<Optimizer>("optimizer"))
         in.memory.optimizer = *optimizer;
     in.maxCards = o.integer("max-cards", 1, 65536).value_or(4096);

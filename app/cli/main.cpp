@@ -52,8 +52,12 @@ Commands:
                                       not given), goodput (time left after
                                       interruptions), wall_seconds,
                                       card_hours, card_hours_with_reserve.
-                                      Without --tp/--pp the engine picks the
-                                      fastest layout that fits at --cards.
+                                      Without --tp/--pp/--dp/--zero/
+                                      --micro-batch the engine picks the
+                                      fastest layout that fits at --cards;
+                                      --recompute alone fixes the
+                                      recomputation it picks with (full:
+                                      Hugging Face gradient checkpointing).
                                       --mfu is per step at that scale;
                                       without it a default MFU with reasons.
                                       Network: 400 Gb/s InfiniBand per card
@@ -70,10 +74,12 @@ Commands:
                                       per replica with the most throughput
                                       at its KV-limited batch
   estimate layout (--config FILE | --params N) --tokens D --card ID
-        [--mode train|lora|qlora] [--deadline-days N] [--max-cards N] --json
+        [--mode train|lora|qlora] [--deadline-days N] [--max-cards N]
+        [--recompute R] --json
                                       smallest card count and TP/PP/DP/ZeRO/
                                       recompute layout that fits and meets the
-                                      deadline (exit 1 when none does)
+                                      deadline (exit 1 when none does);
+                                      --recompute: only that recomputation
   Counts accept suffixes: 70B, 2T, 4k, 500M. Precisions: fp32 tf32 bf16 fp16
   fp8 int8 int4 fp4 (NVFP4 on Blackwell; weight-only 4 bit elsewhere).
   KV cache (--kv-precision): auto fp32 bf16 fp16 fp8 int8; auto (the

@@ -53,8 +53,9 @@ void sizeTraining(JobSizing &s, const Workload &w, const SizingTarget &t,
     if (t.layout) {
         s.layout = normalised(*t.layout, t.cards, true);
     } else {
-        const LayoutSearchResult r =
-            bestLayoutAt(layoutSearchInputsFor(w, t.network, a, mfu), card, t.cards);
+        LayoutSearchInputs in = layoutSearchInputsFor(w, t.network, a, mfu);
+        in.recompute = t.recompute;
+        const LayoutSearchResult r = bestLayoutAt(in, card, t.cards);
         s.layoutChosen = true;
         s.layout = r.best.layout;
         s.batchTooSmall = r.outcome == LayoutSearchResult::Outcome::NoLayout;

@@ -49,6 +49,9 @@ struct SizingTarget {
     NetworkSpec network = defaultNetwork();
     std::optional<ParallelLayout> layout;
     std::optional<Range> mfu; // end-to-end MFU in place of the assumptions' (a measurement)
+    // Training without a layout: the recomputation the team's framework fixes
+    // (LayoutSearchInputs::recompute); the engine chooses the rest.
+    std::optional<Recompute> recompute;
     // Serving: how the engine's decode kernel reads the KV cache. The app
     // plans with current engines (once per KV head); a published result
     // from an older engine says which kernel it ran (PublishedRuns).

@@ -109,6 +109,10 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     // and needs more memory, so 1 is always the best micro-batch.
     constexpr Recompute kLevels[] = {Recompute::None, Recompute::Selective, Recompute::Full};
     constexpr int kLevelCount = 3;
+    // A recomputation the framework fixes is the only level tried.
+    static_assert(int(Recompute::None) == 0 && int(Recompute::Full) == kLevelCount - 1);
+    const int lowest = in.recompute ? int(*in.recompute) : 0;
+    const int levels = in.recompute ? lowest + 1 : kLevelCount;
     for (int tp = 1; tp <= std::min(maxTp, cards); tp *= 2) {
         for (int pp = 1; pp <= std::min(64, layers) && tp * pp <= cards; pp *= 2) {
             if (cards % (tp * pp) != 0)
@@ -118,11 +122,11 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
             if (dp > batch)
                 continue;
             splits = true;
-            int fittingLevel = kLevelCount; // least recomputation that fits at a lower stage
-            for (int zero = 0; zero <= (dp > 1 ? 3 : 0) && fittingLevel > 0; ++zero) {
+            int fittingLevel = levels; // least recomputation that fits at a lower stage
+            for (int zero = 0; zero <= (dp > 1 ? 3 : 0) && fittingLevel > lowest; ++zero) {
                 if (memory.mode != MemoryMode::Train && zero > 0)
                     break;
-                for (int level = 0; level < fittingLevel; ++level) {
+                for (int level = lowest; level < fittingLevel; ++level) {
                     const ParallelLayout l{tp, pp, dp, zero, 1, kLevels[level]};
                     memory.layout = l;
                     ++result.evaluated;
@@ -161,7 +165,7 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
                                 : LayoutSearchResult::Outcome::NoLayout;
         result.best = closest;
         if (!splits)
-            result.best.layout = {1, 1, cards, 0, 1, Recompute::Selective};
+            result.best.layout = {1, 1, cards, 0, 1, in.recompute.value_or(Recompute::Selective)};
     }
     return result;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "estimate/Memory.h"
@@ -12,6 +13,10 @@ struct LayoutSearchInputs {
     MemoryInputs memory;            // mode, optimizer, LoRA rank, overheads
     double deadlineSeconds = 0.0;   // 0 = no deadline: the fewest cards that fit
     int maxCards = 4096;
+    // The recomputation the team's framework fixes (Hugging Face Trainer's
+    // gradient checkpointing is full; a published run's launch script says
+    // which it used). Unset: the search chooses it with the rest.
+    std::optional<Recompute> recompute;
 };
 
 struct LayoutCandidate {

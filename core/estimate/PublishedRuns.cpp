@@ -209,8 +209,17 @@ PublishedComparison trainingRow(const json &item, const std::string &path, const
     SizingTarget t;
     if (!readModelAndTarget(r, c, out, w, t))
         return out;
+    // The recomputation the run's launch script fixed, when the source gives it.
+    Recompute recompute = Recompute::Selective;
+    if (r.enumeration("recompute", recompute, Need::Optional))
+        t.recompute = recompute;
+    if (!r.ok()) {
+        out.problem = r.error();
+        return out;
+    }
 
-    // No layout and no MFU: the engine chooses both, as for a new job.
+    // No layout and no MFU: the engine chooses both, as for a new job (within
+    // the row's recomputation, when it fixes one).
     const JobSizing s = sizeJob(w, t, c.assumptions);
     if (!s.ok() || !s.train) {
         out.problem = Error{"validation.sizing", path, problemCode(s.problem)};
@@ -226,6 +235,7 @@ PublishedComparison trainingRow(const json &item, const std::string &path, const
     out.ratio = ratioOf(out.estimate, out.published);
     out.fits = s.fits;
     out.layout = s.layout;
+    out.recomputeFixed = t.recompute.has_value();
     out.mfu = s.train->mfu.likely;
     return out;
 }

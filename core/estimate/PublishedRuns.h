@@ -16,7 +16,8 @@ struct Catalog;
 // Issue 12: the engine's DEFAULT estimates held against published runs
 // (resources/validation/training_runs.json and serving_results.json). Each
 // row is sized the way the app sizes a new job: sizeJob() with the row's
-// card and count, no layout and no MFU for training (the engine chooses),
+// card and count, no layout and no MFU for training (the engine chooses,
+// within the recomputation the run's launch script fixed, when the row gives it),
 // the row's tensor-parallel degree for serving when the source fixed it,
 // the network of the facility a run of that scale sits in and the catalog's
 // sizing assumptions. Nothing is tuned per row. The Help dialog, the
@@ -34,8 +35,7 @@ struct PublishedComparison {
     std::string source; // where the published figure comes from
     std::string note;   // how the row was mapped (outcome note, then note)
     // Empty unless the row is expected outside the tolerance: the long reason
-    // (English) and a short stable code the UI words ("layout_choice",
-    // "full_recompute").
+    // (English) and a short stable code the UI words ("layout_choice").
     std::string knownGap;
     std::string knownGapCode;
     std::string cardId;
@@ -49,7 +49,10 @@ struct PublishedComparison {
     bool fits = false;     // memory fits (training layout; serving requests in flight)
     ParallelLayout layout; // the engine's layout (serving: TP per replica)
     double mfu = 0.0;      // training: the engine's likely MFU
-    int concurrency = 0;   // serving: requests in flight ("max": the most that fit)
+    // Training: the row fixed the recomputation (the run's launch script), so
+    // the engine chose the rest of the layout with layout.recompute.
+    bool recomputeFixed = false;
+    int concurrency = 0; // serving: requests in flight ("max": the most that fit)
     KvReadPattern kvReads =
         KvReadPattern::OncePerKvHead; // serving: the source engine's decode kernel
     bool maxConcurrency = false;

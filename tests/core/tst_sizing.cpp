@@ -298,6 +298,49 @@ private slots:
         QCOMPARE(without.goodput, 1.0);
     }
 
+    // A framework that fixes the recomputation (Hugging Face gradient
+    // checkpointing: full) narrows the layout search to it; the engine still
+    // chooses TP, PP, DP and ZeRO, and never beats its free choice.
+    void fixedRecomputationIsKept()
+    {
+        Workload w;
+        w.scenario = Scenario::PreTraining;
+        w.model = llama2(70);
+        w.trainingTokens = 1e11;
+        SizingTarget t;
+        t.card = &card("h100-sxm");
+        t.cards = 64;
+        const SizingAssumptions a;
+        const JobSizing free = sizeJob(w, t, a);
+        QVERIFY(free.fits && free.layoutChosen && free.train);
+        QVERIFY(free.layout.recompute != Recompute::Full);
+        t.recompute = Recompute::Full;
+        const JobSizing full = sizeJob(w, t, a);
+        QVERIFY(full.fits && full.layoutChosen && full.train);
+        QCOMPARE(full.layout.recompute, Recompute::Full);
+        QVERIFY(full.train->wallSeconds.likely > free.train->wallSeconds.likely);
+        QVERIFY(full.train->hardwareFlops > free.train->hardwareFlops);
+        // The remedies keep it too: the engine's layout at more cards is sized with it.
+        t.cards = 1;
+        const auto remedies = remediesFor(w, t, a, &builtinCatalog().value());
+        const auto more = std::find_if(remedies.begin(), remedies.end(),
+                                       [](const Remedy &r) { return r.code == "more_cards"; });
+        QVERIFY(more != remedies.end() && more->fits);
+        QCOMPARE(more->layout.recompute, Recompute::Full);
+        // Without recomputation 70B does not fit on one server of H100s at any split.
+        t.cards = 8;
+        t.recompute = Recompute::None;
+        const JobSizing none = sizeJob(w, t, a);
+        QVERIFY(!none.fits);
+        QCOMPARE(none.layout.recompute, Recompute::None);
+        LayoutSearchInputs in = layoutSearchInputsFor(w, t.network, a);
+        const long long everything = bestLayoutAt(in, *t.card, 64).evaluated;
+        in.recompute = Recompute::Full;
+        const LayoutSearchResult r = bestLayoutAt(in, *t.card, 64);
+        QCOMPARE(r.best.layout, full.layout);
+        QVERIFY(r.evaluated < everything);
+    }
+
     void fullRecomputationCostsEightNd()
     {
         TrainingInputs in;

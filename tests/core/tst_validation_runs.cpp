@@ -31,7 +31,7 @@ using namespace suanpan;
 
 namespace {
 
-const char *const kGapCodes[] = {"layout_choice", "full_recompute"};
+const char *const kGapCodes[] = {"layout_choice"};
 
 QByteArray readFile(const QString &path)
 {
@@ -156,11 +156,14 @@ QString remarkOf(const PublishedComparison &r)
     if (r.problem)
         return {};
     if (r.measure == PublishedMeasure::CardHours)
-        return QStringLiteral("TP%1 PP%2 DP%3 mfu %4")
+        return QStringLiteral("TP%1 PP%2 DP%3 mfu %4%5")
             .arg(r.layout.tensorParallel)
             .arg(r.layout.pipelineParallel)
             .arg(r.layout.dataParallel)
-            .arg(r.mfu, 0, 'f', 3);
+            .arg(r.mfu, 0, 'f', 3)
+            .arg(r.recomputeFixed ? QStringLiteral(", the run's recompute: %1")
+                                        .arg(QLatin1String(toCode(r.layout.recompute)))
+                                  : QString());
     return r.maxConcurrency ? QStringLiteral("max concurrency %1").arg(r.concurrency) : QString();
 }
 
@@ -352,6 +355,12 @@ private slots:
         QTest::newRow("unknown precision")
             << true << training(QByteArray(run).replace("bf16", "fp3")) << ""
             << "json.enum";
+        QTest::newRow("unknown recompute")
+            << true << training(run + R"(, "mfu": 0.4, "recompute": "half")") << ""
+            << "json.enum";
+        QTest::newRow("recompute a number")
+            << true << training(run + R"(, "mfu": 0.4, "recompute": 2)") << ""
+            << "json.type";
         QTest::newRow("zero cards")
             << true
             << training(QByteArray(run).replace("\"cards\": 8", "\"cards\": 0") + R"(, "mfu": 0.4)")

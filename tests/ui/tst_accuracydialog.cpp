@@ -20,6 +20,7 @@
 
 #include "estimate/PublishedRuns.h"
 #include "help/AccuracyDialog.h"
+#include "i18n/EstimateText.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
@@ -87,6 +88,7 @@ private slots:
     void rowsAreTheCoreFigures();
     void knownGapsSayWhy();
     void olderKernelsAreSaid();
+    void launchRecomputationIsSaid();
     void sortsAndShowsTheSource();
     void keyboardMovesThroughRows();
     void switchesToChineseLive();
@@ -247,6 +249,31 @@ void TestAccuracyDialog::olderKernelsAreSaid()
         older += said ? 1 : 0;
     }
     QVERIFY(older > 0 && older < view->rowCount());
+}
+
+// A training row whose launch script fixed the recomputation is sized with
+// it, and the details pane says so; the other rows leave it to the engine.
+void TestAccuracyDialog::launchRecomputationIsSaid()
+{
+    MainWindow w;
+    AccuracyDialog *dialog = open(w);
+    auto *view = find<QTableWidget>(dialog, "accuracyTrainingTable");
+    const Result<PublishedComparisons> core = builtinTrainingComparisons();
+    QVERIFY(core.ok());
+    int fixed = 0;
+    for (int r = 0; r < view->rowCount(); ++r) {
+        const PublishedComparison &row = core.value().rows[size_t(r)];
+        view->selectRow(r);
+        const QString details = find<QLabel>(dialog, "accuracyDetails")->text();
+        const bool said = details.contains(QStringLiteral("As the run was launched"));
+        QCOMPARE(said, row.recomputeFixed);
+        if (said) {
+            ++fixed;
+            QVERIFY2(details.contains(EstimateText::recompute(row.layout.recompute)),
+                     qPrintable(details));
+        }
+    }
+    QVERIFY(fixed > 0 && fixed < view->rowCount());
 }
 
 void TestAccuracyDialog::sortsAndShowsTheSource()

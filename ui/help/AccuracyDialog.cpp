@@ -337,10 +337,6 @@ QString AccuracyDialog::gapSentence(const std::string &code)
     if (code == "layout_choice")
         return tr("Suanpan chooses a different parallel layout from the one the published run "
                   "tuned by hand.");
-    if (code == "full_recompute")
-        return tr("The published run recomputed every layer in the backward pass, as the "
-                  "frameworks of its day did, a third more compute than the layout Suanpan "
-                  "chooses; its hours are also wall-clock time including pauses.");
     return {};
 }
 
@@ -379,6 +375,11 @@ QString AccuracyDialog::detailsText(const PublishedComparison &row)
             lines << tr("Suanpan's setting: tensor parallel %1, %2 requests in flight.")
                          .arg(QLocale().toString(row.layout.tensorParallel),
                               QLocale().toString(row.concurrency));
+        if (row.recomputeFixed)
+            //: Details pane: %1 is e.g. "full recomputation", as the run's launch script set it
+            lines << tr("As the run was launched: %1, which Suanpan kept while choosing the rest "
+                        "of the layout.")
+                         .arg(EstimateText::recompute(row.layout.recompute));
         if (row.kvReads == KvReadPattern::OncePerQueryHead)
             //: Details pane: a serving row from an engine release before the XQA kernels
             lines << tr("As the source's engine decoded: each KV head is read once per query head "
