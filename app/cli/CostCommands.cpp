@@ -13,6 +13,7 @@
 
 #include "Args.h"
 #include "Commands.h"
+#include "JsonOut.h"
 #include "Messages.h"
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
@@ -63,14 +64,6 @@ json totalJson(const Range &shown, const Range &worstBest, const Percentiles &p,
             {"high", finite(worstBest.high)}, {"p10", drawn(p.p10)},
             {"p50", drawn(p.p50)}, {"p90", drawn(p.p90)},
             {"mean", drawn(p.mean)}};
-}
-
-json layoutJson(const ParallelLayout &l)
-{
-    return {{"tp", l.tensorParallel},      {"pp", l.pipelineParallel},
-            {"dp", l.dataParallel},        {"zero", l.zeroStage},
-            {"micro_batch", l.microBatch}, {"recompute", toCode(l.recompute)},
-            {"cards", l.cards()}};
 }
 
 json linesJson(const std::vector<CostLine> &lines)

@@ -8,6 +8,7 @@
 
 #include "Args.h"
 #include "Commands.h"
+#include "JsonOut.h"
 #include "Messages.h"
 #include "catalog/Catalog.h"
 #include "cost/CostInputs.h"
@@ -174,14 +175,6 @@ json shapeJson(const ModelShape &given, bool assumed)
                           "size (" +
                           m.source + "), its depth scaled to this parameter count";
     return j;
-}
-
-json layoutJson(const ParallelLayout &l)
-{
-    return {{"tp", l.tensorParallel},      {"pp", l.pipelineParallel},
-            {"dp", l.dataParallel},        {"zero", l.zeroStage},
-            {"micro_batch", l.microBatch}, {"recompute", toCode(l.recompute)},
-            {"cards", l.cards()}};
 }
 
 json breakdownJson(const MemoryBreakdown &b)
