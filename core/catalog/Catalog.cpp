@@ -65,11 +65,7 @@ void overlay(std::vector<T> &base, const std::vector<T> &top, Key keyOf)
 // json.type -> catalog.type, and the subject names the file ("cards.json:/cards/3/id").
 Error catalogError(Error e, const std::string &fileName)
 {
-    constexpr std::string_view prefix = "json.";
-    if (e.code.starts_with(prefix))
-        e.code = "catalog." + e.code.substr(prefix.size());
-    e.subject = e.subject.empty() ? fileName : fileName + ":" + e.subject;
-    return e;
+    return fileError(std::move(e), "catalog", fileName);
 }
 
 // Decodes the array `key` into `into`, refusing ids that repeat within the

@@ -20,11 +20,7 @@ constexpr std::array<std::string_view, 6> kKinds{"article",   "paper",    "polic
 // json.type -> catalog.type, and the subject names the file (as Catalog.cpp).
 Error catalogError(Error e, const std::string &fileName)
 {
-    constexpr std::string_view prefix = "json.";
-    if (e.code.starts_with(prefix))
-        e.code = "catalog." + e.code.substr(prefix.size());
-    e.subject = e.subject.empty() ? fileName : fileName + ":" + e.subject;
-    return e;
+    return fileError(std::move(e), "catalog", fileName);
 }
 
 Result<AssumptionText> assumptionText(const nlohmann::json &j, const std::string &path)

@@ -710,7 +710,7 @@ Result<Project> projectFromJson(const json &j)
         for (const ValidationIssue &issue : validate(p, KnownIds{}))
             if (issue.code == "duplicate_id" || issue.code == "unknown_code")
                 return Error{"json.invalid", fieldPointer(issue.field),
-                             issue.code + ": " + issue.value};
+                             oneLine(issue.code + ": " + issue.value)};
         // The model keeps the codes sorted (the project file's order).
         std::sort(p.disabledCostLines.begin(), p.disabledCostLines.end());
         return p;

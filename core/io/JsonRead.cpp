@@ -45,10 +45,25 @@ JsonReader::JsonReader(const nlohmann::json *object, std::string path, std::opti
 {
 }
 
+Error fileError(Error e, std::string_view area, const std::string &fileName)
+{
+    constexpr std::string_view prefix = "json.";
+    if (e.code.starts_with(prefix))
+        e.code = std::string(area) + "." + e.code.substr(prefix.size());
+    e.subject = oneLine(e.subject.empty() ? fileName : fileName + ":" + e.subject);
+    e.detail = oneLine(e.detail);
+    return e;
+}
+
 void JsonReader::fail(Error error)
 {
-    if (ok())
-        *m_error = std::move(error);
+    if (!ok())
+        return;
+    // A refusal quotes what it read (an unknown enum value, a duplicate id),
+    // and a JSON string can carry escaped line breaks: keep it one line.
+    error.subject = oneLine(error.subject);
+    error.detail = oneLine(error.detail);
+    *m_error = std::move(error);
 }
 
 const nlohmann::json *JsonReader::field(std::string_view key, Need need)

@@ -24,6 +24,12 @@ std::string jsonPointer(const std::string &path, std::string_view key);
 // Shortest text that reads back as the same double ("nan", "inf" included).
 std::string numberText(double v);
 
+// A reader's error as the refusal of one file of `area` ("catalog",
+// "checklist"): json.* codes become <area>.*, the subject is prefixed with
+// the file name, and the subject and detail are one line of valid UTF-8 (they
+// quote what the file said: ids, values, the parser's excerpt).
+Error fileError(Error e, std::string_view area, const std::string &fileName);
+
 // Reads the fields of one JSON object into model values, naming each field by
 // its JSON pointer. Only the first problem is kept and every later read does
 // nothing, so a decoder reads all fields straight through and checks once at

@@ -7,7 +7,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "TextScan.h"
 #include "io/JsonCodec.h"
 #include "io/JsonRead.h"
 #include "model/Card.h"
@@ -30,14 +29,9 @@ constexpr std::size_t kMaxIdLength = 64;
 // ("contract.json:/items/3/severity").
 Error checklistError(Error e, const std::string &fileName)
 {
-    constexpr std::string_view prefix = "json.";
-    if (e.code.starts_with(prefix))
-        e.code = "checklist." + e.code.substr(prefix.size());
-    e.subject = e.subject.empty() ? fileName : fileName + ":" + e.subject;
     // The JSON parser's message quotes raw input bytes, which in a broken
-    // file need not be UTF-8.
-    e.detail = textscan::cleanToolText(e.detail);
-    return e;
+    // file need not be UTF-8: fileError makes it one valid line.
+    return fileError(std::move(e), "checklist", fileName);
 }
 
 bool validId(std::string_view id)
@@ -156,10 +150,11 @@ Status checkLinks(const std::vector<ChecklistTemplate> &templates,
                                      : itemFile.contains(target) ? nullptr
                                                                  : "unknown_item: ";
                 if (reason)
-                    return Error{"checklist.invalid",
-                                 itemFile.at(item.id) + ":/items/" + std::to_string(i) +
-                                     "/proven_by/" + std::to_string(k) + "/item",
-                                 reason + target};
+                    return checklistError({"checklist.invalid",
+                                           "/items/" + std::to_string(i) + "/proven_by/" +
+                                               std::to_string(k) + "/item",
+                                           reason + target},
+                                          itemFile.at(item.id));
             }
         }
     return Ok{};
@@ -276,12 +271,13 @@ loadChecklistTexts(const std::vector<std::pair<std::string, std::string_view>> &
         if (!t)
             return t.error();
         if (!templateIds.insert(t.value().id).second)
-            return Error{"checklist.duplicate_id", name + ":/checklist/id", t.value().id};
+            return checklistError({"checklist.duplicate_id", "/checklist/id", t.value().id}, name);
         const std::vector<ChecklistItem> &items = t.value().items;
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!itemFile.emplace(items[i].id, name).second)
-                return Error{"checklist.duplicate_id",
-                             name + ":/items/" + std::to_string(i) + "/id", items[i].id};
+                return checklistError(
+                    {"checklist.duplicate_id", "/items/" + std::to_string(i) + "/id", items[i].id},
+                    name);
         out.push_back(std::move(t).value());
     }
     if (Status links = checkLinks(out, itemFile); !links)

@@ -458,6 +458,43 @@ private slots:
                  qPrintable(text(c.error())));
     }
 
+    // What a refusal quotes from the file (an id, a value) stays one line
+    // (libFuzzer: an escaped line break in a quoted value made two).
+    void refusalsAreOneLine_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("duplicate id") << "duplicate_id"
+                                      << "test-card"
+                                      << R"(test\ncard)"
+                                      << "catalog.invalid | cards.json:/cards/1/id | "
+                                         "duplicate_id: test card";
+        QTest::newRow("enum value") << "unknown_enum"
+                                    << "stolen"
+                                    << R"(sto\r\nlen\t)"
+                                    << "catalog.enum | cards.json:/cards/0/market_status | "
+                                       "sto  len ";
+    }
+
+    void refusalsAreOneLine()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, error);
+        QFile f(QString::fromStdString(brokenDir(qPrintable(dir)) + "/cards.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray doc = f.readAll().replace(from.toUtf8(), to.toUtf8());
+        Catalog into;
+        const Status s = loadCatalogText(CatalogFileKind::Cards,
+                                         std::string_view(doc.constData(), size_t(doc.size())),
+                                         "cards.json", into);
+        QVERIFY(!s.ok());
+        QCOMPARE(text(s.error()), error);
+    }
+
     void deepNesting()
     {
         Catalog into;

@@ -307,6 +307,14 @@ private slots:
         QTest::newRow("unknown scenario")
             << R"({"workloads": [{"id": "w1", "scenario": "training"}]})"
             << "json.enum | /workloads/0/scenario | training";
+        // What a refusal quotes stays one line (libFuzzer, project_json: a
+        // scenario with an escaped CR made a two-line refusal).
+        QTest::newRow("unknown scenario with line breaks")
+            << R"({"workloads": [{"id": "w1", "scenario": "lo\r\nra\u0007"}]})"
+            << "json.enum | /workloads/0/scenario | lo  ra ";
+        QTest::newRow("duplicate id with a tab")
+            << R"({"options": [{"id": "o\t1"}, {"id": "o\t1"}]})"
+            << "json.invalid | /options/1/id | duplicate_id: o 1";
         // A TF32 or INT4 KV cache is no format serving engines offer.
         QTest::newRow("kv_precision tf32")
             << R"({"workloads": [{"id": "w1", "kv_precision": "tf32"}]})"
