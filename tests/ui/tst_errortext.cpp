@@ -24,6 +24,7 @@ private slots:
     void everyCoreErrorCodeHasASentence();
     void everyValidationCodeHasASentence_data();
     void everyValidationCodeHasASentence();
+    void quotedTextIsOneLine();
     void fieldLabels_data();
     void fieldLabels();
     void validationFieldsHaveHumanNames();
@@ -125,6 +126,18 @@ void TestErrorText::everyValidationCodeHasASentence()
     QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
     const QString inline_ = ErrorText::issue({code.toStdString(), "card_count", "0"}, false);
     QVERIFY2(!inline_.startsWith(QLatin1String("Option")), qPrintable(inline_));
+}
+
+// An id or value with a line break in it (a hostile file) is worded on one line.
+void TestErrorText::quotedTextIsOneLine()
+{
+    const QString issue = ErrorText::issue({"duplicate_id", "options[1].id", "o\n1\r"}, true);
+    QVERIFY2(!issue.contains(QLatin1Char('\n')) && !issue.contains(QLatin1Char('\r')),
+             qPrintable(issue));
+    QVERIFY2(issue.contains(QLatin1String("o 1")), qPrintable(issue));
+    const QString error =
+        ErrorText::error(Error{"catalog.enum", "cards.json:/cards/0/market_status", "sto\nlen"});
+    QVERIFY2(!error.contains(QLatin1Char('\n')), qPrintable(error));
 }
 
 void TestErrorText::fieldLabels_data()

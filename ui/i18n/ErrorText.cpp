@@ -3,11 +3,15 @@
 #include <QDir>
 #include <QStringList>
 
+#include "util/Utf8.h"
+
 namespace {
 
+// Errors and issues quote what a file said (an id, a value): shown as one
+// line of valid text, as the CLI prints them.
 QString qs(const std::string &s)
 {
-    return QString::fromStdString(s);
+    return QString::fromStdString(suanpan::oneLine(s));
 }
 
 // Paths in errors are shown the way the platform writes them.
