@@ -95,6 +95,8 @@ private slots:
 
 private:
     static AccuracyDialog *open(MainWindow &w);
+    // Selects row `r` of `view` and returns the details pane's text.
+    static QString detailsOfRow(AccuracyDialog *dialog, QTableWidget *view, int r);
 
     QStringList m_errors;
 };
@@ -113,6 +115,12 @@ AccuracyDialog *TestAccuracyDialog::open(MainWindow &w)
     if (!dialog || !QTest::qWaitForWindowExposed(dialog))
         qFatal("the dialog did not open");
     return dialog;
+}
+
+QString TestAccuracyDialog::detailsOfRow(AccuracyDialog *dialog, QTableWidget *view, int r)
+{
+    view->selectRow(r);
+    return find<QLabel>(dialog, "accuracyDetails")->text();
 }
 
 void TestAccuracyDialog::opensFromTheHelpMenu()
@@ -242,8 +250,7 @@ void TestAccuracyDialog::olderKernelsAreSaid()
     int older = 0;
     for (int r = 0; r < view->rowCount(); ++r) {
         const PublishedComparison &row = core.value().rows[size_t(r)];
-        view->selectRow(r);
-        const QString details = find<QLabel>(dialog, "accuracyDetails")->text();
+        const QString details = detailsOfRow(dialog, view, r);
         const bool said = details.contains(QStringLiteral("once per query head"));
         QCOMPARE(said, row.kvReads == KvReadPattern::OncePerQueryHead);
         older += said ? 1 : 0;
@@ -263,8 +270,7 @@ void TestAccuracyDialog::launchRecomputationIsSaid()
     int fixed = 0;
     for (int r = 0; r < view->rowCount(); ++r) {
         const PublishedComparison &row = core.value().rows[size_t(r)];
-        view->selectRow(r);
-        const QString details = find<QLabel>(dialog, "accuracyDetails")->text();
+        const QString details = detailsOfRow(dialog, view, r);
         const bool said = details.contains(QStringLiteral("As the run was launched"));
         QCOMPARE(said, row.recomputeFixed);
         if (said) {
