@@ -5177,6 +5177,11 @@ Rented: %5</source>
         <source>Ask the provider to repeat the test between two different delivered machines, with one stream per network link and at least 10 seconds, and send the output.</source>
         <translation>请服务商在两台不同的交付机器之间重新测试，每条网络链路至少一个流、时长不少于 10 秒，并发送输出结果。</translation>
     </message>
+    <message>
+        <source>%1 does not fit on this option, so there is nothing to re-cost.</source>
+        <extracomment>%1: a workload name</extracomment>
+        <translation>%1：在此方案上显存放不下，没有可重新估算的费用。</translation>
+    </message>
 </context>
 <context>
     <name>InferencePanel</name>
@@ -5901,6 +5906,10 @@ Rented: %5</source>
     <message>
         <source>Cost: planned %1 measured</source>
         <translation>费用：规划 %1 实测</translation>
+    </message>
+    <message>
+        <source>Does not fit on this option</source>
+        <translation>此方案显存放不下</translation>
     </message>
 </context>
 <context>

@@ -282,14 +282,18 @@ json planVsMeasuredJson(const Project &project, const Catalog &catalog, const st
         const MeasuredFacts facts = measuredFacts(project, catalog, o.id);
         if (optionId.empty() && facts == MeasuredFacts{})
             continue;
-        for (const PlanVsMeasured &r : planVsMeasured(project, catalog, o.id, facts))
+        for (const PlanVsMeasured &r : planVsMeasured(project, catalog, o.id, facts)) {
+            // A pair that does not fit has no time or cost: null, as evaluate's total.
+            const auto priced = [&r](const Range &v) { return r.priced ? rangeJson(v) : json(); };
             out.push_back({{"workload_id", r.workloadId},
                            {"option_id", r.optionId},
-                           {"planned_hours", rangeJson(r.plannedHours)},
-                           {"measured_hours", rangeJson(r.measuredHours)},
-                           {"planned_cny", rangeJson(r.plannedCny)},
-                           {"measured_cny", rangeJson(r.measuredCny)},
+                           {"priced", r.priced},
+                           {"planned_hours", priced(r.plannedHours)},
+                           {"measured_hours", priced(r.measuredHours)},
+                           {"planned_cny", priced(r.plannedCny)},
+                           {"measured_cny", priced(r.measuredCny)},
                            {"facts", factsUsedJson(r.used)}});
+        }
     }
     return out;
 }
@@ -373,11 +377,18 @@ void printPlanVsMeasured(std::ostream &out, const json &rows)
             used += " scaling " + number(100 * f.at("scaling_efficiency").get<double>(), 1) + " %";
         if (!f.at("inter_node_gbit_per_s").is_null())
             used += " network " + number(f.at("inter_node_gbit_per_s").get<double>(), 1) + " Gb/s";
-        const auto likely = [&](const char *key) { return r.at(key).at("likely").get<double>(); };
         out << "  " << r.at("option_id").get<std::string>() << " / "
-            << r.at("workload_id").get<std::string>() << ": hours "
-            << number(likely("planned_hours"), 1) << " -> " << number(likely("measured_hours"), 1)
-            << ", CNY " << number(likely("planned_cny"), 0) << " -> "
+            << r.at("workload_id").get<std::string>() << ": ";
+        if (!r.at("priced").get<bool>()) {
+            out << "does not fit on this option, nothing to re-cost\n";
+            continue;
+        }
+        const auto likely = [&](const char *key) { return r.at(key).at("likely").get<double>(); };
+        // Serving has no job time (0): only its cost is re-costed.
+        if (likely("planned_hours") > 0.0)
+            out << "hours " << number(likely("planned_hours"), 1) << " -> "
+                << number(likely("measured_hours"), 1) << ", ";
+        out << "CNY " << number(likely("planned_cny"), 0) << " -> "
             << number(likely("measured_cny"), 0)
             << "  (measured:" << (used.empty() ? " nothing yet" : used) << ")\n";
     }

@@ -134,7 +134,9 @@ Commands:
                                       missing, the "do not sign until" list, the
                                       stored evidence with its findings, and plan
                                       vs measured (time and CNY re-evaluated with
-                                      the measured MFU, scaling and network)
+                                      the measured MFU, scaling and network;
+                                      priced false and null figures where the
+                                      workload does not fit on the option)
   import iperf3|nvidia-smi|topo|scaling|training-log FILE [--project P --option ID
         [--tp N] [--promised-gbps X] [--save]] --json
                                       measured facts from `iperf3 -J`, `nvidia-smi`

@@ -403,7 +403,11 @@ std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog
         const PairResult *m = mfu ? evaluationAt(*mfu).pair(w.id, optionId) : atNet;
         if (!m)
             continue;
-        out.push_back({w.id, optionId, plan->jobHours, m->jobHours, plan->total, m->total, facts});
+        if (plan->priced && m->priced)
+            out.push_back(
+                {w.id, optionId, true, plan->jobHours, m->jobHours, plan->total, m->total, facts});
+        else
+            out.push_back({w.id, optionId, false, {}, {}, {}, {}, facts});
     }
     return out;
 }

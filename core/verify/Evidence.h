@@ -84,6 +84,10 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
 struct PlanVsMeasured {
     std::string workloadId;
     std::string optionId;
+    // false: the workload does not fit on the option (or cannot split its
+    // batch), so neither the plan nor the measurement has a time or a cost
+    // and the four ranges are 0. Callers show "does not fit", never 0.
+    bool priced = true;
     Range plannedHours, measuredHours; // job wall hours (training); 0 for inference
     Range plannedCny, measuredCny;     // the pair's total
     MeasuredFacts used;

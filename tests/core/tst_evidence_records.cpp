@@ -384,11 +384,33 @@ private slots:
                 QVERIFY(r.measuredCny == r.plannedCny);
                 // The plan is the whole project's plan.
                 const PairResult &pair = plannedPair(ev, r.workloadId, o.id);
+                QCOMPARE(r.priced, pair.priced);
                 QCOMPARE(r.plannedCny.likely, pair.total.likely);
                 QCOMPARE(r.plannedHours.likely, pair.jobHours.likely);
             }
         }
         QVERIFY(planVsMeasured(p, catalog(), "nope", {}).empty());
+    }
+
+    // The example's 70B pre-training does not fit on the 4090 option: its row
+    // says so, with no time or cost, whatever was measured.
+    void unfitPairIsNotPriced()
+    {
+        const Project p = example();
+        const Evaluation ev = evaluatePlan(p);
+        QVERIFY(!plannedPair(ev, "w-cpt-70b", k4090).priced);
+        MeasuredFacts facts;
+        facts.interNodeGbitPerS = 23.4;
+        facts.mfu = 0.3;
+        const auto rows = planVsMeasured(p, catalog(), k4090, facts);
+        const PlanVsMeasured *unfit = row(rows, "w-cpt-70b");
+        QVERIFY(unfit);
+        QVERIFY(!unfit->priced);
+        for (const Range &v :
+             {unfit->plannedHours, unfit->measuredHours, unfit->plannedCny, unfit->measuredCny})
+            QVERIFY(v == Range{});
+        const PlanVsMeasured *fits = row(rows, "w-lora-7b");
+        QVERIFY(fits && fits->priced && fits->plannedCny.likely > 0.0);
     }
 
     // A log at a lower MFU than planned: the job takes planned MFU / measured

@@ -202,9 +202,19 @@ void TestFindingText::planVsMeasuredSentence()
     row.measuredCny = Range::exactly(900'000);
     QVERIFY(FindingText::planVsMeasured(row, QStringLiteral("70B"))
                 .contains(QLatin1String("less than planned")));
+    // A pair that does not fit names no amount at all, not "costs what was planned".
+    PlanVsMeasured unfit;
+    unfit.priced = false;
+    unfit.used.interNodeGbitPerS = 23.4;
+    const QString unfitEn = FindingText::planVsMeasured(unfit, QStringLiteral("70B"));
+    QCOMPARE(unfitEn, QStringLiteral("70B does not fit on this option, so there is nothing to "
+                                     "re-cost."));
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
     const QString zh = FindingText::planVsMeasured(row, QStringLiteral("70B"));
     QVERIFY2(hasHan(zh), qPrintable(zh));
+    const QString unfitZh = FindingText::planVsMeasured(unfit, QStringLiteral("70B"));
+    QVERIFY2(hasHan(unfitZh) && !unfitZh.contains(QChar(0x00A5)) && unfitZh != zh,
+             qPrintable(unfitZh));
 }
 
 QTEST_MAIN(TestFindingText)

@@ -32,6 +32,7 @@
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "pages/verify/ChecklistModel.h"
@@ -93,6 +94,7 @@ private slots:
     void removeEvidenceIsUndoable();
     void removingOptionTakesItsEvidence();
     void planVsMeasured();
+    void planVsMeasuredUnfitPair();
     void signOffCountsMatchSummary();
     void exportsPdf();
     void exportToUnwritablePathIsWorded();
@@ -651,6 +653,35 @@ void TestVerifyPage::planVsMeasured()
             const QString cell = table->item(r, c)->text();
             QVERIFY2(!cell.isEmpty() && !cell.contains(QLatin1String("nan")), qPrintable(cell));
         }
+}
+
+// The 70B pre-training does not fit on the 4090 option: its row has neither
+// a time nor a ¥0 cost, and its sentence says why.
+void TestVerifyPage::planVsMeasuredUnfitPair()
+{
+    MainWindow w;
+    const char *const k4090 = "o-4090-cloud-hourly";
+    openVerify(w, k4090);
+    importThroughButton(w, fixture("iperf3_tcp.json"));
+    QVERIFY(m_errors.isEmpty());
+    auto *tabs = find<QTabWidget>(&w, "verifyTabs");
+    tabs->setCurrentIndex(2);
+    auto *table = find<QTableWidget>(&w, "planTable");
+    QTRY_VERIFY(table->isVisible());
+    const auto rows = suanpan::planVsMeasured(
+        w.document()->project(), w.document()->catalog(), k4090,
+        measuredFacts(w.document()->project(), w.document()->catalog(), k4090));
+    int unfit = -1;
+    for (int r = 0; r < int(rows.size()); ++r)
+        if (!rows[std::size_t(r)].priced)
+            unfit = r;
+    QVERIFY(unfit >= 0);
+    QCOMPARE(table->rowCount(), int(rows.size()));
+    for (int c = 1; c < table->columnCount(); ++c)
+        QCOMPARE(table->item(unfit, c)->text(), MoneyFormat::missing());
+    const QString sentences = find<QLabel>(&w, "planSentences")->text();
+    QVERIFY2(sentences.contains(QLatin1String("does not fit on this option")),
+             qPrintable(sentences));
 }
 
 void TestVerifyPage::signOffCountsMatchSummary()

@@ -414,6 +414,9 @@ QString FindingText::measuredFacts(const MeasuredFacts &facts)
 
 QString FindingText::planVsMeasured(const PlanVsMeasured &row, const QString &workload)
 {
+    if (!row.priced)
+        //: %1: a workload name
+        return tr("%1 does not fit on this option, so there is nothing to re-cost.").arg(workload);
     const QString facts = measuredFacts(row.used);
     const double planned = row.plannedCny.likely;
     const double delta = row.measuredCny.likely - planned;

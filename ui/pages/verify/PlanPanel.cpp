@@ -161,8 +161,17 @@ void PlanPanel::refresh()
         const PlanVsMeasured &row = rows[std::size_t(r)];
         const QString name = workloadName(project, row.workloadId);
         m_table->setItem(r, WorkloadColumn, new QTableWidgetItem(name));
-        m_table->setItem(r, TimeColumn, timeCell(row.plannedHours, row.measuredHours));
-        m_table->setItem(r, CostColumn, costCell(row.plannedCny, row.measuredCny));
+        if (row.priced) {
+            m_table->setItem(r, TimeColumn, timeCell(row.plannedHours, row.measuredHours));
+            m_table->setItem(r, CostColumn, costCell(row.plannedCny, row.measuredCny));
+        } else {
+            // No time and no cost, rather than "0 h" and "¥0"; the sentence says why.
+            for (const int column : {int(TimeColumn), int(CostColumn)}) {
+                auto *item = new QTableWidgetItem(MoneyFormat::missing());
+                item->setToolTip(tr("Does not fit on this option"));
+                m_table->setItem(r, column, item);
+            }
+        }
         sentences << FindingText::planVsMeasured(row, name).toHtmlEscaped();
     }
     m_sentences->setText(sentences.join(QLatin1String("<br>")));
