@@ -15,10 +15,12 @@
 #include "Commands.h"
 #include "JsonOut.h"
 #include "Messages.h"
+#include "VerdictJson.h"
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
 #include "cost/OptionSearch.h"
 #include "cost/Portfolio.h"
+#include "cost/ProjectVerdict.h"
 #include "estimate/Training.h"
 #include "io/Units.h"
 #include "model/CostLineCodes.h"
@@ -46,24 +48,24 @@ json rangeJson(const Range &r)
     return {{"low", finite(r.low)}, {"likely", finite(r.likely)}, {"high", finite(r.high)}};
 }
 
-// A sampled outcome (Evaluation.h): the likely value and the 10th and 90th
-// percentiles of the draws ("low"/"high" always mean an input's or a
-// corner's ends, never percentiles).
+// A sampled outcome (Evaluation.h): the 10th, 50th and 90th percentiles of
+// the draws, the median the headline; without draws (--samples 0) all three
+// are the value with every input at likely. ("low"/"high" always mean an
+// input's or a corner's ends, never percentiles.)
 json bandJson(const Range &r)
 {
-    return {{"p10", finite(r.low)}, {"likely", finite(r.likely)}, {"p90", finite(r.high)}};
+    return {{"p10", finite(r.low)}, {"p50", finite(r.likely)}, {"p90", finite(r.high)}};
 }
 
-// A total: its corners (every input at its best / worst end), the likely
-// value, and the percentiles and mean of the draws.
-// Without draws (--samples 0, search candidates) the percentiles are null.
+// A total: the shown band (p10, p50, p90, as bandJson), the mean of the
+// draws (null without them), and the details: the corners (every input at
+// its best / worst end) and the value with every input at likely.
 json totalJson(const Range &shown, const Range &worstBest, const Percentiles &p, bool sampled)
 {
-    const auto drawn = [&](double v) { return sampled ? json(finite(v)) : json(nullptr); };
-    return {{"low", finite(worstBest.low)}, {"likely", finite(shown.likely)},
-            {"high", finite(worstBest.high)}, {"p10", drawn(p.p10)},
-            {"p50", drawn(p.p50)}, {"p90", drawn(p.p90)},
-            {"mean", drawn(p.mean)}};
+    return {{"p10", finite(shown.low)},        {"p50", finite(shown.likely)},
+            {"p90", finite(shown.high)},       {"mean", sampled ? json(finite(p.mean)) : json(nullptr)},
+            {"low", finite(worstBest.low)},    {"likely", finite(worstBest.likely)},
+            {"high", finite(worstBest.high)}};
 }
 
 json linesJson(const std::vector<CostLine> &lines)
@@ -166,10 +168,13 @@ json pairJson(const PairResult &p)
                                     {"p90", finite(p.hours.p90)},
                                     {"mean", finite(p.hours.mean)}};
     if (p.capacity)
-        out["capacity"] = {{"utilisation", finite(p.capacity->utilisation)},
+        out["capacity"] = {{"busy_share", finite(p.capacity->utilisation)},
+                           {"project_share", finite(p.capacity->projectShare)},
+                           {"other_work_share", finite(p.capacity->otherWork)},
                            {"horizon_months", finite(p.capacity->horizonMonths)},
                            {"busy_hours", finite(p.capacity->busyHours)},
                            {"run_hours", finite(p.capacity->runHours)},
+                           {"runs", p.capacity->runs},
                            {"run_share_of_busy_hours", finite(p.capacity->share())}};
     return out;
 }
@@ -238,34 +243,22 @@ json optionName(const Project &project, const std::string &id)
 }
 
 json evaluationJson(const Evaluation &ev, const Project &project,
-                    const std::vector<std::string> &disabledLines)
+                    const std::vector<std::string> &disabledLines, const ProjectVerdict &verdict)
 {
     json workloads = json::array();
-    for (const WorkloadRanking &r : ev.rankings) {
+    for (const WorkloadVerdict &v : ev.verdicts) {
         json options = json::array();
-        for (const std::string &id : r.optionIds)
-            if (const PairResult *p = ev.pair(r.workloadId, id))
+        for (const Standing &s : v.standings)
+            if (const PairResult *p = ev.pair(v.workloadId, s.optionId))
                 options.push_back(pairJson(*p));
-        json chances = json::object();
-        json fastest = json::object();
-        for (size_t i = 0; i < r.optionIds.size(); ++i) {
-            if (i < r.cheapestChance.size())
-                chances[r.optionIds[i]] = finite(r.cheapestChance[i]);
-            if (i < r.fastestChance.size())
-                fastest[r.optionIds[i]] = finite(r.fastestChance[i]);
-        }
         json driver = nullptr;
-        if (r.driver)
-            driver = {{"rival", r.driver->rivalId},
-                      {"input", r.driver->input},
-                      {"rival_wins", r.driver->rivalWinsBelow ? "below" : "above"},
-                      {"value", finite(r.driver->value)}};
-        workloads.push_back({{"id", r.workloadId},
-                             {"name", workloadName(project, r.workloadId)},
-                             {"ranking", r.optionIds},
-                             {"reasons", r.reasons},
-                             {"win_probability", chances},
-                             {"fastest_probability", fastest},
+        if (v.driver)
+            driver = {{"rival", v.driver->rivalId},
+                      {"input", v.driver->input},
+                      {"rival_wins", v.driver->rivalWinsBelow ? "below" : "above"},
+                      {"value", finite(v.driver->value)}};
+        workloads.push_back({{"id", v.workloadId},
+                             {"name", workloadName(project, v.workloadId)},
                              {"win_driver", driver},
                              {"options", options}});
     }
@@ -277,6 +270,13 @@ json evaluationJson(const Evaluation &ev, const Project &project,
         options.push_back({{"id", o.optionId},
                            {"name", optionName(project, o.optionId)},
                            {"acquisition", toCode(o.acquisition)},
+                           {"busy",
+                            {{"share", bandJson(o.use.share)},
+                             {"project_share", finite(o.use.projectShare)},
+                             {"other_work_share", bandJson(o.use.otherWork)},
+                             {"busy_hours", finite(o.use.busyHours)},
+                             {"over_capacity", o.use.overCapacity},
+                             {"workloads", o.use.workloadIds}}},
                            {"lines", linesJson(o.lines)},
                            {totalKey(CostScope::Horizon), totalJson(o.total, o.worstBest, o.cost, !o.costQuantiles.empty())},
                            {"upfront", bandJson(o.upfront)},
@@ -322,7 +322,9 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                          {"chance_above", optional(f.chanceAbove)}});
     return {{"title", bothNames(project.meta.titleZh, project.meta.title)},
             {"currency", "CNY"},
-            {"horizon", {{"months", ev.horizonMonths}, {"utilisation", finite(ev.utilisation)}}},
+            {"horizon",
+             {{"months", ev.horizonMonths}, {"other_work_share", bandJson(ev.otherWork)}}},
+            {"verdict", verdictJson(verdict)},
             {"sampling",
              {{"samples", ev.sampling.samples},
               {"seed", ev.sampling.seed},
@@ -375,7 +377,8 @@ json searchJson(const SearchResult &r)
         return v ? json(finite(*v)) : json(nullptr);
     };
     return {{"workload", r.workloadId},
-            {"horizon", {{"months", r.horizonMonths}, {"utilisation", finite(r.utilisation)}}},
+            {"horizon",
+             {{"months", r.horizonMonths}, {"other_work_share", bandJson(r.otherWorkShare)}}},
             {"limits",
              {{"capital_budget_cny", optional(r.capitalBudgetCny)},
               {"monthly_budget_cny", optional(r.monthlyBudgetCny)},
@@ -490,7 +493,15 @@ int evaluateCommand(const Args &args, Io io)
         }
     }
     const Evaluation ev = evaluate(*project, catalog(), settings);
-    io.out << evaluationJson(ev, *project, switchedOff(*project, settings)).dump(2) << "\n";
+    // The year plan's mix joins the verdict when the project has an owned
+    // option to plan (its refusal otherwise is the year plan's own business).
+    PortfolioSettings yearSettings;
+    yearSettings.samples = std::min(settings.samples, yearSettings.samples);
+    yearSettings.seed = settings.seed;
+    const Result<Portfolio> year = planPortfolio(*project, catalog(), yearSettings);
+    const ProjectVerdict verdict = projectVerdict(*project, ev, &year);
+    io.out << evaluationJson(ev, *project, switchedOff(*project, settings), verdict).dump(2)
+           << "\n";
     if (!ev.issues.empty()) {
         std::string line = describe(ev.issues.front());
         const size_t more = ev.issues.size() - 1 + ev.problems.size();
@@ -505,15 +516,27 @@ json portfolioJson(const Portfolio &p)
 {
     json workloads = json::array();
     for (const PortfolioWorkload &w : p.workloads)
-        workloads.push_back({{"workload", w.workloadId},
-                             {"serving", w.serving},
-                             {"fits", w.fits},
-                             {"cards", w.cards},
-                             {"off_peak_cards", w.offPeakCards},
-                             {"run_hours", finite(w.runHours)},
-                             {"hours_sized", w.sized},
-                             {"runs", w.runs},
-                             {"card_hours", finite(w.cardHours)}});
+        workloads.push_back(
+            {{"workload", w.workloadId},
+             {"serving", w.serving},
+             {"fits", w.fits},
+             {"scheduled_cards", w.scheduledCards},
+             {"cards", w.cards},
+             {"off_peak_cards", w.offPeakCards},
+             {"wall_hours", finite(w.wallHours)},
+             {"run_hours", finite(w.runHours)},
+             {"hours_sized", w.sized},
+             {"runs", w.runs},
+             {"runs_owned", w.runsOwned},
+             {"runs_rented", w.runsRented},
+             {"rented_run_cny", finite(w.rentedRunCny)},
+             {"card_hours", finite(w.cardHours)},
+             {"deadline",
+              {{"days", w.deadlineDays > 0.0 ? json(finite(w.deadlineDays)) : json(nullptr)},
+               {"status", w.serving || !(w.deadlineDays > 0.0) ? "none"
+                          : !w.meetsDeadline                  ? "misses"
+                          : w.raisedForDeadline               ? "meets_on_more_cards"
+                                                              : "meets"}}}});
     json curve = json::array();
     for (const PortfolioPoint &c : p.curve)
         curve.push_back({{"owned_cards", c.ownedCards},
@@ -524,7 +547,8 @@ json portfolioJson(const Portfolio &p)
                          {"owned_idle_card_hours", finite(c.ownedIdleCardHours)},
                          {"rented_card_hours", finite(c.rentedCardHours)},
                          {"monthly_rented_card_months", finite(c.monthlyRentedCards)},
-                         {"owned_utilisation", finite(c.utilisation)}});
+                         {"owned_utilisation", finite(c.utilisation)},
+                         {"runs_rented", c.runsRented}});
     json months = json::array();
     for (size_t m = 0; m < p.months.size(); ++m) {
         const PortfolioMonth &x = p.months[m];

@@ -264,6 +264,8 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
     out.table = a.table;
     for (int i = 0; i < kInputCount; ++i)
         out.table.values[size_t(i)].used = inputInfo(InputId(i)).assumption;
+    // Folded into the option's busy share (planBusyShares), not read itself.
+    out.table[I::OtherWork].used = false;
     const Status priced =
         o.acquisition == Acquisition::Rent ? priceRent(out, prefix, a) : pricePurchase(out, prefix);
     if (!priced)
@@ -581,9 +583,10 @@ void fitFlags(PairResult &r, const JobSizing &sizing, const OptionSetup &setup)
 }
 
 // Time: the deadline, spot instances on long jobs, summer heat, capacity.
-void runFlags(PairResult &r, const Workload &w, const OptionSetup &setup,
-              const std::array<Sheet, 3> &sheets)
+void runFlags(PairResult &r, const PreparedPair &pair, const std::array<Sheet, 3> &sheets)
 {
+    const Workload &w = *pair.workload;
+    const OptionSetup &setup = pair.option->setup;
     r.jobHours = across(sheets, [](const Sheet &s) { return s.runHours; });
     if (w.deadlineDays > 0.0 && r.jobHours.likely > w.deadlineDays * 24.0) {
         r.meetsDeadline = false;
@@ -593,9 +596,12 @@ void runFlags(PairResult &r, const Workload &w, const OptionSetup &setup,
         r.flags.push_back({"risk.spot_long_job", {r.jobHours.likely}, {}});
     if (setup.office && sheets[1].throughput < 1.0)
         r.flags.push_back({"risk.thermal_derating", {1.0 - sheets[1].throughput}, {}});
-    if (setup.acquisition != Acquisition::Rent && sheets[1].usedHours > sheets[1].busyHours)
-        r.flags.push_back(
-            {"risk.exceeds_capacity", {sheets[1].usedHours, sheets[1].busyHours}, {}});
+    // Owned cards: the schedule's runs of this workload alone need more
+    // hours than the horizon has.
+    const double horizonHours = pair.table[InputId::HorizonMonths].range.likely * kHoursPerMonth;
+    const double needed = sheets[1].usedHours * std::max(pair.runs, 1);
+    if (setup.acquisition != Acquisition::Rent && needed > horizonHours)
+        r.flags.push_back({"risk.exceeds_capacity", {needed, horizonHours}, {}});
 }
 
 // Training: CNY per effective PFLOP-hour and runs per 10 000 CNY (seed 003).
@@ -651,11 +657,18 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
     fitFlags(r, sizing, setup);
     if (r.priced && !pair.inference) {
         r.training = sizing.train;
-        runFlags(r, w, setup, sheets);
-        if (setup.acquisition != Acquisition::Rent)
-            r.capacity = CapacityUse{pair.table[InputId::Utilisation].range.likely,
-                                     pair.table[InputId::HorizonMonths].range.likely,
-                                     sheets[1].busyHours, sheets[1].usedHours};
+        runFlags(r, pair, sheets);
+        if (setup.acquisition != Acquisition::Rent) {
+            CapacityUse c;
+            c.utilisation = pair.table[InputId::BusyShare].range.likely;
+            c.otherWork = pair.otherWork;
+            c.projectShare = pair.projectShare;
+            c.horizonMonths = pair.table[InputId::HorizonMonths].range.likely;
+            c.busyHours = sheets[1].busyHours;
+            c.runHours = sheets[1].usedHours;
+            c.runs = pair.runs;
+            r.capacity = c;
+        }
     }
     if (pair.inference) {
         r.meetsLatency = sizing.meetsLatency;

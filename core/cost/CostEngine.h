@@ -12,6 +12,7 @@
 #include "cost/CostModel.h"
 #include "cost/Evaluation.h"
 #include "cost/Pricing.h"
+#include "cost/WorkPlan.h"
 #include "estimate/JobSizing.h"
 
 namespace suanpan {
@@ -71,6 +72,12 @@ struct PreparedPair {
     Demand demand;
     InputTable table; // the option's table plus the job's MFU
     CostView view = CostView::Job;
+    // Set by planBusyShares: training runs the schedule places inside the
+    // horizon, and the option's busy share split into the project's work and
+    // the other work declared (likely).
+    int runs = 0;
+    double projectShare = 0.0;
+    double otherWork = 0.0;
 };
 
 PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
@@ -81,6 +88,39 @@ PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
 Sheet pairSheet(const PreparedPair &pair, const Demand &optionDemand, const Point &p);
 // The same with the option's horizon sheet at `p` already priced.
 Sheet pairSheet(const PreparedPair &pair, const Sheet &optionHorizon, const Point &p);
+
+// Times one training run of a workload on an option's card at any card count
+// (WorkPlan.h RunTimer): the option's own pairs at its count, the option
+// prepared again at others (sized through the same SizingCache).
+class RunTimes final
+{
+public:
+    RunTimes(const PreparedOption &option, const std::vector<PreparedPair> &pairs,
+             const Demand &demand, SizingCache &sizing, const AssumptionSet &assumptions,
+             const CatalogView &merged);
+    ~RunTimes();
+    std::optional<RunTime> operator()(const Workload &workload, int cards);
+
+private:
+    static std::optional<RunTime> timeOf(const PreparedPair &pair, const Demand &optionDemand);
+    const PreparedOption *optionAt(int cards);
+
+    const PreparedOption &m_option;
+    const std::vector<PreparedPair> &m_pairs;
+    const Demand &m_demand;
+    SizingCache &m_sizing;
+    const AssumptionSet &m_assumptions;
+    const CatalogView &m_merged;
+    std::map<int, std::optional<PreparedOption>> m_others;
+};
+
+// An option's busy use (Evaluation.h BusyUse) from the plan of the
+// workloads its `pairs` price (WorkPlan.h, the same order): the busy share
+// goes into the option's and each pair's BusyShare input (serving: its own
+// share of the day), with each training pair's scheduled runs. Owned cards
+// count the work from their delivery, `leadMonths` in.
+BusyUse applyBusyUse(PreparedOption &option, std::vector<PreparedPair> &pairs,
+                     const WorkPlan &plan, const Range &otherWork, double leadMonths);
 
 // Low-cost corner, likely, high-cost corner.
 std::array<Sheet, 3> pairSheets(const PreparedPair &pair, const Demand &optionDemand);

@@ -9,7 +9,7 @@ namespace suanpan {
 namespace {
 
 constexpr std::array<InputInfo, kInputCount> kInfo{{
-    {"utilisation", "fraction", true},
+    {"option.busy_share", "fraction", false},
     {"horizon_months", "months", true},
     {"engineer_salary_cny_per_month", "cny_per_month", true},
     {"working_days_per_month", "days", true},
@@ -40,6 +40,7 @@ constexpr std::array<InputInfo, kInputCount> kInfo{{
     {"cabinet_setup_cny_per_cabinet", "cny", true},
     {"cost_of_capital_per_year", "fraction_per_year", true},
     {"power_price_cny_per_kwh", "cny_per_kwh", true},
+    {"other_work_share", "fraction", true},
     {"card.rent_cny_per_card_hour", "cny_per_card_hour", false},
     {"card.purchase_cny", "cny_per_card", false},
     {"facility.pue", "factor", false},
@@ -63,8 +64,10 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 Bounds boundsOf(InputId id)
 {
     switch (id) {
-    case InputId::Utilisation:
-        return {0.0, 1.0, true};
+    case InputId::BusyShare:
+        return {0.0, 1.0, false};
+    case InputId::OtherWork:
+        return {0.0, 1.0, false};
     case InputId::HorizonMonths:
         return {0.0, 600.0, true};
     case InputId::WorkingDays:
@@ -153,15 +156,19 @@ int costDirection(InputId id, CostView view, Acquisition acquisition)
     case InputId::WorkingHours:
     case InputId::RentalSessionHours:
         return -1;
-    case InputId::Utilisation:
-        // Owning one job: more busy hours share the fixed costs. Over the
-        // horizon: more power (own) or more paid hours (pay per use).
+    case InputId::BusyShare:
+        // Owning one job: more busy hours share the fixed costs (other work
+        // declared). Over the horizon: more power (own) or more paid hours
+        // (pay per use).
         if (view == CostView::Job)
             return own ? -1 : 0;
         return 1;
     case InputId::HorizonMonths:
+        // A run's price does not move with the horizon: owned cards spread
+        // their cost over the hours the project's runs occupy (OwnUse.cpp),
+        // which the horizon is held for, as the draws hold it.
         if (view == CostView::Job)
-            return own ? -1 : 0;
+            return 0;
         return 1;
     default:
         return 1;
@@ -284,6 +291,10 @@ bool readAssumptions(const CatalogView &merged, const Project &project, Assumpti
         read("framework_overhead_bytes", {0.0, 1e12, false});
     if (merged.findAssumption("allocator_fragmentation"))
         read("allocator_fragmentation", {0.0, 1.0, false});
+    // Optional: owned cards start work after the purchase lead time.
+    if (merged.findAssumption("purchase_lead_months"))
+        if (const Assumption *a = read("purchase_lead_months", {0.0, 600.0, false}))
+            out.leadMonths = a->value.likely;
     // Optional: a flat (ping duan) tariff the TOU split applies to.
     if (merged.findAssumption("power_flat_price_cny_per_kwh"))
         out.flatPowerPrice = read("power_flat_price_cny_per_kwh", {0.0, 100.0, false});

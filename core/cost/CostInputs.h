@@ -18,8 +18,11 @@ namespace suanpan {
 // their assumptions.json key; option-specific ones an "<entity>.<field>" code.
 // Values are SI or CNY: hours, months, fractions, CNY, CNY/kWh, CNY/card-hour.
 enum class InputId : int {
+    // Derived per option (Evaluation.cpp): the share of the horizon its
+    // cards are busy -- this project's scheduled work on them (WorkPlan.h)
+    // plus, for owned cards, the other work the project declares.
+    BusyShare,
     // Assumptions (catalog defaults, overridden by the project by key).
-    Utilisation,
     HorizonMonths,
     EngineerSalary,
     WorkingDays,
@@ -50,6 +53,7 @@ enum class InputId : int {
     CabinetSetup,
     CostOfCapital,
     PowerPrice,
+    OtherWork, // other_work_share: owned cards busy with work outside this project
     // The option's entities.
     RentPrice,     // card.rent_cny_per_card_hour: the contract's price for this card
     PurchasePrice, // card.purchase_cny: per card, including its share of the server
@@ -144,6 +148,7 @@ struct AssumptionSet {
     Range yearlyPriceFactor;
     double uploadShareMinBytes = 1e12;
     double touBlend = 1.0;                      // TOU price / flat price for a 24x7 load
+    double leadMonths = 0.0; // purchase_lead_months (likely): owned cards arrive after it
     const Assumption *flatPowerPrice = nullptr; // optional: power_flat_price_cny_per_kwh
     SizingAssumptions sizing;                   // what the sizing engine reads
 };

@@ -111,7 +111,7 @@ public:
                     {cards(), in(I::RentPrice),
                      m_o.payPerUse ? hours("busy_hours", &Sheet::busyHours)
                                    : hours("horizon_hours", &Sheet::usedHours),
-                     in(I::Utilisation), in(I::HorizonMonths)}};
+                     in(I::BusyShare), in(I::HorizonMonths)}};
         case L::SpotInterruptions:
             return {"billed_cards*cny_per_card_hour*lost_hours+reclaims*recovery_hours*cny_per_"
                     "engineer_hour",
@@ -224,7 +224,7 @@ public:
                  derived(
                      "billed_kwh", "kwh", [](const Sheet &s) { return s.billedKwh; },
                      "by the contract's power billing"),
-                 in(I::ServerPowerOverhead), in(I::Utilisation),
+                 in(I::ServerPowerOverhead), in(I::BusyShare),
                  m_o.contractPowerPrice > 0.0
                      ? exact("cny_per_kwh", m_o.contractPowerPrice, "cny_per_kwh", "contract")
                      : in(I::Electricity)});

@@ -103,7 +103,7 @@ Sheet rentHorizon(const OptionSetup &o, const Demand &d, const Point &p)
     const double horizonHours = p[I::HorizonMonths] * kHoursPerMonth;
     const double price = p[I::RentPrice];
     const double nb = o.billedCards;
-    s.busyHours = p[I::Utilisation] * horizonHours;
+    s.busyHours = p[I::BusyShare] * horizonHours;
     s.cleanHours = s.busyHours;
     s.wallHours = s.busyHours;
     if (o.spot) {
@@ -145,7 +145,7 @@ Sheet rentHorizon(const OptionSetup &o, const Demand &d, const Point &p)
     line(s, L::Storage) = storageCost(stored, p[I::HorizonMonths], p[I::StoragePrice]);
     line(s, L::Upload) = uploadCost(d.upload, d.datasetBytes, p[I::UploadPrice], p[I::UploadShare],
                                     nb * price * std::min(s.busyHours, d.dataJobHours));
-    powerLines(s, o, p, p[I::Utilisation], horizonHours, rentedQuotaKw(o, p));
+    powerLines(s, o, p, p[I::BusyShare], horizonHours, rentedQuotaKw(o, p));
     s.overQuota = false;
     engineerLines(s, p);
     s.clusterRate = nb * price;
@@ -160,7 +160,7 @@ Sheet ownHorizon(const OptionSetup &o, const Demand &d, const Point &p)
     people(s, o, p);
     const double months = p[I::HorizonMonths];
     const double horizonHours = months * kHoursPerMonth;
-    s.busyHours = p[I::Utilisation] * horizonHours;
+    s.busyHours = p[I::BusyShare] * horizonHours;
     s.activeMonths = months;
 
     // Hardware: the quotes are per card incl. the server (Pricing.h); network
@@ -193,7 +193,7 @@ Sheet ownHorizon(const OptionSetup &o, const Demand &d, const Point &p)
         line(s, L::CabinetRent) = s.cabinets * p[I::CabinetRent] * months;
     }
     s.capex = depreciable + line(s, L::ElectricalWork);
-    powerLines(s, o, p, p[I::Utilisation], horizonHours, quotaKw);
+    powerLines(s, o, p, p[I::BusyShare], horizonHours, quotaKw);
     line(s, L::OpsStaff) = p[I::OpsFte] * p[I::EngineerSalary] * months;
     line(s, L::Bandwidth) = o.contract ? p[I::Bandwidth] * months : 0.0;
     line(s, L::DepositInterest) = o.depositCny * p[I::CostOfCapital] * months / 12.0;
@@ -298,10 +298,18 @@ Sheet ownJob(const OptionSetup &o, const Job &job, const Demand &jobDemand, cons
     s.interruptions = faults.count;
     s.faultHours = faults.clusterHours;
     s.usedHours = s.wallHours + s.reserveHours + s.faultHours;
-    s.busyHours = horizon.busyHours;
     s.billedHours = s.usedHours;
-    s.clusterRate = horizon.clusterRate;
-    const double share = horizon.busyHours > 0.0 ? s.cleanHours / horizon.busyHours : 0.0;
+    // The capacity is spread over the hours the cards are busy (the
+    // project's scheduled work and any other work declared); a run longer
+    // than those hours -- one the schedule does not place here -- carries
+    // the whole capacity, never more.
+    s.busyHours = std::max(horizon.busyHours, s.usedHours);
+    double capacity = 0.0;
+    for (int i = 0; i < kLineCount; ++i)
+        if (capacityLine(LineCode(i)))
+            capacity += horizon.cny[size_t(i)];
+    s.clusterRate = s.busyHours > 0.0 ? capacity / s.busyHours : 0.0;
+    const double share = s.busyHours > 0.0 ? s.cleanHours / s.busyHours : 0.0;
     for (int i = 0; i < kLineCount; ++i)
         if (capacityLine(LineCode(i)))
             s.cny[size_t(i)] = horizon.cny[size_t(i)] * share;

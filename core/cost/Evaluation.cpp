@@ -7,6 +7,7 @@
 
 #include "cost/CostEngine.h"
 #include "cost/CostLines.h"
+#include "cost/Judge.h"
 #include "cost/Prepared.h"
 #include "cost/Sensitivity.h"
 #include "model/Validation.h"
@@ -224,53 +225,6 @@ void scrub(Evaluation &ev)
 
 } // namespace
 
-WorkloadRanking rankPairs(const Workload &w, std::vector<const PairResult *> pairs)
-{
-    WorkloadRanking r;
-    r.workloadId = w.id;
-    const auto time = [](const PairResult *p) {
-        return p->inference ? p->inference->at.ttftSeconds : p->jobHours.likely;
-    };
-    std::stable_sort(pairs.begin(), pairs.end(), [&](const PairResult *a, const PairResult *b) {
-        if (a->feasible != b->feasible)
-            return a->feasible;
-        if (a->priced != b->priced)
-            return a->priced;
-        if (a->total.likely != b->total.likely)
-            return a->total.likely < b->total.likely;
-        return time(a) < time(b);
-    });
-    int feasible = 0;
-    double fastest = std::numeric_limits<double>::max();
-    for (const PairResult *p : pairs) {
-        r.optionIds.push_back(p->optionId);
-        if (p->feasible) {
-            ++feasible;
-            fastest = std::min(fastest, time(p));
-        }
-    }
-    if (feasible == 0) {
-        if (!pairs.empty())
-            r.reasons.push_back("none_feasible");
-        return r;
-    }
-    const PairResult *winner = pairs.front();
-    r.reasons.push_back("cheapest");
-    if (feasible == 1)
-        r.reasons.push_back("only_feasible");
-    if (time(winner) <= fastest)
-        r.reasons.push_back("fastest");
-    if (w.deadlineDays > 0.0 && winner->meetsDeadline && !winner->inference)
-        r.reasons.push_back("meets_deadline");
-    if (w.ttftTargetSeconds > 0.0 && winner->meetsLatency && winner->inference)
-        r.reasons.push_back("meets_latency");
-    return r;
-}
-
-namespace {
-
-} // namespace
-
 const PairResult *Evaluation::pair(const std::string &workloadId, const std::string &optionId) const
 {
     for (const PairResult &p : pairs)
@@ -287,20 +241,12 @@ const OptionResult *Evaluation::option(const std::string &optionId) const
     return nullptr;
 }
 
-const WorkloadRanking *Evaluation::ranking(const std::string &workloadId) const
+const WorkloadVerdict *Evaluation::verdict(const std::string &workloadId) const
 {
-    for (const WorkloadRanking &r : rankings)
-        if (r.workloadId == workloadId)
-            return &r;
+    for (const WorkloadVerdict &v : verdicts)
+        if (v.workloadId == workloadId)
+            return &v;
     return nullptr;
-}
-
-double WorkloadRanking::chanceCheapest(const std::string &optionId) const
-{
-    for (size_t i = 0; i < optionIds.size() && i < cheapestChance.size(); ++i)
-        if (optionIds[i] == optionId)
-            return cheapestChance[i];
-    return 0.0;
 }
 
 const Tornado *Evaluation::tornado(const std::string &workloadId) const
@@ -335,7 +281,7 @@ bool readInputs(const Project &project, const Catalog &catalog, const EvaluateSe
     if (!readAssumptions(merged, project, in.assumptions, ev.problems))
         return false;
     ev.horizonMonths = int(std::lround(in.assumptions.table[InputId::HorizonMonths].range.likely));
-    ev.utilisation = in.assumptions.table[InputId::Utilisation].range.likely;
+    ev.otherWork = in.assumptions.table[InputId::OtherWork].range;
     // The project's switched-off lines and the caller's extra ones.
     std::vector<std::string> disabled = project.disabledCostLines;
     disabled.insert(disabled.end(), settings.disabledLines.begin(), settings.disabledLines.end());
@@ -418,19 +364,17 @@ void priceAll(const Prepared &in, const EvaluateSettings &settings, Evaluation &
         ev.options.push_back(optionResult(in.options[oi], in.demands[oi],
                                           optionSheets(in.options[oi], in.demands[oi]), in.enabled,
                                           settings.explain));
+        ev.options.back().use = in.uses[oi];
     }
 }
 
-// Step 4: rank the options for each workload.
-void rankAll(const Prepared &in, Evaluation &ev)
+// Step 4: the verdict of each workload on the likely values (Verdict.h;
+// the draws judge again, Sampling.cpp).
+void judgeAll(const Prepared &in, const Project &project, Evaluation &ev)
 {
-    for (const Workload *w : in.workloads) {
-        std::vector<const PairResult *> mine;
-        for (const PairResult &p : ev.pairs)
-            if (p.workloadId == w->id)
-                mine.push_back(&p);
-        ev.rankings.push_back(rankPairs(*w, mine));
-    }
+    ev.verdicts.clear();
+    for (size_t wi = 0; wi < in.workloads.size(); ++wi)
+        ev.verdicts.push_back(judgeWorkload(in, project, ev, wi, nullptr));
 }
 
 // A pair's total at a point: the function the tornado, the flips and the
@@ -486,9 +430,9 @@ std::optional<double> paybackMonth(const Prepared &in, size_t own, size_t rent, 
                                    double utilisation)
 {
     Point at = in.options[own].table.likely();
-    at[InputId::Utilisation] = utilisation;
+    at[InputId::BusyShare] = utilisation;
     Point rentAt = in.options[rent].table.likely();
-    rentAt[InputId::Utilisation] = utilisation;
+    rentAt[InputId::BusyShare] = utilisation;
     return paybackFrom(
         in, own, horizonAt(in, own, priceHorizon(in.options[own].setup, in.demands[own], at)),
         rent, horizonAt(in, rent, priceHorizon(in.options[rent].setup, in.demands[rent], rentAt)),
@@ -502,7 +446,7 @@ BreakEven breakEvenOf(const Prepared &in, const Project &project, size_t own, si
     BreakEven b;
     b.ownOptionId = po.option.id;
     b.rentOptionId = pr.option.id;
-    b.assumedUtilisation = po.table[InputId::Utilisation].range.likely;
+    b.assumedUtilisation = po.table[InputId::BusyShare].range.likely;
     b.assumedHorizonMonths = po.table[InputId::HorizonMonths].range.likely;
     const double factor = sameWorkFactor(in, project, own, rent);
     b.month = paybackMonth(in, own, rent, factor, b.assumedUtilisation);
@@ -535,24 +479,20 @@ void breakEvens(const Prepared &in, const Project &project, Evaluation &ev)
     }
 }
 
-// Step 6: each workload's tornado (its winner) and what flips its decision
-// between its two best options.
+// Step 6: each workload's tornado (its recommended option) and what flips
+// its decision between the recommended option and the runner-up.
 void sensitivity(const Prepared &in, Evaluation &ev)
 {
-    for (size_t wi = 0; wi < in.workloads.size(); ++wi) {
-        const WorkloadRanking &r = ev.rankings[wi];
-        std::vector<size_t> top;
-        for (const std::string &id : r.optionIds) {
-            const PairResult *p = ev.pair(r.workloadId, id);
-            const auto oi = optionIndex(in, id);
-            if (p && p->feasible && oi && top.size() < 2)
-                top.push_back(*oi);
-        }
-        if (top.empty())
+    for (size_t wi = 0; wi < in.workloads.size() && wi < ev.verdicts.size(); ++wi) {
+        const WorkloadVerdict &v = ev.verdicts[wi];
+        const auto rec = optionIndex(in, v.recommended);
+        if (v.recommended.empty() || !rec)
             continue;
-        ev.tornadoes.push_back(tornadoOf(in, top[0], wi));
-        if (top.size() < 2)
+        ev.tornadoes.push_back(tornadoOf(in, *rec, wi));
+        const auto runnerUp = optionIndex(in, v.runnerUp);
+        if (v.runnerUp.empty() || !runnerUp)
             continue;
+        const size_t top[2] = {*rec, *runnerUp};
         const auto side = [&](size_t oi) {
             return FlipSide{in.options[oi].option.id, &in.pairs[oi][wi].table,
                             pairTotal(in, oi, wi)};
@@ -563,10 +503,9 @@ void sensitivity(const Prepared &in, Evaluation &ev)
         const CostScope scope =
             in.pairs[top[0]][wi].view == CostView::Job ? CostScope::PerRun : CostScope::Horizon;
         for (DecisionFlip &f : decisionFlips(side(top[0]), side(top[1]))) {
-            if (ownVsRent && (f.input == inputInfo(InputId::Utilisation).key ||
-                              f.input == inputInfo(InputId::HorizonMonths).key))
+            if (ownVsRent && f.input == inputInfo(InputId::HorizonMonths).key)
                 continue;
-            f.workloadId = r.workloadId;
+            f.workloadId = v.workloadId;
             f.scope = scope;
             ev.flips.push_back(std::move(f));
         }
@@ -582,6 +521,7 @@ bool preparePlan(const Project &project, const Catalog &catalog, const EvaluateS
         return false;
     selectEntities(project, catalog, in, ev);
     sizeAll(in);
+    planBusyShares(in, CatalogView(catalog, project));
     return true;
 }
 
@@ -626,7 +566,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     if (!preparePlan(project, catalog, settings, in, ev))
         return ev;
     priceAll(in, settings, ev);
-    rankAll(in, ev);
+    judgeAll(in, project, ev);
     breakEvens(in, project, ev);
     if (settings.sensitivity)
         sensitivity(in, ev);

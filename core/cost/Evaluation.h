@@ -8,6 +8,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/Uncertainty.h"
+#include "cost/Verdict.h"
 #include "estimate/Advice.h"
 #include "estimate/Inference.h"
 #include "estimate/Memory.h"
@@ -27,14 +28,14 @@ namespace suanpan {
 // What a shown range means (one meaning on every page, chart, slide and CLI
 // key): the figures of a pair and of an option that are ranges -- totals,
 // job hours, unit costs, day-one cash, monthly spend, cumulative spend --
-// hold {P10, likely, P90}: `likely` is the model with every input at its
-// likely value (the headline), P10 and P90 the 10th and 90th percentiles of
-// Monte Carlo draws of every ranged input (triangular distributions, draws
-// shared across options, Evaluation::sampling). Without sampling
-// (samples = 0: the UI's instant answer while the draws run) low and high
-// equal likely. Cost lines keep their corners (CostLine::cny: every input at
-// its cost-lowering / cost-raising end), shown as the best and worst case,
-// and so do the totals' `worstBest`.
+// hold {P10, P50, P90} of Monte Carlo draws of every ranged input
+// (triangular distributions, draws shared across options,
+// Evaluation::sampling): the median is the headline, P10-P90 the range.
+// Without sampling (samples = 0: the UI's instant answer while the draws
+// run) all three are the model with every input at its likely value. That
+// value and the corners (every input at its cost-lowering / cost-raising
+// end) stay as details: the totals' `worstBest` {best corner, every input
+// likely, worst corner}, and each CostLine::cny.
 
 // One input of a formula: "cards" 8, "cny_per_card_hour" 12.5 (seed 003), ...
 struct FormulaInput {
@@ -91,14 +92,33 @@ struct Flag {
 // option's total).
 enum class CostScope { PerRun, Horizon };
 
-// For an owned option priced per run: the run's share of the option's
-// capacity cost assumes the cards are busy `utilisation` of the horizon with
-// this and other work. `runHours` is what this run occupies of `busyHours`.
+// How busy an option's cards are over the horizon, and with what: the share
+// of its hours this project's scheduled work fills (WorkPlan.h: the year
+// plan's demand for the option's card, served by its cards) plus, for owned
+// cards, the other work the project declares (assumption other_work_share,
+// none by default). An option's horizon figures run at `share`; an owned
+// option's cost per run is its horizon cost spread over `busyHours`.
+struct BusyUse {
+    double projectShare = 0.0; // this project's work (at most 1)
+    Range otherWork;           // declared (owned only; 0 for rented)
+    Range share;               // project + other, at most 1
+    double busyHours = 0.0;    // likely share x horizon hours
+    bool overCapacity = false; // the project's work and the other work need more than the cards
+    std::vector<std::string> workloadIds; // the workloads placed on it
+};
+
+// An owned option priced per run: the run's share of the option's capacity
+// cost, spread over the hours its cards are busy (BusyUse). `runHours` is
+// what one run occupies of `busyHours`; `runs` how many the schedule places
+// inside the horizon.
 struct CapacityUse {
-    double utilisation = 0.0;   // the project's assumption (likely)
+    double utilisation = 0.0;   // BusyUse::share.likely
+    double projectShare = 0.0;  // of which this project's work
+    double otherWork = 0.0;     // and the other work declared (likely)
     double horizonMonths = 0.0; // likely
-    double busyHours = 0.0;     // utilisation x horizon hours
+    double busyHours = 0.0;     // the hours the capacity is spread over
     double runHours = 0.0;      // the run with its reserve and interruptions
+    int runs = 0;               // runs of this workload the schedule places in the horizon
     double share() const { return busyHours > 0.0 ? runHours / busyHours : 0.0; }
 };
 
@@ -141,6 +161,7 @@ struct PairResult {
 struct OptionResult {
     std::string optionId;
     Acquisition acquisition = Acquisition::Rent;
+    BusyUse use; // how busy its cards are over the horizon, and with what
     std::vector<CostLine> lines; // over the horizon
     Range total;
     // Spend from month 0 to the horizon, CNY. Month 0 is `upfront` without the
@@ -216,31 +237,6 @@ struct DecisionFlip {
     std::optional<double> chanceAbove;
 };
 
-// What decides a workload's ranking when the likely winner loses: of the
-// draws where `rivalId` is cheaper than the winner, most have `input` below
-// (or above) `value`. The input that moves most between the draws the
-// winner wins and those the rival wins.
-struct WinDriver {
-    std::string rivalId;
-    std::string input; // assumption key, or "<optionId>/<key>" for one side's own input
-    bool rivalWinsBelow = true;
-    double value = 0.0; // 75 % of the rival's wins have the input below (above) it
-};
-
-struct WorkloadRanking {
-    std::string workloadId;
-    std::vector<std::string> optionIds; // best first (feasible before infeasible)
-    std::vector<std::string> reasons;   // reason codes for the winner: "cheapest", "fastest",
-                                        // "only_feasible", "meets_deadline", ...
-    // Sampled, aligned with optionIds: the share of draws in which each
-    // option is the cheapest (the fastest) of the feasible ones.
-    std::vector<double> cheapestChance;
-    std::vector<double> fastestChance;
-    std::optional<WinDriver> driver;
-
-    double chanceCheapest(const std::string &optionId) const;
-};
-
 // How the ranges were made: the number of draws (0: not sampled) and the
 // seed that reproduces them.
 struct Sampling {
@@ -252,20 +248,21 @@ struct Sampling {
 struct Evaluation {
     std::vector<PairResult> pairs;
     std::vector<OptionResult> options;
-    std::vector<WorkloadRanking> rankings;
+    std::vector<WorkloadVerdict> verdicts; // per workload: the recommendation (Verdict.h)
     std::vector<BreakEven> breakEvens;   // each owned option vs each rented one
-    std::vector<Tornado> tornadoes;      // per workload: for its winner
-    std::vector<DecisionFlip> flips;     // per workload: between its two best options
+    std::vector<Tornado> tornadoes;      // per workload: for its recommended option
+    std::vector<DecisionFlip> flips;     // per workload: between recommended and runner-up
     std::vector<ValidationIssue> issues; // invalid inputs; the entity each concerns is left out
     std::vector<Error> problems;         // options that could not be evaluated (unknown card, ...)
-    // The assumptions every horizon figure is "over" (likely values).
+    // The assumptions every horizon figure is "over": the horizon (likely)
+    // and the other work owned cards are declared to carry (BusyUse).
     int horizonMonths = 24;
-    double utilisation = 0.0;
+    Range otherWork;
     Sampling sampling;
 
     const PairResult *pair(const std::string &workloadId, const std::string &optionId) const;
     const OptionResult *option(const std::string &optionId) const;
-    const WorkloadRanking *ranking(const std::string &workloadId) const;
+    const WorkloadVerdict *verdict(const std::string &workloadId) const;
     const Tornado *tornado(const std::string &workloadId) const;
 };
 
@@ -305,10 +302,6 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
 // worstBest.
 void likelyOnly(PairResult &pair);
 void likelyOnly(OptionResult &option);
-
-// Ranks a workload's priced pairs as evaluate() does: feasible first, then
-// priced, then the likely total, then time; with the winner's reasons.
-WorkloadRanking rankPairs(const Workload &workload, std::vector<const PairResult *> pairs);
 
 // The tornado of any workload on any option of the project (the one the
 // user selected), as evaluate() computes it for each workload's winner.

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "cost/CostEngine.h"
+#include "cost/WorkPlan.h"
 #include "estimate/LayoutSearch.h"
 #include "model/Validation.h"
 
@@ -149,7 +150,7 @@ Verdict teamVerdict(const Card &card, const Scored &s, const PairResult &r, cons
         return Verdict::OverCapitalBudget;
     if (limits.monthly && s.cash.monthlySpend > *limits.monthly)
         return Verdict::OverMonthlyBudget;
-    if (r.capacity && r.capacity->share() < 1.0)
+    if (r.capacity && r.capacity->otherWork > r.capacity->projectShare)
         return Verdict::NeedsOtherWork;
     return Verdict::Feasible;
 }
@@ -277,6 +278,25 @@ struct Context {
     SizingCache sizing;
 };
 
+// A candidate's busy share as evaluate() gives a project whose only
+// workload and option it is: the workload's schedule on its cards, plus the
+// other work the project declares for owned cards.
+void busyUse(Context &ctx, const CatalogView &view, PreparedOption &option,
+             std::vector<PreparedPair> &pairs)
+{
+    const int horizon =
+        std::max(1, int(std::lround(ctx.assumptions.table[InputId::HorizonMonths].range.likely)));
+    const int step = option.setup.servers > 0
+                         ? std::max(1, option.setup.cards / option.setup.servers)
+                         : std::max(1, option.setup.cards);
+    RunTimes times(option, pairs, pairs.front().demand, ctx.sizing, ctx.assumptions, view);
+    const WorkPlan plan = planWork(
+        {ctx.workload}, horizon, option.setup.cards, step,
+        [&](const Workload &w, int c) { return times(w, c); }, true);
+    applyBusyUse(option, pairs, plan, ctx.assumptions.table[InputId::OtherWork].range,
+                 ctx.assumptions.leadMonths);
+}
+
 // Prices every candidate (rules 1 to 3); false when cancelled.
 bool enumerate(Context &ctx, const CatalogView &view, const SearchSettings &settings,
                std::vector<Scored> &scored)
@@ -314,8 +334,10 @@ bool enumerate(Context &ctx, const CatalogView &view, const SearchSettings &sett
                     if (!size)
                         size = &ctx.sizing.size(*ctx.workload, card, count, f.network,
                                                 ctx.assumptions.sizing);
-                    const PreparedPair pair =
-                        preparePair(prepared.value(), *ctx.workload, *size, ctx.assumptions);
+                    std::vector<PreparedPair> pairs{
+                        preparePair(prepared.value(), *ctx.workload, *size, ctx.assumptions)};
+                    busyUse(ctx, view, prepared.value(), pairs);
+                    const PreparedPair &pair = pairs.front();
                     const PairResult r = pairResult(pair, pairSheets(pair, pair.demand),
                                                     ctx.enabled, Detail::Totals);
                     Scored s;
@@ -358,8 +380,10 @@ SearchCandidate fullCandidate(Context &ctx, const CatalogView &view,
         const OptionSetup &setup = prepared.value().setup;
         const JobSizing &size = ctx.sizing.size(*ctx.workload, *setup.card, s.option.cardCount,
                                                 setup.facility->network, ctx.assumptions.sizing);
-        const PreparedPair pair =
-            preparePair(prepared.value(), *ctx.workload, size, ctx.assumptions);
+        std::vector<PreparedPair> pairs{
+            preparePair(prepared.value(), *ctx.workload, size, ctx.assumptions)};
+        busyUse(ctx, view, prepared.value(), pairs);
+        const PreparedPair &pair = pairs.front();
         c.pair = pairResult(pair, pairSheets(pair, pair.demand), ctx.enabled, Detail::Explained);
         c.pair.optionId = c.id;
         likelyOnly(c.pair); // candidates are not sampled: one meaning for a shown range
@@ -467,7 +491,7 @@ SearchResult searchOptions(const Project &project, const std::string &workloadId
         return out;
     out.horizonMonths =
         int(std::lround(ctx.assumptions.table[InputId::HorizonMonths].range.likely));
-    out.utilisation = ctx.assumptions.table[InputId::Utilisation].range.likely;
+    out.otherWorkShare = ctx.assumptions.table[InputId::OtherWork].range;
     ctx.workload = checkedWorkload(project, workloadId, out.problems);
     if (!ctx.workload || !out.problems.empty())
         return out;

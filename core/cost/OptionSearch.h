@@ -69,8 +69,9 @@ struct SearchCandidate {
     // "misses_latency", "misses_deadline", "spot_long_job" (a spot job over
     // 12 h, seed 003), "export_restricted" (buying a card not sold new into
     // China, without a source), "over_capital_budget", "over_monthly_budget",
-    // "needs_other_work" (a purchase whose run fills less than the busy
-    // hours its per-run price assumes: pair.capacity->share() < 1),
+    // "needs_other_work" (a purchase priced cheaper per run mostly by the
+    // other work the project declares for its cards: BusyUse, more of its
+    // busy hours from other work than from this workload's schedule),
     // "poor_scaling", "short_run", "idle_cards" (searchOptions, rule 4),
     // "dominated".
     std::vector<std::string> reasons;
@@ -106,10 +107,10 @@ struct SearchResult {
     long long shortRun = 0;
     long long idleCards = 0;
     long long dominated = 0;
-    // The assumptions every horizon figure is over (likely values), as
-    // Evaluation::horizonMonths and utilisation.
+    // The assumptions every horizon figure is over, as
+    // Evaluation::horizonMonths and otherWork.
     int horizonMonths = 24;
-    double utilisation = 0.0;
+    Range otherWorkShare;
     // The limits applied: the settings' budgets, else the project's.
     std::optional<double> capitalBudgetCny;
     std::optional<double> monthlyBudgetCny;

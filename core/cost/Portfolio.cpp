@@ -2,31 +2,72 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <map>
 #include <optional>
 
 #include "cost/CostEngine.h"
 #include "cost/Prepared.h"
 #include "cost/Uncertainty.h"
+#include "cost/WorkPlan.h"
 
 namespace suanpan {
 
 namespace {
 
-constexpr int kPeakStartHour = 9; // serving peak starts at 09:00
+using I = InputId;
+
 const char kCloudFacility[] = "gpu-cloud";
 const char kHourlyContract[] = "hourly";
 const char kMonthlyContract[] = "monthly";
 
-// The owned option and the two cloud plans the overflow is rented on,
-// prepared once.
+// Draws one point of a table's inputs (the pair's MFU when `withMfu`).
+struct Drawer {
+    Point likely;
+    std::vector<Stream> streams;
+
+    Drawer() = default;
+    Drawer(const InputTable &table, const PreparedOption &o, const Prepared &in,
+           std::uint64_t seed, const PreparedPair *pair = nullptr)
+        : likely(table.likely()), streams(streamsOf(table, o, in, seed, false))
+    {
+        if (pair && table[I::Mfu].used && !table[I::Mfu].range.isExact())
+            streams.push_back(
+                {I::Mfu, table[I::Mfu].range,
+                 UniformStream(seed, "mfu/" + pair->workload->id + "/" + o.setup.card->id),
+                 {}, 0.0, "mfu"});
+    }
+    Point at(std::uint64_t draw) const
+    {
+        Point p = likely;
+        for (const Stream &s : streams)
+            p[s.id] = s.value(draw);
+        return p;
+    }
+};
+
+// One training workload's run, priced both ways: rented whole on the cloud's
+// hourly plan at the run's cards (Compare's price for such an option), and
+// the people's work of an owned run (its capacity is the owned horizon's).
+struct RunPrices {
+    size_t workload = 0; // in WorkPlan::workloads
+    const PreparedPair *rent = nullptr;
+    const PreparedPair *own = nullptr;
+    Drawer rentDraws, ownDraws;
+};
+
+// Everything the year plan prices with, prepared once.
 struct Setting {
     Prepared in;
     size_t owned = 0;
-    std::optional<PreparedOption> hourly;
-    std::optional<PreparedOption> monthly;
+    std::optional<PreparedOption> hourly, monthly; // serving overflow, at the owned count
     int horizonMonths = 0;
     size_t hours = 0;
     size_t leadHours = 0;
+    std::deque<PreparedOption> options; // stable addresses for the pairs below
+    std::deque<PreparedPair> pairs;
+    std::vector<RunPrices> runs;
+    Sheet noCapacity; // an owned horizon with nothing in it: a run's people lines alone
 };
 
 std::optional<size_t> ownedIndex(const Prepared &in, const std::string &id)
@@ -39,144 +80,222 @@ std::optional<size_t> ownedIndex(const Prepared &in, const std::string &id)
     return std::nullopt;
 }
 
-Result<PreparedOption> cloudPlan(const Setting &s, const CatalogView &merged, const char *contract)
+Option variant(const Setting &s, int cards, const char *facility, const char *contract,
+               Acquisition acquisition, const std::string &id)
 {
-    const PreparedOption &owned = s.in.options[s.owned];
-    Option o;
-    o.id = std::string("portfolio.") + contract;
-    o.name = o.id;
-    o.cardId = owned.setup.card->id;
-    o.cardCount = std::max(owned.setup.cards, 1);
-    o.facilityId = kCloudFacility;
-    o.contractId = contract;
-    o.acquisition = Acquisition::Rent;
-    return prepareOption(o, o.id, merged, s.in.assumptions);
+    Option o = s.in.options[s.owned].option;
+    o.id = id;
+    o.name = id;
+    o.cardCount = std::max(cards, 1);
+    if (facility) {
+        o.facilityId = facility;
+        o.contractId = contract;
+    }
+    o.acquisition = acquisition;
+    return o;
+}
+
+Result<PreparedOption> cloudPlan(const Setting &s, const CatalogView &merged,
+                                 const char *contract, int cards)
+{
+    return prepareOption(variant(s, cards, kCloudFacility, contract, Acquisition::Rent,
+                                 std::string("portfolio.") + contract),
+                         "portfolio." + std::string(contract), merged, s.in.assumptions);
 }
 
 // The owned option at `cards` cards (prepared again: servers, cabinets and
 // circuits follow the count).
 Result<PreparedOption> ownedAt(const Setting &s, const CatalogView &merged, int cards)
 {
-    Option o = s.in.options[s.owned].option;
-    o.cardCount = cards;
-    return prepareOption(o, "portfolio.owned", merged, s.in.assumptions);
+    const Option &own = s.in.options[s.owned].option;
+    return prepareOption(variant(s, cards, nullptr, nullptr, own.acquisition, "portfolio.owned"),
+                         "portfolio.owned", merged, s.in.assumptions);
 }
 
-// One training run's occupied hours on the owned card at `cards` cards: the
-// pair's run hours at the likely point, as Compare shows them for an option
-// of that card and count. Empty when the job does not fit.
-std::optional<double> sizedRunHours(Setting &s, const CatalogView &merged, const Workload &w,
-                                    int cards)
+PreparedPair *pairOn(Setting &s, PreparedOption option, const Workload &w)
+{
+    s.options.push_back(std::move(option));
+    const PreparedOption &o = s.options.back();
+    const JobSizing &sizing = s.in.sizing.size(w, *o.setup.card, o.setup.cards,
+                                               o.setup.facility->network, s.in.assumptions.sizing);
+    if (!sizing.fits || !sizing.train)
+        return nullptr;
+    s.pairs.push_back(preparePair(o, w, sizing, s.in.assumptions));
+    return &s.pairs.back();
+}
+
+// A run's time on the owned card at any count: the sizing engine's, as
+// Compare shows it for an option of that card and count.
+std::optional<RunTime> runTime(Setting &s, const CatalogView &merged, const Workload &w, int cards)
 {
     auto option = ownedAt(s, merged, cards);
     if (!option)
         return std::nullopt;
-    const PreparedOption &o = option.value();
-    const JobSizing &sizing = s.in.sizing.size(w, *o.setup.card, cards, o.setup.facility->network,
-                                               s.in.assumptions.sizing);
-    if (!sizing.fits || !sizing.train)
+    const PreparedPair *pair = pairOn(s, std::move(option).value(), w);
+    if (!pair)
         return std::nullopt;
-    const PreparedPair pair = preparePair(o, w, sizing, s.in.assumptions);
-    const Sheet sheet = pairSheet(pair, s.in.demands[s.owned], pair.table.likely());
-    return sheet.runHours > 0.0 && std::isfinite(sheet.runHours)
-               ? std::optional<double>(sheet.runHours)
-               : std::nullopt;
+    const Sheet sheet = pairSheet(*pair, s.in.demands[s.owned], pair->table.likely());
+    if (!(sheet.runHours > 0.0) || !std::isfinite(sheet.usedHours))
+        return std::nullopt;
+    return RunTime{sheet.runHours, sheet.usedHours};
 }
 
-size_t hourOfMonth(int month)
+// Each training workload's run priced rented and owned, at its planned cards.
+Status priceRuns(Setting &s, const CatalogView &merged, const WorkPlan &plan, std::uint64_t seed)
 {
-    return size_t(std::max(month, 0)) * size_t(kHoursPerMonth);
-}
-
-// Adds a workload's cards to the hourly demand; returns its card-hours.
-double place(const Workload &w, PortfolioWorkload &pw, std::vector<int> &demand)
-{
-    const Schedule &sc = w.schedule;
-    const size_t end = demand.size();
-    double cardHours = 0.0;
-    auto add = [&](size_t from, size_t to, auto cardsAt) {
-        for (size_t t = from; t < std::min(to, end); ++t) {
-            const int c = cardsAt(t);
-            demand[t] += c;
-            cardHours += c;
-        }
-    };
-    const size_t start = hourOfMonth(sc.startMonth);
-    if (pw.serving) {
-        const size_t stop =
-            sc.durationDays > 0.0 ? start + size_t(std::llround(sc.durationDays * 24.0)) : end;
-        const int peakHours = std::clamp(int(std::lround(sc.peakHoursPerDay)), 1, 24);
-        add(start, stop, [&](size_t t) {
-            const int fromPeak = (int(t % 24) - kPeakStartHour + 24) % 24;
-            return fromPeak < peakHours ? pw.cards : pw.offPeakCards;
-        });
-        pw.runs = start < end ? 1 : 0;
-    } else {
-        const size_t length = size_t(std::ceil(pw.runHours));
-        const size_t every = sc.everyMonths > 0 ? hourOfMonth(sc.everyMonths) : 0;
-        for (size_t from = start; from < end; from += every) {
-            add(from, from + length, [&](size_t) { return pw.cards; });
-            ++pw.runs;
-            if (every == 0)
-                break;
-        }
+    for (size_t wi = 0; wi < plan.workloads.size(); ++wi) {
+        const PlannedWorkload &pw = plan.workloads[wi];
+        if (pw.serving || !pw.fits || pw.runs == 0)
+            continue;
+        const Workload &w = *s.in.workloads[wi];
+        auto cloud = cloudPlan(s, merged, kHourlyContract, pw.cards);
+        if (!cloud)
+            return Error{"portfolio.no_rent_price", s.in.options[s.owned].setup.card->id,
+                         cloud.error().code};
+        auto owned = ownedAt(s, merged, pw.cards);
+        if (!owned)
+            return owned.error();
+        RunPrices r;
+        r.workload = wi;
+        PreparedPair *rent = pairOn(s, std::move(cloud).value(), w);
+        PreparedPair *own = pairOn(s, std::move(owned).value(), w);
+        if (!rent || !own)
+            continue; // the job does not fit the cloud's servers: never rented here
+        // A duration typed in the schedule is the run's clean time on any
+        // cards; the sizing engine's otherwise.
+        if (!pw.sized)
+            for (PreparedPair *pair : {rent, own})
+                pair->job.hoursAtLikelyMfu = pw.wallHours;
+        r.rent = rent;
+        r.own = own;
+        r.rentDraws = Drawer(r.rent->table, *r.rent->option, s.in, seed, r.rent);
+        r.ownDraws = Drawer(r.own->table, *r.own->option, s.in, seed, r.own);
+        s.runs.push_back(std::move(r));
     }
-    return cardHours;
+    return Ok{};
 }
 
-// How N owned cards and the rented overflow serve the demand. The monthly
-// rentals are a plan made on the likely prices: each month, k cards by the
-// month where k is the overflow level exceeded for more hours than a month's
-// rent buys at the hourly price; the rest by the hour.
-struct Split {
+double runCost(const Setting &s, const PreparedPair &pair, const Point &p, bool owned)
+{
+    const Sheet sheet = owned ? priceJob(pair.option->setup, pair.job, pair.demand, s.noCapacity, p)
+                              : pairSheet(pair, pair.demand, p);
+    return sheet.total(s.in.enabled);
+}
+
+// How N owned cards and the rented rest serve the plan.
+struct Placement {
     double ownedBusy = 0.0;
     double ownedIdle = 0.0;
-    double hourlyCardHours = 0.0;
-    double monthlyCardMonths = 0.0;
+    double servingHourly = 0.0;     // card-hours of serving rented by the hour
+    double servingMonthly = 0.0;    // card-months of serving rented by the month
+    double rentedCardHours = 0.0;
+    std::vector<int> runsOwned;     // per WorkPlan workload
+    std::vector<int> runsRented;
     std::vector<PortfolioMonth> months;
 };
 
-Split split(const std::vector<int> &demand, int owned, size_t leadHours, double breakEvenHours)
+// Serving first, hour by hour; what is left of the owned cards takes whole
+// training runs in the order they start.
+void placeRuns(const WorkPlan &plan, std::vector<int> &free, Placement &out,
+               std::vector<double> &rentedByHour)
 {
-    Split out;
-    const size_t hours = demand.size();
-    const size_t monthHours = size_t(kHoursPerMonth);
-    std::vector<int> overflow;
-    for (size_t from = 0; from < hours; from += monthHours) {
-        PortfolioMonth m;
-        overflow.clear();
-        for (size_t t = from; t < std::min(from + monthHours, hours); ++t) {
-            const int capacity = t >= leadHours ? owned : 0;
-            const int busy = std::min(capacity, demand[t]);
-            m.demandCardHours += demand[t];
-            m.peakCards = std::max(m.peakCards, double(demand[t]));
-            m.ownedBusyCardHours += busy;
-            m.ownedIdleCardHours += capacity - busy;
-            if (demand[t] > busy)
-                overflow.push_back(demand[t] - busy);
+    struct Run {
+        size_t start, length;
+        size_t workload;
+        int cards;
+    };
+    std::vector<Run> runs;
+    for (size_t wi = 0; wi < plan.workloads.size(); ++wi) {
+        const PlannedWorkload &pw = plan.workloads[wi];
+        if (pw.serving)
+            continue;
+        for (size_t start : pw.runStarts)
+            runs.push_back({start, size_t(std::ceil(pw.runHours)), wi, pw.cards});
+    }
+    std::stable_sort(runs.begin(), runs.end(),
+                     [](const Run &a, const Run &b) { return a.start < b.start; });
+    for (const Run &r : runs) {
+        const size_t end = std::min(r.start + r.length, free.size());
+        bool fits = r.start < end;
+        for (size_t t = r.start; fits && t < end; ++t)
+            fits = free[t] >= r.cards;
+        for (size_t t = r.start; t < end; ++t) {
+            if (fits)
+                free[t] -= r.cards;
+            else
+                rentedByHour[t] += r.cards;
         }
-        // k = the overflow level more than breakEvenHours hours exceed.
+        ++(fits ? out.runsOwned : out.runsRented)[r.workload];
+    }
+}
+
+// Each month, serving overflow by the month up to the level more than
+// `breakEvenHours` hours exceed, the rest by the hour.
+void rentServing(const std::vector<int> &overflow, double breakEvenHours, Placement &out)
+{
+    const size_t monthHours = size_t(kHoursPerMonth);
+    std::vector<int> level;
+    for (size_t from = 0; from < overflow.size(); from += monthHours) {
+        level.assign(overflow.begin() + std::ptrdiff_t(from),
+                     overflow.begin() + std::ptrdiff_t(std::min(from + monthHours, overflow.size())));
         int k = 0;
         const size_t index = size_t(std::max(0.0, std::floor(breakEvenHours)));
-        if (index < overflow.size()) {
-            std::nth_element(overflow.begin(), overflow.begin() + std::ptrdiff_t(index),
-                             overflow.end(), std::greater<int>());
-            k = overflow[index];
+        if (index < level.size()) {
+            std::nth_element(level.begin(), level.begin() + std::ptrdiff_t(index), level.end(),
+                             std::greater<int>());
+            k = level[index];
         }
-        double hourly = 0.0;
-        for (int o : overflow)
-            hourly += std::max(0, o - k);
-        out.monthlyCardMonths += k;
-        out.hourlyCardHours += hourly;
-        m.rentedCardHours = m.demandCardHours - m.ownedBusyCardHours;
+        for (int o : level)
+            out.servingHourly += std::max(0, o - k);
+        out.servingMonthly += k;
+    }
+}
+
+Placement place(const WorkPlan &plan, int owned, size_t leadHours, double breakEvenHours)
+{
+    const size_t hours = plan.demand.size();
+    Placement out;
+    out.runsOwned.assign(plan.workloads.size(), 0);
+    out.runsRented.assign(plan.workloads.size(), 0);
+    std::vector<int> free(hours), overflow(hours, 0);
+    std::vector<double> rented(hours, 0.0);
+    for (size_t t = 0; t < hours; ++t)
+        free[t] = t >= leadHours ? owned : 0;
+    for (const PlannedWorkload &pw : plan.workloads) {
+        if (!pw.serving)
+            continue;
+        for (size_t t = 0; t < hours && t < pw.demand.size(); ++t) {
+            const int mine = std::min(free[t], pw.demand[t]);
+            free[t] -= mine;
+            overflow[t] += pw.demand[t] - mine;
+        }
+    }
+    placeRuns(plan, free, out, rented);
+    rentServing(overflow, breakEvenHours, out);
+    const size_t monthHours = size_t(kHoursPerMonth);
+    for (size_t from = 0; from < hours; from += monthHours) {
+        PortfolioMonth m;
+        for (size_t t = from; t < std::min(from + monthHours, hours); ++t) {
+            const int capacity = t >= leadHours ? owned : 0;
+            m.demandCardHours += plan.demand[t];
+            m.peakCards = std::max(m.peakCards, double(plan.demand[t]));
+            m.ownedBusyCardHours += capacity - free[t];
+            m.ownedIdleCardHours += free[t];
+            m.rentedCardHours += overflow[t] + rented[t];
+        }
         out.ownedBusy += m.ownedBusyCardHours;
         out.ownedIdle += m.ownedIdleCardHours;
+        out.rentedCardHours += m.rentedCardHours;
         out.months.push_back(m);
     }
     return out;
 }
 
-// An option's all-in money over the horizon at a point.
+struct CloudPrices {
+    double hourly = 0.0;  // CNY per busy card-hour
+    double monthly = 0.0; // CNY per card-month
+};
+
 double horizonTotal(const PreparedOption &o, const Demand &demand, const Point &p,
                     const LineMask &enabled, double *busyHours = nullptr)
 {
@@ -186,32 +305,13 @@ double horizonTotal(const PreparedOption &o, const Demand &demand, const Point &
     return timingSums(sheet, enabled, o.setup.payPerUse).total();
 }
 
-// Draws one point of an option's inputs.
-struct Drawer {
-    Point likely;
-    std::vector<Stream> streams;
-
-    Drawer(const PreparedOption &o, const Prepared &in, std::uint64_t seed)
-        : likely(o.table.likely()), streams(streamsOf(o.table, o, in, seed, false))
-    {
-    }
-    Point at(std::uint64_t draw) const
-    {
-        Point p = likely;
-        for (const Stream &s : streams)
-            p[s.id] = s.value(draw);
-        return p;
-    }
-};
-
-struct CloudPrices {
-    double hourly = 0.0;  // CNY per busy card-hour
-    double monthly = 0.0; // CNY per card-month
-};
-
-CloudPrices cloudPrices(const Setting &s, const Point &hp, const Point &mp)
+// The cloud's all-in prices for serving overflow: its plans held over the
+// horizon, busy all the time (the hourly one pays only the hours it serves).
+CloudPrices cloudPrices(const Setting &s, Point hp, Point mp)
 {
     const Demand &demand = s.in.demands[s.owned];
+    hp[I::BusyShare] = 1.0;
+    mp[I::BusyShare] = 1.0;
     CloudPrices c;
     double busy = 0.0;
     const double cards = std::max(s.hourly->setup.cards, 1);
@@ -222,12 +322,55 @@ CloudPrices cloudPrices(const Setting &s, const Point &hp, const Point &mp)
     return c;
 }
 
-} // namespace
+// One draw's prices: the owned option's point, the cloud's, each run's.
+struct Prices {
+    Point own;
+    CloudPrices cloud;
+    std::vector<double> rentRun, ownRun; // per Setting::runs
+};
 
-Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
-                                const PortfolioSettings &settings)
+Prices pricesAt(const Setting &s, const Drawer &own, const Drawer &hourly, const Drawer &monthly,
+                std::optional<std::uint64_t> draw)
 {
-    Setting s;
+    const auto at = [&](const Drawer &d) { return draw ? d.at(*draw) : d.likely; };
+    Prices p;
+    p.own = at(own);
+    p.cloud = cloudPrices(s, at(hourly), at(monthly));
+    for (const RunPrices &r : s.runs) {
+        p.rentRun.push_back(runCost(s, *r.rent, at(r.rentDraws), false));
+        p.ownRun.push_back(runCost(s, *r.own, at(r.ownDraws), true));
+    }
+    return p;
+}
+
+// The mix of N owned cards at one draw's prices.
+struct Mix {
+    const Placement *placement = nullptr;
+    const PreparedOption *owned = nullptr; // null for N = 0
+};
+
+void totalAt(const Setting &s, const Mix &mix, const Prices &prices, double otherWork,
+             double &ownedCny, double &rentedCny)
+{
+    const Placement &pl = *mix.placement;
+    ownedCny = 0.0;
+    if (mix.owned) {
+        Point p = prices.own;
+        const double capacity = double(mix.owned->setup.cards) * double(s.hours);
+        p[I::BusyShare] = std::clamp(pl.ownedBusy / std::max(capacity, 1.0) + otherWork, 0.0, 1.0);
+        ownedCny = horizonTotal(*mix.owned, s.in.demands[s.owned], p, s.in.enabled);
+    }
+    rentedCny = pl.servingHourly * prices.cloud.hourly + pl.servingMonthly * prices.cloud.monthly;
+    for (size_t k = 0; k < s.runs.size(); ++k) {
+        const size_t wi = s.runs[k].workload;
+        ownedCny += pl.runsOwned[wi] * prices.ownRun[k];
+        rentedCny += pl.runsRented[wi] * prices.rentRun[k];
+    }
+}
+
+Status prepareSetting(Setting &s, const Project &project, const Catalog &catalog,
+                      const PortfolioSettings &settings, const CatalogView &merged)
+{
     Evaluation ev;
     EvaluateSettings es;
     es.samples = 0;
@@ -239,119 +382,78 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     s.owned = *owned;
     if (s.in.workloads.empty())
         return Error{"portfolio.no_workloads", "workloads", ""};
-    const CatalogView merged(catalog, project);
     const PreparedOption &own = s.in.options[s.owned];
-    const std::string cardId = own.setup.card->id;
     for (auto [plan, contract] :
          {std::pair{&s.hourly, kHourlyContract}, std::pair{&s.monthly, kMonthlyContract}}) {
-        auto prepared = cloudPlan(s, merged, contract);
+        auto prepared = cloudPlan(s, merged, contract, own.setup.cards);
         if (!prepared)
-            return Error{"portfolio.no_rent_price", cardId, prepared.error().code};
+            return Error{"portfolio.no_rent_price", own.setup.card->id, prepared.error().code};
         plan->emplace(std::move(prepared).value());
     }
     s.horizonMonths =
-        std::max(1, int(std::lround(s.in.assumptions.table[InputId::HorizonMonths].range.likely)));
+        std::max(1, int(std::lround(s.in.assumptions.table[I::HorizonMonths].range.likely)));
     s.hours = hourOfMonth(s.horizonMonths);
-    double leadMonths = 0.0;
-    if (const Assumption *a = merged.findAssumption("purchase_lead_months");
-        a && std::isfinite(a->value.likely))
-        leadMonths = std::clamp(a->value.likely, 0.0, double(s.horizonMonths));
-    s.leadHours = size_t(std::llround(leadMonths * kHoursPerMonth));
+    const double lead = std::clamp(s.in.assumptions.leadMonths, 0.0, double(s.horizonMonths));
+    s.leadHours = size_t(std::llround(lead * kHoursPerMonth));
+    s.noCapacity.busyHours = 1.0; // a rate of zero: capacity lines and cluster time count 0
+    return Ok{};
+}
 
-    Portfolio out;
-    out.ownedOptionId = own.option.id;
-    out.cardId = cardId;
-    out.horizonMonths = s.horizonMonths;
-    out.leadMonths = leadMonths;
-    out.samples = std::max(settings.samples, 0);
-    out.seed = settings.seed;
-    out.step = own.setup.servers > 0 ? std::max(1, own.setup.cards / own.setup.servers) : 1;
-
-    // The demand, hour by hour.
-    std::vector<int> demand(s.hours, 0);
-    for (const Workload *w : s.in.workloads) {
-        PortfolioWorkload pw;
-        pw.workloadId = w->id;
-        pw.serving = !isTraining(w->scenario);
-        pw.cards = w->schedule.cards > 0 ? w->schedule.cards : std::max(own.setup.cards, 1);
-        if (pw.serving) {
-            pw.offPeakCards = int(std::ceil(pw.cards * w->schedule.offPeakShare - 1e-9));
-        } else if (w->schedule.durationDays > 0.0) {
-            pw.runHours = w->schedule.durationDays * 24.0;
-            pw.sized = false;
-        } else if (const auto hours = sizedRunHours(s, merged, *w, pw.cards)) {
-            pw.runHours = *hours;
-        } else {
-            pw.fits = false;
-        }
-        if (pw.fits)
-            pw.cardHours = place(*w, pw, demand);
-        out.demandCardHours += pw.cardHours;
-        out.workloads.push_back(std::move(pw));
+void describeWorkloads(const WorkPlan &plan, const Setting &s, const Prices &likely,
+                       Portfolio &out)
+{
+    for (const PlannedWorkload &pw : plan.workloads) {
+        PortfolioWorkload w;
+        w.workloadId = pw.workloadId;
+        w.serving = pw.serving;
+        w.scheduledCards = pw.scheduledCards;
+        w.cards = pw.cards;
+        w.offPeakCards = pw.offPeakCards;
+        w.wallHours = pw.wallHours;
+        w.runHours = pw.runHours;
+        w.runs = pw.runs;
+        w.cardHours = pw.cardHours;
+        w.sized = pw.sized;
+        w.fits = pw.fits;
+        w.deadlineDays = pw.deadlineDays;
+        w.meetsDeadline = pw.meetsDeadline;
+        w.raisedForDeadline = pw.raisedForDeadline;
+        out.workloads.push_back(std::move(w));
     }
-    out.peakCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
+    for (size_t k = 0; k < s.runs.size(); ++k)
+        out.workloads[s.runs[k].workload].rentedRunCny = likely.rentRun[k];
+}
 
-    // Prices at the likely point decide the monthly plan.
-    const Drawer hourlyDraws(*s.hourly, s.in, settings.seed);
-    const Drawer monthlyDraws(*s.monthly, s.in, settings.seed);
-    const CloudPrices likely = cloudPrices(s, hourlyDraws.likely, monthlyDraws.likely);
-    const double breakEvenHours =
-        likely.hourly > 0.0 ? likely.monthly / likely.hourly : double(kHoursPerMonth);
+} // namespace
 
-    // The curve: N = 0, one server, ... up to the peak.
-    const int top = (out.peakCards + out.step - 1) / out.step * out.step;
-    std::vector<std::optional<PreparedOption>> options;
-    std::vector<Split> splits;
-    for (int n = 0; n <= top; n += out.step) {
-        splits.push_back(split(demand, n, s.leadHours, breakEvenHours));
-        if (n == 0) {
-            options.emplace_back();
-            continue;
-        }
-        auto prepared = ownedAt(s, merged, n);
-        if (!prepared)
-            return prepared.error();
-        options.emplace_back(std::move(prepared).value());
-    }
-    const Demand &data = s.in.demands[s.owned];
-    const double deliveredHours = double(s.hours - std::min(s.hours, s.leadHours));
-    auto totalAt = [&](size_t i, const Point &ownPoint, const CloudPrices &prices,
-                       PortfolioPoint *point) {
-        const Split &sp = splits[i];
-        double ownedCny = 0.0;
-        if (options[i]) {
-            Point p = ownPoint;
-            const double cards = options[i]->setup.cards;
-            p[InputId::Utilisation] =
-                deliveredHours > 0.0
-                    ? std::clamp(sp.ownedBusy / (cards * double(s.hours)), 0.0, 1.0)
-                    : 0.0;
-            ownedCny = horizonTotal(*options[i], data, p, s.in.enabled);
-        }
-        const double rentedCny =
-            sp.hourlyCardHours * prices.hourly + sp.monthlyCardMonths * prices.monthly;
-        if (point) {
-            point->ownedCny = ownedCny;
-            point->rentedCny = rentedCny;
-        }
-        return ownedCny + rentedCny;
-    };
-    const Drawer ownDraws(own, s.in, settings.seed);
-    for (size_t i = 0; i < splits.size(); ++i) {
-        PortfolioPoint p;
-        p.ownedCards = int(i) * out.step;
-        const double t = totalAt(i, ownDraws.likely, likely, &p);
-        p.total = {t, t, t};
-        p.ownedBusyCardHours = splits[i].ownedBusy;
-        p.ownedIdleCardHours = splits[i].ownedIdle;
-        p.rentedCardHours =
-            splits[i].hourlyCardHours + splits[i].monthlyCardMonths * kHoursPerMonth;
-        p.monthlyRentedCards = splits[i].monthlyCardMonths;
-        p.utilisation = p.ownedCards > 0 && deliveredHours > 0.0
-                            ? splits[i].ownedBusy / (p.ownedCards * deliveredHours)
-                            : 0.0;
-        out.curve.push_back(p);
-    }
+const PortfolioWorkload *Portfolio::workload(const std::string &id) const
+{
+    for (const PortfolioWorkload &w : workloads)
+        if (w.workloadId == id)
+            return &w;
+    return nullptr;
+}
+
+namespace {
+
+// The curve's points: N = 0, then whole servers up to the peak, at most
+// kPortfolioMaxPoints of them.
+std::vector<int> ownedCounts(int peak, int server, int &step)
+{
+    const int servers = (peak + server - 1) / server;
+    const int every = std::max(1, (servers + kPortfolioMaxPoints - 2) / (kPortfolioMaxPoints - 1));
+    step = server * every;
+    std::vector<int> out;
+    for (int n = 0; n < peak + step; n += step)
+        out.push_back(n);
+    if (out.size() == 1 && peak > 0)
+        out.push_back(step);
+    return out;
+}
+
+void chooseBest(Portfolio &out)
+{
+    out.best = 0;
     for (size_t i = 1; i < out.curve.size(); ++i)
         if (out.curve[i].total.likely < out.curve[out.best].total.likely)
             out.best = i;
@@ -362,29 +464,117 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
             out.flatLow = std::min(out.flatLow, p.ownedCards);
             out.flatHigh = std::max(out.flatHigh, p.ownedCards);
         }
-    out.months = splits[out.best].months;
+}
 
-    // P10-P90 of every N, one set of draws shared by all of them.
+} // namespace
+
+Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
+                                const PortfolioSettings &settings)
+{
+    Setting s;
+    const CatalogView merged(catalog, project);
+    if (const Status ready = prepareSetting(s, project, catalog, settings, merged); !ready)
+        return ready.error();
+    const PreparedOption &own = s.in.options[s.owned];
+    const int server = own.setup.servers > 0 ? std::max(1, own.setup.cards / own.setup.servers) : 1;
+    const WorkPlan plan = planWork(
+        s.in.workloads, s.horizonMonths, std::max(own.setup.cards, 1), server,
+        [&](const Workload &w, int cards) { return runTime(s, merged, w, cards); }, true);
+    if (const Status priced = priceRuns(s, merged, plan, settings.seed); !priced)
+        return priced.error();
+
+    Portfolio out;
+    out.ownedOptionId = own.option.id;
+    out.cardId = own.setup.card->id;
+    out.horizonMonths = s.horizonMonths;
+    out.leadMonths = double(s.leadHours) / kHoursPerMonth;
+    out.samples = std::max(settings.samples, 0);
+    out.seed = settings.seed;
+    out.peakCards = plan.peakCards;
+    out.demandCardHours = plan.cardHours;
+
+    const Drawer ownDraws(own.table, own, s.in, settings.seed);
+    const Drawer hourlyDraws(s.hourly->table, *s.hourly, s.in, settings.seed);
+    const Drawer monthlyDraws(s.monthly->table, *s.monthly, s.in, settings.seed);
+    const Prices likely = pricesAt(s, ownDraws, hourlyDraws, monthlyDraws, std::nullopt);
+    describeWorkloads(plan, s, likely, out);
+    const double breakEvenHours = likely.cloud.hourly > 0.0
+                                      ? likely.cloud.monthly / likely.cloud.hourly
+                                      : double(kHoursPerMonth);
+    const double other = own.table[I::OtherWork].range.likely;
+
+    // The curve at the likely prices.
+    std::vector<Placement> placements;
+    std::deque<PreparedOption> owned;
+    std::vector<Mix> mixes;
+    for (int n : ownedCounts(out.peakCards, server, out.step)) {
+        placements.push_back(place(plan, n, s.leadHours, breakEvenHours));
+        const PreparedOption *at = nullptr;
+        if (n > 0) {
+            auto prepared = ownedAt(s, merged, n);
+            if (!prepared)
+                return prepared.error();
+            owned.push_back(std::move(prepared).value());
+            at = &owned.back();
+        }
+        mixes.push_back({nullptr, at});
+        PortfolioPoint p;
+        p.ownedCards = n;
+        const Placement &pl = placements.back();
+        p.ownedBusyCardHours = pl.ownedBusy;
+        p.ownedIdleCardHours = pl.ownedIdle;
+        p.rentedCardHours = pl.rentedCardHours;
+        p.monthlyRentedCards = pl.servingMonthly;
+        const double delivered = double(s.hours - std::min(s.hours, s.leadHours));
+        p.utilisation = n > 0 && delivered > 0.0 ? pl.ownedBusy / (n * delivered) : 0.0;
+        for (int r : pl.runsRented)
+            p.runsRented += r;
+        out.curve.push_back(p);
+    }
+    for (size_t i = 0; i < mixes.size(); ++i) {
+        mixes[i].placement = &placements[i];
+        PortfolioPoint &p = out.curve[i];
+        totalAt(s, mixes[i], likely, other, p.ownedCny, p.rentedCny);
+        const double t = p.ownedCny + p.rentedCny;
+        p.total = {t, t, t};
+    }
+
+    // P10-P50-P90 of every N, one set of draws shared by all of them.
     if (out.samples > 0) {
         const size_t n = size_t(out.samples);
-        std::vector<std::vector<double>> totals(splits.size(), std::vector<double>(n));
-        int bestWins = 0;
+        std::vector<std::vector<double>> totals(mixes.size(), std::vector<double>(n));
+        std::vector<std::vector<double>> unsorted;
         for (size_t d = 0; d < n; ++d) {
-            const Point ownPoint = ownDraws.at(d);
-            const CloudPrices prices = cloudPrices(s, hourlyDraws.at(d), monthlyDraws.at(d));
-            for (size_t i = 0; i < splits.size(); ++i)
-                totals[i][d] = totalAt(i, ownPoint, prices, nullptr);
-            bestWins += totals[out.best][d] < totals[0][d];
+            const Prices prices = pricesAt(s, ownDraws, hourlyDraws, monthlyDraws, d);
+            for (size_t i = 0; i < mixes.size(); ++i) {
+                double o = 0.0, r = 0.0;
+                totalAt(s, mixes[i], prices, other, o, r);
+                totals[i][d] = o + r;
+            }
         }
-        for (size_t i = 0; i < splits.size(); ++i) {
+        unsorted = totals;
+        for (size_t i = 0; i < mixes.size(); ++i) {
             const Percentiles q = percentilesOf(totals[i]);
-            out.curve[i].total.low = q.p10;
-            out.curve[i].total.high = q.p90;
+            out.curve[i].total = {q.p10, q.p50, q.p90};
         }
-        out.chanceBestBeatsRenting = out.best == 0 ? 0.0 : double(bestWins) / double(n);
+        chooseBest(out);
+        double wins = 0.0;
+        for (size_t d = 0; d < n; ++d) {
+            const double b = unsorted[out.best][d], r = unsorted[0][d];
+            wins += b < r ? 1.0 : b == r ? 0.5 : 0.0;
+        }
+        out.chanceBestBeatsRenting = out.best == 0 ? 0.0 : wins / double(n);
+    } else {
+        chooseBest(out);
     }
-    out.hourlyCnyPerCardHour = likely.hourly;
-    out.monthlyCnyPerCardMonth = likely.monthly;
+    const Placement &best = placements[out.best];
+    out.months = best.months;
+    for (size_t wi = 0; wi < out.workloads.size(); ++wi) {
+        out.workloads[wi].runsOwned = best.runsOwned[wi];
+        out.workloads[wi].runsRented = best.runsRented[wi];
+    }
+    out.hourlyCnyPerCardHour = likely.cloud.hourly;
+    out.monthlyCnyPerCardMonth = likely.cloud.monthly;
     return out;
 }
 

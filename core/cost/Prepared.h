@@ -21,6 +21,7 @@ struct Prepared {
     SizingCache sizing;
     std::vector<std::vector<PreparedPair>> pairs; // [option][workload]
     std::vector<Demand> demands;                  // per option, all its workloads
+    std::vector<BusyUse> uses;                    // per option (planBusyShares)
     double rentPriceCorrelation = 0.0; // between billing modes of one seller (assumptions)
 };
 
@@ -29,6 +30,19 @@ struct Prepared {
 // (ev.problems says why); entities with issues are left out (ev.issues).
 bool preparePlan(const Project &project, const Catalog &catalog, const EvaluateSettings &settings,
                  Prepared &in, Evaluation &ev);
+
+// Step 2b of evaluate() (OwnUse.cpp): each option's busy share -- the
+// project's scheduled work on its cards (WorkPlan.h) plus declared other
+// work for owned ones -- into the option's and its pairs' BusyShare input,
+// and each training pair's scheduled runs.
+void planBusyShares(Prepared &in, const CatalogView &merged);
+
+// The verdict of workload `wi` (Verdict.h) from the evaluation's pairs and
+// options as they stand (likely values, or the draws' medians once
+// published), with each option's pair totals per draw when given
+// (`draws[oi]`, aligned across options; Standings.cpp).
+WorkloadVerdict judgeWorkload(const Prepared &in, const Project &project, const Evaluation &ev,
+                              size_t wi, const std::vector<const std::vector<double> *> *draws);
 
 // One ranged input's Monte Carlo stream (Sampling.cpp says which inputs share
 // a stream): its uniform draws, correlated with a common stream for rented

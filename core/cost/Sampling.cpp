@@ -114,9 +114,10 @@ struct OptionDraws {
     std::vector<double> start, perMonth, end; // cumulative spend = start + perMonth x m (+ end)
 };
 
-Range band(const Percentiles &p, double likely)
+// The shown range: P10-P90 with the median as the headline (Evaluation.h).
+Range band(const Percentiles &p)
 {
-    return {p.p10, likely, p.p90};
+    return {p.p10, p.p50, p.p90};
 }
 
 void collapse(Range &r)
@@ -151,10 +152,9 @@ private:
     void prepareStreams();
     void draw(std::uint64_t d);
     void drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d);
-    void countWinners(std::uint64_t d);
     void publishPairs();
     void publishOptions();
-    void publishChances();
+    void publishVerdicts();
     std::optional<WinDriver> driverOf(size_t wi, size_t winner, size_t rival) const;
     PairResult *resultOf(size_t oi, size_t wi) const;
     size_t optionIndex(const std::string &id) const;
@@ -167,6 +167,9 @@ private:
     const std::atomic<bool> *m_cancel;
     std::atomic<int> *m_progress;
     double m_horizon = 0.0;
+    double m_busyUniform = 0.5; // this draw's uniform of the other work (busy shares)
+    double m_optionBusy = 0.0;  // this draw's busy share of the option being drawn
+    std::vector<UniformStream> m_busyStreams; // [option]: the other work's draws
 
     std::vector<Stream> m_shared;                     // the assumptions any option reads
     std::vector<double> m_sharedValues;               // their values in the current draw
@@ -176,8 +179,6 @@ private:
     std::vector<HorizonAt> m_horizons;                // [option]: the draw's horizon
     std::vector<OptionDraws> m_options;
     std::vector<std::vector<PairDraws>> m_pairs; // [option][workload]
-    std::vector<std::vector<int>> m_cheapest;    // [workload][option]: draws won
-    std::vector<std::vector<int>> m_fastest;
     std::vector<std::pair<size_t, size_t>> m_breakEvenPairs; // (own, rent) per ev.breakEvens
     std::vector<double> m_factors;
     std::vector<int> m_paidBack;
@@ -234,6 +235,7 @@ void Sampler::prepareStreams()
                 m_shared.push_back(st);
         }
         m_points[oi] = o.table.likely();
+        m_busyStreams.emplace_back(m_seed, streamName(I::BusyShare, o));
         for (size_t wi = 0; wi < m_in.pairs[oi].size(); ++wi) {
             const PreparedPair &p = m_in.pairs[oi][wi];
             std::vector<Stream> mfu;
@@ -254,8 +256,6 @@ void Sampler::prepareStreams()
             v->resize(m_n);
     }
     m_sharedValues.assign(m_shared.size(), 0.0);
-    m_cheapest.assign(m_in.workloads.size(), std::vector<int>(no, 0));
-    m_fastest = m_cheapest;
     for (const BreakEven &b : m_ev.breakEvens) {
         const size_t own = optionIndex(b.ownOptionId);
         const size_t rent = optionIndex(b.rentOptionId);
@@ -279,7 +279,12 @@ void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
         const std::vector<Stream> &mfu = m_mfuStreams[oi][wi];
         p[I::Mfu] = mfu.empty() ? pp.table[I::Mfu].range.likely
                                 : triangularQuantile(mfu[0].range, mfu[0].uniform(d));
-        const Sheet s = pairSheet(pp, horizon, p);
+        // A pair's own busy share (OwnUse.cpp): the same draw of the other
+        // work as its option's, on its own range.
+        const Range &busy = pp.table[I::BusyShare].range;
+        p[I::BusyShare] = busy.isExact() ? busy.likely : triangularQuantile(busy, m_busyUniform);
+        const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
+        const Sheet s = ownRun ? pairSheet(pp, m_in.demands[oi], p) : pairSheet(pp, horizon, p);
         const double total = s.total(m_in.enabled);
         pd.total[d] = total;
         pd.hours[d] = s.runHours;
@@ -293,6 +298,7 @@ void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
         }
     }
     p[I::Mfu] = 0.0; // the option's horizon reads no MFU
+    p[I::BusyShare] = m_optionBusy;
 }
 
 void Sampler::draw(std::uint64_t d)
@@ -306,6 +312,11 @@ void Sampler::draw(std::uint64_t d)
         for (const Stream &s : m_optionStreams[oi])
             p[s.id] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
                                     : triangularQuantile(s.range, s.uniform(d));
+        m_optionBusy = p[I::BusyShare];
+        const Range &busy = o.table[I::BusyShare].range;
+        m_busyUniform = m_busyStreams[oi].at(d);
+        if (!busy.isExact())
+            p[I::BusyShare] = m_optionBusy = triangularQuantile(busy, m_busyUniform);
         const Sheet sh = priceHorizon(o.setup, m_in.demands[oi], p);
         const HorizonAt &at = m_horizons[oi] = horizonAt(m_in, oi, sh);
         const bool ppu = o.setup.payPerUse;
@@ -319,7 +330,6 @@ void Sampler::draw(std::uint64_t d)
         od.end[d] = at.sums.end;
         drawPairs(oi, sh, d);
     }
-    countWinners(d);
     for (size_t b = 0; b < m_breakEvenPairs.size(); ++b) {
         const auto [own, rent] = m_breakEvenPairs[b];
         if (own >= m_horizons.size() || rent >= m_horizons.size())
@@ -328,26 +338,6 @@ void Sampler::draw(std::uint64_t d)
             paybackFrom(m_in, own, m_horizons[own], rent, m_horizons[rent], m_factors[b]);
         if (month && *month <= m_horizon)
             ++m_paidBack[b];
-    }
-}
-
-void Sampler::countWinners(std::uint64_t d)
-{
-    for (size_t wi = 0; wi < m_in.workloads.size(); ++wi) {
-        size_t cheapest = m_in.options.size(), fastest = cheapest;
-        for (size_t oi = 0; oi < m_in.options.size(); ++oi) {
-            const PairDraws &pd = m_pairs[oi][wi];
-            if (!pd.feasible)
-                continue;
-            if (cheapest == m_in.options.size() || pd.total[d] < m_pairs[cheapest][wi].total[d])
-                cheapest = oi;
-            if (fastest == m_in.options.size() || pd.hours[d] < m_pairs[fastest][wi].hours[d])
-                fastest = oi;
-        }
-        if (cheapest < m_in.options.size())
-            ++m_cheapest[wi][cheapest];
-        if (fastest < m_in.options.size())
-            ++m_fastest[wi][fastest];
     }
 }
 
@@ -383,21 +373,23 @@ void Sampler::publishPairs()
                     collapse(*x);
                 continue;
             }
-            r->cost = distributionOf(pd.total, r->costQuantiles);
-            r->total = band(r->cost, r->total.likely);
+            // Copies: the verdict reads the draws in order afterwards.
+            std::vector<double> totals = pd.total;
+            r->cost = distributionOf(totals, r->costQuantiles);
+            r->total = band(r->cost);
             const Percentiles unit = percentilesOf(pd.unit);
             const auto perTenThousand = [](double v) { return v > 0.0 ? 1e4 / v : 0.0; };
             if (r->inference) {
-                r->cnyPerMillionTokens = band(unit, r->cnyPerMillionTokens.likely);
-                r->costEffectiveness = {perTenThousand(unit.p90), r->costEffectiveness.likely,
+                r->cnyPerMillionTokens = band(unit);
+                r->costEffectiveness = {perTenThousand(unit.p90), perTenThousand(unit.p50),
                                         perTenThousand(unit.p10)};
                 collapse(r->jobHours);
             } else {
                 r->hours = percentilesOf(pd.hours);
-                r->jobHours = band(r->hours, r->jobHours.likely);
-                r->cnyPerEffectivePflopHour = band(unit, r->cnyPerEffectivePflopHour.likely);
+                r->jobHours = band(r->hours);
+                r->cnyPerEffectivePflopHour = band(unit);
                 r->cnyPerRun = r->total;
-                r->costEffectiveness = {perTenThousand(r->cost.p90), r->costEffectiveness.likely,
+                r->costEffectiveness = {perTenThousand(r->cost.p90), perTenThousand(r->cost.p50),
                                         perTenThousand(r->cost.p10)};
             }
         }
@@ -411,9 +403,9 @@ void Sampler::publishOptions()
         const PreparedOption &o = m_in.options[oi];
         r.worstBest = r.total;
         r.cost = distributionOf(od.total, r.costQuantiles);
-        r.total = band(r.cost, r.total.likely);
-        r.upfront = band(percentilesOf(od.upfront), r.upfront.likely);
-        r.monthly = band(percentilesOf(od.monthly), r.monthly.likely);
+        r.total = band(r.cost);
+        r.upfront = band(percentilesOf(od.upfront));
+        r.monthly = band(percentilesOf(od.monthly));
         // The spend month by month, a band for the chart: from every fourth
         // draw (2 500 of 10 000 put P10 and P90 within about 1 % of all of
         // them). The last month is the total itself: the same numbers.
@@ -428,14 +420,14 @@ void Sampler::publishOptions()
                 break;
             }
             if (m == 0) { // day one: the up-front cash without the deposit, every draw
-                cell = {r.upfront.low - o.setup.depositCny, cell.likely,
+                cell = {r.upfront.low - o.setup.depositCny, r.upfront.likely - o.setup.depositCny,
                         r.upfront.high - o.setup.depositCny};
                 continue;
             }
             const double paid = std::min(double(m), m_horizon);
             for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)
                 at[k] = od.start[d] + od.perMonth[d] * paid;
-            cell = band(percentilesOf(at), cell.likely);
+            cell = band(percentilesOf(at));
         }
     }
 }
@@ -501,58 +493,38 @@ std::optional<WinDriver> Sampler::driverOf(size_t wi, size_t winner, size_t riva
     return out;
 }
 
-void Sampler::publishChances()
+void Sampler::publishVerdicts()
 {
-    const double n = double(m_n);
-    for (size_t wi = 0; wi < m_in.workloads.size() && wi < m_ev.rankings.size(); ++wi) {
-        WorkloadRanking &r = m_ev.rankings[wi];
-        const bool training = !m_in.pairs.empty() && !m_in.pairs[0][wi].inference;
-        // Serving: the first-token time does not vary with the draws.
-        size_t quickest = m_in.options.size();
-        double quickestTtft = std::numeric_limits<double>::max();
-        for (size_t oi = 0; !training && oi < m_in.options.size(); ++oi) {
-            const PairResult *p = resultOf(oi, wi);
-            if (p && p->feasible && p->inference && p->inference->at.ttftSeconds < quickestTtft) {
-                quickestTtft = p->inference->at.ttftSeconds;
-                quickest = oi;
-            }
-        }
-        r.cheapestChance.clear();
-        r.fastestChance.clear();
-        for (const std::string &id : r.optionIds) {
-            const size_t oi = optionIndex(id);
-            const bool known = oi < m_in.options.size();
-            r.cheapestChance.push_back(known ? m_cheapest[wi][oi] / n : 0.0);
-            r.fastestChance.push_back(!known     ? 0.0
-                                      : training ? m_fastest[wi][oi] / n
-                                                 : (oi == quickest ? 1.0 : 0.0));
-        }
-        if (r.optionIds.empty())
+    std::vector<const std::vector<double> *> draws(m_in.options.size());
+    for (size_t wi = 0; wi < m_in.workloads.size() && wi < m_ev.verdicts.size(); ++wi) {
+        for (size_t oi = 0; oi < m_in.options.size(); ++oi)
+            draws[oi] = m_pairs[oi][wi].priced ? &m_pairs[oi][wi].total : nullptr;
+        WorkloadVerdict &v = m_ev.verdicts[wi];
+        v = judgeWorkload(m_in, m_project, m_ev, wi, &draws);
+        if (v.recommended.empty())
             continue;
-        const size_t winner = optionIndex(r.optionIds.front());
-        if (winner >= m_in.options.size() || !m_pairs[winner][wi].feasible)
-            continue;
-        size_t rival = m_in.options.size();
-        double rivalChance = 0.0;
-        for (size_t i = 1; i < r.optionIds.size(); ++i)
-            if (r.cheapestChance[i] > rivalChance) {
-                rivalChance = r.cheapestChance[i];
-                rival = optionIndex(r.optionIds[i]);
-            }
-        if (rival < m_in.options.size())
-            r.driver = driverOf(wi, winner, rival);
+        // The rival most often cheaper than the recommended option, and the
+        // input that decides between them.
+        const Standing *rival = nullptr;
+        for (const Standing &s : v.standings)
+            if (s.optionId != v.recommended && s.eligible() &&
+                (!rival || s.chanceCheapest > rival->chanceCheapest))
+                rival = &s;
+        const size_t winner = optionIndex(v.recommended);
+        if (rival && rival->chanceCheapest > 0.0 && winner < m_in.options.size())
+            v.driver = driverOf(wi, winner, optionIndex(rival->optionId));
     }
 }
 
 void Sampler::publish()
 {
-    // Chances and drivers read the draws in order: before the percentiles
-    // reorder them.
-    publishChances();
-    for (size_t b = 0; b < m_paidBack.size(); ++b)
-        m_ev.breakEvens[b].chanceWithinHorizon = m_paidBack[b] / double(m_n);
+    // The verdict reads the medians (the pairs' and options' bands) and the
+    // draws in order (the bands are made from copies).
     publishPairs();
     publishOptions();
+    publishVerdicts();
+    for (size_t b = 0; b < m_paidBack.size(); ++b)
+        m_ev.breakEvens[b].chanceWithinHorizon = m_paidBack[b] / double(m_n);
 }
 
 } // namespace

@@ -17,7 +17,7 @@ struct Domain {
 Domain domainOf(InputId id, const Range &r)
 {
     switch (id) {
-    case InputId::Utilisation:
+    case InputId::BusyShare:
         return {std::min(r.low, 0.05), std::max(r.high, 1.0)};
     case InputId::HorizonMonths:
         return {std::min(r.low, 1.0), std::max(r.high, 60.0)};

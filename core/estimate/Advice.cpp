@@ -6,9 +6,11 @@ namespace suanpan {
 
 namespace {
 
-Advice recommend(std::string code, std::string source, std::vector<std::string> ids = {})
+Advice recommend(std::string code, std::string source, std::vector<std::string> ids = {},
+                 std::vector<double> values = {})
 {
-    return {Advice::Kind::Recommendation, std::move(code), std::move(source), std::move(ids), {}};
+    return {Advice::Kind::Recommendation, std::move(code), std::move(source), std::move(ids),
+            std::move(values)};
 }
 
 Advice warn(std::string code, std::string source, std::vector<std::string> ids = {},
@@ -67,9 +69,16 @@ std::vector<Advice> adviseOption(const Workload &w, const Option &o, const Optio
             card->memoryBytes <= 24.0 * (1ull << 30) && card->link.kind == LinkKind::PCIe;
         if (consumer && params >= 100e9 && w.scenario != Scenario::Inference)
             out.push_back(warn("trap.consumer_card_huge_model", "seed 000 step 1", {card->id}));
+        // The engine picks TP over PCIe only when it is the fastest layout
+        // that fits at this count (JobSizing.h): say why, never warn against
+        // the engine's own choice.
         if (card->link.kind == LinkKind::PCIe && ctx.tensorParallel > 1)
-            out.push_back(warn("trap.pcie_tensor_parallel", "seed 004", {card->id},
-                               {double(ctx.tensorParallel)}));
+            out.push_back(ctx.layoutChosen
+                              ? recommend("rec.pcie_tensor_parallel_chosen", "seed 004",
+                                          {card->id},
+                                          {double(ctx.tensorParallel), ctx.scalingEfficiency})
+                              : warn("trap.pcie_tensor_parallel", "seed 004", {card->id},
+                                     {double(ctx.tensorParallel)}));
         if (card->memoryBytes <= 24.0 * (1ull << 30) && w.scenario == Scenario::FullFineTune &&
             params >= 6e9)
             out.push_back(warn("trap.small_card_full_finetune", "seed 004 FAQ", {card->id}));

@@ -40,7 +40,11 @@ std::vector<Advice> adviseWorkload(const Workload &workload);
 
 // The seeds' traps for a concrete option (warnings):
 //   trap.consumer_card_huge_model  consumer card for a 100B+ model (seed 000 step 1)
-//   trap.pcie_tensor_parallel      PCIe-only cards while the layout uses TP (seed 004); value: TP
+//   trap.pcie_tensor_parallel      PCIe-only cards while a layout given by hand uses TP (seed
+//                                  004); value: TP
+//   rec.pcie_tensor_parallel_chosen  the same when the engine chose that layout: a
+//                                  recommendation saying why (the fastest that fits at this
+//                                  count); values: TP, scaling efficiency
 //   trap.small_card_full_finetune  24 GB cards for a 7B full fine-tune (seed 004 FAQ)
 //   trap.spot_long_job             spot instance for a job over 12 h (seed 003); value: hours
 //   trap.slow_scaling              scaling efficiency under 75 % (seed 003); value: fraction
@@ -52,7 +56,8 @@ struct OptionContext {
     const Facility *facility = nullptr;
     const Contract *contract = nullptr;
     int tensorParallel = 1;
-    double jobHours = 0.0; // 0 = unknown
+    bool layoutChosen = true; // the engine chose the layout (false: the user gave it)
+    double jobHours = 0.0;    // 0 = unknown
     double scalingEfficiency = 1.0;
 };
 std::vector<Advice> adviseOption(const Workload &workload, const Option &option,

@@ -150,14 +150,14 @@ const Acquisition *acquisitionOf(const Project &project, const std::string &opti
     return nullptr;
 }
 
-// The pairs of a workload best first, as the engine ranked them; pairs the
-// ranking does not list (none, normally) after them in project order.
+// The pairs of a workload best first, as the verdict ranks them; pairs it
+// does not list (none, normally) after them in project order.
 std::vector<const PairResult *> rankedPairs(const Evaluation &ev, const Workload &w)
 {
     std::vector<const PairResult *> out;
-    if (const WorkloadRanking *r = ev.ranking(w.id))
-        for (const std::string &id : r->optionIds)
-            if (const PairResult *p = ev.pair(w.id, id))
+    if (const WorkloadVerdict *v = ev.verdict(w.id))
+        for (const Standing &st : v->standings)
+            if (const PairResult *p = ev.pair(w.id, st.optionId))
                 out.push_back(p);
     for (const PairResult &p : ev.pairs)
         if (p.workloadId == w.id && std::find(out.begin(), out.end(), &p) == out.end())
@@ -350,7 +350,7 @@ ExportSheet totalsSheet(const Project &project, const Evaluation &ev, const Name
         s.text(names.option(o.id));
         s.label("acquisition." + std::string(toCode(r->acquisition)));
         s.number(ev.horizonMonths, CellKind::Count);
-        s.number(ev.utilisation, CellKind::Percent);
+        s.number(r->use.share.likely, CellKind::Percent);
         s.range(r->total, CellKind::Cny);
         s.number(r->upfront.likely, CellKind::Cny);
         s.number(r->monthly.likely, CellKind::Cny);

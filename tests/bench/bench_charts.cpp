@@ -111,7 +111,7 @@ void BenchCharts::step()
 {
     m_high = !m_high;
     changeAssumption(m_window->document(),
-                     {"utilisation", {0.5, m_high ? 0.72 : 0.7, 0.85}, "fraction", userSource()});
+                     {"other_work_share", {0.1, m_high ? 0.22 : 0.2, 0.35}, "fraction", userSource()});
     QCoreApplication::sendPostedEvents(); // the queued evaluation and redraw
     // The chart is drawn on the view's viewport, not the view.
     m_page->chartView()->viewport()->repaint();

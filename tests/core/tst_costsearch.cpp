@@ -202,8 +202,10 @@ private slots:
     void ownedClustersStayAtCompanyScale()
     {
         // Seed 000: beyond 64 cards self-building exceeds a normal company.
+        // Other work declared, so purchases are cheap enough to be listed.
         Project p = example();
         p.procurement.restrictedCardSource = true; // every purchase is proposed
+        p.assumptions.push_back({"other_work_share", Range::exactly(0.7), "fraction", {}});
         for (const int limit : {64, 16}) {
             SearchSettings s;
             s.maxOwnedCards = limit;
@@ -223,7 +225,9 @@ private slots:
 
     // The walkthrough's finding: buying 64 B200s to host in Guizhou was the
     // "cheapest" way to run a 6-hour 7B LoRA, because the run was priced as a
-    // share of owning them for 24 months at 70 % utilisation.
+    // share of owning them for 24 months at 70 % utilisation. Owned cards are
+    // now priced on the project's own scheduled runs: no purchase on the
+    // front leans on work nobody declared.
     void frontIsWhatAShenzhenTeamCanFollow()
     {
         const SearchResult r = searchOptions(example(), "w-lora-7b", catalog());
@@ -232,7 +236,8 @@ private slots:
         QVERIFY(!r.restrictedCardSource);
         for (const SearchCandidate &c : r.front) {
             QVERIFY2(!(owned(c) && restricted(c)), c.id.c_str());
-            QVERIFY2(!(c.pair.capacity && c.pair.capacity->share() < 1.0), c.id.c_str());
+            if (c.pair.capacity)
+                QCOMPARE(c.pair.capacity->otherWork, 0.0);
             // Renting a restricted card stays, with the flag the UI words.
             QCOMPARE(hasFlag(c.pair, "risk.export_restricted"), restricted(c));
             if (restricted(c)) {
@@ -244,26 +249,9 @@ private slots:
         }
         QVERIFY(std::any_of(r.front.begin(), r.front.end(), restricted)); // B200s for rent
         QVERIFY(r.exportRestricted > 0);
-        QVERIFY(r.needsOtherWork > 0);
+        QCOMPARE(r.needsOtherWork, 0LL);
+        QVERIFY(r.otherWork.empty());
         QCOMPARE(counted(r), r.candidates);
-
-        // The purchases that would be cheaper per run, only with other work.
-        QVERIFY(!r.otherWork.empty());
-        for (const SearchCandidate &c : r.otherWork) {
-            QCOMPARE(c.reasons, std::vector<std::string>{"needs_other_work"});
-            QVERIFY(owned(c) && !restricted(c));
-            QVERIFY(c.pair.capacity.has_value());
-            QVERIFY(c.pair.capacity->share() < 1.0);
-            QVERIFY(c.pair.capacity->busyHours > 10000.0); // 24 months at 70 %
-            QCOMPARE(c.pair.capacity->horizonMonths, double(r.horizonMonths));
-            QCOMPARE(c.pair.capacity->utilisation, r.utilisation);
-            // Day-one cash and the total over the horizon are carried.
-            QVERIFY(c.cash.upfront.likely > 1e6);
-            QVERIFY(c.cash.optionTotal.likely > 1e6);
-            QCOMPARE(c.cash.monthlySpend, c.cash.monthly.likely);
-            // Cheaper per run than the front's cheapest: why it is listed.
-            QVERIFY(c.pair.total.likely < r.front.back().pair.total.likely);
-        }
 
         // Sensible scale (seed 004: a 7B fine-tune is one node of 4-8 cards):
         // nothing beyond a server's worth, nothing for under 20 minutes.
@@ -273,10 +261,39 @@ private slots:
         }
     }
 
-    void restrictedCardSourceBringsPurchasesBack()
+    // Other work the project declares for owned cards makes purchases cheaper
+    // per run; those that reach the front only by it are listed apart.
+    void declaredOtherWorkListsPurchasesApart()
     {
         Project p = example();
+        p.assumptions.push_back({"other_work_share", Range::exactly(0.7), "fraction", {}});
+        const SearchResult r = searchOptions(p, "w-lora-7b", catalog());
+        QVERIFY(r.problems.empty());
+        QCOMPARE(r.otherWorkShare, Range::exactly(0.7));
+        QVERIFY(r.needsOtherWork > 0);
+        QVERIFY(!r.otherWork.empty());
+        QCOMPARE(counted(r), r.candidates);
+        for (const SearchCandidate &c : r.otherWork) {
+            QCOMPARE(c.reasons, std::vector<std::string>{"needs_other_work"});
+            QVERIFY(owned(c) && !restricted(c));
+            QVERIFY(c.pair.capacity.has_value());
+            QCOMPARE(c.pair.capacity->otherWork, 0.7);
+            QVERIFY(c.pair.capacity->otherWork > c.pair.capacity->projectShare);
+            QVERIFY(c.pair.capacity->busyHours > 10000.0); // 24 months at 70 % and more
+            QCOMPARE(c.pair.capacity->horizonMonths, double(r.horizonMonths));
+            // Day-one cash and the total over the horizon are carried.
+            QVERIFY(c.cash.upfront.likely > 1e5);
+            QVERIFY(c.cash.optionTotal.likely > 1e5);
+            QCOMPARE(c.cash.monthlySpend, c.cash.monthly.likely);
+        }
+    }
+
+    void restrictedCardSourceBringsPurchasesBack()
+    {
+        // Other work declared, so purchases are cheap enough to be listed.
+        Project p = example();
         p.procurement.restrictedCardSource = true;
+        p.assumptions.push_back({"other_work_share", Range::exactly(0.7), "fraction", {}});
         const SearchResult r = searchOptions(p, "w-lora-7b", catalog());
         QVERIFY(r.restrictedCardSource);
         QCOMPARE(r.exportRestricted, 0LL);
@@ -295,7 +312,9 @@ private slots:
                 QCOMPARE(f->ids, (std::vector<std::string>{c.option.cardId, "purchase"}));
             }
         // Without the source the same purchases are counted as left out.
-        const SearchResult none = searchOptions(example(), "w-lora-7b", catalog());
+        Project without = p;
+        without.procurement.restrictedCardSource = false;
+        const SearchResult none = searchOptions(without, "w-lora-7b", catalog());
         QVERIFY(none.exportRestricted > 0);
         QCOMPARE(afterSupply(r), afterSupply(none) + none.exportRestricted);
     }
@@ -518,7 +537,7 @@ private slots:
         QVERIFY(!empty.problems.empty());
         QCOMPARE(empty.problems.front().subject, std::string("workloads[1].training_tokens"));
         p = example();
-        p.assumptions = {{"utilisation", {0.0, 0.0, 0.0}, "fraction", {}}};
+        p.assumptions = {{"other_work_share", {0.0, 2.0, 3.0}, "fraction", {}}};
         const SearchResult bad = searchOptions(p, "w-cpt-70b", catalog());
         QVERIFY(!bad.problems.empty());
         QCOMPARE(bad.problems.front().subject, std::string("assumptions[0].value"));

@@ -176,9 +176,10 @@ private slots:
         std::size_t row = 0;
         int unpriced = 0;
         for (const Workload &w : p.workloads) {
-            const WorkloadRanking *ranking = ev.ranking(w.id);
-            QVERIFY(ranking);
-            for (const std::string &id : ranking->optionIds) {
+            const WorkloadVerdict *verdict = ev.verdict(w.id);
+            QVERIFY(verdict);
+            for (const Standing &standing : verdict->standings) {
+                const std::string &id = standing.optionId;
                 const PairResult *pair = ev.pair(w.id, id);
                 QVERIFY(pair);
                 for (const ExportCell &c : s->rows[row])
@@ -225,8 +226,8 @@ private slots:
     void userChangedAssumptionsMarked()
     {
         Project p = example();
-        Assumption changed = *catalog().findAssumption("utilisation");
-        changed.value = {0.4, 0.5, 0.6};
+        Assumption changed = *catalog().findAssumption("other_work_share");
+        changed.value = {0.1, 0.2, 0.3};
         changed.provenance.source = "user";
         p.assumptions.push_back(changed);
         const Evaluation ev = evaluate(p, catalog());
@@ -240,7 +241,7 @@ private slots:
             const std::string m = std::get<std::string>(r[std::size_t(mark)].value);
             if (m == "Yes") {
                 ++marked;
-                QCOMPARE(k, std::string("utilisation"));
+                QCOMPARE(k, std::string("other_work_share"));
             }
         }
         QCOMPARE(marked, 1);

@@ -224,19 +224,26 @@ void TestUncertainty::winProbabilityOfOneInput()
     addRentedOption(p, "ranged", price);
     addRentedOption(p, "fixed", Range::exactly(3.2));
     const Evaluation ev = evaluated(p, 10000);
-    const WorkloadRanking *r = ev.ranking("w-lora-7b");
-    QVERIFY(r);
+    const WorkloadVerdict *v = ev.verdict("w-lora-7b");
+    QVERIFY(v);
     const double expected = triangularCdf(price, 3.2);
-    QVERIFY2(std::abs(r->chanceCheapest("ranged") - expected) < 0.015,
-             qPrintable(QString::number(r->chanceCheapest("ranged")) + " vs " +
-                        QString::number(expected)));
-    QVERIFY(std::abs(r->chanceCheapest("ranged") + r->chanceCheapest("fixed") - 1.0) < 1e-12);
-    // The winner loses when the price is high: the driver says so.
-    QVERIFY(r->driver);
-    QCOMPARE(r->driver->rivalId, std::string("fixed"));
-    QCOMPARE(r->driver->input, std::string("ranged/card.rent_cny_per_card_hour"));
-    QVERIFY(!r->driver->rivalWinsBelow);
-    QVERIFY(r->driver->value > 3.2 && r->driver->value < 5.0);
+    const double ranged = v->standing("ranged")->chanceCheapest;
+    QVERIFY2(std::abs(ranged - expected) < 0.015,
+             qPrintable(QString::number(ranged) + " vs " + QString::number(expected)));
+    QVERIFY(std::abs(ranged + v->standing("fixed")->chanceCheapest - 1.0) < 1e-12);
+    // The ranged offer's likely price (3.0) is below 3.2 but its median is
+    // above (about 3.29): the fixed offer has the lower median and wins more
+    // often (56 %), so it is recommended -- a toss-up by rule 5, which says
+    // so -- and the ranged one wins when its price ends low.
+    QCOMPARE(v->recommended, std::string("fixed"));
+    QVERIFY(v->tossUp);
+    QVERIFY(v->chanceBeatsRunnerUp);
+    QVERIFY(std::abs(*v->chanceBeatsRunnerUp - (1.0 - expected)) < 0.015);
+    QVERIFY(v->driver);
+    QCOMPARE(v->driver->rivalId, std::string("ranged"));
+    QCOMPARE(v->driver->input, std::string("ranged/card.rent_cny_per_card_hour"));
+    QVERIFY(v->driver->rivalWinsBelow);
+    QVERIFY(v->driver->value > 2.5 && v->driver->value < 3.2);
 }
 
 void TestUncertainty::sameSeedSameNumbers()
@@ -252,8 +259,10 @@ void TestUncertainty::sameSeedSameNumbers()
         QCOMPARE(a.pairs[i].costQuantiles, b.pairs[i].costQuantiles);
         differs |= !(a.pairs[i].cost == c.pairs[i].cost);
     }
-    for (size_t i = 0; i < a.rankings.size(); ++i)
-        QCOMPARE(a.rankings[i].cheapestChance, b.rankings[i].cheapestChance);
+    for (size_t i = 0; i < a.verdicts.size(); ++i)
+        for (size_t k = 0; k < a.verdicts[i].standings.size(); ++k)
+            QCOMPARE(a.verdicts[i].standings[k].chanceCheapest,
+                     b.verdicts[i].standings[k].chanceCheapest);
     QVERIFY(differs);
     // A pair's draws do not depend on the other options: the same numbers
     // when its option is evaluated alone (the verification plan does).
@@ -283,8 +292,8 @@ void TestUncertainty::tenThousandDrawsHoldAgainstAMillion()
     }
 }
 
-// The shown ranges are the draws' P10 and P90 around the likely value, on
-// every figure that is a range, and the cumulative spend ends at the total.
+// The shown ranges are the draws' P10 and P90 around their median, on every
+// figure that is a range, and the cumulative spend ends at the total.
 void TestUncertainty::shownRangesAreTheDraws()
 {
     const Evaluation ev = evaluated(example(), 10000);
@@ -292,12 +301,17 @@ void TestUncertainty::shownRangesAreTheDraws()
         if (!r.priced)
             continue;
         QCOMPARE(r.total.low, r.cost.p10);
+        QCOMPARE(r.total.likely, r.cost.p50);
         QCOMPARE(r.total.high, r.cost.p90);
         QCOMPARE(r.costQuantiles.size(), size_t(101));
         QCOMPARE(r.costQuantiles[10], r.cost.p10);
         QCOMPARE(r.costQuantiles[90], r.cost.p90);
         QVERIFY(std::is_sorted(r.costQuantiles.begin(), r.costQuantiles.end()));
-        QVERIFY(r.worstBest.low <= r.cost.p10 && r.cost.p90 <= r.worstBest.high);
+        QVERIFY2(r.worstBest.low <= r.cost.p10 && r.cost.p90 <= r.worstBest.high,
+                 qPrintable(QString::fromStdString(r.workloadId + " " + r.optionId) + ": " +
+                            QString::number(r.worstBest.low) + " " + QString::number(r.cost.p10) +
+                            " " + QString::number(r.cost.p90) + " " +
+                            QString::number(r.worstBest.high)));
         if (r.training) {
             QCOMPARE(r.jobHours.low, r.hours.p10);
             QCOMPARE(r.cnyPerRun, r.total);
@@ -313,11 +327,15 @@ void TestUncertainty::shownRangesAreTheDraws()
         for (const Range &m : o.cumulativeByMonth)
             QVERIFY(m.low <= m.high);
     }
-    for (const WorkloadRanking &r : ev.rankings) {
+    for (const WorkloadVerdict &v : ev.verdicts) {
         double sum = 0.0;
-        for (double c : r.cheapestChance)
-            sum += c;
+        for (const Standing &st : v.standings)
+            sum += st.chanceCheapest;
         QVERIFY(std::abs(sum - 1.0) < 1e-9);
+        // The headline is the median, inside its own range (walkthrough a27b).
+        for (const Standing &st : v.standings)
+            if (st.priced)
+                QVERIFY(st.p10 <= st.cost && st.cost <= st.p90);
     }
     for (const BreakEven &b : ev.breakEvens)
         QVERIFY(b.chanceWithinHorizon && *b.chanceWithinHorizon >= 0.0 &&

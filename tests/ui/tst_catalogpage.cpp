@@ -29,6 +29,7 @@
 #include "document/ChangeValue.h"
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
@@ -977,7 +978,7 @@ void TestCatalogPage::rentColumnShowsTheEnginesPrice()
     QVERIFY(w.openExample());
     QVERIFY(w.showPage(QStringLiteral("comparePage")));
     // The document's evaluation is the one Compare shows.
-    const suanpan::Evaluation &shown = w.document()->evaluation();
+    const suanpan::Evaluation &shown = w.document()->results()->evaluation();
     QVERIFY(shown.option("o-4090-cloud-hourly") != nullptr);
     const Range used =
         lineInput(shown, "o-4090-cloud-hourly", "rent", "card.rent_cny_per_card_hour");

@@ -364,12 +364,13 @@ void TestCharts::distributionIsTheDraws()
     const ChartData::DistributionData data = ChartData::distribution(context(kLora));
     QCOMPARE(data.samples, m_evaluation.sampling.samples);
     QVERIFY(!data.series.empty());
-    const WorkloadRanking *ranking = m_evaluation.ranking(kLora);
+    const WorkloadVerdict *verdict = m_evaluation.verdict(kLora);
     for (const ChartData::DistributionSeries &s : data.series) {
         const PairResult *p = m_evaluation.pair(kLora, s.optionId);
         QCOMPARE(s.quantiles, p->costQuantiles);
         QCOMPARE(s.cost, p->cost);
-        QCOMPARE(s.chanceCheapest, ranking->chanceCheapest(s.optionId));
+        const Standing *st = verdict->standing(s.optionId);
+        QCOMPARE(s.chanceCheapest, st->eligible() ? st->chanceCheapest : 0.0);
     }
     std::unique_ptr<QChart> chart(buildChart(ChartKind::CostDistribution, context(kLora)));
     QCOMPARE(lines(chart.get()).size(), data.series.size());
@@ -468,10 +469,11 @@ void TestCharts::tornadoLargestSwingFirst()
     const ChartData::TornadoData data = ChartData::tornado(context(kLora));
     const Tornado *t = m_evaluation.tornado(kLora);
     QVERIFY(t);
-    QCOMPARE(data.optionId, m_evaluation.ranking(kLora)->optionIds.front());
+    QCOMPARE(data.optionId, m_evaluation.verdict(kLora)->recommended);
     QCOMPARE(data.optionId, t->optionId);
     QCOMPARE(data.scope, CostScope::PerRun);
-    QCOMPARE(data.likelyTotal, m_evaluation.pair(kLora, data.optionId)->total.likely);
+    // The bars swing around every input at likely (the headline is the median).
+    QCOMPARE(data.likelyTotal, m_evaluation.pair(kLora, data.optionId)->worstBest.likely);
     QCOMPARE(int(data.bars.size()), std::min(int(t->bars.size()), ChartData::kTornadoBars));
     QVERIFY(!data.bars.empty());
     for (size_t i = 1; i < data.bars.size(); ++i)
@@ -724,7 +726,7 @@ void TestCharts::updatedInPlaceDrawsAsRebuilt()
         w.sequenceLength *= 2;
         w.concurrency = std::max(1, w.concurrency * 3);
     }
-    edited.assumptions.push_back({"utilisation", {0.3, 0.4, 0.6}, "fraction", userSource()});
+    edited.assumptions.push_back({"other_work_share", {0.3, 0.4, 0.6}, "fraction", userSource()});
     edited.assumptions.push_back({"horizon_months", {24, 30, 36}, "months", userSource()});
     const Evaluation evaluation = evaluate(edited, m_catalog);
     ChartContext after = context(id.constData());
@@ -802,7 +804,7 @@ void TestCharts::pageFollowsEditAndUndo()
     QVERIFY(before > 0.0);
     QUndoStack *undo = w.document()->undoStack();
     const int index = undo->index();
-    changeAssumption(w.document(), {"utilisation", {0.95, 0.97, 1.0}, "fraction", userSource()});
+    changeAssumption(w.document(), {"other_work_share", {0.85, 0.9, 0.95}, "fraction", userSource()});
     QCOMPARE(undo->index(), index + 1);
     QTRY_VERIFY(std::abs(drawnTotal() - before) > 1e-9 * before);
     undo->undo();

@@ -31,6 +31,7 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
@@ -134,7 +135,7 @@ void TestComparePage::openWorkload(MainWindow &w, const char *workloadId)
     QVERIFY(index >= 0);
     workload->setCurrentIndex(index);
     // The figures the page ends up with: the draws in.
-    w.document()->waitForSampling();
+    w.document()->results()->waitForSampling();
     QCoreApplication::processEvents();
 }
 
@@ -290,7 +291,7 @@ void TestComparePage::moneyColumnsSayTheirScope()
     QVERIFY2(scope->text().contains(workloadCost), qPrintable(scope->text()));
     QVERIFY2(scope->text().contains(scopeWords), qPrintable(scope->text()));
 
-    const suanpan::Evaluation &ev = w.document()->evaluation();
+    const suanpan::Evaluation &ev = w.document()->results()->evaluation();
     const std::string workloadId = workload.toStdString();
     QCOMPARE(model->rowCount(), int(w.document()->project().options.size()));
     for (const suanpan::Option &o : w.document()->project().options) {
@@ -321,7 +322,7 @@ void TestComparePage::notPricedRows()
 {
     MainWindow w;
     openWorkload(w, "w-cpt-70b");
-    const suanpan::Evaluation &ev = w.document()->evaluation();
+    const suanpan::Evaluation &ev = w.document()->results()->evaluation();
     auto *table = find<QTableView>(&w, "comparisonTable");
     QAbstractItemModel *model = table->model();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -336,7 +337,8 @@ void TestComparePage::notPricedRows()
                  QStringLiteral("Not priced: does not fit"));
         QCOMPARE(cell(w, id, ComparisonModel::HorizonTotalColumn), QStringLiteral("Not priced"));
         QCOMPARE(cell(w, id, ComparisonModel::UnitCostColumn), QStringLiteral("Not priced"));
-        QCOMPARE(cell(w, id, ComparisonModel::FitsColumn), QStringLiteral("No"));
+        QVERIFY2(cell(w, id, ComparisonModel::VerdictColumn).startsWith(QStringLiteral("does not fit")),
+                 qPrintable(cell(w, id, ComparisonModel::VerdictColumn)));
         const QString why = cell(w, id, ComparisonModel::WorkloadCostColumn, Qt::ToolTipRole);
         QCOMPARE(why, CostText::notPricedReason(p));
         // Needs X GB per card, has the card's 24 GB (4090) or 48 GB (L20).
@@ -385,7 +387,7 @@ void TestComparePage::layoutAndMemoryShown()
     MainWindow w;
     openLora(w);
     const std::string cloud = "o-4090-cloud-hourly";
-    const suanpan::PairResult &p = *w.document()->evaluation().pair("w-lora-7b", cloud);
+    const suanpan::PairResult &p = *w.document()->results()->evaluation().pair("w-lora-7b", cloud);
     QCOMPARE(selectedOptionId(w), cloud); // the winner
     QCOMPARE(p.layout.pipelineParallel, 4);
     const QString layout = CostText::layoutSentence(p);
@@ -401,9 +403,10 @@ void TestComparePage::layoutAndMemoryShown()
     QVERIFY(tight != p.flags.end());
     const QString tightSentence = CostText::flagSentence(*tight);
     QVERIFY2(tightSentence.contains(QStringLiteral("above 90")), qPrintable(tightSentence));
-    const QString tip = cell(w, cloud, ComparisonModel::FitsColumn, Qt::ToolTipRole);
+    const QString tip = cell(w, cloud, ComparisonModel::VerdictColumn, Qt::ToolTipRole);
     QVERIFY2(tip.contains(QStringLiteral("Priced with %1.").arg(layout)), qPrintable(tip));
-    QVERIFY2(tip.contains(tightSentence), qPrintable(tip));
+    const QString risks = cell(w, cloud, ComparisonModel::RisksColumn, Qt::ToolTipRole);
+    QVERIFY2(risks.contains(tightSentence), qPrintable(risks));
     QCOMPARE(cell(w, cloud, ComparisonModel::RisksColumn).contains(QStringLiteral("Memory tight")),
              true);
     auto *detail = find<QLabel>(&w, "compareSelectedDetail");
@@ -419,7 +422,7 @@ void TestComparePage::ownedRunSaysItsShare()
     MainWindow w;
     openLora(w);
     const std::string a800 = "o-a800-baoan-host";
-    const suanpan::PairResult &p = *w.document()->evaluation().pair("w-lora-7b", a800);
+    const suanpan::PairResult &p = *w.document()->results()->evaluation().pair("w-lora-7b", a800);
     QVERIFY(p.capacity);
     QCOMPARE(p.capacity->utilisation, 0.7);
     const QString share = CostText::capacitySentence(*p.capacity);
@@ -450,7 +453,7 @@ void TestComparePage::tornadoIsTheSelectedOption()
             QCOMPARE(rows->item(r, 1)->text(), MoneyFormat::amount(t.bars[size_t(r)].swing()));
         }
     };
-    const suanpan::Tornado *winner = doc->evaluation().tornado("w-lora-7b");
+    const suanpan::Tornado *winner = doc->results()->evaluation().tornado("w-lora-7b");
     QVERIFY(winner);
     QCOMPARE(winner->optionId, std::string("o-4090-cloud-hourly"));
     QCOMPARE(doc->planSelection()->tornado(), winner);
@@ -484,9 +487,9 @@ void TestComparePage::tornadoIsTheSelectedOption()
     // The figure it moves is the workload's cost column, not the option's
     // total over the horizon beside it: the title names the column's figure.
     const suanpan::PairResult &servingPair =
-        *doc->evaluation().pair("w-serve-7b", serving->optionId);
+        *doc->results()->evaluation().pair("w-serve-7b", serving->optionId);
     QCOMPARE(serving->likelyTotal, servingPair.total.likely);
-    QVERIFY(serving->likelyTotal != doc->evaluation().option(serving->optionId)->total.likely);
+    QVERIFY(serving->likelyTotal != doc->results()->evaluation().option(serving->optionId)->total.likely);
     QCOMPARE(
         cell(w, serving->optionId, ComparisonModel::WorkloadCostColumn, ComparisonModel::SortRole)
             .toDouble(),
@@ -523,7 +526,7 @@ void TestComparePage::flipsAreTheWorkloads()
     int serving = 0;
     for (const char *workload : {"w-lora-7b", "w-serve-7b"}) {
         combo->setCurrentIndex(combo->findData(QLatin1String(workload)));
-        for (const suanpan::DecisionFlip &f : doc->evaluation().flips) {
+        for (const suanpan::DecisionFlip &f : doc->results()->evaluation().flips) {
             const bool ours = f.workloadId == workload;
             QCOMPARE(flips->text().contains(sentence(f)), ours);
             if (ours)
@@ -543,7 +546,7 @@ void TestComparePage::breakEvensOfTheWorkload()
     auto *label = find<QLabel>(&w, "compareBreakEven");
     const auto expected = [&](const std::vector<std::pair<std::string, std::string>> &pairs) {
         QStringList out;
-        for (const suanpan::BreakEven &b : doc->evaluation().breakEvens)
+        for (const suanpan::BreakEven &b : doc->results()->evaluation().breakEvens)
             for (const auto &[own, rent] : pairs)
                 if (b.ownOptionId == own && b.rentOptionId == rent) {
                     const auto name = [&](const std::string &id) {
@@ -578,7 +581,7 @@ void TestComparePage::invalidWorkloadIsWorded()
     changeValue(doc, 0, WorkloadFields::LoraRank, 0);
     uitest::settle();
     const suanpan::ValidationIssue issue{"required", "workloads[0].lora_rank", "0"};
-    const auto &issues = doc->evaluation().issues;
+    const auto &issues = doc->results()->evaluation().issues;
     QVERIFY(std::find(issues.begin(), issues.end(), issue) != issues.end());
     auto *problems = find<QLabel>(&w, "compareProblems");
     QVERIFY(problems->isVisible());
@@ -781,9 +784,9 @@ void TestComparePage::rangesArriveFromTheDraws()
     MainWindow w;
     openLora(w);
     ProjectDocument *doc = w.document();
-    doc->waitForSampling();
+    doc->results()->waitForSampling();
     QCoreApplication::processEvents();
-    const Evaluation &ev = doc->evaluation();
+    const Evaluation &ev = doc->results()->evaluation();
     QCOMPARE(ev.sampling.samples, EvaluateSettings::kDefaultSamples);
     for (const char *id : {"o-4090-cloud-hourly", "o-a800-baoan-host"}) {
         const PairResult *p = ev.pair("w-lora-7b", id);
@@ -801,15 +804,15 @@ void TestComparePage::rangesArriveFromTheDraws()
     QVERIFY(find<QLabel>(&w, "compareScope")->text().contains(QLatin1String("P10-P90")));
 
     // An edit: the likely values at once, no stale range from before.
-    doc->setSamples(EvaluateSettings::kDefaultSamples); // invalidates as an edit does
+    doc->results()->setSamples(EvaluateSettings::kDefaultSamples); // invalidates as an edit does
     QCoreApplication::processEvents();
-    const Evaluation &instant = doc->evaluation();
+    const Evaluation &instant = doc->results()->evaluation();
     if (instant.sampling.samples == 0) {
         const PairResult *p = instant.pair("w-lora-7b", "o-4090-cloud-hourly");
         QCOMPARE(p->total.low, p->total.likely);
         QVERIFY(find<QLabel>(&w, "compareScope")->text().contains(QLatin1String("drawing")));
     }
-    QTRY_COMPARE(doc->evaluation().sampling.samples, EvaluateSettings::kDefaultSamples);
+    QTRY_COMPARE(doc->results()->evaluation().sampling.samples, EvaluateSettings::kDefaultSamples);
     QVERIFY(m_errors.isEmpty());
 }
 

@@ -26,6 +26,7 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
@@ -169,9 +170,9 @@ void TestEvaluation::open(MainWindow &w, const char *page)
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.showPage(QLatin1String(page)));
-    QTRY_VERIFY(!w.document()->isEvaluationStale());
+    QTRY_VERIFY(!w.document()->results()->isStale());
     // Pages compared with each other show the same evaluation: its draws in.
-    w.document()->waitForSampling();
+    w.document()->results()->waitForSampling();
     QCoreApplication::processEvents();
 }
 
@@ -196,7 +197,7 @@ void TestEvaluation::edit(MainWindow &w, Edit edit)
             slider && slider->isVisible())
             slider->setValue(slider->value() + 1);
         else
-            changeAssumption(doc, {"utilisation", {0.5, 0.71, 0.85}, "fraction", {}});
+            changeAssumption(doc, {"other_work_share", {0.1, 0.21, 0.35}, "fraction", {}});
         break;
     case Edit::WorkloadField:
         changeValue(doc, 0, WorkloadFields::SequenceLength, 8192);
@@ -278,36 +279,36 @@ void TestEvaluation::oneEvaluationPerEdit()
         this->edit(w, before);
         if (edit == Edit::Redo)
             doc->undoStack()->undo();
-        QTRY_VERIFY(!doc->isEvaluationStale());
+        QTRY_VERIFY(!doc->results()->isStale());
     }
     const Project project = doc->project();
     QSignalSpy changed(doc, &ProjectDocument::changed);
-    QSignalSpy evaluated(doc, &ProjectDocument::evaluated);
-    const int evaluations = doc->evaluationCount();
+    QSignalSpy evaluated(doc->results(), &ProjectResults::evaluated);
+    const int evaluations = doc->results()->evaluationCount();
 
     this->edit(w, edit);
     QVERIFY2(!(doc->project() == project), "the edit changed nothing");
     QVERIFY(!changed.isEmpty());
     // Coalesced: nothing evaluated while the edit's signals fan out.
-    QCOMPARE(doc->evaluationCount(), evaluations);
+    QCOMPARE(doc->results()->evaluationCount(), evaluations);
     QVERIFY(evaluated.isEmpty());
     // The edit's draws may come in meanwhile (the example's take ~50 ms):
     // they announce themselves with samplingFinished() and count apart.
-    QSignalSpy drawn(doc, &ProjectDocument::samplingFinished);
+    QSignalSpy drawn(doc->results(), &ProjectResults::samplingFinished);
     QTRY_COMPARE(evaluated.count() - drawn.count(), 1);
     QTest::qWait(20); // nothing else queued
     QCOMPARE(evaluated.count() - drawn.count(), 1);
-    QCOMPARE(doc->evaluationCount(), evaluations + 1 + int(drawn.count()));
-    QVERIFY(!doc->isEvaluationStale());
+    QCOMPARE(doc->results()->evaluationCount(), evaluations + 1 + int(drawn.count()));
+    QVERIFY(!doc->results()->isStale());
 
     // The page on screen shows that evaluation.
     if (page == QLatin1String("comparePage")) {
         const std::string workload = doc->planSelection()->workloadId();
         for (const auto &[id, f] : compareFigures(w))
-            QCOMPARE(f.total, doc->evaluation().pair(workload, id)->total.likely);
+            QCOMPARE(f.total, doc->results()->evaluation().pair(workload, id)->total.likely);
     } else if (page == QLatin1String("chartsPage")) {
         auto *charts = find<ChartsPage>(&w, "chartsPage");
-        QCOMPARE(charts->context().evaluation, &doc->evaluation());
+        QCOMPARE(charts->context().evaluation, &doc->results()->evaluation());
     }
 }
 
@@ -316,23 +317,23 @@ void TestEvaluation::neverReadsStale()
     MainWindow w;
     open(w, "chartsPage");
     ProjectDocument *doc = w.document();
-    QSignalSpy evaluated(doc, &ProjectDocument::evaluated);
-    const int evaluations = doc->evaluationCount();
-    const double before = doc->evaluation().pair(kLora, kCloud4090)->total.likely;
+    QSignalSpy evaluated(doc->results(), &ProjectResults::evaluated);
+    const int evaluations = doc->results()->evaluationCount();
+    const double before = doc->results()->evaluation().pair(kLora, kCloud4090)->total.likely;
     changeValue(doc, indexOf(doc->project().options, kCloud4090), OptionFields::CardCount, 16);
-    QVERIFY(doc->isEvaluationStale());
+    QVERIFY(doc->results()->isStale());
     // Read before the event loop ran: evaluated there and then, and it is the
     // evaluation of the project as it is now.
     const Evaluation direct = evaluate(doc->project(), doc->catalog());
-    const double after = doc->evaluation().pair(kLora, kCloud4090)->total.likely;
+    const double after = doc->results()->evaluation().pair(kLora, kCloud4090)->total.likely;
     QCOMPARE(after, direct.pair(kLora, kCloud4090)->total.likely);
     QVERIFY(after != before);
-    QCOMPARE(doc->evaluationCount(), evaluations + 1);
+    QCOMPARE(doc->results()->evaluationCount(), evaluations + 1);
     // The pages still hear of it once, without a second evaluation.
     QTRY_COMPARE(evaluated.count(), 1);
     QTest::qWait(20);
     QCOMPARE(evaluated.count(), 1);
-    QCOMPARE(doc->evaluationCount(), evaluations + 1);
+    QCOMPARE(doc->results()->evaluationCount(), evaluations + 1);
 }
 
 void TestEvaluation::pagesAgree_data()
@@ -359,7 +360,7 @@ void TestEvaluation::pagesAgree()
 
     const FiguresByOption compare = compareFigures(w);
     QCOMPARE(compare.size(), project.options.size());
-    const Evaluation &ev = doc->evaluation();
+    const Evaluation &ev = doc->results()->evaluation();
     for (const auto &[id, f] : compare) {
         const PairResult *p = ev.pair(workloadId, id);
         QVERIFY(p);
@@ -411,7 +412,7 @@ void TestEvaluation::pagesAgree()
 
     // The presentation: the shortlisted options with Compare's figures.
     w.findChild<QAction *>(QStringLiteral("actionPresentation"))->trigger();
-    doc->waitForSampling();
+    doc->results()->waitForSampling();
     QCoreApplication::processEvents();
     auto *view = w.findChild<PresentationView *>(QStringLiteral("presentationView"));
     QVERIFY(view);
@@ -445,11 +446,9 @@ void TestEvaluation::pagesAgree()
     QCOMPARE(covers->text(), compareScope);
     // Ranked as the document ranks them, the others left out.
     std::vector<std::string> expectedOrder;
-    for (const WorkloadRanking &r : ev.rankings)
-        if (r.workloadId == workloadId)
-            for (const std::string &id : r.optionIds)
-                if (std::find(shown.begin(), shown.end(), id) != shown.end())
-                    expectedOrder.push_back(id);
+    for (const Standing &st : ev.verdict(workloadId)->standings)
+        if (std::find(shown.begin(), shown.end(), st.optionId) != shown.end())
+            expectedOrder.push_back(st.optionId);
     std::vector<std::string> order;
     for (int r = 0; r < table->model()->rowCount(); ++r) {
         const QModelIndex name = table->model()->index(r, 0);
@@ -460,58 +459,59 @@ void TestEvaluation::pagesAgree()
     view->close();
 }
 
-// Narrowing to every option changes nothing: the presentation's own reasons
-// for a winner are core's when nothing is left out.
+// The slides and the report narrow the document's evaluation to the
+// shortlisted options without ranking again: narrowing to every option
+// changes nothing, and the verdict among the shortlist is the one a project
+// of only those options gets (the same recommendation, runner-up and
+// chances: draws do not depend on the other options).
 void TestEvaluation::shortlistOfAllIsTheEvaluation()
 {
     MainWindow w;
     open(w, "comparePage");
+    w.document()->results()->waitForSampling();
     const Project &project = w.document()->project();
-    const Evaluation &ev = w.document()->evaluation();
+    const Evaluation &ev = w.document()->results()->evaluation();
     std::vector<std::string> all;
     for (const Option &o : project.options)
         all.push_back(o.id);
-    const Evaluation same = Shortlist::narrow(ev, project, w.document()->catalog(), all);
+    const Evaluation same = Shortlist::narrow(ev, all);
     QCOMPARE(same.pairs.size(), ev.pairs.size());
     QCOMPARE(same.options.size(), ev.options.size());
     QCOMPARE(same.breakEvens.size(), ev.breakEvens.size());
     QCOMPARE(same.flips.size(), ev.flips.size());
     QCOMPARE(same.tornadoes.size(), ev.tornadoes.size());
-    QCOMPARE(same.rankings.size(), ev.rankings.size());
-    for (std::size_t i = 0; i < ev.rankings.size(); ++i) {
-        QCOMPARE(same.rankings[i].optionIds, ev.rankings[i].optionIds);
-        QCOMPARE(same.rankings[i].reasons, ev.rankings[i].reasons);
+    QCOMPARE(same.verdicts.size(), ev.verdicts.size());
+    for (std::size_t i = 0; i < ev.verdicts.size(); ++i) {
+        QCOMPARE(same.verdicts[i].recommended, ev.verdicts[i].recommended);
+        QCOMPARE(same.verdicts[i].standings.size(), ev.verdicts[i].standings.size());
     }
-    // Every shortlist: the document's ranking without the others, and the
-    // reasons core gives the winner of a project that has only those options.
-    const std::size_t n = project.options.size();
-    for (unsigned mask = 1; mask < (1u << n); ++mask) {
-        std::vector<std::string> ids;
-        Project only = project;
-        only.options.clear();
-        for (std::size_t i = 0; i < n; ++i) {
-            if (mask & (1u << i)) {
-                ids.push_back(project.options[i].id);
-                only.options.push_back(project.options[i]);
-            }
+
+    const std::vector<std::string> ids = Shortlist::optionIds(project);
+    QVERIFY(ids.size() < project.options.size()); // the example leaves two out
+    const Evaluation narrowed = Shortlist::narrow(ev, ids);
+    Project only = project;
+    std::erase_if(only.options, [&](const Option &o) {
+        return std::find(ids.begin(), ids.end(), o.id) == ids.end();
+    });
+    EvaluateSettings settings;
+    settings.samples = ev.sampling.samples;
+    const Evaluation direct = evaluate(only, w.document()->catalog(), settings);
+    QCOMPARE(narrowed.verdicts.size(), direct.verdicts.size());
+    for (std::size_t i = 0; i < direct.verdicts.size(); ++i) {
+        const WorkloadVerdict &a = narrowed.verdicts[i];
+        const WorkloadVerdict &b = direct.verdicts[i];
+        QCOMPARE(a.recommended, b.recommended);
+        QCOMPARE(a.runnerUp, b.runnerUp);
+        QCOMPARE(a.chanceBeatsRunnerUp, b.chanceBeatsRunnerUp);
+        QCOMPARE(a.standings.size(), b.standings.size());
+        for (std::size_t k = 0; k < b.standings.size(); ++k) {
+            QCOMPARE(a.standings[k].optionId, b.standings[k].optionId);
+            QCOMPARE(a.standings[k].chanceCheapest, b.standings[k].chanceCheapest);
         }
-        const Evaluation narrowed = Shortlist::narrow(ev, project, w.document()->catalog(), ids);
-        const Evaluation direct = evaluate(only, w.document()->catalog());
-        QCOMPARE(narrowed.rankings.size(), direct.rankings.size());
-        for (std::size_t i = 0; i < direct.rankings.size(); ++i) {
-            QCOMPARE(narrowed.rankings[i].optionIds, direct.rankings[i].optionIds);
-            QCOMPARE(narrowed.rankings[i].reasons, direct.rankings[i].reasons);
-        }
-        // The tornadoes are those a project of only these options has.
-        QCOMPARE(narrowed.tornadoes.size(), direct.tornadoes.size());
-        for (std::size_t i = 0; i < direct.tornadoes.size(); ++i) {
-            QCOMPARE(narrowed.tornadoes[i].optionId, direct.tornadoes[i].optionId);
-            QCOMPARE(narrowed.tornadoes[i].bars.size(), direct.tornadoes[i].bars.size());
-        }
-        for (const PairResult &p : narrowed.pairs)
-            QVERIFY(std::find(ids.begin(), ids.end(), p.optionId) != ids.end());
-        QCOMPARE(narrowed.pairs.size(), ids.size() * project.workloads.size());
     }
+    for (const PairResult &p : narrowed.pairs)
+        QVERIFY(std::find(ids.begin(), ids.end(), p.optionId) != ids.end());
+    QCOMPARE(narrowed.pairs.size(), ids.size() * project.workloads.size());
 }
 
 // The tornado: Compare's table, the Trade-offs chart and the presentation's
@@ -578,7 +578,7 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
 
     // The LoRA's winner, on show.
     QCOMPARE(selection->workloadId(), std::string(kLora));
-    QCOMPARE(selection->tornado(), doc->evaluation().tornado(kLora));
+    QCOMPARE(selection->tornado(), doc->results()->evaluation().tornado(kLora));
     agree(kCloud4090, QStringLiteral("Cost per run"));
 
     // Another option picked on Compare (also on show).
@@ -614,14 +614,14 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
                  (QStringLiteral("This workload over 24 months on ") + name(servingWinner))
                      .toHtmlEscaped()),
              "chart");
-    // Not on the shortlist: the slide is about the shown winner, in the same scope.
+    // The verdict recommends among the shortlisted options: the slide is
+    // about the same option, in the same scope.
     const std::vector<std::string> shown = Shortlist::optionIds(doc->project());
-    QVERIFY(std::find(shown.begin(), shown.end(), servingWinner) == shown.end());
-    const Evaluation narrowed =
-        Shortlist::narrow(doc->evaluation(), doc->project(), doc->catalog(), shown);
-    const std::string shownWinner = narrowed.tornado(kServe)->optionId;
+    QVERIFY(std::find(shown.begin(), shown.end(), servingWinner) != shown.end());
+    const Evaluation narrowed = Shortlist::narrow(doc->results()->evaluation(), shown);
+    QCOMPARE(narrowed.tornado(kServe)->optionId, servingWinner);
     QVERIFY2(slideSays(kServe).contains(
-                 (QStringLiteral("This workload over 24 months on ") + name(shownWinner))
+                 (QStringLiteral("This workload over 24 months on ") + name(servingWinner))
                      .toHtmlEscaped()),
              "slide");
 }
@@ -689,10 +689,8 @@ void TestEvaluation::optionFollowsWinnerUntilPicked()
     ProjectDocument *doc = w.document();
     PlanSelection *selection = doc->planSelection();
     const auto winner = [doc](const std::string &workloadId) {
-        for (const WorkloadRanking &r : doc->evaluation().rankings)
-            if (r.workloadId == workloadId)
-                return r.optionIds.front();
-        return std::string();
+        const WorkloadVerdict *v = doc->results()->verdict(workloadId);
+        return v ? v->recommended : std::string();
     };
     auto *table = find<QTableView>(&w, "comparisonTable");
     const auto shownOption = [&] {
@@ -725,8 +723,8 @@ void TestEvaluation::optionFollowsWinnerUntilPicked()
     QCOMPARE(selection->optionId(), picked);
     QVERIFY(selection->isOptionPicked());
     QVERIFY(!optionChanged.isEmpty());
-    changeAssumption(doc, {"utilisation", {0.5, 0.8, 0.9}, "fraction", {}});
-    QTRY_VERIFY(!doc->isEvaluationStale());
+    changeAssumption(doc, {"other_work_share", {0.1, 0.3, 0.4}, "fraction", {}});
+    QTRY_VERIFY(!doc->results()->isStale());
     QTest::qWait(20);
     QCOMPARE(selection->optionId(), picked);
     QCOMPARE(shownOption(), picked);

@@ -32,6 +32,7 @@
 #include "charts/Charts.h"
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "help/AccuracyDialog.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
@@ -363,7 +364,7 @@ void TestLayout::nothingIsClipped()
     QVERIFY(w.openExample());
     QVERIFY(w.showPage(page));
     // The pages as a user sees them a moment later: with the draws' ranges.
-    w.document()->waitForSampling();
+    w.document()->results()->waitForSampling();
     QCoreApplication::processEvents();
     if (page == QLatin1String("workloadPage")) {
         auto *list = w.findChild<QAbstractItemView *>(QStringLiteral("workloadList"));

@@ -24,6 +24,7 @@
 
 #include "catalog/Catalog.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "io/Example.h"
@@ -152,7 +153,7 @@ ReportOptions TestReport::options(const QString &language)
 QString TestReport::writeReport(MainWindow &w, const ReportOptions &options, const QString &name)
 {
     // As the dialog and the headless export do: the ranges are the draws'.
-    w.document()->waitForSampling();
+    w.document()->results()->waitForSampling();
     uitest::settle();
     const QString path = m_dir.filePath(name);
     const suanpan::Status written = ReportWriter::writePdf(w.document(), options, path);
@@ -237,9 +238,9 @@ void TestReport::languageIsTheReportsOwn()
     QCOMPARE(QLocale().language(), QLocale::English);
     QCOMPARE(w.findChild<QTableView *>(QStringLiteral("comparisonTable"))
                  ->model()
-                 ->headerData(ComparisonModel::FitsColumn, Qt::Horizontal)
+                 ->headerData(ComparisonModel::VerdictColumn, Qt::Horizontal)
                  .toString(),
-             QStringLiteral("Feasible"));
+             QStringLiteral("Verdict"));
 
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
     const QString en =

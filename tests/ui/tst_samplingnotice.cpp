@@ -10,6 +10,7 @@
 #include "charts/Charts.h"
 #include "cost/Evaluation.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/SamplingNotice.h"
@@ -51,7 +52,7 @@ SamplingNotice *TestSamplingNotice::openExample(MainWindow &w)
     if (!w.openExample())
         return nullptr;
     uitest::settle();
-    w.document()->waitForSampling();
+    w.document()->results()->waitForSampling();
     return w.findChild<SamplingNotice *>(QStringLiteral("samplingNotice"));
 }
 
@@ -63,7 +64,7 @@ void TestSamplingNotice::quickDrawsStayQuiet()
     QVERIFY(notice);
     QTest::qWait(SamplingNotice::kShowAfterMs + 2 * SamplingNotice::kPollMs);
     QVERIFY(!notice->isVisible());
-    QVERIFY(w.document()->evaluation().sampling.samples > 0);
+    QVERIFY(w.document()->results()->evaluation().sampling.samples > 0);
 }
 
 // A million draws of the example take seconds, as the default draws of a
@@ -78,9 +79,9 @@ void TestSamplingNotice::longDrawsShowProgressAndStop()
     auto *button = notice->findChild<QToolButton *>(QStringLiteral("samplingButton"));
     auto *text = notice->findChild<QLabel *>(QStringLiteral("samplingNoticeText"));
 
-    doc->setSamples(EvaluateSettings::kMaxSamples);
+    doc->results()->setSamples(EvaluateSettings::kMaxSamples);
     uitest::settle(); // the queued evaluation starts the draws
-    QVERIFY(doc->isSampling());
+    QVERIFY(doc->results()->isSampling());
     QTRY_VERIFY_WITH_TIMEOUT(notice->isVisible(), 5000);
     QVERIFY(bar->isVisible());
     QVERIFY(text->text().contains(QStringLiteral("draws")));
@@ -88,14 +89,14 @@ void TestSamplingNotice::longDrawsShowProgressAndStop()
     QVERIFY(bar->value() < 1000);
     screenshot(w, QStringLiteral("sampling-running-en"));
     // The window answers meanwhile: the draws are on another thread.
-    QCOMPARE(doc->evaluation().sampling.samples, 0);
+    QCOMPARE(doc->results()->evaluation().sampling.samples, 0);
 
-    QSignalSpy stopped(doc, &ProjectDocument::samplingStopped);
+    QSignalSpy stopped(doc->results(), &ProjectResults::samplingStopped);
     QTest::mouseClick(button, Qt::LeftButton);
     QCOMPARE(stopped.count(), 1);
-    QVERIFY(!doc->isSampling());
-    QCOMPARE(doc->samplingPermille(), -1);
-    const Evaluation &ev = doc->evaluation();
+    QVERIFY(!doc->results()->isSampling());
+    QCOMPARE(doc->results()->samplingPermille(), -1);
+    const Evaluation &ev = doc->results()->evaluation();
     QCOMPARE(ev.sampling.samples, 0);
     QVERIFY(ev.sampling.cancelled);
     for (const PairResult &p : ev.pairs)
@@ -106,16 +107,16 @@ void TestSamplingNotice::longDrawsShowProgressAndStop()
     QCOMPARE(button->text(), QStringLiteral("Draw again"));
 
     // Draw again, fewer this time: the ranges come in and the notice goes.
-    doc->setSamples(2000);
+    doc->results()->setSamples(2000);
     uitest::settle();
-    QVERIFY(doc->isSampling());
-    doc->stopSampling();
-    QVERIFY(!doc->isSampling());
+    QVERIFY(doc->results()->isSampling());
+    doc->results()->stopSampling();
+    QVERIFY(!doc->results()->isSampling());
     QTest::mouseClick(button, Qt::LeftButton);
-    QVERIFY(doc->isSampling());
-    doc->waitForSampling();
-    QCOMPARE(doc->evaluation().sampling.samples, 2000);
-    QVERIFY(!doc->evaluation().sampling.cancelled);
+    QVERIFY(doc->results()->isSampling());
+    doc->results()->waitForSampling();
+    QCOMPARE(doc->results()->evaluation().sampling.samples, 2000);
+    QVERIFY(!doc->results()->evaluation().sampling.cancelled);
     QVERIFY(!notice->isVisible());
     QVERIFY(m_errors.isEmpty());
 }
@@ -128,9 +129,9 @@ void TestSamplingNotice::languageSwitchRewordsTheNotice()
     ProjectDocument *doc = w.document();
     auto *button = notice->findChild<QToolButton *>(QStringLiteral("samplingButton"));
     auto *text = notice->findChild<QLabel *>(QStringLiteral("samplingNoticeText"));
-    doc->setSamples(EvaluateSettings::kMaxSamples);
+    doc->results()->setSamples(EvaluateSettings::kMaxSamples);
     uitest::settle();
-    doc->stopSampling();
+    doc->results()->stopSampling();
     QVERIFY(notice->isVisible());
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
     uitest::settle(); // the translator's LanguageChange is posted
@@ -139,7 +140,7 @@ void TestSamplingNotice::languageSwitchRewordsTheNotice()
              qPrintable(text->text()));
     QCOMPARE(button->text(), QStringLiteral("\u91cd\u65b0\u8ba1\u7b97"));
     screenshot(w, QStringLiteral("sampling-stopped-zh"));
-    QVERIFY(CostText::rangesNote(doc->evaluation()).startsWith(QStringLiteral("\u533a\u95f4")));
+    QVERIFY(CostText::rangesNote(doc->results()->evaluation()).startsWith(QStringLiteral("\u533a\u95f4")));
 }
 
 QTEST_MAIN(TestSamplingNotice)

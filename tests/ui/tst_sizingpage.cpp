@@ -29,6 +29,7 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CitationText.h"
 #include "i18n/CostText.h"
 #include "i18n/EstimateText.h"
@@ -823,7 +824,7 @@ void TestSizingPage::sizesEveryOptionAsComparePricesIt()
             doc->planSelection()->setWorkloadIndex(wi);
             doc->planSelection()->setOptionId(o.id);
             const std::string workloadId = doc->project().workloads[std::size_t(wi)].id;
-            const suanpan::PairResult *pair = doc->evaluation().pair(workloadId, o.id);
+            const suanpan::PairResult *pair = doc->results()->evaluation().pair(workloadId, o.id);
             QVERIFY(pair);
             const QByteArray where = QByteArray::fromStdString(workloadId + " on " + o.id);
             QCOMPARE(find<QComboBox>(&w, "sizingOn")->currentData().toString(),
@@ -922,7 +923,7 @@ void TestSizingPage::remedyOnAnOptionChangesTheOption()
     QCOMPARE(option.id, std::string("o-4090-cloud-hourly"));
     QVERIFY(option.cardCount > 8);
     QVERIFY(text(page, "sizingVerdict").startsWith(QLatin1String("Fits")));
-    QVERIFY(doc->evaluation().pair(doc->project().workloads[PreTraining70B].id, option.id)->priced);
+    QVERIFY(doc->results()->evaluation().pair(doc->project().workloads[PreTraining70B].id, option.id)->priced);
     doc->undoStack()->undo();
     QCOMPARE(doc->project().options[0].cardCount, 8);
 }

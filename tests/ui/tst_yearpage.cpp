@@ -17,6 +17,7 @@
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/YearText.h"
@@ -80,7 +81,7 @@ void TestYearPage::openYear(MainWindow &w)
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.showPage(QStringLiteral("yearPage")));
-    w.document()->waitForSampling();
+    w.document()->results()->waitForSampling();
     QCoreApplication::processEvents();
 }
 
@@ -99,7 +100,7 @@ void TestYearPage::verdictIsTheDocumentsPortfolio()
 {
     MainWindow w;
     openYear(w);
-    const auto &year = w.document()->portfolio();
+    const auto &year = w.document()->results()->portfolio();
     QVERIFY(year.ok());
     const Portfolio &p = year.value();
     // The example's hosted A800s: the first owned option.
@@ -129,7 +130,7 @@ void TestYearPage::sameSentencesOnChartAndReport()
 {
     MainWindow w;
     openYear(w);
-    const Portfolio &p = w.document()->portfolio().value();
+    const Portfolio &p = w.document()->results()->portfolio().value();
     const QString verdict =
         plain(YearText::summary(p, w.document()->project(), w.document()->catalog())
                   .front()
@@ -158,14 +159,14 @@ void TestYearPage::scheduleEditIsOneUndoStep()
     MainWindow w;
     openYear(w);
     auto *model = find<QTableView>(&w, "yearSchedule")->model();
-    const std::vector<PortfolioMonth> before = w.document()->portfolio().value().months;
+    const std::vector<PortfolioMonth> before = w.document()->results()->portfolio().value().months;
     const int steps = w.document()->undoStack()->count();
     // The 70B pre-training starts in month 5 (index 4); move it to month 10.
     QVERIFY(model->setData(model->index(1, ScheduleModel::Start), 10));
     uitest::settle();
     QCOMPARE(w.document()->undoStack()->count(), steps + 1);
     QCOMPARE(w.document()->project().workloads[1].schedule.startMonth, 9);
-    const std::vector<PortfolioMonth> after = w.document()->portfolio().value().months;
+    const std::vector<PortfolioMonth> after = w.document()->results()->portfolio().value().months;
     QVERIFY(after[5].demandCardHours < before[5].demandCardHours);
     // Out of range: refused, nothing pushed.
     QVERIFY(!model->setData(model->index(1, ScheduleModel::Start), 0));
@@ -177,7 +178,7 @@ void TestYearPage::scheduleEditIsOneUndoStep()
     w.document()->undoStack()->undo();
     uitest::settle();
     QCOMPARE(w.document()->project().workloads[1].schedule.startMonth, 4);
-    QCOMPARE(w.document()->portfolio().value().months[5].demandCardHours,
+    QCOMPARE(w.document()->results()->portfolio().value().months[5].demandCardHours,
              before[5].demandCardHours);
 }
 
@@ -189,7 +190,7 @@ void TestYearPage::ownedOptionCanBeSwitched()
     QCOMPARE(combo->count(), 2); // the hosted A800s and the 4090s built in the office
     combo->setCurrentIndex(combo->findData(QStringLiteral("o-4090-office-build")));
     QCoreApplication::processEvents();
-    QCOMPARE(w.document()->portfolio().value().cardId, std::string("rtx-4090"));
+    QCOMPARE(w.document()->results()->portfolio().value().cardId, std::string("rtx-4090"));
     const QString summary = plain(find<QLabel>(&w, "yearSummary")->text());
     QVERIFY2(summary.contains(QStringLiteral("4090")), qPrintable(summary));
 }

@@ -113,7 +113,6 @@ CumulativeData cumulative(const ChartContext &context)
         return data;
     const Evaluation &ev = *context.evaluation;
     data.horizonMonths = ev.horizonMonths;
-    data.utilisation = ev.utilisation;
     std::vector<std::string> unpriced;
     for (const PairResult *p : notPriced(context))
         unpriced.push_back(p->optionId);
@@ -133,10 +132,11 @@ CumulativeData cumulative(const ChartContext &context)
     // Against the best rented option for the workload, as the Compare page
     // tells it; without a workload, whichever pays back first.
     std::string bestRent;
-    if (const WorkloadRanking *r = ev.ranking(context.workloadId))
-        for (const std::string &id : r->optionIds)
-            if (contains(drawn, id) && ev.option(id)->acquisition == Acquisition::Rent) {
-                bestRent = id;
+    if (const WorkloadVerdict *v = ev.verdict(context.workloadId))
+        for (const Standing &st : v->standings)
+            if (contains(drawn, st.optionId) &&
+                ev.option(st.optionId)->acquisition == Acquisition::Rent) {
+                bestRent = st.optionId;
                 break;
             }
     for (const BreakEven &b : ev.breakEvens) {
@@ -203,14 +203,15 @@ DistributionData distribution(const ChartContext &context)
 {
     DistributionData data;
     data.samples = context.evaluation ? context.evaluation->sampling.samples : 0;
-    const WorkloadRanking *ranking =
-        context.evaluation ? context.evaluation->ranking(context.workloadId) : nullptr;
+    const WorkloadVerdict *verdict =
+        context.evaluation ? context.evaluation->verdict(context.workloadId) : nullptr;
     for (const PairResult *p : pricedPairs(context)) {
         if (p->costQuantiles.empty())
             continue;
         data.scope = p->scope;
+        const Standing *st = verdict ? verdict->standing(p->optionId) : nullptr;
         data.series.push_back({p->optionId, p->costQuantiles, p->cost,
-                               ranking ? ranking->chanceCheapest(p->optionId) : 0.0});
+                               st && st->eligible() ? st->chanceCheapest : 0.0});
     }
     return data;
 }

@@ -52,7 +52,6 @@ struct CumulativeSeries {
 };
 struct CumulativeData {
     int horizonMonths = 0;
-    double utilisation = 0.0; // the busy share every line assumes (likely)
     std::vector<CumulativeSeries> series;
     // Per drawn owned option, its payback against the best drawn rent option
     // for the workload (as Compare says it); without a workload, the

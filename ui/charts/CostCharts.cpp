@@ -24,6 +24,7 @@
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/VerdictText.h"
 
 using namespace suanpan;
 using namespace ChartKit;
@@ -91,13 +92,7 @@ public:
     {
         return tr("%1 draws of every ranged input; dots mark P10, P50 and P90.").arg(samples);
     }
-    //: Distribution chart note; %1 a list of "option 46 %"
-    static QString cheapestChances(const QStringList &items)
-    {
-        const bool chinese = QLocale().language() == QLocale::Chinese;
-        return tr("Chance to be the cheapest: %1.")
-            .arg(items.join(chinese ? QStringLiteral(u"\uff1b") : QStringLiteral("; ")));
-    }
+
     //: Tooltip of a distribution curve; %1 option, %2 percentile (e.g. "P90"), %3 amount
     static QString percentileTip(const QString &option, const QString &percentile,
                                  const QString &amount)
@@ -139,11 +134,10 @@ public:
         return tr("%1 of %2").arg(total, option);
     }
     //: Chart subtitle of a serving workload's tornado, priced over the planning horizon;
-    //: %1 "This workload over 24 months", %2 the option, %3 the busy share ("70 %")
-    static QString tornadoOfHorizon(const QString &total, const QString &option,
-                                    const QString &busy)
+    //: %1 "This workload over 24 months", %2 the option
+    static QString tornadoOfHorizon(const QString &total, const QString &option)
     {
-        return tr("%1 on %2, cards busy %3").arg(total, option, busy);
+        return tr("%1 on %2").arg(total, option);
     }
 };
 
@@ -408,12 +402,15 @@ QChart *costDistribution(const ChartContext &context)
     QChart *chart = newChart({}, context.fontScale);
     QStringList notes = workloadNotes(context, data.scope);
     notes << Text::drawsNote(QLocale().toString(data.samples));
-    QStringList chances;
-    for (const auto &s : data.series)
-        chances << optionName(context, s.optionId) + QChar::Nbsp +
-                       MoneyFormat::percent(s.chanceCheapest);
-    if (!chances.isEmpty())
-        notes << Text::cheapestChances(chances);
+    // How sure the recommendation is: the verdict's own sentence, as Compare says it.
+    if (const WorkloadVerdict *v = context.evaluation->verdict(context.workloadId)) {
+        const QString chances = VerdictText::chances(
+            *v, *context.evaluation,
+            [&context](const std::string &id) { return optionName(context, id); },
+            context.catalog);
+        if (!chances.isEmpty())
+            notes << chances;
+    }
     setTitleWithNotes(chart, chartTitle(ChartKind::CostDistribution), notes, context.fontScale);
     double top = 0.0, bottom = std::numeric_limits<double>::infinity();
     for (const auto &s : data.series) {
@@ -474,8 +471,7 @@ QChart *tornado(const ChartContext &context)
         subtitled(chartTitle(ChartKind::Tornado),
                   data.scope == CostScope::PerRun
                       ? Text::tornadoOf(total, option)
-                      : Text::tornadoOfHorizon(
-                            total, option, MoneyFormat::percent(context.evaluation->utilisation))));
+                      : Text::tornadoOfHorizon(total, option)));
     double low = data.likelyTotal;
     double high = data.likelyTotal;
     for (const SensitivityBar &b : data.bars) {

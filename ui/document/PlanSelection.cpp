@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 
 using namespace suanpan;
 
@@ -19,7 +20,7 @@ PlanSelection::PlanSelection(ProjectDocument *document) : QObject(document), m_d
             m_removedIndex = index;
     });
     connect(document, &ProjectDocument::changed, this, &PlanSelection::followProject);
-    connect(document, &ProjectDocument::evaluated, this, &PlanSelection::announceOption);
+    connect(document->results(), &ProjectResults::evaluated, this, &PlanSelection::announceOption);
 }
 
 int PlanSelection::workloadIndex() const
@@ -59,21 +60,7 @@ void PlanSelection::setOptionId(const std::string &optionId)
 
 const Tornado *PlanSelection::tornado() const
 {
-    // Evaluates first if an edit is pending, so the count below is this one's.
-    const Evaluation &evaluation = m_document->evaluation();
-    const std::string option = optionId();
-    if (m_workloadId.empty() || option.empty())
-        return nullptr;
-    const Tornado *own = evaluation.tornado(m_workloadId);
-    if (own && own->optionId == option)
-        return own;
-    const int count = m_document->evaluationCount();
-    if (!m_tornado || m_tornadoEvaluation != count || m_tornado->workloadId != m_workloadId ||
-        m_tornado->optionId != option) {
-        m_tornado = tornadoFor(m_document->project(), m_document->catalog(), m_workloadId, option);
-        m_tornadoEvaluation = count;
-    }
-    return &*m_tornado;
+    return m_document->results()->tornado(m_workloadId, optionId());
 }
 
 bool PlanSelection::hasWorkload(const std::string &id) const
@@ -94,10 +81,8 @@ std::string PlanSelection::winnerId() const
 {
     if (m_workloadId.empty())
         return {};
-    for (const WorkloadRanking &r : m_document->evaluation().rankings)
-        if (r.workloadId == m_workloadId)
-            return r.optionIds.empty() ? std::string() : r.optionIds.front();
-    return {};
+    const WorkloadVerdict *v = m_document->results()->verdict(m_workloadId);
+    return v ? v->recommended : std::string();
 }
 
 void PlanSelection::selectWorkload(const std::string &workloadId)
@@ -140,7 +125,7 @@ void PlanSelection::announceOption()
     // Until the pending edit is evaluated the winner is unknown: say that the
     // option may have changed, and say it again after evaluated() if it did.
     // Asking for the winner here would evaluate in the middle of an edit.
-    if (m_document->isEvaluationStale()) {
+    if (m_document->results()->isStale()) {
         m_announcedOptionId.clear();
         emit optionChanged();
         return;

@@ -15,7 +15,7 @@ class ProjectDocument;
 // not project data: it is not saved and it has no undo.
 //
 // The selected option is the one the user picked in Compare's table, else the
-// current workload's winner in the document's evaluation. Picking another
+// current workload's recommended option (the project's verdict). Picking another
 // workload, or the picked option disappearing, makes it follow the winner
 // again. Later views (the tornado and the decision flips of one option) read
 // optionId() and listen to optionChanged(); tornado() is the selected
@@ -50,11 +50,10 @@ public:
     void setOptionId(const std::string &optionId);
 
     // The tornado of the selected option for the current workload, in that
-    // pair's scope: the evaluation's own when the option is the workload's
-    // winner, else core's tornadoFor() (computed once per evaluation and
-    // selection, so Compare and Trade-offs show the very same one). Null
-    // without a workload or option; no bars when the pair cannot be priced.
-    // Valid until the next evaluation or selection change.
+    // pair's scope (ProjectResults::tornado: Compare and Trade-offs show the
+    // very same one). Null without a workload or option; no bars when the
+    // pair cannot be priced. Valid until the next evaluation or selection
+    // change.
     const suanpan::Tornado *tornado() const;
 
 signals:
@@ -80,7 +79,4 @@ private:
     std::string m_announcedOptionId; // what optionId() was at the last optionChanged()
     int m_removedIndex = -1;         // where the current workload was removed from
     bool m_wasReset = false;
-    // tornadoFor() of a selection that is not the winner, and what it is of.
-    mutable std::optional<suanpan::Tornado> m_tornado;
-    mutable int m_tornadoEvaluation = -1;
 };

@@ -5,14 +5,13 @@
 
 #include <QDateTime>
 #include <QFile>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QUndoCommand>
 #include <QUndoStack>
 
 #include "document/DocumentCommand.h"
 #include "document/EntityCommands.h"
 #include "document/PlanSelection.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
 #include "io/Example.h"
@@ -117,16 +116,14 @@ private:
 } // namespace
 
 ProjectDocument::ProjectDocument(QObject *parent)
-    : QObject(parent), m_undoStack(new QUndoStack(this)), m_planSelection(new PlanSelection(this))
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_results(new ProjectResults(this)),
+      m_planSelection(new PlanSelection(this))
 {
     rebuildCatalog();
     invalidateEvaluation();
 }
 
-ProjectDocument::~ProjectDocument()
-{
-    cancelSampling();
-}
+ProjectDocument::~ProjectDocument() = default;
 
 const Error *ProjectDocument::catalogError() const
 {
@@ -144,163 +141,9 @@ bool ProjectDocument::isModified() const
     return !m_undoStack->isClean();
 }
 
-const Evaluation &ProjectDocument::evaluation() const
-{
-    if (m_evaluationStale) {
-        // The switched-off cost lines are part of the project: evaluate()
-        // reads them. The instant answer: likely values, no draws.
-        EvaluateSettings instant;
-        instant.samples = 0;
-        m_evaluation = evaluate(m_project, m_catalog, instant);
-        m_evaluationStale = false;
-        ++m_evaluationCount;
-    }
-    return m_evaluation;
-}
-
-const Result<Portfolio> &ProjectDocument::portfolio() const
-{
-    evaluation(); // a pending change is counted first
-    if (!m_portfolio || m_portfolioEvaluation != m_evaluationCount) {
-        PortfolioSettings settings;
-        settings.ownedOptionId = m_portfolioOwned;
-        settings.samples = std::min(m_samples, PortfolioSettings{}.samples);
-        m_portfolio = planPortfolio(m_project, m_catalog, settings);
-        m_portfolioEvaluation = m_evaluationCount;
-    }
-    return *m_portfolio;
-}
-
-void ProjectDocument::setPortfolioOwnedOption(const std::string &optionId)
-{
-    if (optionId == m_portfolioOwned)
-        return;
-    m_portfolioOwned = optionId;
-    m_portfolio.reset();
-    emit portfolioOptionChanged();
-}
-
-// The draws of one evaluation, shared by the document and its worker: the
-// worker works on copies, so the document may change or go meanwhile.
-struct ProjectDocument::SamplingJob {
-    // Shared with the worker, which must not own the watcher (a QObject of
-    // this thread).
-    std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
-    std::shared_ptr<std::atomic<int>> permille = std::make_shared<std::atomic<int>>(0);
-    QFuture<Evaluation> future;
-    QFutureWatcher<Evaluation> watcher;
-};
-
-void ProjectDocument::setSamples(int samples)
-{
-    m_samples = std::clamp(samples, 0, EvaluateSettings::kMaxSamples);
-    cancelSampling();
-    invalidateEvaluation();
-}
-
-void ProjectDocument::cancelSampling()
-{
-    if (!m_sampling)
-        return;
-    *m_sampling->cancel = true;
-    m_sampling->watcher.disconnect(this);
-    // The worker holds the job until it returns; nothing else is left behind.
-    m_sampling.reset();
-}
-
-int ProjectDocument::samplingPermille() const
-{
-    return m_sampling ? m_sampling->permille->load(std::memory_order_relaxed) : -1;
-}
-
-void ProjectDocument::stopSampling()
-{
-    if (!m_sampling)
-        return;
-    cancelSampling();
-    // The likely values stay; the notes say why no ranges follow.
-    m_evaluation.sampling.cancelled = true;
-    emit evaluated();
-    emit samplingStopped();
-}
-
-void ProjectDocument::resumeSampling()
-{
-    if (m_sampling || m_evaluationStale || m_evaluation.sampling.samples > 0)
-        return; // running, due after a change anyway, or already in
-    startSampling();
-}
-
-void ProjectDocument::startSampling()
-{
-    cancelSampling();
-    if (m_samples <= 0)
-        return;
-    auto job = std::make_shared<SamplingJob>();
-    EvaluateSettings settings;
-    settings.samples = m_samples;
-    job->future = QtConcurrent::run(
-        [project = m_project, catalog = m_catalog, settings, cancel = job->cancel,
-         permille = job->permille]() mutable {
-            settings.cancel = cancel.get();
-            settings.progressPermille = permille.get();
-            return evaluate(project, catalog, settings);
-        });
-    connect(&job->watcher, &QFutureWatcher<Evaluation>::finished, this,
-            [this, weak = std::weak_ptr<SamplingJob>(job)] {
-                if (auto j = weak.lock())
-                    finishSampling(j);
-            });
-    job->watcher.setFuture(job->future);
-    m_sampling = std::move(job);
-    emit samplingStarted();
-}
-
-void ProjectDocument::finishSampling(const std::shared_ptr<SamplingJob> &job)
-{
-    if (job != m_sampling || m_evaluationStale)
-        return; // an edit came since: its own draws follow
-    Evaluation result = job->future.result();
-    m_sampling.reset();
-    if (result.sampling.cancelled)
-        return;
-    m_evaluation = std::move(result);
-    ++m_evaluationCount;
-    emit evaluated();
-    emit samplingFinished();
-}
-
-void ProjectDocument::waitForSampling()
-{
-    evaluateQueued(); // when one is due: its draws start now
-    if (!m_sampling)
-        return;
-    m_sampling->future.waitForFinished();
-    finishSampling(m_sampling);
-}
-
 void ProjectDocument::invalidateEvaluation()
 {
-    cancelSampling();
-    m_evaluationStale = true;
-    // One edit emits several signals (an undo of a removed option restores
-    // the option, its checklist entries and its evidence): evaluate once,
-    // when control returns to the event loop.
-    if (!m_evaluationQueued) {
-        m_evaluationQueued = true;
-        QMetaObject::invokeMethod(this, &ProjectDocument::evaluateQueued, Qt::QueuedConnection);
-    }
-}
-
-void ProjectDocument::evaluateQueued()
-{
-    if (!m_evaluationQueued)
-        return; // waitForSampling() ran it already
-    m_evaluationQueued = false;
-    // A reader may have asked since the change: then this only announces it.
-    evaluation();
-    emit evaluated();
-    startSampling();
+    m_results->invalidate();
 }
 
 void ProjectDocument::rebuildCatalog()

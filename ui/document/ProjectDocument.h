@@ -17,6 +17,7 @@
 #include "util/Result.h"
 
 class PlanSelection;
+class ProjectResults;
 class QUndoStack;
 
 // The open project (tiled's Document): owns the core Project, the undo stack
@@ -24,11 +25,8 @@ class QUndoStack;
 // read project() and listen to the signals; they change it only through the
 // edit functions here or a command from ChangeValue.h/EntityCommands.h.
 //
-// It also owns the one current Evaluation of the project (DESIGN.md): every
-// raw change marks it stale and emits changed(); one evaluate() follows when
-// the event loop next runs, however many signals the edit emitted, and
-// evaluated() announces it. Pages, charts, slides and the verification
-// panels read evaluation() and never evaluate the project themselves.
+// What is computed from the project lives beside it in results()
+// (ProjectResults): every raw change marks it stale and emits changed().
 class ProjectDocument final : public QObject
 {
     Q_OBJECT
@@ -49,44 +47,9 @@ public:
     const suanpan::KnownIds &knownIds() const { return m_knownIds; }
     suanpan::ValidationIssues issues() const;
 
-    // The evaluation of project() on catalog(). Never stale: when an edit is
-    // still waiting for its evaluation, evaluates now (evaluated() still
-    // follows, once).
-    const suanpan::Evaluation &evaluation() const;
-    // True between a change and its evaluation.
-    bool isEvaluationStale() const { return m_evaluationStale; }
-    // The Monte Carlo ranges (Evaluation.h) come from a worker thread after
-    // each evaluation, so an edit shows its likely values at once: until the
-    // draws are in, evaluation() holds the likely values alone
-    // (evaluation().sampling.samples == 0); then evaluated() is emitted
-    // again with the ranges. The next edit cancels draws still running.
-    bool isSampling() const { return m_sampling != nullptr; }
-    // How far the running draws are, in thousandths; -1 when none run.
-    int samplingPermille() const;
-    // The user stops the draws: evaluation() keeps the likely values alone
-    // until the next change or resumeSampling(); emits samplingStopped().
-    void stopSampling();
-    // Draws the ranges of the project as it is again (after stopSampling()).
-    void resumeSampling();
-    // Blocks until evaluation() holds the draws for the project as it is
-    // (tests, exports). Returns at once when sampling is off.
-    void waitForSampling();
-    // Draws per evaluation (EvaluateSettings::kDefaultSamples; 0: none).
-    void setSamples(int samples);
-    int samples() const { return m_samples; }
-    // The year plan (core planPortfolio) of the project as it is, for the
-    // owned option portfolioOwnedOption() ("" = the project's first hosted or
-    // built option), with the draws of PortfolioSettings (none when
-    // samples() is 0). Computed on first use after a change and kept: the
-    // year page, the charts, slides and the report read this one.
-    const suanpan::Result<suanpan::Portfolio> &portfolio() const;
-    // A view setting (not saved in the file); emits portfolioOptionChanged().
-    void setPortfolioOwnedOption(const std::string &optionId);
-    const std::string &portfolioOwnedOption() const { return m_portfolioOwned; }
-
-    // How many times the project was evaluated so far: tells a reader whether
-    // evaluation() is another one than it last showed (and tests count it).
-    int evaluationCount() const { return m_evaluationCount; }
+    // What is derived from the project: the evaluation, its draws, the year
+    // plan, the verdict (ProjectResults.h). Owned by the document.
+    ProjectResults *results() const { return m_results; }
     // The workload and option the planning pages show (a view setting).
     PlanSelection *planSelection() const { return m_planSelection; }
 
@@ -187,18 +150,8 @@ signals:
     // File path, origin or read-only state changed.
     void fileStateChanged();
     // Any raw change of the project (after its own signal above, if any):
-    // evaluation() is stale until the next evaluated().
+    // results() are stale until their next evaluated().
     void changed();
-    // evaluation() is the project's as it is now.
-    void evaluated();
-    // The draws of the current evaluation are in evaluation() (after evaluated()).
-    void samplingFinished();
-    // Draws began for the project as it is now (after each change).
-    void samplingStarted();
-    // The user stopped the draws (stopSampling()).
-    void samplingStopped();
-    // Another owned option was chosen for the year plan.
-    void portfolioOptionChanged();
 
 private:
     std::string uniqueId(const char *prefix) const;
@@ -210,14 +163,9 @@ private:
     // A duplicate's names, each marked as a copy in its own language.
     static void copyName(std::string &zh, std::string &en);
     void rebuildCatalog();
-    // Called by every raw change before it emits: the evaluation is stale and
+    // Called by every raw change before it emits: the results are stale and
     // one evaluation is queued for the next turn of the event loop.
     void invalidateEvaluation();
-    void evaluateQueued();
-    struct SamplingJob;
-    void startSampling();
-    void finishSampling(const std::shared_ptr<SamplingJob> &job);
-    void cancelSampling();
 
     suanpan::Project m_project;
     suanpan::Catalog m_catalog;
@@ -230,18 +178,8 @@ private:
     // The file as this document last read or wrote it (changed-on-disk check).
     std::optional<suanpan::FileStamp> m_stamp;
     bool m_lastSaveSynced = true;
-    // A cache of the project's evaluation: refreshed on demand by the const
-    // reader evaluation().
-    mutable suanpan::Evaluation m_evaluation;
-    mutable bool m_evaluationStale = true;
-    mutable int m_evaluationCount = 0;
-    bool m_evaluationQueued = false;
-    int m_samples = suanpan::EvaluateSettings::kDefaultSamples;
-    std::shared_ptr<SamplingJob> m_sampling; // the draws running for the current project
+    ProjectResults *m_results; // before the selection, which follows it
     PlanSelection *m_planSelection;
-    std::string m_portfolioOwned;
-    mutable std::optional<suanpan::Result<suanpan::Portfolio>> m_portfolio;
-    mutable int m_portfolioEvaluation = -1; // evaluationCount() it was computed after
 };
 
 template <>

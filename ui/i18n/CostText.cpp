@@ -79,7 +79,8 @@ QString CostText::lineName(const std::string &code)
 QString CostText::inputName(const std::string &code)
 {
     // clang-format off
-    if (code == "utilisation") return tr("utilisation", "cost input");
+    if (code == "option.busy_share") return tr("busy share of the cards", "cost input");
+    if (code == "other_work_share") return tr("other work on owned cards", "cost input");
     if (code == "horizon_months") return tr("planning horizon", "cost input");
     if (code == "engineer_salary_cny_per_month") return tr("engineer salary", "cost input");
     if (code == "working_days_per_month") return tr("working days per month", "cost input");
@@ -334,8 +335,10 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
     if (c == "risk.no_price")
         return tr("No price is known for this option.");
     if (c == "risk.exceeds_capacity")
-        return tr("The workloads need %1 busy hours but the hardware offers %2 at the planned "
-                  "utilisation.")
+        //: %1 hours the schedule's runs of this workload need on the owned cards, %2 hours in
+        //: the plan
+        return tr("The schedule's runs of this workload need %1 hours on these cards, more than "
+                  "the %2 hours of the plan.")
             .arg(number(param(f, 0), 0), number(param(f, 1), 0));
     if (c == "risk.power_over_quota")
         return tr("The cards draw more than the site's power quota of %1 kW.")
@@ -389,75 +392,6 @@ QString CostText::servingTime(double ttftSeconds, double tokensPerSecond)
     return tr("TTFT %1 s, %2 tok/s").arg(number(ttftSeconds, 2), number(tokensPerSecond, 0));
 }
 
-QString CostText::winnerSentence(const Winner &w)
-{
-    const auto has = [&w](const char *r) {
-        return std::find(w.reasons.begin(), w.reasons.end(), r) != w.reasons.end();
-    };
-    QString why;
-    if (has("only_feasible"))
-        why = tr("the only option that fits and meets the targets");
-    else if (has("meets_deadline"))
-        //: %n is the number of feasible options, %1 the deadline in days
-        why = tr("cheapest of the %n that meet the %1-day deadline", "", w.feasibleCount)
-                  .arg(number(w.deadlineDays, 0));
-    else if (has("meets_latency"))
-        why = tr("cheapest of the %n that meet the %1 s first-token target", "", w.feasibleCount)
-                  .arg(number(w.ttftTargetSeconds, 2));
-    else
-        why = tr("cheapest of the %n feasible options", "", w.feasibleCount);
-    if (has("fastest") && !has("only_feasible"))
-        //: Appended to the winner's reason
-        why = tr("%1, and also the fastest").arg(why);
-    QString s;
-    if (w.runnerUpName.isEmpty())
-        //: %1 is the option's name, %2 why it wins
-        s = tr("%1 wins: %2.").arg(w.name, why);
-    else
-        //: %1 option, %2 why it wins, %3 runner-up, %4 extra cost, %5 extra in percent
-        s = tr("%1 wins: %2; the runner-up, %3, costs %4 more (%5).")
-                .arg(w.name, why, w.runnerUpName, MoneyFormat::amount(w.runnerUpExtra),
-                     MoneyFormat::percent(w.runnerUpExtraFraction));
-    return s;
-}
-
-QString CostText::rankingSentence(const Evaluation &evaluation, const Workload &workload,
-                                  const std::function<QString(const std::string &)> &optionName)
-{
-    const auto ranking =
-        std::find_if(evaluation.rankings.begin(), evaluation.rankings.end(),
-                     [&](const WorkloadRanking &r) { return r.workloadId == workload.id; });
-    if (ranking == evaluation.rankings.end() || ranking->optionIds.empty())
-        return tr("Add options on the Options page to compare them.");
-    if (std::find(ranking->reasons.begin(), ranking->reasons.end(), "none_feasible") !=
-        ranking->reasons.end())
-        return noWinnerSentence();
-    Winner w;
-    const std::string &winnerId = ranking->optionIds.front();
-    w.name = optionName(winnerId);
-    w.reasons = ranking->reasons;
-    for (const std::string &id : ranking->optionIds) {
-        const PairResult *p = evaluation.pair(workload.id, id);
-        w.feasibleCount += p && p->feasible ? 1 : 0;
-    }
-    w.deadlineDays = workload.deadlineDays;
-    w.ttftTargetSeconds = workload.ttftTargetSeconds;
-    const PairResult *first = evaluation.pair(workload.id, winnerId);
-    if (ranking->optionIds.size() > 1 && first) {
-        const PairResult *second = evaluation.pair(workload.id, ranking->optionIds[1]);
-        if (second && second->feasible) {
-            w.runnerUpName = optionName(second->optionId);
-            w.runnerUpExtra = second->total.likely - first->total.likely;
-            w.runnerUpExtraFraction =
-                first->total.likely > 0.0 ? w.runnerUpExtra / first->total.likely : 0.0;
-        }
-    }
-    const QString chances = chanceSentence(*ranking, optionName);
-    if (chances.isEmpty())
-        return winnerSentence(w);
-    return winnerSentence(w) + sentenceGap() + chances;
-}
-
 QString CostText::problem(const Error &e)
 {
     const QString subject = fromStd(e.subject);
@@ -482,19 +416,13 @@ QString CostText::problem(const Error &e)
     return ErrorText::error(e);
 }
 
-QString CostText::noWinnerSentence()
-{
-    return tr("No option fits this workload and meets its targets; see the risk column.");
-}
-
 QString CostText::scope(CostScope scope, const Evaluation &ev)
 {
     if (scope == CostScope::PerRun)
         //: Scope of a money figure: one completed training run
         return tr("per run");
-    //: Scope of a money figure: %1 months of the plan, %2 busy share, e.g. "70 %"
-    return tr("over %n month(s), cards busy %1", "", ev.horizonMonths)
-        .arg(MoneyFormat::percent(ev.utilisation));
+    //: Scope of a money figure: %n months of the plan
+    return tr("over %n month(s)", "", ev.horizonMonths);
 }
 
 QString CostText::totalName(CostScope scope, const Evaluation &ev)
@@ -508,24 +436,39 @@ QString CostText::totalName(CostScope scope, const Evaluation &ev)
 
 QString CostText::capacitySentence(const CapacityUse &c)
 {
-    //: %1 busy share assumed (e.g. "70 %"), %2 months, %3 busy hours, %4 the run's hours,
-    //: %5 its share of the busy hours
-    return tr("Owned cards: this run's cost is its share of owning them for %2 months, "
-              "assuming they are busy %1 of the time (%3 busy hours) with this and other work. "
-              "This run fills %4 hours, %5 of them.")
-        .arg(MoneyFormat::percent(c.utilisation), number(c.horizonMonths, 0),
-             number(c.busyHours, 0), number(c.runHours, c.runHours < 10.0 ? 1 : 0),
-             MoneyFormat::percent(c.share()));
+    const QString hours = number(c.runHours, c.runHours < 10.0 ? 1 : 0);
+    QString s;
+    if (c.runs > 0)
+        //: An owned option's run; %n runs of the workload in the plan, %1 months, %2 hours
+        //: one run occupies the cards, %3 its share of the hours the cards are busy
+        s = tr("Owned cards: this run's cost is its share of owning them for %1 months, spread "
+               "over the work the schedule gives them: %n run(s) of this workload, %2 hours "
+               "each, %3 of the busy hours.",
+               "", c.runs)
+                .arg(number(c.horizonMonths, 0), hours, MoneyFormat::percent(c.share()));
+    else
+        //: %1 months, %2 hours one run occupies the cards
+        s = tr("Owned cards: the schedule places no run of this workload in the %1-month plan, "
+               "so one run of %2 hours carries the whole cost of owning them.")
+                .arg(number(c.horizonMonths, 0), hours);
+    if (c.otherWork > 0.0)
+        //: Appended; %1 the share of the horizon other work keeps the cards busy
+        s += sentenceGap() + tr("The project declares other work that keeps them busy %1 of "
+                                "the time besides.")
+                                 .arg(MoneyFormat::percent(c.otherWork));
+    else
+        s += sentenceGap() + tr("No other work is declared for them (assumption \"Other work "
+                                "on owned cards\").");
+    return s;
 }
 
 QString CostText::otherWorkSentence(const CapacityUse &c)
 {
-    //: %1 the run's share of the busy hours (e.g. "0.02 %"), %2 busy hours, %3 months,
-    //: %4 the busy share assumed (e.g. "70 %")
-    return tr("Owning is cheaper per run only if other work keeps the cards busy: this run "
-              "fills %1 of the %2 busy hours the price assumes (%3 months at %4).")
-        .arg(MoneyFormat::percent(c.share()), number(c.busyHours, 0), number(c.horizonMonths, 0),
-             MoneyFormat::percent(c.utilisation));
+    //: A purchase priced cheaper per run by the other work declared; %1 that work's share of
+    //: the horizon, %2 this workload's own share
+    return tr("Owning is cheaper per run here only because of the other work the project "
+              "declares for the cards: it keeps them busy %1 of the time, this workload %2.")
+        .arg(MoneyFormat::percent(c.otherWork), MoneyFormat::percent(c.projectShare));
 }
 
 QString CostText::breakEvenSentence(const QString &own, const QString &rent, const BreakEven &b)
@@ -545,9 +488,9 @@ QString CostText::breakEvenSentence(const QString &own, const QString &rent, con
                      .arg(own, rent, busy);
     if (b.utilisationMatters) {
         if (!b.utilisation)
-            //: %1 months of the plan
-            parts << tr("Within the %1-month plan it does not pay back even with the cards busy "
-                        "all the time.")
+            //: %1 months of the plan; said of the likely values (the draws' chance follows)
+            parts << tr("At the likely values it does not pay back within the %1-month plan "
+                        "even with the cards busy all the time.")
                          .arg(horizon);
         else if (b.month && *b.month <= b.assumedHorizonMonths)
             //: %1 months, %2 busy share threshold
@@ -561,8 +504,9 @@ QString CostText::breakEvenSentence(const QString &own, const QString &rent, con
                          .arg(horizon, MoneyFormat::percent(*b.utilisation));
     }
     if (b.chanceWithinHorizon)
-        //: %1 months of the plan, %2 chance (Monte Carlo draws)
-        parts << tr("Chance it pays back within the %1-month plan: %2.")
+        //: %1 months of the plan, %2 share of the Monte Carlo draws
+        parts << tr("Across the plausible futures it pays back within the %1-month plan in %2 "
+                    "of them.")
                      .arg(horizon, MoneyFormat::percent(*b.chanceWithinHorizon));
     // Chinese sentences follow each other without a space after the full stop.
     const bool chinese = QLocale().language() == QLocale::Chinese;
@@ -583,7 +527,7 @@ std::string inputKey(const std::string &input)
 QString CostText::inputThreshold(const std::string &input, double value, const Catalog *catalog)
 {
     const std::string k = inputKey(input);
-    if (k == "utilisation" || k.find("fraction") != std::string::npos ||
+    if (k == "option.busy_share" || k.find("fraction") != std::string::npos ||
         k.find("share") != std::string::npos || k == "mfu" || k == "thermal_derating_office_summer")
         return MoneyFormat::percent(value);
     if (k.find("months") != std::string::npos)
@@ -629,8 +573,10 @@ QString CostText::flipSentence(const DecisionFlip &f, const QString &above, cons
     //: Decision flip: %1 option winning above, %2 input, %3 threshold, %4 option winning below
     QString s = tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
     if (f.chanceAbove)
-        //: Appended to a decision flip; %1 the chance the input ends above the threshold
-        s += sentenceGap() + tr("Chance it ends above: %1.").arg(MoneyFormat::percent(*f.chanceAbove));
+        //: Appended to a decision flip; %1 the input, %2 its threshold, %3 the chance it ends
+        //: above it
+        s += sentenceGap() + tr("Chance that %1 ends above %2: %3.")
+                                 .arg(input, value, MoneyFormat::percent(*f.chanceAbove));
     return s;
 }
 
@@ -653,44 +599,6 @@ QString CostText::rangesNote(const Evaluation &ev)
         .arg(QLocale().toString(ev.sampling.samples), QString::number(ev.sampling.seed));
 }
 
-QString CostText::chanceSentence(const WorkloadRanking &r,
-                                 const std::function<QString(const std::string &)> &optionName)
-{
-    if (r.cheapestChance.empty() || r.optionIds.empty())
-        return {};
-    const double first = r.cheapestChance.front();
-    if (first >= 0.995)
-        //: %1 option: it was the cheapest in (nearly) every Monte Carlo draw
-        return tr("%1 is the cheapest in every plausible future drawn.")
-            .arg(optionName(r.optionIds.front()));
-    size_t rival = 0;
-    for (size_t i = 1; i < r.cheapestChance.size(); ++i)
-        if (rival == 0 || r.cheapestChance[i] > r.cheapestChance[rival])
-            rival = i;
-    //: %1 option, %2 chance (percent)
-    QString s = tr("%1 is the cheapest in %2 of the plausible futures")
-                    .arg(optionName(r.optionIds.front()), MoneyFormat::percent(first));
-    if (rival == 0 || r.cheapestChance[rival] <= 0.0)
-        return s + tr(".");
-    const QString other = optionName(r.optionIds[rival]);
-    const QString chance = MoneyFormat::percent(r.cheapestChance[rival]);
-    if (r.driver && r.driver->rivalId == r.optionIds[rival]) {
-        QString input = inputName(inputKey(r.driver->input));
-        const size_t slash = r.driver->input.find('/');
-        if (slash != std::string::npos)
-            input = tr("%1 of %2").arg(input, optionName(r.driver->input.substr(0, slash)));
-        const QString value = inputThreshold(r.driver->input, r.driver->value);
-        if (r.driver->rivalWinsBelow)
-            //: Continues "A is the cheapest in 73 % of the plausible futures"; %1 option,
-            //: %2 chance, %3 input, %4 value
-            return s + tr("; %1 in %2, mostly when %3 is below %4.").arg(other, chance, input, value);
-        //: As above, when the input is high
-        return s + tr("; %1 in %2, mostly when %3 is above %4.").arg(other, chance, input, value);
-    }
-    //: Continues "A is the cheapest in 73 % of the plausible futures"; %1 option, %2 chance
-    return s + tr("; %1 in %2.").arg(other, chance);
-}
-
 QString CostText::workloadCostName(CostScope scope, const Evaluation &ev)
 {
     if (scope == CostScope::PerRun)
@@ -702,18 +610,19 @@ QString CostText::workloadCostName(CostScope scope, const Evaluation &ev)
 QString CostText::comparisonScope(CostScope scope, const Evaluation &ev)
 {
     const QString horizon =
-        //: Line above the comparison table; %1 "Total over 24 months", %2 the busy share
-        //: ("70 %")
-        tr("%1: each option held for the whole plan with its cards busy %2 of the time, all "
-           "of the project's work on it.")
-            .arg(totalName(CostScope::Horizon, ev), MoneyFormat::percent(ev.utilisation));
+        //: Line above the comparison table; %1 is "Total over 24 months"
+        tr("%1: each option held for the whole plan with the project's scheduled work on it, "
+           "as the year plan places it (owned cards also with any other work declared).")
+            .arg(totalName(CostScope::Horizon, ev));
     if (scope == CostScope::PerRun)
         //: Second half of the line above the comparison table; %1 is "Cost per run"
-        return tr("%1 %2: one completed run of this workload, re-runs and hidden costs included.")
+        return tr("%1 %2: one completed run of this workload, re-runs and hidden costs included; "
+                  "owned cards carry their cost spread over this workload's scheduled runs.")
             .arg(horizon, totalName(CostScope::PerRun, ev));
     //: Second half of the line above the comparison table for a serving workload; %1 is
     //: "This workload over 24 months"
-    return tr("%1 %2: serving this workload alone on the option, with the same busy share.")
+    return tr("%1 %2: serving this workload alone on the option, for the hours its schedule "
+              "serves.")
         .arg(horizon, workloadCostName(scope, ev));
 }
 

@@ -52,42 +52,20 @@ public:
     // Inference: "TTFT 0.42 s, 1,830 tok/s".
     static QString servingTime(double ttftSeconds, double tokensPerSecond);
 
-    // "The 8x RTX 4090 cloud option wins: cheapest of the 4 that meet the
-    // 7-day deadline; runner-up costs Y126 more (2 %)."
-    struct Winner {
-        QString name;
-        std::vector<std::string> reasons;
-        int feasibleCount = 0;
-        double deadlineDays = 0.0;
-        double ttftTargetSeconds = 0.0;
-        QString runnerUpName; // empty: no feasible runner-up
-        double runnerUpExtra = 0.0;
-        double runnerUpExtraFraction = 0.0;
-    };
-    static QString winnerSentence(const Winner &w);
-    // The winner of `workload` in `evaluation` as a sentence (with the
-    // runner-up's extra cost), or why there is none; `optionName` names an
-    // option id for people.
-    static QString rankingSentence(const suanpan::Evaluation &evaluation,
-                                   const suanpan::Workload &workload,
-                                   const std::function<QString(const std::string &)> &optionName);
-    static QString noWinnerSentence();
     // A problem of the evaluation (cost.* codes); other codes via ErrorText.
     static QString problem(const suanpan::Error &error);
 
     // What a money figure covers, said wherever one is shown: "per run" or
-    // "over 24 months, cards busy 70 %" (the evaluation's horizon and
-    // utilisation).
+    // "over 24 months" (the evaluation's horizon).
     static QString scope(suanpan::CostScope scope, const suanpan::Evaluation &evaluation);
     // A total's name with its scope, for headers, axes and legends: "Cost
     // per run", "Total over 24 months".
     static QString totalName(suanpan::CostScope scope, const suanpan::Evaluation &evaluation);
-    // For an owned option priced per run: the utilisation it assumes and how
-    // much of those busy hours this run fills.
+    // For an owned option priced per run: the work its cost is spread over
+    // (this workload's scheduled runs, other work declared) and this run's share.
     static QString capacitySentence(const suanpan::CapacityUse &capacity);
-    // For a purchase whose run fills less than the busy hours its per-run
-    // price assumes: "Owning is cheaper per run only if other work keeps
-    // the cards busy: this run fills 0.02 % of the 12,264 busy hours ...".
+    // For a purchase priced cheaper per run mostly by the other work the
+    // project declares for its cards (the search's "needs other work").
     static QString otherWorkSentence(const suanpan::CapacityUse &capacity);
 
     // "Owning A pays back against renting the same work on B after 14 months
@@ -115,10 +93,6 @@ public:
     static QString rangesNote(const suanpan::Evaluation &evaluation);
     // What goes between two sentences: a space, none in Chinese.
     static QString sentenceGap();
-    // "A is the cheapest in 73 % of the plausible futures; B in 27 %,
-    // mostly when utilisation is below 55 %." Empty without draws.
-    static QString chanceSentence(const suanpan::WorkloadRanking &ranking,
-                                  const std::function<QString(const std::string &)> &optionName);
     // A flip's or driver's input value in its unit ("55 %", "Y4.1", "2.8 years").
     static QString inputThreshold(const std::string &input, double value,
                                   const suanpan::Catalog *catalog = nullptr);

@@ -416,6 +416,12 @@ QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
     // Traps of the chosen card and count.
     if (c == "trap.consumer_card_huge_model")
         return tr("%1 is a consumer card: do not train a 100B+ model on it.").arg(cardParam(0));
+    if (c == "rec.pcie_tensor_parallel_chosen")
+        //: %1 card, %2 cards in tensor parallel, %3 the layout's scaling efficiency
+        return tr("%1 has no NVLink, so tensor parallel over %2 cards goes through PCIe; the "
+                  "engine still chose it because no faster layout fits at this card count "
+                  "(scaling %3 with it).")
+            .arg(cardParam(0), count(0), percent(value(1)));
     if (c == "trap.pcie_tensor_parallel")
         return tr("%1 has no NVLink: tensor parallel over %2 cards goes through PCIe and loses "
                   "much "

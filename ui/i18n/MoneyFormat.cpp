@@ -83,12 +83,27 @@ QString MoneyFormat::quantity(double value, const QLocale &locale)
 
 QString MoneyFormat::range(const suanpan::Range &cny, const QLocale &locale)
 {
+    return withMiddle(cny, locale, Middle::Likely);
+}
+
+QString MoneyFormat::band(const suanpan::Range &cny, const QLocale &locale)
+{
+    return withMiddle(cny, locale, Middle::Median);
+}
+
+QString MoneyFormat::withMiddle(const suanpan::Range &cny, const QLocale &locale, Middle middle)
+{
     if (!std::isfinite(cny.low) || !std::isfinite(cny.likely) || !std::isfinite(cny.high))
         return missing();
     // Mixed signs (a credit that may turn into a cost) read as two amounts.
     if (cny.low < 0.0 && cny.high > 0.0) {
-        //: A money range whose ends have different signs, e.g. "-Y3 k to Y2 k (likely Y1 k)"
-        return QCoreApplication::translate("MoneyFormat", "%1 to %2 (likely %3)")
+        return (middle == Middle::Median
+                    //: A P10-P90 whose ends have different signs, e.g. "-Y3 k to Y2 k (median
+                    //: Y1 k)"
+                    ? QCoreApplication::translate("MoneyFormat", "%1 to %2 (median %3)")
+                    //: A money range whose ends have different signs, e.g. "-Y3 k to Y2 k
+                    //: (likely Y1 k)"
+                    : QCoreApplication::translate("MoneyFormat", "%1 to %2 (likely %3)"))
             .arg(amount(cny.low, locale), amount(cny.high, locale), amount(cny.likely, locale));
     }
     const bool negative = cny.high <= 0.0 && cny.low < 0.0;
@@ -103,9 +118,13 @@ QString MoneyFormat::range(const suanpan::Range &cny, const QLocale &locale)
     if (low == high)
         return sign + kYuan + mid + scale.suffix;
     const QString span = sign + kYuan + low + kEnDash + high + scale.suffix;
-    //: A money range and its most likely value, e.g. "Y1.2-1.6 M (likely 1.4 M)";
-    //: %1 is the range, %2 the likely amount without the currency sign
-    return QCoreApplication::translate("MoneyFormat", "%1 (likely %2)")
+    return (middle == Middle::Median
+                //: A result's P10-P90 and its median, e.g. "Y1.2-1.6 M (median 1.4 M)"; %1 is
+                //: the range, %2 the median without the currency sign
+                ? QCoreApplication::translate("MoneyFormat", "%1 (median %2)")
+                //: A money range and its most likely value, e.g. "Y1.2-1.6 M (likely 1.4 M)";
+                //: %1 is the range, %2 the likely amount without the currency sign
+                : QCoreApplication::translate("MoneyFormat", "%1 (likely %2)"))
         .arg(span, sign + mid + scale.suffix);
 }
 

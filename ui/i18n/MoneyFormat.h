@@ -18,6 +18,9 @@ public:
     // "Y1.2-1.6 M (likely 1.4 M)", "Y120-160 wan (likely 140 wan)"; a single
     // amount when the range collapses at the shown precision.
     static QString range(const suanpan::Range &cny, const QLocale &locale = QLocale());
+    // A result's P10-P90 with its median, the headline (Evaluation.h): "Y1.2-1.6 M
+    // (median 1.4 M)"; a single amount before the draws are in.
+    static QString band(const suanpan::Range &cny, const QLocale &locale = QLocale());
     // The ends alone, "Y1.2-1.6 M", for a range whose likely value is said
     // elsewhere (a P10-P90 after the headline amount). Non-negative ends.
     static QString span(double low, double high, const QLocale &locale = QLocale());
@@ -34,6 +37,8 @@ public:
     static QString missing();
 
 private:
+    enum class Middle { Likely, Median };
+    static QString withMiddle(const suanpan::Range &cny, const QLocale &locale, Middle middle);
     struct Scale {
         double divisor = 1.0;
         QString suffix; // includes the separator (no-break space in English)

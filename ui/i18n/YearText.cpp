@@ -7,6 +7,8 @@
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/VerdictText.h"
+#include "cost/ProjectVerdict.h"
 #include "model/Project.h"
 
 using namespace suanpan;
@@ -16,15 +18,6 @@ namespace {
 QString cards(int n)
 {
     return QLocale().toString(n);
-}
-
-// "Y1.64 M (P10-P90 Y1.34-2.17 M)"; the likely amount alone without draws.
-QString amountWithBand(const Portfolio &p, const Range &total)
-{
-    if (p.samples <= 0 || total.low == total.high)
-        return MoneyFormat::amount(total.likely);
-    return YearText::tr("%1 (P10-P90 %2)")
-        .arg(MoneyFormat::amount(total.likely), MoneyFormat::span(total.low, total.high));
 }
 
 } // namespace
@@ -51,7 +44,7 @@ QString YearText::ownedOptionName(const Portfolio &portfolio, const Project &pro
     return QString::fromStdString(portfolio.ownedOptionId);
 }
 
-QStringList YearText::summary(const Portfolio &p, const Project &, const Catalog &catalog)
+QStringList YearText::summary(const Portfolio &p, const Project &project, const Catalog &catalog)
 {
     QStringList out;
     const PortfolioPoint &best = p.bestMix();
@@ -59,30 +52,40 @@ QStringList YearText::summary(const Portfolio &p, const Project &, const Catalog
     const PortfolioPoint &owned = p.allOwned();
     const Card *card = catalog.findCard(p.cardId);
     const QString cardName = card ? DisplayText::cardName(*card) : QString::fromStdString(p.cardId);
-    const QString total = amountWithBand(p, best.total);
-    if (best.ownedCards == 0)
-        //: Year plan verdict; %1 the total with its P10-P90, %n months
-        out << tr("Rent everything: %1 over %n months.", nullptr, p.horizonMonths).arg(total);
-    else if (&best == &owned)
-        //: Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months
-        out << tr("Own %1 %2 cards, enough for the peak: %3 over %n months.", nullptr,
-                  p.horizonMonths)
-                   .arg(cards(best.ownedCards), cardName, total);
-    else
-        //: Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months
-        out << tr("Own %1 %2 cards and rent the rest: %3 over %n months.", nullptr, p.horizonMonths)
-                   .arg(cards(best.ownedCards), cardName, total);
+    // The verdict's own sentences first (VerdictText), then the details.
+    const auto optionName = [&](const std::string &id) {
+        for (const Option &o : project.options)
+            if (o.id == id)
+                return DisplayText::nameOrId(o);
+        return QString::fromStdString(id);
+    };
+    const auto workloadName = [&](const std::string &id) {
+        for (const Workload &w : project.workloads)
+            if (w.id == id)
+                return DisplayText::nameOrId(w);
+        return QString::fromStdString(id);
+    };
+    out << VerdictText::mix(yearMix(p), p.horizonMonths, optionName, workloadName);
     const double base = best.total.likely;
+    // "26 % more" reads well; "1,007,814 % more" does not: past three times
+    // as much, say how many times.
     auto more = [base](const PortfolioPoint &x) {
-        return MoneyFormat::percent(base > 0.0 ? x.total.likely / base - 1.0 : 0.0);
+        const double ratio = base > 0.0 ? x.total.likely / base : 0.0;
+        if (ratio >= 3.0)
+            //: How much more a mix costs than the best one, e.g. "12 times as much"
+            return tr("%1 times as much")
+                .arg(QLocale().toString(ratio, 'f', ratio < 10.0 ? 1 : 0));
+        //: How much more a mix costs than the best one; %1 a percentage
+        return tr("%1 more").arg(MoneyFormat::percent(ratio - 1.0));
     };
     if (&best != &rented)
-        //: %1 amount, %2 a percentage
-        out << tr("Renting everything would cost %1, %2 more.")
+        //: %1 amount, %2 "26 % more" or "12 times as much"
+        out << tr("Renting everything would cost %1, %2.")
                    .arg(MoneyFormat::amount(rented.total.likely), more(rented));
     if (&best != &owned && owned.ownedCards > 0)
-        //: %1 cards (the peak demand), %2 card name, %3 amount, %4 a percentage
-        out << tr("Owning enough for the peak (%1 %2 cards) would cost %3, %4 more.")
+        //: %1 cards (the peak demand), %2 card name, %3 amount, %4 "26 % more" or "12 times as
+        //: much"
+        out << tr("Owning enough for the peak (%1 %2 cards) would cost %3, %4.")
                    .arg(cards(owned.ownedCards), cardName, MoneyFormat::amount(owned.total.likely),
                         more(owned));
     if (p.flatLow != p.flatHigh)
@@ -94,11 +97,6 @@ QStringList YearText::summary(const Portfolio &p, const Project &, const Catalog
         //: %1 a percentage (3 %)
         out << tr("No other number of owned cards comes within %1 of the best.")
                    .arg(MoneyFormat::percent(kPortfolioFlatShare));
-    if (best.ownedCards > 0 && p.samples > 0)
-        //: %1 cards, %2 a percentage of the Monte Carlo draws
-        out << tr("Owning %1 cards costs less than renting everything in %2 of the plausible "
-                  "futures.")
-                   .arg(cards(best.ownedCards), MoneyFormat::percent(p.chanceBestBeatsRenting));
     if (best.ownedCards > 0)
         //: %1 a percentage, %2 months (e.g. 1.5), %3 card-hours
         out << tr("Once delivered (after %1 months) the owned cards are busy %2 of the time; "
@@ -112,9 +110,13 @@ QStringList YearText::summary(const Portfolio &p, const Project &, const Catalog
 QString YearText::method(const Portfolio &p)
 {
     //: How the year plan works; %1 CNY per card-hour, %2 CNY per card-month
-    return tr("Each workload runs when its schedule says; what the owned cards cannot hold is "
-              "rented on a GPU cloud, by the month where that is cheaper, else by the hour "
-              "(all-in %1 per card-hour, %2 per card-month).")
+    return tr("Each workload runs when its schedule says, a training run on enough cards to "
+              "meet its deadline. Serving goes on the owned cards first, then each training "
+              "run that finds them free for all of its hours. A run they cannot hold is "
+              "rented whole on a GPU cloud's hourly plan and priced as Compare prices one run "
+              "there, every cost line included; serving beyond the owned cards is rented by "
+              "the month where that is cheaper, else by the hour (all-in %1 per card-hour, %2 "
+              "per card-month).")
         .arg(MoneyFormat::amount(p.hourlyCnyPerCardHour),
              MoneyFormat::amount(p.monthlyCnyPerCardMonth));
 }

@@ -16,6 +16,7 @@
 #include <QUndoStack>
 
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "document/RecoveryFile.h"
 #include "help/AboutDialog.h"
 #include "help/AccuracyDialog.h"
@@ -446,7 +447,7 @@ void MainWindow::startPresentation()
     // slide is up, so the click does not look ignored. The slides show the
     // ranges: the draws of the last edit finish first (tens of milliseconds).
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    m_document->waitForSampling();
+    m_document->results()->waitForSampling();
     auto *view = new PresentationView(m_document, this);
     view->showFullScreen();
     view->setFocus();

@@ -8,6 +8,7 @@
 #include <QToolButton>
 
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/MoneyFormat.h"
 
 SamplingNotice::SamplingNotice(ProjectDocument *document, QWidget *parent)
@@ -31,22 +32,22 @@ SamplingNotice::SamplingNotice(ProjectDocument *document, QWidget *parent)
     connect(m_poll, &QTimer::timeout, this, &SamplingNotice::poll);
     connect(m_button, &QToolButton::clicked, this, [this] {
         if (m_state == State::Running)
-            m_document->stopSampling();
+            m_document->results()->stopSampling();
         else if (m_state == State::Stopped)
-            m_document->resumeSampling();
+            m_document->results()->resumeSampling();
     });
-    connect(m_document, &ProjectDocument::samplingStarted, this,
+    connect(m_document->results(), &ProjectResults::samplingStarted, this,
             [this] { setState(State::Running); });
-    connect(m_document, &ProjectDocument::samplingStopped, this,
+    connect(m_document->results(), &ProjectResults::samplingStopped, this,
             [this] { setState(State::Stopped); });
-    connect(m_document, &ProjectDocument::samplingFinished, this,
+    connect(m_document->results(), &ProjectResults::samplingFinished, this,
             [this] { setState(State::Idle); });
     // A new project or a change starts its own draws (or none).
     connect(m_document, &ProjectDocument::reset, this, [this] {
-        if (!m_document->isSampling())
+        if (!m_document->results()->isSampling())
             setState(State::Idle);
     });
-    setState(m_document->isSampling() ? State::Running : State::Idle);
+    setState(m_document->results()->isSampling() ? State::Running : State::Idle);
 }
 
 void SamplingNotice::setState(State state)
@@ -67,10 +68,10 @@ void SamplingNotice::setState(State state)
 
 void SamplingNotice::poll()
 {
-    const int permille = m_document->samplingPermille();
+    const int permille = m_document->results()->samplingPermille();
     if (permille < 0) {
         // Replaced by an edit's own draws or ended without a signal for us.
-        setState(m_document->isSampling() ? State::Running : State::Idle);
+        setState(m_document->results()->isSampling() ? State::Running : State::Idle);
         return;
     }
     m_bar->setValue(permille);
@@ -97,7 +98,7 @@ void SamplingNotice::retranslateUi()
     }
     //: Status bar while the Monte Carlo ranges are computed; %1 the number of draws
     m_text->setText(
-        tr("Drawing the ranges (%1 draws)").arg(MoneyFormat::quantity(m_document->samples())));
+        tr("Drawing the ranges (%1 draws)").arg(MoneyFormat::quantity(m_document->results()->samples())));
     //: Button: stop computing the Monte Carlo ranges
     m_button->setText(tr("Stop"));
     m_button->setToolTip(tr("Stop the draws; the figures keep their likely values"));

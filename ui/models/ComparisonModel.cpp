@@ -1,5 +1,6 @@
 #include "ComparisonModel.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include <QLocale>
@@ -8,6 +9,7 @@
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/VerdictText.h"
 
 using namespace suanpan;
 
@@ -72,13 +74,43 @@ QString twoParts(QString speed)
 
 ComparisonModel::ComparisonModel(QObject *parent) : QAbstractTableModel(parent) {}
 
+std::vector<ComparisonModel::Row> ComparisonModel::rowsFor(const Project &project,
+                                                           const Evaluation &evaluation,
+                                                           const WorkloadVerdict *verdict)
+{
+    std::vector<Row> rows;
+    if (!verdict)
+        return rows;
+    const bool sampled = evaluation.sampling.samples > 0;
+    for (size_t k = 0; k < verdict->standings.size(); ++k) {
+        const Standing &st = verdict->standings[k];
+        const auto o = std::find_if(project.options.begin(), project.options.end(),
+                                    [&](const Option &x) { return x.id == st.optionId; });
+        const PairResult *p = evaluation.pair(verdict->workloadId, st.optionId);
+        if (!p || o == project.options.end())
+            continue;
+        const OptionResult *held = evaluation.option(st.optionId);
+        Row row{int(o - project.options.begin()), DisplayText::nameOrId(*o), o->acquisition, *p,
+                held ? held->total : Range{}};
+        row.standing = st;
+        row.rank = int(k);
+        row.place = st.optionId == verdict->recommended ? Place::Recommended
+                    : st.optionId == verdict->runnerUp  ? Place::RunnerUp
+                    : st.eligible()                     ? Place::Eligible
+                                                        : Place::LeftOut;
+        row.tossUp = verdict->tossUp &&
+                     (row.place == Place::Recommended || row.place == Place::RunnerUp);
+        row.sampled = sampled;
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
 void ComparisonModel::setRows(std::vector<Row> rows, bool inference, const Evaluation &evaluation)
 {
-    const bool headersChange = inference != m_inference ||
-                               evaluation.horizonMonths != m_horizon.horizonMonths ||
-                               evaluation.utilisation != m_horizon.utilisation;
+    const bool headersChange =
+        inference != m_inference || evaluation.horizonMonths != m_horizon.horizonMonths;
     m_horizon.horizonMonths = evaluation.horizonMonths;
-    m_horizon.utilisation = evaluation.utilisation;
     if (rows.size() == m_rows.size() && !rows.empty()) {
         // Same shape (an edit re-evaluated): keep the selection and sort.
         m_rows = std::move(rows);
@@ -156,39 +188,61 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString ComparisonModel::place(const Row &r)
+{
+    switch (r.place) {
+    case Place::Recommended:
+        //: Comparison table, Verdict column
+        return r.tossUp ? tr("Recommended (toss-up)") : tr("Recommended");
+    case Place::RunnerUp:
+        //: Comparison table, Verdict column
+        return r.tossUp ? tr("Runner-up (toss-up)") : tr("Runner-up");
+    case Place::Eligible:
+        //: Comparison table, Verdict column: passes every check but is not the best
+        return tr("Eligible");
+    case Place::LeftOut:
+        break;
+    }
+    if (r.standing.breaches.empty())
+        return r.pair.priced ? QString() : CostText::notPriced();
+    const QString first = VerdictText::breachShort(r.standing.breaches.front().code);
+    return r.standing.breaches.size() > 1
+               //: Verdict column: the first of several breaches, e.g. "over the capital
+               //: budget, +1"
+               ? tr("%1, +%2").arg(first).arg(r.standing.breaches.size() - 1)
+               : first;
+}
+
 QVariant ComparisonModel::display(const Row &r, int column) const
 {
     const PairResult &p = r.pair;
-    if (!p.priced && (isMoney(column) || column == TimeColumn)) {
+    if (!p.priced && (isMoney(column) || column == TimeColumn || column == ChanceColumn)) {
         // No amount at all: zero would read as free.
         if (column == WorkloadCostColumn)
             //: A money cell of an option that cannot run the workload; %1 why, e.g. "does
             //: not fit"
             return tr("%1: %2").arg(CostText::notPriced(), CostText::notPricedShort(p));
-        return column == TimeColumn ? MoneyFormat::missing() : CostText::notPriced();
+        return column == TimeColumn || column == ChanceColumn ? MoneyFormat::missing()
+                                                              : CostText::notPriced();
     }
     switch (column) {
     case NameColumn:
         return r.name;
     case AcquisitionColumn:
         return DisplayText::acquisition(r.acquisition);
-    case FitsColumn:
-        if (p.feasible)
-            //: Comparison table: the option fits and meets the targets
-            return tr("Yes");
-        if (!p.priced)
-            return tr("No");
-        //: Comparison table: it fits in memory but misses a target
-        return p.meetsDeadline && p.meetsLatency ? tr("No") : tr("Fits, misses target");
+    case VerdictColumn:
+        return place(r);
+    case ChanceColumn:
+        return VerdictText::chanceCell(r.standing, r.sampled);
     case TimeColumn:
         if (p.inference)
             return twoParts(CostText::servingTime(p.inference->at.ttftSeconds,
                                                   p.inference->at.tokensPerSecond));
         return CostText::jobTime(p.jobHours);
     case WorkloadCostColumn:
-        return stacked(MoneyFormat::range(p.total));
+        return stacked(MoneyFormat::band(p.total));
     case HorizonTotalColumn:
-        return stacked(MoneyFormat::range(r.horizonTotal));
+        return stacked(MoneyFormat::band(r.horizonTotal));
     case UnitCostColumn:
         return MoneyFormat::amount(m_inference ? p.cnyPerMillionTokens.likely
                                                : p.cnyPerEffectivePflopHour.likely);
@@ -214,8 +268,10 @@ QVariant ComparisonModel::sortValue(const Row &r, int column) const
     if (!p.priced && (isMoney(column) || column == TimeColumn))
         return {}; // ComparisonProxyModel puts these last
     switch (column) {
-    case FitsColumn:
-        return p.feasible ? 0 : (p.priced ? 1 : 2);
+    case VerdictColumn:
+        return r.rank;
+    case ChanceColumn:
+        return r.standing.eligible() ? r.standing.chanceCheapest : -1.0;
     case TimeColumn:
         return p.inference ? p.inference->at.ttftSeconds : p.jobHours.likely;
     case WorkloadCostColumn:
@@ -236,12 +292,17 @@ QString ComparisonModel::tooltip(const Row &r, int column) const
     const PairResult &p = r.pair;
     if (!p.priced && (isMoney(column) || column == TimeColumn))
         return CostText::notPricedReason(p);
-    if (column == RisksColumn || column == FitsColumn) {
+    if (column == VerdictColumn) {
         QStringList lines;
-        // The layout the option is priced with, and its memory per card.
-        if (column == FitsColumn && p.priced)
-            //: Tooltip of the Feasible cell; %1 a layout with its memory per card
+        for (const BreachItem &b : r.standing.breaches)
+            lines << VerdictText::breach(b);
+        if (p.priced)
+            //: Tooltip of the Verdict cell; %1 a layout with its memory per card
             lines << tr("Priced with %1.").arg(CostText::layoutSentence(p));
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (column == RisksColumn) {
+        QStringList lines;
         for (const Flag &f : p.flags)
             lines << CostText::flagSentence(f, m_catalog);
         return lines.join(QLatin1Char('\n'));
@@ -249,19 +310,20 @@ QString ComparisonModel::tooltip(const Row &r, int column) const
     const auto lowLikelyHigh = [](const Range &v) {
         if (v.low == v.high)
             //: Tooltip of a money cell while its range is being computed
-            return tr("Likely %1").arg(MoneyFormat::amount(v.likely));
-        //: Tooltip of a money cell: the 10th and 90th percentiles of the draws
-        return tr("P10 %1, likely %2, P90 %3")
+            return tr("Every input at its likely value: %1").arg(MoneyFormat::amount(v.likely));
+        //: Tooltip of a money cell: the 10th, 50th and 90th percentiles of the draws
+        return tr("P10 %1, median %2, P90 %3")
             .arg(MoneyFormat::amount(v.low), MoneyFormat::amount(v.likely),
                  MoneyFormat::amount(v.high));
     };
     if (column == WorkloadCostColumn) {
         QString tip = lowLikelyHigh(p.total);
         if (p.worstBest.low < p.worstBest.high)
-            //: Every input at its cost-lowering (raising) end at once
-            tip += QLatin1Char('\n') + tr("Best case %1, worst case %2 (every input at its "
-                                          "end at once)")
-                                           .arg(MoneyFormat::amount(p.worstBest.low),
+            //: Every input at its likely value, and at its cost-lowering (raising) end at once
+            tip += QLatin1Char('\n') + tr("Every input at its likely value %1; best case %2, "
+                                          "worst case %3 (every input at its end at once)")
+                                           .arg(MoneyFormat::amount(p.worstBest.likely),
+                                                MoneyFormat::amount(p.worstBest.low),
                                                 MoneyFormat::amount(p.worstBest.high));
         // An owned option's run pays a share of owning the cards: say which.
         if (p.capacity)
@@ -282,16 +344,23 @@ QString ComparisonModel::headerTooltip(int section) const
         if (scope() == CostScope::PerRun)
             return tr("One completed run of this workload on the option, re-runs and hidden "
                       "costs included: every cost line that is switched on, as P10-P90 "
-                      "(likely).");
-        //: %1 "over 24 months, cards busy 70 %"
-        return tr("Serving this workload on the option %1: every cost line that is switched "
-                  "on, as P10-P90 (likely).")
+                      "(median).");
+        //: %1 "over 24 months"
+        return tr("Serving this workload on the option %1, for the hours its schedule "
+                  "serves: every cost line that is switched on, as P10-P90 (median).")
             .arg(CostText::scope(CostScope::Horizon, m_horizon));
     case HorizonTotalColumn:
-        //: %1 "over 24 months, cards busy 70 %"
-        return tr("The option held for the whole plan, %1, with all of the project's work on "
-                  "it; the cumulative cost chart ends at this amount.")
+        //: %1 "over 24 months"
+        return tr("The option held for the whole plan, %1, with the project's scheduled "
+                  "work on it as the year plan places it; the cumulative cost chart ends at "
+                  "this amount.")
             .arg(CostText::scope(CostScope::Horizon, m_horizon));
+    case VerdictColumn:
+        return tr("Where the project's verdict puts the option for this workload: "
+                  "recommended, runner-up, eligible, or what keeps it out.");
+    case ChanceColumn:
+        return tr("The share of the plausible futures (Monte Carlo draws, ties shared) in "
+                  "which the option is the cheapest of the options that pass every check.");
     case UnitCostColumn:
         if (m_inference)
             return tr("The all-in price per busy card-hour divided by the tokens served: CNY "
@@ -320,9 +389,12 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case AcquisitionColumn:
         //: Comparison table header: rent, host or build
         return tr("Acquisition");
-    case FitsColumn:
-        //: Comparison table header: fits in memory and meets the targets
-        return tr("Feasible");
+    case VerdictColumn:
+        //: Comparison table header: where the project's verdict puts the option
+        return tr("Verdict");
+    case ChanceColumn:
+        //: Comparison table header: the chance the option is the cheapest
+        return twoLines(tr("Chance cheapest"));
     case TimeColumn:
         //: Comparison table header: job duration or serving speed
         return m_inference ? tr("Speed") : tr("Time");

@@ -30,7 +30,8 @@ public:
     enum Column {
         NameColumn,
         AcquisitionColumn,
-        FitsColumn,
+        VerdictColumn, // the project's verdict on the option (Verdict.h)
+        ChanceColumn,  // the share of the draws in which it is the cheapest
         TimeColumn,
         WorkloadCostColumn, // PairResult::total, in PairResult::scope
         HorizonTotalColumn, // OptionResult::total
@@ -45,15 +46,29 @@ public:
     // Whether the pair was priced (ComparisonProxyModel sorts the others last).
     static constexpr int PricedRole = Qt::UserRole + 2;
 
+    // Where the verdict puts the option for the workload.
+    enum class Place { Recommended, RunnerUp, Eligible, LeftOut };
+
     struct Row {
         int optionIndex = -1;
         QString name;
         suanpan::Acquisition acquisition = suanpan::Acquisition::Rent;
         suanpan::PairResult pair;
         suanpan::Range horizonTotal; // the option's OptionResult::total
+        suanpan::Standing standing;  // the verdict's, for this workload
+        int rank = 0;                // its place in the verdict's order
+        Place place = Place::LeftOut;
+        bool tossUp = false;  // recommended or runner-up of a toss-up
+        bool sampled = false; // the chances are in
     };
 
     explicit ComparisonModel(QObject *parent = nullptr);
+
+    // The rows for one workload: every option of the project the evaluation
+    // priced for it, in the verdict's order, each with where the verdict puts it.
+    static std::vector<Row> rowsFor(const suanpan::Project &project,
+                                    const suanpan::Evaluation &evaluation,
+                                    const suanpan::WorkloadVerdict *verdict);
 
     // `evaluation` says what "over the horizon" means (its months and busy
     // share); it is not kept.
@@ -74,6 +89,7 @@ public:
 
 private:
     QVariant display(const Row &row, int column) const;
+    static QString place(const Row &row);
     QVariant sortValue(const Row &row, int column) const;
     QString tooltip(const Row &row, int column) const;
     QString headerTooltip(int section) const;
@@ -81,7 +97,7 @@ private:
 
     std::vector<Row> m_rows;
     bool m_inference = false;
-    // Only the horizon's months and busy share, for CostText's words.
+    // Only the horizon's months, for CostText's words.
     suanpan::Evaluation m_horizon;
     const suanpan::Catalog *m_catalog = nullptr;
 };

@@ -18,7 +18,9 @@
 #include "charts/ChartView.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
+#include "i18n/VerdictText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "models/ComparisonModel.h"
@@ -68,8 +70,7 @@ PresentationView::PresentationView(const ProjectDocument *document, QWidget *par
 
     m_optionIds = Shortlist::optionIds(document->project());
     m_allOptions = !Shortlist::leavesOut(document->project(), m_optionIds);
-    m_evaluation = Shortlist::narrow(document->evaluation(), document->project(),
-                                     document->catalog(), m_optionIds);
+    m_evaluation = Shortlist::narrow(document->results()->evaluation(), m_optionIds);
     useSelectedTornado();
 
     auto *layout = new QVBoxLayout(this);
@@ -156,7 +157,7 @@ void PresentationView::planSlides()
                 m_slides.push_back({w.id, true, kind});
     }
     // The year plan closes the story: how many cards to own, what to rent.
-    if (m_document->portfolio().ok())
+    if (m_document->results()->portfolio().ok())
         for (ChartKind kind : {ChartKind::Demand, ChartKind::OwnedCards})
             m_slides.push_back({{}, true, kind});
 }
@@ -254,26 +255,15 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
         layout->addWidget(scope);
     }
 
-    // Best first, as the engine ranks them.
-    std::vector<ComparisonModel::Row> rows;
-    QStringList risks; // "option: what could go wrong", in ranking order
-    for (const WorkloadRanking &r : m_evaluation.rankings) {
-        if (r.workloadId != workloadId)
-            continue;
-        for (const std::string &id : r.optionIds) {
-            const PairResult *p = m_evaluation.pair(workloadId, id);
-            const auto o = std::find_if(project.options.begin(), project.options.end(),
-                                        [&](const Option &x) { return x.id == id; });
-            if (p && o != project.options.end()) {
-                const OptionResult *held = m_evaluation.option(id);
-                rows.push_back({int(o - project.options.begin()), optionName(id), o->acquisition,
-                                *p, held ? held->total : Range{}});
-                for (const Flag &flag : p->flags)
-                    risks << tr("%1: %2").arg(optionName(id),
-                                              CostText::flagSentence(flag, &m_document->catalog()));
-            }
-        }
-    }
+    // Best first, as the project's verdict ranks them.
+    const WorkloadVerdict *verdict = m_evaluation.verdict(workloadId);
+    std::vector<ComparisonModel::Row> rows =
+        ComparisonModel::rowsFor(project, m_evaluation, verdict);
+    QStringList risks; // "option: what could go wrong", in the verdict's order
+    for (const ComparisonModel::Row &row : rows)
+        for (const Flag &flag : row.pair.flags)
+            risks << tr("%1: %2").arg(optionName(row.pair.optionId),
+                                      CostText::flagSentence(flag, &m_document->catalog()));
     auto *model = new ComparisonModel(slide);
     model->setCatalog(&m_document->catalog());
     model->setRows(std::move(rows), !isTraining(w->scenario), m_evaluation);
@@ -293,7 +283,7 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     // option's name says how it is bought, the money cells say when it does
     // not fit, and the risks are told in sentences under the table.
     table->setColumnHidden(ComparisonModel::AcquisitionColumn, true);
-    table->setColumnHidden(ComparisonModel::FitsColumn, true);
+    table->setColumnHidden(ComparisonModel::UnitCostColumn, true);
     table->setColumnHidden(ComparisonModel::RisksColumn, true);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -320,10 +310,15 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     covers->setWordWrap(true);
     layout->addWidget(covers);
 
-    auto *winner =
-        new QLabel(CostText::rankingSentence(
-                       m_evaluation, *w, [this](const std::string &id) { return optionName(id); }),
-                   slide);
+    const auto name = [this](const std::string &id) { return optionName(id); };
+    QString said = verdict ? VerdictText::headline(*verdict, *w, m_evaluation, name)
+                           : tr("Add options on the Options page to compare them.");
+    if (verdict)
+        if (const QString chances =
+                VerdictText::chances(*verdict, m_evaluation, name, &m_document->catalog());
+            !chances.isEmpty())
+            said += CostText::sentenceGap() + chances;
+    auto *winner = new QLabel(said, slide);
     winner->setObjectName(QStringLiteral("presentationWinner"));
     winner->setFont(scaled(font(), kBodyScale, true));
     winner->setWordWrap(true);
@@ -377,7 +372,7 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
                          workloadId,
                          m_optionIds,
                          kBodyScale};
-    if (const auto &year = m_document->portfolio(); year.ok())
+    if (const auto &year = m_document->results()->portfolio(); year.ok())
         context.portfolio = &year.value();
     view->replaceChart(buildChart(kind, context));
     layout->addWidget(view, 1);

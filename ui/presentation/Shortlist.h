@@ -6,14 +6,14 @@
 #include "cost/Evaluation.h"
 
 namespace suanpan {
-struct Catalog;
 struct Project;
 } // namespace suanpan
 
-// The options a client meeting looks at, and the document's evaluation seen
-// through them. Nothing is evaluated again: every figure of a shown option is
-// the document's own, so the slides and the Compare page show the same
-// numbers; only what compares options is narrowed to the shown ones.
+// The options a client meeting looks at -- the options in the comparison,
+// among which the project's verdict is made (core/cost/Verdict.h rule 1) --
+// and the document's evaluation seen through them. Nothing is evaluated or
+// ranked again: every figure, the recommendation and its chances are the
+// document's own, so the slides, the report and Compare say the same.
 namespace Shortlist {
 
 // The chosen options (Options page, "Chosen"), in project order; all of them
@@ -22,18 +22,11 @@ std::vector<std::string> optionIds(const suanpan::Project &project);
 // True when `optionIds` leaves some of the project's options out.
 bool leavesOut(const suanpan::Project &project, const std::vector<std::string> &optionIds);
 
-// `evaluation` with only the options in `optionIds`:
-// - pairs and horizon results of the other options are dropped;
-// - each workload's ranking is the document's ranking with the others left
-//   out (the order stays), and its winner's reasons are those that hold
-//   among the shown options (cheapest, only feasible, fastest, meets the
-//   deadline or the latency target), as core words them;
-// - break-evens and decision flips stay when both of their options are shown;
-// - each workload's tornado is its shown winner's: the document's when the
-//   winner is the same, else core's tornadoFor() that option (the one
-//   figure computed here, by the function the Compare page calls too).
-suanpan::Evaluation narrow(const suanpan::Evaluation &evaluation, const suanpan::Project &project,
-                           const suanpan::Catalog &catalog,
+// `evaluation` with only the options in `optionIds`: pairs, horizon
+// results, break-evens and flips of the others dropped, and their standings
+// in each verdict (the verdict is made among the shortlisted options, so
+// its recommendation, runner-up and chances stand as they are).
+suanpan::Evaluation narrow(const suanpan::Evaluation &evaluation,
                            const std::vector<std::string> &optionIds);
 
 } // namespace Shortlist

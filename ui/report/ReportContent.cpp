@@ -7,7 +7,10 @@
 #include "catalog/Catalog.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
+#include "cost/ProjectVerdict.h"
 #include "i18n/CostText.h"
+#include "i18n/VerdictText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "i18n/MoneyFormat.h"
@@ -45,22 +48,16 @@ ReportContent::ReportContent(const ProjectDocument *document, const ReportOption
     const Project &project = document->project();
     m_optionIds = Shortlist::optionIds(project);
     m_allOptions = !Shortlist::leavesOut(project, m_optionIds);
-    m_evaluation =
-        Shortlist::narrow(document->evaluation(), project, document->catalog(), m_optionIds);
+    m_evaluation = Shortlist::narrow(document->results()->evaluation(), m_optionIds);
     m_title = DisplayText::title(project.meta);
     if (m_title.isEmpty())
         m_title = tr("GPU compute plan");
     QStringList verdicts;
-    for (const Workload &w : project.workloads) {
-        const WorkloadRanking *r = m_evaluation.ranking(w.id);
-        const PairResult *best =
-            r && !r->optionIds.empty() ? m_evaluation.pair(w.id, r->optionIds.front()) : nullptr;
-        if (best && best->feasible)
+    const auto name = [this](const std::string &id) { return optionName(id); };
+    for (const Workload &w : project.workloads)
+        if (const WorkloadVerdict *v = m_evaluation.verdict(w.id))
             //: Report cover: one workload and the option recommended for it
-            verdicts << tr("%1: %2").arg(workloadName(w.id), optionName(best->optionId));
-        else
-            verdicts << tr("%1: %2").arg(workloadName(w.id), CostText::noWinnerSentence());
-    }
+            verdicts << tr("%1: %2").arg(workloadName(w.id), VerdictText::recommendation(*v, name));
     //: Report cover: the one-line verdict; %1 lists "workload: option" pairs
     //: Report cover: between the verdicts of two workloads
     m_verdict = tr("Recommended: %1").arg(verdicts.join(tr("; ")));
@@ -94,7 +91,7 @@ ChartContext ReportContent::chartContext(const std::string &workloadId) const
 {
     ChartContext c{&m_document->project(), &m_document->catalog(), &m_evaluation, workloadId,
                    m_optionIds};
-    if (const auto &year = m_document->portfolio(); year.ok())
+    if (const auto &year = m_document->results()->portfolio(); year.ok())
         c.portfolio = &year.value();
     return c;
 }
@@ -169,10 +166,10 @@ QString ReportContent::workloadName(const std::string &id) const
 std::vector<std::string> ReportContent::winners() const
 {
     std::vector<std::string> out;
-    for (const WorkloadRanking &r : m_evaluation.rankings)
-        if (!r.optionIds.empty() &&
-            std::find(out.begin(), out.end(), r.optionIds.front()) == out.end())
-            out.push_back(r.optionIds.front());
+    for (const WorkloadVerdict &v : m_evaluation.verdicts)
+        if (!v.recommended.empty() &&
+            std::find(out.begin(), out.end(), v.recommended) == out.end())
+            out.push_back(v.recommended);
     return out;
 }
 
@@ -196,11 +193,28 @@ void ReportContent::addSummary()
     if (!m_allOptions)
         text(esc(
             tr("The report compares the %n shortlisted options.", "", int(m_optionIds.size()))));
+    const auto name = [this](const std::string &id) { return optionName(id); };
+    const ProjectVerdict &project_ = m_document->results()->verdict();
+    if (project_.mix)
+        bullets(VerdictText::mix(*project_.mix, m_evaluation.horizonMonths, name,
+                                 [this](const std::string &id) { return workloadName(id); }));
+    bullets(VerdictText::checks(project_, name));
     for (const Workload &w : project.workloads) {
         heading(workloadName(w.id), 2);
+        const WorkloadVerdict *v = m_evaluation.verdict(w.id);
+        if (!v)
+            continue;
         text(QStringLiteral("<p><b>%1</b></p>")
-                 .arg(esc(CostText::rankingSentence(
-                     m_evaluation, w, [this](const std::string &id) { return optionName(id); }))));
+                 .arg(esc(VerdictText::headline(*v, w, m_evaluation, name))));
+        if (const QString chances =
+                VerdictText::chances(*v, m_evaluation, name, &m_document->catalog());
+            !chances.isEmpty())
+            text(QStringLiteral("<p>%1</p>").arg(esc(chances)));
+        if (const QStringList out = VerdictText::leftOut(*v, name); !out.isEmpty()) {
+            //: Report summary: before the options the verdict leaves out
+            text(QStringLiteral("<p>%1</p>").arg(esc(tr("Left out:"))));
+            bullets(out);
+        }
         QStringList why = flipSentences(w.id);
         why << breakEvenSentences(w.id);
         if (!why.isEmpty()) {
@@ -227,11 +241,11 @@ QStringList ReportContent::breakEvenSentences(const std::string &workloadId) con
         return p && p->priced;
     };
     std::string rent;
-    if (const WorkloadRanking *r = m_evaluation.ranking(workloadId))
-        for (const std::string &id : r->optionIds) {
-            const OptionResult *o = m_evaluation.option(id);
-            if (o && o->acquisition == Acquisition::Rent && priced(id)) {
-                rent = id;
+    if (const WorkloadVerdict *v = m_evaluation.verdict(workloadId))
+        for (const Standing &st : v->standings) {
+            const OptionResult *o = m_evaluation.option(st.optionId);
+            if (o && o->acquisition == Acquisition::Rent && priced(st.optionId)) {
+                rent = st.optionId;
                 break;
             }
         }
@@ -279,18 +293,8 @@ void ReportContent::addOptions()
     heading(ReportSections::title(ReportSection::Options), 1, true, true);
     const Project &project = m_document->project();
     for (const Workload &w : project.workloads) {
-        std::vector<ComparisonModel::Row> rows;
-        if (const WorkloadRanking *r = m_evaluation.ranking(w.id))
-            for (const std::string &id : r->optionIds) {
-                const PairResult *p = m_evaluation.pair(w.id, id);
-                const auto o = std::find_if(project.options.begin(), project.options.end(),
-                                            [&](const Option &x) { return x.id == id; });
-                if (!p || o == project.options.end())
-                    continue;
-                const OptionResult *held = m_evaluation.option(id);
-                rows.push_back({int(o - project.options.begin()), optionName(id), o->acquisition,
-                                *p, held ? held->total : Range{}});
-            }
+        std::vector<ComparisonModel::Row> rows =
+            ComparisonModel::rowsFor(project, m_evaluation, m_evaluation.verdict(w.id));
         ComparisonModel model;
         model.setCatalog(&m_document->catalog());
         model.setRows(std::move(rows), !isTraining(w.scenario), m_evaluation);
@@ -332,7 +336,7 @@ void ReportContent::addCharts()
         }
     }
     // The year plan: the same sentences and charts as the Year plan page.
-    const auto &year = m_document->portfolio();
+    const auto &year = m_document->results()->portfolio();
     if (!year.ok())
         return;
     //: Report heading of the year plan (owned and rented cards over the horizon)
@@ -359,8 +363,9 @@ void ReportContent::addHiddenCosts()
                          "as low-high (likely). Lines switched off are not counted."))));
     for (const Workload &w : m_document->project().workloads) {
         std::vector<QStringList> rows;
-        if (const WorkloadRanking *r = m_evaluation.ranking(w.id))
-            for (const std::string &id : r->optionIds) {
+        if (const WorkloadVerdict *v = m_evaluation.verdict(w.id))
+            for (const Standing &st : v->standings) {
+                const std::string &id = st.optionId;
                 const PairResult *p = m_evaluation.pair(w.id, id);
                 if (!p || !p->priced)
                     continue;
@@ -417,12 +422,12 @@ void ReportContent::addRisks()
     heading(ReportSections::title(ReportSection::Risks), 1, true, true);
     for (const Workload &w : m_document->project().workloads) {
         QStringList sentences;
-        if (const WorkloadRanking *r = m_evaluation.ranking(w.id))
-            for (const std::string &id : r->optionIds)
-                if (const PairResult *p = m_evaluation.pair(w.id, id))
+        if (const WorkloadVerdict *v = m_evaluation.verdict(w.id))
+            for (const Standing &st : v->standings)
+                if (const PairResult *p = m_evaluation.pair(w.id, st.optionId))
                     for (const Flag &f : p->flags)
-                        sentences << tr("%1: %2").arg(
-                            optionName(id), CostText::flagSentence(f, &m_document->catalog()));
+                        sentences << tr("%1: %2").arg(optionName(st.optionId),
+                                                      CostText::flagSentence(f, &m_document->catalog()));
         if (sentences.isEmpty())
             continue;
         heading(workloadName(w.id), 2);

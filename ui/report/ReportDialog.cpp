@@ -18,6 +18,7 @@
 
 #include "catalog/Catalog.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "export/ExportBook.h"
 #include "export/Spreadsheet.h"
 #include "i18n/ErrorText.h"
@@ -66,7 +67,7 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
       m_workbook(new QPushButton(this)), m_close(new QPushButton(this))
 {
     // Every export shows the ranges: the draws of the last edit first.
-    document->waitForSampling();
+    document->results()->waitForSampling();
     setObjectName(QStringLiteral("reportDialog"));
     setMinimumWidth(760);
     m_intro->setWordWrap(true);
@@ -264,7 +265,7 @@ bool ReportDialog::exportWorkbookTo(const QString &path)
     // The document's own evaluation: the figures the pages show.
     const suanpan::ExportBook book =
         suanpan::buildExportBook(project, builtin ? builtin.value() : suanpan::Catalog{},
-                                 m_document->evaluation(), language);
+                                 m_document->results()->evaluation(), language);
     const std::string out = path.toStdString();
     const suanpan::Status written =
         path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)

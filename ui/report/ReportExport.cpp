@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
 #include "report/ChartsExport.h"
@@ -98,7 +99,7 @@ int ReportExport::run(const QString &out, const QStringList &files, const QStrin
     ProjectDocument document;
     if (const suanpan::Status loaded = document.load(files.first()); !loaded)
         return failWith(1, ErrorText::error(loaded.error()));
-    document.waitForSampling(); // the ranges are the draws' P10-P90
+    document.results()->waitForSampling(); // the ranges are the draws' P10-P90
     options.fileName = QFileInfo(files.first()).fileName();
     options.date = QDate::currentDate();
     if (const suanpan::Status written = ReportWriter::writePdf(&document, options, out); !written)
@@ -118,7 +119,7 @@ int ReportExport::runCharts(const QString &folder, const QStringList &files,
     ProjectDocument document;
     if (const suanpan::Status loaded = document.load(files.first()); !loaded)
         return failWith(1, ErrorText::error(loaded.error()));
-    document.waitForSampling(); // the ranges are the draws' P10-P90
+    document.results()->waitForSampling(); // the ranges are the draws' P10-P90
     QString error;
     ChartsExport::write(&document, folder, code, &error);
     return error.isEmpty() ? 0 : failWith(1, error);
@@ -134,7 +135,7 @@ int ReportExport::runSlides(const QString &out, const QStringList &files, const 
     ProjectDocument document;
     if (const suanpan::Status loaded = document.load(files.first()); !loaded)
         return failWith(1, ErrorText::error(loaded.error()));
-    document.waitForSampling(); // the ranges are the draws' P10-P90
+    document.results()->waitForSampling(); // the ranges are the draws' P10-P90
     if (const suanpan::Status written = DeckExport::writePdf(&document, code, out); !written)
         return failWith(
             1, tr("The slides were not exported. %1").arg(ErrorText::error(written.error())));

@@ -15,6 +15,7 @@
 #include "charts/ChartView.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "report/ExportNames.h"
 
@@ -35,8 +36,8 @@ ChartsPage::ChartsPage(ProjectDocument *document, QWidget *parent)
     connect(m_document, &ProjectDocument::workloadInserted, this, &ChartsPage::fillWorkloads);
     connect(m_document, &ProjectDocument::workloadRemoved, this, &ChartsPage::fillWorkloads);
     connect(m_document, &ProjectDocument::workloadChanged, this, &ChartsPage::renameWorkload);
-    connect(m_document, &ProjectDocument::evaluated, this, [this] {
-        if (m_drawnEvaluation == m_document->evaluationCount())
+    connect(m_document->results(), &ProjectResults::evaluated, this, [this] {
+        if (m_drawnEvaluation == m_document->results()->evaluationCount())
             return; // already drawn from it (read when the page was shown)
         m_chartStale = true;
         redraw();
@@ -47,10 +48,10 @@ ChartsPage::ChartsPage(ProjectDocument *document, QWidget *parent)
     connect(m_selection, &PlanSelection::optionChanged, this, [this] {
         m_chartStale = true;
         // In the middle of an edit: evaluated() follows and redraws.
-        if (!m_document->isEvaluationStale())
+        if (!m_document->results()->isStale())
             redraw();
     });
-    connect(m_document, &ProjectDocument::portfolioOptionChanged, this, [this] {
+    connect(m_document->results(), &ProjectResults::portfolioOptionChanged, this, [this] {
         m_chartStale = true;
         redraw();
     });
@@ -119,7 +120,7 @@ void ChartsPage::changeEvent(QEvent *event)
 void ChartsPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_drawnEvaluation != m_document->evaluationCount() || m_document->isEvaluationStale())
+    if (m_drawnEvaluation != m_document->results()->evaluationCount() || m_document->results()->isStale())
         m_chartStale = true;
     redraw();
 }
@@ -183,7 +184,7 @@ void ChartsPage::followSelectedWorkload()
     }
     m_chartStale = true;
     // Chosen in the middle of an edit (a workload added): evaluated() follows.
-    if (!m_document->isEvaluationStale())
+    if (!m_document->results()->isStale())
         redraw();
 }
 
@@ -192,11 +193,11 @@ ChartContext ChartsPage::context() const
     ChartContext c;
     c.project = &m_document->project();
     c.catalog = &m_document->catalog();
-    c.evaluation = &m_document->evaluation();
+    c.evaluation = &m_document->results()->evaluation();
     c.workloadId = m_selection->workloadId();
     // The one Compare shows too (PlanSelection computes it once).
     c.tornado = m_selection->tornado();
-    if (const auto &year = m_document->portfolio(); year.ok())
+    if (const auto &year = m_document->results()->portfolio(); year.ok())
         c.portfolio = &year.value();
     return c;
 }
@@ -232,7 +233,7 @@ void ChartsPage::redraw()
     if (!isVisible() || !m_chartStale)
         return;
     const ChartContext c = context();
-    m_drawnEvaluation = m_document->evaluationCount();
+    m_drawnEvaluation = m_document->results()->evaluationCount();
     updateChartList(c);
     const bool available = chartAvailable(m_kind, c);
     m_view->updateChart(buildChart(m_kind, c));

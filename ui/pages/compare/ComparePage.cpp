@@ -22,9 +22,11 @@
 
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/VerdictText.h"
 #include "models/ComparisonModel.h"
 #include "models/ComparisonProxyModel.h"
 #include "models/CostLineModel.h"
@@ -86,16 +88,16 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     connect(m_document, &ProjectDocument::workloadRemoved, this, &ComparePage::fillWorkloads);
     connect(m_document, &ProjectDocument::workloadChanged, this, &ComparePage::renameWorkload);
     // Every figure: the document's evaluation, after any change at all.
-    connect(m_document, &ProjectDocument::evaluated, this, [this] {
-        if (m_shownEvaluation != m_document->evaluationCount())
+    connect(m_document->results(), &ProjectResults::evaluated, this, [this] {
+        if (m_shownEvaluation != m_document->results()->evaluationCount())
             refresh();
     });
     connect(m_selection, &PlanSelection::workloadChanged, this,
             &ComparePage::followSelectedWorkload);
     connect(m_selection, &PlanSelection::optionChanged, this, [this] {
         // Behind the evaluation, an edit pending or hidden: refresh() shows it all.
-        if (m_dirty || !isVisible() || m_document->isEvaluationStale() ||
-            m_shownEvaluation != m_document->evaluationCount()) {
+        if (m_dirty || !isVisible() || m_document->results()->isStale() ||
+            m_shownEvaluation != m_document->results()->evaluationCount()) {
             m_dirty = true;
             return;
         }
@@ -165,7 +167,7 @@ void ComparePage::buildUi()
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(ComparisonModel::WorkloadCostColumn, Qt::AscendingOrder);
+    m_table->sortByColumn(ComparisonModel::VerdictColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -398,8 +400,8 @@ void ComparePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     // Asked for now: an edit still pending is evaluated at once.
-    if (m_dirty || m_shownEvaluation != m_document->evaluationCount() ||
-        m_document->isEvaluationStale())
+    if (m_dirty || m_shownEvaluation != m_document->results()->evaluationCount() ||
+        m_document->results()->isStale())
         showWorkload();
 }
 
@@ -464,7 +466,7 @@ void ComparePage::refresh()
 {
     m_dirty = true;
     // Hidden: shown when it becomes visible. An edit pending: evaluated() follows.
-    if (isVisible() && !m_document->isEvaluationStale())
+    if (isVisible() && !m_document->results()->isStale())
         showWorkload();
 }
 
@@ -491,8 +493,8 @@ int ComparePage::selectedOptionIndex() const
 
 void ComparePage::showWorkload()
 {
-    const Evaluation &evaluation = m_document->evaluation();
-    m_shownEvaluation = m_document->evaluationCount();
+    const Evaluation &evaluation = m_document->results()->evaluation();
+    m_shownEvaluation = m_document->results()->evaluationCount();
     m_dirty = false;
     const std::string workloadId = m_selection->workloadId();
     const Project &project = m_document->project();
@@ -501,34 +503,26 @@ void ComparePage::showWorkload()
         if (w.id == workloadId)
             workload = &w;
 
-    std::vector<ComparisonModel::Row> rows;
-    if (workload) {
-        for (size_t i = 0; i < project.options.size(); ++i) {
-            const Option &o = project.options[i];
-            const PairResult *p = evaluation.pair(workloadId, o.id);
-            if (!p)
-                continue;
-            const OptionResult *held = evaluation.option(o.id);
-            rows.push_back({int(i), DisplayText::nameOrId(o), o.acquisition, *p,
-                            held ? held->total : Range{}});
-        }
-    }
+    const WorkloadVerdict *verdict = evaluation.verdict(workloadId);
     const bool serving = workload && !isTraining(workload->scenario);
-    m_model->setRows(std::move(rows), serving, evaluation);
+    m_model->setRows(ComparisonModel::rowsFor(project, evaluation, verdict), serving, evaluation);
     selectOptionRow();
     m_scope->setText(CostText::comparisonScope(m_model->scope(), evaluation) +
                      CostText::sentenceGap() + CostText::rangesNote(evaluation));
     m_scope->setVisible(m_model->rowCount() > 0);
 
-    // The winner in a sentence; a workload with invalid fields is not priced
-    // at all (core leaves it out), and the problems below say why.
+    // The project's verdict on this workload in sentences; a workload with
+    // invalid fields is not priced at all (core leaves it out), and the
+    // problems below say why.
+    const auto name = [this](const std::string &id) { return optionName(id); };
     if (!workload)
         m_winner->setText(tr("Add a workload to compare options for it."));
-    else if (!evaluation.ranking(workloadId) && !evaluation.issues.empty())
+    else if (!verdict && !evaluation.issues.empty())
         m_winner->setText(tr("This workload cannot be priced until the problems below are fixed."));
+    else if (!verdict || verdict->standings.empty())
+        m_winner->setText(tr("Add options on the Options page to compare them."));
     else
-        m_winner->setText(CostText::rankingSentence(
-            evaluation, *workload, [this](const std::string &id) { return optionName(id); }));
+        m_winner->setText(verdictText(*verdict, *workload, evaluation));
 
     showProblems();
     showSelectedOption();
@@ -536,9 +530,26 @@ void ComparePage::showWorkload()
     fitColumns();
 }
 
+// The headline, how sure it is, and what keeps the other options out.
+QString ComparePage::verdictText(const WorkloadVerdict &verdict, const Workload &workload,
+                                 const Evaluation &evaluation) const
+{
+    const auto name = [this](const std::string &id) { return optionName(id); };
+    QString text = VerdictText::headline(verdict, workload, evaluation, name);
+    const QString chances =
+        VerdictText::chances(verdict, evaluation, name, &m_document->catalog());
+    if (!chances.isEmpty())
+        text += CostText::sentenceGap() + chances;
+    const QStringList out = VerdictText::leftOut(verdict, name);
+    if (!out.isEmpty())
+        //: Above the list of options the verdict leaves out, each with why
+        text += QLatin1Char('\n') + tr("Left out:") + QLatin1Char('\n') + bulleted(out);
+    return text;
+}
+
 void ComparePage::showProblems()
 {
-    const Evaluation &evaluation = m_document->evaluation();
+    const Evaluation &evaluation = m_document->results()->evaluation();
     QStringList problems;
     for (const ValidationIssue &issue : evaluation.issues)
         problems << CostText::issue(issue, m_document->project());
@@ -568,7 +579,7 @@ void ComparePage::selectOptionRow()
 void ComparePage::showSelectedOption()
 {
     const PairResult *p =
-        m_document->evaluation().pair(m_selection->workloadId(), m_selection->optionId());
+        m_document->results()->evaluation().pair(m_selection->workloadId(), m_selection->optionId());
     m_lines->setLines(p ? p->lines : std::vector<CostLine>{});
     if (p)
         //: Compare page tab title; %1 is the option's name
@@ -608,7 +619,7 @@ void ComparePage::showInsights()
 // busy share, which agree by construction.
 void ComparePage::showBreakEvens()
 {
-    const Evaluation &evaluation = m_document->evaluation();
+    const Evaluation &evaluation = m_document->results()->evaluation();
     const std::string workloadId = m_selection->workloadId();
     const auto priced = [&](const std::string &optionId) {
         const PairResult *p = evaluation.pair(workloadId, optionId);
@@ -619,10 +630,10 @@ void ComparePage::showBreakEvens()
         return o && o->acquisition == Acquisition::Rent;
     };
     std::vector<std::string> rents;
-    if (const WorkloadRanking *r = evaluation.ranking(workloadId))
-        for (const std::string &id : r->optionIds)
-            if (rented(id) && priced(id)) {
-                rents.push_back(id);
+    if (const WorkloadVerdict *v = evaluation.verdict(workloadId))
+        for (const Standing &st : v->standings)
+            if (rented(st.optionId) && priced(st.optionId)) {
+                rents.push_back(st.optionId);
                 break;
             }
     const std::string selected = m_selection->optionId();
@@ -645,7 +656,7 @@ void ComparePage::showBreakEvens()
 // both options.
 void ComparePage::showFlips()
 {
-    const Evaluation &evaluation = m_document->evaluation();
+    const Evaluation &evaluation = m_document->results()->evaluation();
     const std::string workloadId = m_selection->workloadId();
     const QStringList flips = CostText::flipSentences(
         evaluation, workloadId, [this](const std::string &id) { return optionName(id); },
@@ -658,7 +669,7 @@ void ComparePage::showFlips()
 // draws the same one).
 void ComparePage::showTornado()
 {
-    const Evaluation &evaluation = m_document->evaluation();
+    const Evaluation &evaluation = m_document->results()->evaluation();
     const Tornado *tornado = m_selection->tornado();
     const PairResult *pair =
         tornado ? evaluation.pair(tornado->workloadId, tornado->optionId) : nullptr;
@@ -677,13 +688,11 @@ void ComparePage::showTornado()
     else
         // A serving pair's cost is this workload's over the horizon (its
         // column on the table), not the option's total beside it.
-        //: Title above the sensitivity table of a serving workload; %1 an option, %2 the
-        //: busy share ("70 %")
-        m_tornadoTitle->setText(
-            tr("Inputs that move the cost of this workload over %n "
-               "month(s) on %1 (cards busy %2) most:",
-               "", evaluation.horizonMonths)
-                .arg(optionName(tornado->optionId), MoneyFormat::percent(evaluation.utilisation)));
+        //: Title above the sensitivity table of a serving workload; %1 an option
+        m_tornadoTitle->setText(tr("Inputs that move the cost of this workload over %n "
+                                   "month(s) on %1 most:",
+                                   "", evaluation.horizonMonths)
+                                    .arg(optionName(tornado->optionId)));
     const int bars = tornado ? std::min(int(tornado->bars.size()), kTornadoBars) : 0;
     const QString total =
         tornado ? CostText::workloadCostName(tornado->scope, evaluation) : QString();

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include "cost/Evaluation.h"
+
 class AssumptionModel;
 class ComparisonModel;
 class ComparisonProxyModel;
@@ -22,7 +24,7 @@ class QTableWidget;
 
 // "Compare": every option priced for one workload (the document's
 // evaluation), the workload's cost in its scope beside each option's total
-// over the horizon, the winner and runner-up explained, the selected option's
+// over the horizon, the project's verdict explained (ProjectResults), the selected option's
 // layout and cost lines with hidden costs that can be switched off (in the
 // project, one undo step each), the break-evens of the workload's owned
 // options, its decision flips, and the selected option's tornado as a ranked
@@ -63,6 +65,8 @@ private:
     void showTornado();
     void setLineEnabled(const std::string &code, bool enabled);
     QString optionName(const std::string &optionId) const;
+    QString verdictText(const suanpan::WorkloadVerdict &verdict, const suanpan::Workload &workload,
+                        const suanpan::Evaluation &evaluation) const;
     std::string currentWorkloadId() const;
     int selectedOptionIndex() const;
 

@@ -57,12 +57,12 @@ QTableWidget *candidateTable(const char *objectName, QWidget *parent)
     return table;
 }
 
-// The labels' horizon and utilisation, as CostText words every horizon figure.
+// The labels' horizon, as CostText words every horizon figure.
 Evaluation horizonOf(const SearchResult &r)
 {
     Evaluation ev;
     ev.horizonMonths = r.horizonMonths;
-    ev.utilisation = r.utilisation;
+    ev.otherWork = r.otherWorkShare;
     return ev;
 }
 

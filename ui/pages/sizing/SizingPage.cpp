@@ -13,6 +13,9 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "i18n/CostText.h"
+#include "i18n/VerdictText.h"
+#include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
 #include "models/WorkloadListModel.h"
@@ -198,6 +201,12 @@ void SizingPage::connectDocument()
             refresh();
         });
     connect(document, &ProjectDocument::assumptionsChanged, this, &SizingPage::refresh);
+    // Compare's figures and the verdict arrive after each edit (the draws a
+    // little later): the lines that quote them follow.
+    connect(document->results(), &ProjectResults::evaluated, this, [this] {
+        if (isVisible() && !m_dirty)
+            showResults();
+    });
     // The workload and option chosen on another planning page are sized here.
     connect(selection, &PlanSelection::workloadChanged, this, [this, selection] {
         if (selection->workloadIndex() != currentWorkload())
@@ -478,7 +487,7 @@ void SizingPage::refresh()
     if (run.problem == SizingRun::Problem::None && card) {
         m_memory->showRun(run, *card);
         if (training)
-            m_training->showRun(run, *card);
+            m_training->showRun(run, *card, pricedPair(s));
         else
             m_inference->showRun(run, *w);
     } else {
@@ -493,6 +502,19 @@ void SizingPage::refresh()
     }
     m_training->showLayoutResult(m_layout ? &*m_layout : nullptr, w->deadlineDays, card);
     showAdvice(run);
+    m_run = run;
+}
+
+void SizingPage::showResults()
+{
+    const Workload *w = workload();
+    if (!m_run || !w || m_run->workload.id != w->id)
+        return;
+    const SizingSetup s = setup();
+    m_setup->setSource(sourceText(*m_run, s));
+    const Card *card = m_document->catalog().findCard(s.cardId);
+    if (m_run->problem == SizingRun::Problem::None && card && isTraining(w->scenario))
+        m_training->showRun(*m_run, *card, pricedPair(s));
 }
 
 QString SizingPage::problemText(const SizingRun &run, const SizingSetup &s, bool training) const
@@ -540,19 +562,45 @@ QString SizingPage::sourceText(const SizingRun &run, const SizingSetup &s) const
                    : tr("A card and count of your choice, in the layout the engine chooses: not "
                         "an option of the project.");
     const QString name = DisplayText::name(*option);
-    if (!s.layoutByHand)
+    if (!s.layoutByHand) {
         //: %1 an option's name
-        return tr("Sized as Compare prices %1: the layout the engine chooses at this card count.")
-            .arg(name);
+        QString text = tr("Sized as Compare prices %1: the layout the engine chooses at this "
+                          "card count.")
+                           .arg(name);
+        // Where the project's verdict puts it, in the verdict's own words.
+        if (const WorkloadVerdict *v = m_document->results()->verdict(run.workload.id)) {
+            if (v->recommended == option->id)
+                text += CostText::sentenceGap() +
+                        tr("It is the option the project recommends for this workload.");
+            else if (const Standing *st = v->standing(option->id); st && !st->breaches.empty())
+                //: %1 why the verdict leaves the option out
+                text += CostText::sentenceGap() +
+                        tr("The project's verdict leaves it out: %1.")
+                            .arg(VerdictText::breach(st->breaches.front()));
+        }
+        return text;
+    }
     if (run.problem != SizingRun::Problem::None)
         return tr("Your layout for %1.").arg(name);
-    // What Compare prices the option with: the same sizing, the engine's layout.
-    SizingTarget engine = run.target;
-    engine.layout.reset();
-    const JobSizing priced = sizeJob(run.workload, engine, assumptions());
+    // What Compare prices the option with: the evaluation's own pair.
+    const PairResult *priced = m_document->results()->evaluation().pair(run.workload.id, option->id);
+    if (!priced)
+        return tr("Your layout for %1.").arg(name);
     //: %1 an option's name, %2 the layout Compare prices it with
     return tr("Your layout for %1; Compare prices it with %2.")
-        .arg(name, EstimateText::layout(priced.layout));
+        .arg(name, EstimateText::layout(priced->layout));
+}
+
+// The project's evaluation of the option being sized, when it is sized as
+// Compare prices it (the engine's layout at the option's card, count and
+// facility).
+const PairResult *SizingPage::pricedPair(const SizingSetup &s) const
+{
+    const Option *option = sizedOption();
+    const Workload *w = workload();
+    if (!option || !w || s.layoutByHand)
+        return nullptr;
+    return m_document->results()->evaluation().pair(w->id, option->id);
 }
 
 void SizingPage::showAdvice(const SizingRun &run)

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include "cost/Evaluation.h"
 #include "estimate/LayoutSearch.h"
 #include "model/Workload.h"
 #include "pages/sizing/SizingRun.h"
@@ -71,8 +72,12 @@ private:
     void scheduleRefresh();
     void refreshFollowing();
     QString problemText(const SizingRun &run, const SizingSetup &setup, bool training) const;
+    const suanpan::PairResult *pricedPair(const SizingSetup &setup) const;
     QString sourceText(const SizingRun &run, const SizingSetup &setup) const;
     void showAdvice(const SizingRun &run);
+    // The parts that read the project's results: Compare's time and the
+    // verdict in the source line (new results need no new sizing).
+    void showResults();
     void applyRemedy(int index);
     void findLayout();
     void useLayout();
@@ -86,6 +91,7 @@ private:
     std::optional<suanpan::LayoutSearchResult> m_layout;
     std::optional<LayoutKey> m_layoutKey;
     std::vector<suanpan::Remedy> m_remedies; // of the last run, for applyRemedy
+    std::optional<SizingRun> m_run;          // the last run, shown again with new results
     suanpan::SizingTarget m_remedyTarget;    // what they change
 
     SetupPanel *m_setup = nullptr;

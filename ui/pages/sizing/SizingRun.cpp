@@ -83,6 +83,7 @@ SizingRun runSizing(const Workload &w, const SizingSetup &s, const Catalog &cata
     context.card = target.card;
     context.facility = catalog.findFacility(s.facilityId);
     context.tensorParallel = z.layout.tensorParallel;
+    context.layoutChosen = !s.layoutByHand;
     if (run.training) {
         run.trainingInputs = z.trainingInputs;
         run.hasTraining = z.train.has_value();

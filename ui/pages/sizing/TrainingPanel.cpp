@@ -11,6 +11,7 @@
 #include "estimate/ModelMath.h"
 #include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
+#include "i18n/CostText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
 #include "pages/sizing/SizingRun.h"
@@ -83,7 +84,11 @@ void TrainingPanel::retranslateUi()
     //: Model FLOPs utilisation; Chinese: youxiao suanli liyonglv (MFU)
     m_rows.setCaption(m_mfu, tr("Effective compute utilisation (MFU)"));
     m_rows.setCaption(m_scaling, tr("Scaling efficiency"));
-    m_rows.setCaption(m_wallTime, tr("Wall-clock time"));
+    m_rows.setCaption(m_wallTime, m_pricedTime
+                                      //: The time Compare shows for the option (P10-P90)
+                                      ? tr("Time, as on Compare")
+                                      //: The job's time from the MFU range
+                                      : tr("Wall-clock time"));
     //: Cards x hours
     m_rows.setCaption(m_cardHours, tr("Card-hours"));
     //: Card-hours x 1.5 for failed runs that must be repeated (seed 000)
@@ -114,7 +119,7 @@ void TrainingPanel::showNothing(const QString &note)
     m_note->setVisible(!note.isEmpty());
 }
 
-void TrainingPanel::showRun(const SizingRun &run, const Card &card)
+void TrainingPanel::showRun(const SizingRun &run, const Card &card, const PairResult *priced)
 {
     if (!run.hasTraining) {
         showNothing(tr("Enter the training tokens on the workload page to estimate the time."));
@@ -201,11 +206,22 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card)
                "training; adding cards wastes more and more money (%1).")
                 .arg(CitationText::cite("seed 003")));
 
-    m_wallTime->setText(EstimateText::durationRange(e.wallSeconds));
-    m_rows.setToolTip(m_wallTime,
-                      tr("Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU "
-                         "and the high end the low MFU.",
-                         "", e.cards));
+    m_pricedTime = priced && priced->priced && priced->training;
+    if (m_pricedTime) {
+        m_wallTime->setText(CostText::jobTime(priced->jobHours));
+        m_rows.setToolTip(m_wallTime,
+                          tr("The run with its interruptions, as Compare's Time column shows it: "
+                             "P10-P90 of the draws. The MFU range alone gives %1.")
+                              .arg(EstimateText::durationRange(e.wallSeconds)));
+    } else {
+        m_wallTime->setText(EstimateText::durationRange(e.wallSeconds));
+        m_rows.setToolTip(m_wallTime,
+                          tr("Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high "
+                             "MFU and the high end the low MFU. Not an option of the project, so "
+                             "no draws: Compare's ranges are P10-P90.",
+                             "", e.cards));
+    }
+    retranslateUi();
     m_cardHours->setText(EstimateText::cardHoursRange(e.cardHours));
     m_rows.setToolTip(m_cardHours, tr("Wall-clock hours x %n card(s).", "", e.cards));
     m_cardHoursReserve->setText(EstimateText::cardHoursRange(e.cardHoursWithReserve));

@@ -11,6 +11,7 @@ struct SizingRun;
 namespace suanpan {
 struct Card;
 struct LayoutSearchResult;
+struct PairResult;
 } // namespace suanpan
 
 // "Training": FLOPs, the MFU used and why, scaling efficiency, wall-clock
@@ -23,7 +24,11 @@ class TrainingPanel final : public QGroupBox
 public:
     explicit TrainingPanel(QWidget *parent = nullptr);
 
-    void showRun(const SizingRun &run, const suanpan::Card &card);
+    // `priced`: the project's evaluation of the option being sized, when it
+    // is one sized as Compare prices it: its time is then Compare's own (the
+    // run with its interruptions, P10-P90 of the draws), said the same way.
+    void showRun(const SizingRun &run, const suanpan::Card &card,
+                 const suanpan::PairResult *priced = nullptr);
     void showNothing(const QString &note);
     // The layout search's answer; nullptr: not run for the current inputs.
     void showLayoutResult(const suanpan::LayoutSearchResult *result, double deadlineDays,
@@ -55,4 +60,5 @@ private:
     QPushButton *m_findLayout = nullptr;
     QPushButton *m_useLayout = nullptr;
     QLabel *m_layoutResult = nullptr;
+    bool m_pricedTime = false; // the time row shows Compare's figure
 };

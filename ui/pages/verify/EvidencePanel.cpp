@@ -18,6 +18,7 @@
 
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/ErrorText.h"
 #include "i18n/FindingText.h"
 #include "mainwindow/Prompts.h"
@@ -76,7 +77,7 @@ EvidencePanel::EvidencePanel(ProjectDocument *document, ChecklistModel *model, Q
     connect(document, &ProjectDocument::reset, this, invalidate);
     // Findings depend on the plan (cards, catalog, facility, MFU) as well as
     // the records: any change, once it is evaluated.
-    connect(document, &ProjectDocument::evaluated, this, invalidate);
+    connect(document->results(), &ProjectResults::evaluated, this, invalidate);
     retranslateUi();
 }
 

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
@@ -86,7 +87,7 @@ PlanPanel::PlanPanel(ProjectDocument *document, QWidget *parent)
 
     // The plan is the document's evaluation; the evidence, the catalog's
     // cards and the switched-off lines change it too.
-    connect(document, &ProjectDocument::evaluated, this, &PlanPanel::invalidate);
+    connect(document->results(), &ProjectResults::evaluated, this, &PlanPanel::invalidate);
     retranslateUi();
 }
 

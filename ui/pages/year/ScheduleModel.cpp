@@ -10,6 +10,7 @@
 #include "document/ChangeValue.h"
 #include "document/Fields.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
 #include "models/WorkloadListModel.h"
@@ -20,7 +21,7 @@ namespace {
 
 const PortfolioWorkload *planned(const ProjectDocument *document, const std::string &id)
 {
-    const auto &year = document->portfolio();
+    const auto &year = document->results()->portfolio();
     if (!year.ok())
         return nullptr;
     for (const PortfolioWorkload &w : year.value().workloads)
@@ -46,8 +47,8 @@ ScheduleModel::ScheduleModel(ProjectDocument *document, QObject *parent)
         if (rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     };
-    connect(document, &ProjectDocument::evaluated, this, refresh);
-    connect(document, &ProjectDocument::portfolioOptionChanged, this, refresh);
+    connect(document->results(), &ProjectResults::evaluated, this, refresh);
+    connect(document->results(), &ProjectResults::portfolioOptionChanged, this, refresh);
 }
 
 int ScheduleModel::rowCount(const QModelIndex &parent) const
@@ -126,11 +127,22 @@ QVariant ScheduleModel::display(int row, int column) const
             return locale.toString(s.durationDays, 'f', s.durationDays < 10.0 ? 1 : 0);
         if (!isTraining(w.scenario))
             return tr("to the end");
-        if (const PortfolioWorkload *p = planned(m_document, w.id))
-            return p->fits ? tr("%1 (sized)").arg(locale.toString(p->runHours / 24.0, 'f', 1))
-                           : tr("does not fit");
+        if (const PortfolioWorkload *p = planned(m_document, w.id)) {
+            if (!p->fits)
+                return tr("does not fit");
+            const QString days = locale.toString(p->wallHours / 24.0, 'f', 1);
+            if (!p->meetsDeadline)
+                //: Year plan: a run's days, and that it misses its deadline; %1 days, %2 the
+                //: deadline in days
+                return tr("%1 (sized; misses the %2-day deadline)")
+                    .arg(days, locale.toString(p->deadlineDays, 'f', 0));
+            return tr("%1 (sized)").arg(days);
+        }
         return tr("sized");
     case Cards:
+        if (const PortfolioWorkload *p = planned(m_document, w.id); p && p->raisedForDeadline)
+            //: Year plan: more cards than the schedule names, to meet the deadline; %1 cards
+            return tr("%1 (for the deadline)").arg(locale.toString(p->cards));
         if (s.cards > 0)
             return locale.toString(s.cards);
         if (const PortfolioWorkload *p = planned(m_document, w.id))
@@ -189,9 +201,11 @@ QVariant ScheduleModel::data(const QModelIndex &index, int role) const
         case Duration:
             return tr("Days one run takes (training) or the service runs (serving); 0 takes the "
                       "sizing engine's time on the owned card, or serves to the end of the "
-                      "plan.");
+                      "plan. A run that misses its deadline on any number of cards says so.");
         case Cards:
-            return tr("Cards the workload runs on; 0 takes the owned option's count.");
+            return tr("Cards the workload runs on; 0 takes the owned option's count. A run "
+                      "that would miss its deadline on them runs on more (the ones the owned "
+                      "cards cannot hold are rented).");
         case PeakHours:
             return tr("Hours a day the service runs at peak load, from 09:00.");
         case OffPeak:

@@ -14,6 +14,7 @@
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/YearText.h"
@@ -56,15 +57,15 @@ YearPage::YearPage(ProjectDocument *document, QWidget *parent)
         m_stale = true;
         refresh();
     };
-    connect(m_document, &ProjectDocument::evaluated, this, stale);
-    connect(m_document, &ProjectDocument::portfolioOptionChanged, this, stale);
+    connect(m_document->results(), &ProjectResults::evaluated, this, stale);
+    connect(m_document->results(), &ProjectResults::portfolioOptionChanged, this, stale);
     for (auto signal : {&ProjectDocument::optionInserted, &ProjectDocument::optionRemoved,
                         &ProjectDocument::optionChanged})
         connect(m_document, signal, this, &YearPage::fillOwnedOptions);
     connect(m_document, &ProjectDocument::reset, this, &YearPage::fillOwnedOptions);
     connect(m_owned, &QComboBox::currentIndexChanged, this, [this] {
         if (m_owned->currentIndex() >= 0)
-            m_document->setPortfolioOwnedOption(m_owned->currentData().toString().toStdString());
+            m_document->results()->setPortfolioOwnedOption(m_owned->currentData().toString().toStdString());
     });
     fillOwnedOptions();
     retranslateUi();
@@ -128,7 +129,7 @@ void YearPage::buildUi()
 
 void YearPage::fillOwnedOptions()
 {
-    const std::string current = m_document->portfolioOwnedOption();
+    const std::string current = m_document->results()->portfolioOwnedOption();
     QSignalBlocker block(m_owned);
     m_owned->clear();
     for (const Option &o : m_document->project().options) {
@@ -144,7 +145,7 @@ void YearPage::fillOwnedOptions()
     m_owned->setEnabled(m_owned->count() > 1);
     // A removed option: the document falls back to the first owned one.
     if (at < 0 && !current.empty())
-        m_document->setPortfolioOwnedOption(
+        m_document->results()->setPortfolioOwnedOption(
             m_owned->count() > 0 ? m_owned->currentData().toString().toStdString() : std::string());
     m_stale = true;
     refresh();
@@ -155,11 +156,11 @@ void YearPage::refresh()
     if (!isVisible() || !m_stale)
         return;
     m_stale = false;
-    const auto &year = m_document->portfolio();
+    const auto &year = m_document->results()->portfolio();
     ChartContext context;
     context.project = &m_document->project();
     context.catalog = &m_document->catalog();
-    context.evaluation = &m_document->evaluation();
+    context.evaluation = &m_document->results()->evaluation();
     m_method->setText(year.ok() ? YearText::method(year.value()) : QString());
     m_method->setVisible(year.ok());
     if (!year.ok()) {
