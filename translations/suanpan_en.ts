@@ -64,11 +64,11 @@ First token %2, per token %3
 <context>
     <name>ComparePage</name>
     <message numerus="yes">
-        <source>Inputs that move the cost of this workload over %n month(s) on %1 (cards busy %2) most:</source>
-        <extracomment>Title above the sensitivity table of a serving workload; %1 an option, %2 the busy share (&quot;70 %&quot;)</extracomment>
+        <source>Inputs that move the cost of this workload over %n month(s) on %1 most:</source>
+        <extracomment>Title above the sensitivity table of a serving workload; %1 an option</extracomment>
         <translation>
-            <numerusform>Inputs that move the cost of this workload over %n month on %1 (cards busy %2) most:</numerusform>
-            <numerusform>Inputs that move the cost of this workload over %n months on %1 (cards busy %2) most:</numerusform>
+            <numerusform>Inputs that move the cost of this workload over %n month on %1 most:</numerusform>
+            <numerusform>Inputs that move the cost of this workload over %n months on %1 most:</numerusform>
         </translation>
     </message>
 </context>
@@ -85,36 +85,6 @@ First token %2, per token %3
 <context>
     <name>CostText</name>
     <message numerus="yes">
-        <source>cheapest of the %n that meet the %1-day deadline</source>
-        <extracomment>%n is the number of feasible options, %1 the deadline in days</extracomment>
-        <translation>
-            <numerusform>the only option that meets the %1-day deadline</numerusform>
-            <numerusform>cheapest of the %n that meet the %1-day deadline</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>cheapest of the %n that meet the %1 s first-token target</source>
-        <translation>
-            <numerusform>the only option that meets the %1 s first-token target</numerusform>
-            <numerusform>cheapest of the %n that meet the %1 s first-token target</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>cheapest of the %n feasible options</source>
-        <translation>
-            <numerusform>the only feasible option</numerusform>
-            <numerusform>cheapest of the %n feasible options</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>over %n month(s), cards busy %1</source>
-        <extracomment>Scope of a money figure: %1 months of the plan, %2 busy share, e.g. &quot;70 %&quot;</extracomment>
-        <translation>
-            <numerusform>over %n month, cards busy %1</numerusform>
-            <numerusform>over %n months, cards busy %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Total over %n month(s)</source>
         <extracomment>Column header / axis: an option&apos;s total over the planning horizon</extracomment>
         <translation>
@@ -128,6 +98,22 @@ First token %2, per token %3
         <translation>
             <numerusform>This workload over %n month</numerusform>
             <numerusform>This workload over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n month(s)</source>
+        <extracomment>Scope of a money figure: %n months of the plan</extracomment>
+        <translation>
+            <numerusform>over %n month</numerusform>
+            <numerusform>over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned cards: this run&apos;s cost is its share of owning them for %1 months, spread over the work the schedule gives them: %n run(s) of this workload, %2 hours each, %3 of the busy hours.</source>
+        <extracomment>An owned option&apos;s run; %n runs of the workload in the plan, %1 months, %2 hours one run occupies the cards, %3 its share of the hours the cards are busy</extracomment>
+        <translation>
+            <numerusform>Owned cards: this run&apos;s cost is its share of owning them for %1 months, spread over the work the schedule gives them: %n run of this workload, %2 hours, %3 of the busy hours.</numerusform>
+            <numerusform>Owned cards: this run&apos;s cost is its share of owning them for %1 months, spread over the work the schedule gives them: %n runs of this workload, %2 hours each, %3 of the busy hours.</numerusform>
         </translation>
     </message>
 </context>
@@ -506,13 +492,6 @@ First token %2, per token %3
 <context>
     <name>TrainingPanel</name>
     <message numerus="yes">
-        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU.</source>
-        <translation>
-            <numerusform>Model FLOPs / (%n card x peak x MFU); the low end uses the high MFU and the high end the low MFU.</numerusform>
-            <numerusform>Model FLOPs / (%n cards x peak x MFU); the low end uses the high MFU and the high end the low MFU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Wall-clock hours x %n card(s).</source>
         <translation>
             <numerusform>Wall-clock hours x %n card.</numerusform>
@@ -548,6 +527,63 @@ First token %2, per token %3
         <translation>
             <numerusform>Step time at %n card against linear scaling from one card (%5): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
             <numerusform>Step time at %n cards against linear scaling from one card (%5): compute / (compute x (1 + pipeline bubble) + exposed communication). Gradients are reduced over %1 between servers, bucketed behind the backward pass (ZeRO-3 gathers weights beside compute); tensor-parallel traffic stays in the NVLink domain; the pipeline bubble is (p - 1) / (v x m) (Narayanan et al. 2021). Global batch: %2 sequences (%3). Here the bubble is %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU. Not an option of the project, so no draws: Compare&apos;s ranges are P10-P90.</source>
+        <translation>
+            <numerusform>Model FLOPs / (%n card x peak x MFU); the low end uses the high MFU and the high end the low MFU. Not an option of the project, so no draws: Compare&apos;s ranges are P10-P90.</numerusform>
+            <numerusform>Model FLOPs / (%n cards x peak x MFU); the low end uses the high MFU and the high end the low MFU. Not an option of the project, so no draws: Compare&apos;s ranges are P10-P90.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message numerus="yes">
+        <source>the cheapest of the %n options that meet the %1-day deadline and pass every check</source>
+        <extracomment>%n options, %1 the deadline in days</extracomment>
+        <translation>
+            <numerusform>the one option that meets the %1-day deadline and passes every check</numerusform>
+            <numerusform>the cheapest of the %n options that meet the %1-day deadline and pass every check</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the cheapest of the %n options that meet the %1 s first-token target and pass every check</source>
+        <extracomment>%n options, %1 the first-token target in seconds</extracomment>
+        <translation>
+            <numerusform>the one option that meets the %1 s first-token target and passes every check</numerusform>
+            <numerusform>the cheapest of the %n options that meet the %1 s first-token target and pass every check</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the cheapest of the %n options that pass every check</source>
+        <translation>
+            <numerusform>the one option that passes every check</numerusform>
+            <numerusform>the cheapest of the %n options that pass every check</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of all %n options, %1 is the cheapest in %2</source>
+        <extracomment>%n options, %1 option, %2 share of the draws</extracomment>
+        <translation>
+            <numerusform>Of the %n option, %1 is the cheapest in %2</numerusform>
+            <numerusform>Of all %n options, %1 is the cheapest in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Year plan: rent everything, %1%2 over %n months.</source>
+        <extracomment>Year plan; %1 the median total, %2 its P10-P90 or nothing, %n months</extracomment>
+        <translation>
+            <numerusform>Year plan: rent everything, %1%2 over %n month.</numerusform>
+            <numerusform>Year plan: rent everything, %1%2 over %n months.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Year plan: own %1 cards of %2 and rent the rest, %3%4 over %n months, against %5 renting everything; cheaper in %6 of the plausible futures.</source>
+        <extracomment>Year plan; %1 cards of %2 (the owned option), %3 median total, %4 its band, %5 the median of renting everything, %6 chance, %n months</extracomment>
+        <translation>
+            <numerusform>Year plan: own %1 cards of %2 and rent the rest, %3%4 over %n month, against %5 renting everything; cheaper in %6 of the plausible futures.</numerusform>
+            <numerusform>Year plan: own %1 cards of %2 and rent the rest, %3%4 over %n months, against %5 renting everything; cheaper in %6 of the plausible futures.</numerusform>
         </translation>
     </message>
 </context>
@@ -593,30 +629,6 @@ First token %2, per token %3
         <translation>
             <numerusform>Total over %n month</numerusform>
             <numerusform>Total over %n months</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rent everything: %1 over %n months.</source>
-        <extracomment>Year plan verdict; %1 the total with its P10-P90, %n months</extracomment>
-        <translation>
-            <numerusform>Rent everything: %1 over %n month.</numerusform>
-            <numerusform>Rent everything: %1 over %n months.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %1 %2 cards, enough for the peak: %3 over %n months.</source>
-        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
-        <translation>
-            <numerusform>Own %1 %2 cards, enough for the peak: %3 over %n month.</numerusform>
-            <numerusform>Own %1 %2 cards, enough for the peak: %3 over %n months.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %1 %2 cards and rent the rest: %3 over %n months.</source>
-        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
-        <translation>
-            <numerusform>Own %1 %2 cards and rent the rest: %3 over %n month.</numerusform>
-            <numerusform>Own %1 %2 cards and rent the rest: %3 over %n months.</numerusform>
         </translation>
     </message>
 </context>

@@ -1210,11 +1210,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
 %3：%4</translation>
     </message>
     <message>
-        <source>%1 on %2, cards busy %3</source>
-        <extracomment>Chart subtitle of a serving workload&apos;s tornado, priced over the planning horizon; %1 &quot;This workload over 24 months&quot;, %2 the option, %3 the busy share (&quot;70 %&quot;)</extracomment>
-        <translation>%2 上的%1，卡利用率 %3</translation>
-    </message>
-    <message>
         <source>How sure the cost is</source>
         <extracomment>Chart title: the chance that each option&apos;s cost stays below an amount (Monte Carlo draws)</extracomment>
         <translation>成本有多确定</translation>
@@ -1232,10 +1227,6 @@ Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per car
         <source>%1 draws of every ranged input; dots mark P10, P50 and P90.</source>
         <extracomment>Distribution chart note; %1 number of draws</extracomment>
         <translation>每个有区间的输入抽样 %1 次；圆点标出 P10、P50 和 P90。</translation>
-    </message>
-    <message>
-        <source>Chance to be the cheapest: %1.</source>
-        <translation>最便宜的概率：%1。</translation>
     </message>
     <message>
         <source>Chance cost is lower (%)</source>
@@ -1334,6 +1325,11 @@ Rented: %5</source>
         <source>The draws were stopped: no spread to show. Draw again from the status bar.</source>
         <extracomment>The user stopped the Monte Carlo draws (status bar: Stop)</extracomment>
         <translation>抽样已停止，没有分布可显示。可在状态栏重新计算。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>Chart subtitle of a serving workload&apos;s tornado, priced over the planning horizon; %1 &quot;This workload over 24 months&quot;, %2 the option</extracomment>
+        <translation>%2 上的%1</translation>
     </message>
 </context>
 <context>
@@ -1599,35 +1595,25 @@ Rented: %5</source>
         <extracomment>%1 is an option</extracomment>
         <translation>无敏感性分析：%1 无法运行这个任务，没有可变动的成本。</translation>
     </message>
-    <message numerus="yes">
-        <source>Inputs that move the cost of this workload over %n month(s) on %1 (cards busy %2) most:</source>
-        <extracomment>Title above the sensitivity table of a serving workload; %1 an option, %2 the busy share (&quot;70 %&quot;)</extracomment>
-        <translation>
-            <numerusform>对 %1 上本任务 %n 个月成本（卡利用率 %2）影响最大的输入：</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 with the input at its low value: %2; at its high value: %3</source>
         <extracomment>Tooltip of a sensitivity row; %1 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %2 and %3 that cost with the input at its low and its high value</extracomment>
         <translation>输入取低值时%1为 %2；取高值时为 %3</translation>
     </message>
+    <message>
+        <source>Add options on the Options page to compare them.</source>
+        <translation>请在“方案”页添加方案后再对比。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inputs that move the cost of this workload over %n month(s) on %1 most:</source>
+        <extracomment>Title above the sensitivity table of a serving workload; %1 an option</extracomment>
+        <translation>
+            <numerusform>对 %1 上本任务 %n 个月成本影响最大的因素：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComparisonModel</name>
-    <message>
-        <source>Yes</source>
-        <extracomment>Comparison table: the option fits and meets the targets</extracomment>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <extracomment>Comparison table: it fits in memory but misses a target</extracomment>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Fits, misses target</source>
-        <translation>放得下，但未达目标</translation>
-    </message>
     <message>
         <source>Hourly price divided by the effective compute (peak x MFU): CNY per effective PFLOP-hour</source>
         <translation>每小时价格除以有效算力（峰值 × MFU）：每有效 PFLOP·小时的成本（元）</translation>
@@ -1641,11 +1627,6 @@ Rented: %5</source>
         <source>Acquisition</source>
         <extracomment>Comparison table header: rent, host or build</extracomment>
         <translation>获取方式</translation>
-    </message>
-    <message>
-        <source>Feasible</source>
-        <extracomment>Comparison table header: fits in memory and meets the targets</extracomment>
-        <translation>可行</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -1668,13 +1649,8 @@ Rented: %5</source>
     </message>
     <message>
         <source>Priced with %1.</source>
-        <extracomment>Tooltip of the Feasible cell; %1 a layout with its memory per card</extracomment>
+        <extracomment>Tooltip of the Verdict cell; %1 a layout with its memory per card</extracomment>
         <translation>计价采用的并行方式：%1。</translation>
-    </message>
-    <message>
-        <source>The option held for the whole plan, %1, with all of the project&apos;s work on it; the cumulative cost chart ends at this amount.</source>
-        <extracomment>%1 &quot;over 24 months, cards busy 70 %&quot;</extracomment>
-        <translation>整个规划期持有该方案的总成本（%1），包含项目的全部工作；累计成本图的终点就是这个金额。</translation>
     </message>
     <message>
         <source>The all-in price per busy card-hour divided by the tokens served: CNY per million output tokens.</source>
@@ -1691,28 +1667,79 @@ Rented: %5</source>
         <translation>每有效 PFLOP·时 成本（元）</translation>
     </message>
     <message>
-        <source>Likely %1</source>
+        <source>Recommended (toss-up)</source>
+        <extracomment>Comparison table, Verdict column</extracomment>
+        <translation>推荐（难分高下）</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Runner-up (toss-up)</source>
+        <extracomment>Comparison table, Verdict column</extracomment>
+        <translation>次优（难分高下）</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次优</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <extracomment>Comparison table, Verdict column: passes every check but is not the best</extracomment>
+        <translation>符合条件</translation>
+    </message>
+    <message>
+        <source>%1, +%2</source>
+        <extracomment>Verdict column: the first of several breaches, e.g. &quot;over the capital budget, +1&quot;</extracomment>
+        <translation>%1，另有 %2 项</translation>
+    </message>
+    <message>
+        <source>Every input at its likely value: %1</source>
         <extracomment>Tooltip of a money cell while its range is being computed</extracomment>
-        <translation>最可能 %1</translation>
+        <translation>各项输入取最可能值：%1</translation>
     </message>
     <message>
-        <source>P10 %1, likely %2, P90 %3</source>
-        <extracomment>Tooltip of a money cell: the 10th and 90th percentiles of the draws</extracomment>
-        <translation>P10 %1，最可能 %2，P90 %3</translation>
+        <source>P10 %1, median %2, P90 %3</source>
+        <extracomment>Tooltip of a money cell: the 10th, 50th and 90th percentiles of the draws</extracomment>
+        <translation>P10 %1，中位数 %2，P90 %3</translation>
     </message>
     <message>
-        <source>Best case %1, worst case %2 (every input at its end at once)</source>
-        <extracomment>Every input at its cost-lowering (raising) end at once</extracomment>
-        <translation>最好情况 %1，最坏情况 %2（所有输入同时取到端值）</translation>
+        <source>Every input at its likely value %1; best case %2, worst case %3 (every input at its end at once)</source>
+        <extracomment>Every input at its likely value, and at its cost-lowering (raising) end at once</extracomment>
+        <translation>各项输入取最可能值时为 %1；最好情况 %2，最坏情况 %3（所有输入同时取端值）</translation>
     </message>
     <message>
-        <source>One completed run of this workload on the option, re-runs and hidden costs included: every cost line that is switched on, as P10-P90 (likely).</source>
-        <translation>该任务在此方案上完整运行一次的成本，含重跑和隐性成本：所有开启的成本项，显示为 P10–P90（最可能值）。</translation>
+        <source>One completed run of this workload on the option, re-runs and hidden costs included: every cost line that is switched on, as P10-P90 (median).</source>
+        <translation>在该方案上完整运行一次本任务的成本，含重跑和隐性成本：所有开启的成本项，以 P10–P90（中位数）表示。</translation>
     </message>
     <message>
-        <source>Serving this workload on the option %1: every cost line that is switched on, as P10-P90 (likely).</source>
-        <extracomment>%1 &quot;over 24 months, cards busy 70 %&quot;</extracomment>
-        <translation>在此方案上为该任务提供推理服务，%1：所有开启的成本项，显示为 P10–P90（最可能值）。</translation>
+        <source>Serving this workload on the option %1, for the hours its schedule serves: every cost line that is switched on, as P10-P90 (median).</source>
+        <extracomment>%1 &quot;over 24 months&quot;</extracomment>
+        <translation>在该方案上按排期的服务时长运行本推理任务%1的成本：所有开启的成本项，以 P10–P90（中位数）表示。</translation>
+    </message>
+    <message>
+        <source>The option held for the whole plan, %1, with the project&apos;s scheduled work on it as the year plan places it; the cumulative cost chart ends at this amount.</source>
+        <extracomment>%1 &quot;over 24 months&quot;</extracomment>
+        <translation>方案在整个规划期内持有（%1），承担全年规划排在其上的本项目工作；累计成本图的终点就是这个金额。</translation>
+    </message>
+    <message>
+        <source>Where the project&apos;s verdict puts the option for this workload: recommended, runner-up, eligible, or what keeps it out.</source>
+        <translation>项目结论对该方案的定位：推荐、次优、符合条件，或不入选的原因。</translation>
+    </message>
+    <message>
+        <source>The share of the plausible futures (Monte Carlo draws, ties shared) in which the option is the cheapest of the options that pass every check.</source>
+        <translation>在所有可能情形（蒙特卡洛抽样，并列时平分）中，该方案在通过全部检查的方案里成本最低的比例。</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Comparison table header: where the project&apos;s verdict puts the option</extracomment>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Chance cheapest</source>
+        <extracomment>Comparison table header: the chance the option is the cheapest</extracomment>
+        <translation>最便宜的概率</translation>
     </message>
 </context>
 <context>
@@ -1967,11 +1994,6 @@ Rented: %5</source>
         <source>Cabinet set-up</source>
         <comment>cost line</comment>
         <translation>机柜部署</translation>
-    </message>
-    <message>
-        <source>utilisation</source>
-        <comment>cost input</comment>
-        <translation>利用率</translation>
     </message>
     <message>
         <source>planning horizon</source>
@@ -2421,10 +2443,6 @@ Rented: %5</source>
         <translation>该方案没有已知价格。</translation>
     </message>
     <message>
-        <source>The workloads need %1 busy hours but the hardware offers %2 at the planned utilisation.</source>
-        <translation>这些工作负载需要 %1 个忙时小时，但按计划利用率硬件只能提供 %2 小时。</translation>
-    </message>
-    <message>
         <source>The cards draw more than the site&apos;s power quota of %1 kW.</source>
         <translation>显卡功耗超过了该场地 %1 kW 的电力配额。</translation>
     </message>
@@ -2440,48 +2458,6 @@ Rented: %5</source>
         <source>TTFT %1 s, %2 tok/s</source>
         <extracomment>Inference speed: time to first token and generated tokens per second</extracomment>
         <translation>首 token %1 秒，%2 token/秒</translation>
-    </message>
-    <message>
-        <source>the only option that fits and meets the targets</source>
-        <translation>它是唯一放得下且达到目标的方案</translation>
-    </message>
-    <message numerus="yes">
-        <source>cheapest of the %n that meet the %1-day deadline</source>
-        <extracomment>%n is the number of feasible options, %1 the deadline in days</extracomment>
-        <translation>
-            <numerusform>在满足 %1 天期限的 %n 个方案中成本最低</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>cheapest of the %n that meet the %1 s first-token target</source>
-        <translation>
-            <numerusform>在满足 %1 秒首 token 目标的 %n 个方案中成本最低</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>cheapest of the %n feasible options</source>
-        <translation>
-            <numerusform>在 %n 个可行方案中成本最低</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, and also the fastest</source>
-        <extracomment>Appended to the winner&apos;s reason</extracomment>
-        <translation>%1，而且速度最快</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2.</source>
-        <extracomment>%1 is the option&apos;s name, %2 why it wins</extracomment>
-        <translation>%1 胜出：%2。</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2; the runner-up, %3, costs %4 more (%5).</source>
-        <extracomment>%1 option, %2 why it wins, %3 runner-up, %4 extra cost, %5 extra in percent</extracomment>
-        <translation>%1 胜出：%2；次优方案 %3 多花 %4（%5）。</translation>
-    </message>
-    <message>
-        <source>No option fits this workload and meets its targets; see the risk column.</source>
-        <translation>没有方案能放下该工作负载并达到目标，详见“风险”列。</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -2509,10 +2485,6 @@ Rented: %5</source>
     <message>
         <source>The cost model could not evaluate %1: %2</source>
         <translation>成本模型无法评估 %1：%2</translation>
-    </message>
-    <message>
-        <source>Add options on the Options page to compare them.</source>
-        <translation>请先在“方案”页添加方案，再进行对比。</translation>
     </message>
     <message>
         <source>monthly price factor</source>
@@ -2579,13 +2551,6 @@ Rented: %5</source>
         <extracomment>Scope of a money figure: one completed training run</extracomment>
         <translation>每次运行</translation>
     </message>
-    <message numerus="yes">
-        <source>over %n month(s), cards busy %1</source>
-        <extracomment>Scope of a money figure: %1 months of the plan, %2 busy share, e.g. &quot;70 %&quot;</extracomment>
-        <translation>
-            <numerusform>%n 个月内，卡利用率 %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cost per run</source>
         <extracomment>Column header / axis: the cost of one completed training run</extracomment>
@@ -2599,16 +2564,6 @@ Rented: %5</source>
         </translation>
     </message>
     <message>
-        <source>Owned cards: this run&apos;s cost is its share of owning them for %2 months, assuming they are busy %1 of the time (%3 busy hours) with this and other work. This run fills %4 hours, %5 of them.</source>
-        <extracomment>%1 busy share assumed (e.g. &quot;70 %&quot;), %2 months, %3 busy hours, %4 the run&apos;s hours, %5 its share of the busy hours</extracomment>
-        <translation>自有显卡：本次运行的成本是持有这些卡 %2 个月的成本中它所占的份额，前提是这些卡有 %1 的时间在忙（%3 个忙碌小时），包括本任务和其他工作。本次运行占用 %4 小时，即其中的 %5。</translation>
-    </message>
-    <message>
-        <source>Owning is cheaper per run only if other work keeps the cards busy: this run fills %1 of the %2 busy hours the price assumes (%3 months at %4).</source>
-        <extracomment>%1 the run&apos;s share of the busy hours (e.g. &quot;0.02 %&quot;), %2 busy hours, %3 months, %4 the busy share assumed (e.g. &quot;70 %&quot;)</extracomment>
-        <translation>只有其他工作让这些卡一直忙着，自有硬件的单次成本才更低：本次运行只占价格所假设的 %2 个忙碌小时中的 %1（%3 个月，利用率 %4）。</translation>
-    </message>
-    <message>
         <source>Owning %1 pays back against renting the same work on %2 after %3 months (cards busy %4).</source>
         <extracomment>Cash break-even; %1 own option, %2 rented option, %3 months, %4 busy share</extracomment>
         <translation>与在 %2 上租用完成同样的工作相比，自有 %1 在 %3 个月后回本（卡忙碌 %4）。</translation>
@@ -2617,11 +2572,6 @@ Rented: %5</source>
         <source>Owning %1 never pays back against renting the same work on %2 with the cards busy %3.</source>
         <extracomment>%1 own option, %2 rented option, %3 busy share</extracomment>
         <translation>卡忙碌 %3 时，与在 %2 上租用完成同样的工作相比，自有 %1 永远回不了本。</translation>
-    </message>
-    <message>
-        <source>Within the %1-month plan it does not pay back even with the cards busy all the time.</source>
-        <extracomment>%1 months of the plan</extracomment>
-        <translation>在 %1 个月的规划期内，即使卡一直满负荷也回不了本。</translation>
     </message>
     <message>
         <source>Within the %1-month plan it pays back as long as the cards are busy more than %2.</source>
@@ -2676,21 +2626,6 @@ Rented: %5</source>
         </translation>
     </message>
     <message>
-        <source>%1: each option held for the whole plan with its cards busy %2 of the time, all of the project&apos;s work on it.</source>
-        <extracomment>Line above the comparison table; %1 &quot;Total over 24 months&quot;, %2 the busy share (&quot;70 %&quot;)</extracomment>
-        <translation>%1：各方案在整个规划期内持有，卡有 %2 的时间在忙，包含项目的全部工作。</translation>
-    </message>
-    <message>
-        <source>%1 %2: one completed run of this workload, re-runs and hidden costs included.</source>
-        <extracomment>Second half of the line above the comparison table; %1 is &quot;Cost per run&quot;</extracomment>
-        <translation>%1%2：完整运行一次本任务，含重跑预留和隐性成本。</translation>
-    </message>
-    <message>
-        <source>%1 %2: serving this workload alone on the option, with the same busy share.</source>
-        <extracomment>Second half of the line above the comparison table for a serving workload; %1 is &quot;This workload over 24 months&quot;</extracomment>
-        <translation>%1%2：该方案只跑本推理任务，利用率相同。</translation>
-    </message>
-    <message>
         <source>Not priced</source>
         <extracomment>A money cell of an option that cannot run the workload (no cost is computed)</extracomment>
         <translation>未计价</translation>
@@ -2740,45 +2675,6 @@ Rented: %5</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Chance it pays back within the %1-month plan: %2.</source>
-        <extracomment>%1 months of the plan, %2 chance (Monte Carlo draws)</extracomment>
-        <translation>在 %1 个月的规划期内回本的概率：%2。</translation>
-    </message>
-    <message>
-        <source>Chance it ends above: %1.</source>
-        <extracomment>Appended to a decision flip; %1 the chance the input ends above the threshold</extracomment>
-        <translation>高于该值的概率：%1。</translation>
-    </message>
-    <message>
-        <source>%1 is the cheapest in every plausible future drawn.</source>
-        <extracomment>%1 option: it was the cheapest in (nearly) every Monte Carlo draw</extracomment>
-        <translation>在抽样的所有可能情形中，%1 都最便宜。</translation>
-    </message>
-    <message>
-        <source>%1 is the cheapest in %2 of the plausible futures</source>
-        <extracomment>%1 option, %2 chance (percent)</extracomment>
-        <translation>在 %2 的可能情形中，%1 最便宜</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>。</translation>
-    </message>
-    <message>
-        <source>; %1 in %2, mostly when %3 is below %4.</source>
-        <extracomment>Continues &quot;A is the cheapest in 73 % of the plausible futures&quot;; %1 option, %2 chance, %3 input, %4 value</extracomment>
-        <translation>；%1 占 %2，多在%3低于 %4 时。</translation>
-    </message>
-    <message>
-        <source>; %1 in %2, mostly when %3 is above %4.</source>
-        <extracomment>As above, when the input is high</extracomment>
-        <translation>；%1 占 %2，多在%3高于 %4 时。</translation>
-    </message>
-    <message>
-        <source>; %1 in %2.</source>
-        <extracomment>Continues &quot;A is the cheapest in 73 % of the plausible futures&quot;; %1 option, %2 chance</extracomment>
-        <translation>；%1 占 %2。</translation>
-    </message>
-    <message>
         <source>Ranges: drawing...</source>
         <extracomment>Shown while the Monte Carlo draws of the ranges are still running</extracomment>
         <translation>区间：抽样中……</translation>
@@ -2792,6 +2688,84 @@ Rented: %5</source>
         <source>Ranges: stopped, likely values only.</source>
         <extracomment>The user stopped the Monte Carlo draws; the status bar offers to draw again</extracomment>
         <translation>区间：已停止抽样，只显示最可能值。</translation>
+    </message>
+    <message>
+        <source>busy share of the cards</source>
+        <comment>cost input</comment>
+        <translation>卡的忙碌比例</translation>
+    </message>
+    <message>
+        <source>other work on owned cards</source>
+        <comment>cost input</comment>
+        <translation>自有卡上的其他工作</translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s runs of this workload need %1 hours on these cards, more than the %2 hours of the plan.</source>
+        <extracomment>%1 hours the schedule&apos;s runs of this workload need on the owned cards, %2 hours in the plan</extracomment>
+        <translation>按排期，本任务的各次运行需要在这些卡上占用 %1 小时，超过规划期的 %2 小时。</translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n month(s)</source>
+        <extracomment>Scope of a money figure: %n months of the plan</extracomment>
+        <translation>
+            <numerusform>%n 个月内</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned cards: this run&apos;s cost is its share of owning them for %1 months, spread over the work the schedule gives them: %n run(s) of this workload, %2 hours each, %3 of the busy hours.</source>
+        <extracomment>An owned option&apos;s run; %n runs of the workload in the plan, %1 months, %2 hours one run occupies the cards, %3 its share of the hours the cards are busy</extracomment>
+        <translation>
+            <numerusform>自有卡：本次运行的成本是持有这些卡 %1 个月的成本中它所占的份额，按排期给这些卡的工作分摊：本任务运行 %n 次，每次 %2 小时，占忙碌时长的 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned cards: the schedule places no run of this workload in the %1-month plan, so one run of %2 hours carries the whole cost of owning them.</source>
+        <extracomment>%1 months, %2 hours one run occupies the cards</extracomment>
+        <translation>自有卡：排期在 %1 个月的规划期内没有安排本任务的运行，因此一次 %2 小时的运行承担持有这些卡的全部成本。</translation>
+    </message>
+    <message>
+        <source>The project declares other work that keeps them busy %1 of the time besides.</source>
+        <extracomment>Appended; %1 the share of the horizon other work keeps the cards busy</extracomment>
+        <translation>项目还声明了其他工作，另外占用这些卡 %1 的时间。</translation>
+    </message>
+    <message>
+        <source>No other work is declared for them (assumption &quot;Other work on owned cards&quot;).</source>
+        <translation>没有为这些卡声明其他工作（假设“自有卡上的其他工作”）。</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper per run here only because of the other work the project declares for the cards: it keeps them busy %1 of the time, this workload %2.</source>
+        <extracomment>A purchase priced cheaper per run by the other work declared; %1 that work&apos;s share of the horizon, %2 this workload&apos;s own share</extracomment>
+        <translation>这里自购的单次成本更低，只是因为项目为这些卡声明了其他工作：其他工作占用 %1 的时间，本任务占用 %2。</translation>
+    </message>
+    <message>
+        <source>At the likely values it does not pay back within the %1-month plan even with the cards busy all the time.</source>
+        <extracomment>%1 months of the plan; said of the likely values (the draws&apos; chance follows)</extracomment>
+        <translation>按各项最可能值计算，即使卡一直满负荷，在 %1 个月的规划期内也回不了本。</translation>
+    </message>
+    <message>
+        <source>Across the plausible futures it pays back within the %1-month plan in %2 of them.</source>
+        <extracomment>%1 months of the plan, %2 share of the Monte Carlo draws</extracomment>
+        <translation>在所有可能情形中，有 %2 能在 %1 个月的规划期内回本。</translation>
+    </message>
+    <message>
+        <source>Chance that %1 ends above %2: %3.</source>
+        <extracomment>Appended to a decision flip; %1 the input, %2 its threshold, %3 the chance it ends above it</extracomment>
+        <translation>%1高于 %2 的概率：%3。</translation>
+    </message>
+    <message>
+        <source>%1: each option held for the whole plan with the project&apos;s scheduled work on it, as the year plan places it (owned cards also with any other work declared).</source>
+        <extracomment>Line above the comparison table; %1 is &quot;Total over 24 months&quot;</extracomment>
+        <translation>%1：各方案在整个规划期内持有，承担全年规划排在其上的本项目工作（自有卡另加已声明的其他工作）。</translation>
+    </message>
+    <message>
+        <source>%1 %2: one completed run of this workload, re-runs and hidden costs included; owned cards carry their cost spread over this workload&apos;s scheduled runs.</source>
+        <extracomment>Second half of the line above the comparison table; %1 is &quot;Cost per run&quot;</extracomment>
+        <translation>%1%2：完整运行一次本任务，含重跑和隐性成本；自有卡的成本按本任务排期内的运行次数分摊。</translation>
+    </message>
+    <message>
+        <source>%1 %2: serving this workload alone on the option, for the hours its schedule serves.</source>
+        <extracomment>Second half of the line above the comparison table for a serving workload; %1 is &quot;This workload over 24 months&quot;</extracomment>
+        <translation>%1%2：只在该方案上按排期的服务时长运行本推理任务。</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3804,11 @@ Rented: %5</source>
         <source>Uneven pipeline stages: %1, the stage with the most layers sets the pace (ceil(L / p) x p / L)</source>
         <extracomment>MFU reason: the pipeline stages hold unequal numbers of layers</extracomment>
         <translation>流水线各段层数不均：%1，层数最多的一段（L/p 向上取整）决定节奏</translation>
+    </message>
+    <message>
+        <source>%1 has no NVLink, so tensor parallel over %2 cards goes through PCIe; the engine still chose it because no faster layout fits at this card count (scaling %3 with it).</source>
+        <extracomment>%1 card, %2 cards in tensor parallel, %3 the layout&apos;s scaling efficiency</extracomment>
+        <translation>%1 没有 NVLink，%2 卡张量并行要走 PCIe；引擎仍然选择它，因为在这个卡数下没有更快的并行方式能装得下（采用后扩展效率 %3）。</translation>
     </message>
 </context>
 <context>
@@ -5774,13 +5753,19 @@ Rented: %5</source>
     <name>MoneyFormat</name>
     <message>
         <source>%1 to %2 (likely %3)</source>
-        <extracomment>A money range whose ends have different signs, e.g. &quot;-Y3 k to Y2 k (likely Y1 k)&quot;</extracomment>
         <translation>%1 至 %2（最可能 %3）</translation>
     </message>
     <message>
         <source>%1 (likely %2)</source>
-        <extracomment>A money range and its most likely value, e.g. &quot;Y1.2-1.6 M (likely 1.4 M)&quot;; %1 is the range, %2 the likely amount without the currency sign</extracomment>
         <translation>%1（最可能 %2）</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (median %3)</source>
+        <translation>%1 至 %2（中位数 %3）</translation>
+    </message>
+    <message>
+        <source>%1 (median %2)</source>
+        <translation>%1（中位数 %2）</translation>
     </message>
 </context>
 <context>
@@ -5975,6 +5960,10 @@ Rented: %5</source>
         <source>Year plan</source>
         <extracomment>Presentation heading of the year plan&apos;s slides</extracomment>
         <translation>全年规划</translation>
+    </message>
+    <message>
+        <source>Add options on the Options page to compare them.</source>
+        <translation>请在“方案”页添加方案后再对比。</translation>
     </message>
 </context>
 <context>
@@ -6387,6 +6376,11 @@ Rented: %5</source>
         <source>Year plan</source>
         <extracomment>Report heading of the year plan (owned and rented cards over the horizon)</extracomment>
         <translation>全年规划</translation>
+    </message>
+    <message>
+        <source>Left out:</source>
+        <extracomment>Report summary: before the options the verdict leaves out</extracomment>
+        <translation>未入选：</translation>
     </message>
 </context>
 <context>
@@ -6928,14 +6922,6 @@ Rented: %5</source>
         <translation>每隔多少个月再训练一次；0 表示只跑一次。</translation>
     </message>
     <message>
-        <source>Days one run takes (training) or the service runs (serving); 0 takes the sizing engine&apos;s time on the owned card, or serves to the end of the plan.</source>
-        <translation>一次训练所需天数，或推理服务运行的天数；0 表示训练按自有卡上的测算时间，推理服务运行到规划期末。</translation>
-    </message>
-    <message>
-        <source>Cards the workload runs on; 0 takes the owned option&apos;s count.</source>
-        <translation>任务使用的卡数；0 表示按自有方案的卡数。</translation>
-    </message>
-    <message>
         <source>Hours a day the service runs at peak load, from 09:00.</source>
         <translation>推理服务每天处于高峰负载的小时数，从 09:00 起算。</translation>
     </message>
@@ -6974,6 +6960,24 @@ Rented: %5</source>
         <source>Off-peak load</source>
         <extracomment>Column: off-peak load as a share of the peak</extracomment>
         <translation>非高峰负载</translation>
+    </message>
+    <message>
+        <source>%1 (sized; misses the %2-day deadline)</source>
+        <extracomment>Year plan: a run&apos;s days, and that it misses its deadline; %1 days, %2 the deadline in days</extracomment>
+        <translation>%1（测算；赶不上 %2 天的截止日期）</translation>
+    </message>
+    <message>
+        <source>%1 (for the deadline)</source>
+        <extracomment>Year plan: more cards than the schedule names, to meet the deadline; %1 cards</extracomment>
+        <translation>%1（为赶截止日期）</translation>
+    </message>
+    <message>
+        <source>Days one run takes (training) or the service runs (serving); 0 takes the sizing engine&apos;s time on the owned card, or serves to the end of the plan. A run that misses its deadline on any number of cards says so.</source>
+        <translation>一次运行需要的天数（训练）或服务运行的天数（推理）；0 表示采用测算引擎在自有卡上的时长，或一直服务到规划期结束。无论用多少张卡都赶不上截止日期的运行会标明。</translation>
+    </message>
+    <message>
+        <source>Cards the workload runs on; 0 takes the owned option&apos;s count. A run that would miss its deadline on them runs on more (the ones the owned cards cannot hold are rented).</source>
+        <translation>任务使用的卡数；0 表示采用自有方案的卡数。用这些卡赶不上截止日期时改用更多的卡（自有卡容纳不下的部分租用）。</translation>
     </message>
 </context>
 <context>
@@ -7035,11 +7039,6 @@ Rented: %5</source>
         <comment>list separator</comment>
         <extracomment>Separates the items of a list in one line</extracomment>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>Owning is cheaper per run only if other work keeps the cards busy</source>
-        <extracomment>Heading of the purchases listed apart from the search&apos;s front</extracomment>
-        <translation>只有其他工作让卡一直忙着，自有硬件的单次成本才更低</translation>
     </message>
     <message>
         <source>Priced %1 candidates for &quot;%2&quot;: %3 on the cost-time front (cheaper or faster than every other that passed the checks below).</source>
@@ -7107,10 +7106,6 @@ Rented: %5</source>
         <translation>超出每月预算</translation>
     </message>
     <message>
-        <source>a purchase that needs other work</source>
-        <translation>需要其他工作填满的自购方案</translation>
-    </message>
-    <message>
         <source>scales below %1</source>
         <extracomment>%1 is the scaling efficiency floor, &quot;75 %&quot;</extracomment>
         <translation>线性扩展效率低于 %1</translation>
@@ -7142,12 +7137,6 @@ Rented: %5</source>
         <comment>search reason</comment>
         <extracomment>Search reason, short: neither the cheapest nor the fastest, but nothing else is both cheaper and faster</extracomment>
         <translation>折中</translation>
-    </message>
-    <message>
-        <source>this run fills %1 of the busy hours</source>
-        <comment>search reason</comment>
-        <extracomment>%1 the run&apos;s share of the cards&apos; busy hours, e.g. &quot;0.02 %&quot;</extracomment>
-        <translation>本次运行只占忙碌小时的 %1</translation>
     </message>
     <message>
         <source>The cheapest of those that passed every check.</source>
@@ -7185,6 +7174,21 @@ Rented: %5</source>
         <source>Select a candidate to see why it is listed and what to check.</source>
         <extracomment>Shown under the search results while nothing is selected</extracomment>
         <translation>选中一个候选方案，查看它入选的原因以及需要核查的事项。</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper per run here only because of the other work declared for the cards</source>
+        <extracomment>Heading of the purchases listed apart from the search&apos;s front</extracomment>
+        <translation>这里自购的单次成本更低，只是因为为这些卡声明了其他工作</translation>
+    </message>
+    <message>
+        <source>a purchase cheaper only by the other work declared</source>
+        <translation>只因声明的其他工作才更便宜的自购方案</translation>
+    </message>
+    <message>
+        <source>other work keeps the cards busy %1</source>
+        <comment>search reason</comment>
+        <extracomment>%1 the share of the horizon the declared other work keeps the cards busy</extracomment>
+        <translation>其他工作占用卡 %1 的时间</translation>
     </message>
 </context>
 <context>
@@ -7617,6 +7621,15 @@ Rented: %5</source>
         <extracomment>Undo step of a remedy; %1 what it changes</extracomment>
         <translation>采用：%1</translation>
     </message>
+    <message>
+        <source>It is the option the project recommends for this workload.</source>
+        <translation>这是项目为本任务推荐的方案。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s verdict leaves it out: %1.</source>
+        <extracomment>%1 why the verdict leaves the option out</extracomment>
+        <translation>项目结论没有采用它：%1。</translation>
+    </message>
 </context>
 <context>
     <name>TrainingPanel</name>
@@ -7707,12 +7720,6 @@ Rented: %5</source>
         <translation>%1（自定）</translation>
     </message>
     <message numerus="yes">
-        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU.</source>
-        <translation>
-            <numerusform>模型计算量 ÷ (%n 张卡 × 峰值算力 × MFU)；下限对应 MFU 上限，上限对应 MFU 下限。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Wall-clock hours x %n card(s).</source>
         <translation>
             <numerusform>训练小时数 × %n 张卡。</numerusform>
@@ -7785,6 +7792,308 @@ Rented: %5</source>
     <message>
         <source>Card-hours x %1: most teams underestimate how often a failed training run must be repeated (%2). Budget with this line.</source>
         <translation>卡时 × %1：多数团队低估了训练失败需要重跑的概率（%2）。请按这一行做预算。</translation>
+    </message>
+    <message>
+        <source>Time, as on Compare</source>
+        <extracomment>The time Compare shows for the option (P10-P90)</extracomment>
+        <translation>时长（与方案对比页相同）</translation>
+    </message>
+    <message>
+        <source>The run with its interruptions, as Compare&apos;s Time column shows it: P10-P90 of the draws. The MFU range alone gives %1.</source>
+        <translation>含中断的运行时长，与方案对比页“耗时”列相同：抽样的 P10–P90。只看 MFU 的范围则为 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU. Not an option of the project, so no draws: Compare&apos;s ranges are P10-P90.</source>
+        <translation>
+            <numerusform>模型 FLOPs ÷（%n 张卡 × 峰值 × MFU）；下限用高 MFU，上限用低 MFU。这不是项目中的方案，因此没有抽样：方案对比页的范围是 P10–P90。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>the only option that passes every check</source>
+        <translation>唯一通过全部检查的方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>the cheapest of the %n options that meet the %1-day deadline and pass every check</source>
+        <extracomment>%n options, %1 the deadline in days</extracomment>
+        <translation>
+            <numerusform>在 %n 个赶得上 %1 天截止日期且通过全部检查的方案中成本最低</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the cheapest of the %n options that meet the %1 s first-token target and pass every check</source>
+        <extracomment>%n options, %1 the first-token target in seconds</extracomment>
+        <translation>
+            <numerusform>在 %n 个满足 %1 秒首字延迟目标且通过全部检查的方案中成本最低</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the cheapest of the %n options that pass every check</source>
+        <translation>
+            <numerusform>在 %n 个通过全部检查的方案中成本最低</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, and the fastest</source>
+        <extracomment>Appended to why an option is recommended</extracomment>
+        <translation>%1，而且速度最快</translation>
+    </message>
+    <message>
+        <source>The runner-up, %1, costs %2 more per run (%3).</source>
+        <extracomment>%1 the runner-up option, %2 how much more it costs (the medians), %3 in percent</extracomment>
+        <translation>次优方案 %1 每次运行多花 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>The runner-up, %1, costs %2 more over the plan (%3).</source>
+        <extracomment>%1 the runner-up option, %2 how much more it costs over the plan, %3 in percent</extracomment>
+        <translation>次优方案 %1 在规划期内多花 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Nothing else tells them apart either: %1 is listed first.</source>
+        <extracomment>A toss-up that nothing else decides either; %1 the option listed first</extracomment>
+        <translation>其他方面也分不出高下：%1 排在前面。</translation>
+    </message>
+    <message>
+        <source>Take %1: it answers first in %2 s, against %3 s for %4.</source>
+        <extracomment>%1 option, %2 and %3 first-token times in seconds, %4 the other option</extracomment>
+        <translation>选 %1：首字延迟 %2 秒，%4 为 %3 秒。</translation>
+    </message>
+    <message>
+        <source>Take %1: it finishes in %2, against %3 for %4.</source>
+        <extracomment>%1 option, %2 and %3 job times (&quot;4.2 hours&quot;), %4 the other option</extracomment>
+        <translation>选 %1：%2 完成，%4 需要 %3。</translation>
+    </message>
+    <message>
+        <source>Take %1: it is faster.</source>
+        <translation>选 %1：它更快。</translation>
+    </message>
+    <message>
+        <source>Take %1: it is paid by the hour, with no commitment.</source>
+        <extracomment>%1 the option; the other one is a monthly or yearly plan, or a purchase</extracomment>
+        <translation>选 %1：按小时付费，不用承诺长期合同。</translation>
+    </message>
+    <message>
+        <source>Take %1: it can be rented now, while bought cards wait for delivery.</source>
+        <extracomment>%1 the rented option; the other one is bought</extracomment>
+        <translation>选 %1：现在就能租到，而自购的卡要等交付。</translation>
+    </message>
+    <message>
+        <source>Take %1: it carries fewer risks (see the risk column).</source>
+        <extracomment>%1 the option</extracomment>
+        <translation>选 %1：风险更少（见风险列）。</translation>
+    </message>
+    <message>
+        <source>No option can run this workload; each option says why.</source>
+        <translation>没有方案能运行这个任务；各方案都注明了原因。</translation>
+    </message>
+    <message>
+        <source>No option passes every check. The least bad is %1: %2.</source>
+        <extracomment>%1 the least bad option, %2 what it breaks</extracomment>
+        <translation>没有方案通过全部检查。相对最好的是 %1：%2。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>Cost does not decide between %1 and %2: their medians are %3.</source>
+        <extracomment>%1 and %2 options, %3 their two median costs (&quot;Y4,699 and Y4,701&quot;)</extracomment>
+        <translation>%1 和 %2 在成本上难分高下：中位数分别为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is recommended: %2.</source>
+        <extracomment>%1 the option, %2 why</extracomment>
+        <translation>推荐 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 costs less than %2 in %3 of the plausible futures.</source>
+        <extracomment>%1 option, %2 the runner-up, %3 share of the Monte Carlo draws (ties shared)</extracomment>
+        <translation>在 %3 的可能情形中，%1 比 %2 便宜。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of all %n options, %1 is the cheapest in %2</source>
+        <extracomment>%n options, %1 option, %2 share of the draws</extracomment>
+        <translation>
+            <numerusform>在全部 %n 个方案中，%1 在 %2 的可能情形下最便宜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 in %2</source>
+        <extracomment>Continues the sentence above; %1 option, %2 share of the draws</extracomment>
+        <translation>；%1 占 %2</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>%1 is the only option left, in every plausible future drawn.</source>
+        <translation>在抽到的所有可能情形中，%1 都是唯一剩下的方案。</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper mostly when %2 is below %3.</source>
+        <translation>%1 更便宜的情形，多在%2低于 %3 时。</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper mostly when %2 is above %3.</source>
+        <translation>%1 更便宜的情形，多在%2高于 %3 时。</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>赶不上截止日期</translation>
+    </message>
+    <message>
+        <source>misses the first-token target</source>
+        <translation>达不到首字延迟目标</translation>
+    </message>
+    <message>
+        <source>not in the comparison (tick it on the Options page)</source>
+        <translation>未入选对比（可在“方案”页勾选）</translation>
+    </message>
+    <message>
+        <source>does not fit: it needs %1 per card, the card has %2</source>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s memory</extracomment>
+        <translation>显存放不下：每卡需要 %1，而卡只有 %2</translation>
+    </message>
+    <message>
+        <source>misses the deadline: %1 days against %2</source>
+        <extracomment>%1 days the job takes, %2 the deadline in days</extracomment>
+        <translation>赶不上截止日期：需要 %1 天，截止日期为 %2 天</translation>
+    </message>
+    <message>
+        <source>misses the first-token target: %1 s against %2 s</source>
+        <extracomment>%1 and %2 seconds</extracomment>
+        <translation>达不到首字延迟目标：%1 秒，目标 %2 秒</translation>
+    </message>
+    <message>
+        <source>spot instances are reclaimed too often for the job to finish</source>
+        <translation>竞价实例被回收得太频繁，任务跑不完</translation>
+    </message>
+    <message>
+        <source>over the capital budget: %1 on day one, the budget is %2</source>
+        <extracomment>%1 cash on day one, %2 the budget</extracomment>
+        <translation>超出首期预算：首期需要 %1，预算为 %2</translation>
+    </message>
+    <message>
+        <source>over the monthly budget: %1 in a month, the budget is %2</source>
+        <extracomment>%1 spend in a month, %2 the budget</extracomment>
+        <translation>超出每月预算：每月需要 %1，预算为 %2</translation>
+    </message>
+    <message>
+        <source>buys a card not sold new into China, and the project names no source for it (File &gt; Project Properties)</source>
+        <translation>购买不再向国内销售新卡的型号，而项目没有写明货源（文件 &gt; 项目属性）</translation>
+    </message>
+    <message>
+        <source>the schedule&apos;s runs need %1 hours on these cards, more than the %2 in the plan</source>
+        <extracomment>%1 hours the scheduled runs need, %2 hours in the plan</extracomment>
+        <translation>按排期各次运行需要在这些卡上占用 %1 小时，超过规划期的 %2 小时</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <extracomment>An option left out of the recommendation; %1 its name, %2 why</extracomment>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>No option can run the workload</extracomment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (breaks a check)</source>
+        <extracomment>%1 option that breaks a check but is the least bad</extracomment>
+        <translation>%1（未通过某项检查）</translation>
+    </message>
+    <message>
+        <source>%1 (a toss-up on cost with %2)</source>
+        <extracomment>%1 the option taken, %2 the one it ties with on cost</extracomment>
+        <translation>%1（与 %2 成本难分高下）</translation>
+    </message>
+    <message>
+        <source> (P10-P90 %1)</source>
+        <translation>（P10–P90 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year plan: rent everything, %1%2 over %n months.</source>
+        <extracomment>Year plan; %1 the median total, %2 its P10-P90 or nothing, %n months</extracomment>
+        <translation>
+            <numerusform>全年规划：全部租用，%n 个月共 %1%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Year plan: own %1 cards of %2 and rent the rest, %3%4 over %n months, against %5 renting everything; cheaper in %6 of the plausible futures.</source>
+        <extracomment>Year plan; %1 cards of %2 (the owned option), %3 median total, %4 its band, %5 the median of renting everything, %6 chance, %n months</extracomment>
+        <translation>
+            <numerusform>全年规划：自有 %2 的 %1 张卡，其余租用，%n 个月共 %3%4，全部租用则为 %5；在 %6 的可能情形中更省钱。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 runs on more cards than its schedule names, to meet its deadline.</source>
+        <extracomment>%1 a workload</extracomment>
+        <translation>%1 为赶截止日期，使用比排期更多的卡。</translation>
+    </message>
+    <message>
+        <source>%1 misses its deadline on any number of cards.</source>
+        <extracomment>%1 a workload</extracomment>
+        <translation>%1 无论用多少张卡都赶不上截止日期。</translation>
+    </message>
+    <message>
+        <source>Together the recommended options need %1 on day one, within the capital budget of %2.</source>
+        <extracomment>%1 cash, %2 budget</extracomment>
+        <translation>推荐的方案合计首期需要 %1，在 %2 的首期预算之内。</translation>
+    </message>
+    <message>
+        <source>Together the recommended options spend %1 in a month, within the monthly budget of %2.</source>
+        <translation>推荐的方案合计每月支出 %1，在 %2 的每月预算之内。</translation>
+    </message>
+    <message>
+        <source>Together the recommended options need %1 on day one, over the capital budget of %2 (%3).</source>
+        <extracomment>%1 cash, %2 budget, %3 the options</extracomment>
+        <translation>推荐的方案合计首期需要 %1，超出 %2 的首期预算（%3）。</translation>
+    </message>
+    <message>
+        <source>Together the recommended options spend %1 in a month, over the monthly budget of %2 (%3).</source>
+        <translation>推荐的方案合计每月支出 %1，超出 %2 的每月预算（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 times as much</source>
+        <extracomment>The runner-up&apos;s cost as a multiple of the recommended one&apos;s</extracomment>
+        <translation>是其 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest in every plausible future drawn.</source>
+        <extracomment>%1 option: the cheapest of the eligible options in (nearly) every draw</extracomment>
+        <translation>在抽到的所有可能情形中，%1 都最便宜。</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <extracomment>Few words: the option is not ticked for the comparison on the Options page</extracomment>
+        <translation>未入选</translation>
+    </message>
+    <message>
+        <source>spot never finishes</source>
+        <translation>竞价跑不完</translation>
+    </message>
+    <message>
+        <source>over capital budget</source>
+        <translation>超首期预算</translation>
+    </message>
+    <message>
+        <source>over monthly budget</source>
+        <translation>超每月预算</translation>
+    </message>
+    <message>
+        <source>restricted, no source</source>
+        <translation>受管制且无货源</translation>
+    </message>
+    <message>
+        <source>too few hours</source>
+        <translation>时长不够</translation>
     </message>
 </context>
 <context>
@@ -8115,10 +8424,6 @@ Rented: %5</source>
 <context>
     <name>YearText</name>
     <message>
-        <source>%1 (P10-P90 %2)</source>
-        <translation>%1（P10–P90 %2）</translation>
-    </message>
-    <message>
         <source>Owned cards</source>
         <extracomment>Axis and column: how many cards the team owns (the rest is rented)</extracomment>
         <translation>自有卡数</translation>
@@ -8129,32 +8434,6 @@ Rented: %5</source>
         <translation>
             <numerusform>%n 个月总成本</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rent everything: %1 over %n months.</source>
-        <extracomment>Year plan verdict; %1 the total with its P10-P90, %n months</extracomment>
-        <translation>
-            <numerusform>全部租用：%n 个月共 %1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %1 %2 cards, enough for the peak: %3 over %n months.</source>
-        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
-        <translation>
-            <numerusform>自有 %1 张 %2，足够应付高峰：%n 个月共 %3。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %1 %2 cards and rent the rest: %3 over %n months.</source>
-        <extracomment>Year plan verdict; %1 cards, %2 card name, %3 total with its P10-P90, %n months</extracomment>
-        <translation>
-            <numerusform>自有 %1 张 %2，其余租用：%n 个月共 %3。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Renting everything would cost %1, %2 more.</source>
-        <extracomment>%1 amount, %2 a percentage</extracomment>
-        <translation>全部租用要 %1，多 %2。</translation>
     </message>
     <message>
         <source>Anything from %1 to %2 owned cards is within %3 of the best.</source>
@@ -8167,19 +8446,9 @@ Rented: %5</source>
         <translation>其他自有卡数的成本都比最优高出 %1 以上。</translation>
     </message>
     <message>
-        <source>Owning %1 cards costs less than renting everything in %2 of the plausible futures.</source>
-        <extracomment>%1 cards, %2 a percentage of the Monte Carlo draws</extracomment>
-        <translation>在 %2 的可能情形下，自有 %1 张卡比全部租用更省钱。</translation>
-    </message>
-    <message>
         <source>Once delivered (after %1 months) the owned cards are busy %2 of the time; %3 card-hours are rented.</source>
         <extracomment>%1 a percentage, %2 months (e.g. 1.5), %3 card-hours</extracomment>
         <translation>到货上线后（%1 个月后），自有卡有 %2 的时间在用；另需租用 %3 卡时。</translation>
-    </message>
-    <message>
-        <source>Each workload runs when its schedule says; what the owned cards cannot hold is rented on a GPU cloud, by the month where that is cheaper, else by the hour (all-in %1 per card-hour, %2 per card-month).</source>
-        <extracomment>How the year plan works; %1 CNY per card-hour, %2 CNY per card-month</extracomment>
-        <translation>每个任务按排期运行；自有卡容纳不下的部分在 GPU 云上租用，包月更便宜时包月，否则按小时（含隐性成本：每卡时 %1，每卡月 %2）。</translation>
     </message>
     <message>
         <source>The year plan needs an option that hosts or builds its own cards: add one on the Options page.</source>
@@ -8195,9 +8464,29 @@ Rented: %5</source>
         <translation>%1 没有 GPU 云报价，超出自有卡的部分无法计价。</translation>
     </message>
     <message>
-        <source>Owning enough for the peak (%1 %2 cards) would cost %3, %4 more.</source>
-        <extracomment>%1 cards (the peak demand), %2 card name, %3 amount, %4 a percentage</extracomment>
-        <translation>按高峰全部自有（%1 张 %2）要 %3，多 %4。</translation>
+        <source>%1 times as much</source>
+        <extracomment>How much more a mix costs than the best one, e.g. &quot;12 times as much&quot;</extracomment>
+        <translation>是最优方案的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <extracomment>How much more a mix costs than the best one; %1 a percentage</extracomment>
+        <translation>比最优方案多 %1</translation>
+    </message>
+    <message>
+        <source>Renting everything would cost %1, %2.</source>
+        <extracomment>%1 amount, %2 &quot;26 % more&quot; or &quot;12 times as much&quot;</extracomment>
+        <translation>全部租用要 %1，%2。</translation>
+    </message>
+    <message>
+        <source>Owning enough for the peak (%1 %2 cards) would cost %3, %4.</source>
+        <extracomment>%1 cards (the peak demand), %2 card name, %3 amount, %4 &quot;26 % more&quot; or &quot;12 times as much&quot;</extracomment>
+        <translation>按高峰全部自有（%1 张 %2）要 %3，%4。</translation>
+    </message>
+    <message>
+        <source>Each workload runs when its schedule says, a training run on enough cards to meet its deadline. Serving goes on the owned cards first, then each training run that finds them free for all of its hours. A run they cannot hold is rented whole on a GPU cloud&apos;s hourly plan and priced as Compare prices one run there, every cost line included; serving beyond the owned cards is rented by the month where that is cheaper, else by the hour (all-in %1 per card-hour, %2 per card-month).</source>
+        <extracomment>How the year plan works; %1 CNY per card-hour, %2 CNY per card-month</extracomment>
+        <translation>每项任务按排期运行，训练任务用足以赶上截止日期的卡数。推理服务先用自有卡，其后每次训练运行在自有卡整段空闲时使用它们。自有卡容纳不下的运行整次在 GPU 云上按小时租用，价格与方案对比页对一次运行的计价相同，包含所有成本项；超出自有卡的推理服务在包月更便宜时包月，否则按小时租用（含隐性成本：每卡时 %1，每卡月 %2）。</translation>
     </message>
 </context>
 <context>

@@ -100,10 +100,12 @@ const PairResult &plannedPair(const Evaluation &ev, const std::string &workload,
     return *p;
 }
 
+// The plan at its likely values, as plan vs measured reads it (no draws).
 Evaluation evaluatePlan(const Project &p)
 {
     EvaluateSettings settings;
     settings.sensitivity = false;
+    settings.samples = 0;
     return evaluate(p, catalog(), settings);
 }
 

@@ -315,13 +315,11 @@ void TestCharts::breakEvenInWords()
             QVERIFY2(squeezed(title).contains(squeezed(sentence)),
                      qPrintable(title + QLatin1String("\n--- missing: ") + sentence));
         }
-        QVERIFY2(title.contains(QStringLiteral("cards busy 70 %")), qPrintable(title));
+        // Each break-even says how busy the owned cards are (their own busy share).
+        if (!data.breakEvens.empty())
+            QVERIFY2(title.contains(QStringLiteral("cards busy ")), qPrintable(title));
         QVERIFY2(title.contains(QStringLiteral("over %1 months").arg(evaluation->horizonMonths)),
                  qPrintable(title));
-        // Within the five years the A800 servers pay back: the note gives the month.
-        if (evaluation == &ev)
-            QVERIFY(std::any_of(data.breakEvens.begin(), data.breakEvens.end(),
-                                [](const BreakEven &b) { return b.month && *b.month <= 60.0; }));
     }
 }
 
@@ -336,8 +334,10 @@ void TestCharts::breakdownAddsUpToTotal()
         double sum = 0.0;
         for (const auto &line : data.cny)
             sum += line[o].likely;
-        QVERIFY2(std::abs(sum - p->total.likely) <= 1e-6 * std::max(1.0, p->total.likely),
-                 qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(p->total.likely)));
+        // The lines are every input at likely (the headline total is the median).
+        const double likely = p->worstBest.likely;
+        QVERIFY2(std::abs(sum - likely) <= 1e-6 * std::max(1.0, likely),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(likely)));
     }
 }
 
@@ -537,26 +537,26 @@ void TestCharts::moneyChartsSayTheirScope_data()
     const QString lora = QString::fromLatin1(kLora);
     const QString serve = QString::fromLatin1(kServe);
     QTest::newRow("en cumulative")
-        << "en" << ChartKind::CumulativeCost << lora << "over 24 months, cards busy 70\u00a0%";
+        << "en" << ChartKind::CumulativeCost << lora << "over 24 months";
     QTest::newRow("en breakdown lora")
         << "en" << ChartKind::CostBreakdown << lora << "Cost per run (";
     QTest::newRow("en breakdown serving")
         << "en" << ChartKind::CostBreakdown << serve << "This workload over 24 months (";
     QTest::newRow("en unit cost lora") << "en" << ChartKind::UnitCost << lora << ", per run";
     QTest::newRow("en unit cost serving")
-        << "en" << ChartKind::UnitCost << serve << "over 24 months, cards busy 70\u00a0%";
+        << "en" << ChartKind::UnitCost << serve << "over 24 months";
     QTest::newRow("en tornado lora") << "en" << ChartKind::Tornado << lora << "Cost per run of ";
     QTest::newRow("en tornado serving")
         << "en" << ChartKind::Tornado << serve << "This workload over 24 months on ";
     QTest::newRow("zh cumulative")
-        << "zh_CN" << ChartKind::CumulativeCost << lora << "24 个月内，卡利用率 70\u00a0%";
+        << "zh_CN" << ChartKind::CumulativeCost << lora << "24 个月内";
     QTest::newRow("zh breakdown lora")
         << "zh_CN" << ChartKind::CostBreakdown << lora << "单次运行成本（";
     QTest::newRow("zh breakdown serving")
         << "zh_CN" << ChartKind::CostBreakdown << serve << "本任务 24 个月成本（";
     QTest::newRow("zh tornado lora") << "zh_CN" << ChartKind::Tornado << lora << "的单次运行成本";
     QTest::newRow("zh tornado serving")
-        << "zh_CN" << ChartKind::Tornado << serve << "上的本任务 24 个月成本，卡利用率 70\u00a0%";
+        << "zh_CN" << ChartKind::Tornado << serve << "上的本任务 24 个月成本";
 }
 
 // Every money chart says what its figures cover, per run or over the horizon

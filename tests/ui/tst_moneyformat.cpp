@@ -272,7 +272,7 @@ void TestMoneyFormat::flipThresholdInItsUnit()
     const QString without = CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"));
     QVERIFY2(without.contains(QLatin1String("above 2.8;")), qPrintable(without));
     // Fractions stay percentages, whatever the catalog says.
-    flip.input = "utilisation";
+    flip.input = "other_work_share";
     flip.threshold = 0.77;
     QVERIFY(
         CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"), {}, &catalog.value())

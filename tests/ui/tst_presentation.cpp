@@ -133,7 +133,9 @@ void TestPresentation::showsChosenOptionsOnly()
     // The winner sentence names one of the chosen options.
     auto *winner = onSlide<QLabel>(view, "presentationWinner");
     QVERIFY(winner->isVisible());
-    QVERIFY(winner->text().contains(QStringLiteral(" wins")));
+    QVERIFY2(winner->text().contains(QStringLiteral(" is recommended: ")) ||
+                 winner->text().startsWith(QStringLiteral("Cost does not decide")),
+             qPrintable(winner->text()));
     const QString first = table->model()->index(0, 0).data().toString();
     QVERIFY2(winner->text().startsWith(first), qPrintable(winner->text()));
     // Every risk the table names is told in a sentence under it, by option.
@@ -322,7 +324,8 @@ void TestPresentation::moneySaysWhatItCovers()
             auto *covers = onSlide<QLabel>(view, "presentationMoneyScope");
             QVERIFY(covers && covers->isVisible());
             QVERIFY2(covers->text().startsWith(horizon), qPrintable(covers->text()));
-            QVERIFY2(covers->text().contains(QStringLiteral("70\u00a0%")),
+            QVERIFY2(covers->text().contains(QStringLiteral("scheduled work")) ||
+                         covers->text().contains(QStringLiteral("本项目工作")),
                      qPrintable(covers->text()));
             // The money charts of this workload say their scope in their title.
             for (ChartKind kind :

@@ -441,8 +441,8 @@ void TestReport::slidesAsPdf()
     QVERIFY(m.hasMatch());
     QVERIFY(qAbs(m.captured(1).toDouble() / m.captured(2).toDouble() - 16.0 / 9.0) < 0.01);
     const QString text = squeezed(pdfText(path));
-    // The slides' Chinese: the winner sentences say "wins" (胜出).
-    QVERIFY(text.contains(squeezed(QString::fromUtf8("\xe8\x83\x9c\xe5\x87\xba"))));
+    // The slides' Chinese: the verdict sentences say "recommend" (推荐).
+    QVERIFY(text.contains(squeezed(QString::fromUtf8("\xe6\x8e\xa8\xe8\x8d\x90"))));
     QVERIFY(!text.contains(QStringLiteral("Esc")));
     QCOMPARE(QLocale().language(), QLocale::English);
     QCOMPARE(ReportExport::runSlides(path, {}, QString()), 2);

@@ -17,10 +17,12 @@
 #include <QUndoStack>
 
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
+#include "pages/compare/ChangeAssumption.h"
 #include "pages/compare/SearchDialog.h"
 #include "support/UiTest.h"
 #include "widgets/CountEdit.h"
@@ -144,7 +146,6 @@ void TestSearchDialog::candidatesAreNamedForPeople()
     const QString leftOut = find<QLabel>(dialog, "searchLeftOut")->text();
     QVERIFY2(leftOut.contains(QLatin1String("buys an export-restricted card: ")),
              qPrintable(leftOut));
-    QVERIFY(leftOut.contains(QLatin1String("a purchase that needs other work: ")));
     QVERIFY(leftOut.contains(QLatin1String("fewer cards already finish within an hour: ")));
     const QString limits = find<QLabel>(dialog, "searchLimits")->text();
     QVERIFY(limits.contains(QLatin1String("No budgets set")));
@@ -156,27 +157,34 @@ void TestSearchDialog::otherWorkHasItsOwnSection()
 {
     MainWindow w;
     QVERIFY(w.openExample());
+    // Purchases are priced on the project's own runs; with other work
+    // declared for owned cards, those it makes cheaper are listed apart.
+    SearchDialog *plain = search(w, "w-lora-7b");
+    QVERIFY(!find<QTableWidget>(plain, "searchOtherWorkTable")->isVisible());
+    plain->close();
+    changeAssumption(w.document(), {"other_work_share", {0.7, 0.7, 0.7}, "fraction", {}});
+    QTRY_VERIFY(!w.document()->results()->isStale());
     SearchDialog *dialog = search(w, "w-lora-7b");
     auto *front = find<QTableWidget>(dialog, "searchTable");
     auto *others = find<QTableWidget>(dialog, "searchOtherWorkTable");
     QVERIFY(others->isVisible());
     QVERIFY(find<QLabel>(dialog, "searchOtherWorkTitle")->isVisible());
     QVERIFY(others->rowCount() > 0);
-    // Owned: day-one cash and the total over the horizon, in millions.
-    const QString upfront = text(others, 0, DayOne);
-    QVERIFY2(upfront.endsWith(QLatin1String("M")), qPrintable(upfront));
+    QVERIFY(find<QLabel>(dialog, "searchLeftOut")
+                ->text()
+                .contains(QLatin1String("a purchase cheaper only by the other work declared: ")));
+    // Owned: day-one cash and the total over the horizon.
     QVERIFY(text(others, 0, Horizon).startsWith(QChar(0x00a5)));
-    QVERIFY(text(others, 0, Why).contains(QLatin1String("of the busy hours")));
+    QVERIFY2(text(others, 0, Why).contains(QLatin1String("other work keeps the cards busy 70")),
+             qPrintable(text(others, 0, Why)));
     front->selectRow(0);
     others->selectRow(0);
     QVERIFY(front->selectedItems().isEmpty()); // one selection across both
     const QString details = find<QLabel>(dialog, "searchDetails")->text();
     QVERIFY2(details.contains(QLatin1String(
-                 "Owning is cheaper per run only if other work keeps the cards busy: this run "
-                 "fills ")),
+                 "Owning is cheaper per run here only because of the other work the project "
+                 "declares for the cards")),
              qPrintable(details));
-    QVERIFY(details.contains(QLatin1String("busy hours the price assumes")));
-    QVERIFY(!details.contains(QLatin1String(" 0 %"))); // a tiny share keeps its digits
     QVERIFY(find<QPushButton>(dialog, "searchAdd")->isEnabled());
     dialog->close();
 }
@@ -351,6 +359,9 @@ void TestSearchDialog::screenshots()
     w.resize(1280, 800);
     w.show();
     QVERIFY(w.openExample());
+    // Other work declared, so the purchases it makes cheaper are listed too.
+    changeAssumption(w.document(), {"other_work_share", {0.7, 0.7, 0.7}, "fraction", {}});
+    QTRY_VERIFY(!w.document()->results()->isStale());
     SearchDialog *dialog = search(w, "w-lora-7b");
     find<QTableWidget>(dialog, "searchOtherWorkTable")->selectRow(0);
     w.findChild<QAction *>(QStringLiteral("actionProjectProperties"))->trigger();

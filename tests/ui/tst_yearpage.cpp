@@ -121,7 +121,7 @@ void TestYearPage::verdictIsTheDocumentsPortfolio()
     const QString cards = table->model()->index(0, ScheduleModel::Cards).data().toString();
     QVERIFY2(cards.contains(QLocale().toString(p.workloads[0].cards)), qPrintable(cards));
     const QString duration = table->model()->index(1, ScheduleModel::Duration).data().toString();
-    QVERIFY2(duration.contains(QLocale().toString(p.workloads[1].runHours / 24.0, 'f', 1)),
+    QVERIFY2(duration.contains(QLocale().toString(p.workloads[1].wallHours / 24.0, 'f', 1)),
              qPrintable(duration));
     QVERIFY(m_errors.isEmpty());
 }

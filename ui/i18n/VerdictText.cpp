@@ -76,7 +76,13 @@ QString VerdictText::runnerUpCost(const WorkloadVerdict &v, const Names &name)
     if (!rec || !next)
         return {};
     const double extra = next->cost - rec->cost;
-    const QString fraction = MoneyFormat::percent(rec->cost > 0.0 ? extra / rec->cost : 0.0);
+    const double ratio = rec->cost > 0.0 ? next->cost / rec->cost : 0.0;
+    // "26 %" reads well; "7,023 %" does not: past three times, how many times.
+    const QString fraction = ratio >= 3.0
+                                 //: The runner-up's cost as a multiple of the recommended one's
+                                 ? tr("%1 times as much")
+                                       .arg(QLocale().toString(ratio, 'f', ratio < 10.0 ? 1 : 0))
+                                 : MoneyFormat::percent(rec->cost > 0.0 ? extra / rec->cost : 0.0);
     if (v.perRun)
         //: %1 the runner-up option, %2 how much more it costs (the medians), %3 in percent
         return tr("The runner-up, %1, costs %2 more per run (%3).")
@@ -162,11 +168,18 @@ QString VerdictText::chances(const WorkloadVerdict &v, const Evaluation &ev, con
     const QString gap = CostText::sentenceGap();
     const QString rec = name(v.recommended);
     QStringList out;
+    const int eligible = eligibleCount(v);
+    if (v.chanceCheapest && *v.chanceCheapest >= 0.995) {
+        //: %1 option: the cheapest of the eligible options in (nearly) every draw
+        out << (eligible > 1 ? tr("%1 is the cheapest in every plausible future drawn.")
+                             : tr("%1 is the only option left, in every plausible future drawn."))
+                   .arg(rec);
+        return out.join(gap);
+    }
     if (v.chanceBeatsRunnerUp && !v.runnerUp.empty())
         //: %1 option, %2 the runner-up, %3 share of the Monte Carlo draws (ties shared)
         out << tr("%1 costs less than %2 in %3 of the plausible futures.")
                    .arg(rec, name(v.runnerUp), MoneyFormat::percent(*v.chanceBeatsRunnerUp));
-    const int eligible = eligibleCount(v);
     const Standing *rival = nullptr;
     for (const Standing &s : v.standings)
         if (s.optionId != v.recommended && s.eligible() &&
@@ -181,9 +194,6 @@ QString VerdictText::chances(const WorkloadVerdict &v, const Evaluation &ev, con
             s += tr("; %1 in %2").arg(name(rival->optionId),
                                       MoneyFormat::percent(rival->chanceCheapest));
         out << s + tr(".");
-    } else if (eligible == 1 && v.chanceCheapest && *v.chanceCheapest >= 0.995) {
-        //: %1 option: the only eligible one, cheapest in every draw
-        out << tr("%1 is the only option left, in every plausible future drawn.").arg(rec);
     }
     if (v.driver) {
         const WinDriver &d = *v.driver;
@@ -206,7 +216,8 @@ QString VerdictText::breachShort(Breach b)
 {
     switch (b) {
     case Breach::NotShortlisted:
-        return tr("not in the comparison");
+        //: Few words: the option is not ticked for the comparison on the Options page
+        return tr("not compared");
     case Breach::DoesNotFit:
         return tr("does not fit");
     case Breach::MissesDeadline:
@@ -214,15 +225,15 @@ QString VerdictText::breachShort(Breach b)
     case Breach::MissesLatency:
         return tr("misses the first-token target");
     case Breach::SpotNeverFinishes:
-        return tr("a spot job that never finishes");
+        return tr("spot never finishes");
     case Breach::OverCapitalBudget:
-        return tr("over the capital budget");
+        return tr("over capital budget");
     case Breach::OverMonthlyBudget:
-        return tr("over the monthly budget");
+        return tr("over monthly budget");
     case Breach::RestrictedPurchase:
-        return tr("buys a restricted card without a source");
+        return tr("restricted, no source");
     case Breach::OverCapacity:
-        return tr("not enough hours for its runs");
+        return tr("too few hours");
     }
     return {};
 }

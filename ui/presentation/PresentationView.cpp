@@ -284,6 +284,8 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     // not fit, and the risks are told in sentences under the table.
     table->setColumnHidden(ComparisonModel::AcquisitionColumn, true);
     table->setColumnHidden(ComparisonModel::UnitCostColumn, true);
+    // The chances are said under the table, in the verdict's sentence.
+    table->setColumnHidden(ComparisonModel::ChanceColumn, true);
     table->setColumnHidden(ComparisonModel::RisksColumn, true);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -20,10 +20,10 @@ import xml.etree.ElementTree as ET
 
 NS = {'m': 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'}
 HEADERS = {
-    'en': {'first_sheet': 'Comparison', 'likely': 'Cost likely (CNY)',
-           'horizon': 'Horizon total likely (CNY)', 'option': 'Option'},
-    'zh_CN': {'first_sheet': '方案对比', 'likely': '成本可能值（元）',
-              'horizon': '规划期合计可能值（元）', 'option': '方案'},
+    'en': {'first_sheet': 'Comparison', 'likely': 'Cost median (CNY)',
+           'horizon': 'Horizon total median (CNY)', 'option': 'Option'},
+    'zh_CN': {'first_sheet': '方案对比', 'likely': '成本中位数（元）',
+              'horizon': '规划期合计中位数（元）', 'option': '方案'},
 }
 FORMULA = ('=', '+', '-', '@', '\t', '\r')
 
@@ -93,7 +93,7 @@ def check_xlsx(path, lang, evaluation):
     header = rows[0]
     likely = header.index(h['likely'])
     horizon = header.index(h['horizon'])
-    held = {o['id']: o['total_over_horizon']['likely'] for o in evaluation['options']}
+    held = {o['id']: o['total_over_horizon']['p50'] for o in evaluation['options']}
     r = 1
     numbers = 0
     for w in evaluation['workloads']:
@@ -101,8 +101,8 @@ def check_xlsx(path, lang, evaluation):
             row = rows[r] + [None] * (len(header) - len(rows[r]))
             total = pair.get('total_per_run') or pair.get('total_over_horizon')
             if pair['priced']:
-                if not math.isclose(row[likely], total['likely'], rel_tol=1e-12):
-                    fail(f'{path} row {r + 1}: {row[likely]} != evaluate {total["likely"]}')
+                if not math.isclose(row[likely], total['p50'], rel_tol=1e-12):
+                    fail(f'{path} row {r + 1}: {row[likely]} != evaluate {total["p50"]}')
                 if not math.isclose(row[horizon], held[pair['option']], rel_tol=1e-12):
                     fail(f'{path} row {r + 1}: horizon {row[horizon]}')
                 numbers += 1

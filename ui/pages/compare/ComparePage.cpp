@@ -377,7 +377,7 @@ void ComparePage::fitSplit()
     // while the rows settle made the height swing between two values.
     const int needed = m_table->horizontalHeader()->height() + rows + 2 * m_table->frameWidth();
     const int total = m_split->height() - m_split->handleWidth();
-    const int cap = total * 11 / 20;
+    const int cap = total * 3 / 5;
     const int table = std::min(needed, cap);
     // A vertical scroll bar only when the rows cannot all show: one that
     // comes and goes while they settle narrows the columns, the names wrap,
@@ -530,7 +530,8 @@ void ComparePage::showWorkload()
     fitColumns();
 }
 
-// The headline, how sure it is, and what keeps the other options out.
+// The headline and how sure it is; what keeps each other option out is its
+// Verdict cell (the reason in a few words, in full on hover).
 QString ComparePage::verdictText(const WorkloadVerdict &verdict, const Workload &workload,
                                  const Evaluation &evaluation) const
 {
@@ -540,10 +541,6 @@ QString ComparePage::verdictText(const WorkloadVerdict &verdict, const Workload 
         VerdictText::chances(verdict, evaluation, name, &m_document->catalog());
     if (!chances.isEmpty())
         text += CostText::sentenceGap() + chances;
-    const QStringList out = VerdictText::leftOut(verdict, name);
-    if (!out.isEmpty())
-        //: Above the list of options the verdict leaves out, each with why
-        text += QLatin1Char('\n') + tr("Left out:") + QLatin1Char('\n') + bulleted(out);
     return text;
 }
 

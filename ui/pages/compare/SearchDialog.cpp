@@ -207,7 +207,8 @@ void SearchDialog::retranslateUi()
     m_close->setText(tr("&Close"));
     //: Heading of the purchases listed apart from the search's front
     m_otherWorkTitle->setText(
-        tr("Owning is cheaper per run only if other work keeps the cards busy"));
+        tr("Owning is cheaper per run here only because of the other work declared for the "
+           "cards"));
     showResult();
 }
 
@@ -271,7 +272,7 @@ QString SearchDialog::leftOutText() const
         {r.exportRestricted, tr("buys an export-restricted card")},
         {r.overCapitalBudget, tr("over the day-one budget")},
         {r.overMonthlyBudget, tr("over the monthly budget")},
-        {r.needsOtherWork, tr("a purchase that needs other work")},
+        {r.needsOtherWork, tr("a purchase cheaper only by the other work declared")},
         //: %1 is the scaling efficiency floor, "75 %"
         {r.poorScaling, tr("scales below %1").arg(MoneyFormat::percent(0.75))},
         {r.shortRun, tr("fewer cards already finish within an hour")},
@@ -307,9 +308,9 @@ QString SearchDialog::reasonsText(const SearchCandidate &c) const
             //: else is both cheaper and faster
             reasons << tr("trade-off", "search reason");
         else if (code == "needs_other_work" && c.pair.capacity)
-            //: %1 the run's share of the cards' busy hours, e.g. "0.02 %"
-            reasons << tr("this run fills %1 of the busy hours", "search reason")
-                           .arg(MoneyFormat::percent(c.pair.capacity->share()));
+            //: %1 the share of the horizon the declared other work keeps the cards busy
+            reasons << tr("other work keeps the cards busy %1", "search reason")
+                           .arg(MoneyFormat::percent(c.pair.capacity->otherWork));
     }
     for (const Flag &f : c.pair.flags)
         reasons << CostText::flagShort(f.code);
@@ -352,8 +353,9 @@ QString SearchDialog::detailsText(const SearchCandidate &c) const
         lines << why.toHtmlEscaped();
     if (owned(c)) {
         if (p.capacity)
-            lines << (p.capacity->share() < 1.0 ? CostText::otherWorkSentence(*p.capacity)
-                                                : CostText::capacitySentence(*p.capacity))
+            lines << (p.capacity->otherWork > p.capacity->projectShare
+                          ? CostText::otherWorkSentence(*p.capacity)
+                          : CostText::capacitySentence(*p.capacity))
                          .toHtmlEscaped();
         //: %1 cash on day one, %2 total over the horizon, %3 its scope, %4 steady monthly spend
         lines << tr("Cash on day one %1; %2 in total %3; then %4 a month.")

@@ -1,0 +1,75 @@
+# `evaluate --json`'s verdict (core/cost/Verdict.h): the walkthrough's repro
+# (LoRA of Qwen2-7B; a cloud 4090 by the hour, eight A800s bought and hosted,
+# eight 4090s built in the office; a capital budget of 500k) recommends
+# renting, says why the others are left out, and every key is present.
+include(${CMAKE_CURRENT_LIST_DIR}/lib/common.cmake)
+
+run_cli(0 out err project create --from ${DATA}/cost/lora_budget_repro.json repro.suanpan)
+run_cli(0 out err evaluate repro.suanpan --json)
+string(JSON v GET "${out}" verdict workloads 0)
+foreach(key workload recommended runner_up chance chance_cheapest toss_up decided_by reasons
+            ranking violations scope)
+    string(JSON ignored GET "${v}" ${key})
+endforeach()
+string(JSON recommended GET "${v}" recommended)
+if(NOT recommended STREQUAL "cloud")
+    message(FATAL_ERROR "repro recommends ${recommended}, not renting: ${v}")
+endif()
+# The only option within the checks: no runner-up to beat, cheapest in
+# every draw of the eligible ones.
+string(JSON toss GET "${v}" toss_up)
+string(JSON runner_up TYPE "${v}" runner_up)
+string(JSON cheapest GET "${v}" chance_cheapest)
+string(JSON reasons GET "${v}" reasons)
+if(toss OR NOT runner_up STREQUAL "NULL" OR cheapest LESS 0.99)
+    message(FATAL_ERROR "renting: toss-up ${toss}, runner-up ${runner_up}, chance ${cheapest}")
+endif()
+expect_contains("${reasons}" "only_eligible")
+string(JSON a800_breaks GET "${v}" violations a800)
+expect_contains("${a800_breaks}" "over_capital_budget")
+string(JSON office_breaks GET "${v}" violations office)
+expect_contains("${office_breaks}" "restricted_purchase")
+string(JSON checks GET "${out}" verdict checks 0 check)
+string(JSON ok GET "${out}" verdict checks 0 ok)
+if(NOT checks STREQUAL "capital_budget" OR NOT ok)
+    message(FATAL_ERROR "renting keeps the capital budget: ${checks} ${ok}")
+endif()
+string(JSON mix GET "${out}" verdict mix owned_option)
+if(NOT mix STREQUAL "a800")
+    message(FATAL_ERROR "the year plan's owned option: ${mix}")
+endif()
+string(JSON thresholds GET "${out}" verdict thresholds toss_up_chance)
+
+# The per-run figure of the A800s carries the whole cost of owning them: one
+# run in 24 months and no other work declared.
+string(JSON n LENGTH "${out}" workloads 0 options)
+math(EXPR last "${n} - 1")
+foreach(i RANGE ${last})
+    string(JSON id GET "${out}" workloads 0 options ${i} option)
+    if(id STREQUAL "a800")
+        string(JSON runs GET "${out}" workloads 0 options ${i} capacity runs)
+        string(JSON other GET "${out}" workloads 0 options ${i} capacity other_work_share)
+        if(NOT runs EQUAL 1 OR NOT other EQUAL 0)
+            message(FATAL_ERROR "A800 run priced on ${runs} runs and other work ${other}")
+        endif()
+    endif()
+endforeach()
+
+# The example: every workload has a verdict, recommended among the
+# shortlisted options, and the project has a mix.
+run_cli(0 out err project example example.suanpan)
+run_cli(0 out err evaluate example.suanpan --json)
+string(JSON n LENGTH "${out}" verdict workloads)
+if(NOT n EQUAL 3)
+    message(FATAL_ERROR "${n} workload verdicts")
+endif()
+foreach(i 0 1 2)
+    string(JSON rec GET "${out}" verdict workloads ${i} recommended)
+    if(rec STREQUAL "o-4090-office-build" OR rec STREQUAL "o-l20-cloud-monthly")
+        message(FATAL_ERROR "workload ${i} recommends ${rec}, which is not shortlisted")
+    endif()
+endforeach()
+string(JSON late LENGTH "${out}" verdict mix late_workloads)
+if(NOT late EQUAL 0)
+    message(FATAL_ERROR "the example's year plan leaves a workload late")
+endif()
