@@ -278,6 +278,12 @@ private slots:
     {
         QCOMPARE(csvCell({-1234.5, CellKind::Cny}), std::string("-1234.5"));
         QCOMPARE(csvCell({0.1, CellKind::Percent}), std::string("0.1"));
+        // Money to the fen; other numbers whole.
+        QCOMPARE(csvCell({3745.7744801502326, CellKind::Cny}), std::string("3745.77"));
+        QCOMPARE(csvCell({0.004, CellKind::Cny}), std::string("0"));
+        QCOMPARE(csvCell({-0.004, CellKind::Cny}), std::string("0"));
+        QCOMPARE(csvCell({12.006, CellKind::Cny}), std::string("12.01"));
+        QCOMPARE(csvCell({3.50828125, CellKind::Hours}), std::string("3.50828125"));
         ExportSheet s;
         s.columns = {{"a", 1}, {"b", 1}};
         s.rows = {{{std::string("x, \"y\""), CellKind::Text}, {1e6, CellKind::Cny}},
