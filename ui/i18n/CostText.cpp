@@ -151,7 +151,16 @@ QString CostText::inputName(const std::string &code)
 
 QString CostText::inputValue(const Range &v, const std::string &unit)
 {
-    const auto one = [&unit](double x) -> QString {
+    // Bytes read as card memory (GB of 2^30 bytes, MemoryFormat) below a
+    // terabyte, as a data size (decimal TB) from one up: the CUDA context's
+    // 0.6-1 GB, the 1 TB above which upload is priced as a share of rent.
+    const bool terabytes = unit == "bytes" && std::max(std::abs(v.low), std::abs(v.high)) >= 1e12;
+    // Interruptions are rare: counted per 10,000 card-hours, not as 0.00002.
+    const double scale = unit == "per_card_hour" ? 1e4
+                         : terabytes             ? 1e-12
+                         : unit == "bytes"       ? 1.0 / MemoryFormat::kBytesPerGb
+                                                 : 1.0;
+    const auto one = [&unit, scale](double x) -> QString {
         if (!std::isfinite(x))
             return MoneyFormat::missing();
         const QLocale l;
@@ -160,7 +169,14 @@ QString CostText::inputValue(const Range &v, const std::string &unit)
         if (unit == "cny" || unit == "cny_per_card" || unit == "cny_per_month" ||
             unit == "cny_per_day")
             return MoneyFormat::amount(x);
-        const int decimals = std::abs(x) >= 100.0 || x == std::round(x) ? 0 : 2;
+        x *= scale;
+        // Two decimals, more for a small value so it never reads 0.
+        const double magnitude = std::abs(x);
+        int decimals = 2;
+        if (magnitude >= 100.0 || x == std::round(x))
+            decimals = 0;
+        else if (magnitude < 1.0)
+            decimals = std::clamp(1 - int(std::floor(std::log10(magnitude))), 2, 6);
         QString s = l.toString(x, 'f', decimals);
         if (decimals > 0) {
             while (s.endsWith(QLatin1Char('0')))
@@ -189,7 +205,8 @@ QString CostText::inputValue(const Range &v, const std::string &unit)
     else if (unit == "cny_per_gb_month") u = tr("CNY/GB-month", "unit");
     else if (unit == "cny_per_hour" || unit == "cny_per_engineer_hour" || unit == "cny_per_cluster_hour")
         u = tr("CNY/h", "unit");
-    else if (unit == "per_card_hour") u = tr("per card-hour", "unit");
+    else if (unit == "per_card_hour") u = tr("per 10,000 card-hours", "unit: how often per 10,000 card-hours");
+    else if (unit == "bytes") u = terabytes ? tr("TB", "unit: 10^12 bytes") : tr("GB", "unit");
     else if (unit == "fte") u = tr("FTE", "unit: full-time equivalent");
     else if (unit == "factor") u = QStringLiteral("\u00d7");
     // clang-format on

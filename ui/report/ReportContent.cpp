@@ -7,6 +7,7 @@
 #include "catalog/Catalog.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "i18n/CitationText.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
@@ -400,7 +401,7 @@ void ReportContent::addBreakEven()
         std::vector<QStringList> rows;
         for (const SensitivityBar &bar : t->bars) {
             const Assumption *a = merged.findAssumption(bar.input);
-            rows.push_back({CostText::inputName(bar.input),
+            rows.push_back({a ? CitationText::assumptionName(*a) : CostText::inputName(bar.input),
                             CostText::inputValue(bar.inputValue, a ? a->unit : std::string()),
                             MoneyFormat::amount(bar.totalAtLow),
                             MoneyFormat::amount(bar.totalAtHigh),
@@ -448,12 +449,12 @@ void ReportContent::addAssumptions()
         const bool changed = std::any_of(project.assumptions.begin(), project.assumptions.end(),
                                          [&](const Assumption &p) { return p.key == a.key; }) &&
                              (!original || !(original->value == a.value));
-        QString name = CostText::inputName(a.key);
+        QString name = CitationText::assumptionName(a);
         if (changed)
             name += QStringLiteral(" *");
+        // Sources as a reader cites them, with what each says.
         rows.push_back({name, CostText::inputValue(a.value, a.unit),
-                        QString::fromStdString(a.provenance.source),
-                        QString::fromStdString(a.provenance.date)});
+                        CitationText::describe(a, false), CitationText::date(a.provenance.date)});
     }
     //: Report, assumptions table headers
     table({tr("Assumption"), tr("Value"), tr("Source"), tr("Date")}, rows);
