@@ -496,7 +496,7 @@ const ChecklistEntry *entryOf(const std::vector<ChecklistEntry> &entries, const 
     return own ? own : shared;
 }
 
-ExportSheet checklistSheet(const Project &project, const Names &names)
+ExportSheet checklistSheet(const Project &project, const Catalog &merged, const Names &names)
 {
     SheetBuilder s("checklist", names.language());
     s.column("col.option", 30);
@@ -513,7 +513,9 @@ ExportSheet checklistSheet(const Project &project, const Names &names)
     std::vector<std::string> scopes{std::string()};
     for (const Option &o : project.options)
         scopes.push_back(o.id);
-    for (const std::string &optionId : scopes)
+    for (const std::string &optionId : scopes) {
+        // An item that does not concern how the option gets its cards says so.
+        const std::optional<Supply> supply = supplyOf(project, merged, optionId);
         for (const ChecklistTemplate &t : templates.value())
             for (const ChecklistItem &item : t.items) {
                 s.newRow();
@@ -525,12 +527,16 @@ ExportSheet checklistSheet(const Project &project, const Names &names)
                 s.text(names.text(item.title));
                 s.label("severity." + std::string(toCode(item.severity)));
                 const CheckStatus status = statusOf(project.checklist, item.id, optionId);
-                s.label("status." + std::string(toCode(status)));
+                if (supply && !item.appliesToSupply(*supply))
+                    s.label("status.not_for_option");
+                else
+                    s.label("status." + std::string(toCode(status)));
                 const ChecklistEntry *e = entryOf(project.checklist, item.id, optionId);
                 s.text(e ? e->checkedBy : std::string());
                 s.text(e ? e->date : std::string());
                 s.text(e ? e->note : std::string());
             }
+    }
     return s.take();
 }
 
@@ -558,7 +564,7 @@ ExportBook buildExportBook(const Project &project, const Catalog &catalog,
     book.sheets.push_back(breakEvenSheet(evaluation, names));
     book.sheets.push_back(sensitivitySheet(project, merged, evaluation, names));
     book.sheets.push_back(assumptionsSheet(project, catalog, merged, names));
-    book.sheets.push_back(checklistSheet(project, names));
+    book.sheets.push_back(checklistSheet(project, merged, names));
     return book;
 }
 

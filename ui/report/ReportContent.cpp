@@ -468,7 +468,11 @@ void ReportContent::addVerification()
         return;
     const Project &project = m_document->project();
     for (const std::string &id : winners()) {
-        const ChecklistSummary summary = summarize(templates.value(), project.checklist, id);
+        // Only what concerns how the option gets its cards: renting from a
+        // GPU cloud is not held to a site visit or a cabinet's power quota.
+        const std::optional<Supply> supply = supplyOf(project, m_document->catalog(), id);
+        const ChecklistSummary summary =
+            summarize(templates.value(), project.checklist, id, supply);
         heading(optionName(id), 2);
         const ChecklistCounts &n = summary.counts;
         //: Report, verification: counts of one option's checklist
@@ -499,6 +503,15 @@ void ReportContent::addVerification()
         else
             //: Report, verification table headers
             table({tr("Status"), tr("Severity"), tr("Check")}, rows);
+        // What was left out, said once.
+        if (supply && !summary.notForThisOption.empty()) {
+            QStringList left;
+            for (const std::string &itemId : summary.notForThisOption)
+                if (const ChecklistItem *item = findChecklistItem(templates.value(), itemId))
+                    left << FindingText::text(item->title);
+            text(QStringLiteral("<p class=\"note\">%1</p>")
+                     .arg(esc(FindingText::leftOut(*supply, left))));
+        }
     }
 }
 

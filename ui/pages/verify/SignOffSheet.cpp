@@ -56,7 +56,9 @@ SignOffSheet::SignOffSheet(ProjectDocument *document, std::string optionId)
     if (const auto &builtin = builtinChecklists())
         m_templates = builtin.value();
     const Project &project = document->project();
-    m_summary = summarize(m_templates, project.checklist, m_optionId);
+    // Only what concerns how the option gets its cards.
+    m_supply = supplyOf(project, document->catalog(), m_optionId);
+    m_summary = summarize(m_templates, project.checklist, m_optionId, m_supply);
     for (const EvidenceRecord &r : project.evidence) {
         if (r.optionId != m_optionId)
             continue;
@@ -204,6 +206,8 @@ QString SignOffSheet::html(const QDate &date) const
                 otherOpen << itemLine(*item, o.status, true);
     for (const ChecklistTemplate &t : m_templates) {
         for (const ChecklistItem &item : t.items) {
+            if (m_supply && !item.appliesToSupply(*m_supply))
+                continue;
             const CheckStatus s = statusOf(project.checklist, item.id, m_optionId);
             if (s == CheckStatus::Waived)
                 waived << itemLine(item, s, false);
@@ -218,6 +222,14 @@ QString SignOffSheet::html(const QDate &date) const
     html += section(tr("Waived, with the reason"), waived, false);
     html += section(tr("Passed, and the evidence behind each"), passed, false);
     html += section(tr("Not applicable"), notApplicable, false);
+    // Items that do not concern this kind of option, said once.
+    if (m_supply && !m_summary.notForThisOption.empty()) {
+        QStringList left;
+        for (const std::string &id : m_summary.notForThisOption)
+            if (const ChecklistItem *item = findChecklistItem(m_templates, id))
+                left << FindingText::text(item->title);
+        html += QStringLiteral("<p>%1</p>").arg(esc(FindingText::leftOut(*m_supply, left)));
+    }
 
     html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Signatures")));
     const QString line = QStringLiteral("_________________________");

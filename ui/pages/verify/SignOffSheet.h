@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,7 @@ private:
 
     ProjectDocument *m_document;
     std::string m_optionId;
+    std::optional<suanpan::Supply> m_supply; // none: the whole project
     std::vector<suanpan::ChecklistTemplate> m_templates;
     suanpan::ChecklistSummary m_summary;
     std::vector<Checked> m_evidence;
