@@ -65,7 +65,9 @@ void readCommon(JsonReader &r, PublishedComparison &out)
 {
     r.string("id", out.id, Need::Required);
     r.string("name", out.name, Need::Optional);
+    r.string("name_zh", out.nameZh, Need::Optional);
     r.string("source", out.source, Need::Optional);
+    r.string("source_zh", out.sourceZh, Need::Optional);
     std::string outcomeNote;
     std::string note;
     r.string("outcome_note", outcomeNote, Need::Optional);
