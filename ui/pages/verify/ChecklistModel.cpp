@@ -245,8 +245,7 @@ QVariant ChecklistModel::itemData(const ChecklistItem &item, int column, int rol
         if (!entry)
             return {};
         const QDate date = QDate::fromString(QString::fromStdString(entry->date), Qt::ISODate);
-        return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat)
-                              : QString::fromStdString(entry->date);
+        return date.isValid() ? DisplayText::date(date) : QString::fromStdString(entry->date);
     }
     case NoteColumn:
         return entry ? firstLine(entry->note) : QString();

@@ -78,8 +78,7 @@ QString SignOffSheet::entryDetails(const std::string &itemId) const
         //: %1 a person, %2 a date
         parts << tr("checked by %1 on %2")
                      .arg(qs(e->checkedBy),
-                          QLocale().toString(QDate::fromString(qs(e->date), Qt::ISODate),
-                                             QLocale::ShortFormat));
+                          DisplayText::date(QDate::fromString(qs(e->date), Qt::ISODate)));
     else if (!e->checkedBy.empty())
         parts << tr("checked by %1").arg(qs(e->checkedBy));
     //: Separates the parts of a check on the sign-off sheet (a full-width comma in Chinese)
@@ -174,8 +173,7 @@ QString SignOffSheet::html(const QDate &date) const
     html += QStringLiteral("<table>") + row(tr("Project:"), DisplayText::title(project.meta)) +
             row(tr("Client:"), qs(project.meta.client)) +
             row(tr("Option:"), selection->optionName(m_optionId)) +
-            row(tr("Date:"), QLocale().toString(date, QLocale::LongFormat)) +
-            QStringLiteral("</table>");
+            row(tr("Date:"), DisplayText::date(date)) + QStringLiteral("</table>");
 
     const int blocking = int(m_summary.doNotSignUntil.size());
     const QString verdict =
