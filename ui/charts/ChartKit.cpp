@@ -20,6 +20,7 @@
 #include <QTextLayout>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include "charts/ChartData.h"
 #include "i18n/DisplayText.h"
@@ -428,6 +429,27 @@ void wrapLegendLabels(QChart *chart, double fontScale)
             escaped << line.toHtmlEscaped();
         // The legend draws its labels as rich text.
         marker->setLabel(escaped.join(QStringLiteral("<br>")));
+    }
+}
+
+void useFontFamilies(QChart *chart, const QStringList &families)
+{
+    const auto with = [&](QFont font) {
+        font.setFamilies(families);
+        return font;
+    };
+    chart->setTitleFont(with(chart->titleFont()));
+    chart->legend()->setFont(with(chart->legend()->font()));
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setTitleFont(with(axis->titleFont()));
+        axis->setLabelsFont(with(axis->labelsFont()));
+    }
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                set->setLabelFont(with(set->labelFont()));
+        if (auto *xy = qobject_cast<QXYSeries *>(series))
+            xy->setPointLabelsFont(with(xy->pointLabelsFont()));
     }
 }
 

@@ -110,6 +110,9 @@ QString categoryLabel(const QString &name, double fontScale);
 // Charts gives that legend at most 40 % of the chart and cuts a longer label
 // with "...", and an option's name with how it is bought often is longer.
 void wrapLegendLabels(QChart *chart, double fontScale);
+// Sets the families of every font of the chart (title, legend, axes, bar
+// labels), sizes and weights kept: an exported document's own fonts.
+void useFontFamilies(QChart *chart, const QStringList &families);
 // The name of a chart that cannot be drawn, with the reason as its text.
 QChart *emptyChart(ChartKind kind, const ChartContext &context);
 

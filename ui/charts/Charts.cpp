@@ -235,6 +235,8 @@ QChart *buildChart(ChartKind kind, const ChartContext &context)
 {
     const bool available = chartAvailable(kind, context);
     QChart *chart = available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
+    if (!context.fontFamilies.isEmpty())
+        ChartKit::useFontFamilies(chart, context.fontFamilies);
     ChartKit::wrapLegendLabels(chart, context.fontScale);
     ChartSync::setShapeKey(chart, chartKey(kind).toLatin1().constData(), context.fontScale,
                            available);

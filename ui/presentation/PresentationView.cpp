@@ -127,6 +127,18 @@ void PresentationView::showSlide(int index)
     updateFooter();
 }
 
+void PresentationView::setFontFamilies(const QStringList &families)
+{
+    m_fontFamilies = families;
+    QFont f = font();
+    if (families.isEmpty())
+        f = QApplication::font(this);
+    else
+        f.setFamilies(families);
+    setFont(f);
+    rebuild();
+}
+
 int PresentationView::comparisonSlideOf(const std::string &workloadId) const
 {
     for (std::size_t i = 0; i < m_slides.size(); ++i)
@@ -379,6 +391,7 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
                          kBodyScale};
     if (const auto &year = m_document->portfolio(); year.ok())
         context.portfolio = &year.value();
+    context.fontFamilies = m_fontFamilies;
     view->replaceChart(buildChart(kind, context));
     layout->addWidget(view, 1);
     return slide;

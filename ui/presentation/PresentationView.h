@@ -48,6 +48,9 @@ public:
     int comparisonSlideOf(const std::string &workloadId) const;
     // The slide with a workload's chart of that kind; -1 if there is none.
     int chartSlideOf(const std::string &workloadId, ChartKind kind) const;
+    // Draws every slide and chart in these font families (an exported PDF's,
+    // PdfFonts), the slides rebuilt; empty: the application's fonts.
+    void setFontFamilies(const QStringList &families);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -80,5 +83,6 @@ private:
     std::vector<Slide> m_slides;
     QStackedWidget *m_stack;
     QLabel *m_footer;
-    QString m_editingLanguage; // restored on close
+    QString m_editingLanguage;  // restored on close
+    QStringList m_fontFamilies; // an export's; empty: the application's
 };

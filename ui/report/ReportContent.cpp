@@ -15,6 +15,7 @@
 #include "i18n/YearText.h"
 #include "models/ComparisonModel.h"
 #include "presentation/Shortlist.h"
+#include "report/PdfFonts.h"
 #include "verify/Checklist.h"
 #include "verify/ChecklistSummary.h"
 
@@ -41,16 +42,23 @@ QString cell(const QString &text)
 } // namespace
 
 ReportContent::ReportContent(const ProjectDocument *document, const ReportOptions &options)
-    : m_document(document), m_options(options)
+    : m_document(document), m_options(options), m_project(document->project()),
+      m_catalog(document->catalog())
 {
+    if (const auto &year = document->portfolio(); year.ok())
+        m_portfolio = year.value();
     const Project &project = document->project();
     m_optionIds = Shortlist::optionIds(project);
     m_allOptions = !Shortlist::leavesOut(project, m_optionIds);
     m_evaluation =
         Shortlist::narrow(document->evaluation(), project, document->catalog(), m_optionIds);
     m_title = DisplayText::title(project.meta);
+    m_header = m_title.isEmpty() ? options.fileName : m_title;
     if (m_title.isEmpty())
         m_title = tr("GPU compute plan");
+    if (m_header.isEmpty())
+        m_header = m_title;
+    m_date = DisplayText::date(options.date);
     QStringList verdicts;
     for (const Workload &w : project.workloads) {
         const WorkloadRanking *r = m_evaluation.ranking(w.id);
@@ -93,10 +101,10 @@ ReportContent::ReportContent(const ProjectDocument *document, const ReportOption
 
 ChartContext ReportContent::chartContext(const std::string &workloadId) const
 {
-    ChartContext c{&m_document->project(), &m_document->catalog(), &m_evaluation, workloadId,
-                   m_optionIds};
-    if (const auto &year = m_document->portfolio(); year.ok())
-        c.portfolio = &year.value();
+    ChartContext c{&m_project, &m_catalog, &m_evaluation, workloadId, m_optionIds};
+    c.fontFamilies = PdfFonts::families();
+    if (m_portfolio)
+        c.portfolio = &*m_portfolio;
     return c;
 }
 
@@ -111,6 +119,15 @@ void ReportContent::heading(const QString &title, int level, bool section, bool 
         b.tocEntry = int(m_tocTitles.size());
         m_tocTitles << title;
     }
+    m_blocks.push_back(b);
+}
+
+void ReportContent::chart(ChartKind kind, const std::string &workloadId)
+{
+    ReportBlock b;
+    b.kind = ReportBlock::Kind::Chart;
+    b.chart = kind;
+    b.workloadId = workloadId;
     m_blocks.push_back(b);
 }
 
@@ -322,15 +339,9 @@ void ReportContent::addCharts()
     for (const Workload &w : m_document->project().workloads) {
         heading(workloadName(w.id), 2);
         const ChartContext context = chartContext(w.id);
-        for (ChartKind kind : kReportCharts) {
-            if (!chartAvailable(kind, context))
-                continue;
-            ReportBlock b;
-            b.kind = ReportBlock::Kind::Chart;
-            b.chart = kind;
-            b.workloadId = w.id;
-            m_blocks.push_back(b);
-        }
+        for (ChartKind kind : kReportCharts)
+            if (chartAvailable(kind, context))
+                chart(kind, w.id);
     }
     // The year plan: the same sentences and charts as the Year plan page.
     const auto &year = m_document->portfolio();
@@ -343,12 +354,8 @@ void ReportContent::addCharts()
     text(QStringLiteral("<p>%1</p>")
              .arg(esc(sentences.join(CostText::sentenceGap()) + CostText::sentenceGap() +
                       YearText::method(year.value()))));
-    for (ChartKind kind : {ChartKind::Demand, ChartKind::OwnedCards}) {
-        ReportBlock b;
-        b.kind = ReportBlock::Kind::Chart;
-        b.chart = kind;
-        m_blocks.push_back(b);
-    }
+    for (ChartKind kind : {ChartKind::Demand, ChartKind::OwnedCards})
+        chart(kind, {});
 }
 
 void ReportContent::addHiddenCosts()

@@ -1,5 +1,7 @@
 #include "SignOffSheet.h"
 
+#include <memory>
+
 #include <QBuffer>
 #include <QLocale>
 #include <QPageLayout>
@@ -14,6 +16,8 @@
 #include "i18n/FindingText.h"
 #include "pages/verify/StatusIcons.h"
 #include "pages/verify/VerifySelection.h"
+#include "report/ExportProgress.h"
+#include "report/PdfFonts.h"
 
 using namespace suanpan;
 
@@ -246,10 +250,18 @@ void SignOffSheet::fill(QTextDocument *document, const QDate &date) const
 {
     addStatusImages(document);
     document->setHtml(html(date));
+    //: Title of the sign-off sheet's PDF (its document properties)
+    document->setMetaInformation(QTextDocument::DocumentTitle, tr("Sign-off sheet"));
 }
 
-Status SignOffSheet::writePdf(QTextDocument *document, const QString &path)
+Status SignOffSheet::writePdf(const QTextDocument *document, const QString &path,
+                              const ExportProgress *progress)
 {
+    // A copy of this thread's own, in the PDF's fonts: one Chinese family
+    // (Simplified) whose text a PDF reader can search.
+    const std::unique_ptr<QTextDocument> copy(document->clone());
+    copyStatusImages(document, copy.get());
+    copy->setDefaultFont(PdfFonts::adjusted(document->defaultFont()));
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     {
@@ -258,10 +270,12 @@ Status SignOffSheet::writePdf(QTextDocument *document, const QString &path)
         // QTextDocument::print() adds its own 2 cm margins on every side.
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
         writer.setResolution(kPdfResolution);
-        writer.setTitle(tr("Sign-off sheet"));
+        writer.setTitle(document->metaInformation(QTextDocument::DocumentTitle));
         writer.setCreator(QStringLiteral("Suanpan"));
-        document->print(&writer);
+        copy->print(&writer);
     }
+    if (progress && progress->isCancelled())
+        return Error{"export.cancelled", path.toStdString(), {}};
     // Written whole or not at all: an old sheet at `path` survives a failure.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||
