@@ -219,6 +219,11 @@ void ReportContent::addSummary()
         text(QStringLiteral("<p><b>%1</b></p>")
                  .arg(esc(CostText::rankingSentence(
                      m_evaluation, w, [this](const std::string &id) { return optionName(id); }))));
+        // How sure: each option's cost over the sampled futures, as on the
+        // Trade-offs page; the sentence on the chance of each ranking (the
+        // project's verdict) belongs right above it.
+        if (chartAvailable(ChartKind::CostDistribution, chartContext(w.id)))
+            chart(ChartKind::CostDistribution, w.id);
         QStringList why = flipSentences(w.id);
         why << breakEvenSentences(w.id);
         if (!why.isEmpty()) {
