@@ -8,6 +8,7 @@
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
+#include "widgets/TableCopy.h"
 
 using namespace suanpan;
 
@@ -143,6 +144,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
     case SortRole:
         return sortValue(r, index.column());
+    case TableCopy::NumbersRole:
+        return numbers(r, index.column());
     case OptionIndexRole:
         return r.optionIndex;
     case PricedRole:
@@ -203,6 +206,28 @@ QVariant ComparisonModel::display(const Row &r, int column) const
         const bool chinese = QLocale().language() == QLocale::Chinese;
         return words.join(chinese ? QStringLiteral(u"\u3001") : QStringLiteral(", "));
     }
+    default:
+        return {};
+    }
+}
+
+// The copy's numbers (TableCopy): hours and CNY as P10, likely, P90.
+QVariant ComparisonModel::numbers(const Row &r, int column) const
+{
+    const PairResult &p = r.pair;
+    if (!p.priced)
+        return {};
+    const auto three = [](const Range &v) { return QVariantList{v.low, v.likely, v.high}; };
+    switch (column) {
+    case TimeColumn:
+        // A serving pair's time is two measures (first token, tokens/s): its words.
+        return p.inference ? QVariant() : QVariant(three(p.jobHours));
+    case WorkloadCostColumn:
+        return three(p.total);
+    case HorizonTotalColumn:
+        return three(r.horizonTotal);
+    case UnitCostColumn:
+        return m_inference ? p.cnyPerMillionTokens.likely : p.cnyPerEffectivePflopHour.likely;
     default:
         return {};
     }

@@ -75,6 +75,7 @@ public:
 private:
     QVariant display(const Row &row, int column) const;
     QVariant sortValue(const Row &row, int column) const;
+    QVariant numbers(const Row &row, int column) const;
     QString tooltip(const Row &row, int column) const;
     QString headerTooltip(int section) const;
     static bool isMoney(int column);

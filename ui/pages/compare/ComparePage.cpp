@@ -11,6 +11,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -106,6 +107,8 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     connect(m_workload, &QComboBox::currentIndexChanged, this,
             [this] { m_selection->setWorkloadId(currentWorkloadId()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (m_selectingRow)
+            return;
         const int option = selectedOptionIndex();
         const auto &options = m_document->project().options;
         if (option >= 0 && option < int(options.size()))
@@ -166,8 +169,10 @@ void ComparePage::buildUi()
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ComparisonModel::WorkloadCostColumn, Qt::AscendingOrder);
+    // Rows, several at once (Shift, Ctrl, Ctrl+A) for Ctrl+C (TableCopy); the
+    // current row is the option the page explains.
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     // Figures at their width; the option's name and the risks share what is
@@ -555,11 +560,15 @@ void ComparePage::selectOptionRow()
 {
     const std::string select = m_selection->optionId();
     const auto &options = m_document->project().options;
-    QSignalBlocker block(m_table->selectionModel());
+    // Not by blocking the selection model's signals: the view repaints the
+    // rows from them, and without them a row left half highlighted.
+    const QScopedValueRollback<bool> selecting(m_selectingRow, true);
     for (int r = 0; r < m_proxy->rowCount(); ++r) {
         const int option = m_proxy->index(r, 0).data(ComparisonModel::OptionIndexRole).toInt();
         if (option >= 0 && option < int(options.size()) && options[size_t(option)].id == select) {
-            m_table->selectRow(r);
+            m_table->selectionModel()->setCurrentIndex(m_proxy->index(r, 0),
+                                                       QItemSelectionModel::ClearAndSelect |
+                                                           QItemSelectionModel::Rows);
             return;
         }
     }
