@@ -237,7 +237,9 @@ QChart *buildChart(ChartKind kind, const ChartContext &context)
     QChart *chart = available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
     if (!context.fontFamilies.isEmpty())
         ChartKit::useFontFamilies(chart, context.fontFamilies);
-    ChartKit::wrapLegendLabels(chart, context.fontScale);
+    ChartKit::wrapLegendLabels(chart);
+    if (!context.fontFamilies.isEmpty())
+        ChartKit::keepLegendWhole(chart);
     ChartSync::setShapeKey(chart, chartKey(kind).toLatin1().constData(), context.fontScale,
                            available);
     return chart;

@@ -54,7 +54,8 @@ struct ChartContext {
     // The year plan (ProjectDocument::portfolio()); null when there is none.
     const suanpan::Portfolio *portfolio = nullptr;
     // The fonts of every text in the chart, in order; empty: the chart
-    // theme's. Exported documents name theirs (PdfFonts::families()).
+    // theme's. Exported documents name theirs (PdfFonts::families()), and
+    // their legends are kept whole (ChartKit::keepLegendWhole).
     QStringList fontFamilies{};
 };
 

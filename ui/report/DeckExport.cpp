@@ -74,7 +74,11 @@ bool DeckExport::drawNext()
     if (m_next > 0)
         m_writer->newPage();
     m_view->showSlide(m_next);
+    // The slide's layout sizes its chart view, whose chart then lays out
+    // its plot and legend in turn: without the second round the chart was
+    // drawn at its old width and the legend ran past the slide's edge.
     QCoreApplication::sendPostedEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     m_painter->save();
     m_painter->scale(m_scale, m_scale);
     m_view->render(m_painter.get(), QPoint(), QRegion(), QWidget::DrawChildren);

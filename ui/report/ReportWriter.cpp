@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsScene>
+#include <QLegend>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
@@ -129,12 +130,12 @@ Placed textPiece(double height, const QString &html)
 class Layout final
 {
 public:
-    Layout(const ReportContent &content, QPagedPaintDevice *device, int firstPage,
+    Layout(const PreparedReport &report, QPagedPaintDevice *device, int firstPage,
            const ExportProgress *progress)
-        : m_device(device), m_frame(frameOf(device)), m_page(firstPage), m_y(m_frame.body.top()),
-          m_progress(progress)
+        : m_report(report), m_device(device), m_frame(frameOf(device)), m_page(firstPage),
+          m_y(m_frame.body.top()), m_progress(progress)
     {
-        place(content);
+        place(report.content());
     }
 
     std::vector<Placed> placed;
@@ -150,9 +151,12 @@ private:
         m_y = m_frame.body.top();
     }
     double gap() const { return 2.0 * m_frame.mm; }
-    double chartHeight() const
+    // A chart at the text's width, as tall as its layout (a long legend
+    // makes it taller).
+    double chartHeight(std::size_t block) const
     {
-        return m_frame.body.width() * kChartLayoutSize.height() / kChartLayoutSize.width();
+        const QSizeF size = m_report.chartSize(block);
+        return m_frame.body.width() * size.height() / size.width();
     }
     double measure(const QString &html) const
     {
@@ -175,7 +179,7 @@ private:
         const ReportBlock &b = blocks[i];
         switch (b.kind) {
         case ReportBlock::Kind::Chart:
-            return chartHeight();
+            return chartHeight(i);
         case ReportBlock::Kind::Table:
             return b.rows.isEmpty() ? 0.0 : measure(tableHtml(b, 0, 1));
         case ReportBlock::Kind::Heading:
@@ -254,9 +258,9 @@ private:
                 placeTable(b);
                 break;
             case ReportBlock::Kind::Chart: {
-                if (chartHeight() > remaining() && !atTop())
+                if (chartHeight(i) > remaining() && !atTop())
                     newPage();
-                Placed p{0, 0, chartHeight(), QString(), true, i};
+                Placed p{0, 0, chartHeight(i), QString(), true, i};
                 put(std::move(p));
                 break;
             }
@@ -264,6 +268,7 @@ private:
         }
     }
 
+    const PreparedReport &m_report;
     QPagedPaintDevice *m_device;
     Frame m_frame;
     int m_page;
@@ -277,7 +282,7 @@ private:
 void drawChart(QPainter *painter, const QRectF &target, QGraphicsScene *scene)
 {
     if (scene)
-        scene->render(painter, target, QRectF(QPointF(0, 0), QSizeF(kChartLayoutSize)));
+        scene->render(painter, target, scene->sceneRect());
 }
 
 void drawFurniture(QPainter *painter, const Frame &f, const PreparedReport &report, int page,
@@ -353,11 +358,21 @@ void PreparedReport::buildChart(int index)
     const ReportBlock &b = m_content->blocks()[c.block];
     auto scene = std::make_unique<QGraphicsScene>();
     QChart *chart = ::buildChart(b.chart, m_content->chartContext(b.workloadId));
-    chart->resize(QSizeF(kChartLayoutSize));
+    QSizeF size(kChartLayoutSize);
+    chart->resize(size);
     scene->addItem(chart);
-    scene->setSceneRect(QRectF(QPointF(0, 0), QSizeF(kChartLayoutSize)));
     // Laid out now, on this thread: drawing it later only paints.
     QCoreApplication::sendPostedEvents();
+    // A legend beside the plot with more entries than the height holds (the
+    // cost breakdown's lines) would be cut: the chart grows to hold it.
+    QLegend *legend = chart->legend();
+    const double wanted = legend->effectiveSizeHint(Qt::PreferredSize).height();
+    if (legend->isVisible() && wanted > legend->geometry().height() + 1.0) {
+        size.setHeight(size.height() + wanted - legend->geometry().height());
+        chart->resize(size);
+        QCoreApplication::sendPostedEvents();
+    }
+    scene->setSceneRect(QRectF(QPointF(0, 0), size));
     c.scene = std::move(scene);
 }
 
@@ -365,6 +380,12 @@ void PreparedReport::buildCharts()
 {
     for (int i = 0; i < chartCount(); ++i)
         buildChart(i);
+}
+
+QSizeF PreparedReport::chartSize(std::size_t block) const
+{
+    const QGraphicsScene *scene = chartScene(block);
+    return scene ? scene->sceneRect().size() : QSizeF(kChartLayoutSize);
 }
 
 QGraphicsScene *PreparedReport::chartScene(std::size_t block) const
@@ -384,7 +405,7 @@ int ReportWriter::paint(const PreparedReport &report, QPagedPaintDevice *device,
     const bool cover = report.options().has(ReportSection::Cover);
     const bool toc = !content.tocTitles().isEmpty();
     const int firstPage = int(cover) + int(toc);
-    const Layout layout(content, device, firstPage, progress);
+    const Layout layout(report, device, firstPage, progress);
     const int pages = std::max(layout.pages(), firstPage);
 
     for (int page = 0; page < pages; ++page) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <QCoreApplication>
+#include <QSizeF>
 #include <QString>
 
 #include "report/ReportSections.h"
@@ -41,6 +42,8 @@ public:
     const QString &contentsTitle() const { return m_contentsTitle; }
     // The scene of the chart block `block` of the content; null before it is built.
     QGraphicsScene *chartScene(std::size_t block) const;
+    // Its size as laid out, in screen pixels: 940 x 540, taller for a long legend.
+    QSizeF chartSize(std::size_t block) const;
 
 private:
     struct Chart {
