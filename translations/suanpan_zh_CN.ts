@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Source: %1</source>
-        <extracomment>Details pane: where the published figure comes from (an English citation)</extracomment>
+        <extracomment>Details pane: where the published figure comes from (a citation)</extracomment>
         <translation>来源：%1</translation>
     </message>
     <message>
@@ -1401,43 +1401,19 @@ Rented: %5</source>
         <source>Note</source>
         <translation>备注</translation>
     </message>
+    <message>
+        <source>Not counted for this option: it does not concern %1.</source>
+        <extracomment>Tooltip of a checklist item that does not concern the option; %1 how the option gets its cards (&quot;renting from a GPU cloud&quot;)</extracomment>
+        <translation>不计入本方案：此项与“%1”无关。</translation>
+    </message>
+    <message>
+        <source>Not for this option</source>
+        <extracomment>Status of a checklist item that does not concern the option</extracomment>
+        <translation>不涉及本方案</translation>
+    </message>
 </context>
 <context>
     <name>CitationText</name>
-    <message>
-        <source>&quot;%1&quot;</source>
-        <extracomment>A cited article: %1 its title, %2 its date (a year)</extracomment>
-        <translation>《%1》</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (%2)</source>
-        <translation>《%1》（%2）</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <extracomment>Where in a cited article: one step of its six-step checklist</extracomment>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>FAQ</source>
-        <extracomment>Where in a cited article: its questions-and-answers part</extracomment>
-        <translation>常见问题</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A citation with the place inside the source: %1 source, %2 place (&quot;step 2&quot;)</extracomment>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A source and what it says: %1 the source, %2 its statement</extracomment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 (as of %2)</source>
-        <extracomment>A source&apos;s statement and when it was taken: %1 statement, %2 date</extracomment>
-        <translation>%1（%2）</translation>
-    </message>
     <message>
         <source>share (0-1)</source>
         <comment>unit: 0.45 means 45 %</comment>
@@ -2304,11 +2280,6 @@ Rented: %5</source>
         <translation>元/小时</translation>
     </message>
     <message>
-        <source>per card-hour</source>
-        <comment>unit</comment>
-        <translation>次/卡时</translation>
-    </message>
-    <message>
         <source>FTE</source>
         <comment>unit: full-time equivalent</comment>
         <translation>人</translation>
@@ -2793,6 +2764,16 @@ Rented: %5</source>
         <extracomment>The user stopped the Monte Carlo draws; the status bar offers to draw again</extracomment>
         <translation>区间：已停止抽样，只显示最可能值。</translation>
     </message>
+    <message>
+        <source>per 10,000 card-hours</source>
+        <comment>unit: how often per 10,000 card-hours</comment>
+        <translation>次/万卡时</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <comment>unit: 10^12 bytes</comment>
+        <translation>TB</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -2922,6 +2903,12 @@ Rented: %5</source>
     <message>
         <source>%1 Gb/s %2 per server</source>
         <translation>每台服务器 %1 Gb/s %2</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date format</comment>
+        <extracomment>Date format of documents (QDate format codes): Chinese &quot;yyyy年M月d日&quot;</extracomment>
+        <translation>yyyy年M月d日</translation>
     </message>
 </context>
 <context>
@@ -3927,6 +3914,39 @@ Rented: %5</source>
     </message>
 </context>
 <context>
+    <name>ExportMenu</name>
+    <message>
+        <source>&amp;Export</source>
+        <extracomment>File menu: the submenu of every file Suanpan can write for a client</extracomment>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Report (PDF)...</source>
+        <extracomment>File &gt; Export: the PDF report (opens a dialog for its language and sections)</extracomment>
+        <translation>报告 (PDF)(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Slides (PDF)...</source>
+        <extracomment>File &gt; Export: the presentation as a PDF, one slide per page</extracomment>
+        <translation>幻灯片 (PDF)(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;Workbook (XLSX)...</source>
+        <extracomment>File &gt; Export: every input and result as an Excel workbook</extracomment>
+        <translation>工作簿 (XLSX)(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison (CSV)...</source>
+        <extracomment>File &gt; Export: the comparison table as CSV</extracomment>
+        <translation>方案对比 (CSV)(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>All C&amp;harts...</source>
+        <extracomment>File &gt; Export: every chart as PNG and SVG into a folder</extracomment>
+        <translation>全部图表(&amp;H)...</translation>
+    </message>
+</context>
+<context>
     <name>ExportNames</name>
     <message>
         <source>%1 - %2</source>
@@ -3948,6 +3968,133 @@ Rented: %5</source>
     <message>
         <source>Exported &quot;%1&quot; to %2</source>
         <translation>已导出“%1”到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPrompts</name>
+    <message>
+        <source>Export All Charts</source>
+        <extracomment>Title of the folder dialog for File &gt; Export &gt; All Charts</extracomment>
+        <translation>导出全部图表</translation>
+    </message>
+    <message>
+        <source>Export Report as PDF</source>
+        <extracomment>Title of the save dialog of the PDF report</extracomment>
+        <translation>导出报告（PDF）</translation>
+    </message>
+    <message>
+        <source>Export Slides as PDF</source>
+        <extracomment>Title of the save dialog of the slides (the presentation as a PDF)</extracomment>
+        <translation>导出幻灯片（PDF）</translation>
+    </message>
+    <message>
+        <source>Export Workbook</source>
+        <extracomment>Title of the save dialog of the Excel workbook</extracomment>
+        <translation>导出工作簿（XLSX）</translation>
+    </message>
+    <message>
+        <source>Export Comparison as CSV</source>
+        <extracomment>Title of the save dialog of the comparison table as CSV</extracomment>
+        <translation>导出方案对比（CSV）</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;Comparison table as CSV (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;方案对比表 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Comparison table as CSV (*.csv)</source>
+        <translation>方案对比表 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <extracomment>File name suggested for the exported report (no extension)</extracomment>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <extracomment>File name suggested for the exported slides (no extension)</extracomment>
+        <translation>幻灯片</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <extracomment>File name suggested for the exported workbook (no extension)</extracomment>
+        <translation>方案对比</translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <source>the report</source>
+        <extracomment>Status bar while exporting: &quot;Writing the report...&quot;; the thing written</extracomment>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>the slides</source>
+        <translation>幻灯片</translation>
+    </message>
+    <message>
+        <source>the workbook</source>
+        <translation>工作簿</translation>
+    </message>
+    <message>
+        <source>the charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>the sign-off sheet</source>
+        <translation>签约前核对表</translation>
+    </message>
+    <message>
+        <source>The report was not exported. %1</source>
+        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
+        <translation>报告未导出。%1</translation>
+    </message>
+    <message>
+        <source>The slides were not exported. %1</source>
+        <translation>幻灯片未导出。%1</translation>
+    </message>
+    <message>
+        <source>The workbook was not exported. %1</source>
+        <translation>工作簿未导出。%1</translation>
+    </message>
+    <message>
+        <source>The sign-off sheet was not exported. %1</source>
+        <translation>签约前核对表未能导出。%1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportingNotice</name>
+    <message>
+        <source>Export cancelled: no file was written.</source>
+        <extracomment>Status bar after File &gt; Export was cancelled</extracomment>
+        <translation>已取消导出：没有写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Writing %1: %2 of %3</source>
+        <extracomment>Status bar while exporting: %1 what (&quot;the report&quot;), %2 of %3 pages or slides</extracomment>
+        <translation>正在写入%1：%2 / %3</translation>
+    </message>
+    <message>
+        <source>Preparing %1...</source>
+        <extracomment>Status bar while an export is prepared; %1 what (&quot;the report&quot;)</extracomment>
+        <translation>正在准备%1……</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <extracomment>Tooltip of Cancel beside an export&apos;s progress</extracomment>
+        <translation>停止导出，不写入任何文件</translation>
     </message>
 </context>
 <context>
@@ -5182,6 +5329,32 @@ Rented: %5</source>
         <extracomment>%1: a workload name</extracomment>
         <translation>%1：在此方案上显存放不下，没有可重新估算的费用。</translation>
     </message>
+    <message>
+        <source>renting from a GPU cloud</source>
+        <extracomment>How an option gets its cards; after &quot;do not concern&quot;</extracomment>
+        <translation>从 GPU 云租用</translation>
+    </message>
+    <message>
+        <source>renting servers in a provider&apos;s data centre</source>
+        <translation>租用服务商机房里的服务器</translation>
+    </message>
+    <message>
+        <source>own servers hosted in a rented cabinet</source>
+        <translation>自有服务器托管在租用的机柜</translation>
+    </message>
+    <message>
+        <source>own servers in your own room</source>
+        <translation>自有服务器放在自己的机房</translation>
+    </message>
+    <message>
+        <source>Left out, as they do not concern %1: %2.</source>
+        <extracomment>Checklist items not counted for an option; %1 how it gets its cards (&quot;renting from a GPU cloud&quot;), %2 the items&apos; names, separated by &quot;; &quot;</extracomment>
+        <translation>以下各项与“%1”无关，未计入：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>InferencePanel</name>
@@ -5598,11 +5771,6 @@ Rented: %5</source>
         <source>Reloaded &quot;%1&quot;</source>
         <extracomment>Status bar message; %1 is a file name</extracomment>
         <translation>已重新加载“%1”</translation>
-    </message>
-    <message>
-        <source>Export &amp;Report...</source>
-        <extracomment>File menu: a PDF report of the comparison for the client</extracomment>
-        <translation>导出报告(&amp;R)...</translation>
     </message>
     <message>
         <source>Year plan</source>
@@ -6392,74 +6560,6 @@ Rented: %5</source>
 <context>
     <name>ReportDialog</name>
     <message>
-        <source>Export All Charts</source>
-        <translation>导出全部图表</translation>
-    </message>
-    <message>
-        <source>Export Workbook</source>
-        <translation>导出工作簿</translation>
-    </message>
-    <message>
-        <source>Excel workbook (*.xlsx);;Comparison table as CSV (*.csv)</source>
-        <translation>Excel 工作簿 (*.xlsx);;方案对比表 CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Unsaved project</source>
-        <extracomment>Report header when the project has not been saved yet</extracomment>
-        <translation>未保存的项目</translation>
-    </message>
-    <message>
-        <source>The report was not exported. %1</source>
-        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
-        <translation>报告未导出。%1</translation>
-    </message>
-    <message>
-        <source>Report exported to %1.</source>
-        <extracomment>%1 a file path</extracomment>
-        <translation>报告已导出到 %1。</translation>
-    </message>
-    <message>
-        <source>report</source>
-        <extracomment>File name suggested for the exported report (no extension)</extracomment>
-        <translation>报告</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chart(s) exported to %1 as PNG and SVG.</source>
-        <extracomment>%n charts (each as PNG and SVG), %1 a folder</extracomment>
-        <translation>
-            <numerusform>已将 %n 张图表以 PNG 和 SVG 格式导出到 %1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The slides were not exported. %1</source>
-        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
-        <translation>幻灯片未导出。%1</translation>
-    </message>
-    <message>
-        <source>Slides exported to %1.</source>
-        <extracomment>%1 a file path</extracomment>
-        <translation>幻灯片已导出到 %1。</translation>
-    </message>
-    <message>
-        <source>slides</source>
-        <extracomment>File name suggested for the exported slides (no extension)</extracomment>
-        <translation>幻灯片</translation>
-    </message>
-    <message>
-        <source>The workbook was not exported. %1</source>
-        <translation>工作簿未导出。%1</translation>
-    </message>
-    <message>
-        <source>Workbook exported to %1.</source>
-        <extracomment>%1 a file path</extracomment>
-        <translation>工作簿已导出到 %1。</translation>
-    </message>
-    <message>
-        <source>comparison</source>
-        <extracomment>File name suggested for the exported workbook (no extension)</extracomment>
-        <translation>方案对比</translation>
-    </message>
-    <message>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
@@ -6502,6 +6602,16 @@ Rented: %5</source>
         <source>Export &amp;Workbook...</source>
         <extracomment>Export report dialog: the numbers as an Excel workbook or CSV</extracomment>
         <translation>导出工作簿(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Another export is still running; try again when it is done.</source>
+        <extracomment>The report dialog, when File &gt; Export is still writing another file</extracomment>
+        <translation>另一项导出还在进行，请等它完成后再试。</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <extracomment>%1 what was written (&quot;the report&quot;), %2 a file or folder path</extracomment>
+        <translation>已将%1导出到 %2。</translation>
     </message>
 </context>
 <context>
@@ -7387,14 +7497,6 @@ Rented: %5</source>
         <extracomment>File name suggested for the exported sign-off sheet (no extension)</extracomment>
         <translation>签约前核对表</translation>
     </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <source>The sign-off sheet was not exported. %1</source>
-        <translation>签约前核对表未能导出。%1</translation>
-    </message>
     <message numerus="yes">
         <source>Do not sign yet: %n blocker or major item(s) failed or unchecked must be resolved first; minor items do not block.</source>
         <translation>
@@ -7430,6 +7532,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Sign-off sheet</source>
+        <extracomment>Title of the sign-off sheet&apos;s PDF (its document properties)</extracomment>
         <translation>签约前核对表</translation>
     </message>
     <message>
@@ -7616,6 +7719,24 @@ Rented: %5</source>
         <source>Apply: %1</source>
         <extracomment>Undo step of a remedy; %1 what it changes</extracomment>
         <translation>采用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TableCopy</name>
+    <message>
+        <source>%1 (P10)</source>
+        <extracomment>Copied table: the header of a range&apos;s low column; %1 the column&apos;s header</extracomment>
+        <translation>%1（P10）</translation>
+    </message>
+    <message>
+        <source>%1 (likely)</source>
+        <extracomment>Copied table: the header of a range&apos;s likely column</extracomment>
+        <translation>%1（最可能）</translation>
+    </message>
+    <message>
+        <source>%1 (P90)</source>
+        <extracomment>Copied table: the header of a range&apos;s high column</extracomment>
+        <translation>%1（P90）</translation>
     </message>
 </context>
 <context>
