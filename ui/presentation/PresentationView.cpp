@@ -123,8 +123,31 @@ void PresentationView::showSlide(int index)
 {
     if (m_slides.empty())
         return;
-    m_stack->setCurrentIndex(std::clamp(index, 0, slideCount() - 1));
+    index = std::clamp(index, 0, slideCount() - 1);
+    ensureBuilt(index);
+    m_stack->setCurrentIndex(index);
     updateFooter();
+}
+
+// A slide's widgets are made when it is first shown: opening the view (and
+// a deck export's first step) does not build every table and chart at once.
+void PresentationView::ensureBuilt(int index)
+{
+    if (m_built[std::size_t(index)])
+        return;
+    const Slide &s = m_slides[std::size_t(index)];
+    QWidget *slide = nullptr;
+    if (s.workloadId.empty() && !s.chart)
+        slide = titleSlide();
+    else if (s.chart)
+        slide = chartSlide(s.workloadId, s.kind);
+    else
+        slide = comparisonSlide(s.workloadId);
+    QWidget *placeholder = m_stack->widget(index);
+    m_stack->insertWidget(index, slide);
+    m_stack->removeWidget(placeholder);
+    delete placeholder;
+    m_built[std::size_t(index)] = true;
 }
 
 void PresentationView::setFontFamilies(const QStringList &families)
@@ -173,8 +196,8 @@ void PresentationView::planSlides()
             m_slides.push_back({{}, true, kind});
 }
 
-// Slides are rebuilt whole on a language switch: they are few, and a chart
-// words its axes and legend when it is built.
+// Slides are made again on a language switch (a chart words its axes and
+// legend when it is built): the one on show at once, the others when shown.
 void PresentationView::rebuild()
 {
     const int current = std::max(m_stack->currentIndex(), 0);
@@ -183,14 +206,10 @@ void PresentationView::rebuild()
         m_stack->removeWidget(old);
         delete old;
     }
-    for (const Slide &s : m_slides) {
-        if (s.workloadId.empty() && !s.chart)
-            m_stack->addWidget(titleSlide());
-        else if (s.chart)
-            m_stack->addWidget(chartSlide(s.workloadId, s.kind));
-        else
-            m_stack->addWidget(comparisonSlide(s.workloadId));
-    }
+    // Placeholders; showSlide() builds each slide when it is first shown.
+    m_built.assign(m_slides.size(), false);
+    for (std::size_t i = 0; i < m_slides.size(); ++i)
+        m_stack->addWidget(new QWidget);
     setWindowTitle(tr("Presentation"));
     showSlide(current);
 }

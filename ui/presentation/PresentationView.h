@@ -67,6 +67,7 @@ private:
     void useSelectedTornado();
     void planSlides();
     void rebuild();
+    void ensureBuilt(int index);
     QWidget *titleSlide();
     QWidget *comparisonSlide(const std::string &workloadId);
     QWidget *chartSlide(const std::string &workloadId, ChartKind kind);
@@ -81,6 +82,7 @@ private:
     std::vector<std::string> m_optionIds;
     bool m_allOptions = false; // every option is shown
     std::vector<Slide> m_slides;
+    std::vector<bool> m_built; // per slide: its widgets are made
     QStackedWidget *m_stack;
     QLabel *m_footer;
     QString m_editingLanguage;  // restored on close
