@@ -8,6 +8,7 @@
 #include "i18n/LanguageManager.h"
 #include "report/ExportPrompts.h"
 #include "report/Exporter.h"
+#include "report/PdfFonts.h"
 #include "report/ReportDialog.h"
 #include "settings/Settings.h"
 
@@ -41,6 +42,9 @@ ExportMenu::ExportMenu(ProjectDocument *document, QWidget *parent)
     connect(m_workbook, &QAction::triggered, this, [this] { exportFile(int(What::Workbook)); });
     connect(m_csv, &QAction::triggered, this, [this] { exportFile(int(What::Csv)); });
     connect(m_charts, &QAction::triggered, this, &ExportMenu::exportCharts);
+    // The PDFs' fonts take a quarter of a second to make: begun now, behind
+    // the window, while the user picks an export.
+    connect(this, &QMenu::aboutToShow, this, [] { PdfFonts::prepare(); });
     Exporter *exporter = Exporter::of(document);
     connect(exporter, &Exporter::started, this, &ExportMenu::updateEnabled);
     connect(exporter, &Exporter::finished, this, &ExportMenu::updateEnabled);

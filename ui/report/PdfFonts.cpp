@@ -1,13 +1,17 @@
 #include "PdfFonts.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <mutex>
 #include <set>
 #include <vector>
 
 #include <QFontDatabase>
+#include <QFuture>
+#include <QMutex>
 #include <QRawFont>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
 namespace {
@@ -463,22 +467,64 @@ QByteArray PdfFonts::withoutSharedRadicals(const QRawFont &face, const QString &
     return assemble(std::move(tables));
 }
 
+namespace {
+
+// The copies of the regular and the bold face; empty when the installed
+// face is missing or cannot be read.
+using Copies = std::array<QByteArray, 2>;
+
+Copies buildCopies()
+{
+    Copies out;
+    for (const bool bold : {false, true}) {
+        QFont font(kCjkFamily);
+        font.setBold(bold);
+        const QRawFont face = QRawFont::fromFont(font, QFontDatabase::SimplifiedChinese);
+        if (face.familyName() != kCjkFamily)
+            return {};
+        out[bold ? 1 : 0] = PdfFonts::withoutSharedRadicals(face, kCopyFamily);
+        if (out[bold ? 1 : 0].isEmpty())
+            return {};
+    }
+    return out;
+}
+
+QMutex &preparingMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QFuture<Copies> &preparing()
+{
+    static QFuture<Copies> future;
+    return future;
+}
+
+} // namespace
+
+void PdfFonts::prepare()
+{
+    const QMutexLocker lock(&preparingMutex());
+    if (!preparing().isValid())
+        preparing() = QtConcurrent::run(buildCopies);
+}
+
 QString PdfFonts::cjkFamily()
 {
     static QString family;
     static std::once_flag once;
     std::call_once(once, [] {
         family = kCjkFamily;
-        for (const bool bold : {false, true}) {
-            QFont font(kCjkFamily);
-            font.setBold(bold);
-            const QRawFont face = QRawFont::fromFont(font, QFontDatabase::SimplifiedChinese);
-            if (face.familyName() != kCjkFamily)
-                return;
-            const QByteArray copy = withoutSharedRadicals(face, kCopyFamily);
+        QFuture<Copies> copies;
+        {
+            const QMutexLocker lock(&preparingMutex());
+            copies = preparing();
+        }
+        const Copies made = copies.isValid() ? copies.result() : buildCopies();
+        for (const QByteArray &copy : made)
             if (copy.isEmpty() || QFontDatabase::addApplicationFontFromData(copy) < 0)
                 return;
-        }
         family = kCopyFamily;
     });
     return family;

@@ -17,6 +17,7 @@
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
 #include "report/Exporter.h"
+#include "report/PdfFonts.h"
 #include "report/ReportWriter.h"
 #include "settings/Settings.h"
 
@@ -30,6 +31,8 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
 {
     // Every export shows the ranges: the draws of the last edit first.
     document->waitForSampling();
+    // The PDFs' fonts, made behind the window while the dialog is open.
+    PdfFonts::prepare();
     setObjectName(QStringLiteral("reportDialog"));
     setMinimumWidth(760);
     m_intro->setWordWrap(true);
