@@ -9,11 +9,13 @@
 #include <QStringList>
 
 #include "catalog/Catalog.h"
+#include "export/ExportLabels.h"
 #include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/DurationFormat.h"
 #include "i18n/ErrorText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 
@@ -144,6 +146,16 @@ QString CostText::inputName(const std::string &code)
     if (code == "cny_per_day") return tr("engineer day rate", "cost input");
     if (code == "cny_per_engineer_hour") return tr("engineer hour rate", "cost input");
     // clang-format on
+    // Any other term of a formula or assumption: the exports' words for it
+    // (resources/export/labels.json), lower case in an English sentence.
+    if (hasExportLabel("input." + code)) {
+        const bool chinese = LanguageManager::isChinese();
+        QString s = fromStd(exportLabel("input." + code, chinese ? ExportLanguage::Chinese
+                                                                 : ExportLanguage::English));
+        if (!chinese && s.size() > 1 && s[0].isUpper() && !s[1].isUpper())
+            s[0] = s[0].toLower();
+        return s;
+    }
     QString s = fromStd(code);
     s.replace(QLatin1Char('_'), QLatin1Char(' '));
     return s;
