@@ -70,6 +70,7 @@ private slots:
     void cancelLeavesNoFile();
     void fileExportMenu();
     void compareTableCopiesNumbers();
+    void screenshots();
 
 private:
     static QString run(const QString &tool, const QStringList &args);
@@ -540,6 +541,39 @@ void TestDeliverables::compareTableCopiesNumbers()
     QTest::keySequence(table, QKeySequence::Copy);
     lines = QApplication::clipboard()->mimeData()->text().trimmed().split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 3);
+}
+
+// With SUANPAN_SCREENSHOT_DIR set: File > Export open, and the status bar
+// while the slides are written, in both languages, to look at.
+void TestDeliverables::screenshots()
+{
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("SUANPAN_SCREENSHOT_DIR not set");
+    QDir().mkpath(dir);
+    for (const QString &language : {kEn, kZh}) {
+        LanguageManager::instance()->setLanguage(language, false);
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openExample());
+        auto *file = w.findChild<QMenu *>(QStringLiteral("menuFile"));
+        auto *exports = w.findChild<QMenu *>(QStringLiteral("menuExport"));
+        file->popup(w.mapToGlobal(QPoint(0, 30)));
+        exports->popup(file->geometry().topRight());
+        QTest::qWait(100);
+        QVERIFY(exports->grab().save(QStringLiteral("%1/export-menu-%2.png").arg(dir, language)));
+        exports->hide();
+        file->hide();
+        Exporter *exporter = Exporter::of(w.document());
+        QVERIFY(exporter->startSlides(language, m_dir.filePath(QStringLiteral("shot.pdf"))));
+        QTRY_VERIFY(exporter->isBusy() &&
+                    w.findChild<QWidget *>(QStringLiteral("exportingNotice"))->isVisible());
+        QTest::qWait(400);
+        QVERIFY(w.grab().save(QStringLiteral("%1/exporting-%2.png").arg(dir, language)));
+        exporter->waitForFinished();
+    }
 }
 
 QTEST_MAIN(TestDeliverables)
