@@ -373,17 +373,6 @@ First token %2, per token %3
     </message>
 </context>
 <context>
-    <name>ReportDialog</name>
-    <message numerus="yes">
-        <source>%n chart(s) exported to %1 as PNG and SVG.</source>
-        <extracomment>%n charts (each as PNG and SVG), %1 a folder</extracomment>
-        <translation>
-            <numerusform>%n chart exported to %1 as PNG and SVG.</numerusform>
-            <numerusform>%n charts exported to %1 as PNG and SVG.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ScenarioPage</name>
     <message numerus="yes">
         <source>Starts with: %1, %2 training tokens, a deadline of %n day(s).</source>

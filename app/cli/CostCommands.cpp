@@ -3,9 +3,9 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <limits>
 #include <functional>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <sstream>
 
@@ -62,10 +62,11 @@ json bandJson(const Range &r)
 // its best / worst end) and the value with every input at likely.
 json totalJson(const Range &shown, const Range &worstBest, const Percentiles &p, bool sampled)
 {
-    return {{"p10", finite(shown.low)},        {"p50", finite(shown.likely)},
-            {"p90", finite(shown.high)},       {"mean", sampled ? json(finite(p.mean)) : json(nullptr)},
-            {"low", finite(worstBest.low)},    {"likely", finite(worstBest.likely)},
-            {"high", finite(worstBest.high)}};
+    return {
+        {"p10", finite(shown.low)},      {"p50", finite(shown.likely)},
+        {"p90", finite(shown.high)},     {"mean", sampled ? json(finite(p.mean)) : json(nullptr)},
+        {"low", finite(worstBest.low)},  {"likely", finite(worstBest.likely)},
+        {"high", finite(worstBest.high)}};
 }
 
 json linesJson(const std::vector<CostLine> &lines)
@@ -146,22 +147,22 @@ json pairJson(const PairResult &p)
         time["replicas"] = p.inference->replicas;
     }
     json out{{"option", p.optionId},
-            {"scope", scopeCode(p.scope)},
-            {"priced", p.priced},
-            {"feasible", p.feasible},
-            {"fit", fit},
-            {"time", time},
-            {"lines", linesJson(p.lines)},
-            {totalKey(p.scope),
-             p.priced ? totalJson(p.total, p.worstBest, p.cost, !p.costQuantiles.empty())
-                      : json(nullptr)},
-            {"unit_costs",
-             {{"cny_per_effective_pflop_hour", bandJson(p.cnyPerEffectivePflopHour)},
-              {"cny_per_run", bandJson(p.cnyPerRun)},
-              {"cny_per_million_tokens", bandJson(p.cnyPerMillionTokens)},
-              {"cost_effectiveness", bandJson(p.costEffectiveness)}}},
-            {"flags", flagsJson(p.flags)},
-            {"advice", adviceJson(p.advice)}};
+             {"scope", scopeCode(p.scope)},
+             {"priced", p.priced},
+             {"feasible", p.feasible},
+             {"fit", fit},
+             {"time", time},
+             {"lines", linesJson(p.lines)},
+             {totalKey(p.scope),
+              p.priced ? totalJson(p.total, p.worstBest, p.cost, !p.costQuantiles.empty())
+                       : json(nullptr)},
+             {"unit_costs",
+              {{"cny_per_effective_pflop_hour", bandJson(p.cnyPerEffectivePflopHour)},
+               {"cny_per_run", bandJson(p.cnyPerRun)},
+               {"cny_per_million_tokens", bandJson(p.cnyPerMillionTokens)},
+               {"cost_effectiveness", bandJson(p.costEffectiveness)}}},
+             {"flags", flagsJson(p.flags)},
+             {"advice", adviceJson(p.advice)}};
     if (p.training && p.priced && !p.costQuantiles.empty())
         out["time"]["run_hours"] = {{"p10", finite(p.hours.p10)},
                                     {"p50", finite(p.hours.p50)},
@@ -278,7 +279,8 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                              {"over_capacity", o.use.overCapacity},
                              {"workloads", o.use.workloadIds}}},
                            {"lines", linesJson(o.lines)},
-                           {totalKey(CostScope::Horizon), totalJson(o.total, o.worstBest, o.cost, !o.costQuantiles.empty())},
+                           {totalKey(CostScope::Horizon),
+                            totalJson(o.total, o.worstBest, o.cost, !o.costQuantiles.empty())},
                            {"upfront", bandJson(o.upfront)},
                            {"monthly", bandJson(o.monthly)},
                            {"cumulative_by_month", cumulative}});
@@ -320,23 +322,23 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                          {"winner_above", f.winnerAbove},
                          {"winner_below", f.winnerBelow},
                          {"chance_above", optional(f.chanceAbove)}});
-    return {{"title", bothNames(project.meta.titleZh, project.meta.title)},
-            {"currency", "CNY"},
-            {"horizon",
-             {{"months", ev.horizonMonths}, {"other_work_share", bandJson(ev.otherWork)}}},
-            {"verdict", verdictJson(verdict)},
-            {"sampling",
-             {{"samples", ev.sampling.samples},
-              {"seed", ev.sampling.seed},
-              {"distribution", "triangular"}}},
-            {"disabled_cost_lines", disabledLines},
-            {"workloads", workloads},
-            {"options", options},
-            {"break_even", breakEven},
-            {"tornadoes", tornadoes},
-            {"flips", flips},
-            {"issues", issuesJson(ev.issues)},
-            {"problems", problemsJson(ev.problems)}};
+    return {
+        {"title", bothNames(project.meta.titleZh, project.meta.title)},
+        {"currency", "CNY"},
+        {"horizon", {{"months", ev.horizonMonths}, {"other_work_share", bandJson(ev.otherWork)}}},
+        {"verdict", verdictJson(verdict)},
+        {"sampling",
+         {{"samples", ev.sampling.samples},
+          {"seed", ev.sampling.seed},
+          {"distribution", "triangular"}}},
+        {"disabled_cost_lines", disabledLines},
+        {"workloads", workloads},
+        {"options", options},
+        {"break_even", breakEven},
+        {"tornadoes", tornadoes},
+        {"flips", flips},
+        {"issues", issuesJson(ev.issues)},
+        {"problems", problemsJson(ev.problems)}};
 }
 
 json candidateJson(const SearchCandidate &c)
@@ -534,9 +536,9 @@ json portfolioJson(const Portfolio &p)
              {"deadline",
               {{"days", w.deadlineDays > 0.0 ? json(finite(w.deadlineDays)) : json(nullptr)},
                {"status", w.serving || !(w.deadlineDays > 0.0) ? "none"
-                          : !w.meetsDeadline                  ? "misses"
-                          : w.raisedForDeadline               ? "meets_on_more_cards"
-                                                              : "meets"}}}});
+                          : !w.meetsDeadline                   ? "misses"
+                          : w.raisedForDeadline                ? "meets_on_more_cards"
+                                                               : "meets"}}}});
     json curve = json::array();
     for (const PortfolioPoint &c : p.curve)
         curve.push_back({{"owned_cards", c.ownedCards},
@@ -560,35 +562,35 @@ json portfolioJson(const Portfolio &p)
                           {"rented_card_hours", finite(x.rentedCardHours)}});
     }
     const PortfolioPoint &best = p.bestMix();
-    return json{{"owned_option", p.ownedOptionId},
-                {"card", p.cardId},
-                {"horizon_months", p.horizonMonths},
-                {"purchase_lead_months", finite(p.leadMonths)},
-                {"step_cards", p.step},
-                {"peak_cards", p.peakCards},
-                {"demand_card_hours", finite(p.demandCardHours)},
-                {"cloud_hourly_cny_per_card_hour", finite(p.hourlyCnyPerCardHour)},
-                {"cloud_monthly_cny_per_card_month", finite(p.monthlyCnyPerCardMonth)},
-                {"workloads", workloads},
-                {"demand_by_month", months},
-                {"cost_curve", curve},
-                {"best",
-                 {{"owned_cards", best.ownedCards},
-                  {"total_cny", bandJson(best.total)},
-                  {"within_3_percent", {p.flatLow, p.flatHigh}},
-                  {"chance_cheaper_than_all_rented", finite(p.chanceBestBeatsRenting)}}},
-                {"all_rented_cny", bandJson(p.allRented().total)},
-                {"all_owned", {{"owned_cards", p.allOwned().ownedCards},
-                               {"total_cny", bandJson(p.allOwned().total)}}},
-                {"sampling", {{"samples", p.samples}, {"seed", p.seed}}}};
+    return json{
+        {"owned_option", p.ownedOptionId},
+        {"card", p.cardId},
+        {"horizon_months", p.horizonMonths},
+        {"purchase_lead_months", finite(p.leadMonths)},
+        {"step_cards", p.step},
+        {"peak_cards", p.peakCards},
+        {"demand_card_hours", finite(p.demandCardHours)},
+        {"cloud_hourly_cny_per_card_hour", finite(p.hourlyCnyPerCardHour)},
+        {"cloud_monthly_cny_per_card_month", finite(p.monthlyCnyPerCardMonth)},
+        {"workloads", workloads},
+        {"demand_by_month", months},
+        {"cost_curve", curve},
+        {"best",
+         {{"owned_cards", best.ownedCards},
+          {"total_cny", bandJson(best.total)},
+          {"within_3_percent", {p.flatLow, p.flatHigh}},
+          {"chance_cheaper_than_all_rented", finite(p.chanceBestBeatsRenting)}}},
+        {"all_rented_cny", bandJson(p.allRented().total)},
+        {"all_owned",
+         {{"owned_cards", p.allOwned().ownedCards}, {"total_cny", bandJson(p.allOwned().total)}}},
+        {"sampling", {{"samples", p.samples}, {"seed", p.seed}}}};
 }
 
 int portfolioCommand(const Args &args, Io io)
 {
     int code = kOk;
     const auto project = loadProject(
-        args, io, "usage: portfolio FILE [--owned OPTION] [--samples N] [--seed S] [--json]",
-        code);
+        args, io, "usage: portfolio FILE [--owned OPTION] [--samples N] [--seed S] [--json]", code);
     if (!project)
         return code;
     PortfolioSettings settings;

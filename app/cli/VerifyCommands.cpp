@@ -63,9 +63,12 @@ json openItemsJson(const std::vector<OpenItem> &items)
 }
 
 json summaryJson(const std::vector<ChecklistTemplate> &templates, const Project &project,
-                 const std::string &optionId)
+                 const Catalog &catalog, const std::string &optionId)
 {
-    const ChecklistSummary s = summarize(templates, project.checklist, optionId);
+    // An option's summary leaves out what does not concern how it gets its
+    // cards (as the GUI's sign-off and the report do).
+    const std::optional<Supply> supply = supplyOf(project, catalog, optionId);
+    const ChecklistSummary s = summarize(templates, project.checklist, optionId, supply);
     json checklists = json::array();
     for (const ChecklistTemplate &t : templates) {
         json items = json::array();
@@ -74,7 +77,8 @@ json summaryJson(const std::vector<ChecklistTemplate> &templates, const Project 
                        {"title_en", item.title.en},
                        {"title_zh", item.title.zh},
                        {"severity", toCode(item.severity)},
-                       {"status", toCode(statusOf(project.checklist, item.id, optionId))}};
+                       {"status", toCode(statusOf(project.checklist, item.id, optionId))},
+                       {"applies", !supply || item.appliesToSupply(*supply)}};
             for (const ChecklistEntry &e : project.checklist)
                 if (e.itemId == item.id && (e.optionId == optionId || e.optionId.empty())) {
                     entry["note"] = e.note;
@@ -87,6 +91,8 @@ json summaryJson(const std::vector<ChecklistTemplate> &templates, const Project 
             {{"id", t.id}, {"title_en", t.title.en}, {"title_zh", t.title.zh}, {"items", items}});
     }
     return {{"option_id", optionId.empty() ? json(nullptr) : json(optionId)},
+            {"supply", supply ? json(toCode(*supply)) : json(nullptr)},
+            {"not_for_this_option", s.notForThisOption},
             {"counts",
              {{"pass", s.counts.pass},
               {"fail", s.counts.fail},
@@ -327,6 +333,13 @@ void printSummary(std::ostream &out, const json &summary)
         << "\n";
     if (!summary.at("do_not_sign_until").empty())
         out << "  do not sign until: " << idsOf(summary.at("do_not_sign_until")) << "\n";
+    if (!summary.at("not_for_this_option").empty()) {
+        std::string ids;
+        for (const json &id : summary.at("not_for_this_option"))
+            ids += (ids.empty() ? "" : ", ") + id.get<std::string>();
+        out << "  left out (" << summary.at("supply").get<std::string>()
+            << " does not need them): " << ids << "\n";
+    }
 }
 
 void printFinding(std::ostream &out, const json &f)
@@ -426,12 +439,12 @@ int verifyCommand(const Args &args, Io io)
                                        [&](const Option &o) { return o.id == optionId; });
         if (!known)
             return fail(io, kUsage, "--option: the project has no option '" + optionId + "'");
-        out = summaryJson(templates.value(), project, optionId);
+        out = summaryJson(templates.value(), project, catalog.value(), optionId);
     } else {
-        out = summaryJson(templates.value(), project, "");
+        out = summaryJson(templates.value(), project, catalog.value(), "");
         json perOption = json::array();
         for (const Option &o : project.options)
-            perOption.push_back(summaryJson(templates.value(), project, o.id));
+            perOption.push_back(summaryJson(templates.value(), project, catalog.value(), o.id));
         out["options"] = perOption;
     }
     out["evidence"] = evidenceJson(project, catalog.value(), optionId);

@@ -14,8 +14,8 @@ namespace suanpan {
 
 namespace {
 
-constexpr std::array<std::string_view, 8> kKinds{
-    "article", "paper", "policy", "reference", "estimate", "user", "default", "derived"};
+constexpr std::array<std::string_view, 8> kKinds{"article",  "paper", "policy",  "reference",
+                                                 "estimate", "user",  "default", "derived"};
 
 // json.type -> catalog.type, and the subject names the file (as Catalog.cpp).
 Error catalogError(Error e, const std::string &fileName)

@@ -119,8 +119,8 @@ private:
 // goes into the option's and each pair's BusyShare input (serving: its own
 // share of the day), with each training pair's scheduled runs. Owned cards
 // count the work from their delivery, `leadMonths` in.
-BusyUse applyBusyUse(PreparedOption &option, std::vector<PreparedPair> &pairs,
-                     const WorkPlan &plan, const Range &otherWork, double leadMonths);
+BusyUse applyBusyUse(PreparedOption &option, std::vector<PreparedPair> &pairs, const WorkPlan &plan,
+                     const Range &otherWork, double leadMonths);
 
 // Low-cost corner, likely, high-cost corner.
 std::array<Sheet, 3> pairSheets(const PreparedPair &pair, const Demand &optionDemand);

@@ -147,7 +147,7 @@ struct AssumptionSet {
     Range spotPriceFactor;
     Range yearlyPriceFactor;
     double uploadShareMinBytes = 1e12;
-    double touBlend = 1.0;                      // TOU price / flat price for a 24x7 load
+    double touBlend = 1.0;   // TOU price / flat price for a 24x7 load
     double leadMonths = 0.0; // purchase_lead_months (likely): owned cards arrive after it
     const Assumption *flatPowerPrice = nullptr; // optional: power_flat_price_cny_per_kwh
     SizingAssumptions sizing;                   // what the sizing engine reads

@@ -174,7 +174,8 @@ public:
                          "interruptions_per_card_hour x card-hours"),
                      in(I::InterruptionRate), in(I::RecoveryHours), engineerHour()}};
             return {
-                "fault_hours*cny_per_cluster_hour+interruptions*recovery_hours*cny_per_engineer_hour",
+                "fault_hours*cny_per_cluster_hour+interruptions*recovery_hours*cny_per_engineer_"
+                "hour",
                 {derived(
                      "fault_hours", "hours", [](const Sheet &s) { return s.faultHours; },
                      "interruptions x (wait + half a checkpoint interval) + checkpoint pauses; "

@@ -141,8 +141,8 @@ public:
                      std::string_view name)
     {
         const std::string path = base + "." + std::string(name);
-        for (auto [v, field] : {std::pair{&p.p10, "p10"}, {&p.p50, "p50"}, {&p.p90, "p90"},
-                                {&p.mean, "mean"}})
+        for (auto [v, field] :
+             {std::pair{&p.p10, "p10"}, {&p.p50, "p50"}, {&p.p90, "p90"}, {&p.mean, "mean"}})
             value(*v, path, field);
         for (double &q : quantiles)
             value(q, path, "quantile");
@@ -434,8 +434,8 @@ std::optional<double> paybackMonth(const Prepared &in, size_t own, size_t rent, 
     Point rentAt = in.options[rent].table.likely();
     rentAt[InputId::BusyShare] = utilisation;
     return paybackFrom(
-        in, own, horizonAt(in, own, priceHorizon(in.options[own].setup, in.demands[own], at)),
-        rent, horizonAt(in, rent, priceHorizon(in.options[rent].setup, in.demands[rent], rentAt)),
+        in, own, horizonAt(in, own, priceHorizon(in.options[own].setup, in.demands[own], at)), rent,
+        horizonAt(in, rent, priceHorizon(in.options[rent].setup, in.demands[rent], rentAt)),
         factor);
 }
 

@@ -161,7 +161,7 @@ struct PairResult {
 struct OptionResult {
     std::string optionId;
     Acquisition acquisition = Acquisition::Rent;
-    BusyUse use; // how busy its cards are over the horizon, and with what
+    BusyUse use;                 // how busy its cards are over the horizon, and with what
     std::vector<CostLine> lines; // over the horizon
     Range total;
     // Spend from month 0 to the horizon, CNY. Month 0 is `upfront` without the
@@ -249,11 +249,11 @@ struct Evaluation {
     std::vector<PairResult> pairs;
     std::vector<OptionResult> options;
     std::vector<WorkloadVerdict> verdicts; // per workload: the recommendation (Verdict.h)
-    std::vector<BreakEven> breakEvens;   // each owned option vs each rented one
-    std::vector<Tornado> tornadoes;      // per workload: for its recommended option
-    std::vector<DecisionFlip> flips;     // per workload: between recommended and runner-up
-    std::vector<ValidationIssue> issues; // invalid inputs; the entity each concerns is left out
-    std::vector<Error> problems;         // options that could not be evaluated (unknown card, ...)
+    std::vector<BreakEven> breakEvens;     // each owned option vs each rented one
+    std::vector<Tornado> tornadoes;        // per workload: for its recommended option
+    std::vector<DecisionFlip> flips;       // per workload: between recommended and runner-up
+    std::vector<ValidationIssue> issues;   // invalid inputs; the entity each concerns is left out
+    std::vector<Error> problems; // options that could not be evaluated (unknown card, ...)
     // The assumptions every horizon figure is "over": the horizon (likely)
     // and the other work owned cards are declared to carry (BusyUse).
     int horizonMonths = 24;

@@ -387,7 +387,6 @@ SearchCandidate fullCandidate(Context &ctx, const CatalogView &view,
         c.pair = pairResult(pair, pairSheets(pair, pair.demand), ctx.enabled, Detail::Explained);
         c.pair.optionId = c.id;
         likelyOnly(c.pair); // candidates are not sampled: one meaning for a shown range
-
     }
     return c;
 }

@@ -60,9 +60,9 @@ struct CandidateCash {
 
 // One enumerated option with its price for the workload.
 struct SearchCandidate {
-    std::string id;  // synthetic: "<card>x<count>@<facility>/<contract>/<acquisition>"
-    Option option;   // synthetic option (id = candidate id)
-    PairResult pair; // the workload on it (lines only for returned candidates)
+    std::string id;     // synthetic: "<card>x<count>@<facility>/<contract>/<acquisition>"
+    Option option;      // synthetic option (id = candidate id)
+    PairResult pair;    // the workload on it (lines only for returned candidates)
     CandidateCash cash; // zero when the pair is not priced (it does not fit)
     // Survivors: "cheapest", "fastest", "pareto_tradeoff". Dropped, in the
     // order they are checked (the first that applies): "does_not_fit",

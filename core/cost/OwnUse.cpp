@@ -2,9 +2,9 @@
 #include <cmath>
 #include <map>
 
+#include "cost/CostModel.h"
 #include "cost/Prepared.h"
 #include "cost/WorkPlan.h"
-#include "cost/CostModel.h"
 
 // How busy each option's cards are over the horizon (Evaluation.h, BusyUse):
 // the project's own scheduled work as the year plan places it (WorkPlan.h)
@@ -80,7 +80,8 @@ BusyUse applyBusyUse(PreparedOption &opt, std::vector<PreparedPair> &pairs, cons
     use.busyHours = use.share.likely * hours;
     use.overCapacity = use.projectShare + use.otherWork.likely > 1.0 + 1e-9;
     for (size_t wi = 0; wi < plan.workloads.size(); ++wi)
-        if (placed.runsOwned[wi] > 0 || (plan.workloads[wi].serving && plan.workloads[wi].cardHours > 0.0))
+        if (placed.runsOwned[wi] > 0 ||
+            (plan.workloads[wi].serving && plan.workloads[wi].cardHours > 0.0))
             use.workloadIds.push_back(plan.workloads[wi].workloadId);
     setShare(opt.table, use.share, owned ? "derived:busy_share_owned" : "derived:busy_share");
     for (size_t wi = 0; wi < pairs.size(); ++wi)
@@ -129,8 +130,8 @@ std::optional<RunTime> RunTimes::operator()(const Workload &w, int cards)
     const PreparedOption *at = optionAt(cards);
     if (!at)
         return std::nullopt;
-    const JobSizing &sizing = m_sizing.size(w, *at->setup.card, cards, at->setup.facility->network,
-                                            m_assumptions.sizing);
+    const JobSizing &sizing =
+        m_sizing.size(w, *at->setup.card, cards, at->setup.facility->network, m_assumptions.sizing);
     const PreparedPair pair = preparePair(*at, w, sizing, m_assumptions);
     return timeOf(pair, pair.demand);
 }
@@ -153,8 +154,8 @@ const PreparedOption *RunTimes::optionAt(int cards)
         o.cardCount = cards;
         auto prepared = prepareOption(o, "work_plan", m_merged, m_assumptions);
         it = m_others
-                 .emplace(cards, prepared ? std::optional(std::move(prepared).value())
-                                          : std::nullopt)
+                 .emplace(cards,
+                          prepared ? std::optional(std::move(prepared).value()) : std::nullopt)
                  .first;
     }
     return it->second ? &*it->second : nullptr;

@@ -27,15 +27,18 @@ struct Drawer {
     std::vector<Stream> streams;
 
     Drawer() = default;
-    Drawer(const InputTable &table, const PreparedOption &o, const Prepared &in,
-           std::uint64_t seed, const PreparedPair *pair = nullptr)
+    Drawer(const InputTable &table, const PreparedOption &o, const Prepared &in, std::uint64_t seed,
+           const PreparedPair *pair = nullptr)
         : likely(table.likely()), streams(streamsOf(table, o, in, seed, false))
     {
         if (pair && table[I::Mfu].used && !table[I::Mfu].range.isExact())
             streams.push_back(
-                {I::Mfu, table[I::Mfu].range,
+                {I::Mfu,
+                 table[I::Mfu].range,
                  UniformStream(seed, "mfu/" + pair->workload->id + "/" + o.setup.card->id),
-                 {}, 0.0, "mfu"});
+                 {},
+                 0.0,
+                 "mfu"});
     }
     Point at(std::uint64_t draw) const
     {
@@ -95,8 +98,8 @@ Option variant(const Setting &s, int cards, const char *facility, const char *co
     return o;
 }
 
-Result<PreparedOption> cloudPlan(const Setting &s, const CatalogView &merged,
-                                 const char *contract, int cards)
+Result<PreparedOption> cloudPlan(const Setting &s, const CatalogView &merged, const char *contract,
+                                 int cards)
 {
     return prepareOption(variant(s, cards, kCloudFacility, contract, Acquisition::Rent,
                                  std::string("portfolio.") + contract),
@@ -186,10 +189,10 @@ double runCost(const Setting &s, const PreparedPair &pair, const Point &p, bool 
 struct Placement {
     double ownedBusy = 0.0;
     double ownedIdle = 0.0;
-    double servingHourly = 0.0;     // card-hours of serving rented by the hour
-    double servingMonthly = 0.0;    // card-months of serving rented by the month
+    double servingHourly = 0.0;  // card-hours of serving rented by the hour
+    double servingMonthly = 0.0; // card-months of serving rented by the month
     double rentedCardHours = 0.0;
-    std::vector<int> runsOwned;     // per WorkPlan workload
+    std::vector<int> runsOwned; // per WorkPlan workload
     std::vector<int> runsRented;
     std::vector<PortfolioMonth> months;
 };
@@ -237,7 +240,8 @@ void rentServing(const std::vector<int> &overflow, double breakEvenHours, Placem
     std::vector<int> level;
     for (size_t from = 0; from < overflow.size(); from += monthHours) {
         level.assign(overflow.begin() + std::ptrdiff_t(from),
-                     overflow.begin() + std::ptrdiff_t(std::min(from + monthHours, overflow.size())));
+                     overflow.begin() +
+                         std::ptrdiff_t(std::min(from + monthHours, overflow.size())));
         int k = 0;
         const size_t index = size_t(std::max(0.0, std::floor(breakEvenHours)));
         if (index < level.size()) {
@@ -399,8 +403,7 @@ Status prepareSetting(Setting &s, const Project &project, const Catalog &catalog
     return Ok{};
 }
 
-void describeWorkloads(const WorkPlan &plan, const Setting &s, const Prices &likely,
-                       Portfolio &out)
+void describeWorkloads(const WorkPlan &plan, const Setting &s, const Prices &likely, Portfolio &out)
 {
     for (const PlannedWorkload &pw : plan.workloads) {
         PortfolioWorkload w;

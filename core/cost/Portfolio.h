@@ -51,20 +51,20 @@ struct PortfolioSettings {
 struct PortfolioWorkload {
     std::string workloadId;
     bool serving = false;
-    int scheduledCards = 0;  // as its schedule says (the owned option's count for 0)
-    int cards = 0;           // at peak; training: per run (raised to meet the deadline)
-    int offPeakCards = 0;    // serving
-    double wallHours = 0.0;  // training: one run to finish, on the owned card
-    double runHours = 0.0;   // training: one run, occupied hours
-    int runs = 0;            // training runs inside the horizon
-    double cardHours = 0.0;  // over the horizon
-    bool sized = true;       // training: hours from the sizing engine (false: typed)
-    bool fits = true;        // training: false when no card count holds the job
+    int scheduledCards = 0; // as its schedule says (the owned option's count for 0)
+    int cards = 0;          // at peak; training: per run (raised to meet the deadline)
+    int offPeakCards = 0;   // serving
+    double wallHours = 0.0; // training: one run to finish, on the owned card
+    double runHours = 0.0;  // training: one run, occupied hours
+    int runs = 0;           // training runs inside the horizon
+    double cardHours = 0.0; // over the horizon
+    bool sized = true;      // training: hours from the sizing engine (false: typed)
+    bool fits = true;       // training: false when no card count holds the job
     double deadlineDays = 0.0;
-    bool meetsDeadline = true;     // training: one run finishes within its deadline
+    bool meetsDeadline = true;      // training: one run finishes within its deadline
     bool raisedForDeadline = false; // more cards than the schedule names, for the deadline
-    double rentedRunCny = 0.0;     // training: one run rented (likely), as Compare prices it
-    int runsOwned = 0;             // at the best mix
+    double rentedRunCny = 0.0;      // training: one run rented (likely), as Compare prices it
+    int runsOwned = 0;              // at the best mix
     int runsRented = 0;
 };
 

@@ -33,8 +33,7 @@ void budgetChecks(const Project &project, const Evaluation &ev, ProjectVerdict &
 {
     std::vector<std::string> ids;
     for (const WorkloadVerdict &v : ev.verdicts)
-        if (!v.recommended.empty() &&
-            std::find(ids.begin(), ids.end(), v.recommended) == ids.end())
+        if (!v.recommended.empty() && std::find(ids.begin(), ids.end(), v.recommended) == ids.end())
             ids.push_back(v.recommended);
     double upfront = 0.0, monthly = 0.0;
     for (const std::string &id : ids)

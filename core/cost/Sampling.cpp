@@ -62,8 +62,8 @@ bool ownInput(InputId id)
 
 } // namespace
 
-Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o,
-                const Prepared &in, std::uint64_t seed)
+Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o, const Prepared &in,
+                std::uint64_t seed)
 {
     Stream s{id, value.range, UniformStream(seed, streamName(id, o)), {}, 0.0, {}};
     s.name = std::string(inputInfo(id).key);
@@ -76,8 +76,8 @@ Stream streamOf(InputId id, const InputValue &value, const PreparedOption &o,
     return s;
 }
 
-std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o,
-                              const Prepared &in, std::uint64_t seed, bool withMfu)
+std::vector<Stream> streamsOf(const InputTable &table, const PreparedOption &o, const Prepared &in,
+                              std::uint64_t seed, bool withMfu)
 {
     std::vector<Stream> out;
     for (int i = 0; i < kInputCount; ++i) {
@@ -97,9 +97,12 @@ Stream mfuStream(const PreparedPair &pair, std::uint64_t seed)
     const InputValue &v = pair.table[I::Mfu];
     // One stream per workload and card (the same job on the same card runs
     // alike wherever it is bought); named per option, as a side's own input.
-    return {I::Mfu, v.range,
+    return {I::Mfu,
+            v.range,
             UniformStream(seed, "mfu/" + pair.workload->id + "/" + pair.option->setup.card->id),
-            {}, 0.0, pair.option->option.id + "/" + std::string(inputInfo(I::Mfu).key)};
+            {},
+            0.0,
+            pair.option->option.id + "/" + std::string(inputInfo(I::Mfu).key)};
 }
 
 // Everything sampled for one pair or one option, one value per draw.
@@ -167,18 +170,18 @@ private:
     const std::atomic<bool> *m_cancel;
     std::atomic<int> *m_progress;
     double m_horizon = 0.0;
-    double m_busyUniform = 0.5; // this draw's uniform of the other work (busy shares)
-    double m_optionBusy = 0.0;  // this draw's busy share of the option being drawn
+    double m_busyUniform = 0.5;               // this draw's uniform of the other work (busy shares)
+    double m_optionBusy = 0.0;                // this draw's busy share of the option being drawn
     std::vector<UniformStream> m_busyStreams; // [option]: the other work's draws
 
-    std::vector<Stream> m_shared;                     // the assumptions any option reads
-    std::vector<double> m_sharedValues;               // their values in the current draw
-    std::vector<std::vector<Stream>> m_optionStreams; // [option]
+    std::vector<Stream> m_shared;                               // the assumptions any option reads
+    std::vector<double> m_sharedValues;                         // their values in the current draw
+    std::vector<std::vector<Stream>> m_optionStreams;           // [option]
     std::vector<std::vector<std::vector<Stream>>> m_mfuStreams; // [option][workload]: 0 or 1
-    std::vector<Point> m_points;                      // [option]: the draw's point
-    std::vector<HorizonAt> m_horizons;                // [option]: the draw's horizon
+    std::vector<Point> m_points;                                // [option]: the draw's point
+    std::vector<HorizonAt> m_horizons;                          // [option]: the draw's horizon
     std::vector<OptionDraws> m_options;
-    std::vector<std::vector<PairDraws>> m_pairs; // [option][workload]
+    std::vector<std::vector<PairDraws>> m_pairs;             // [option][workload]
     std::vector<std::pair<size_t, size_t>> m_breakEvenPairs; // (own, rent) per ev.breakEvens
     std::vector<double> m_factors;
     std::vector<int> m_paidBack;
@@ -468,8 +471,7 @@ std::optional<WinDriver> Sampler::driverOf(size_t wi, size_t winner, size_t riva
         double inWins = 0.0, inLosses = 0.0;
         for (size_t d = 0; d < probe; ++d)
             (tr[d] < tw[d] ? inWins : inLosses) += s->uniform(d);
-        const double shift =
-            inWins / double(probeWins) - inLosses / double(probe - probeWins);
+        const double shift = inWins / double(probeWins) - inLosses / double(probe - probeWins);
         if (std::abs(shift) > std::abs(bestShift)) {
             bestShift = shift;
             best = s;

@@ -87,10 +87,10 @@ struct Standing {
     std::string optionId;
     bool priced = false;
     std::vector<BreachItem> breaches;
-    double cost = 0.0;   // headline: P50 of the draws, else the likely value (the pair's scope)
-    double p10 = 0.0;    // of the draws; = cost without them
+    double cost = 0.0; // headline: P50 of the draws, else the likely value (the pair's scope)
+    double p10 = 0.0;  // of the draws; = cost without them
     double p90 = 0.0;
-    double hours = 0.0;  // training: job hours (P50, else likely); serving: first-token seconds
+    double hours = 0.0; // training: job hours (P50, else likely); serving: first-token seconds
     double chanceCheapest = 0.0; // of the eligible, ties shared (0 without draws, or not eligible)
 
     bool eligible() const { return priced && breaches.empty(); }
@@ -134,10 +134,10 @@ struct WorkloadVerdict {
 // owned and rented cards (Portfolio.h), and what the recommendations ask
 // together of the project's budgets.
 struct YearMix {
-    std::string ownedOptionId; // the owned option the year plan prices
-    int ownedCards = 0;        // the best mix (0: rent everything)
-    Range total;               // the best mix over the horizon, {P10, P50, P90}
-    Range allRented;           // renting everything
+    std::string ownedOptionId;       // the owned option the year plan prices
+    int ownedCards = 0;              // the best mix (0: rent everything)
+    Range total;                     // the best mix over the horizon, {P10, P50, P90}
+    Range allRented;                 // renting everything
     double chanceBeatsRenting = 0.0; // the best mix against renting everything (0 when it is)
     std::vector<std::string> lateWorkloads;   // a run misses its deadline on any card count
     std::vector<std::string> raisedWorkloads; // run on more cards than scheduled, for the deadline
@@ -150,8 +150,8 @@ enum class ProjectCheckKind {
 
 struct ProjectCheck {
     ProjectCheckKind kind = ProjectCheckKind::CapitalBudget;
-    double need = 0.0;   // CNY (medians)
-    double budget = 0.0; // CNY
+    double need = 0.0;                  // CNY (medians)
+    double budget = 0.0;                // CNY
     std::vector<std::string> optionIds; // the recommended options counted
     bool ok() const { return need <= budget; }
 };

@@ -132,7 +132,8 @@ WorkPlan planWork(const std::vector<const Workload *> &workloads, int horizonMon
             if (w->schedule.durationDays > 0.0) {
                 pw.sized = false;
                 pw.wallHours = pw.runHours = w->schedule.durationDays * 24.0;
-                pw.meetsDeadline = !(w->deadlineDays > 0.0) || pw.wallHours <= w->deadlineDays * 24.0;
+                pw.meetsDeadline =
+                    !(w->deadlineDays > 0.0) || pw.wallHours <= w->deadlineDays * 24.0;
             } else {
                 sizeTraining(*w, pw, step, timer);
             }
@@ -145,7 +146,8 @@ WorkPlan planWork(const std::vector<const Workload *> &workloads, int horizonMon
         out.cardHours += pw.cardHours;
         out.workloads.push_back(std::move(pw));
     }
-    out.peakCards = out.demand.empty() ? 0 : *std::max_element(out.demand.begin(), out.demand.end());
+    out.peakCards =
+        out.demand.empty() ? 0 : *std::max_element(out.demand.begin(), out.demand.end());
     return out;
 }
 

@@ -43,20 +43,20 @@ using RunTimer = std::function<std::optional<RunTime>(const Workload &, int card
 struct PlannedWorkload {
     std::string workloadId;
     bool serving = false;
-    int scheduledCards = 0;   // the schedule's count (the option's when it says 0)
-    int cards = 0;            // training: per run (raised for the deadline); serving: at peak
-    int offPeakCards = 0;     // serving
-    double wallHours = 0.0;   // training: one run to finish
-    double runHours = 0.0;    // training: one run's occupied hours
-    int runs = 0;             // training runs that start inside the horizon
-    double cardHours = 0.0;   // over the horizon
-    bool sized = true;        // training: hours from the sizing engine (false: typed)
-    bool fits = true;         // training: false when no count up to the limit holds it
+    int scheduledCards = 0; // the schedule's count (the option's when it says 0)
+    int cards = 0;          // training: per run (raised for the deadline); serving: at peak
+    int offPeakCards = 0;   // serving
+    double wallHours = 0.0; // training: one run to finish
+    double runHours = 0.0;  // training: one run's occupied hours
+    int runs = 0;           // training runs that start inside the horizon
+    double cardHours = 0.0; // over the horizon
+    bool sized = true;      // training: hours from the sizing engine (false: typed)
+    bool fits = true;       // training: false when no count up to the limit holds it
     double deadlineDays = 0.0;
     bool meetsDeadline = true; // training with a deadline: one run finishes within it
     bool raisedForDeadline = false;
     std::vector<std::size_t> runStarts; // training: the hour each run starts
-    std::vector<int> demand; // cards per hour, this workload alone (when asked for)
+    std::vector<int> demand;            // cards per hour, this workload alone (when asked for)
 };
 
 struct WorkPlan {
@@ -83,12 +83,12 @@ WorkPlan planWork(const std::vector<const Workload *> &workloads, int horizonMon
 // all of it, else rented whole (a run does not span owned and rented cards).
 struct OwnedPlacement {
     double busyCardHours = 0.0;
-    double idleCardHours = 0.0;      // after delivery
-    std::vector<int> runsOwned;      // per plan workload
+    double idleCardHours = 0.0; // after delivery
+    std::vector<int> runsOwned; // per plan workload
     std::vector<int> runsRented;
-    std::vector<int> free;           // owned cards idle, per hour
+    std::vector<int> free;            // owned cards idle, per hour
     std::vector<int> servingOverflow; // serving cards the owned ones do not hold, per hour
-    std::vector<int> rentedRunCards; // cards of rented runs, per hour
+    std::vector<int> rentedRunCards;  // cards of rented runs, per hour
 };
 OwnedPlacement placeOnOwned(const WorkPlan &plan, int owned, std::size_t from);
 

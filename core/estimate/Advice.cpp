@@ -74,8 +74,7 @@ std::vector<Advice> adviseOption(const Workload &w, const Option &o, const Optio
         // the engine's own choice.
         if (card->link.kind == LinkKind::PCIe && ctx.tensorParallel > 1)
             out.push_back(ctx.layoutChosen
-                              ? recommend("rec.pcie_tensor_parallel_chosen", "seed 004",
-                                          {card->id},
+                              ? recommend("rec.pcie_tensor_parallel_chosen", "seed 004", {card->id},
                                           {double(ctx.tensorParallel), ctx.scalingEfficiency})
                               : warn("trap.pcie_tensor_parallel", "seed 004", {card->id},
                                      {double(ctx.tensorParallel)}));

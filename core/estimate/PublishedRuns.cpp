@@ -65,7 +65,9 @@ void readCommon(JsonReader &r, PublishedComparison &out)
 {
     r.string("id", out.id, Need::Required);
     r.string("name", out.name, Need::Optional);
+    r.string("name_zh", out.nameZh, Need::Optional);
     r.string("source", out.source, Need::Optional);
+    r.string("source_zh", out.sourceZh, Need::Optional);
     std::string outcomeNote;
     std::string note;
     r.string("outcome_note", outcomeNote, Need::Optional);
@@ -163,8 +165,8 @@ std::optional<double> publishedCardHours(const std::optional<double> &cardHours,
 
 // The row's model and the target it runs on, once its own fields are read:
 // false, with out.problem set, at the first problem.
-bool readModelAndTarget(JsonReader &r, const Context &c, PublishedComparison &out,
-                        Workload &w, SizingTarget &t)
+bool readModelAndTarget(JsonReader &r, const Context &c, PublishedComparison &out, Workload &w,
+                        SizingTarget &t)
 {
     Result<ModelShape> model = modelOf(r, c.configs);
     if (!r.ok()) {

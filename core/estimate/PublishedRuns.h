@@ -32,8 +32,10 @@ enum class PublishedMeasure {
 struct PublishedComparison {
     std::string id;
     std::string name;   // as the source names the run (English: a citation)
+    std::string nameZh; // the same in Chinese
     std::string source; // where the published figure comes from
-    std::string note;   // how the row was mapped (outcome note, then note)
+    std::string sourceZh;
+    std::string note; // how the row was mapped (outcome note, then note)
     // Empty unless the row is expected outside the tolerance: the long reason
     // (English) and a short stable code the UI words ("layout_choice").
     std::string knownGap;

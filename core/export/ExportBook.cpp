@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "catalog/Catalog.h"
+#include "export/Citations.h"
 #include "model/Enums.h"
 #include "model/Project.h"
 #include "verify/Checklist.h"
@@ -232,7 +233,6 @@ ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const 
 ExportSheet workloadsSheet(const Project &project, const Names &names)
 {
     SheetBuilder s("workloads", names.language());
-    s.column("col.workload_id", 14);
     s.column("col.name", 30);
     s.column("col.scenario", 16);
     s.column("col.params_total", 16);
@@ -247,7 +247,6 @@ ExportSheet workloadsSheet(const Project &project, const Names &names)
     s.column("col.ttft_target", 14);
     for (const Workload &w : project.workloads) {
         s.newRow();
-        s.text(w.id);
         s.text(names.workload(w.id));
         s.label("scenario." + std::string(toCode(w.scenario)));
         s.number(w.model.paramsTotal, CellKind::Count);
@@ -282,8 +281,7 @@ ExportSheet workloadsSheet(const Project &project, const Names &names)
 ExportSheet optionsSheet(const Project &project, const Names &names)
 {
     SheetBuilder s("options", names.language());
-    s.column("col.option_id", 22);
-    s.column("col.name", 34);
+    s.column("col.name", 40);
     s.column("col.card", 18);
     s.column("col.card_count", 8);
     s.column("col.facility", 26);
@@ -292,7 +290,6 @@ ExportSheet optionsSheet(const Project &project, const Names &names)
     s.column("col.chosen", 10);
     for (const Option &o : project.options) {
         s.newRow();
-        s.text(o.id);
         s.text(names.option(o.id));
         s.text(names.card(o.cardId));
         s.number(o.cardCount, CellKind::Count);
@@ -327,7 +324,7 @@ ExportSheet costLinesSheet(const Project &project, const Evaluation &ev, const N
                 s.yesNo(line.hidden);
                 s.yesNo(line.enabled);
                 s.range(line.cny, CellKind::Cny);
-                s.text(line.formula);
+                s.text(formulaText(line.formula, names.language()));
             }
     return s.take();
 }
@@ -442,12 +439,11 @@ ExportSheet assumptionsSheet(const Project &project, const Catalog &builtin, con
                              const Names &names)
 {
     SheetBuilder s("assumptions", names.language());
-    s.column("col.assumption", 30);
-    s.column("col.key", 26);
+    s.column("col.assumption", 36);
     for (const char *k : {"col.low", "col.likely", "col.high"})
         s.column(k, 12);
     s.column("col.unit", 12);
-    s.column("col.source", 60);
+    s.column("col.source", 70);
     s.column("col.date", 10);
     s.column("col.confidence", 10);
     s.column("col.user_changed", 12);
@@ -457,10 +453,24 @@ ExportSheet assumptionsSheet(const Project &project, const Catalog &builtin, con
                                            [&](const Assumption &p) { return p.key == a.key; });
         s.newRow();
         s.label("input." + a.key);
-        s.text(a.key);
-        s.range(a.value, kindOfUnit(a.unit));
-        s.label("unit." + a.unit);
-        s.text(a.provenance.source);
+        // Bytes as GB (or TB from a terabyte up), as the report shows them.
+        if (a.unit == "bytes") {
+            const bool tb = std::max(std::abs(a.value.low), std::abs(a.value.high)) >= 1e12;
+            const double scale = tb ? 1e-12 : 1.0 / (1024.0 * 1024.0 * 1024.0);
+            s.range({a.value.low * scale, a.value.likely * scale, a.value.high * scale},
+                    CellKind::Decimal);
+            s.label(tb ? "unit.tb" : "unit.gb");
+        } else if (a.unit == "per_card_hour") {
+            // Rare events per 10,000 card-hours: 0.2, not 0.00002.
+            s.range({a.value.low * 1e4, a.value.likely * 1e4, a.value.high * 1e4},
+                    CellKind::Decimal);
+            s.label("unit.per_10k_card_hours");
+        } else {
+            s.range(a.value, kindOfUnit(a.unit));
+            s.label("unit." + a.unit);
+        }
+        // Sources as a reader cites them, with what each says.
+        s.text(describeSource(a, names.language(), false));
         s.text(a.provenance.date);
         s.label("confidence." + std::string(toCode(a.provenance.confidence)));
         s.yesNo(inProject && (!original || !(original->value == a.value)));
@@ -486,7 +496,7 @@ const ChecklistEntry *entryOf(const std::vector<ChecklistEntry> &entries, const 
     return own ? own : shared;
 }
 
-ExportSheet checklistSheet(const Project &project, const Names &names)
+ExportSheet checklistSheet(const Project &project, const Catalog &merged, const Names &names)
 {
     SheetBuilder s("checklist", names.language());
     s.column("col.option", 30);
@@ -503,7 +513,9 @@ ExportSheet checklistSheet(const Project &project, const Names &names)
     std::vector<std::string> scopes{std::string()};
     for (const Option &o : project.options)
         scopes.push_back(o.id);
-    for (const std::string &optionId : scopes)
+    for (const std::string &optionId : scopes) {
+        // An item that does not concern how the option gets its cards says so.
+        const std::optional<Supply> supply = supplyOf(project, merged, optionId);
         for (const ChecklistTemplate &t : templates.value())
             for (const ChecklistItem &item : t.items) {
                 s.newRow();
@@ -515,12 +527,16 @@ ExportSheet checklistSheet(const Project &project, const Names &names)
                 s.text(names.text(item.title));
                 s.label("severity." + std::string(toCode(item.severity)));
                 const CheckStatus status = statusOf(project.checklist, item.id, optionId);
-                s.label("status." + std::string(toCode(status)));
+                if (supply && !item.appliesToSupply(*supply))
+                    s.label("status.not_for_option");
+                else
+                    s.label("status." + std::string(toCode(status)));
                 const ChecklistEntry *e = entryOf(project.checklist, item.id, optionId);
                 s.text(e ? e->checkedBy : std::string());
                 s.text(e ? e->date : std::string());
                 s.text(e ? e->note : std::string());
             }
+    }
     return s.take();
 }
 
@@ -548,7 +564,7 @@ ExportBook buildExportBook(const Project &project, const Catalog &catalog,
     book.sheets.push_back(breakEvenSheet(evaluation, names));
     book.sheets.push_back(sensitivitySheet(project, merged, evaluation, names));
     book.sheets.push_back(assumptionsSheet(project, catalog, merged, names));
-    book.sheets.push_back(checklistSheet(project, names));
+    book.sheets.push_back(checklistSheet(project, merged, names));
     return book;
 }
 

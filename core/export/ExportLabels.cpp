@@ -1,5 +1,6 @@
 #include "export/ExportLabels.h"
 
+#include <cctype>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -59,6 +60,62 @@ std::string exportLabel(std::string_view key, ExportLanguage language)
         return pickName(it->second.zh, it->second.en, language);
     const auto dot = key.find('.');
     return std::string(dot == std::string_view::npos ? key : key.substr(dot + 1));
+}
+
+std::string formulaText(std::string_view code, ExportLanguage language)
+{
+    std::string out;
+    std::string token;
+    const auto flush = [&] {
+        if (token.empty())
+            return;
+        if (std::isdigit(static_cast<unsigned char>(token.front()))) {
+            out += token;
+        } else {
+            std::string name = exportLabel("input." + token, language);
+            // Mid-formula an English name is lower case ("run hours"), an
+            // acronym ("PUE") stays.
+            if (language == ExportLanguage::English && name.size() > 1 &&
+                std::isupper(static_cast<unsigned char>(name[0])) &&
+                !std::isupper(static_cast<unsigned char>(name[1])))
+                name[0] = char(std::tolower(static_cast<unsigned char>(name[0])));
+            out += name;
+        }
+        token.clear();
+    };
+    for (const char c : code) {
+        switch (c) {
+        case '*':
+            flush();
+            out += " \xc3\x97 "; // U+00D7 multiplication sign
+            break;
+        case '/':
+            flush();
+            out += " \xc3\xb7 "; // U+00F7 division sign
+            break;
+        case '+':
+            flush();
+            out += " + ";
+            break;
+        case '-':
+            flush();
+            // A leading minus (a credit such as resale) takes no spaces.
+            out += out.empty() || out.back() == '(' ? "\xe2\x88\x92" : " \xe2\x88\x92 ";
+            break;
+        case '(':
+        case ')':
+            flush();
+            out += c;
+            break;
+        case ' ':
+            flush();
+            break;
+        default:
+            token += c;
+        }
+    }
+    flush();
+    return out;
 }
 
 bool hasExportLabel(std::string_view key)

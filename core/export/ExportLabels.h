@@ -23,6 +23,11 @@ std::optional<ExportLanguage> exportLanguage(std::string_view code);
 // so nothing is dropped silently.
 std::string exportLabel(std::string_view key, ExportLanguage language);
 
+// A cost line's formula code ("billed_cards*cny_per_card_hour*run_hours")
+// in words of the language: "计费卡数 × 每卡时价格 × 运行小时数", "billed
+// cards × price per card-hour × run hours". Each name is its "input." label.
+std::string formulaText(std::string_view code, ExportLanguage language);
+
 // Whether the table has `key` (tests hold every code the engine emits to it).
 bool hasExportLabel(std::string_view key);
 

@@ -18,15 +18,29 @@ namespace suanpan {
 
 namespace {
 
-// The shortest text that reads back as the same double.
-std::string numberText(double v)
+// The shortest text that reads back as the same double; money to the fen
+// (a spreadsheet would otherwise show 3745.7744801502326 yuan).
+std::string numberText(double v, CellKind kind)
 {
     std::array<char, 400> buffer{};
-    const auto [end, ec] =
-        std::to_chars(buffer.data(), buffer.data() + buffer.size(), v, std::chars_format::fixed);
+    char *const first = buffer.data();
+    char *const last = first + buffer.size();
+    const auto [end, ec] = kind == CellKind::Cny
+                               ? std::to_chars(first, last, v, std::chars_format::fixed, 2)
+                               : std::to_chars(first, last, v, std::chars_format::fixed);
     if (ec != std::errc())
         return {};
-    return std::string(buffer.data(), end);
+    std::string out(first, end);
+    if (kind == CellKind::Cny) {
+        // 1000000.00 -> 1000000, 1234.50 -> 1234.5: no trailing zeros.
+        while (out.back() == '0')
+            out.pop_back();
+        if (out.back() == '.')
+            out.pop_back();
+        if (out == "-0")
+            out = "0";
+    }
+    return out;
 }
 
 bool startsFormula(const std::string &s)
@@ -57,7 +71,7 @@ std::string quoted(const std::string &s)
 std::string csvCell(const ExportCell &cell)
 {
     if (const double *v = std::get_if<double>(&cell.value))
-        return std::isfinite(*v) ? numberText(*v) : std::string();
+        return std::isfinite(*v) ? numberText(*v, cell.kind) : std::string();
     if (const std::string *s = std::get_if<std::string>(&cell.value))
         return startsFormula(*s) ? "'" + *s : *s;
     return {};
@@ -224,6 +238,13 @@ lxw_error writeSheet(lxw_workbook *book, const ExportSheet &sheet, lxw_format *h
         }
     }
     worksheet_freeze_panes(ws, 1, 0);
+    // Printed (or saved as PDF) as a report: A4 landscape, all columns on
+    // one page's width, the header row on every page.
+    worksheet_set_paper(ws, 9);
+    worksheet_set_landscape(ws);
+    worksheet_fit_to_pages(ws, 1, 0);
+    worksheet_repeat_rows(ws, 0, 0);
+    worksheet_set_margins(ws, 0.4, 0.4, 0.5, 0.5);
     if (!sheet.columns.empty())
         worksheet_autofilter(ws, 0, 0, lxw_row_t(sheet.rows.size()),
                              lxw_col_t(sheet.columns.size() - 1));

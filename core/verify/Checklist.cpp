@@ -115,6 +115,17 @@ Result<EvidenceKind> evidenceFromJson(const json &j, const std::string &path)
     return *kind;
 }
 
+Result<Supply> supplyFromJson(const json &j, const std::string &path)
+{
+    if (!j.is_string())
+        return Error{"json.type", path, "string"};
+    const std::string code = j.get<std::string>();
+    const std::optional<Supply> supply = fromCode<Supply>(code);
+    if (!supply)
+        return Error{"json.enum", path, code};
+    return *supply;
+}
+
 Result<std::string> findingCodeFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
@@ -166,7 +177,7 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
     // Keys first: a misspelt "sevrity" is reported as itself, not as a
     // missing "severity".
     refuseUnknownKeys(r, {"id", "title", "why", "how", "good", "severity", "relates_to", "evidence",
-                          "proven_by"});
+                          "proven_by", "applies_to"});
     ChecklistItem item;
     r.string("id", item.id, Need::Required);
     if (r.ok() && !validId(item.id))
@@ -193,10 +204,30 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
         }
     }
     r.array("proven_by", item.provenBy, Need::Optional, provenByFromJson);
+    if (r.ok() && j.contains("applies_to")) {
+        r.array("applies_to", item.appliesTo, Need::Required, supplyFromJson);
+        if (r.ok() && item.appliesTo.empty())
+            r.fail({"json.invalid", r.pathOf("applies_to"), "empty: "});
+        for (std::size_t i = 1; r.ok() && i < item.appliesTo.size(); ++i)
+            if (std::count(item.appliesTo.begin(), item.appliesTo.begin() + long(i),
+                           item.appliesTo[i]) > 0)
+                r.fail({"json.invalid", r.pathOf("applies_to") + "/" + std::to_string(i),
+                        "duplicate: " + std::string(toCode(item.appliesTo[i]))});
+    }
     if (!r.ok())
         return r.error();
     return item;
 }
+
+} // namespace
+
+bool ChecklistItem::appliesToSupply(Supply supply) const
+{
+    return appliesTo.empty() ||
+           std::find(appliesTo.begin(), appliesTo.end(), supply) != appliesTo.end();
+}
+
+namespace {
 
 Result<ChecklistTemplate> templateFromJson(const json &doc)
 {

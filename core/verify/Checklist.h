@@ -42,7 +42,11 @@ struct ChecklistItem {
     std::string relatesTo;              // "contract.replacement_hours", "facility.power", or ""
     std::vector<EvidenceKind> evidence; // what may be attached, at least one
     std::vector<ProvenBy> provenBy;     // items whose findings prove this one too
+    // The options it concerns, by how they get their cards; empty: every
+    // option (a GPU cloud rental is not visited nor its cabinet's power checked).
+    std::vector<Supply> appliesTo;
 
+    bool appliesToSupply(Supply supply) const;
     bool operator==(const ChecklistItem &) const = default;
 };
 
@@ -58,17 +62,19 @@ struct ChecklistTemplate {
 // Parses one checklist template document (resources/checklists/*.json):
 //   {"schema": 1, "checklist": {"id": ..., "title": {"zh", "en"}},
 //    "items": [{"id", "title", "why", "how", "good", "severity", "relates_to", "evidence",
-//               "proven_by" (optional): [{"item": id, "codes" (optional): [finding code]}]}]}
+//               "proven_by" (optional): [{"item": id, "codes" (optional): [finding code]}],
+//               "applies_to" (optional): ["cloud" | "rent" | "host" | "build", ...]}]}
 // Errors name the file and the JSON path, subject "<fileName>:<pointer>"
 // (e.g. "contract.json:/items/3/severity"):
 //   "checklist.parse"          not JSON (detail = parser message)
 //   "checklist.missing"        a required field is absent
 //   "checklist.type"           wrong JSON type (detail = expected type)
-//   "checklist.enum"           unknown severity or evidence kind (detail = the value)
+//   "checklist.enum"           unknown severity, evidence kind or supply (detail = the value)
 //   "checklist.duplicate_id"   an item id used twice (detail = the id)
 //   "checklist.invalid"        empty text, an id with characters other than
 //                              a-z 0-9 . _ -, a relates_to naming no model
-//                              field, an empty or repeated evidence list
+//                              field, an empty or repeated evidence or
+//                              applies_to list
 //                              (detail = "<reason>: <value>")
 //   "checklist.unknown_field"  a key the format does not have (detail = the key)
 //   "checklist.too_new"        schema above 1; "checklist.too_large", "checklist.too_deep"

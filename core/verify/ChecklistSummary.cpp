@@ -30,13 +30,18 @@ CheckStatus statusOf(const std::vector<ChecklistEntry> &entries, std::string_vie
 }
 
 ChecklistSummary summarize(const std::vector<ChecklistTemplate> &templates,
-                           const std::vector<ChecklistEntry> &entries, std::string_view optionId)
+                           const std::vector<ChecklistEntry> &entries, std::string_view optionId,
+                           std::optional<Supply> supply)
 {
     ChecklistSummary s;
     std::set<std::string_view> known;
     for (const ChecklistTemplate &t : templates) {
         for (const ChecklistItem &item : t.items) {
             known.insert(item.id);
+            if (supply && !item.appliesToSupply(*supply)) {
+                s.notForThisOption.push_back(item.id);
+                continue;
+            }
             const CheckStatus status = statusOf(entries, item.id, optionId);
             ++s.counts.total;
             switch (status) {
@@ -74,6 +79,43 @@ ChecklistSummary summarize(const std::vector<ChecklistTemplate> &templates,
                                                 e.itemId) == s.unknownItemIds.end())
             s.unknownItemIds.push_back(e.itemId);
     return s;
+}
+
+namespace {
+
+Supply supplyFrom(const Option &option, const Facility *facility)
+{
+    switch (option.acquisition) {
+    case Acquisition::Host:
+        return Supply::Host;
+    case Acquisition::Build:
+        return Supply::Build;
+    case Acquisition::Rent:
+        break;
+    }
+    return facility && facility->kind == FacilityKind::GpuCloud ? Supply::Cloud : Supply::Rent;
+}
+
+} // namespace
+
+Supply supplyOf(const Option &option, const Catalog &catalog)
+{
+    return supplyFrom(option, catalog.findFacility(option.facilityId));
+}
+
+std::optional<Supply> supplyOf(const Project &project, const Catalog &catalog,
+                               std::string_view optionId)
+{
+    for (const Option &o : project.options) {
+        if (optionId.empty() || o.id != optionId)
+            continue;
+        // The project's own facility of that id before the catalog's.
+        for (const Facility &f : project.userCatalog.facilities)
+            if (f.id == o.facilityId)
+                return supplyFrom(o, &f);
+        return supplyOf(o, catalog);
+    }
+    return std::nullopt;
 }
 
 } // namespace suanpan

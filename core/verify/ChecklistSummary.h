@@ -1,10 +1,12 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "Checklist.h"
+#include "catalog/Catalog.h"
 #include "model/Project.h"
 
 namespace suanpan {
@@ -39,6 +41,10 @@ struct ChecklistSummary {
     std::vector<OpenItem> doNotSignUntil;
     // Entries whose item id no template has (a template changed since).
     std::vector<std::string> unknownItemIds;
+    // Items left out because they do not concern how the option gets its
+    // cards (a GPU cloud rental has no cabinet to visit), template order;
+    // they are in no count and never block.
+    std::vector<std::string> notForThisOption;
 
     bool readyToSign() const { return doNotSignUntil.empty(); }
 };
@@ -51,8 +57,20 @@ struct ChecklistSummary {
 CheckStatus statusOf(const std::vector<ChecklistEntry> &entries, std::string_view itemId,
                      std::string_view optionId);
 
+// With `supply`, the items whose appliesTo leaves it out are not counted
+// (notForThisOption lists them); without it (the whole project) all are.
 ChecklistSummary summarize(const std::vector<ChecklistTemplate> &templates,
                            const std::vector<ChecklistEntry> &entries,
-                           std::string_view optionId = {});
+                           std::string_view optionId = {},
+                           std::optional<Supply> supply = std::nullopt);
+
+// How the option gets its cards: renting from a facility of kind gpu_cloud
+// is a cloud rental, other rentals are servers in a provider's data centre;
+// hosting and building as the option says. Rent when the option is unknown.
+Supply supplyOf(const Option &option, const Catalog &catalog);
+// The same for an option of the project by id; none for the whole project
+// (empty id) or an id the project does not have.
+std::optional<Supply> supplyOf(const Project &project, const Catalog &catalog,
+                               std::string_view optionId);
 
 } // namespace suanpan

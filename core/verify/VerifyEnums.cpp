@@ -9,6 +9,15 @@ template <> const std::vector<EnumCode<Severity>> &enumCodes<Severity>()
     return table;
 }
 
+template <> const std::vector<EnumCode<Supply>> &enumCodes<Supply>()
+{
+    static const std::vector<EnumCode<Supply>> table{{Supply::Cloud, "cloud"},
+                                                     {Supply::Rent, "rent"},
+                                                     {Supply::Host, "host"},
+                                                     {Supply::Build, "build"}};
+    return table;
+}
+
 template <> const std::vector<EnumCode<TopoLink>> &enumCodes<TopoLink>()
 {
     static const std::vector<EnumCode<TopoLink>> table{

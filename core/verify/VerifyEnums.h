@@ -16,7 +16,14 @@ enum class Severity { Blocker, Major, Minor };
 // the fastest (NVLink) to the slowest (across CPU sockets).
 enum class TopoLink { Self, NVLink, PIX, PXB, PHB, Node, Sys, Soc, Unknown };
 
+// How an option gets its cards, as far as what to check before signing
+// differs: instances rented from a GPU cloud (the provider's data centre is
+// its own business), servers rented in a provider's data centre, own servers
+// in a rented cabinet (hosted), own servers in an own room (built).
+enum class Supply { Cloud, Rent, Host, Build };
+
 template <> const std::vector<EnumCode<Severity>> &enumCodes<Severity>();
+template <> const std::vector<EnumCode<Supply>> &enumCodes<Supply>();
 template <> const std::vector<EnumCode<TopoLink>> &enumCodes<TopoLink>();
 
 } // namespace suanpan

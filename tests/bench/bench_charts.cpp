@@ -110,8 +110,9 @@ void BenchCharts::open(ChartKind kind)
 void BenchCharts::step()
 {
     m_high = !m_high;
-    changeAssumption(m_window->document(),
-                     {"other_work_share", {0.1, m_high ? 0.22 : 0.2, 0.35}, "fraction", userSource()});
+    changeAssumption(
+        m_window->document(),
+        {"other_work_share", {0.1, m_high ? 0.22 : 0.2, 0.35}, "fraction", userSource()});
     QCoreApplication::sendPostedEvents(); // the queued evaluation and redraw
     // The chart is drawn on the view's viewport, not the view.
     m_page->chartView()->viewport()->repaint();

@@ -4,9 +4,9 @@
 #include <QtTest>
 
 #include <cmath>
-#include <set>
 #include <functional>
 #include <limits>
+#include <set>
 
 #include "catalog/Catalog.h"
 #include "cost/CostModel.h"
@@ -548,14 +548,14 @@ private slots:
         const Interruptions i = faultInterruptions(f, 64, 1000.0);
         const double interval = std::sqrt(2.0 * 0.01 / 1.28e-3);
         QVERIFY(near(i.count, 1.28, 1e-12));
-        QVERIFY(near(i.clusterHours, 1.28 * (0.25 + interval / 2.0) + 1000.0 * 0.01 / interval,
-                     1e-9));
+        QVERIFY(
+            near(i.clusterHours, 1.28 * (0.25 + interval / 2.0) + 1000.0 * 0.01 / interval, 1e-9));
         QVERIFY(near(i.peopleHours, 1.28 * 3.5, 1e-12));
         // One server waits for its fix: the recovery time, not the restart.
         const Interruptions one = faultInterruptions(f, 8, 1000.0);
         const double oneInterval = std::sqrt(2.0 * 0.01 / 1.6e-4);
-        QVERIFY(near(one.clusterHours, 0.16 * (3.5 + oneInterval / 2.0) + 1000.0 * 0.01 / oneInterval,
-                     1e-9));
+        QVERIFY(near(one.clusterHours,
+                     0.16 * (3.5 + oneInterval / 2.0) + 1000.0 * 0.01 / oneInterval, 1e-9));
         // The sizing engine's goodput is the same loss: clean / (clean + lost).
         QVERIFY(near(goodputFor(f, 64), 1000.0 / (1000.0 + i.clusterHours), 1e-12));
         QCOMPARE(supportDaysFactor(SupportLevel::BusinessHours, 2.0, 0.5), 1.0);
@@ -686,9 +686,10 @@ private slots:
                 return e.code == "cost.invalid" && QString::fromStdString(e.subject) == subject;
             });
         QVERIFY2(issue || problem,
-                 qPrintable(!ev.issues.empty()     ? QString::fromStdString(ev.issues.front().field)
-                            : ev.problems.empty() ? QString("no problem")
-                                                  : QString::fromStdString(ev.problems.front().subject)));
+                 qPrintable(!ev.issues.empty() ? QString::fromStdString(ev.issues.front().field)
+                            : ev.problems.empty()
+                                ? QString("no problem")
+                                : QString::fromStdString(ev.problems.front().subject)));
         QVERIFY(allFinite(ev));
     }
 
@@ -819,9 +820,10 @@ private slots:
                     const bool busyEnough =
                         b.utilisation && *b.utilisation <= b.assumedUtilisation + 1e-6;
                     QVERIFY2(paysInTime == busyEnough,
-                             qPrintable(QString("%1 vs %2 at %3").arg(
-                                 QString::fromStdString(b.ownOptionId),
-                                 QString::fromStdString(b.rentOptionId), QString::number(u))));
+                             qPrintable(QString("%1 vs %2 at %3")
+                                            .arg(QString::fromStdString(b.ownOptionId),
+                                                 QString::fromStdString(b.rentOptionId),
+                                                 QString::number(u))));
                 }
             }
         }

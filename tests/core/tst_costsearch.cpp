@@ -104,8 +104,8 @@ private slots:
         QVERIFY(!r.cancelled);
         QVERIFY(r.candidates > 1000);
         QCOMPARE(counted(r), r.candidates); // each candidate once, for its first reason
-        QVERIFY(r.doesNotFit > 0);     // 24 GB cards cannot hold 70B training state
-        QVERIFY(r.missesDeadline > 0); // 8 cards take months
+        QVERIFY(r.doesNotFit > 0);          // 24 GB cards cannot hold 70B training state
+        QVERIFY(r.missesDeadline > 0);      // 8 cards take months
         QVERIFY(!r.front.empty());
         QCOMPARE(r.dominated, r.feasible - (long long)r.front.size());
         QCOMPARE(r.front.front().reasons.front(), std::string("cheapest"));

@@ -12,6 +12,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
+#include "export/Citations.h"
 #include "export/ExportBook.h"
 #include "export/ExportLabels.h"
 #include "export/PendingFile.h"
@@ -233,7 +234,7 @@ private slots:
         const Evaluation ev = evaluate(p, catalog());
         const ExportBook book = buildExportBook(p, catalog(), ev, ExportLanguage::English);
         const ExportSheet *s = book.sheet("assumptions");
-        const int key = column(*s, "col.key", ExportLanguage::English);
+        const int key = column(*s, "col.assumption", ExportLanguage::English);
         const int mark = column(*s, "col.user_changed", ExportLanguage::English);
         int marked = 0;
         for (const auto &r : s->rows) {
@@ -241,7 +242,7 @@ private slots:
             const std::string m = std::get<std::string>(r[std::size_t(mark)].value);
             if (m == "Yes") {
                 ++marked;
-                QCOMPARE(k, std::string("other_work_share"));
+                QCOMPARE(k, exportLabel("input.other_work_share", ExportLanguage::English));
             }
         }
         QCOMPARE(marked, 1);
@@ -275,10 +276,68 @@ private slots:
         QCOMPARE(QString::fromStdString(csvCell({text.toStdString(), CellKind::Text})), cell);
     }
 
+    // Sources by their titles and formulas in words, in the export's
+    // language: never "seed 003", "prices.md 3b" or a formula's code.
+    void sourcesAndFormulasInWords()
+    {
+        const auto zh = ExportLanguage::Chinese;
+        const auto en = ExportLanguage::English;
+        // 《深圳GPU集群搭建方案：先算清自建和租用的账》（2026），第 2 步
+        QCOMPARE(QString::fromStdString(citeSources("seed 000 step 2", zh)),
+                 QStringLiteral(u"\u300a\u6df1\u5733GPU\u96c6\u7fa4\u642d\u5efa\u65b9\u6848\uff1a"
+                                u"\u5148\u7b97\u6e05\u81ea\u5efa\u548c\u79df\u7528\u7684\u8d26"
+                                u"\u300b\uff082026\uff09\uff0c\u7b2c 2 \u6b65"));
+        QCOMPARE(citeSources("seed 000 step 2", en),
+                 std::string("\"Building a GPU cluster in Shenzhen: first work out build versus "
+                             "rent\" (2026), step 2"));
+        QCOMPARE(citeFirstSource("estimate; Young/Daly", en), std::string("Suanpan's estimate"));
+        const std::string both = citeSources("estimate; prices.md 3b; unknown text", en);
+        QVERIFY(both.find("Suanpan's estimate; Suanpan price survey: Shenzhen") == 0);
+        QVERIFY(both.find("; unknown text") != std::string::npos);
+        // What the default source says, and its date in words.
+        const Assumption *otherWork = catalog().findAssumption("other_work_share");
+        QVERIFY(otherWork);
+        const std::string note = "None by default: bought cards are priced on this project's "
+                                 "scheduled work alone. Set it only when other teams or projects "
+                                 "will really use the cards, as the share of the hours they will "
+                                 "keep them busy.";
+        QCOMPARE(describeSource(*otherWork, en),
+                 "Suanpan's estimate: " + note + " (as of Dec 2026)");
+        QCOMPARE(describeSource(*otherWork, en, false), "Suanpan's estimate: " + note);
+        QCOMPARE(readableDate("2026-11", zh), std::string("2026\xe5\xb9\xb4"
+                                                          "11\xe6\x9c\x88"));
+        QCOMPARE(readableDate("2026-12-03", en), std::string("3 Dec 2026"));
+        QCOMPARE(readableDate("2026", en), std::string("2026"));
+        QCOMPARE(readableDate("soon", en), std::string("soon"));
+        // 计费卡数 × 每卡时价格 × 运行小时数
+        QCOMPARE(
+            QString::fromStdString(formulaText("billed_cards*cny_per_card_hour*run_hours", zh)),
+            QStringLiteral(u"\u8ba1\u8d39\u5361\u6570 \u00d7 \u6bcf\u5361\u65f6\u4ef7\u683c "
+                           u"\u00d7 \u8fd0\u884c\u5c0f\u65f6\u6570"));
+        QCOMPARE(formulaText("engineer_days_lost*cny_per_day*(support_days_factor-1)", en),
+                 std::string("engineer days lost \xc3\x97 engineer day rate \xc3\x97 "
+                             "(support factor on lost days \xe2\x88\x92 1)"));
+        // Every term of every formula the engine writes has words.
+        const Project p = example();
+        const Evaluation ev = evaluate(p, catalog());
+        for (const PairResult &pair : ev.pairs)
+            for (const CostLine &line : pair.lines)
+                for (const auto language : {zh, en}) {
+                    const std::string words = formulaText(line.formula, language);
+                    QVERIFY2(words.find('_') == std::string::npos, words.c_str());
+                }
+    }
+
     void csvNumbersAndQuoting()
     {
         QCOMPARE(csvCell({-1234.5, CellKind::Cny}), std::string("-1234.5"));
         QCOMPARE(csvCell({0.1, CellKind::Percent}), std::string("0.1"));
+        // Money to the fen; other numbers whole.
+        QCOMPARE(csvCell({3745.7744801502326, CellKind::Cny}), std::string("3745.77"));
+        QCOMPARE(csvCell({0.004, CellKind::Cny}), std::string("0"));
+        QCOMPARE(csvCell({-0.004, CellKind::Cny}), std::string("0"));
+        QCOMPARE(csvCell({12.006, CellKind::Cny}), std::string("12.01"));
+        QCOMPARE(csvCell({3.50828125, CellKind::Hours}), std::string("3.50828125"));
         ExportSheet s;
         s.columns = {{"a", 1}, {"b", 1}};
         s.rows = {{{std::string("x, \"y\""), CellKind::Text}, {1e6, CellKind::Cny}},

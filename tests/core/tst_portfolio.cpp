@@ -298,8 +298,9 @@ void TestPortfolio::demandMatchesBruteForce()
 
 void TestPortfolio::rentalsAreTheCheapestMonthlyMix()
 {
-    Project p = officeWith({serving(8, 10.0, 0.25), training(2, 40.0, 16, 6), training(3, 5.0, 4, 2)},
-                           {true, false, false});
+    Project p =
+        officeWith({serving(8, 10.0, 0.25), training(2, 40.0, 16, 6), training(3, 5.0, 4, 2)},
+                   {true, false, false});
     const Portfolio pf = planPortfolio(p, builtin(), {{}, 0, 1}).value();
     const size_t hours = size_t(pf.horizonMonths) * size_t(kHoursPerMonth);
     const size_t lead = size_t(std::llround(pf.leadMonths * kHoursPerMonth));
@@ -314,7 +315,8 @@ void TestPortfolio::rentalsAreTheCheapestMonthlyMix()
         const Schedule &sc = p.workloads[w].schedule;
         if (pf.workloads[w].serving)
             continue;
-        for (int m = sc.startMonth; m < pf.horizonMonths; m += sc.everyMonths > 0 ? sc.everyMonths : 1000)
+        for (int m = sc.startMonth;
+             m<pf.horizonMonths; m += sc.everyMonths> 0 ? sc.everyMonths : 1000)
             runs.push_back({size_t(m) * size_t(kHoursPerMonth),
                             size_t(std::ceil(pf.workloads[w].runHours)), w});
     }

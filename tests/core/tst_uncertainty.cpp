@@ -67,8 +67,9 @@ Evaluation evaluated(const Project &p, int samples, std::uint64_t seed = 7)
     s.seed = seed;
     const Evaluation ev = evaluate(p, catalog(), s);
     if (!ev.issues.empty() || !ev.problems.empty())
-        qFatal("evaluation: %s %s", ev.issues.empty() ? ev.problems.front().code.c_str()
-                                                      : ev.issues.front().code.c_str(),
+        qFatal("evaluation: %s %s",
+               ev.issues.empty() ? ev.problems.front().code.c_str()
+                                 : ev.issues.front().code.c_str(),
                ev.issues.empty() ? ev.problems.front().subject.c_str()
                                  : ev.issues.front().field.c_str());
     return ev;
@@ -180,9 +181,9 @@ void TestUncertainty::correlatedStreams()
     }
     QVERIFY(std::abs(aHigh / double(n) - 0.5) < 0.01);
     const double expected = 0.25 + std::asin(rho) / (2.0 * M_PI);
-    QVERIFY2(std::abs(bothHigh / double(n) - expected) < 0.01,
-             qPrintable(QString::number(bothHigh / double(n)) + " vs " +
-                        QString::number(expected)));
+    QVERIFY2(
+        std::abs(bothHigh / double(n) - expected) < 0.01,
+        qPrintable(QString::number(bothHigh / double(n)) + " vs " + QString::number(expected)));
 }
 
 // One ranged price, everything else exact: the run's cost rises with the

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "io/FileText.h"
+#include "support/Fixtures.h"
 #include "util/Embedded.h"
 #include "verify/Checklist.h"
 #include "verify/ChecklistSummary.h"
@@ -412,6 +413,97 @@ private slots:
         QCOMPARE(ids(s.open), (QStringList{"test.item_1", "test.item_2"}));
         QCOMPARE(ids(s.doNotSignUntil), QStringList{"test.item_1"});
         QVERIFY(!s.readyToSign());
+    }
+
+    // applies_to: which options an item concerns, by how they get their cards.
+    void appliesToParsed_data()
+    {
+        QTest::addColumn<QString>("appliesTo");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("subject");
+        QTest::newRow("two") << R"(["cloud", "host"])" << QString() << QString();
+        QTest::newRow("unknown supply") << R"(["cloud", "satellite"])"
+                                        << "checklist.enum"
+                                        << "t.json:/items/0/applies_to/1";
+        QTest::newRow("empty") << "[]"
+                               << "checklist.invalid"
+                               << "t.json:/items/0/applies_to";
+        QTest::newRow("twice") << R"(["rent", "rent"])"
+                               << "checklist.invalid"
+                               << "t.json:/items/0/applies_to/1";
+        QTest::newRow("not a list") << R"("rent")"
+                                    << "checklist.type"
+                                    << "t.json:/items/0/applies_to";
+    }
+    void appliesToParsed()
+    {
+        QFETCH(QString, appliesTo);
+        QFETCH(QString, code);
+        QFETCH(QString, subject);
+        const QString text =
+            QStringLiteral(
+                R"({"schema": 1, "checklist": {"id": "t", "title": {"zh": "z", "en": "e"}},
+                "items": [{"id": "t.a", "title": {"zh": "z", "en": "e"}, "why": {"zh": "z", "en": "e"},
+                           "how": {"zh": "z", "en": "e"}, "good": {"zh": "z", "en": "e"},
+                           "severity": "blocker", "relates_to": "", "evidence": ["note"],
+                           "applies_to": %1}]})")
+                .arg(appliesTo);
+        const Result<ChecklistTemplate> t = loadChecklistText(text.toStdString(), "t.json");
+        if (code.isEmpty()) {
+            QVERIFY(t.ok());
+            const ChecklistItem &item = t.value().items.front();
+            QCOMPARE(item.appliesTo, (std::vector<Supply>{Supply::Cloud, Supply::Host}));
+            QVERIFY(item.appliesToSupply(Supply::Host));
+            QVERIFY(!item.appliesToSupply(Supply::Rent));
+            return;
+        }
+        QVERIFY(!t.ok());
+        QCOMPARE(QString::fromStdString(t.error().code), code);
+        QCOMPARE(QString::fromStdString(t.error().subject), subject);
+    }
+
+    // Renting from a GPU cloud is not held to a site visit, dual feeds and a
+    // generator, or a cabinet's power quota; hosting is. Left out items are
+    // in no count and never block, and are listed once.
+    void summaryLeavesOutWhatAnOptionDoesNotNeed()
+    {
+        QVERIFY(builtinChecklists().ok());
+        const std::vector<std::string> dataCentre{"six.site_visit", "facility.power_redundancy",
+                                                  "facility.power_quota"};
+        const ChecklistSummary cloud = summarize(builtin(), {}, "o", Supply::Cloud);
+        const ChecklistSummary host = summarize(builtin(), {}, "o", Supply::Host);
+        const ChecklistSummary all = summarize(builtin(), {}, "o");
+        QCOMPARE(all.counts.total, 33);
+        QVERIFY(all.notForThisOption.empty());
+        for (const std::string &id : dataCentre) {
+            QVERIFY(std::count(cloud.notForThisOption.begin(), cloud.notForThisOption.end(), id));
+            QVERIFY(!std::count(host.notForThisOption.begin(), host.notForThisOption.end(), id));
+            for (const OpenItem &o : cloud.doNotSignUntil)
+                QVERIFY(o.itemId != id);
+        }
+        QCOMPARE(cloud.counts.total + int(cloud.notForThisOption.size()), 33);
+        QCOMPARE(host.counts.total + int(host.notForThisOption.size()), 33);
+        QVERIFY(cloud.counts.total < host.counts.total);
+        // Items every option needs stay for all.
+        const std::string everyone = "accept.iperf3_nodes";
+        for (const Supply s : {Supply::Cloud, Supply::Rent, Supply::Host, Supply::Build}) {
+            const ChecklistSummary one = summarize(builtin(), {}, "o", s);
+            QVERIFY(
+                !std::count(one.notForThisOption.begin(), one.notForThisOption.end(), everyone));
+        }
+    }
+
+    // How the example's options get their cards.
+    void supplyOfOptions()
+    {
+        const Project p = test::example();
+        const Catalog &c = test::builtin();
+        QCOMPARE(supplyOf(p, c, "o-4090-cloud-hourly"), std::optional(Supply::Cloud));
+        QCOMPARE(supplyOf(p, c, "o-h800-hosted-monthly"), std::optional(Supply::Rent));
+        QCOMPARE(supplyOf(p, c, "o-a800-baoan-host"), std::optional(Supply::Host));
+        QCOMPARE(supplyOf(p, c, "o-4090-office-build"), std::optional(Supply::Build));
+        QCOMPARE(supplyOf(p, c, ""), std::optional<Supply>());
+        QCOMPARE(supplyOf(p, c, "no-such-option"), std::optional<Supply>());
     }
 
     void summaryNothingChecked()

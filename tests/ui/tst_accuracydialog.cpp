@@ -373,8 +373,9 @@ void TestAccuracyDialog::switchesToChineseLive()
     QCOMPARE(view->currentRow(), 5);
     const QString details = find<QLabel>(dialog, "accuracyDetails")->text();
     QVERIFY2(hasChinese(details), qPrintable(details));
-    // Names and sources stay as cited.
-    QCOMPARE(cell(view, 0, Name), QString::fromStdString(core.value().rows[0].name));
+    // Names in the UI's language too.
+    QCOMPARE(cell(view, 0, Name), QString::fromStdString(core.value().rows[0].nameZh));
+    QVERIFY(hasChinese(cell(view, 0, Name)));
 
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
     QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("How Accurate Are the Estimates?"));

@@ -26,6 +26,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
+#include "cost/Pricing.h"
 #include "document/ChangeValue.h"
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
@@ -40,7 +41,6 @@
 #include "pages/catalog/ContractDialog.h"
 #include "pages/catalog/FacilityDialog.h"
 #include "pages/verify/EvidenceImport.h"
-#include "cost/Pricing.h"
 #include "support/UiTest.h"
 #include "verify/Evidence.h"
 #include "widgets/RangeEdit.h"
@@ -1050,8 +1050,8 @@ void TestCatalogPage::rentColumnShowsTheEnginesPrice()
     QVERIFY2(!zhTip.contains(QLatin1String("Every rent quote")), qPrintable(zhTip));
     for (const QString &part :
          {QStringLiteral("GPU \u4e91\u5e73\u53f0\u96f6\u552e\u4ef7"), // "GPU 云平台零售价"
-          QStringLiteral("\u300a\u6df1\u5733AI\u8bad\u7ec3"), // "《深圳AI训练"
-          QStringLiteral("\u5305\u5929")})                        // "包天"
+          QStringLiteral("\u300a\u6df1\u5733AI\u8bad\u7ec3"),         // "《深圳AI训练"
+          QStringLiteral("\u5305\u5929")})                            // "包天"
         QVERIFY2(zhTip.contains(part), qPrintable(part + QLatin1String(" not in ") + zhTip));
     for (const char *english : {"Retail", "Shenzhen IDC", "Whole server", "seed 0", "per card"})
         QVERIFY2(!zhTip.contains(QLatin1String(english)), qPrintable(english + zhTip));

@@ -536,8 +536,7 @@ void TestCharts::moneyChartsSayTheirScope_data()
     QTest::addColumn<QString>("words"); // in the title's notes or on an axis
     const QString lora = QString::fromLatin1(kLora);
     const QString serve = QString::fromLatin1(kServe);
-    QTest::newRow("en cumulative")
-        << "en" << ChartKind::CumulativeCost << lora << "over 24 months";
+    QTest::newRow("en cumulative") << "en" << ChartKind::CumulativeCost << lora << "over 24 months";
     QTest::newRow("en breakdown lora")
         << "en" << ChartKind::CostBreakdown << lora << "Cost per run (";
     QTest::newRow("en breakdown serving")
@@ -548,8 +547,7 @@ void TestCharts::moneyChartsSayTheirScope_data()
     QTest::newRow("en tornado lora") << "en" << ChartKind::Tornado << lora << "Cost per run of ";
     QTest::newRow("en tornado serving")
         << "en" << ChartKind::Tornado << serve << "This workload over 24 months on ";
-    QTest::newRow("zh cumulative")
-        << "zh_CN" << ChartKind::CumulativeCost << lora << "24 个月内";
+    QTest::newRow("zh cumulative") << "zh_CN" << ChartKind::CumulativeCost << lora << "24 个月内";
     QTest::newRow("zh breakdown lora")
         << "zh_CN" << ChartKind::CostBreakdown << lora << "单次运行成本（";
     QTest::newRow("zh breakdown serving")
@@ -804,7 +802,8 @@ void TestCharts::pageFollowsEditAndUndo()
     QVERIFY(before > 0.0);
     QUndoStack *undo = w.document()->undoStack();
     const int index = undo->index();
-    changeAssumption(w.document(), {"other_work_share", {0.85, 0.9, 0.95}, "fraction", userSource()});
+    changeAssumption(w.document(),
+                     {"other_work_share", {0.85, 0.9, 0.95}, "fraction", userSource()});
     QCOMPARE(undo->index(), index + 1);
     QTRY_VERIFY(std::abs(drawnTotal() - before) > 1e-9 * before);
     undo->undo();

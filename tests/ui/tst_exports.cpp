@@ -21,6 +21,7 @@
 #include "pages/verify/VerifyPrompts.h"
 #include "report/ChartsExport.h"
 #include "report/ExportNames.h"
+#include "report/Exporter.h"
 #include "report/ReportDialog.h"
 #include "support/UiTest.h"
 
@@ -219,6 +220,8 @@ void TestExports::signOffNoticeOpensFolder()
         return dir.filePath(QFileInfo(path).fileName());
     };
     w.findChild<QPushButton *>(QStringLiteral("signOffExport"))->click();
+    // Written behind the window (Exporter): done when the exporter says so.
+    Exporter::of(w.document())->waitForFinished();
     QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
     // "… - 签约前核对表.pdf"
     QVERIFY2(QFileInfo(suggested).fileName().endsWith(

@@ -25,6 +25,7 @@
 #include "catalog/Catalog.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
+#include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "io/Example.h"
@@ -35,6 +36,8 @@
 #include "presentation/Shortlist.h"
 #include "report/ChartsExport.h"
 #include "report/DeckExport.h"
+#include "report/ExportPrompts.h"
+#include "report/Exporter.h"
 #include "report/ReportDialog.h"
 #include "report/ReportExport.h"
 #include "report/ReportLanguage.h"
@@ -249,8 +252,16 @@ void TestReport::languageIsTheReportsOwn()
     QVERIFY(en.contains(QStringLiteral("Page1of")));
     QVERIFY(!en.contains(QString::fromUtf8("\xe6\x89\xa7\xe8\xa1\x8c\xe6\x91\x98\xe8\xa6\x81")));
     QCOMPARE(QLocale().language(), QLocale::Chinese);
-    // The file name and date head every page.
-    QCOMPARE(en.count(QStringLiteral("example.suanpan")), en.count(QStringLiteral("Page")));
+    // The project's title and the date, in the report's words, head every page.
+    QString title;
+    {
+        const ReportLanguage scope(QLatin1String(LanguageManager::kEnglish));
+        title = squeezed(DisplayText::title(w.document()->project().meta));
+    }
+    QVERIFY(!title.isEmpty());
+    QVERIFY(en.count(title) >= en.count(QStringLiteral("Page")));
+    QCOMPARE(en.count(QStringLiteral("2Dec2026")), en.count(QStringLiteral("Page")));
+    QVERIFY(!en.contains(QStringLiteral("example.suanpan")));
 }
 
 void TestReport::fontsEmbeddedChartsAsVectors()
@@ -322,7 +333,11 @@ void TestReport::changedAssumptionsMarked()
     QVERIFY(w.openExample());
     ReportOptions o = options(LanguageManager::kEnglish);
     o.sections = {ReportSection::Assumptions};
-    QVERIFY(!squeezed(pdfText(writeReport(w, o, "a0.pdf"))).contains(QStringLiteral("MFU*")));
+    // The assumption's name as the catalog words it: "MFU (model FLOPs utilisation)".
+    const QString marked = squeezed(
+        CitationText::assumptionName(*suanpan::builtinCatalog().value().findAssumption("mfu")) +
+        QStringLiteral(" *"));
+    QVERIFY(!squeezed(pdfText(writeReport(w, o, "a0.pdf"))).contains(marked));
     std::vector<suanpan::Assumption> assumptions = w.document()->project().assumptions;
     suanpan::Assumption mfu = *suanpan::builtinCatalog().value().findAssumption("mfu");
     mfu.value = {0.2, 0.3, 0.4};
@@ -330,7 +345,7 @@ void TestReport::changedAssumptionsMarked()
     assumptions.push_back(mfu);
     w.document()->setAssumptions(assumptions);
     const QString text = squeezed(pdfText(writeReport(w, o, "a1.pdf")));
-    QVERIFY(text.contains(QStringLiteral("MFU*")));
+    QVERIFY2(text.contains(marked), qPrintable(marked));
     QCOMPARE(text.count(QLatin1Char('*')), 2); // the mark and the sentence that explains it
 }
 
@@ -360,9 +375,20 @@ void TestReport::headlessWritesWhole()
     QCOMPARE(ReportExport::run(out, {project}, QStringLiteral("zh_CN"),
                                QStringLiteral("summary,options"), true),
              0);
+    // The project's title heads every page (Chinese, as the report).
     const QString text = pdfText(out);
-    QVERIFY(text.contains(QStringLiteral("w.suanpan")));
+    QVERIFY(squeezed(text).contains(
+        squeezed(QString::fromStdString(suanpan::exampleProject().value().meta.titleZh))));
+    QVERIFY(!text.contains(QStringLiteral("w.suanpan")));
     QVERIFY(!text.contains(QStringLiteral("Executive summary")));
+    // An untitled project: its file name instead.
+    suanpan::Project untitled = suanpan::exampleProject().value();
+    untitled.meta = {};
+    const QString bare = m_dir.filePath(QStringLiteral("untitled-plan.suanpan"));
+    QVERIFY(suanpan::ProjectStore::save(untitled, bare.toStdString()));
+    QCOMPARE(ReportExport::run(out, {bare}, QStringLiteral("en"), QStringLiteral("summary"), true),
+             0);
+    QVERIFY(pdfText(out).contains(QStringLiteral("untitled-plan.suanpan")));
     // The UI's language is untouched by the report's.
     QCOMPARE(QLocale().language(), QLocale::English);
 }
@@ -483,9 +509,12 @@ void TestReport::dialogFromFileMenu()
     QVERIFY(w.openExample());
     auto *action = w.findChild<QAction *>(QStringLiteral("actionExportReport"));
     QVERIFY(action);
-    QCOMPARE(action->text(), QStringLiteral("Export &Report..."));
+    QCOMPARE(action->text(), QStringLiteral("&Report (PDF)..."));
     const QString path = m_dir.filePath(QStringLiteral("dialog.pdf"));
-    VerifyPrompts::pdfFileName = [path](QWidget *, const QString &suggested) {
+    QString title;
+    ExportPrompts::saveFileName = [&](QWidget *, ExportPrompts::What what,
+                                      const QString &suggested) {
+        title = ExportPrompts::title(what);
         if (!suggested.endsWith(QStringLiteral(".pdf")))
             return QString();
         return path;
@@ -499,16 +528,16 @@ void TestReport::dialogFromFileMenu()
         dialog->findChild<QComboBox *>(QStringLiteral("reportLanguage"))->setCurrentIndex(0);
         for (const char *off : {"reportSection_charts", "reportSection_verification"})
             dialog->findChild<QCheckBox *>(QLatin1String(off))->setChecked(false);
+        // The export starts and the dialog closes: the window stays usable.
         dialog->findChild<QPushButton *>(QStringLiteral("reportExport"))->click();
-        const QString status = dialog->findChild<QLabel *>(QStringLiteral("reportStatus"))->text();
-        if (status.contains(QDir::toNativeSeparators(path)))
-            dialog->accept();
-        else
+        if (dialog->isVisible())
             dialog->reject();
     });
     action->trigger();
     QVERIFY(seen);
-    VerifyPrompts::restoreDefaults();
+    QCOMPARE(title, QStringLiteral("Export Report as PDF"));
+    Exporter::of(w.document())->waitForFinished();
+    ExportPrompts::restoreDefaults();
     const QString text = squeezed(pdfText(path));
     // Chinese, without the sections switched off.
     QVERIFY(text.contains(

@@ -140,7 +140,8 @@ void TestSamplingNotice::languageSwitchRewordsTheNotice()
              qPrintable(text->text()));
     QCOMPARE(button->text(), QStringLiteral("\u91cd\u65b0\u8ba1\u7b97"));
     screenshot(w, QStringLiteral("sampling-stopped-zh"));
-    QVERIFY(CostText::rangesNote(doc->results()->evaluation()).startsWith(QStringLiteral("\u533a\u95f4")));
+    QVERIFY(CostText::rangesNote(doc->results()->evaluation())
+                .startsWith(QStringLiteral("\u533a\u95f4")));
 }
 
 QTEST_MAIN(TestSamplingNotice)

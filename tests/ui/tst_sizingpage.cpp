@@ -457,7 +457,8 @@ void TestSizingPage::controlsAndProjectEditsRecompute()
     // Only the interruptions remain: they lengthen the time whatever the MFU.
     const QString reasons = find<QLabel>(&w, "sizingMfuReasons")->text();
     QVERIFY2(reasons.contains(QLatin1String("Interruptions")) &&
-                 !reasons.contains(QLatin1String("NVLink")) && !reasons.contains(QLatin1String("Pipeline")),
+                 !reasons.contains(QLatin1String("NVLink")) &&
+                 !reasons.contains(QLatin1String("Pipeline")),
              qPrintable(reasons));
 
     // An edit of the project shows up at once, and so does its undo.
@@ -847,12 +848,14 @@ void TestSizingPage::sizesEveryOptionAsComparePricesIt()
                              .replace(QChar::Nbsp, QLatin1Char(' '))
                              .section(QLatin1Char(' '), 0, 0));
             }
-            QVERIFY2(text(page, "sizingTotal") ==
-                         MemoryFormat::size(pair->memory.total).replace(QChar::Nbsp, QLatin1Char(' ')),
-                     where);
+            QVERIFY2(
+                text(page, "sizingTotal") ==
+                    MemoryFormat::size(pair->memory.total).replace(QChar::Nbsp, QLatin1Char(' ')),
+                where);
             const bool fits = text(page, "sizingVerdict").startsWith(QLatin1String("Fits"));
             QVERIFY2(fits == pair->memory.fits, where);
-            QVERIFY2(text(page, "sizingSource").contains(QLatin1String("as Compare prices")), where);
+            QVERIFY2(text(page, "sizingSource").contains(QLatin1String("as Compare prices")),
+                     where);
             ++checked;
         }
     }
@@ -926,7 +929,10 @@ void TestSizingPage::remedyOnAnOptionChangesTheOption()
     QCOMPARE(option.id, std::string("o-4090-cloud-hourly"));
     QVERIFY(option.cardCount > 8);
     QVERIFY(text(page, "sizingVerdict").startsWith(QLatin1String("Fits")));
-    QVERIFY(doc->results()->evaluation().pair(doc->project().workloads[PreTraining70B].id, option.id)->priced);
+    QVERIFY(doc->results()
+                ->evaluation()
+                .pair(doc->project().workloads[PreTraining70B].id, option.id)
+                ->priced);
     doc->undoStack()->undo();
     QCOMPARE(doc->project().options[0].cardCount, 8);
 }

@@ -41,6 +41,7 @@
 #include "pages/verify/VerifyPage.h"
 #include "pages/verify/VerifyPrompts.h"
 #include "pages/verify/VerifySelection.h"
+#include "report/Exporter.h"
 #include "support/UiTest.h"
 #include "verify/ChecklistSummary.h"
 #include "verify/Evidence.h"
@@ -752,6 +753,8 @@ void TestVerifyPage::exportsPdf()
     const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
     VerifyPrompts::pdfFileName = [path](QWidget *, const QString &) { return path; };
     find<QPushButton>(&w, "signOffExport")->click();
+    // Written behind the window (Exporter): done when the exporter says so.
+    Exporter::of(w.document())->waitForFinished();
     QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
     QFile pdf(path);
     QVERIFY(pdf.open(QIODevice::ReadOnly));
@@ -783,6 +786,7 @@ void TestVerifyPage::exportToUnwritablePathIsWorded()
     const QString path = QStringLiteral("/nonexistent-folder/sheet.pdf");
     VerifyPrompts::pdfFileName = [path](QWidget *, const QString &) { return path; };
     find<QPushButton>(&w, "signOffExport")->click();
+    Exporter::of(w.document())->waitForFinished();
     QCOMPARE(m_errors.size(), 1);
     QVERIFY2(m_errors.front().contains(QLatin1String("not exported")),
              qPrintable(m_errors.front()));

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QCursor>
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -20,6 +21,7 @@
 #include <QTextLayout>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include "charts/ChartData.h"
 #include "i18n/DisplayText.h"
@@ -385,11 +387,14 @@ void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &n
 
 namespace {
 
-// Width of a legend label beside the plot at font scale 1. Qt Charts gives
-// such a legend at most 40 % of the chart: about 300 px on the Trade-offs
-// page at 1280 px, 450 px on a slide (whose legend type is 1.3 times as
-// large), less the marker.
-constexpr double kLegendLabelWidth = 260.0;
+// Width of a legend label beside the plot. Qt Charts gives such a legend
+// at most 40 % of the chart: about 300 px on the Trade-offs page at
+// 1280 px, less the marker. On a slide, whose legend type is 1.3 times as
+// large, the legend got no wider in practice (about 270 px of a 1600 px
+// slide, marker and padding included): "16x A800 own servers in a Bao'an
+// cabinet (Host)" was cut at the chart's edge. So the labels wrap at the
+// same width in pixels whatever the type's size, one that fits there.
+constexpr double kLegendLabelWidth = 220.0;
 
 } // namespace
 
@@ -412,12 +417,12 @@ QString categoryLabel(const QString &name, double fontScale)
     return escaped.join(QStringLiteral("<br>"));
 }
 
-void wrapLegendLabels(QChart *chart, double fontScale)
+void wrapLegendLabels(QChart *chart)
 {
     const Qt::Alignment side = chart->legend()->alignment();
     if (side != Qt::AlignLeft && side != Qt::AlignRight)
         return;
-    const double width = kLegendLabelWidth * std::min(fontScale, kLegendScale);
+    const double width = kLegendLabelWidth;
     const QFont font = chart->legend()->font();
     for (QLegendMarker *marker : chart->legend()->markers()) {
         const QStringList lines = wrapped(marker->label(), font, width);
@@ -428,6 +433,42 @@ void wrapLegendLabels(QChart *chart, double fontScale)
             escaped << line.toHtmlEscaped();
         // The legend draws its labels as rich text.
         marker->setLabel(escaped.join(QStringLiteral("<br>")));
+    }
+}
+
+void keepLegendWhole(QChart *chart)
+{
+    const Qt::Alignment side = chart->legend()->alignment();
+    if (side != Qt::AlignLeft && side != Qt::AlignRight)
+        return;
+    const QFont font = chart->legend()->font();
+    const QFontMetricsF metrics(font);
+    double widest = 0.0;
+    for (QLegendMarker *marker : chart->legend()->markers())
+        for (const QString &line : marker->label().split(QStringLiteral("<br>")))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+    // At least the widest line, the marker and the padding.
+    chart->legend()->setMinimumWidth(widest + 3.5 * metrics.height());
+}
+
+void useFontFamilies(QChart *chart, const QStringList &families)
+{
+    const auto with = [&](QFont font) {
+        font.setFamilies(families);
+        return font;
+    };
+    chart->setTitleFont(with(chart->titleFont()));
+    chart->legend()->setFont(with(chart->legend()->font()));
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setTitleFont(with(axis->titleFont()));
+        axis->setLabelsFont(with(axis->labelsFont()));
+    }
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                set->setLabelFont(with(set->labelFont()));
+        if (auto *xy = qobject_cast<QXYSeries *>(series))
+            xy->setPointLabelsFont(with(xy->pointLabelsFont()));
     }
 }
 

@@ -109,7 +109,17 @@ QString categoryLabel(const QString &name, double fontScale);
 // Breaks the labels of a legend beside the plot onto lines that fit it: Qt
 // Charts gives that legend at most 40 % of the chart and cuts a longer label
 // with "...", and an option's name with how it is bought often is longer.
-void wrapLegendLabels(QChart *chart, double fontScale);
+void wrapLegendLabels(QChart *chart);
+// A legend beside the plot at least as wide as its widest line (wrapped
+// labels hold rich text's escapes, which are narrow enough not to matter).
+// Qt Charts sized such a legend from its labels as first set: at a slide's
+// type it came out narrower than the wrapped lines, which ran past the
+// chart's edge ("16x A800 ... Bao'an cab"). Exported documents keep it;
+// the pages, which may be small, let Qt elide instead.
+void keepLegendWhole(QChart *chart);
+// Sets the families of every font of the chart (title, legend, axes, bar
+// labels), sizes and weights kept: an exported document's own fonts.
+void useFontFamilies(QChart *chart, const QStringList &families);
 // The name of a chart that cannot be drawn, with the reason as its text.
 QChart *emptyChart(ChartKind kind, const ChartContext &context);
 

@@ -121,8 +121,8 @@ bool anyPositive(const std::vector<Range> &values)
 const std::vector<ChartKind> &allChartKinds()
 {
     static const std::vector<ChartKind> kinds{
-        ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost,
-        ChartKind::Memory,         ChartKind::Scaling,       ChartKind::Latency,
+        ChartKind::CumulativeCost, ChartKind::CostBreakdown,    ChartKind::UnitCost,
+        ChartKind::Memory,         ChartKind::Scaling,          ChartKind::Latency,
         ChartKind::Tornado,        ChartKind::CostDistribution, ChartKind::Demand,
         ChartKind::OwnedCards};
     return kinds;
@@ -235,7 +235,11 @@ QChart *buildChart(ChartKind kind, const ChartContext &context)
 {
     const bool available = chartAvailable(kind, context);
     QChart *chart = available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
-    ChartKit::wrapLegendLabels(chart, context.fontScale);
+    if (!context.fontFamilies.isEmpty())
+        ChartKit::useFontFamilies(chart, context.fontFamilies);
+    ChartKit::wrapLegendLabels(chart);
+    if (!context.fontFamilies.isEmpty())
+        ChartKit::keepLegendWhole(chart);
     ChartSync::setShapeKey(chart, chartKey(kind).toLatin1().constData(), context.fontScale,
                            available);
     return chart;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <QString>
+#include <QStringList>
 
 class QChart;
 
@@ -52,6 +53,10 @@ struct ChartContext {
     const suanpan::Tornado *tornado = nullptr;
     // The year plan (ProjectDocument::portfolio()); null when there is none.
     const suanpan::Portfolio *portfolio = nullptr;
+    // The fonts of every text in the chart, in order; empty: the chart
+    // theme's. Exported documents name theirs (PdfFonts::families()), and
+    // their legends are kept whole (ChartKit::keepLegendWhole).
+    QStringList fontFamilies{};
 };
 
 // Whether the chart has something to show for this context (e.g. no Latency

@@ -406,8 +406,7 @@ QChart *costDistribution(const ChartContext &context)
     if (const WorkloadVerdict *v = context.evaluation->verdict(context.workloadId)) {
         const QString chances = VerdictText::chances(
             *v, *context.evaluation,
-            [&context](const std::string &id) { return optionName(context, id); },
-            context.catalog);
+            [&context](const std::string &id) { return optionName(context, id); }, context.catalog);
         if (!chances.isEmpty())
             notes << chances;
     }
@@ -468,10 +467,9 @@ QChart *tornado(const ChartContext &context)
     const QString total = CostText::workloadCostName(data.scope, *context.evaluation);
     const QString option = optionName(context, data.optionId);
     chart->setTitle(
-        subtitled(chartTitle(ChartKind::Tornado),
-                  data.scope == CostScope::PerRun
-                      ? Text::tornadoOf(total, option)
-                      : Text::tornadoOfHorizon(total, option)));
+        subtitled(chartTitle(ChartKind::Tornado), data.scope == CostScope::PerRun
+                                                      ? Text::tornadoOf(total, option)
+                                                      : Text::tornadoOfHorizon(total, option)));
     double low = data.likelyTotal;
     double high = data.likelyTotal;
     for (const SensitivityBar &b : data.bars) {

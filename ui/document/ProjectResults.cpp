@@ -109,8 +109,7 @@ const Tornado *ProjectResults::tornado(const std::string &workloadId,
         return own;
     if (!m_tornado || m_tornadoCount != m_count || m_tornado->workloadId != workloadId ||
         m_tornado->optionId != optionId) {
-        m_tornado =
-            tornadoFor(m_document->project(), m_document->catalog(), workloadId, optionId);
+        m_tornado = tornadoFor(m_document->project(), m_document->catalog(), workloadId, optionId);
         m_tornadoCount = m_count;
     }
     return &*m_tornado;
@@ -165,10 +164,10 @@ void ProjectResults::startSampling()
     job->owned = m_portfolioOwned;
     EvaluateSettings settings;
     settings.samples = m_samples;
-    job->future = QtConcurrent::run(
-        [project = m_document->project(), catalog = m_document->catalog(), settings,
-         year = portfolioSettings(m_samples), cancel = job->cancel,
-         permille = job->permille]() mutable {
+    job->future =
+        QtConcurrent::run([project = m_document->project(), catalog = m_document->catalog(),
+                           settings, year = portfolioSettings(m_samples), cancel = job->cancel,
+                           permille = job->permille]() mutable {
             settings.cancel = cancel.get();
             settings.progressPermille = permille.get();
             Sampled out;

@@ -244,7 +244,7 @@ void AccuracyDialog::fillTable(QTableWidget *table, const Result<PublishedCompar
     table->setRowCount(rowCount(set));
     for (int r = 0; r < rowCount(set); ++r) {
         const PublishedComparison &row = set.value().rows[size_t(r)];
-        const QString cells[ColumnCount] = {QString::fromStdString(row.name),
+        const QString cells[ColumnCount] = {DisplayText::name(row.nameZh, row.name),
                                             cardsText(row),
                                             MoneyFormat::quantity(row.published),
                                             row.problem ? MoneyFormat::missing()
@@ -259,9 +259,9 @@ void AccuracyDialog::fillTable(QTableWidget *table, const Result<PublishedCompar
             item->setData(kIndexRole, r);
             if (c >= Published && c <= Ratio)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(c == Verdict
-                                 ? verdictToolTip(row)
-                                 : tr("Source: %1").arg(QString::fromStdString(row.source)));
+            item->setToolTip(
+                c == Verdict ? verdictToolTip(row)
+                             : tr("Source: %1").arg(DisplayText::name(row.sourceZh, row.source)));
             table->setItem(r, c, item);
         }
     }
@@ -358,9 +358,10 @@ QString AccuracyDialog::verdictToolTip(const PublishedComparison &row)
 QString AccuracyDialog::detailsText(const PublishedComparison &row)
 {
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b>").arg(escaped(row.name));
-    //: Details pane: where the published figure comes from (an English citation)
-    lines << tr("Source: %1").arg(escaped(row.source));
+    lines
+        << QStringLiteral("<b>%1</b>").arg(DisplayText::name(row.nameZh, row.name).toHtmlEscaped());
+    //: Details pane: where the published figure comes from (a citation)
+    lines << tr("Source: %1").arg(DisplayText::name(row.sourceZh, row.source).toHtmlEscaped());
     if (!row.note.empty())
         //: Details pane: the source's own words about the figure (English)
         lines << tr("About the figure: %1").arg(escaped(row.note));

@@ -9,8 +9,9 @@
 
 // Citations and assumption texts in the UI language. Every place that names
 // where a figure comes from (pages, slides, the sign-off PDF) goes through
-// cite(): a seed article by its title and date, a paper by its short name,
+// cite(): a seed article by its title and date, a paper by its title,
 // "your input" for a value the user set; never a raw code such as "seed 003".
+// The wording is core's (export/Citations.h), which the XLSX uses too.
 class CitationText final
 {
     Q_DECLARE_TR_FUNCTIONS(CitationText)
@@ -25,15 +26,14 @@ public:
     // cite() followed by what the source says (while the assumption still
     // cites its default source) and the date, one sentence:
     // "《…》（2026）：框架调优后 40–55%…". For tooltips and the Assumptions table.
-    static QString describe(const suanpan::Assumption &a);
+    // Without `withDate` the date is left out (a table with a date column).
+    static QString describe(const suanpan::Assumption &a, bool withDate = true);
+    // An ISO date of a source ("2026-11") as the UI language writes it.
+    static QString date(const std::string &iso);
 
     // The assumption's name from the catalog texts in the UI language;
     // without one (a key only a project has), the name the cost texts use.
     static QString assumptionName(const suanpan::Assumption &a);
     // A unit code of assumptions.json in words ("fraction" -> "share (0-1)").
     static QString unit(const std::string &code);
-
-private:
-    static QString citeOne(const std::string &sourceId, const std::string &locator,
-                           const std::string &text);
 };

@@ -9,11 +9,13 @@
 #include <QStringList>
 
 #include "catalog/Catalog.h"
+#include "export/ExportLabels.h"
 #include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/DurationFormat.h"
 #include "i18n/ErrorText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 
@@ -145,6 +147,16 @@ QString CostText::inputName(const std::string &code)
     if (code == "cny_per_day") return tr("engineer day rate", "cost input");
     if (code == "cny_per_engineer_hour") return tr("engineer hour rate", "cost input");
     // clang-format on
+    // Any other term of a formula or assumption: the exports' words for it
+    // (resources/export/labels.json), lower case in an English sentence.
+    if (hasExportLabel("input." + code)) {
+        const bool chinese = LanguageManager::isChinese();
+        QString s = fromStd(exportLabel("input." + code, chinese ? ExportLanguage::Chinese
+                                                                 : ExportLanguage::English));
+        if (!chinese && s.size() > 1 && s[0].isUpper() && !s[1].isUpper())
+            s[0] = s[0].toLower();
+        return s;
+    }
     QString s = fromStd(code);
     s.replace(QLatin1Char('_'), QLatin1Char(' '));
     return s;
@@ -152,7 +164,16 @@ QString CostText::inputName(const std::string &code)
 
 QString CostText::inputValue(const Range &v, const std::string &unit)
 {
-    const auto one = [&unit](double x) -> QString {
+    // Bytes read as card memory (GB of 2^30 bytes, MemoryFormat) below a
+    // terabyte, as a data size (decimal TB) from one up: the CUDA context's
+    // 0.6-1 GB, the 1 TB above which upload is priced as a share of rent.
+    const bool terabytes = unit == "bytes" && std::max(std::abs(v.low), std::abs(v.high)) >= 1e12;
+    // Interruptions are rare: counted per 10,000 card-hours, not as 0.00002.
+    const double scale = unit == "per_card_hour" ? 1e4
+                         : terabytes             ? 1e-12
+                         : unit == "bytes"       ? 1.0 / MemoryFormat::kBytesPerGb
+                                                 : 1.0;
+    const auto one = [&unit, scale](double x) -> QString {
         if (!std::isfinite(x))
             return MoneyFormat::missing();
         const QLocale l;
@@ -161,7 +182,14 @@ QString CostText::inputValue(const Range &v, const std::string &unit)
         if (unit == "cny" || unit == "cny_per_card" || unit == "cny_per_month" ||
             unit == "cny_per_day")
             return MoneyFormat::amount(x);
-        const int decimals = std::abs(x) >= 100.0 || x == std::round(x) ? 0 : 2;
+        x *= scale;
+        // Two decimals, more for a small value so it never reads 0.
+        const double magnitude = std::abs(x);
+        int decimals = 2;
+        if (magnitude >= 100.0 || x == std::round(x))
+            decimals = 0;
+        else if (magnitude < 1.0)
+            decimals = std::clamp(1 - int(std::floor(std::log10(magnitude))), 2, 6);
         QString s = l.toString(x, 'f', decimals);
         if (decimals > 0) {
             while (s.endsWith(QLatin1Char('0')))
@@ -190,7 +218,8 @@ QString CostText::inputValue(const Range &v, const std::string &unit)
     else if (unit == "cny_per_gb_month") u = tr("CNY/GB-month", "unit");
     else if (unit == "cny_per_hour" || unit == "cny_per_engineer_hour" || unit == "cny_per_cluster_hour")
         u = tr("CNY/h", "unit");
-    else if (unit == "per_card_hour") u = tr("per card-hour", "unit");
+    else if (unit == "per_card_hour") u = tr("per 10,000 card-hours", "unit: how often per 10,000 card-hours");
+    else if (unit == "bytes") u = terabytes ? tr("TB", "unit: 10^12 bytes") : tr("GB", "unit");
     else if (unit == "fte") u = tr("FTE", "unit: full-time equivalent");
     else if (unit == "factor") u = QStringLiteral("\u00d7");
     // clang-format on
@@ -324,11 +353,10 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
         const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
         const std::string quote = idOf(f, 1);
         const Contract *contract = catalog ? catalog->findContract(quote) : nullptr;
-        const QString what =
-            quote == "purchase"
-                //: The kind of price in "The price of <card> (buying the card)"
-                ? tr("buying the card")
-                : contract ? DisplayText::contractName(*contract) : fromStd(quote);
+        const QString what = quote == "purchase"
+                                 //: The kind of price in "The price of <card> (buying the card)"
+                                 ? tr("buying the card")
+                                 : contract ? DisplayText::contractName(*contract) : fromStd(quote);
         return tr("The price of %1 (%2) rests on low-confidence quotes; get a written offer.")
             .arg(card ? DisplayText::cardName(*card) : fromStd(cardId), what);
     }
@@ -571,7 +599,8 @@ QString CostText::flipSentence(const DecisionFlip &f, const QString &above, cons
         //: An input of one option, e.g. "price per card-hour of 8x RTX 4090 cloud"
         input = tr("%1 of %2").arg(input, inputOption);
     //: Decision flip: %1 option winning above, %2 input, %3 threshold, %4 option winning below
-    QString s = tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
+    QString s =
+        tr("%1 wins if %2 stays above %3; below it %4 wins.").arg(above, input, value, below);
     if (f.chanceAbove)
         //: Appended to a decision flip; %1 the input, %2 its threshold, %3 the chance it ends
         //: above it

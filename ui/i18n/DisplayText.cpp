@@ -87,6 +87,12 @@ QString optionNameIn(const Option &o, const Catalog &catalog, bool chinese)
 
 } // namespace
 
+QString DisplayText::date(const QDate &date)
+{
+    //: Date format of documents (QDate format codes): Chinese "yyyy年M月d日"
+    return QLocale().toString(date, tr("d MMM yyyy", "date format"));
+}
+
 QString DisplayText::scenario(Scenario s)
 {
     switch (s) {

@@ -3,6 +3,7 @@
 #include <string>
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QString>
 
 #include "model/Card.h"
@@ -26,6 +27,9 @@ class DisplayText final
 
 public:
     static QString scenario(suanpan::Scenario s);
+    // A date in documents and their headers, in the UI language's words
+    // ("3 Dec 2026", "2026年12月3日"): never the ambiguous 12/3/26.
+    static QString date(const QDate &date);
     static QString acquisition(suanpan::Acquisition a);
     // Also the name of a rent quote's channel: the kind of facility its seller runs.
     static QString facilityKind(suanpan::FacilityKind kind);

@@ -248,15 +248,16 @@ QString EstimateText::remedy(const Remedy &r, const Workload &before, const Sizi
     if (c == "fewer_concurrent")
         //: %1 requests that fit, %2 requests asked for
         return tr("At most %1 requests at a time instead of %2")
-            .arg(QLocale().toString(r.workload.concurrency), QLocale().toString(before.concurrency));
+            .arg(QLocale().toString(r.workload.concurrency),
+                 QLocale().toString(before.concurrency));
     if (c == "more_cards")
         //: %1 new card count, %2 current, %3 the layout at the new count
         return tr("%1 cards instead of %2: %3")
             .arg(QLocale().toString(r.target.cards), QLocale().toString(target.cards), layoutText);
     if (c == "bigger_card" && r.target.card && target.card)
         //: %1 the new card with its memory, %2 the current card
-        return tr("%1 instead of %2").arg(DisplayText::cardWithMemory(*r.target.card),
-                                          DisplayText::cardName(*target.card));
+        return tr("%1 instead of %2")
+            .arg(DisplayText::cardWithMemory(*r.target.card), DisplayText::cardName(*target.card));
     //: A memory remedy this version has no sentence for; %1 is its code
     return tr("Change %1").arg(QString::fromStdString(c));
 }
@@ -310,8 +311,7 @@ QString EstimateText::mfuReason(const MfuReason &r, int cards)
                   "((p - 1) / (v x m), Narayanan et al. 2021)")
             .arg(f);
     if (c == "communication")
-        return tr("Communication not hidden behind compute over %n card(s): %1", "", cards)
-            .arg(f);
+        return tr("Communication not hidden behind compute over %n card(s): %1", "", cards).arg(f);
     if (c == "goodput")
         return tr("Interruptions: %1 of the wall time trains, restarts and checkpoints take the "
                   "rest (Llama 3: over 90 % on 16 K H100s); this lengthens the time, not the MFU")
@@ -380,8 +380,9 @@ QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
     };
     const auto cardParam = [&a, &catalog](std::size_t i) {
         const Card *card = i < a.ids.size() ? catalog.findCard(a.ids[i]) : nullptr;
-        return card ? DisplayText::cardName(*card)
-                    : i < a.ids.size() ? QString::fromStdString(a.ids[i]) : QString();
+        return card               ? DisplayText::cardName(*card)
+               : i < a.ids.size() ? QString::fromStdString(a.ids[i])
+                                  : QString();
     };
     // Recommendations for the workload (seeds 000, 001, 004).
     if (c == "rec.cards.pretraining")

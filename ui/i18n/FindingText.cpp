@@ -65,6 +65,30 @@ QString FindingText::status(CheckStatus status)
     return {};
 }
 
+QString FindingText::supply(Supply supply)
+{
+    switch (supply) {
+    case Supply::Cloud:
+        //: How an option gets its cards; after "do not concern"
+        return tr("renting from a GPU cloud");
+    case Supply::Rent:
+        return tr("renting servers in a provider's data centre");
+    case Supply::Host:
+        return tr("own servers hosted in a rented cabinet");
+    case Supply::Build:
+        return tr("own servers in your own room");
+    }
+    return {};
+}
+
+QString FindingText::leftOut(Supply supply, const QStringList &items)
+{
+    //: Checklist items not counted for an option; %1 how it gets its cards
+    //: ("renting from a GPU cloud"), %2 the items' names, separated by "; "
+    return tr("Left out, as they do not concern %1: %2.")
+        .arg(FindingText::supply(supply), items.join(tr("; ")));
+}
+
 QString FindingText::severity(Severity severity)
 {
     switch (severity) {

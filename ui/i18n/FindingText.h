@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include "model/Enums.h"
 #include "verify/Checklist.h"
@@ -27,6 +28,12 @@ class FindingText final
 public:
     static QString status(suanpan::CheckStatus status);
     static QString severity(suanpan::Severity severity);
+    // How an option gets its cards, as checklist items tell apart: "renting
+    // from a GPU cloud".
+    static QString supply(suanpan::Supply supply);
+    // One sentence for the items left out of an option's checklist: "Left
+    // out, as they do not concern renting from a GPU cloud: A; B."
+    static QString leftOut(suanpan::Supply supply, const QStringList &items);
     static QString evidenceKind(suanpan::EvidenceKind kind);
     // A checklist text in the UI language.
     static QString text(const suanpan::Bilingual &text);

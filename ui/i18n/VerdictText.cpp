@@ -78,11 +78,11 @@ QString VerdictText::runnerUpCost(const WorkloadVerdict &v, const Names &name)
     const double extra = next->cost - rec->cost;
     const double ratio = rec->cost > 0.0 ? next->cost / rec->cost : 0.0;
     // "26 %" reads well; "7,023 %" does not: past three times, how many times.
-    const QString fraction = ratio >= 3.0
-                                 //: The runner-up's cost as a multiple of the recommended one's
-                                 ? tr("%1 times as much")
-                                       .arg(QLocale().toString(ratio, 'f', ratio < 10.0 ? 1 : 0))
-                                 : MoneyFormat::percent(rec->cost > 0.0 ? extra / rec->cost : 0.0);
+    const QString fraction =
+        ratio >= 3.0
+            //: The runner-up's cost as a multiple of the recommended one's
+            ? tr("%1 times as much").arg(QLocale().toString(ratio, 'f', ratio < 10.0 ? 1 : 0))
+            : MoneyFormat::percent(rec->cost > 0.0 ? extra / rec->cost : 0.0);
     if (v.perRun)
         //: %1 the runner-up option, %2 how much more it costs (the medians), %3 in percent
         return tr("The runner-up, %1, costs %2 more per run (%3).")
@@ -191,8 +191,8 @@ QString VerdictText::chances(const WorkloadVerdict &v, const Evaluation &ev, con
                         .arg(rec, MoneyFormat::percent(*v.chanceCheapest));
         if (rival && rival->chanceCheapest > 0.0)
             //: Continues the sentence above; %1 option, %2 share of the draws
-            s += tr("; %1 in %2").arg(name(rival->optionId),
-                                      MoneyFormat::percent(rival->chanceCheapest));
+            s += tr("; %1 in %2")
+                     .arg(name(rival->optionId), MoneyFormat::percent(rival->chanceCheapest));
         out << s + tr(".");
     }
     if (v.driver) {

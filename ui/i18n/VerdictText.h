@@ -31,8 +31,8 @@ public:
     // costs Y1,200 more per run (26 %)." A toss-up says what decides it
     // instead; a compromise says that every option breaks a check.
     static QString headline(const suanpan::WorkloadVerdict &verdict,
-                            const suanpan::Workload &workload, const suanpan::Evaluation &evaluation,
-                            const Names &optionName);
+                            const suanpan::Workload &workload,
+                            const suanpan::Evaluation &evaluation, const Names &optionName);
     // How sure: "A costs less than B in 87 % of the plausible futures. A is
     // the cheapest in 80 %; C in 20 %, mostly when X is below Y." Empty
     // without draws. The value of "mostly when" is the decision flip's when

@@ -3,12 +3,12 @@
 #include <QLocale>
 
 #include "catalog/Catalog.h"
+#include "cost/ProjectVerdict.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/VerdictText.h"
-#include "cost/ProjectVerdict.h"
 #include "model/Project.h"
 
 using namespace suanpan;
@@ -73,8 +73,7 @@ QStringList YearText::summary(const Portfolio &p, const Project &project, const 
         const double ratio = base > 0.0 ? x.total.likely / base : 0.0;
         if (ratio >= 3.0)
             //: How much more a mix costs than the best one, e.g. "12 times as much"
-            return tr("%1 times as much")
-                .arg(QLocale().toString(ratio, 'f', ratio < 10.0 ? 1 : 0));
+            return tr("%1 times as much").arg(QLocale().toString(ratio, 'f', ratio < 10.0 ? 1 : 0));
         //: How much more a mix costs than the best one; %1 a percentage
         return tr("%1 more").arg(MoneyFormat::percent(ratio - 1.0));
     };

@@ -22,7 +22,9 @@
 #include "help/AccuracyDialog.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "mainwindow/ExportMenu.h"
 #include "mainwindow/ExportNotice.h"
+#include "mainwindow/ExportingNotice.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/Prompts.h"
 #include "mainwindow/SamplingNotice.h"
@@ -37,7 +39,7 @@
 #include "pages/verify/VerifyPage.h"
 #include "pages/year/YearPage.h"
 #include "presentation/PresentationView.h"
-#include "report/ReportDialog.h"
+#include "report/Exporter.h"
 #include "settings/Settings.h"
 #include "widgets/TableCopy.h"
 
@@ -124,8 +126,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_fileNotice = new QLabel(this);
     m_fileNotice->setObjectName(QStringLiteral("fileNotice"));
     statusBar()->addPermanentWidget(m_fileNotice);
-    // Where the last export went, with a button that opens its folder.
+    // Where the last export went, with a button that opens its folder; and
+    // how far a running one is, with Cancel.
     statusBar()->addPermanentWidget(new ExportNotice(this));
+    statusBar()->addPermanentWidget(new ExportingNotice(Exporter::of(m_document), this));
     // The draws of the ranges, with Stop, when they take a while.
     statusBar()->addPermanentWidget(new SamplingNotice(m_document, this));
 
@@ -229,13 +233,6 @@ void MainWindow::createActions()
     m_properties = new QAction(this);
     m_properties->setObjectName(QStringLiteral("actionProjectProperties"));
     connect(m_properties, &QAction::triggered, this, &MainWindow::editProperties);
-    // File > Export Report... (ui/report); found by its name when worded.
-    auto *exportReport = new QAction(this);
-    exportReport->setObjectName(QStringLiteral("actionExportReport"));
-    connect(exportReport, &QAction::triggered, this, [this] {
-        ReportDialog dialog(m_document, this);
-        dialog.exec();
-    });
     m_present = new QAction(this);
     m_present->setObjectName(QStringLiteral("actionPresentation"));
     m_present->setShortcut(Qt::Key_F5);
@@ -297,7 +294,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAs);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_properties);
-    m_fileMenu->addAction(findChild<QAction *>(QStringLiteral("actionExportReport")));
+    m_fileMenu->addMenu(new ExportMenu(m_document, this));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
     m_fileMenu->addAction(m_quit);
@@ -366,8 +363,6 @@ void MainWindow::retranslateUi()
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As..."));
     m_properties->setText(tr("Project &Properties..."));
-    //: File menu: a PDF report of the comparison for the client
-    findChild<QAction *>(QStringLiteral("actionExportReport"))->setText(tr("Export &Report..."));
     m_close->setText(tr("&Close"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));

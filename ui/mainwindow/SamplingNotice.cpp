@@ -97,8 +97,8 @@ void SamplingNotice::retranslateUi()
         return;
     }
     //: Status bar while the Monte Carlo ranges are computed; %1 the number of draws
-    m_text->setText(
-        tr("Drawing the ranges (%1 draws)").arg(MoneyFormat::quantity(m_document->results()->samples())));
+    m_text->setText(tr("Drawing the ranges (%1 draws)")
+                        .arg(MoneyFormat::quantity(m_document->results()->samples())));
     //: Button: stop computing the Monte Carlo ranges
     m_button->setText(tr("Stop"));
     m_button->setToolTip(tr("Stop the draws; the figures keep their likely values"));

@@ -10,6 +10,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/VerdictText.h"
+#include "widgets/TableCopy.h"
 
 using namespace suanpan;
 
@@ -98,8 +99,8 @@ std::vector<ComparisonModel::Row> ComparisonModel::rowsFor(const Project &projec
                     : st.optionId == verdict->runnerUp  ? Place::RunnerUp
                     : st.eligible()                     ? Place::Eligible
                                                         : Place::LeftOut;
-        row.tossUp = verdict->tossUp &&
-                     (row.place == Place::Recommended || row.place == Place::RunnerUp);
+        row.tossUp =
+            verdict->tossUp && (row.place == Place::Recommended || row.place == Place::RunnerUp);
         row.sampled = sampled;
         rows.push_back(std::move(row));
     }
@@ -175,6 +176,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
     case SortRole:
         return sortValue(r, index.column());
+    case TableCopy::NumbersRole:
+        return numbers(r, index.column());
     case OptionIndexRole:
         return r.optionIndex;
     case PricedRole:
@@ -257,6 +260,28 @@ QVariant ComparisonModel::display(const Row &r, int column) const
         const bool chinese = QLocale().language() == QLocale::Chinese;
         return words.join(chinese ? QStringLiteral(u"\u3001") : QStringLiteral(", "));
     }
+    default:
+        return {};
+    }
+}
+
+// The copy's numbers (TableCopy): hours and CNY as P10, median, P90.
+QVariant ComparisonModel::numbers(const Row &r, int column) const
+{
+    const PairResult &p = r.pair;
+    if (!p.priced)
+        return {};
+    const auto three = [](const Range &v) { return QVariantList{v.low, v.likely, v.high}; };
+    switch (column) {
+    case TimeColumn:
+        // A serving pair's time is two measures (first token, tokens/s): its words.
+        return p.inference ? QVariant() : QVariant(three(p.jobHours));
+    case WorkloadCostColumn:
+        return three(p.total);
+    case HorizonTotalColumn:
+        return three(r.horizonTotal);
+    case UnitCostColumn:
+        return m_inference ? p.cnyPerMillionTokens.likely : p.cnyPerEffectivePflopHour.likely;
     default:
         return {};
     }

@@ -91,6 +91,7 @@ private:
     QVariant display(const Row &row, int column) const;
     static QString place(const Row &row);
     QVariant sortValue(const Row &row, int column) const;
+    QVariant numbers(const Row &row, int column) const;
     QString tooltip(const Row &row, int column) const;
     QString headerTooltip(int section) const;
     static bool isMoney(int column);

@@ -4,6 +4,7 @@
 
 #include "i18n/CostText.h"
 #include "i18n/MoneyFormat.h"
+#include "widgets/TableCopy.h"
 
 using namespace suanpan;
 
@@ -66,6 +67,15 @@ QVariant CostLineModel::data(const QModelIndex &index, int role) const
         default:
             return {};
         }
+    case TableCopy::NumbersRole:
+        // The copy's numbers (TableCopy): CNY, not "¥3,746".
+        if (column == LowColumn)
+            return line.cny.low;
+        if (column == LikelyColumn)
+            return line.cny.likely;
+        if (column == HighColumn)
+            return line.cny.high;
+        return {};
     case Qt::CheckStateRole:
         if (column == HiddenColumn && line.hidden)
             return line.enabled ? Qt::Checked : Qt::Unchecked;

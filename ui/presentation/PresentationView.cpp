@@ -20,9 +20,9 @@
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
 #include "i18n/CostText.h"
-#include "i18n/VerdictText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/VerdictText.h"
 #include "models/ComparisonModel.h"
 #include "presentation/Shortlist.h"
 #include "report/ExportNames.h"
@@ -41,9 +41,8 @@ constexpr double kTitleScale = 4.0;
 // costs over time, where the money goes, what a unit of work costs, what
 // could change the answer, then the technical fit.
 const ChartKind kSlideCharts[] = {
-    ChartKind::CumulativeCost, ChartKind::CostBreakdown,    ChartKind::UnitCost,
-    ChartKind::Tornado,        ChartKind::CostDistribution, ChartKind::Scaling,
-    ChartKind::Latency,        ChartKind::Memory};
+    ChartKind::CumulativeCost,   ChartKind::CostBreakdown, ChartKind::UnitCost, ChartKind::Tornado,
+    ChartKind::CostDistribution, ChartKind::Scaling,       ChartKind::Latency,  ChartKind::Memory};
 
 QFont scaled(QFont font, double scale, bool bold = false)
 {
@@ -124,8 +123,43 @@ void PresentationView::showSlide(int index)
 {
     if (m_slides.empty())
         return;
-    m_stack->setCurrentIndex(std::clamp(index, 0, slideCount() - 1));
+    index = std::clamp(index, 0, slideCount() - 1);
+    ensureBuilt(index);
+    m_stack->setCurrentIndex(index);
     updateFooter();
+}
+
+// A slide's widgets are made when it is first shown: opening the view (and
+// a deck export's first step) does not build every table and chart at once.
+void PresentationView::ensureBuilt(int index)
+{
+    if (m_built[std::size_t(index)])
+        return;
+    const Slide &s = m_slides[std::size_t(index)];
+    QWidget *slide = nullptr;
+    if (s.workloadId.empty() && !s.chart)
+        slide = titleSlide();
+    else if (s.chart)
+        slide = chartSlide(s.workloadId, s.kind);
+    else
+        slide = comparisonSlide(s.workloadId);
+    QWidget *placeholder = m_stack->widget(index);
+    m_stack->insertWidget(index, slide);
+    m_stack->removeWidget(placeholder);
+    delete placeholder;
+    m_built[std::size_t(index)] = true;
+}
+
+void PresentationView::setFontFamilies(const QStringList &families)
+{
+    m_fontFamilies = families;
+    QFont f = font();
+    if (families.isEmpty())
+        f = QApplication::font(this);
+    else
+        f.setFamilies(families);
+    setFont(f);
+    rebuild();
 }
 
 int PresentationView::comparisonSlideOf(const std::string &workloadId) const
@@ -162,8 +196,8 @@ void PresentationView::planSlides()
             m_slides.push_back({{}, true, kind});
 }
 
-// Slides are rebuilt whole on a language switch: they are few, and a chart
-// words its axes and legend when it is built.
+// Slides are made again on a language switch (a chart words its axes and
+// legend when it is built): the one on show at once, the others when shown.
 void PresentationView::rebuild()
 {
     const int current = std::max(m_stack->currentIndex(), 0);
@@ -172,14 +206,10 @@ void PresentationView::rebuild()
         m_stack->removeWidget(old);
         delete old;
     }
-    for (const Slide &s : m_slides) {
-        if (s.workloadId.empty() && !s.chart)
-            m_stack->addWidget(titleSlide());
-        else if (s.chart)
-            m_stack->addWidget(chartSlide(s.workloadId, s.kind));
-        else
-            m_stack->addWidget(comparisonSlide(s.workloadId));
-    }
+    // Placeholders; showSlide() builds each slide when it is first shown.
+    m_built.assign(m_slides.size(), false);
+    for (std::size_t i = 0; i < m_slides.size(); ++i)
+        m_stack->addWidget(new QWidget);
     setWindowTitle(tr("Presentation"));
     showSlide(current);
 }
@@ -299,8 +329,14 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     // Rows grow when a name wraps once the columns have their widths; the
     // table's height must follow them, or the last row is cut.
-    connect(table->verticalHeader(), &QHeaderView::sectionResized, table,
-            [table] { table->updateGeometry(); });
+    // Its height is set from the rows and the header themselves: the size hint
+    // lags a language switch by a frame and cut the last row by a pixel or two.
+    const auto fitRows = [table] {
+        table->setFixedHeight(table->horizontalHeader()->height() +
+                              table->verticalHeader()->length() + 2 * table->frameWidth());
+    };
+    connect(table->verticalHeader(), &QHeaderView::sectionResized, table, fitRows);
+    connect(table->horizontalHeader(), &QHeaderView::geometriesChanged, table, fitRows);
     layout->addSpacing(16);
     layout->addWidget(table);
     // What the two money columns cover (the same line as on Compare).
@@ -363,8 +399,8 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
     slide->setObjectName(QStringLiteral("slideChart"));
     auto *layout = new QVBoxLayout(slide);
     //: Presentation heading of the year plan's slides
-    layout->addWidget(heading(isYearChart(kind) ? tr("Year plan") : workloadName(workloadId),
-                              kBodyScale, slide));
+    layout->addWidget(
+        heading(isYearChart(kind) ? tr("Year plan") : workloadName(workloadId), kBodyScale, slide));
     auto *view = new ChartView(slide);
     view->setExportName(ExportNames::safe(chartTitle(kind), chartKey(kind)));
     view->setFocusPolicy(Qt::NoFocus);
@@ -376,6 +412,7 @@ QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind k
                          kBodyScale};
     if (const auto &year = m_document->results()->portfolio(); year.ok())
         context.portfolio = &year.value();
+    context.fontFamilies = m_fontFamilies;
     view->replaceChart(buildChart(kind, context));
     layout->addWidget(view, 1);
     return slide;

@@ -48,6 +48,9 @@ public:
     int comparisonSlideOf(const std::string &workloadId) const;
     // The slide with a workload's chart of that kind; -1 if there is none.
     int chartSlideOf(const std::string &workloadId, ChartKind kind) const;
+    // Draws every slide and chart in these font families (an exported PDF's,
+    // PdfFonts), the slides rebuilt; empty: the application's fonts.
+    void setFontFamilies(const QStringList &families);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -64,6 +67,7 @@ private:
     void useSelectedTornado();
     void planSlides();
     void rebuild();
+    void ensureBuilt(int index);
     QWidget *titleSlide();
     QWidget *comparisonSlide(const std::string &workloadId);
     QWidget *chartSlide(const std::string &workloadId, ChartKind kind);
@@ -78,7 +82,9 @@ private:
     std::vector<std::string> m_optionIds;
     bool m_allOptions = false; // every option is shown
     std::vector<Slide> m_slides;
+    std::vector<bool> m_built; // per slide: its widgets are made
     QStackedWidget *m_stack;
     QLabel *m_footer;
-    QString m_editingLanguage; // restored on close
+    QString m_editingLanguage;  // restored on close
+    QStringList m_fontFamilies; // an export's; empty: the application's
 };

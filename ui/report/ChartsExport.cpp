@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QDir>
+#include <QFile>
 #include <QSet>
 
 #include "charts/ChartView.h"
@@ -41,44 +42,70 @@ QString fileStem(const ProjectDocument *document, const ReportBlock &b, QSet<QSt
 
 } // namespace
 
+ChartsExport::ChartsExport(const ProjectDocument *document, const QString &folder,
+                           const QString &language)
+    : m_document(document), m_folder(folder), m_language(language)
+{
+    if (!QDir().mkpath(folder)) {
+        //: %1 a folder
+        m_error = tr("Could not create the folder %1.").arg(QDir::toNativeSeparators(folder));
+        return;
+    }
+    const ReportLanguage scope(language);
+    ReportOptions options;
+    options.language = language;
+    options.sections = {ReportSection::Charts};
+    m_content = std::make_unique<ReportContent>(document, options);
+    const auto &blocks = m_content->blocks();
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+        if (blocks[i].kind == ReportBlock::Kind::Chart)
+            m_blocks.push_back(i);
+}
+
+ChartsExport::~ChartsExport() = default;
+
+bool ChartsExport::writeNext()
+{
+    if (!m_error.isEmpty() || m_next >= count())
+        return false;
+    QString failure;
+    {
+        const ReportLanguage scope(m_language);
+        const ReportBlock &b = m_content->blocks()[m_blocks[std::size_t(m_next)]];
+        ChartView view;
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(kExportSize);
+        view.replaceChart(buildChart(b.chart, m_content->chartContext(b.workloadId)));
+        view.show();
+        QCoreApplication::sendPostedEvents();
+        const QString base = QDir(m_folder).filePath(fileStem(m_document, b, m_taken));
+        const QString png = base + QStringLiteral(".png");
+        const QString svg = base + QStringLiteral(".svg");
+        if (view.writePng(png, &failure) && view.writeSvg(svg, &failure))
+            m_written << png << svg;
+    }
+    ++m_next;
+    // The sentence in the UI's language, now that the export's is gone.
+    if (!failure.isEmpty())
+        m_error = tr("Not every chart was exported: could not write into %1.")
+                      .arg(QDir::toNativeSeparators(m_folder));
+    return failure.isEmpty();
+}
+
+void ChartsExport::removeWritten()
+{
+    for (const QString &path : std::as_const(m_written))
+        QFile::remove(path);
+    m_written.clear();
+}
+
 QStringList ChartsExport::write(const ProjectDocument *document, const QString &folder,
                                 const QString &language, QString *error)
 {
-    QStringList written;
-    if (!QDir().mkpath(folder)) {
-        //: %1 a folder
-        *error = tr("Could not create the folder %1.").arg(QDir::toNativeSeparators(folder));
-        return written;
+    ChartsExport charts(document, folder, language);
+    while (charts.writeNext()) {
     }
-    const QString wordsIn = language;
-    QString failure;
-    {
-        const ReportLanguage scope(wordsIn);
-        ReportOptions options;
-        options.language = wordsIn;
-        options.sections = {ReportSection::Charts};
-        const ReportContent content(document, options);
-        QSet<QString> taken; // case-insensitive file systems
-        for (const ReportBlock &b : content.blocks()) {
-            if (b.kind != ReportBlock::Kind::Chart)
-                continue;
-            ChartView view;
-            view.setAttribute(Qt::WA_DontShowOnScreen);
-            view.resize(kExportSize);
-            view.replaceChart(buildChart(b.chart, content.chartContext(b.workloadId)));
-            view.show();
-            QCoreApplication::sendPostedEvents();
-            const QString base = QDir(folder).filePath(fileStem(document, b, taken));
-            const QString png = base + QStringLiteral(".png");
-            const QString svg = base + QStringLiteral(".svg");
-            if (!view.writePng(png, &failure) || !view.writeSvg(svg, &failure))
-                break;
-            written << png << svg;
-        }
-    }
-    // The sentence in the UI's language, now that the report's is gone.
-    if (!failure.isEmpty())
-        *error = tr("Not every chart was exported: could not write into %1.")
-                     .arg(QDir::toNativeSeparators(folder));
-    return written;
+    if (!charts.error().isEmpty())
+        *error = charts.error();
+    return charts.written();
 }

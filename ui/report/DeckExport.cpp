@@ -11,6 +11,8 @@
 
 #include "document/ProjectDocument.h"
 #include "presentation/PresentationView.h"
+#include "report/ExportProgress.h"
+#include "report/PdfFonts.h"
 #include "report/ReportLanguage.h"
 
 using namespace suanpan;
@@ -24,51 +26,97 @@ const QSizeF kPageMm(254.0, 142.875);
 
 } // namespace
 
+DeckExport::DeckExport(const ProjectDocument *document, const QString &language)
+    : m_language(language), m_buffer(std::make_unique<QBuffer>())
+{
+    const ReportLanguage scope(language);
+    m_view = std::make_unique<PresentationView>(document);
+    m_view->setAttribute(Qt::WA_DontShowOnScreen);
+    // Not a window of its own that deletes itself, nor one that blocks the
+    // main window while the deck is drawn: this export owns it.
+    m_view->setAttribute(Qt::WA_DeleteOnClose, false);
+    m_view->setWindowModality(Qt::NonModal);
+    // The key help is for the meeting room, not for the PDF.
+    if (auto *footer = m_view->findChild<QLabel *>(QStringLiteral("presentationFooter")))
+        footer->hide();
+    // One Chinese family (Simplified), whose text a PDF reader can search.
+    m_view->setFontFamilies(PdfFonts::families());
+    m_view->resize(kSlideSize);
+    m_view->show();
+    QCoreApplication::sendPostedEvents();
+    m_count = m_view->slideCount();
+
+    m_buffer->open(QIODevice::WriteOnly);
+    m_writer = std::make_unique<QPdfWriter>(m_buffer.get());
+    m_writer->setPageSize(QPageSize(kPageMm, QPageSize::Millimeter));
+    m_writer->setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    m_writer->setResolution(150);
+    m_writer->setCreator(QStringLiteral("Suanpan"));
+    m_painter = std::make_unique<QPainter>();
+    m_ok = m_painter->begin(m_writer.get());
+    m_scale = double(m_writer->width()) / kSlideSize.width();
+}
+
+DeckExport::~DeckExport()
+{
+    if (m_painter && m_painter->isActive())
+        m_painter->end();
+    if (m_view)
+        m_view->hide();
+}
+
+bool DeckExport::drawNext()
+{
+    if (!m_ok || m_next >= m_count)
+        return false;
+    // The tables word their cells as they are painted: in the deck's language.
+    const ReportLanguage scope(m_language);
+    if (m_next > 0)
+        m_writer->newPage();
+    m_view->showSlide(m_next);
+    // The slide's layout sizes its chart view, whose chart then lays out
+    // its plot and legend in turn: without the second round the chart was
+    // drawn at its old width and the legend ran past the slide's edge.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    m_painter->save();
+    m_painter->scale(m_scale, m_scale);
+    m_view->render(m_painter.get(), QPoint(), QRegion(), QWidget::DrawChildren);
+    m_painter->restore();
+    ++m_next;
+    return m_next < m_count;
+}
+
+QByteArray DeckExport::finish()
+{
+    if (!m_ok)
+        return {};
+    m_painter->end();
+    m_view->hide();
+    return m_buffer->data();
+}
+
+Status DeckExport::writeFile(const QByteArray &pdf, const QString &path,
+                             const ExportProgress *progress)
+{
+    if (progress && progress->isCancelled())
+        return Error{"export.cancelled", path.toStdString(), {}};
+    if (pdf.isEmpty())
+        return Error{"file.io", path.toStdString(), "cannot draw the PDF"};
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size() || !file.commit())
+        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
+    return Ok{};
+}
+
 Status DeckExport::writePdf(const ProjectDocument *document, const QString &language,
                             const QString &path, int *slides)
 {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    int count = 0;
-    {
-        const ReportLanguage scope(language);
-        PresentationView view(document);
-        view.setAttribute(Qt::WA_DontShowOnScreen);
-        // The key help is for the meeting room, not for the PDF.
-        if (auto *footer = view.findChild<QLabel *>(QStringLiteral("presentationFooter")))
-            footer->hide();
-        view.resize(kSlideSize);
-        view.show();
-        QCoreApplication::sendPostedEvents();
-
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(kPageMm, QPageSize::Millimeter));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-        writer.setResolution(150);
-        writer.setCreator(QStringLiteral("Suanpan"));
-        QPainter painter;
-        if (!painter.begin(&writer))
-            return Error{"file.io", path.toStdString(), "cannot draw the PDF"};
-        const double scale = double(writer.width()) / kSlideSize.width();
-        count = view.slideCount();
-        for (int i = 0; i < count; ++i) {
-            if (i > 0)
-                writer.newPage();
-            view.showSlide(i);
-            QCoreApplication::sendPostedEvents();
-            painter.save();
-            painter.scale(scale, scale);
-            view.render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-            painter.restore();
-        }
-        painter.end();
-        view.hide();
+    DeckExport deck(document, language);
+    while (deck.drawNext()) {
     }
+    const QByteArray pdf = deck.finish();
     if (slides)
-        *slides = count;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||
-        !file.commit())
-        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
-    return Ok{};
+        *slides = deck.count();
+    return writeFile(pdf, path);
 }

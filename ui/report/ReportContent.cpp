@@ -5,18 +5,20 @@
 #include <QLocale>
 
 #include "catalog/Catalog.h"
+#include "cost/ProjectVerdict.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
-#include "cost/ProjectVerdict.h"
+#include "i18n/CitationText.h"
 #include "i18n/CostText.h"
-#include "i18n/VerdictText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/VerdictText.h"
 #include "i18n/YearText.h"
 #include "models/ComparisonModel.h"
 #include "presentation/Shortlist.h"
+#include "report/PdfFonts.h"
 #include "verify/Checklist.h"
 #include "verify/ChecklistSummary.h"
 
@@ -43,15 +45,23 @@ QString cell(const QString &text)
 } // namespace
 
 ReportContent::ReportContent(const ProjectDocument *document, const ReportOptions &options)
-    : m_document(document), m_options(options)
+    : m_document(document), m_options(options), m_project(document->project()),
+      m_catalog(document->catalog())
 {
+    if (const auto &year = document->results()->portfolio(); year.ok())
+        m_portfolio = year.value();
+    m_projectVerdict = document->results()->verdict();
     const Project &project = document->project();
     m_optionIds = Shortlist::optionIds(project);
     m_allOptions = !Shortlist::leavesOut(project, m_optionIds);
     m_evaluation = Shortlist::narrow(document->results()->evaluation(), m_optionIds);
     m_title = DisplayText::title(project.meta);
+    m_header = m_title.isEmpty() ? options.fileName : m_title;
     if (m_title.isEmpty())
         m_title = tr("GPU compute plan");
+    if (m_header.isEmpty())
+        m_header = m_title;
+    m_date = DisplayText::date(options.date);
     QStringList verdicts;
     const auto name = [this](const std::string &id) { return optionName(id); };
     for (const Workload &w : project.workloads)
@@ -89,10 +99,10 @@ ReportContent::ReportContent(const ProjectDocument *document, const ReportOption
 
 ChartContext ReportContent::chartContext(const std::string &workloadId) const
 {
-    ChartContext c{&m_document->project(), &m_document->catalog(), &m_evaluation, workloadId,
-                   m_optionIds};
-    if (const auto &year = m_document->results()->portfolio(); year.ok())
-        c.portfolio = &year.value();
+    ChartContext c{&m_project, &m_catalog, &m_evaluation, workloadId, m_optionIds};
+    c.fontFamilies = PdfFonts::families();
+    if (m_portfolio)
+        c.portfolio = &*m_portfolio;
     return c;
 }
 
@@ -107,6 +117,15 @@ void ReportContent::heading(const QString &title, int level, bool section, bool 
         b.tocEntry = int(m_tocTitles.size());
         m_tocTitles << title;
     }
+    m_blocks.push_back(b);
+}
+
+void ReportContent::chart(ChartKind kind, const std::string &workloadId)
+{
+    ReportBlock b;
+    b.kind = ReportBlock::Kind::Chart;
+    b.chart = kind;
+    b.workloadId = workloadId;
     m_blocks.push_back(b);
 }
 
@@ -167,8 +186,7 @@ std::vector<std::string> ReportContent::winners() const
 {
     std::vector<std::string> out;
     for (const WorkloadVerdict &v : m_evaluation.verdicts)
-        if (!v.recommended.empty() &&
-            std::find(out.begin(), out.end(), v.recommended) == out.end())
+        if (!v.recommended.empty() && std::find(out.begin(), out.end(), v.recommended) == out.end())
             out.push_back(v.recommended);
     return out;
 }
@@ -194,7 +212,7 @@ void ReportContent::addSummary()
         text(esc(
             tr("The report compares the %n shortlisted options.", "", int(m_optionIds.size()))));
     const auto name = [this](const std::string &id) { return optionName(id); };
-    const ProjectVerdict &project_ = m_document->results()->verdict();
+    const ProjectVerdict &project_ = m_projectVerdict;
     if (project_.mix)
         bullets(VerdictText::mix(*project_.mix, m_evaluation.horizonMonths, name,
                                  [this](const std::string &id) { return workloadName(id); }));
@@ -206,10 +224,13 @@ void ReportContent::addSummary()
             continue;
         text(QStringLiteral("<p><b>%1</b></p>")
                  .arg(esc(VerdictText::headline(*v, w, m_evaluation, name))));
-        if (const QString chances =
-                VerdictText::chances(*v, m_evaluation, name, &m_document->catalog());
+        // How sure: the verdict's chances in a sentence, then each option's
+        // cost over the sampled futures, as on the Trade-offs page.
+        if (const QString chances = VerdictText::chances(*v, m_evaluation, name, &m_catalog);
             !chances.isEmpty())
             text(QStringLiteral("<p>%1</p>").arg(esc(chances)));
+        if (chartAvailable(ChartKind::CostDistribution, chartContext(w.id)))
+            chart(ChartKind::CostDistribution, w.id);
         if (const QStringList out = VerdictText::leftOut(*v, name); !out.isEmpty()) {
             //: Report summary: before the options the verdict leaves out
             text(QStringLiteral("<p>%1</p>").arg(esc(tr("Left out:"))));
@@ -229,7 +250,7 @@ QStringList ReportContent::flipSentences(const std::string &workloadId) const
 {
     return CostText::flipSentences(
         m_evaluation, workloadId, [this](const std::string &id) { return optionName(id); },
-        &m_document->catalog());
+        &m_catalog);
 }
 
 // As Compare shows them: each owned option that can run the workload against
@@ -325,15 +346,9 @@ void ReportContent::addCharts()
     for (const Workload &w : m_document->project().workloads) {
         heading(workloadName(w.id), 2);
         const ChartContext context = chartContext(w.id);
-        for (ChartKind kind : kReportCharts) {
-            if (!chartAvailable(kind, context))
-                continue;
-            ReportBlock b;
-            b.kind = ReportBlock::Kind::Chart;
-            b.chart = kind;
-            b.workloadId = w.id;
-            m_blocks.push_back(b);
-        }
+        for (ChartKind kind : kReportCharts)
+            if (chartAvailable(kind, context))
+                chart(kind, w.id);
     }
     // The year plan: the same sentences and charts as the Year plan page.
     const auto &year = m_document->results()->portfolio();
@@ -346,12 +361,8 @@ void ReportContent::addCharts()
     text(QStringLiteral("<p>%1</p>")
              .arg(esc(sentences.join(CostText::sentenceGap()) + CostText::sentenceGap() +
                       YearText::method(year.value()))));
-    for (ChartKind kind : {ChartKind::Demand, ChartKind::OwnedCards}) {
-        ReportBlock b;
-        b.kind = ReportBlock::Kind::Chart;
-        b.chart = kind;
-        m_blocks.push_back(b);
-    }
+    for (ChartKind kind : {ChartKind::Demand, ChartKind::OwnedCards})
+        chart(kind, {});
 }
 
 void ReportContent::addHiddenCosts()
@@ -405,7 +416,7 @@ void ReportContent::addBreakEven()
         std::vector<QStringList> rows;
         for (const SensitivityBar &bar : t->bars) {
             const Assumption *a = merged.findAssumption(bar.input);
-            rows.push_back({CostText::inputName(bar.input),
+            rows.push_back({a ? CitationText::assumptionName(*a) : CostText::inputName(bar.input),
                             CostText::inputValue(bar.inputValue, a ? a->unit : std::string()),
                             MoneyFormat::amount(bar.totalAtLow),
                             MoneyFormat::amount(bar.totalAtHigh),
@@ -426,8 +437,9 @@ void ReportContent::addRisks()
             for (const Standing &st : v->standings)
                 if (const PairResult *p = m_evaluation.pair(w.id, st.optionId))
                     for (const Flag &f : p->flags)
-                        sentences << tr("%1: %2").arg(optionName(st.optionId),
-                                                      CostText::flagSentence(f, &m_document->catalog()));
+                        sentences << tr("%1: %2").arg(
+                            optionName(st.optionId),
+                            CostText::flagSentence(f, &m_document->catalog()));
         if (sentences.isEmpty())
             continue;
         heading(workloadName(w.id), 2);
@@ -453,12 +465,12 @@ void ReportContent::addAssumptions()
         const bool changed = std::any_of(project.assumptions.begin(), project.assumptions.end(),
                                          [&](const Assumption &p) { return p.key == a.key; }) &&
                              (!original || !(original->value == a.value));
-        QString name = CostText::inputName(a.key);
+        QString name = CitationText::assumptionName(a);
         if (changed)
             name += QStringLiteral(" *");
+        // Sources as a reader cites them, with what each says.
         rows.push_back({name, CostText::inputValue(a.value, a.unit),
-                        QString::fromStdString(a.provenance.source),
-                        QString::fromStdString(a.provenance.date)});
+                        CitationText::describe(a, false), CitationText::date(a.provenance.date)});
     }
     //: Report, assumptions table headers
     table({tr("Assumption"), tr("Value"), tr("Source"), tr("Date")}, rows);
@@ -472,7 +484,11 @@ void ReportContent::addVerification()
         return;
     const Project &project = m_document->project();
     for (const std::string &id : winners()) {
-        const ChecklistSummary summary = summarize(templates.value(), project.checklist, id);
+        // Only what concerns how the option gets its cards: renting from a
+        // GPU cloud is not held to a site visit or a cabinet's power quota.
+        const std::optional<Supply> supply = supplyOf(project, m_document->catalog(), id);
+        const ChecklistSummary summary =
+            summarize(templates.value(), project.checklist, id, supply);
         heading(optionName(id), 2);
         const ChecklistCounts &n = summary.counts;
         //: Report, verification: counts of one option's checklist
@@ -503,6 +519,15 @@ void ReportContent::addVerification()
         else
             //: Report, verification table headers
             table({tr("Status"), tr("Severity"), tr("Check")}, rows);
+        // What was left out, said once.
+        if (supply && !summary.notForThisOption.empty()) {
+            QStringList left;
+            for (const std::string &itemId : summary.notForThisOption)
+                if (const ChecklistItem *item = findChecklistItem(templates.value(), itemId))
+                    left << FindingText::text(item->title);
+            text(QStringLiteral("<p class=\"note\">%1</p>")
+                     .arg(esc(FindingText::leftOut(*supply, left))));
+        }
     }
 }
 

@@ -7,8 +7,14 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
+#include "catalog/Catalog.h"
 #include "charts/Charts.h"
 #include "cost/Evaluation.h"
+#include "cost/Portfolio.h"
+#include "cost/Verdict.h"
+#include "model/Project.h"
 #include "report/ReportSections.h"
 
 class ProjectDocument;
@@ -43,17 +49,24 @@ public:
     // The cover's lines (title first); empty without the cover section.
     const QStringList &cover() const { return m_cover; }
     const QString &title() const { return m_title; }
+    // The running header: the project's title, else its file name; and the
+    // report's date in the language's words.
+    const QString &header() const { return m_header; }
+    const QString &date() const { return m_date; }
     // One line: the recommendation for each workload.
     const QString &verdict() const { return m_verdict; }
     const std::vector<ReportBlock> &blocks() const { return m_blocks; }
     // The section titles in the contents, in order.
     const QStringList &tocTitles() const { return m_tocTitles; }
-    // What the charts draw: the shortlisted options and their evaluation.
+    // What the charts draw: the shortlisted options and their evaluation,
+    // from the content's own copy of the project (the document may change
+    // while the report is drawn).
     ChartContext chartContext(const std::string &workloadId) const;
 
 private:
     void heading(const QString &text, int level, bool section = false, bool newPage = false);
     void text(const QString &html);
+    void chart(ChartKind kind, const std::string &workloadId);
     void bullets(const QStringList &sentences);
     void table(const QStringList &headers, const std::vector<QStringList> &rows,
                const std::vector<int> &rightAligned = {});
@@ -77,12 +90,19 @@ private:
     // The recommended option of each workload, each once.
     std::vector<std::string> winners() const;
 
-    const ProjectDocument *m_document;
+    const ProjectDocument *m_document; // while the constructor runs
     ReportOptions m_options;
+    suanpan::Project m_project;
+    suanpan::Catalog m_catalog;
+    std::optional<suanpan::Portfolio> m_portfolio;
+    suanpan::ProjectVerdict
+        m_projectVerdict; // the document's, copied: the report is written on a worker
     std::vector<std::string> m_optionIds;
     bool m_allOptions = true;
     suanpan::Evaluation m_evaluation;
     QString m_title;
+    QString m_header;
+    QString m_date;
     QString m_verdict;
     QStringList m_cover;
     QStringList m_tocTitles;

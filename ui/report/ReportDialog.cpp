@@ -1,11 +1,9 @@
 #include "ReportDialog.h"
 
-#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -16,47 +14,13 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "catalog/Catalog.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
-#include "export/ExportBook.h"
-#include "export/Spreadsheet.h"
-#include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
-#include "pages/verify/VerifyPrompts.h"
-#include "report/ChartsExport.h"
-#include "report/DeckExport.h"
-#include "report/ExportAnnouncer.h"
-#include "report/ExportNames.h"
-#include "report/ReportLanguage.h"
+#include "report/Exporter.h"
+#include "report/PdfFonts.h"
 #include "report/ReportWriter.h"
 #include "settings/Settings.h"
-
-namespace {
-
-QString askFolder(QWidget *parent, const QString &directory)
-{
-    return QFileDialog::getExistingDirectory(parent, ReportDialog::tr("Export All Charts"),
-                                             directory);
-}
-
-QString askWorkbook(QWidget *parent, const QString &suggested)
-{
-    return QFileDialog::getSaveFileName(
-        parent, ReportDialog::tr("Export Workbook"), suggested,
-        ReportDialog::tr("Excel workbook (*.xlsx);;Comparison table as CSV (*.csv)"));
-}
-
-} // namespace
-
-std::function<QString(QWidget *, const QString &)> ReportDialog::chooseFolder = askFolder;
-std::function<QString(QWidget *, const QString &)> ReportDialog::chooseWorkbook = askWorkbook;
-
-void ReportDialog::restoreDefaultChooser()
-{
-    chooseFolder = askFolder;
-    chooseWorkbook = askWorkbook;
-}
 
 ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
     : QDialog(parent), m_document(document), m_intro(new QLabel(this)),
@@ -68,6 +32,8 @@ ReportDialog::ReportDialog(ProjectDocument *document, QWidget *parent)
 {
     // Every export shows the ranges: the draws of the last edit first.
     document->results()->waitForSampling();
+    // The PDFs' fonts, made behind the window while the dialog is open.
+    PdfFonts::prepare();
     setObjectName(QStringLiteral("reportDialog"));
     setMinimumWidth(760);
     m_intro->setWordWrap(true);
@@ -136,79 +102,105 @@ ReportOptions ReportDialog::options() const
         if (m_sections[i]->isChecked())
             o.sections.push_back(all[i]);
     const QString path = m_document->filePath();
-    //: Report header when the project has not been saved yet
-    o.fileName = path.isEmpty() ? tr("Unsaved project") : QFileInfo(path).fileName();
+    // The header names the project by its title, else by its file.
+    o.fileName = path.isEmpty() ? QString() : QFileInfo(path).fileName();
     o.date = QDate::currentDate();
     return o;
 }
 
-bool ReportDialog::exportTo(const QString &path)
+bool ReportDialog::wait(bool started)
 {
-    suanpan::Status written = suanpan::Ok{};
-    {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        written = ReportWriter::writePdf(m_document, options(), path);
-        QApplication::restoreOverrideCursor();
-    }
-    if (!written) {
-        //: %1 why, e.g. "the folder is read-only"
-        m_status->setText(
-            tr("The report was not exported. %1").arg(ErrorText::error(written.error())));
+    Exporter *exporter = Exporter::of(m_document);
+    if (!started) {
+        //: The report dialog, when File > Export is still writing another file
+        m_status->setText(tr("Another export is still running; try again when it is done."));
         return false;
     }
-    //: %1 a file path
-    m_status->setText(tr("Report exported to %1.").arg(QDir::toNativeSeparators(path)));
-    ExportAnnouncer::announce(path);
+    QString error;
+    bool cancelled = false;
+    const auto connection =
+        connect(exporter, &Exporter::finished, this, [&](bool c, const QString &e) {
+            cancelled = c;
+            error = e;
+        });
+    exporter->waitForFinished();
+    disconnect(connection);
+    if (cancelled || !error.isEmpty()) {
+        m_status->setText(error);
+        return false;
+    }
+    //: %1 what was written ("the report"), %2 a file or folder path
+    m_status->setText(
+        tr("Exported %1 to %2.")
+            .arg(Exporter::what(exporter->kind()), QDir::toNativeSeparators(exporter->target())));
     return true;
 }
 
-QString ReportDialog::suggestedName(Export what) const
+QString ReportDialog::language() const
 {
-    // In the words of the export's language, as the file's contents.
-    const ReportLanguage scope(m_language->currentData().toString());
-    switch (what) {
-    case Export::Report:
-        //: File name suggested for the exported report (no extension)
-        return ExportNames::forProject(m_document, tr("report")) + QLatin1String(".pdf");
-    case Export::Slides:
-        //: File name suggested for the exported slides (no extension)
-        return ExportNames::forProject(m_document, tr("slides")) + QLatin1String(".pdf");
-    case Export::Workbook:
-        //: File name suggested for the exported workbook (no extension)
-        return ExportNames::forProject(m_document, tr("comparison")) + QLatin1String(".xlsx");
-    }
-    return {};
+    return m_language->currentData().toString();
 }
 
-void ReportDialog::exportInteractively()
+bool ReportDialog::exportTo(const QString &path)
 {
-    QString dir = Settings::lastDirectory();
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    const QString suggested = QDir(dir).filePath(suggestedName(Export::Report));
-    const QString path = VerifyPrompts::pdfFileName(this, suggested);
-    if (path.isEmpty())
-        return;
-    Settings::setLastDirectory(QFileInfo(path).absolutePath());
-    exportTo(path);
+    return wait(Exporter::of(m_document)->startReport(options(), path));
 }
 
 bool ReportDialog::exportChartsTo(const QString &folder)
 {
-    QString error;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QStringList written =
-        ChartsExport::write(m_document, folder, m_language->currentData().toString(), &error);
-    QApplication::restoreOverrideCursor();
-    if (!error.isEmpty()) {
-        m_status->setText(error);
-        return false;
+    return wait(Exporter::of(m_document)->startCharts(language(), folder));
+}
+
+bool ReportDialog::exportSlidesTo(const QString &path)
+{
+    return wait(Exporter::of(m_document)->startSlides(language(), path));
+}
+
+bool ReportDialog::exportWorkbookTo(const QString &path)
+{
+    return wait(Exporter::of(m_document)->startWorkbook(language(), path));
+}
+
+QString ReportDialog::suggestedName(Export what) const
+{
+    switch (what) {
+    case Export::Report:
+        return ExportPrompts::suggestedName(m_document, ExportPrompts::What::Report, language());
+    case Export::Slides:
+        return ExportPrompts::suggestedName(m_document, ExportPrompts::What::Slides, language());
+    case Export::Workbook:
+        return ExportPrompts::suggestedName(m_document, ExportPrompts::What::Workbook, language());
     }
-    //: %n charts (each as PNG and SVG), %1 a folder
-    m_status->setText(tr("%n chart(s) exported to %1 as PNG and SVG.", "", int(written.size() / 2))
-                          .arg(QDir::toNativeSeparators(folder)));
-    ExportAnnouncer::announce(folder);
-    return true;
+    return {};
+}
+
+QString ReportDialog::askPath(ExportPrompts::What what, Export name)
+{
+    QString dir = Settings::lastDirectory();
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    const QString path =
+        ExportPrompts::saveFileName(this, what, QDir(dir).filePath(suggestedName(name)));
+    if (!path.isEmpty())
+        Settings::setLastDirectory(QFileInfo(path).absolutePath());
+    return path;
+}
+
+// The interactive exports close the dialog and run on, the window usable;
+// the status bar shows how far they are.
+void ReportDialog::startedOrSay(bool started)
+{
+    if (started)
+        accept();
+    else
+        wait(false);
+}
+
+void ReportDialog::exportInteractively()
+{
+    const QString path = askPath(ExportPrompts::What::Report, Export::Report);
+    if (!path.isEmpty())
+        startedOrSay(Exporter::of(m_document)->startReport(options(), path));
 }
 
 void ReportDialog::exportChartsInteractively()
@@ -216,85 +208,25 @@ void ReportDialog::exportChartsInteractively()
     QString dir = Settings::lastDirectory();
     if (dir.isEmpty())
         dir = QDir::homePath();
-    const QString folder = chooseFolder(this, dir);
+    const QString folder = ExportPrompts::chartsFolder(this, dir);
     if (folder.isEmpty())
         return;
     Settings::setLastDirectory(folder);
-    exportChartsTo(folder);
-}
-
-bool ReportDialog::exportSlidesTo(const QString &path)
-{
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const suanpan::Status written =
-        DeckExport::writePdf(m_document, m_language->currentData().toString(), path);
-    QApplication::restoreOverrideCursor();
-    if (!written) {
-        //: %1 why, e.g. "the folder is read-only"
-        m_status->setText(
-            tr("The slides were not exported. %1").arg(ErrorText::error(written.error())));
-        return false;
-    }
-    //: %1 a file path
-    m_status->setText(tr("Slides exported to %1.").arg(QDir::toNativeSeparators(path)));
-    ExportAnnouncer::announce(path);
-    return true;
+    startedOrSay(Exporter::of(m_document)->startCharts(language(), folder));
 }
 
 void ReportDialog::exportSlidesInteractively()
 {
-    QString dir = Settings::lastDirectory();
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    const QString suggested = QDir(dir).filePath(suggestedName(Export::Slides));
-    const QString path = VerifyPrompts::pdfFileName(this, suggested);
-    if (path.isEmpty())
-        return;
-    Settings::setLastDirectory(QFileInfo(path).absolutePath());
-    exportSlidesTo(path);
-}
-
-bool ReportDialog::exportWorkbookTo(const QString &path)
-{
-    const auto &builtin = suanpan::builtinCatalog();
-    const suanpan::ExportLanguage language =
-        m_language->currentData().toString() == QLatin1String(LanguageManager::kChinese)
-            ? suanpan::ExportLanguage::Chinese
-            : suanpan::ExportLanguage::English;
-    const suanpan::Project &project = m_document->project();
-    // The document's own evaluation: the figures the pages show.
-    const suanpan::ExportBook book =
-        suanpan::buildExportBook(project, builtin ? builtin.value() : suanpan::Catalog{},
-                                 m_document->results()->evaluation(), language);
-    const std::string out = path.toStdString();
-    const suanpan::Status written =
-        path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
-            ? suanpan::writeCsv(*book.sheet("comparison"), out)
-            : suanpan::writeXlsx(
-                  book, out, suanpan::pickName(project.meta.titleZh, project.meta.title, language),
-                  project.meta.author);
-    if (!written) {
-        m_status->setText(
-            tr("The workbook was not exported. %1").arg(ErrorText::error(written.error())));
-        return false;
-    }
-    //: %1 a file path
-    m_status->setText(tr("Workbook exported to %1.").arg(QDir::toNativeSeparators(path)));
-    ExportAnnouncer::announce(path);
-    return true;
+    const QString path = askPath(ExportPrompts::What::Slides, Export::Slides);
+    if (!path.isEmpty())
+        startedOrSay(Exporter::of(m_document)->startSlides(language(), path));
 }
 
 void ReportDialog::exportWorkbookInteractively()
 {
-    QString dir = Settings::lastDirectory();
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    const QString suggested = QDir(dir).filePath(suggestedName(Export::Workbook));
-    const QString path = chooseWorkbook(this, suggested);
-    if (path.isEmpty())
-        return;
-    Settings::setLastDirectory(QFileInfo(path).absolutePath());
-    exportWorkbookTo(path);
+    const QString path = askPath(ExportPrompts::What::Workbook, Export::Workbook);
+    if (!path.isEmpty())
+        startedOrSay(Exporter::of(m_document)->startWorkbook(language(), path));
 }
 
 void ReportDialog::preview()

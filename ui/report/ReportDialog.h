@@ -1,10 +1,10 @@
 #pragma once
 
-#include <functional>
 #include <vector>
 
 #include <QDialog>
 
+#include "report/ExportPrompts.h"
 #include "report/ReportSections.h"
 
 class ProjectDocument;
@@ -25,21 +25,21 @@ public:
     ReportDialog(ProjectDocument *document, QWidget *parent = nullptr);
 
     ReportOptions options() const;
-    // Writes the report to `path`; says where in the dialog, or why not.
+    // The language chosen for the report and the other exports.
+    QString language() const;
+    // Each writes through the document's Exporter, waits until it is done
+    // and says in the dialog where it went, or why not. The buttons start
+    // the same exports without waiting and close the dialog: the window
+    // stays usable and the status bar follows them.
+    // The report to `path`.
     bool exportTo(const QString &path);
-    // Writes every chart as PNG and SVG into `folder`, in the report's language.
+    // Every chart as PNG and SVG into `folder`, in the report's language.
     bool exportChartsTo(const QString &folder);
-    // Writes the presentation as a 16:9 PDF, in the report's language.
+    // The presentation as a 16:9 PDF, in the report's language.
     bool exportSlidesTo(const QString &path);
-    // Writes the XLSX workbook (or, for a .csv path, the comparison table
-    // as CSV) from the document's evaluation, in the report's language.
+    // The XLSX workbook (or, for a .csv path, the comparison table as CSV)
+    // from the document's evaluation, in the report's language.
     bool exportWorkbookTo(const QString &path);
-
-    // Seam for tests: the folder for the charts (empty = cancelled).
-    static std::function<QString(QWidget *parent, const QString &directory)> chooseFolder;
-    // Seam for tests: where to write the workbook (empty = cancelled).
-    static std::function<QString(QWidget *parent, const QString &suggestedPath)> chooseWorkbook;
-    static void restoreDefaultChooser();
 
     enum class Export { Report, Slides, Workbook };
     // The file name suggested for an export (with its extension), in the
@@ -50,6 +50,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    bool wait(bool started);
+    QString askPath(ExportPrompts::What what, Export name);
+    void startedOrSay(bool started);
     void retranslateUi();
     void exportInteractively();
     void exportChartsInteractively();

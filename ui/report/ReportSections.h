@@ -48,8 +48,8 @@ public:
 struct ReportOptions {
     QString language;                    // "zh_CN" or "en"
     std::vector<ReportSection> sections; // report order
-    QString fileName;                    // the project's file name, on every page
-    QDate date;                          // on the cover and every page
+    QString fileName; // the project's file name, on every page when it has no title
+    QDate date;       // on the cover and every page
 
     bool has(ReportSection s) const;
 };

@@ -4,6 +4,8 @@
 #include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QLegend>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
@@ -12,8 +14,10 @@
 #include <QSaveFile>
 #include <QTextDocument>
 
-#include "charts/ChartView.h"
+#include "charts/Charts.h"
 #include "document/ProjectDocument.h"
+#include "report/ExportProgress.h"
+#include "report/PdfFonts.h"
 #include "report/ReportContent.h"
 #include "report/ReportLanguage.h"
 
@@ -30,11 +34,10 @@ constexpr QSize kChartLayoutSize(940, 540);
 
 QFont reportFont()
 {
-    // Latin from DejaVu Sans, Chinese from Noto Sans CJK SC. Noto CJK's own
-    // Latin digits come out of Qt's PDF writer without a Unicode mapping, so
-    // a reader (or a search in the PDF) would lose every number.
-    QFont font;
-    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    // Latin from DejaVu Sans, Chinese from Noto Sans CJK SC (PdfFonts). Noto
+    // CJK's own Latin digits come out of Qt's PDF writer without a Unicode
+    // mapping, so a reader (or a search in the PDF) would lose every number.
+    QFont font = PdfFonts::adjusted(QFont());
     font.setPointSizeF(9.0);
     return font;
 }
@@ -113,8 +116,7 @@ struct Placed {
     double height = 0.0;
     QString html;
     bool chart = false;
-    ChartKind kind = ChartKind::CumulativeCost;
-    std::string workloadId;
+    std::size_t block = 0; // a chart's block in the content
 };
 
 Placed textPiece(double height, const QString &html)
@@ -128,10 +130,12 @@ Placed textPiece(double height, const QString &html)
 class Layout final
 {
 public:
-    Layout(const ReportContent &content, QPagedPaintDevice *device, int firstPage)
-        : m_device(device), m_frame(frameOf(device)), m_page(firstPage), m_y(m_frame.body.top())
+    Layout(const PreparedReport &report, QPagedPaintDevice *device, int firstPage,
+           const ExportProgress *progress)
+        : m_report(report), m_device(device), m_frame(frameOf(device)), m_page(firstPage),
+          m_y(m_frame.body.top()), m_progress(progress)
     {
-        place(content);
+        place(report.content());
     }
 
     std::vector<Placed> placed;
@@ -147,9 +151,12 @@ private:
         m_y = m_frame.body.top();
     }
     double gap() const { return 2.0 * m_frame.mm; }
-    double chartHeight() const
+    // A chart at the text's width, as tall as its layout (a long legend
+    // makes it taller).
+    double chartHeight(std::size_t block) const
     {
-        return m_frame.body.width() * kChartLayoutSize.height() / kChartLayoutSize.width();
+        const QSizeF size = m_report.chartSize(block);
+        return m_frame.body.width() * size.height() / size.width();
     }
     double measure(const QString &html) const
     {
@@ -172,7 +179,7 @@ private:
         const ReportBlock &b = blocks[i];
         switch (b.kind) {
         case ReportBlock::Kind::Chart:
-            return chartHeight();
+            return chartHeight(i);
         case ReportBlock::Kind::Table:
             return b.rows.isEmpty() ? 0.0 : measure(tableHtml(b, 0, 1));
         case ReportBlock::Kind::Heading:
@@ -224,6 +231,8 @@ private:
     {
         const auto &blocks = content.blocks();
         for (std::size_t i = 0; i < blocks.size(); ++i) {
+            if (m_progress && m_progress->isCancelled())
+                return;
             const ReportBlock &b = blocks[i];
             if (b.pageBreakBefore && (!atTop() || !placed.empty()))
                 if (!atTop())
@@ -249,9 +258,9 @@ private:
                 placeTable(b);
                 break;
             case ReportBlock::Kind::Chart: {
-                if (chartHeight() > remaining() && !atTop())
+                if (chartHeight(i) > remaining() && !atTop())
                     newPage();
-                Placed p{0, 0, chartHeight(), QString(), true, b.chart, b.workloadId};
+                Placed p{0, 0, chartHeight(i), QString(), true, i};
                 put(std::move(p));
                 break;
             }
@@ -259,27 +268,24 @@ private:
         }
     }
 
+    const PreparedReport &m_report;
     QPagedPaintDevice *m_device;
     Frame m_frame;
     int m_page;
     double m_y;
+    const ExportProgress *m_progress;
 };
 
 // A chart drawn with the painter, so the PDF holds its lines and text as
-// vectors: the chart view (as the pages show it) renders into the rect.
-void drawChart(QPainter *painter, const QRectF &target, const ReportContent &content,
-               ChartKind kind, const std::string &workloadId)
+// vectors: its scene, laid out on the GUI thread at the layout size, renders
+// into the rect (on any thread: no widget is involved).
+void drawChart(QPainter *painter, const QRectF &target, QGraphicsScene *scene)
 {
-    ChartView view;
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(kChartLayoutSize);
-    view.replaceChart(buildChart(kind, content.chartContext(workloadId)));
-    view.show();
-    QCoreApplication::sendPostedEvents();
-    view.render(painter, target, view.viewport()->rect());
+    if (scene)
+        scene->render(painter, target, scene->sceneRect());
 }
 
-void drawFurniture(QPainter *painter, const Frame &f, const ReportOptions &options, int page,
+void drawFurniture(QPainter *painter, const Frame &f, const PreparedReport &report, int page,
                    int pages)
 {
     painter->save();
@@ -289,16 +295,13 @@ void drawFurniture(QPainter *painter, const Frame &f, const ReportOptions &optio
     painter->setPen(QColor(0x66, 0x66, 0x66));
     const double m = kMarginMm * f.mm;
     const QRectF header(m, m, f.page.width() - 2 * m, kHeaderMm * f.mm * 0.7);
-    painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, options.fileName);
-    painter->drawText(header, Qt::AlignRight | Qt::AlignVCenter,
-                      QLocale().toString(options.date, QLocale::ShortFormat));
+    painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, report.content().header());
+    painter->drawText(header, Qt::AlignRight | Qt::AlignVCenter, report.content().date());
     painter->drawLine(QPointF(header.left(), header.bottom()),
                       QPointF(header.right(), header.bottom()));
     const QRectF footer(m, f.page.height() - m - kHeaderMm * f.mm * 0.7, f.page.width() - 2 * m,
                         kHeaderMm * f.mm * 0.7);
-    //: Report footer: page %1 of %2
-    painter->drawText(footer, Qt::AlignCenter,
-                      ReportWriter::tr("Page %1 of %2").arg(page + 1).arg(pages));
+    painter->drawText(footer, Qt::AlignCenter, report.pageOf().arg(page + 1).arg(pages));
     painter->restore();
 }
 
@@ -314,10 +317,11 @@ QString coverHtml(const ReportContent &content)
     return html;
 }
 
-QString tocHtml(const ReportContent &content, const std::vector<int> &pages)
+QString tocHtml(const PreparedReport &report, const std::vector<int> &pages)
 {
+    const ReportContent &content = report.content();
     QString html = QStringLiteral("<h1>%1</h1><table width=\"100%\" cellpadding=\"4\">")
-                       .arg(ReportWriter::tr("Contents").toHtmlEscaped());
+                       .arg(report.contentsTitle().toHtmlEscaped());
     for (int i = 0; i < content.tocTitles().size(); ++i)
         html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
                     .arg(content.tocTitles()[i].toHtmlEscaped())
@@ -327,30 +331,99 @@ QString tocHtml(const ReportContent &content, const std::vector<int> &pages)
 
 } // namespace
 
-int ReportWriter::paint(const ProjectDocument *document, const ReportOptions &options,
-                        QPagedPaintDevice *device, QPainter *painter)
+PreparedReport::PreparedReport(const ProjectDocument *document, const ReportOptions &options)
+    : m_options(options)
 {
+    // The fonts first: the words are measured in them.
+    PdfFonts::families();
     const ReportLanguage language(options.language);
-    const ReportContent content(document, options);
+    m_content = std::make_unique<ReportContent>(document, options);
+    //: Report footer: page %1 of %2
+    m_pageOf = ReportWriter::tr("Page %1 of %2");
+    m_contentsTitle = ReportWriter::tr("Contents");
+    const auto &blocks = m_content->blocks();
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+        if (blocks[i].kind == ReportBlock::Kind::Chart)
+            m_charts.push_back({i, nullptr});
+}
+
+PreparedReport::~PreparedReport() = default;
+
+void PreparedReport::buildChart(int index)
+{
+    Chart &c = m_charts[std::size_t(index)];
+    if (c.scene)
+        return;
+    const ReportLanguage language(m_options.language);
+    const ReportBlock &b = m_content->blocks()[c.block];
+    auto scene = std::make_unique<QGraphicsScene>();
+    QChart *chart = ::buildChart(b.chart, m_content->chartContext(b.workloadId));
+    QSizeF size(kChartLayoutSize);
+    chart->resize(size);
+    scene->addItem(chart);
+    // Laid out now, on this thread: drawing it later only paints.
+    QCoreApplication::sendPostedEvents();
+    // A legend beside the plot with more entries than the height holds (the
+    // cost breakdown's lines) would be cut: the chart grows to hold it.
+    QLegend *legend = chart->legend();
+    const double wanted = legend->effectiveSizeHint(Qt::PreferredSize).height();
+    if (legend->isVisible() && wanted > legend->geometry().height() + 1.0) {
+        size.setHeight(size.height() + wanted - legend->geometry().height());
+        chart->resize(size);
+        QCoreApplication::sendPostedEvents();
+    }
+    scene->setSceneRect(QRectF(QPointF(0, 0), size));
+    c.scene = std::move(scene);
+}
+
+void PreparedReport::buildCharts()
+{
+    for (int i = 0; i < chartCount(); ++i)
+        buildChart(i);
+}
+
+QSizeF PreparedReport::chartSize(std::size_t block) const
+{
+    const QGraphicsScene *scene = chartScene(block);
+    return scene ? scene->sceneRect().size() : QSizeF(kChartLayoutSize);
+}
+
+QGraphicsScene *PreparedReport::chartScene(std::size_t block) const
+{
+    for (const Chart &c : m_charts)
+        if (c.block == block)
+            return c.scene.get();
+    return nullptr;
+}
+
+int ReportWriter::paint(const PreparedReport &report, QPagedPaintDevice *device, QPainter *painter,
+                        ExportProgress *progress)
+{
+    const ReportContent &content = report.content();
     const Frame frame = frameOf(device);
     // Page 0 the cover (when chosen), then the contents, then the sections.
-    const bool cover = options.has(ReportSection::Cover);
+    const bool cover = report.options().has(ReportSection::Cover);
     const bool toc = !content.tocTitles().isEmpty();
     const int firstPage = int(cover) + int(toc);
-    const Layout layout(content, device, firstPage);
+    const Layout layout(report, device, firstPage, progress);
     const int pages = std::max(layout.pages(), firstPage);
 
     for (int page = 0; page < pages; ++page) {
+        if (progress) {
+            if (progress->isCancelled())
+                return page;
+            progress->set(page, pages);
+        }
         if (page > 0)
             device->newPage();
-        drawFurniture(painter, frame, options, page, pages);
+        drawFurniture(painter, frame, report, page, pages);
         if (cover && page == 0) {
             TextBox box(coverHtml(content), device, frame.body.width());
             box.draw(painter, QPointF(frame.body.left(), frame.body.top() + 60 * frame.mm));
             continue;
         }
         if (toc && page == int(cover)) {
-            TextBox box(tocHtml(content, layout.tocPages), device, frame.body.width());
+            TextBox box(tocHtml(report, layout.tocPages), device, frame.body.width());
             box.draw(painter, frame.body.topLeft());
             continue;
         }
@@ -359,18 +432,28 @@ int ReportWriter::paint(const ProjectDocument *document, const ReportOptions &op
                 continue;
             const QRectF rect(frame.body.left(), p.y, frame.body.width(), p.height);
             if (p.chart) {
-                drawChart(painter, rect, content, p.kind, p.workloadId);
+                drawChart(painter, rect, report.chartScene(p.block));
             } else {
                 TextBox box(p.html, device, frame.body.width());
                 box.draw(painter, rect.topLeft());
             }
         }
     }
+    if (progress)
+        progress->set(pages, pages);
     return pages;
 }
 
-Status ReportWriter::writePdf(const ProjectDocument *document, const ReportOptions &options,
-                              const QString &path)
+int ReportWriter::paint(const ProjectDocument *document, const ReportOptions &options,
+                        QPagedPaintDevice *device, QPainter *painter)
+{
+    PreparedReport report(document, options);
+    report.buildCharts();
+    return paint(report, device, painter);
+}
+
+Status ReportWriter::writePdf(const PreparedReport &report, const QString &path,
+                              ExportProgress *progress)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -380,20 +463,28 @@ Status ReportWriter::writePdf(const ProjectDocument *document, const ReportOptio
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
         writer.setResolution(ReportWriter::kResolution);
         writer.setCreator(QStringLiteral("Suanpan"));
-        {
-            const ReportLanguage language(options.language);
-            writer.setTitle(ReportContent(document, options).title());
-        }
+        writer.setTitle(report.content().title());
         QPainter painter;
         if (!painter.begin(&writer))
             return Error{"file.io", path.toStdString(), "cannot draw the PDF"};
-        paint(document, options, &writer, &painter);
+        paint(report, &writer, &painter, progress);
         painter.end();
     }
+    // Cancelled: no file at all, and an earlier report at `path` stays.
+    if (progress && progress->isCancelled())
+        return Error{"export.cancelled", path.toStdString(), {}};
     // Written whole or not at all: an earlier report at `path` survives a failure.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||
         !file.commit())
         return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
     return Ok{};
+}
+
+Status ReportWriter::writePdf(const ProjectDocument *document, const ReportOptions &options,
+                              const QString &path)
+{
+    PreparedReport report(document, options);
+    report.buildCharts();
+    return writePdf(report, path);
 }

@@ -120,7 +120,8 @@ void ChartsPage::changeEvent(QEvent *event)
 void ChartsPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_drawnEvaluation != m_document->results()->evaluationCount() || m_document->results()->isStale())
+    if (m_drawnEvaluation != m_document->results()->evaluationCount() ||
+        m_document->results()->isStale())
         m_chartStale = true;
     redraw();
 }

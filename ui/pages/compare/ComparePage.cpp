@@ -11,6 +11,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -108,6 +109,8 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     connect(m_workload, &QComboBox::currentIndexChanged, this,
             [this] { m_selection->setWorkloadId(currentWorkloadId()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (m_selectingRow)
+            return;
         const int option = selectedOptionIndex();
         const auto &options = m_document->project().options;
         if (option >= 0 && option < int(options.size()))
@@ -168,8 +171,10 @@ void ComparePage::buildUi()
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ComparisonModel::VerdictColumn, Qt::AscendingOrder);
+    // Rows, several at once (Shift, Ctrl, Ctrl+A) for Ctrl+C (TableCopy); the
+    // current row is the option the page explains.
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     // Figures at their width; the option's name and the risks share what is
@@ -537,8 +542,7 @@ QString ComparePage::verdictText(const WorkloadVerdict &verdict, const Workload 
 {
     const auto name = [this](const std::string &id) { return optionName(id); };
     QString text = VerdictText::headline(verdict, workload, evaluation, name);
-    const QString chances =
-        VerdictText::chances(verdict, evaluation, name, &m_document->catalog());
+    const QString chances = VerdictText::chances(verdict, evaluation, name, &m_document->catalog());
     if (!chances.isEmpty())
         text += CostText::sentenceGap() + chances;
     return text;
@@ -563,11 +567,15 @@ void ComparePage::selectOptionRow()
 {
     const std::string select = m_selection->optionId();
     const auto &options = m_document->project().options;
-    QSignalBlocker block(m_table->selectionModel());
+    // Not by blocking the selection model's signals: the view repaints the
+    // rows from them, and without them a row left half highlighted.
+    const QScopedValueRollback<bool> selecting(m_selectingRow, true);
     for (int r = 0; r < m_proxy->rowCount(); ++r) {
         const int option = m_proxy->index(r, 0).data(ComparisonModel::OptionIndexRole).toInt();
         if (option >= 0 && option < int(options.size()) && options[size_t(option)].id == select) {
-            m_table->selectRow(r);
+            m_table->selectionModel()->setCurrentIndex(m_proxy->index(r, 0),
+                                                       QItemSelectionModel::ClearAndSelect |
+                                                           QItemSelectionModel::Rows);
             return;
         }
     }
@@ -575,8 +583,8 @@ void ComparePage::selectOptionRow()
 
 void ComparePage::showSelectedOption()
 {
-    const PairResult *p =
-        m_document->results()->evaluation().pair(m_selection->workloadId(), m_selection->optionId());
+    const PairResult *p = m_document->results()->evaluation().pair(m_selection->workloadId(),
+                                                                   m_selection->optionId());
     m_lines->setLines(p ? p->lines : std::vector<CostLine>{});
     if (p)
         //: Compare page tab title; %1 is the option's name

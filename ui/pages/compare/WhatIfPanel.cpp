@@ -44,16 +44,11 @@ const std::vector<std::string> &WhatIfPanel::keys()
     // The inputs the seeds argue about and the tornado usually ranks first.
     // MFU is left to the Assumptions table: setting it replaces the sizing
     // engine's per-card default for every option at once.
-    static const std::vector<std::string> k{"other_work_share",
-                                            "horizon_months",
-                                            "monthly_price_factor",
-                                            "yearly_price_factor",
-                                            "spot_price_factor",
-                                            "engineer_salary_cny_per_month",
-                                            "engineer_days_lost",
-                                            "depreciation_years",
-                                            "residual_value_fraction",
-                                            "interruption_recovery_hours"};
+    static const std::vector<std::string> k{
+        "other_work_share",           "horizon_months",     "monthly_price_factor",
+        "yearly_price_factor",        "spot_price_factor",  "engineer_salary_cny_per_month",
+        "engineer_days_lost",         "depreciation_years", "residual_value_fraction",
+        "interruption_recovery_hours"};
     return k;
 }
 

@@ -13,11 +13,11 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
-#include "i18n/CostText.h"
-#include "i18n/VerdictText.h"
 #include "document/ProjectResults.h"
+#include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/VerdictText.h"
 #include "models/WorkloadListModel.h"
 #include "pages/sizing/InferencePanel.h"
 #include "pages/sizing/MemoryPanel.h"
@@ -574,16 +574,17 @@ QString SizingPage::sourceText(const SizingRun &run, const SizingSetup &s) const
                         tr("It is the option the project recommends for this workload.");
             else if (const Standing *st = v->standing(option->id); st && !st->breaches.empty())
                 //: %1 why the verdict leaves the option out
-                text += CostText::sentenceGap() +
-                        tr("The project's verdict leaves it out: %1.")
-                            .arg(VerdictText::breach(st->breaches.front()));
+                text +=
+                    CostText::sentenceGap() + tr("The project's verdict leaves it out: %1.")
+                                                  .arg(VerdictText::breach(st->breaches.front()));
         }
         return text;
     }
     if (run.problem != SizingRun::Problem::None)
         return tr("Your layout for %1.").arg(name);
     // What Compare prices the option with: the evaluation's own pair.
-    const PairResult *priced = m_document->results()->evaluation().pair(run.workload.id, option->id);
+    const PairResult *priced =
+        m_document->results()->evaluation().pair(run.workload.id, option->id);
     if (!priced)
         return tr("Your layout for %1.").arg(name);
     //: %1 an option's name, %2 the layout Compare prices it with

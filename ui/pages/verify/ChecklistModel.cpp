@@ -1,10 +1,13 @@
 #include "ChecklistModel.h"
 
+#include <QApplication>
 #include <QDate>
 #include <QFont>
 #include <QLocale>
+#include <QPalette>
 
 #include "document/ProjectDocument.h"
+#include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "pages/verify/StatusIcons.h"
 #include "verify/ChecklistSummary.h"
@@ -156,14 +159,31 @@ QVariant ChecklistModel::checklistData(int row, int column, int role) const
     if (column == TitleColumn)
         return FindingText::text(t.title);
     if (column == StatusColumn) {
+        // Of the items that concern the option (ChecklistSummary counts so too).
         int done = 0;
-        for (const ChecklistItem &i : t.items)
+        int items = 0;
+        for (const ChecklistItem &i : t.items) {
+            if (notForOption(i))
+                continue;
+            ++items;
             done += statusOf(m_document->project().checklist, i.id, m_optionId) !=
                     CheckStatus::NotChecked;
+        }
         //: Progress of one checklist: %1 items of %2 have a status
-        return tr("%1 of %2 checked").arg(done).arg(t.items.size());
+        return tr("%1 of %2 checked").arg(done).arg(items);
     }
     return {};
+}
+
+std::optional<Supply> ChecklistModel::supply() const
+{
+    return supplyOf(m_document->project(), m_document->catalog(), m_optionId);
+}
+
+bool ChecklistModel::notForOption(const ChecklistItem &item) const
+{
+    const std::optional<Supply> s = supply();
+    return s && !item.appliesToSupply(*s);
 }
 
 QVariant ChecklistModel::itemData(const ChecklistItem &item, int column, int role) const
@@ -171,8 +191,23 @@ QVariant ChecklistModel::itemData(const ChecklistItem &item, int column, int rol
     const ChecklistEntry *entry = entryFor(item.id);
     const CheckStatus status = entry ? entry->status : CheckStatus::NotChecked;
     const bool inherited = isInherited(item.id);
+    // An item that does not concern how the option gets its cards is shown
+    // greyed, says so, and is in no count (ChecklistSummary).
+    const bool notFor = notForOption(item);
     if (role == ItemIdRole)
         return QString::fromStdString(item.id);
+    if (role == Qt::ForegroundRole && notFor)
+        return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
+    if (role == Qt::ToolTipRole && notFor && column == TitleColumn)
+        //: Tooltip of a checklist item that does not concern the option; %1 how the
+        //: option gets its cards ("renting from a GPU cloud")
+        return FindingText::text(item.title) + QStringLiteral("\n\n") +
+               tr("Not counted for this option: it does not concern %1.")
+                   .arg(FindingText::supply(*supply()));
+    if (role == Qt::DisplayRole && notFor && column == StatusColumn &&
+        status == CheckStatus::NotChecked)
+        //: Status of a checklist item that does not concern the option
+        return tr("Not for this option");
     if (role == Qt::FontRole && inherited && column != TitleColumn) {
         QFont italic;
         italic.setItalic(true);
@@ -210,8 +245,7 @@ QVariant ChecklistModel::itemData(const ChecklistItem &item, int column, int rol
         if (!entry)
             return {};
         const QDate date = QDate::fromString(QString::fromStdString(entry->date), Qt::ISODate);
-        return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat)
-                              : QString::fromStdString(entry->date);
+        return date.isValid() ? DisplayText::date(date) : QString::fromStdString(entry->date);
     }
     case NoteColumn:
         return entry ? firstLine(entry->note) : QString();

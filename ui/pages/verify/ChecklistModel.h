@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,9 @@ public:
 private:
     QVariant checklistData(int row, int column, int role) const;
     QVariant itemData(const suanpan::ChecklistItem &item, int column, int role) const;
+    // How the option gets its cards; none for the whole project.
+    std::optional<suanpan::Supply> supply() const;
+    bool notForOption(const suanpan::ChecklistItem &item) const;
     void allChanged();
 
     ProjectDocument *m_document;

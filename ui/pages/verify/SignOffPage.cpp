@@ -16,15 +16,14 @@
 #include <QVBoxLayout>
 
 #include "document/ProjectDocument.h"
-#include "i18n/ErrorText.h"
 #include "i18n/FindingText.h"
 #include "mainwindow/Prompts.h"
 #include "pages/verify/SignOffSheet.h"
 #include "pages/verify/StatusIcons.h"
 #include "pages/verify/VerifyPrompts.h"
 #include "pages/verify/VerifySelection.h"
-#include "report/ExportAnnouncer.h"
 #include "report/ExportNames.h"
+#include "report/Exporter.h"
 #include "settings/Settings.h"
 
 using namespace suanpan;
@@ -211,31 +210,27 @@ QString SignOffPage::suggestedPdfPath() const
 
 bool SignOffPage::exportPdf(const QString &path)
 {
-    const SignOffSheet sheet(m_document, VerifySelection::of(m_document)->optionId());
-    Status written = Ok{};
-    {
-        const BusyCursor busy;
-        QTextDocument document;
-        sheet.fill(&document, QDate::currentDate());
-        written = SignOffSheet::writePdf(&document, path);
-    }
-    if (!written) {
-        Prompts::error(
-            this, tr("Export PDF"),
-            tr("The sign-off sheet was not exported. %1").arg(ErrorText::error(written.error())));
+    Exporter *exporter = Exporter::of(m_document);
+    if (!exporter->startSignOff(path))
         return false;
-    }
-    ExportAnnouncer::announce(path);
-    return true;
+    bool ok = false;
+    const auto connection =
+        connect(exporter, &Exporter::finished, this, [&ok](bool cancelled, const QString &error) {
+            ok = !cancelled && error.isEmpty();
+        });
+    exporter->waitForFinished();
+    disconnect(connection);
+    return ok;
 }
 
+// Written off the GUI thread; the status bar follows it and tells a failure.
 void SignOffPage::exportPdfInteractively()
 {
     const QString path = VerifyPrompts::pdfFileName(this, suggestedPdfPath());
     if (path.isEmpty())
         return;
     Settings::setLastDirectory(QFileInfo(path).absolutePath());
-    exportPdf(path);
+    Exporter::of(m_document)->startSignOff(path);
 }
 
 void SignOffPage::print()

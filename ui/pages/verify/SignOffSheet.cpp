@@ -1,5 +1,7 @@
 #include "SignOffSheet.h"
 
+#include <memory>
+
 #include <QBuffer>
 #include <QLocale>
 #include <QPageLayout>
@@ -14,6 +16,8 @@
 #include "i18n/FindingText.h"
 #include "pages/verify/StatusIcons.h"
 #include "pages/verify/VerifySelection.h"
+#include "report/ExportProgress.h"
+#include "report/PdfFonts.h"
 
 using namespace suanpan;
 
@@ -56,7 +60,9 @@ SignOffSheet::SignOffSheet(ProjectDocument *document, std::string optionId)
     if (const auto &builtin = builtinChecklists())
         m_templates = builtin.value();
     const Project &project = document->project();
-    m_summary = summarize(m_templates, project.checklist, m_optionId);
+    // Only what concerns how the option gets its cards.
+    m_supply = supplyOf(project, document->catalog(), m_optionId);
+    m_summary = summarize(m_templates, project.checklist, m_optionId, m_supply);
     for (const EvidenceRecord &r : project.evidence) {
         if (r.optionId != m_optionId)
             continue;
@@ -76,8 +82,7 @@ QString SignOffSheet::entryDetails(const std::string &itemId) const
         //: %1 a person, %2 a date
         parts << tr("checked by %1 on %2")
                      .arg(qs(e->checkedBy),
-                          QLocale().toString(QDate::fromString(qs(e->date), Qt::ISODate),
-                                             QLocale::ShortFormat));
+                          DisplayText::date(QDate::fromString(qs(e->date), Qt::ISODate)));
     else if (!e->checkedBy.empty())
         parts << tr("checked by %1").arg(qs(e->checkedBy));
     //: Separates the parts of a check on the sign-off sheet (a full-width comma in Chinese)
@@ -172,8 +177,7 @@ QString SignOffSheet::html(const QDate &date) const
     html += QStringLiteral("<table>") + row(tr("Project:"), DisplayText::title(project.meta)) +
             row(tr("Client:"), qs(project.meta.client)) +
             row(tr("Option:"), selection->optionName(m_optionId)) +
-            row(tr("Date:"), QLocale().toString(date, QLocale::LongFormat)) +
-            QStringLiteral("</table>");
+            row(tr("Date:"), DisplayText::date(date)) + QStringLiteral("</table>");
 
     const int blocking = int(m_summary.doNotSignUntil.size());
     const QString verdict =
@@ -204,6 +208,8 @@ QString SignOffSheet::html(const QDate &date) const
                 otherOpen << itemLine(*item, o.status, true);
     for (const ChecklistTemplate &t : m_templates) {
         for (const ChecklistItem &item : t.items) {
+            if (m_supply && !item.appliesToSupply(*m_supply))
+                continue;
             const CheckStatus s = statusOf(project.checklist, item.id, m_optionId);
             if (s == CheckStatus::Waived)
                 waived << itemLine(item, s, false);
@@ -218,6 +224,14 @@ QString SignOffSheet::html(const QDate &date) const
     html += section(tr("Waived, with the reason"), waived, false);
     html += section(tr("Passed, and the evidence behind each"), passed, false);
     html += section(tr("Not applicable"), notApplicable, false);
+    // Items that do not concern this kind of option, said once.
+    if (m_supply && !m_summary.notForThisOption.empty()) {
+        QStringList left;
+        for (const std::string &id : m_summary.notForThisOption)
+            if (const ChecklistItem *item = findChecklistItem(m_templates, id))
+                left << FindingText::text(item->title);
+        html += QStringLiteral("<p>%1</p>").arg(esc(FindingText::leftOut(*m_supply, left)));
+    }
 
     html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Signatures")));
     const QString line = QStringLiteral("_________________________");
@@ -236,10 +250,18 @@ void SignOffSheet::fill(QTextDocument *document, const QDate &date) const
 {
     addStatusImages(document);
     document->setHtml(html(date));
+    //: Title of the sign-off sheet's PDF (its document properties)
+    document->setMetaInformation(QTextDocument::DocumentTitle, tr("Sign-off sheet"));
 }
 
-Status SignOffSheet::writePdf(QTextDocument *document, const QString &path)
+Status SignOffSheet::writePdf(const QTextDocument *document, const QString &path,
+                              const ExportProgress *progress)
 {
+    // A copy of this thread's own, in the PDF's fonts: one Chinese family
+    // (Simplified) whose text a PDF reader can search.
+    const std::unique_ptr<QTextDocument> copy(document->clone());
+    copyStatusImages(document, copy.get());
+    copy->setDefaultFont(PdfFonts::adjusted(document->defaultFont()));
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     {
@@ -248,10 +270,12 @@ Status SignOffSheet::writePdf(QTextDocument *document, const QString &path)
         // QTextDocument::print() adds its own 2 cm margins on every side.
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
         writer.setResolution(kPdfResolution);
-        writer.setTitle(tr("Sign-off sheet"));
+        writer.setTitle(document->metaInformation(QTextDocument::DocumentTitle));
         writer.setCreator(QStringLiteral("Suanpan"));
-        document->print(&writer);
+        copy->print(&writer);
     }
+    if (progress && progress->isCancelled())
+        return Error{"export.cancelled", path.toStdString(), {}};
     // Written whole or not at all: an old sheet at `path` survives a failure.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||

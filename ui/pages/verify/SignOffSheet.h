@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 
 class ProjectDocument;
 class QTextDocument;
+struct ExportProgress;
 
 // The sign-off sheet for one option, as rich text in the UI language: the
 // project, client, option and date; the verdict and the counts; the items
@@ -32,9 +34,12 @@ public:
     // The sheet laid out for A4 paper, with the status pictures it shows.
     void fill(QTextDocument *document, const QDate &date) const;
 
-    // Writes `document` as an A4 PDF to `path`, all or nothing. Errors:
-    // "file.io" (subject = path, detail = the system's reason).
-    static suanpan::Status writePdf(QTextDocument *document, const QString &path);
+    // Writes `document` as an A4 PDF to `path`, all or nothing, in the PDFs'
+    // fonts (PdfFonts). Any thread: it draws a copy of its own. Errors:
+    // "file.io" (subject = path, detail = the system's reason);
+    // "export.cancelled" when `progress` was cancelled (no file written).
+    static suanpan::Status writePdf(const QTextDocument *document, const QString &path,
+                                    const ExportProgress *progress = nullptr);
 
 private:
     struct Checked {
@@ -52,6 +57,7 @@ private:
 
     ProjectDocument *m_document;
     std::string m_optionId;
+    std::optional<suanpan::Supply> m_supply; // none: the whole project
     std::vector<suanpan::ChecklistTemplate> m_templates;
     suanpan::ChecklistSummary m_summary;
     std::vector<Checked> m_evidence;

@@ -45,3 +45,10 @@ void addStatusImages(QTextDocument *document)
         document->addResource(QTextDocument::ImageResource, statusImageUrl(s),
                               statusIcon(s).pixmap(kImageSize, kImageSize).toImage());
 }
+
+void copyStatusImages(const QTextDocument *from, QTextDocument *to)
+{
+    for (CheckStatus s : kAll)
+        to->addResource(QTextDocument::ImageResource, statusImageUrl(s),
+                        from->resource(QTextDocument::ImageResource, statusImageUrl(s)));
+}

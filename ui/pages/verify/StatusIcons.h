@@ -16,3 +16,6 @@ QIcon statusIcon(suanpan::CheckStatus status);
 // QTextDocument know them (on screen and in print).
 QUrl statusImageUrl(suanpan::CheckStatus status);
 void addStatusImages(QTextDocument *document);
+// The pictures addStatusImages() gave `from`, given to `to` (a copy drawn
+// on another thread, where the style's icons cannot be made).
+void copyStatusImages(const QTextDocument *from, QTextDocument *to);

@@ -65,7 +65,8 @@ YearPage::YearPage(ProjectDocument *document, QWidget *parent)
     connect(m_document, &ProjectDocument::reset, this, &YearPage::fillOwnedOptions);
     connect(m_owned, &QComboBox::currentIndexChanged, this, [this] {
         if (m_owned->currentIndex() >= 0)
-            m_document->results()->setPortfolioOwnedOption(m_owned->currentData().toString().toStdString());
+            m_document->results()->setPortfolioOwnedOption(
+                m_owned->currentData().toString().toStdString());
     });
     fillOwnedOptions();
     retranslateUi();
