@@ -2,17 +2,26 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 
 #include "cost/CostEngine.h"
 #include "cost/Prepared.h"
 #include "cost/Uncertainty.h"
+#include "model/Limits.h"
 
 namespace suanpan {
 
 namespace {
 
 constexpr int kPeakStartHour = 9; // serving peak starts at 09:00
+// Cards in use at an hour, summed over workloads and overlapping runs: past
+// INT_MAX for 50 schedules of a million cards whose runs overlap.
+using Cards = std::int64_t;
+// The cost curve's points: N moves by whole servers, by several once the
+// peak needs more points than this (a 10^6-card peak took 69 s one server
+// at a time).
+constexpr int kMaxCurvePoints = 500;
 const char kCloudFacility[] = "gpu-cloud";
 const char kHourlyContract[] = "hourly";
 const char kMonthlyContract[] = "monthly";
@@ -89,7 +98,7 @@ size_t hourOfMonth(int month)
 }
 
 // Adds a workload's cards to the hourly demand; returns its card-hours.
-double place(const Workload &w, PortfolioWorkload &pw, std::vector<int> &demand)
+double place(const Workload &w, PortfolioWorkload &pw, std::vector<Cards> &demand)
 {
     const Schedule &sc = w.schedule;
     const size_t end = demand.size();
@@ -136,18 +145,18 @@ struct Split {
     std::vector<PortfolioMonth> months;
 };
 
-Split split(const std::vector<int> &demand, int owned, size_t leadHours, double breakEvenHours)
+Split split(const std::vector<Cards> &demand, int owned, size_t leadHours, double breakEvenHours)
 {
     Split out;
     const size_t hours = demand.size();
     const size_t monthHours = size_t(kHoursPerMonth);
-    std::vector<int> overflow;
+    std::vector<Cards> overflow;
     for (size_t from = 0; from < hours; from += monthHours) {
         PortfolioMonth m;
         overflow.clear();
         for (size_t t = from; t < std::min(from + monthHours, hours); ++t) {
-            const int capacity = t >= leadHours ? owned : 0;
-            const int busy = std::min(capacity, demand[t]);
+            const Cards capacity = t >= leadHours ? owned : 0;
+            const Cards busy = std::min(capacity, demand[t]);
             m.demandCardHours += demand[t];
             m.peakCards = std::max(m.peakCards, double(demand[t]));
             m.ownedBusyCardHours += busy;
@@ -156,17 +165,17 @@ Split split(const std::vector<int> &demand, int owned, size_t leadHours, double 
                 overflow.push_back(demand[t] - busy);
         }
         // k = the overflow level more than breakEvenHours hours exceed.
-        int k = 0;
+        Cards k = 0;
         const size_t index = size_t(std::max(0.0, std::floor(breakEvenHours)));
         if (index < overflow.size()) {
             std::nth_element(overflow.begin(), overflow.begin() + std::ptrdiff_t(index),
-                             overflow.end(), std::greater<int>());
+                             overflow.end(), std::greater<Cards>());
             k = overflow[index];
         }
         double hourly = 0.0;
-        for (int o : overflow)
-            hourly += std::max(0, o - k);
-        out.monthlyCardMonths += k;
+        for (Cards o : overflow)
+            hourly += double(std::max<Cards>(0, o - k));
+        out.monthlyCardMonths += double(k);
         out.hourlyCardHours += hourly;
         m.rentedCardHours = m.demandCardHours - m.ownedBusyCardHours;
         out.ownedBusy += m.ownedBusyCardHours;
@@ -268,7 +277,7 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     out.step = own.setup.servers > 0 ? std::max(1, own.setup.cards / own.setup.servers) : 1;
 
     // The demand, hour by hour.
-    std::vector<int> demand(s.hours, 0);
+    std::vector<Cards> demand(s.hours, 0);
     for (const Workload *w : s.in.workloads) {
         PortfolioWorkload pw;
         pw.workloadId = w->id;
@@ -289,7 +298,11 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
         out.demandCardHours += pw.cardHours;
         out.workloads.push_back(std::move(pw));
     }
-    out.peakCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
+    // Owning is priced as an option of N cards: N stops at an option's bound
+    // and any demand above it is rented.
+    const Cards peak = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
+    out.peakCards = int(std::min<Cards>(peak, FieldLimits::kMaxCards));
+    out.step *= std::max(1, (out.peakCards / out.step + kMaxCurvePoints - 1) / kMaxCurvePoints);
 
     // Prices at the likely point decide the monthly plan.
     const Drawer hourlyDraws(*s.hourly, s.in, settings.seed);
@@ -365,6 +378,7 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     out.months = splits[out.best].months;
 
     // P10-P90 of every N, one set of draws shared by all of them.
+    out.samples = std::min(out.samples, maxDraws(splits.size())); // a total per N and draw
     if (out.samples > 0) {
         const size_t n = size_t(out.samples);
         std::vector<std::vector<double>> totals(splits.size(), std::vector<double>(n));
