@@ -7,8 +7,8 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
+#include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
 #include "presentation/PresentationView.h"
 #include "report/ReportLanguage.h"
@@ -66,9 +66,5 @@ Status DeckExport::writePdf(const ProjectDocument *document, const QString &lang
     }
     if (slides)
         *slides = count;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||
-        !file.commit())
-        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
-    return Ok{};
+    return writeExportFile(path, buffer.data(), document->filePath());
 }

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -141,8 +142,20 @@ ReportOptions ReportDialog::options() const
     return o;
 }
 
+bool ReportDialog::refusedByEvaluation()
+{
+    const QString why = ErrorText::evaluationRefusal(m_document->evaluation());
+    if (why.isEmpty())
+        return false;
+    //: %1 why the project cannot be evaluated
+    m_status->setText(tr("Nothing was exported: the project cannot be evaluated. %1").arg(why));
+    return true;
+}
+
 bool ReportDialog::exportTo(const QString &path)
 {
+    if (refusedByEvaluation())
+        return false;
     suanpan::Status written = suanpan::Ok{};
     {
         QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -194,6 +207,8 @@ void ReportDialog::exportInteractively()
 
 bool ReportDialog::exportChartsTo(const QString &folder)
 {
+    if (refusedByEvaluation())
+        return false;
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QStringList written =
@@ -224,6 +239,8 @@ void ReportDialog::exportChartsInteractively()
 
 bool ReportDialog::exportSlidesTo(const QString &path)
 {
+    if (refusedByEvaluation())
+        return false;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const suanpan::Status written =
         DeckExport::writePdf(m_document, m_language->currentData().toString(), path);
@@ -255,6 +272,8 @@ void ReportDialog::exportSlidesInteractively()
 
 bool ReportDialog::exportWorkbookTo(const QString &path)
 {
+    if (refusedByEvaluation())
+        return false;
     const auto &builtin = suanpan::builtinCatalog();
     const suanpan::ExportLanguage language =
         m_language->currentData().toString() == QLatin1String(LanguageManager::kChinese)
@@ -265,13 +284,14 @@ bool ReportDialog::exportWorkbookTo(const QString &path)
     const suanpan::ExportBook book =
         suanpan::buildExportBook(project, builtin ? builtin.value() : suanpan::Catalog{},
                                  m_document->evaluation(), language);
-    const std::string out = path.toStdString();
+    const std::string out = QFile::encodeName(path).toStdString();
+    const std::string projectPath = QFile::encodeName(m_document->filePath()).toStdString();
     const suanpan::Status written =
         path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
-            ? suanpan::writeCsv(*book.sheet("comparison"), out)
+            ? suanpan::writeCsv(*book.sheet("comparison"), out, projectPath)
             : suanpan::writeXlsx(
                   book, out, suanpan::pickName(project.meta.titleZh, project.meta.title, language),
-                  project.meta.author);
+                  project.meta.author, projectPath);
     if (!written) {
         m_status->setText(
             tr("The workbook was not exported. %1").arg(ErrorText::error(written.error())));

@@ -51,6 +51,9 @@ protected:
 
 private:
     void retranslateUi();
+    // True, with the reason in the dialog, when the document's evaluation
+    // has what `evaluate` refuses: nothing is exported then.
+    bool refusedByEvaluation();
     void exportInteractively();
     void exportChartsInteractively();
     void exportSlidesInteractively();

@@ -217,7 +217,7 @@ bool SignOffPage::exportPdf(const QString &path)
         const BusyCursor busy;
         QTextDocument document;
         sheet.fill(&document, QDate::currentDate());
-        written = SignOffSheet::writePdf(&document, path);
+        written = SignOffSheet::writePdf(&document, path, m_document->filePath());
     }
     if (!written) {
         Prompts::error(

@@ -5,10 +5,10 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QStringList>
 #include <QTextDocument>
 
+#include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
@@ -238,7 +238,7 @@ void SignOffSheet::fill(QTextDocument *document, const QDate &date) const
     document->setHtml(html(date));
 }
 
-Status SignOffSheet::writePdf(QTextDocument *document, const QString &path)
+Status SignOffSheet::writePdf(QTextDocument *document, const QString &path, const QString &project)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -253,9 +253,5 @@ Status SignOffSheet::writePdf(QTextDocument *document, const QString &path)
         document->print(&writer);
     }
     // Written whole or not at all: an old sheet at `path` survives a failure.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||
-        !file.commit())
-        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
-    return Ok{};
+    return writeExportFile(path, buffer.data(), project);
 }

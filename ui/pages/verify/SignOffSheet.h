@@ -32,9 +32,10 @@ public:
     // The sheet laid out for A4 paper, with the status pictures it shows.
     void fill(QTextDocument *document, const QDate &date) const;
 
-    // Writes `document` as an A4 PDF to `path`, all or nothing. Errors:
-    // "file.io" (subject = path, detail = the system's reason).
-    static suanpan::Status writePdf(QTextDocument *document, const QString &path);
+    // Writes `document` as an A4 PDF to `path`, all or nothing, never over
+    // `project` (document/ExportFile.h; its "export.*" errors).
+    static suanpan::Status writePdf(QTextDocument *document, const QString &path,
+                                    const QString &project = {});
 
 private:
     struct Checked {
