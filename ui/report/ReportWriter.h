@@ -28,8 +28,8 @@ public:
     static int paint(const ProjectDocument *document, const ReportOptions &options,
                      QPagedPaintDevice *device, QPainter *painter);
 
-    // Writes the report as a PDF to `path`, all or nothing. Errors:
-    // "file.io" (subject = path, detail = the system's reason).
+    // Writes the report as a PDF to `path`, all or nothing, never over the
+    // project (document/ExportFile.h; its "export.*" errors).
     static suanpan::Status writePdf(const ProjectDocument *document, const ReportOptions &options,
                                     const QString &path);
 };
