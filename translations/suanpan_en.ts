@@ -118,6 +118,17 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <extracomment>%1 a sentence about a problem; %n further problems</extracomment>
+        <translation>
+            <numerusform>%1 (and %n more problem)</numerusform>
+            <numerusform>%1 (and %n more problems)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EstimateText</name>
     <message numerus="yes">
         <source>Scaling over %n card(s): %1, waiting for communication and the pipeline bubble</source>
@@ -369,6 +380,14 @@ First token %2, per token %3
         <translation>
             <numerusform>The report compares the %n shortlisted option.</numerusform>
             <numerusform>The report compares the %n shortlisted options.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This section details the first %1 of the %n workloads; the workbook (Export workbook) and the Compare page have every one.</source>
+        <extracomment>Report: a section that shows only some workloads; %1 how many it shows, %n all</extracomment>
+        <translation>
+            <numerusform>This section details the first %1 of the %n workload; the workbook (Export workbook) and the Compare page have every one.</numerusform>
+            <numerusform>This section details the first %1 of the %n workloads; the workbook (Export workbook) and the Compare page have every one.</numerusform>
         </translation>
     </message>
 </context>

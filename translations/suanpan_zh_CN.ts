@@ -304,6 +304,26 @@
     </message>
 </context>
 <context>
+    <name>BackgroundSave</name>
+    <message>
+        <source>Saving</source>
+        <translation>正在保存</translation>
+    </message>
+    <message>
+        <source>Waiting while another program saves in this folder...</source>
+        <extracomment>Another program (or another Suanpan window) saves into the same folder</extracomment>
+        <translation>另一个程序正在此文件夹中保存，正在等待……</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>正在取消……</translation>
+    </message>
+</context>
+<context>
     <name>CardDialog</name>
     <message>
         <source>Another of your cards already has the identifier "%1".</source>
@@ -854,11 +874,6 @@
     <message>
         <source>Copy the chart to the clipboard as a picture (Ctrl+C)</source>
         <translation>把图表作为图片复制到剪贴板（Ctrl+C）</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 is a file path, %2 the system's reason</extracomment>
-        <translation>无法写入 %1：%2。请选择一个有写入权限的文件夹。</translation>
     </message>
     <message>
         <source>Could not draw the chart as a PNG picture.</source>
@@ -2761,11 +2776,6 @@ Rented: %5</source>
         <translation>“%1”超出范围：上下文长度最多 %2 个 token。</translation>
     </message>
     <message>
-        <source>"%1" is negative or too large to be a count.</source>
-        <extracomment>%1 is what the user typed, e.g. "-5B"</extracomment>
-        <translation>“%1”是负数或过大，不能作为数量。</translation>
-    </message>
-    <message>
         <source>"%1" is not a number of parameters: try 70B or 7.6B.</source>
         <extracomment>%1 is what the user typed; 70B and 7.6B are examples to type</extracomment>
         <translation>“%1”不是参数量：可以写 70B、7.6B 或 700亿。</translation>
@@ -2779,14 +2789,16 @@ Rented: %5</source>
         <translation>“%1”不是上下文长度：可以写 4k、128K 或 32768。</translation>
     </message>
     <message>
-        <source>"%1" is negative or too large to be an amount.</source>
-        <extracomment>%1 is what the user typed as an amount of money, e.g. "-5M"</extracomment>
-        <translation>“%1”是负数或过大，不能作为金额。</translation>
-    </message>
-    <message>
         <source>"%1" is not an amount in CNY: try 5M or 800k.</source>
         <extracomment>%1 is what the user typed; 5M and 800k are examples to type (in Chinese: 500 wan)</extracomment>
         <translation>“%1”不是人民币金额：可以输入 500万 或 80万。</translation>
+    </message>
+    <message>
+        <source>"%1" is negative or larger than %2.</source>
+        <extracomment>%1 is what the user typed as an amount of money, e.g. "-5M"; %2 the largest
+----------
+%1 is what the user typed, e.g. "-5B"; %2 the largest count, e.g. "1000 T"</extracomment>
+        <translation>“%1”为负数或大于 %2。</translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3489,71 @@ Rented: %5</source>
         <source>Writing "%1" failed, so nothing was written (%2). Is the disk full?</source>
         <translation>写入“%1”失败，未写入任何内容（%2）。磁盘是否已满？</translation>
     </message>
+    <message>
+        <source>%1 is larger than Suanpan handles (%2).</source>
+        <extracomment>%2 the value, %3 the largest value Suanpan accepts there</extracomment>
+        <translation>%1 超出算盘能处理的范围（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than Suanpan handles: %2, at most %3.</source>
+        <translation>%1 超出算盘能处理的范围：%2，最多 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is too long (%2 bytes).</source>
+        <extracomment>%2 and %3 lengths in bytes of UTF-8 (a Chinese character takes 3)</extracomment>
+        <translation>%1 太长（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>%1 is too long: %2 bytes, at most %3.</source>
+        <translation>%1 太长：%2 字节，最多 %3 字节。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <extracomment>%1 a sentence about a problem; %n further problems</extracomment>
+        <translation>
+            <numerusform>%1（另有 %n 个问题）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>"%1" was not saved: %2 is larger than Suanpan handles (%3, at most %4). Correct it and save again.</source>
+        <extracomment>%1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4 the largest value Suanpan handles (for a text: lengths in bytes)</extracomment>
+        <translation>“%1”未保存：%2 超出算盘能处理的范围（%3，最多 %4）。请改正后再保存。</translation>
+    </message>
+    <message>
+        <source>"%1" was not opened: %2 is larger than Suanpan handles (%3, at most %4). Nothing in the file was changed.</source>
+        <extracomment>%1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4 the largest value Suanpan handles (for a text: lengths in bytes)</extracomment>
+        <translation>“%1”未打开：%2 超出算盘能处理的范围（%3，最多 %4）。文件内容未作任何改动。</translation>
+    </message>
+    <message>
+        <source>"%1" was not opened: it holds a value larger than Suanpan handles (%2).</source>
+        <translation>“%1”未打开：其中有超出算盘处理范围的数值（%2）。</translation>
+    </message>
+    <message>
+        <source>"%1" was not opened: "%2" next to it is not a regular file (a pipe, device or folder), so the database cannot be opened safely. Move it away and try again.</source>
+        <extracomment>%1 a file name, %2 the path of its FILE-journal or FILE-wal</extracomment>
+        <translation>“%1”未打开：旁边的“%2”不是普通文件（而是管道、设备或文件夹），无法安全地打开数据库。请将它移走后重试。</translation>
+    </message>
+    <message>
+        <source>"%1" was not saved: the save was cancelled while another program was saving in its folder. The file is as it was.</source>
+        <translation>“%1”未保存：等待另一个程序在该文件夹中保存时，保存已取消。文件保持原样。</translation>
+    </message>
+    <message>
+        <source>The workbook "%1" could not be built, so nothing was written (%2).</source>
+        <extracomment>%2 the workbook library's reason, in English</extracomment>
+        <translation>无法生成工作簿“%1”，未写入任何内容（%2）。</translation>
+    </message>
+    <message>
+        <source>"%1" is not a regular file (a pipe, device or socket); an export only replaces files. Nothing was written.</source>
+        <translation>“%1”不是普通文件（而是管道、设备或套接字）；导出只会替换普通文件。未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>"%1" is a Suanpan project; an export never replaces one. Choose another name.</source>
+        <translation>“%1”是算盘项目文件，导出绝不会覆盖项目文件。请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>"%1" is read-only, so nothing was written. Choose another name.</source>
+        <translation>“%1”是只读文件，未写入任何内容。请换一个文件名。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -3924,6 +4001,10 @@ Rented: %5</source>
         <extracomment>File &gt; Export: every chart as PNG and SVG into a folder</extracomment>
         <translation>全部图表(&amp;H)...</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
 </context>
 <context>
     <name>ExportNames</name>
@@ -4043,6 +4124,16 @@ Rented: %5</source>
     <message>
         <source>The sign-off sheet was not exported. %1</source>
         <translation>签约前核对表未能导出。%1</translation>
+    </message>
+    <message>
+        <source>Another export is still running; try again when it is done.</source>
+        <extracomment>An export asked for while File &gt; Export is still writing another file</extracomment>
+        <translation>另一项导出仍在进行，请待其完成后再试。</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: the project cannot be evaluated. %1</source>
+        <extracomment>%1 why the project cannot be evaluated</extracomment>
+        <translation>未导出任何内容：该项目无法评估。%1</translation>
     </message>
 </context>
 <context>
@@ -4748,6 +4839,75 @@ Rented: %5</source>
         <extracomment>How the serving engine stores the attention keys and values (KV cache)</extracomment>
         <translation>KV 缓存精度</translation>
     </message>
+    <message>
+        <source>Head dimension</source>
+        <extracomment>Width of one attention head (config.json head_dim)</extracomment>
+        <translation>注意力头维度</translation>
+    </message>
+    <message>
+        <source>Expert FFN size</source>
+        <extracomment>Mixture-of-experts: the feed-forward size of one expert</extracomment>
+        <translation>专家 FFN 宽度</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <extracomment>Mixture-of-experts: experts every token uses (DeepSeek)</extracomment>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Dense layers</source>
+        <extracomment>Mixture-of-experts: leading layers without experts</extracomment>
+        <translation>稠密层数</translation>
+    </message>
+    <message>
+        <source>KV latent rank</source>
+        <extracomment>Multi-head latent attention (DeepSeek): rank of the compressed keys and values</extracomment>
+        <translation>KV 潜在秩</translation>
+    </message>
+    <message>
+        <source>Query latent rank</source>
+        <extracomment>Multi-head latent attention (DeepSeek): rank of the compressed queries</extracomment>
+        <translation>查询潜在秩</translation>
+    </message>
+    <message>
+        <source>Rotary head dimension</source>
+        <extracomment>Multi-head latent attention: the rotary part of a query/key head</extracomment>
+        <translation>旋转位置编码头维度</translation>
+    </message>
+    <message>
+        <source>Non-rotary head dimension</source>
+        <extracomment>Multi-head latent attention: the non-rotary part of a query/key head</extracomment>
+        <translation>非旋转头维度</translation>
+    </message>
+    <message>
+        <source>Value head dimension</source>
+        <extracomment>Multi-head latent attention: width of a value head</extracomment>
+        <translation>值头维度</translation>
+    </message>
+    <message>
+        <source>Chinese notes</source>
+        <translation>中文备注</translation>
+    </message>
+    <message>
+        <source>Price basis in Chinese</source>
+        <translation>中文报价依据</translation>
+    </message>
+    <message>
+        <source>Source in Chinese</source>
+        <translation>中文来源</translation>
+    </message>
+    <message>
+        <source>Chinese project title</source>
+        <translation>中文项目标题</translation>
+    </message>
+    <message>
+        <source>Capital budget</source>
+        <translation>首期资金预算</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>每月预算</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -5234,16 +5394,6 @@ Rented: %5</source>
         </translation>
     </message>
     <message>
-        <source>The training log implies %1 MFU, more than the card's peak allows: the log, the card or the model size is not what the plan says. It cannot pass.</source>
-        <extracomment>MFU: model FLOPs utilisation; %1: a percentage over 100 %</extracomment>
-        <translation>训练日志推算出的 MFU 为 %1，超过了卡的峰值算力所允许的上限：日志、卡型或模型规模与计划不符。此项不能通过。</translation>
-    </message>
-    <message>
-        <source>The iperf3 result, %1, is more than the network's line rate of %2 allows. It cannot pass.</source>
-        <extracomment>%1, %2: speeds in Gb/s</extracomment>
-        <translation>iperf3 结果为 %1，超过了网络线速 %2 所允许的上限。此项不能通过。</translation>
-    </message>
-    <message>
         <source>GPU %1 reports drawing %2, which no card under a %3 bound can. It cannot pass.</source>
         <extracomment>%1: a GPU number; %2, %3: watts</extracomment>
         <translation>GPU %1 报告功耗为 %2，而任何受 %3 上限约束的卡都不可能达到。此项不能通过。</translation>
@@ -5333,6 +5483,27 @@ Rented: %5</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>The training log implies %1 MFU, more than the %2 any published training run has come near (the best dense BF16 runs reach 40-55 %): the log, the card or the model size is not what the plan says. It cannot pass.</source>
+        <extracomment>MFU: model FLOPs utilisation; %1: the log's MFU, %2: the bound, both percentages</extracomment>
+        <translation>训练日志算出的 MFU 为 %1，超过了任何已发表训练所接近的 %2（最好的稠密 BF16 训练约为 40–55%）：日志、显卡或模型规模与计划不符。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>The iperf3 result, %1, is more than the %2 its streams can carry at the network's line rate (one link per stream). It cannot pass.</source>
+        <extracomment>%1, %2: speeds in Gb/s; each iperf3 stream runs over one network link</extracomment>
+        <translation>iperf3 结果 %1 超过了这些连接按网络线速最多能承载的 %2（每个连接只走一条链路）。此项不能通过。</translation>
+    </message>
+</context>
+<context>
+    <name>GuardedApplication</name>
+    <message>
+        <source>Out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>Suanpan ran out of memory and stopped what it was doing; the project is still open and can be saved.</source>
+        <translation>算盘内存不足，已停止当前操作；项目仍然打开，可以保存。</translation>
     </message>
 </context>
 <context>
@@ -6550,6 +6721,13 @@ Rented: %5</source>
         <extracomment>Report summary: before the options the verdict leaves out</extracomment>
         <translation>未入选：</translation>
     </message>
+    <message numerus="yes">
+        <source>This section details the first %1 of the %n workloads; the workbook (Export workbook) and the Compare page have every one.</source>
+        <extracomment>Report: a section that shows only some workloads; %1 how many it shows, %n all</extracomment>
+        <translation>
+            <numerusform>本节只详细列出 %n 个任务中的前 %1 个；工作簿（导出工作簿）和“方案对比”页包含全部任务。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6598,11 +6776,6 @@ Rented: %5</source>
         <translation>导出工作簿(&amp;W)...</translation>
     </message>
     <message>
-        <source>Another export is still running; try again when it is done.</source>
-        <extracomment>The report dialog, when File &gt; Export is still writing another file</extracomment>
-        <translation>另一项导出还在进行，请等它完成后再试。</translation>
-    </message>
-    <message>
         <source>Exported %1 to %2.</source>
         <extracomment>%1 what was written ("the report"), %2 a file or folder path</extracomment>
         <translation>已将%1导出到 %2。</translation>
@@ -6641,6 +6814,10 @@ Rented: %5</source>
     <message>
         <source>The slides were not exported. %1</source>
         <translation>幻灯片未导出。%1</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: the project cannot be evaluated. %1</source>
+        <translation>未导出任何内容：该项目无法评估。%1</translation>
     </message>
 </context>
 <context>
@@ -7511,6 +7688,10 @@ Rented: %5</source>
         <source>%1 of the %2 items of every checklist for this option, blockers, major and minor items alike.</source>
         <extracomment>Tooltip of a count on the sign-off page; %1 the count, %2 all items</extracomment>
         <translation>该方案所有清单共 %2 项中的 %1 项，阻断、重要和次要项都算在内。</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
     </message>
 </context>
 <context>

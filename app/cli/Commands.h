@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cost/Evaluation.h"
 #include "model/Project.h"
 #include "store/ProjectStore.h"
 
@@ -38,6 +39,11 @@ int fail(Io io, int code, const std::string &message);
 // prints one line, sets `code` and returns nothing. Every command that reads
 // a project opens it here (`project validate` excepted: it lists problems).
 std::optional<ProjectStore::Loaded> openProject(const std::string &path, Io io, int &code);
+
+// The one line `evaluate` exits 1 with for `ev`: its first validation issue
+// or problem and how many more there are; nothing when it has none. Every
+// command that reports on an evaluation (evaluate, export) refuses alike.
+std::optional<std::string> refusalOf(const Evaluation &ev);
 
 // Saves atomically; with `expected`, refuses (store.changed) when another
 // program saved the file since it was read. A failed folder sync after the

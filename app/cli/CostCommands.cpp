@@ -24,6 +24,7 @@
 #include "estimate/Training.h"
 #include "io/Units.h"
 #include "model/CostLineCodes.h"
+#include "model/Limits.h"
 #include "store/ProjectStore.h"
 
 namespace suanpan::cli {
@@ -443,10 +444,10 @@ int samplesOption(const Args &args, int fallback)
     if (!n)
         return fallback;
     const auto v = parseCount(*n);
-    if (!v.ok() || !(v.value() >= 0.0) || v.value() > EvaluateSettings::kMaxSamples ||
+    if (!v.ok() || !(v.value() >= 0.0) || v.value() > FieldLimits::kMaxDraws ||
         v.value() != std::floor(v.value()))
         throw UsageError{"--samples: '" + *n + "' is not a whole number from 0 to " +
-                         std::to_string(EvaluateSettings::kMaxSamples)};
+                         std::to_string(FieldLimits::kMaxDraws)};
     return int(v.value());
 }
 
@@ -477,6 +478,13 @@ int evaluateCommand(const Args &args, Io io)
     EvaluateSettings settings;
     settings.sensitivity = !args.has("no-sensitivity");
     settings.samples = samplesOption(args, settings.samples);
+    // The draws keep figures per pair and draw: bounded together.
+    const std::size_t pairs = project->workloads.size() * project->options.size();
+    if (settings.samples > maxDraws(pairs))
+        throw UsageError{"--samples: " + std::to_string(settings.samples) + " draws x " +
+                         std::to_string(pairs) + " pairs > " +
+                         std::to_string(FieldLimits::kMaxDrawPairs) + "; at most " +
+                         std::to_string(maxDraws(pairs)) + " draws for this project"};
     settings.seed = seedOption(args, settings.seed);
     // On top of the lines the project itself switched off (evaluate() reads
     // those); a misspelt code would otherwise silently count the line.
@@ -504,14 +512,9 @@ int evaluateCommand(const Args &args, Io io)
     const ProjectVerdict verdict = projectVerdict(*project, ev, &year);
     io.out << evaluationJson(ev, *project, switchedOff(*project, settings), verdict).dump(2)
            << "\n";
-    if (!ev.issues.empty()) {
-        std::string line = describe(ev.issues.front());
-        const size_t more = ev.issues.size() - 1 + ev.problems.size();
-        if (more > 0)
-            line += " (and " + std::to_string(more) + " more problems)";
-        return fail(io, kFailed, line);
-    }
-    return ev.problems.empty() ? int(kOk) : refuse(io, ev.problems);
+    if (const auto line = refusalOf(ev))
+        return fail(io, kFailed, *line);
+    return kOk;
 }
 
 json portfolioJson(const Portfolio &p)
@@ -725,6 +728,23 @@ int checkArgs(const Args &args, const std::vector<std::string> &known)
 }
 
 } // namespace
+
+std::optional<std::string> refusalOf(const Evaluation &ev)
+{
+    if (!ev.issues.empty()) {
+        std::string line = describe(ev.issues.front());
+        const size_t more = ev.issues.size() - 1 + ev.problems.size();
+        if (more > 0)
+            line += " (and " + std::to_string(more) + " more problems)";
+        return line;
+    }
+    if (ev.problems.empty())
+        return std::nullopt;
+    std::string line = describeProblem(ev.problems.front());
+    if (ev.problems.size() > 1)
+        line += " (and " + std::to_string(ev.problems.size() - 1) + " more problems)";
+    return line;
+}
 
 int runEvaluate(const std::vector<std::string> &words, Io io)
 {

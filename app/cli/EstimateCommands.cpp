@@ -1,4 +1,5 @@
 // `model` and `estimate memory|train|infer|layout`: the sizing engine.
+#include <charconv>
 #include <cmath>
 #include <functional>
 #include <iostream>
@@ -22,6 +23,7 @@
 #include "io/FileText.h"
 #include "io/HfConfig.h"
 #include "io/Units.h"
+#include "model/Limits.h"
 #include "store/ProjectStore.h"
 
 namespace suanpan::cli {
@@ -34,6 +36,13 @@ using nlohmann::json;
 struct UsageError {
     std::string message;
 };
+
+// The shortest text that reads back as `v` ("1e+16", "3600").
+std::string numberText(double v)
+{
+    char buf[32];
+    return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+}
 
 class Options final
 {
@@ -61,6 +70,15 @@ public:
             throw UsageError{"--" + name + " must be a whole number from " + std::to_string(min) +
                              " to " + std::to_string(max)};
         return int(*v);
+    }
+
+    // A number from 0 to `max` (FieldLimits), as the project file allows.
+    std::optional<double> amount(const std::string &name, double max) const
+    {
+        const auto v = count(name);
+        if (v && !(*v >= 0.0 && *v <= max))
+            throw UsageError{"--" + name + " must be a number from 0 to " + numberText(max)};
+        return v;
     }
 
     std::optional<double> fraction(const std::string &name) const
@@ -275,27 +293,28 @@ bool projectJob(const Options &o, Io io, Job &job, int &code)
 // The workload's fields the flags give (over a project's workload, they replace its own).
 void jobFlags(const Options &o, Workload &w)
 {
-    if (const auto v = o.count("tokens"))
+    using L = FieldLimits;
+    if (const auto v = o.amount("tokens", L::kMaxTrainingTokens))
         w.trainingTokens = *v;
-    if (const auto v = o.integer("seq", 1, 10'000'000))
+    if (const auto v = o.integer("seq", 1, L::kMaxContextTokens))
         w.sequenceLength = *v;
-    if (const auto v = o.integer("global-batch", 1, 100'000'000))
+    if (const auto v = o.integer("global-batch", 1, L::kMaxGlobalBatch))
         w.globalBatch = *v;
     if (const auto v = o.choice<Precision>("precision"))
         w.precision = *v;
     if (const auto v = o.choice<KvPrecision>("kv-precision"))
         w.kvPrecision = *v;
-    if (const auto v = o.integer("lora-rank", 1, 65536))
+    if (const auto v = o.integer("lora-rank", 1, L::kMaxLoraRank))
         w.loraRank = *v;
-    if (const auto v = o.integer("prompt", 1, 10'000'000))
+    if (const auto v = o.integer("prompt", 1, L::kMaxContextTokens))
         w.promptTokens = *v;
-    if (const auto v = o.integer("output", 1, 10'000'000))
+    if (const auto v = o.integer("output", 1, L::kMaxContextTokens))
         w.outputTokens = *v;
-    if (const auto v = o.integer("concurrency", 1, 10'000'000))
+    if (const auto v = o.integer("concurrency", 1, L::kMaxConcurrency))
         w.concurrency = *v;
-    if (const auto v = o.count("deadline-days"))
+    if (const auto v = o.amount("deadline-days", L::kMaxDays))
         w.deadlineDays = *v;
-    if (const auto v = o.count("ttft-target"))
+    if (const auto v = o.amount("ttft-target", L::kMaxTtftSeconds))
         w.ttftTargetSeconds = *v;
 }
 
@@ -347,7 +366,7 @@ std::optional<Job> jobOption(const Options &o, Io io, Scenario fallbackScenario,
         if (!job.target.card)
             throw UsageError{"--card: no card '" + *id + "' in the catalog (see `catalog cards`)"};
     }
-    if (const auto cards = o.integer("cards", 1, 1'000'000)) {
+    if (const auto cards = o.integer("cards", 1, FieldLimits::kMaxCards)) {
         job.target.cards = *cards;
         job.hasCards = true;
     }
@@ -457,7 +476,7 @@ int memoryCommand(const Options &o, Io io)
     MemoryInputs in = s.memoryInputs;
     if (const auto optimizer = o.choice<Optimizer>("optimizer"))
         in.optimizer = *optimizer;
-    if (const auto context = o.integer("context", 1, 100'000'000))
+    if (const auto context = o.integer("context", 1, FieldLimits::kMaxContextTokens))
         in.contextTokens = *context;
     const MemoryBreakdown b = estimateMemory(in, job->target.card->memoryBytes);
     s.memory = b;

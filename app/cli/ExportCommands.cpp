@@ -37,14 +37,20 @@ int runExport(const std::vector<std::string> &words, Io io)
             return fail(io, kUsage, "--lang: '" + *code + "' is not zh_CN or en");
         language = *chosen;
     }
-    const auto loaded = ProjectStore::load(args.positionals().front());
-    if (!loaded.ok())
-        return fail(io, kFailed, describe(loaded.error()));
-    const Project &project = loaded.value().project;
+    // Opened and evaluated as `evaluate` does, and refused alike: a file
+    // evaluate refuses would export empty or half-blank tables.
+    const std::string &projectPath = args.positionals().front();
+    int code = kOk;
+    const auto loaded = openProject(projectPath, io, code);
+    if (!loaded)
+        return code;
+    const Project &project = loaded->project;
     const auto &catalog = builtinCatalog();
     if (!catalog.ok())
         return fail(io, kFailed, "built-in catalog is broken: " + describe(catalog.error()));
     const Evaluation evaluation = evaluate(project, catalog.value());
+    if (const auto refusal = refusalOf(evaluation))
+        return fail(io, kFailed, *refusal);
     const ExportBook book = buildExportBook(project, catalog.value(), evaluation, language);
 
     // A file-size limit (ulimit -f) then fails the write with EFBIG, like a
@@ -54,9 +60,9 @@ int runExport(const std::vector<std::string> &words, Io io)
     if (const auto out = args.value("xlsx"))
         written =
             writeXlsx(book, *out, pickName(project.meta.titleZh, project.meta.title, language),
-                      project.meta.author);
+                      project.meta.author, projectPath);
     else
-        written = writeCsv(*book.sheet("comparison"), *args.value("csv"));
+        written = writeCsv(*book.sheet("comparison"), *args.value("csv"), projectPath);
     if (!written)
         return fail(io, kFailed, describe(written.error()));
     return kOk;

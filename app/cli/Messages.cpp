@@ -38,10 +38,12 @@ std::string describe(const Error &e)
          "written: run the command again"},
         {"store.locked", "another program kept saving in this folder; nothing was written: try "
                          "again"},
+        {"store.cancelled", "the save was cancelled while it waited; nothing was written"},
         {"store.folder_not_synced", "saved, but the folder could not be synced"},
         {"project.too_large",
          "the project is larger than Suanpan handles (at most 50 workloads, 200 options, 2000 "
          "workload x option pairs, 1000 evidence records; see README, Limits)"},
+        {"project.over_limit", "a value is larger than Suanpan handles; see README, Limits"},
         {"json.parse", "not valid JSON"},
         {"json.too_large", "the JSON document is too large"},
         {"json.too_deep", "the JSON document is nested too deeply"},
@@ -105,6 +107,16 @@ std::string describe(const Error &e)
         {"file.io", "could not read or write the file"},
         {"export.not_writable", "cannot write there: the folder is missing or read-only"},
         {"export.write_failed", "writing the file failed (disk full?); nothing was written"},
+        {"export.format_failed", "the workbook could not be built; nothing was written"},
+        {"export.not_regular",
+         "not a regular file (a pipe, device or socket): exports only replace files; nothing was "
+         "written"},
+        {"export.is_project",
+         "that is a Suanpan project; an export never replaces one: choose another name"},
+        {"export.read_only", "the file is read-only; nothing was written"},
+        {"store.sidecar",
+         "the project's FILE-journal or FILE-wal is not a regular file (a pipe, device or "
+         "folder), so SQLite cannot open the project safely; move it away (path shown)"},
     };
     const auto it = sentences.find(e.code);
     const std::string what = it != sentences.end() ? it->second : e.code;
@@ -126,10 +138,16 @@ std::string describe(const ValidationIssue &issue)
         {"unknown_reference", "names an entry that does not exist"},
         {"unknown_code", "is not a code this version knows"},
         {"inconsistent", "contradicts another field"},
+        {"too_large", "is larger than Suanpan handles"},
+        {"too_long", "is longer than Suanpan keeps"},
     };
     const auto it = sentences.find(issue.code);
     std::string line = issue.field + " " + (it != sentences.end() ? it->second : issue.code);
-    if (!issue.value.empty())
+    if (issue.code == "too_long")
+        line += " (" + issue.value + " bytes, at most " + issue.limit + ")";
+    else if (!issue.limit.empty())
+        line += " (got " + issue.value + ", at most " + issue.limit + ")";
+    else if (!issue.value.empty())
         line += " (got " + issue.value + ")";
     return line;
 }

@@ -7,15 +7,18 @@
 // running instance (README, "Opening files"). On macOS Finder sends files as
 // QFileOpenEvents, which open in this window.
 #include <cstdio>
+#include <string_view>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QFileOpenEvent>
 #include <QProcess>
 #include <QTimer>
 
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
+#include "mainwindow/GuardedApplication.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
 #include "report/ReportExport.h"
@@ -80,14 +83,129 @@ int loadAndQuit(MainWindow &window, const QStringList &files)
     return 0;
 }
 
+// The application's options; the parser may belong to a QCoreApplication
+// (--help, --version) or the QApplication.
+struct Options {
+    QCommandLineOption example{
+        QStringLiteral("example"),
+        QCoreApplication::translate("main", "Open the built-in Shenzhen example project.")};
+    QCommandLineOption lang{
+        QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Use this UI language for this run only: zh_CN or en."),
+        QStringLiteral("code")};
+    QCommandLineOption quitAfterLoad{
+        QStringLiteral("quit-after-load"),
+        QCoreApplication::translate("main", "Open the first file (or the example), print what "
+                                            "was loaded and quit; for testing an installation.")};
+};
+
+void setUpParser(QCommandLineParser &parser, const Options &options)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Plan GPU compute for AI jobs in Shenzhen."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QCoreApplication::translate("main", "Project files to open, each in its own window."),
+        QStringLiteral("[files...]"));
+    parser.addOption(options.example);
+    parser.addOption(options.lang);
+    parser.addOption(options.quitAfterLoad);
+    ReportExport::addOptions(parser); // --export-pdf, --export-slides, --export-charts
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Suanpan"));
+    QCoreApplication::setApplicationName(QStringLiteral("suanpan"));
+    QCoreApplication::setApplicationVersion(QLatin1String(suanpan::kVersion));
+}
+
+// --help and --version print a text and exit: they need no display.
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a(argv[i]);
+        if (a == "--")
+            break;
+        if (a == "-h" || a == "-?" || a == "--help" || a == "--help-all" || a == "-v" ||
+            a == "--version")
+            return true;
+    }
+    return false;
+}
+
+// An export or --quit-after-load: the run opens no window.
+bool runsHeadless(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a(argv[i]);
+        if (a == "--")
+            break;
+        for (const std::string_view option :
+             {"--export-pdf", "--export-slides", "--export-charts", "--quit-after-load"})
+            if (a == option ||
+                (a.starts_with(option) && a.size() > option.size() && a[option.size()] == '='))
+                return true;
+    }
+    return false;
+}
+
+// When the arguments do not parse: every word before "--" that starts
+// with '-' and names an existing file moved behind "--", so a project called
+// "-p.suanpan" opens as a file instead of reading as the options -p -. -s ...
+QStringList filesAsFiles(QStringList arguments, QCommandLineParser &parser)
+{
+    if (parser.parse(arguments))
+        return arguments;
+    QStringList out{arguments.value(0)};
+    QStringList files;
+    bool rest = false;
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (!rest && a == QLatin1String("--"))
+            rest = true;
+        else if (rest || (a.size() > 1 && a.startsWith(QLatin1Char('-')) && QFileInfo::exists(a)))
+            files << a;
+        else
+            out << a;
+    }
+    if (!files.isEmpty())
+        out << QStringLiteral("--") << files;
+    return out;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Suanpan"));
-    QApplication::setApplicationName(QStringLiteral("suanpan"));
-    QApplication::setApplicationVersion(QLatin1String(suanpan::kVersion));
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        // The remembered (or system) language, so --help is translated.
+        LanguageManager::instance()->installTranslators();
+        QCommandLineParser parser;
+        const Options options;
+        setUpParser(parser, options);
+        parser.process(app); // prints and exits
+        return 0;
+    }
+#ifdef Q_OS_LINUX
+    // Without a display Qt aborts in QApplication. A headless export needs
+    // none: it draws offscreen. A window cannot do without: say so in one line.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        if (!runsHeadless(argc, argv)) {
+            std::fprintf(stderr, "suanpan: no display (DISPLAY and WAYLAND_DISPLAY are not "
+                                 "set); start it in a desktop session, or use suanpan-cli\n");
+            return 1;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+#endif
+    GuardedApplication app(argc, argv);
+    setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Suanpan"));
     // The installed desktop entry's name (packaging/linux), so docks and
     // Wayland match the window to its icon and launcher.
@@ -98,30 +216,12 @@ int main(int argc, char *argv[])
     languages->installTranslators();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Plan GPU compute for AI jobs in Shenzhen."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(
-        QStringLiteral("files"),
-        QCoreApplication::translate("main", "Project files to open, each in its own window."),
-        QStringLiteral("[files...]"));
-    const QCommandLineOption example(
-        QStringLiteral("example"),
-        QCoreApplication::translate("main", "Open the built-in Shenzhen example project."));
-    const QCommandLineOption lang(
-        QStringLiteral("lang"),
-        QCoreApplication::translate("main", "Use this UI language for this run only: zh_CN or en."),
-        QStringLiteral("code"));
-    const QCommandLineOption quitAfterLoad(
-        QStringLiteral("quit-after-load"),
-        QCoreApplication::translate("main", "Open the first file (or the example), print what was "
-                                            "loaded and quit; for testing an installation."));
-    parser.addOption(example);
-    parser.addOption(lang);
-    parser.addOption(quitAfterLoad);
-    ReportExport::addOptions(parser); // --export-pdf, --export-slides, --export-charts
-    parser.process(app);
+    const Options options;
+    setUpParser(parser, options);
+    parser.process(filesAsFiles(QCoreApplication::arguments(), parser));
+    const QCommandLineOption &example = options.example;
+    const QCommandLineOption &lang = options.lang;
+    const QCommandLineOption &quitAfterLoad = options.quitAfterLoad;
 
     // A headless export runs and exits without a window.
     if (const auto exported = ReportExport::runIfAsked(parser))

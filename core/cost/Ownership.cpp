@@ -2,12 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace suanpan {
 
+// Counts are computed in 64 bits and doubles and only then narrowed: a card
+// count near INT_MAX once wrapped to a negative server count here.
 int serversFor(int cards)
 {
-    return std::max(1, (cards + kCardsPerServer - 1) / kCardsPerServer);
+    const std::int64_t servers = (std::int64_t(cards) + kCardsPerServer - 1) / kCardsPerServer;
+    return int(std::max<std::int64_t>(1, servers));
 }
 
 double cardKw(double tdpWatts, double serverOverheadShare)
@@ -24,17 +29,21 @@ int cabinetsFor(int servers, double serverKw, double quotaKw)
 {
     if (servers <= 0)
         return 0;
-    int perCabinet = 1;
+    double perCabinet = 1.0;
     if (quotaKw > 0.0 && serverKw > 0.0)
-        perCabinet = std::max(1, int(std::floor(quotaKw / serverKw + 1e-9)));
-    return (servers + perCabinet - 1) / perCabinet;
+        perCabinet = std::clamp(std::floor(quotaKw / serverKw + 1e-9), 1.0, double(servers));
+    const auto per = std::int64_t(perCabinet);
+    return int((std::int64_t(servers) + per - 1) / per);
 }
 
 int circuitsFor(double kw, double circuitKw)
 {
     if (!(circuitKw > 0.0))
         return 1;
-    return std::max(1, int(std::ceil(kw / circuitKw - 1e-9)));
+    const double circuits = std::ceil(kw / circuitKw - 1e-9);
+    if (!(circuits > 1.0)) // NaN too
+        return 1;
+    return int(std::min(circuits, double(std::numeric_limits<int>::max())));
 }
 
 PowerBill powerBill(double peakKw, double utilisation, double hours, double pue, double cnyPerKwh,

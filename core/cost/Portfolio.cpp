@@ -10,6 +10,7 @@
 #include "cost/Prepared.h"
 #include "cost/Uncertainty.h"
 #include "cost/WorkPlan.h"
+#include "model/Limits.h"
 
 namespace suanpan {
 
@@ -197,95 +198,47 @@ struct Placement {
     std::vector<PortfolioMonth> months;
 };
 
-// Serving first, hour by hour; what is left of the owned cards takes whole
-// training runs in the order they start.
-void placeRuns(const WorkPlan &plan, std::vector<int> &free, Placement &out,
-               std::vector<double> &rentedByHour)
-{
-    struct Run {
-        size_t start, length;
-        size_t workload;
-        int cards;
-    };
-    std::vector<Run> runs;
-    for (size_t wi = 0; wi < plan.workloads.size(); ++wi) {
-        const PlannedWorkload &pw = plan.workloads[wi];
-        if (pw.serving)
-            continue;
-        for (size_t start : pw.runStarts)
-            runs.push_back({start, size_t(std::ceil(pw.runHours)), wi, pw.cards});
-    }
-    std::stable_sort(runs.begin(), runs.end(),
-                     [](const Run &a, const Run &b) { return a.start < b.start; });
-    for (const Run &r : runs) {
-        const size_t end = std::min(r.start + r.length, free.size());
-        bool fits = r.start < end;
-        for (size_t t = r.start; fits && t < end; ++t)
-            fits = free[t] >= r.cards;
-        for (size_t t = r.start; t < end; ++t) {
-            if (fits)
-                free[t] -= r.cards;
-            else
-                rentedByHour[t] += r.cards;
-        }
-        ++(fits ? out.runsOwned : out.runsRented)[r.workload];
-    }
-}
-
 // Each month, serving overflow by the month up to the level more than
 // `breakEvenHours` hours exceed, the rest by the hour.
-void rentServing(const std::vector<int> &overflow, double breakEvenHours, Placement &out)
+void rentServing(const std::vector<Cards> &overflow, double breakEvenHours, Placement &out)
 {
     const size_t monthHours = size_t(kHoursPerMonth);
-    std::vector<int> level;
+    std::vector<Cards> level;
     for (size_t from = 0; from < overflow.size(); from += monthHours) {
         level.assign(overflow.begin() + std::ptrdiff_t(from),
                      overflow.begin() +
                          std::ptrdiff_t(std::min(from + monthHours, overflow.size())));
-        int k = 0;
+        Cards k = 0;
         const size_t index = size_t(std::max(0.0, std::floor(breakEvenHours)));
         if (index < level.size()) {
             std::nth_element(level.begin(), level.begin() + std::ptrdiff_t(index), level.end(),
-                             std::greater<int>());
+                             std::greater<Cards>());
             k = level[index];
         }
-        for (int o : level)
-            out.servingHourly += std::max(0, o - k);
-        out.servingMonthly += k;
+        for (Cards o : level)
+            out.servingHourly += double(std::max<Cards>(0, o - k));
+        out.servingMonthly += double(k);
     }
 }
 
 Placement place(const WorkPlan &plan, int owned, size_t leadHours, double breakEvenHours)
 {
     const size_t hours = plan.demand.size();
+    const OwnedPlacement placed = placeOnOwned(plan, owned, leadHours);
     Placement out;
-    out.runsOwned.assign(plan.workloads.size(), 0);
-    out.runsRented.assign(plan.workloads.size(), 0);
-    std::vector<int> free(hours), overflow(hours, 0);
-    std::vector<double> rented(hours, 0.0);
-    for (size_t t = 0; t < hours; ++t)
-        free[t] = t >= leadHours ? owned : 0;
-    for (const PlannedWorkload &pw : plan.workloads) {
-        if (!pw.serving)
-            continue;
-        for (size_t t = 0; t < hours && t < pw.demand.size(); ++t) {
-            const int mine = std::min(free[t], pw.demand[t]);
-            free[t] -= mine;
-            overflow[t] += pw.demand[t] - mine;
-        }
-    }
-    placeRuns(plan, free, out, rented);
-    rentServing(overflow, breakEvenHours, out);
+    out.runsOwned = placed.runsOwned;
+    out.runsRented = placed.runsRented;
+    rentServing(placed.servingOverflow, breakEvenHours, out);
     const size_t monthHours = size_t(kHoursPerMonth);
     for (size_t from = 0; from < hours; from += monthHours) {
         PortfolioMonth m;
         for (size_t t = from; t < std::min(from + monthHours, hours); ++t) {
             const int capacity = t >= leadHours ? owned : 0;
-            m.demandCardHours += plan.demand[t];
+            m.demandCardHours += double(plan.demand[t]);
             m.peakCards = std::max(m.peakCards, double(plan.demand[t]));
-            m.ownedBusyCardHours += capacity - free[t];
-            m.ownedIdleCardHours += free[t];
-            m.rentedCardHours += overflow[t] + rented[t];
+            m.ownedBusyCardHours += capacity - placed.free[t];
+            m.ownedIdleCardHours += placed.free[t];
+            m.rentedCardHours += double(placed.servingOverflow[t] + placed.rentedRunCards[t]);
         }
         out.ownedBusy += m.ownedBusyCardHours;
         out.ownedIdle += m.ownedIdleCardHours;
@@ -493,7 +446,9 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     out.leadMonths = double(s.leadHours) / kHoursPerMonth;
     out.samples = std::max(settings.samples, 0);
     out.seed = settings.seed;
-    out.peakCards = plan.peakCards;
+    // Owning is priced as an option of N cards: N stops at an option's bound
+    // (model/Limits.h) and any demand above it is rented.
+    out.peakCards = int(std::min<Cards>(plan.peakCards, FieldLimits::kMaxCards));
     out.demandCardHours = plan.cardHours;
 
     const Drawer ownDraws(own.table, own, s.in, settings.seed);
@@ -543,6 +498,7 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     }
 
     // P10-P50-P90 of every N, one set of draws shared by all of them.
+    out.samples = std::min(out.samples, maxDraws(mixes.size())); // a total per N and draw
     if (out.samples > 0) {
         const size_t n = size_t(out.samples);
         std::vector<std::vector<double>> totals(mixes.size(), std::vector<double>(n));

@@ -6,6 +6,7 @@
 #include "cost/CostLines.h"
 #include "cost/Prepared.h"
 #include "cost/Uncertainty.h"
+#include "model/Limits.h"
 
 // Monte Carlo ranges (Evaluation.h, "What a shown range means").
 //
@@ -551,7 +552,8 @@ void likelyOnly(OptionResult &o)
 void sampleRanges(const Prepared &in, const Project &project, const EvaluateSettings &settings,
                   Evaluation &ev)
 {
-    const int samples = std::clamp(settings.samples, 0, EvaluateSettings::kMaxSamples);
+    const int samples = std::clamp(settings.samples, 0,
+                                   maxDraws(in.options.size() * in.workloads.size())); // Limits.h
     if (samples > 0) {
         EvaluateSettings clamped = settings;
         clamped.samples = samples;

@@ -24,7 +24,7 @@ int scheduledRuns(const Schedule &s, int horizonMonths)
 namespace {
 
 // Adds `cards` per hour over [from, to) to the workload's demand; returns card-hours.
-double add(std::vector<int> &demand, std::size_t from, std::size_t to, int cards)
+double add(std::vector<Cards> &demand, std::size_t from, std::size_t to, int cards)
 {
     const std::size_t end = std::min(to, demand.size());
     double cardHours = 0.0;
@@ -35,7 +35,7 @@ double add(std::vector<int> &demand, std::size_t from, std::size_t to, int cards
     return cardHours;
 }
 
-void placeServing(const Workload &w, PlannedWorkload &pw, std::vector<int> &demand)
+void placeServing(const Workload &w, PlannedWorkload &pw, std::vector<Cards> &demand)
 {
     const Schedule &s = w.schedule;
     pw.offPeakCards = int(std::ceil(pw.cards * std::clamp(s.offPeakShare, 0.0, 1.0) - 1e-9));
@@ -94,7 +94,7 @@ void sizeTraining(const Workload &w, PlannedWorkload &pw, int step, const RunTim
 }
 
 void placeTraining(const Workload &w, PlannedWorkload &pw, int horizonMonths,
-                   std::vector<int> &demand)
+                   std::vector<Cards> &demand)
 {
     const Schedule &s = w.schedule;
     pw.runs = scheduledRuns(s, horizonMonths);
@@ -125,7 +125,7 @@ WorkPlan planWork(const std::vector<const Workload *> &workloads, int horizonMon
         pw.deadlineDays = pw.serving ? 0.0 : w->deadlineDays;
         if (perWorkload)
             pw.demand.assign(hours, 0);
-        std::vector<int> &into = perWorkload ? pw.demand : out.demand;
+        std::vector<Cards> &into = perWorkload ? pw.demand : out.demand;
         if (pw.serving) {
             placeServing(*w, pw, into);
         } else {
@@ -159,7 +159,7 @@ void placeServingOnOwned(const WorkPlan &plan, OwnedPlacement &out)
         if (!pw.serving)
             continue;
         for (std::size_t t = 0; t < out.free.size() && t < pw.demand.size(); ++t) {
-            const int mine = std::min(out.free[t], pw.demand[t]);
+            const int mine = int(std::min<Cards>(out.free[t], pw.demand[t]));
             out.free[t] -= mine;
             out.servingOverflow[t] += pw.demand[t] - mine;
         }
@@ -186,8 +186,12 @@ void placeRunsOnOwned(const WorkPlan &plan, OwnedPlacement &out)
         bool fits = r.start < end;
         for (std::size_t t = r.start; fits && t < end; ++t)
             fits = out.free[t] >= r.cards;
-        for (std::size_t t = r.start; t < end; ++t)
-            (fits ? out.free[t] : out.rentedRunCards[t]) += fits ? -r.cards : r.cards;
+        for (std::size_t t = r.start; t < end; ++t) {
+            if (fits)
+                out.free[t] -= r.cards;
+            else
+                out.rentedRunCards[t] += r.cards;
+        }
         ++(fits ? out.runsOwned : out.runsRented)[r.workload];
     }
 }

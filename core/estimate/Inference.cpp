@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 #include "estimate/Memory.h"
 #include "estimate/ModelMath.h"
@@ -181,7 +183,8 @@ InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
         return out;
     out.replicas = r.replicas;
     const int perReplica = maxConcurrencyPerReplica(in, r, card);
-    out.maxConcurrency = perReplica * r.replicas;
+    out.maxConcurrency = int(std::min<std::int64_t>(std::int64_t(perReplica) * r.replicas,
+                                                    std::numeric_limits<int>::max()));
     out.prefillSeconds = prefillSeconds(in, r);
     // Roofline crossover of decode's matrix multiplications:
     // 2 . P . B / (peak . share) = P . bytes / bandwidth.
@@ -201,8 +204,8 @@ InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
     // and its knee: the best throughput / latency (Kleinrock's "power").
     const int limit = std::max({out.maxConcurrency, in.concurrency, 1});
     std::vector<int> counts;
-    for (int c = 1; c < limit; c *= 2)
-        counts.push_back(c);
+    for (std::int64_t c = 1; c < limit; c *= 2) // 64 bits: limit may be near INT_MAX
+        counts.push_back(int(c));
     counts.push_back(limit);
     double bestPower = -1.0;
     for (int c : counts) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "estimate/ModelMath.h"
 
@@ -60,8 +61,9 @@ double loraParams(const ModelShape &model, int rank)
     const double attention = (h + q) + 2.0 * (h + kv) + (q + h);
     const double ffn = (m.gatedFfn ? 3.0 : 2.0) * (h + f);
     // MoE: every expert's FFN gets its own adapter.
-    const double experts = m.experts > 0 ? double(m.experts + m.sharedExperts) : 1.0;
-    return rank * m.layers * (attention + experts * ffn);
+    const double experts = m.experts > 0 ? double(m.experts) + m.sharedExperts : 1.0;
+    // In doubles: rank x layers alone can pass INT_MAX (65 536 x 100 000).
+    return double(rank) * m.layers * (attention + experts * ffn);
 }
 
 namespace {
@@ -99,7 +101,7 @@ double activationBytes(const MemoryInputs &in, const ModelShape &m)
     // 1F1B: the first stage keeps p micro-batches of L/p layers in flight, the
     // last stage one micro-batch plus the logits.
     // When p does not divide the layers, the fullest stage holds ceil(L / p).
-    const double stageLayers = m.layers > 0 ? double((m.layers + p - 1) / p) : 0.0;
+    const double stageLayers = m.layers > 0 ? std::ceil(double(m.layers) / p) : 0.0;
     const double first = p * stageLayers * perLayer;
     const double last = stageLayers * perLayer + logits;
     const double scale = in.precision == Precision::FP32 ? 2.0 : 1.0;
@@ -192,7 +194,9 @@ MemoryBreakdown inferenceMemory(const MemoryInputs &in, double cardBytes)
     const double free = capacity - in.frameworkBytes -
                         (1.0 + in.fragmentation) * (out.weights + out.activations);
     const double perRequest = kvPerToken * context; // paged: no fragmentation (finish())
-    out.maxConcurrency = free > 0.0 && perRequest > 0.0 ? int(std::floor(free / perRequest)) : 0;
+    // A tiny model on a huge card holds more requests than an int counts.
+    const double requests = free > 0.0 && perRequest > 0.0 ? std::floor(free / perRequest) : 0.0;
+    out.maxConcurrency = int(std::min(requests, double(std::numeric_limits<int>::max())));
     return out;
 }
 

@@ -556,6 +556,7 @@ ExportBook buildExportBook(const Project &project, const Catalog &catalog,
     const Catalog merged = catalog.withProject(project);
     const Names names(project, merged, language);
     ExportBook book;
+    book.language = language;
     book.sheets.push_back(comparisonSheet(project, evaluation, names));
     book.sheets.push_back(workloadsSheet(project, names));
     book.sheets.push_back(optionsSheet(project, names));

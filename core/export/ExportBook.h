@@ -44,6 +44,7 @@ struct ExportSheet {
 // (CNY, hours, fractions) and words come from exportLabel().
 struct ExportBook {
     std::vector<ExportSheet> sheets;
+    ExportLanguage language = ExportLanguage::English; // of the words in it
 
     const ExportSheet *sheet(const std::string &key) const;
 };

@@ -1,42 +1,93 @@
 #include "export/PendingFile.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "store/ProjectStore.h"
+#include "util/WriteTarget.h"
 
 namespace suanpan {
 
 namespace {
 
-std::string folderOf(const std::string &path)
+// mkstemp's six characters.
+constexpr std::size_t kUniqueChars = 6;
+
+std::string temporaryPrefix(const std::string &target)
 {
-    const auto slash = path.find_last_of('/');
-    if (slash == std::string::npos)
-        return ".";
-    return slash == 0 ? "/" : path.substr(0, slash);
+    return "." + shortStem(baseNameOf(target)) + ".";
 }
 
-std::string baseOf(const std::string &path)
+// ".<stem>." followed by mkstemp's six letters and digits.
+bool isOurTemporary(std::string_view entry, std::string_view prefix)
 {
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
+    if (entry.size() != prefix.size() + kUniqueChars || entry.substr(0, prefix.size()) != prefix)
+        return false;
+    for (const char c : entry.substr(prefix.size())) {
+        const bool alnum =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum)
+            return false;
+    }
+    return true;
+}
+
+// Whether the regular file at `path` is a Suanpan project: the SQLite magic
+// and our application id in the 100-byte header (store/ProjectStore.h).
+bool isProjectFile(const std::string &path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    unsigned char header[72] = {};
+    std::size_t got = 0;
+    while (got < sizeof header) {
+        const ssize_t n = ::read(fd, header + got, sizeof header - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += std::size_t(n);
+    }
+    ::close(fd);
+    static constexpr char kMagic[] = "SQLite format 3"; // 16 bytes with its NUL
+    if (got < sizeof header || std::memcmp(header, kMagic, sizeof kMagic) != 0)
+        return false;
+    const std::uint32_t appId = (std::uint32_t(header[68]) << 24) |
+                                (std::uint32_t(header[69]) << 16) |
+                                (std::uint32_t(header[70]) << 8) | std::uint32_t(header[71]);
+    return appId == static_cast<std::uint32_t>(ProjectStore::kApplicationId);
+}
+
+bool sameFile(const WriteTarget &target, const std::string &other)
+{
+    struct stat st {
+    };
+    return !other.empty() && ::stat(other.c_str(), &st) == 0 &&
+           static_cast<unsigned long long>(st.st_dev) == target.device &&
+           static_cast<unsigned long long>(st.st_ino) == target.inode;
 }
 
 } // namespace
 
-PendingFile::PendingFile(std::string path, std::string tempPath, int fd)
-    : m_path(std::move(path)), m_tempPath(std::move(tempPath)), m_fd(fd)
+PendingFile::PendingFile(std::string path, std::string subject, std::string tempPath, int fd)
+    : m_path(std::move(path)), m_subject(std::move(subject)), m_tempPath(std::move(tempPath)),
+      m_fd(fd)
 {
 }
 
 PendingFile::PendingFile(PendingFile &&other) noexcept
-    : m_path(std::move(other.m_path)), m_tempPath(std::move(other.m_tempPath)), m_fd(other.m_fd),
-      m_committed(other.m_committed)
+    : m_path(std::move(other.m_path)), m_subject(std::move(other.m_subject)),
+      m_tempPath(std::move(other.m_tempPath)), m_fd(other.m_fd), m_committed(other.m_committed)
 {
     other.m_fd = -1;
     other.m_tempPath.clear();
@@ -45,39 +96,100 @@ PendingFile::PendingFile(PendingFile &&other) noexcept
 
 PendingFile::~PendingFile()
 {
-    if (m_fd >= 0)
-        ::close(m_fd);
+    // Unlinked before the descriptor (and its lock) goes: no cleaner can
+    // take the name for a stale one in between.
     if (!m_committed && !m_tempPath.empty())
         ::unlink(m_tempPath.c_str());
+    if (m_fd >= 0)
+        ::close(m_fd);
 }
 
-Result<PendingFile> PendingFile::create(const std::string &path)
+int PendingFile::removeStaleTemporaries(const std::string &path)
 {
-    const std::string base = baseOf(path);
+    const std::string folder = folderOf(path);
+    const std::string prefix = temporaryPrefix(path);
+    DIR *dir = ::opendir(folder.c_str());
+    if (!dir)
+        return 0;
+    std::vector<std::string> candidates;
+    while (const dirent *entry = ::readdir(dir))
+        if (isOurTemporary(entry->d_name, prefix))
+            candidates.emplace_back(folder + "/" + entry->d_name);
+    ::closedir(dir);
+    int removed = 0;
+    for (const std::string &name : candidates) {
+        const int fd = ::open(name.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        struct stat st {
+        };
+        // A live export holds its file's lock until it has renamed it.
+        if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+            ::unlink(name.c_str()) == 0)
+            ++removed;
+        ::close(fd);
+    }
+    return removed;
+}
+
+Result<PendingFile> PendingFile::create(const std::string &path, const std::string &project)
+{
+    const std::string base = baseNameOf(path);
     if (path.empty() || base.empty() || base == "." || base == "..")
         return Error{"export.not_writable", path, std::strerror(EISDIR)};
-    struct stat st {
-    };
-    if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-        return Error{"export.not_writable", path, std::strerror(EISDIR)};
+    WriteTarget target;
+    std::string step;
+    if (const int err = resolveWriteTarget(path, target, step); err != 0)
+        return Error{"export.not_writable", path, step + ": " + std::strerror(err)};
+    if (target.exists && !target.regular) {
+        struct stat st {
+        };
+        if (::stat(target.path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+            return Error{"export.not_writable", path, std::strerror(EISDIR)};
+        return Error{"export.not_regular", path, target.path};
+    }
+    if (target.exists && (sameFile(target, project) || isProjectFile(target.path)))
+        return Error{"export.is_project", path, target.path};
+
+    removeStaleTemporaries(target.path);
     // Hidden and named after the destination, so a crash leaves a file a
     // user can recognise; mkstemp makes the name unique.
-    std::string pattern = folderOf(path) + "/." + base + ".XXXXXX";
-    std::vector<char> name(pattern.begin(), pattern.end());
-    name.push_back('\0');
-    const int fd = ::mkstemp(name.data());
-    if (fd < 0)
-        return Error{"export.not_writable", path, std::strerror(errno)};
-    // mkstemp makes the file private (0600); an export is an ordinary file.
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    ::fchmod(fd, 0666 & ~mask);
-    return PendingFile(path, std::string(name.data()), fd);
+    const std::string pattern =
+        folderOf(target.path) + "/" + temporaryPrefix(target.path) + "XXXXXX";
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        std::vector<char> name(pattern.begin(), pattern.end());
+        name.push_back('\0');
+        const int fd = ::mkstemp(name.data());
+        if (fd < 0)
+            return Error{"export.not_writable", path, std::strerror(errno)};
+        // Locked, then checked to be still ours: a cleaner that took the
+        // name for a stale one between mkstemp and flock has unlinked it.
+        struct stat held {
+        }, named{};
+        const bool ours = ::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::fstat(fd, &held) == 0 &&
+                          ::stat(name.data(), &named) == 0 && held.st_ino == named.st_ino &&
+                          held.st_dev == named.st_dev;
+        if (!ours) {
+            ::close(fd);
+            continue;
+        }
+        // mkstemp makes the file private (0600); an export is an ordinary file.
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        ::fchmod(fd, 0666 & ~mask);
+        PendingFile file(target.path, path, std::string(name.data()), fd);
+        // Replacing a file the user made read-only would go through (rename
+        // only needs the folder), but is not what read-only means.
+        if (target.exists && ::access(target.path.c_str(), W_OK) != 0)
+            return Error{"export.read_only", path, std::strerror(errno)};
+        return file;
+    }
+    return Error{"export.not_writable", path, std::strerror(EEXIST)};
 }
 
 Status PendingFile::fail(const char *code, int error) const
 {
-    return Error{code, m_path, std::strerror(error)};
+    return Error{code, m_subject, std::strerror(error)};
 }
 
 Status PendingFile::write(std::string_view bytes)
@@ -98,19 +210,20 @@ Status PendingFile::write(std::string_view bytes)
 
 Status PendingFile::commit()
 {
+    if (m_fd < 0)
+        return fail("export.write_failed", EBADF);
     // A writer that opened tempPath() itself has written and closed it; the
     // descriptor still reaches the same file, so fsync covers its bytes.
-    if (m_fd >= 0) {
-        if (::fsync(m_fd) != 0 && errno != EINVAL)
-            return fail("export.write_failed", errno);
-        const int closed = ::close(m_fd);
-        m_fd = -1;
-        if (closed != 0)
-            return fail("export.write_failed", errno);
-    }
+    if (::fsync(m_fd) != 0 && errno != EINVAL)
+        return fail("export.write_failed", errno);
+    // Renamed while the lock is held (see the destructor), then closed.
     if (::rename(m_tempPath.c_str(), m_path.c_str()) != 0)
         return fail("export.write_failed", errno);
     m_committed = true;
+    // The bytes are synced and in place: a failing close() no longer
+    // changes what a reader gets.
+    ::close(m_fd);
+    m_fd = -1;
     return Ok{};
 }
 

@@ -1,5 +1,6 @@
 #include "export/Spreadsheet.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -13,6 +14,7 @@
 #include <xlsxwriter.h>
 
 #include "export/PendingFile.h"
+#include "util/Utf8.h"
 
 namespace suanpan {
 
@@ -43,12 +45,70 @@ std::string numberText(double v, CellKind kind)
     return out;
 }
 
-bool startsFormula(const std::string &s)
+// The code point of valid UTF-8 at `i`, advancing `i` past it.
+char32_t nextCodePoint(std::string_view s, std::size_t &i)
 {
-    if (s.empty())
+    const auto byte = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(s[k])); };
+    const char32_t c = byte(i);
+    std::size_t length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    length = std::min(length, s.size() - i);
+    char32_t cp = length == 1 ? c : c & (0xFFu >> (length + 1));
+    for (std::size_t k = 1; k < length; ++k)
+        cp = (cp << 6) | (byte(i + k) & 0x3F);
+    i += length;
+    return cp;
+}
+
+void appendUtf8(std::string &out, char32_t cp)
+{
+    if (cp < 0x80) {
+        out += char(cp);
+    } else if (cp < 0x800) {
+        out += char(0xC0 | (cp >> 6));
+        out += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += char(0xE0 | (cp >> 12));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    } else {
+        out += char(0xF0 | (cp >> 18));
+        out += char(0x80 | ((cp >> 12) & 0x3F));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    }
+}
+
+// What a reader does not see before a formula: Unicode's spaces
+// (White_Space), the zero-width ones and the byte-order mark.
+bool isInvisibleLead(char32_t c)
+{
+    return c == U' ' || c == U'\t' || c == U'\r' || c == U'\n' || c == 0x0B || c == 0x0C ||
+           c == 0x85 || c == 0xA0 || c == 0x1680 || c == 0x180E || (c >= 0x2000 && c <= 0x200F) ||
+           c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x2060 || c == 0x3000 ||
+           c == 0xFEFF;
+}
+
+// = + - @ and the full-width and small forms spreadsheets read as them.
+bool isFormulaStart(char32_t c)
+{
+    return c == U'=' || c == U'+' || c == U'-' || c == U'@' || c == 0xFF1D || c == 0xFF0B ||
+           c == 0xFF0D || c == 0xFF20 || c == 0xFE66 || c == 0xFE62 || c == 0xFE63 || c == 0xFE6B;
+}
+
+bool startsFormula(const std::string &text)
+{
+    if (text.empty())
         return false;
-    const char c = s.front();
-    return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
+    // A tab or CR first is itself a way in (OWASP), whatever follows.
+    if (text.front() == '\t' || text.front() == '\r')
+        return true;
+    const std::string s = toValidUtf8(text);
+    for (std::size_t i = 0; i < s.size();) {
+        const char32_t c = nextCodePoint(s, i);
+        if (!isInvisibleLead(c))
+            return isFormulaStart(c);
+    }
+    return false;
 }
 
 std::string quoted(const std::string &s)
@@ -101,14 +161,84 @@ std::string csvText(const ExportSheet &sheet)
     return out;
 }
 
-Status writeCsv(const ExportSheet &sheet, const std::string &path)
+Status writeCsv(const ExportSheet &sheet, const std::string &path, const std::string &project)
 {
-    auto file = PendingFile::create(path);
+    auto file = PendingFile::create(path, project);
     if (!file)
         return file.error();
     if (Status written = file.value().write(csvText(sheet)); !written)
         return written;
     return file.value().commit();
+}
+
+std::string xmlSafeText(std::string_view text)
+{
+    const std::string valid = toValidUtf8(text);
+    std::string out;
+    out.reserve(valid.size());
+    for (std::size_t i = 0; i < valid.size();) {
+        const std::size_t start = i;
+        const char32_t c = nextCodePoint(valid, i);
+        // XML 1.0 section 2.2: #x9 | #xA | #xD | [#x20-#xD7FF] |
+        // [#xE000-#xFFFD] | [#x10000-#x10FFFF] (valid UTF-8 has no surrogates).
+        const bool allowed =
+            c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c != 0xFFFE && c != 0xFFFF);
+        if (allowed)
+            out.append(valid, start, i - start);
+        else
+            appendUtf8(out, 0xFFFD);
+    }
+    return out;
+}
+
+namespace {
+
+// UTF-16 units of valid UTF-8: Excel's limits count them.
+std::size_t utf16Units(std::string_view s)
+{
+    std::size_t units = 0;
+    for (std::size_t i = 0; i < s.size();)
+        units += nextCodePoint(s, i) >= 0x10000 ? 2 : 1;
+    return units;
+}
+
+} // namespace
+
+std::string xlsxCellText(std::string_view text, ExportLanguage language)
+{
+    const std::string safe = xmlSafeText(text);
+    std::string out;
+    out.reserve(safe.size());
+    const auto isHex = [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    };
+    for (std::size_t i = 0; i < safe.size(); ++i) {
+        // ECMA-376 part 1, 22.9.2.19 ST_Xstring: "_x" HHHH "_" is an escaped
+        // character; a literal one is written with its underscore escaped.
+        if (safe[i] == '_' && i + 6 < safe.size() && safe[i + 1] == 'x' && isHex(safe[i + 2]) &&
+            isHex(safe[i + 3]) && isHex(safe[i + 4]) && isHex(safe[i + 5]) && safe[i + 6] == '_')
+            out += "_x005F";
+        out += safe[i];
+    }
+    const std::size_t units = utf16Units(out);
+    if (units <= kXlsxMaxCellChars)
+        return out;
+    // Cut with a mark that says how long the text was (labels.json note.cut).
+    std::string mark = exportLabel("note.cut", language);
+    if (const auto at = mark.find("{n}"); at != std::string::npos)
+        mark.replace(at, 3, std::to_string(units));
+    const std::size_t room = kXlsxMaxCellChars - std::min(kXlsxMaxCellChars, utf16Units(mark));
+    std::string cut;
+    std::size_t used = 0;
+    for (std::size_t i = 0; i < out.size();) {
+        const std::size_t start = i;
+        const std::size_t width = nextCodePoint(out, i) >= 0x10000 ? 2 : 1;
+        if (used + width > room)
+            break;
+        cut.append(out, start, i - start);
+        used += width;
+    }
+    return cut + mark;
 }
 
 namespace {
@@ -137,7 +267,7 @@ const char *numberFormat(CellKind kind)
 std::string sheetName(const std::string &name)
 {
     std::string out;
-    for (const char c : name)
+    for (const char c : xmlSafeText(name))
         if (std::string_view("[]:*?/\\").find(c) == std::string_view::npos)
             out += c;
     // Cut at a UTF-8 character boundary; libxlsxwriter counts characters.
@@ -210,8 +340,8 @@ private:
     lxw_workbook *m_book;
 };
 
-lxw_error writeSheet(lxw_workbook *book, const ExportSheet &sheet, lxw_format *header,
-                     const std::map<CellKind, lxw_format *> &formats)
+lxw_error writeSheet(lxw_workbook *book, const ExportSheet &sheet, ExportLanguage language,
+                     lxw_format *header, const std::map<CellKind, lxw_format *> &formats)
 {
     lxw_worksheet *ws = workbook_add_worksheet(book, sheetName(sheet.name).c_str());
     if (!ws)
@@ -219,7 +349,8 @@ lxw_error writeSheet(lxw_workbook *book, const ExportSheet &sheet, lxw_format *h
     for (std::size_t c = 0; c < sheet.columns.size(); ++c) {
         const auto col = lxw_col_t(c);
         worksheet_set_column(ws, col, col, sheet.columns[c].width, nullptr);
-        worksheet_write_string(ws, 0, col, sheet.columns[c].header.c_str(), header);
+        worksheet_write_string(ws, 0, col, xlsxCellText(sheet.columns[c].header, language).c_str(),
+                               header);
     }
     worksheet_set_row(ws, 0, 30, nullptr);
     for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
@@ -232,7 +363,8 @@ lxw_error writeSheet(lxw_workbook *book, const ExportSheet &sheet, lxw_format *h
                 e = worksheet_write_number(ws, row, col, *v, formats.at(cell.kind));
             else if (const std::string *s = std::get_if<std::string>(&cell.value))
                 if (!s->empty())
-                    e = worksheet_write_string(ws, row, col, s->c_str(), nullptr);
+                    e = worksheet_write_string(ws, row, col, xlsxCellText(*s, language).c_str(),
+                                               nullptr);
             if (e != LXW_NO_ERROR)
                 return e;
         }
@@ -254,9 +386,9 @@ lxw_error writeSheet(lxw_workbook *book, const ExportSheet &sheet, lxw_format *h
 } // namespace
 
 Status writeXlsx(const ExportBook &book, const std::string &path, const std::string &title,
-                 const std::string &author)
+                 const std::string &author, const std::string &project)
 {
-    auto file = PendingFile::create(path);
+    auto file = PendingFile::create(path, project);
     if (!file)
         return file.error();
     const QuietStderr quiet;
@@ -279,17 +411,23 @@ Status writeXlsx(const ExportBook &book, const std::string &path, const std::str
         }
         formats[kind] = f;
     }
+    // The properties are XML too (docProps/core.xml); they take no _xHHHH_.
+    const std::string safeTitle = xmlSafeText(title);
+    const std::string safeAuthor = xmlSafeText(author);
     lxw_doc_properties properties{};
-    properties.title = title.empty() ? nullptr : const_cast<char *>(title.c_str());
-    properties.author = author.empty() ? nullptr : const_cast<char *>(author.c_str());
+    properties.title = safeTitle.empty() ? nullptr : const_cast<char *>(safeTitle.c_str());
+    properties.author = safeAuthor.empty() ? nullptr : const_cast<char *>(safeAuthor.c_str());
     workbook_set_properties(workbook.get(), &properties);
     for (const ExportSheet &sheet : book.sheets)
-        if (const lxw_error e = writeSheet(workbook.get(), sheet, header, formats);
+        if (const lxw_error e = writeSheet(workbook.get(), sheet, book.language, header, formats);
             e != LXW_NO_ERROR)
-            return Error{"export.write_failed", path, lxw_strerror(e)};
+            return Error{"export.format_failed", path, lxw_strerror(e)};
     errno = 0;
-    if (const lxw_error e = workbook.close(); e != LXW_NO_ERROR)
-        return Error{"export.write_failed", path, xlsxReason(e, errno)};
+    if (const lxw_error e = workbook.close(); e != LXW_NO_ERROR) {
+        const int system = errno;
+        return Error{system != 0 ? "export.write_failed" : "export.format_failed", path,
+                     xlsxReason(e, system)};
+    }
     return file.value().commit();
 }
 

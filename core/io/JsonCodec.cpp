@@ -104,8 +104,10 @@ Result<T> finish(const JsonReader &r, const std::string &path, T value, Complete
     for (const ValidationIssue &issue : validate(value)) {
         if (completeness == Completeness::Draft && issue.code == "required" && issue.field != "id")
             continue;
+        // A bound (too_large, too_long) is named with the value: "2147483647 > 1000000".
         return Error{"json.invalid", path + fieldPointer(issue.field),
-                     issue.code + ": " + issue.value};
+                     issue.code + ": " + issue.value +
+                         (issue.limit.empty() ? std::string() : " > " + issue.limit)};
     }
     return value;
 }

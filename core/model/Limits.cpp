@@ -1,5 +1,9 @@
 #include "model/Limits.h"
 
+#include <algorithm>
+
+#include "model/Validation.h"
+
 namespace suanpan {
 
 namespace {
@@ -33,7 +37,18 @@ std::optional<Error> exceededLimit(const Project &p, const std::string &subject)
           over("evidence", p.evidence.size(), L::kMaxEvidenceRecords, subject)})
         if (e)
             return e;
+    // Catalog ids do not matter here: only the bounds do.
+    for (const ValidationIssue &issue : validate(p, KnownIds{}))
+        if (issue.code == "too_large" || issue.code == "too_long")
+            return Error{"project.over_limit", subject,
+                         issue.field + " " + issue.value + " > " + issue.limit};
     return std::nullopt;
+}
+
+int maxDraws(std::size_t pairs)
+{
+    const std::size_t byPairs = FieldLimits::kMaxDrawPairs / std::max<std::size_t>(pairs, 1);
+    return int(std::min<std::size_t>(byPairs, std::size_t(FieldLimits::kMaxDraws)));
 }
 
 } // namespace suanpan

@@ -2,10 +2,12 @@
 
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <string_view>
 #include <unordered_set>
 
 #include "CostLineCodes.h"
+#include "Limits.h"
 #include "catalog/Catalog.h"
 
 namespace suanpan {
@@ -19,6 +21,15 @@ std::string text(double v)
     char buf[32];
     const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
     return std::string(buf, end);
+}
+
+// A bound or a value held to one: whole numbers below 1e12 in full
+// ("100000", not "1e+05"), others as text(double).
+std::string boundText(double v)
+{
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e12)
+        return std::to_string(static_cast<long long>(v));
+    return text(v);
 }
 
 std::string text(int v)
@@ -144,15 +155,76 @@ public:
         return true;
     }
 
-    void range(const std::string &field, const Range &r, Bound bound)
+    // A range whose three values must also stay at or below `limit`.
+    void range(const std::string &field, const Range &r, Bound bound,
+               double limit = std::numeric_limits<double>::infinity())
     {
-        bounded(field + ".low", r.low, bound);
-        bounded(field + ".likely", r.likely, bound);
-        bounded(field + ".high", r.high, bound);
+        for (const auto &[suffix, v] :
+             {std::pair{".low", r.low}, std::pair{".likely", r.likely}, std::pair{".high", r.high}})
+            if (bounded(field + suffix, v, bound))
+                atMost(field + suffix, v, limit);
         // Ordering is only meaningful between finite values; NaN compares false anyway.
         if (std::isfinite(r.low) && std::isfinite(r.likely) && std::isfinite(r.high) &&
             !(r.low <= r.likely && r.likely <= r.high))
             add("range_order", field, text(r));
+    }
+
+    // A value past its FieldLimits bound (NaN is reported by finite()).
+    bool atMost(const std::string &field, double v, double limit)
+    {
+        if (!(v > limit))
+            return true;
+        m_out.push_back({"too_large", field, boundText(v), boundText(limit)});
+        return false;
+    }
+
+    bool atMost(const std::string &field, int v, int limit)
+    {
+        if (v <= limit)
+            return true;
+        m_out.push_back({"too_large", field, text(v), text(limit)});
+        return false;
+    }
+
+    // A whole number from 0 (or 1 when `positive`) to `limit`.
+    bool count(const std::string &field, int v, int limit, bool positive = false)
+    {
+        return (positive ? this->positive(field, v) : nonNegative(field, v)) &&
+               atMost(field, v, limit);
+    }
+
+    // A number from 0 (or above 0 when `positive`) to `limit`.
+    bool amount(const std::string &field, double v, double limit, bool positive = false)
+    {
+        return (positive ? this->positive(field, v) : nonNegative(field, v)) &&
+               atMost(field, v, limit);
+    }
+
+    void textAtMost(const std::string &field, const std::string &value, std::size_t limit)
+    {
+        if (value.size() > limit)
+            m_out.push_back(
+                {"too_long", field, std::to_string(value.size()), std::to_string(limit)});
+    }
+
+    void id(const std::string &field, const std::string &value)
+    {
+        textAtMost(field, value, FieldLimits::kMaxIdBytes);
+    }
+    void name(const std::string &field, const std::string &value)
+    {
+        textAtMost(field, value, FieldLimits::kMaxNameBytes);
+    }
+    void note(const std::string &field, const std::string &value)
+    {
+        textAtMost(field, value, FieldLimits::kMaxNoteBytes);
+    }
+
+    void provenance(const std::string &field, const Provenance &p)
+    {
+        name(field + ".source", p.source);
+        name(field + ".source.zh", p.sourceZh);
+        id(field + ".date", p.date);
     }
 
 private:
@@ -180,13 +252,27 @@ void checkName(Checker &check, const std::string &zh, const std::string &en)
 {
     check.required("name.zh", zh);
     check.required("name.en", en);
+    check.name("name.zh", zh);
+    check.name("name.en", en);
 }
 
-void checkQuotes(Checker &check, const std::string &field, const std::vector<PriceQuote> &quotes)
+// Texts in two languages are named as project JSON writes them: "notes" (or
+// its English half) and "notes.zh".
+void checkNotes(Checker &check, const std::string &en, const std::string &zh)
+{
+    check.note("notes", en);
+    check.note("notes.zh", zh);
+}
+
+void checkQuotes(Checker &check, const std::string &field, const std::vector<PriceQuote> &quotes,
+                 double limit)
 {
     for (std::size_t i = 0; i < quotes.size(); ++i) {
         const std::string quote = field + "[" + std::to_string(i) + "]";
-        check.range(quote + ".cny", quotes[i].cny, Bound::NonNegative);
+        check.range(quote + ".cny", quotes[i].cny, Bound::NonNegative, limit);
+        check.name(quote + ".basis", quotes[i].basis);
+        check.name(quote + ".basis.zh", quotes[i].basisZh);
+        check.provenance(quote + ".provenance", quotes[i].provenance);
         // Nobody rents out cards in the customer's own office room (DOMAIN.md 1).
         for (const FacilityKind kind : quotes[i].facilityKinds)
             if (kind == FacilityKind::OfficeRoom)
@@ -242,49 +328,69 @@ void checkReference(ValidationIssues &out, const std::unordered_set<std::string>
 
 ValidationIssues validate(const Workload &w)
 {
+    using L = FieldLimits;
     ValidationIssues out;
     Checker check(out);
     check.required("id", w.id);
+    check.id("id", w.id);
+    check.name("name.en", w.name);
+    check.name("name.zh", w.nameZh);
 
     const ModelShape &m = w.model;
-    const bool haveTotal = check.entered("model.params_total", m.paramsTotal);
-    if (check.nonNegative("model.params_active", m.paramsActive) && haveTotal &&
+    const bool haveTotal = check.entered("model.params_total", m.paramsTotal) &&
+                           check.atMost("model.params_total", m.paramsTotal, L::kMaxParams);
+    if (check.amount("model.params_active", m.paramsActive, L::kMaxParams) && haveTotal &&
         m.paramsActive > m.paramsTotal)
         check.add("inconsistent", "model.params_active", text(m.paramsActive));
-    check.nonNegative("model.layers", m.layers);
-    check.nonNegative("model.hidden_size", m.hiddenSize);
-    const bool heads = check.nonNegative("model.attention_heads", m.attentionHeads);
-    const bool kvHeads = check.nonNegative("model.kv_heads", m.kvHeads);
+    check.count("model.layers", m.layers, L::kMaxLayers);
+    check.count("model.hidden_size", m.hiddenSize, L::kMaxHiddenSize);
+    const bool heads = check.count("model.attention_heads", m.attentionHeads, L::kMaxHeads);
+    const bool kvHeads = check.count("model.kv_heads", m.kvHeads, L::kMaxHeads);
     // Grouped-query attention shares each KV head among a whole number of query heads.
     if (heads && kvHeads && m.attentionHeads > 0 && m.kvHeads > 0 &&
         (m.kvHeads > m.attentionHeads || m.attentionHeads % m.kvHeads != 0))
         check.add("inconsistent", "model.kv_heads", text(m.kvHeads));
-    check.nonNegative("model.ffn_size", m.ffnSize);
-    check.nonNegative("model.vocab_size", m.vocabSize);
-    const bool experts = check.nonNegative("model.experts", m.experts);
-    if (check.nonNegative("model.experts_per_token", m.expertsPerToken) && experts &&
+    check.count("model.ffn_size", m.ffnSize, L::kMaxFfnSize);
+    check.count("model.vocab_size", m.vocabSize, L::kMaxVocabSize);
+    const bool experts = check.count("model.experts", m.experts, L::kMaxExperts);
+    if (check.count("model.experts_per_token", m.expertsPerToken, L::kMaxExperts) && experts &&
         m.expertsPerToken > m.experts)
         check.add("inconsistent", "model.experts_per_token", text(m.expertsPerToken));
+    check.name("model.source", m.source);
+    check.count("model.head_dim", m.headDim, L::kMaxHiddenSize);
+    check.count("model.moe_ffn_size", m.moeFfnSize, L::kMaxFfnSize);
+    check.count("model.shared_experts", m.sharedExperts, L::kMaxExperts);
+    check.count("model.dense_layers", m.denseLayers, L::kMaxLayers);
+    check.count("model.kv_lora_rank", m.kvLoraRank, L::kMaxHiddenSize);
+    check.count("model.q_lora_rank", m.qLoraRank, L::kMaxHiddenSize);
+    check.count("model.qk_rope_head_dim", m.qkRopeHeadDim, L::kMaxHiddenSize);
+    check.count("model.qk_nope_head_dim", m.qkNopeHeadDim, L::kMaxHiddenSize);
+    check.count("model.v_head_dim", m.vHeadDim, L::kMaxHiddenSize);
 
-    check.nonNegative("training_tokens", w.trainingTokens);
-    check.positive("sequence_length", w.sequenceLength);
-    check.nonNegative("global_batch", w.globalBatch);
-    check.nonNegative("deadline_days", w.deadlineDays);
-    if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA)
-        check.entered("lora_rank", w.loraRank);
-    else
-        check.nonNegative("lora_rank", w.loraRank);
-    if (w.scenario == Scenario::Inference) {
-        check.entered("prompt_tokens", w.promptTokens);
-        check.entered("output_tokens", w.outputTokens);
+    check.amount("training_tokens", w.trainingTokens, L::kMaxTrainingTokens);
+    check.count("sequence_length", w.sequenceLength, L::kMaxContextTokens, true);
+    check.count("global_batch", w.globalBatch, L::kMaxGlobalBatch);
+    check.amount("deadline_days", w.deadlineDays, L::kMaxDays);
+    if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA) {
+        if (check.entered("lora_rank", w.loraRank))
+            check.atMost("lora_rank", w.loraRank, L::kMaxLoraRank);
     } else {
-        check.nonNegative("prompt_tokens", w.promptTokens);
-        check.nonNegative("output_tokens", w.outputTokens);
+        check.count("lora_rank", w.loraRank, L::kMaxLoraRank);
     }
-    check.nonNegative("concurrency", w.concurrency);
-    check.nonNegative("requests_per_second", w.requestsPerSecond);
-    check.nonNegative("ttft_target_seconds", w.ttftTargetSeconds);
-    check.nonNegative("dataset_bytes", w.datasetBytes);
+    if (w.scenario == Scenario::Inference) {
+        if (check.entered("prompt_tokens", w.promptTokens))
+            check.atMost("prompt_tokens", w.promptTokens, L::kMaxContextTokens);
+        if (check.entered("output_tokens", w.outputTokens))
+            check.atMost("output_tokens", w.outputTokens, L::kMaxContextTokens);
+    } else {
+        check.count("prompt_tokens", w.promptTokens, L::kMaxContextTokens);
+        check.count("output_tokens", w.outputTokens, L::kMaxContextTokens);
+    }
+    check.count("concurrency", w.concurrency, L::kMaxConcurrency);
+    check.amount("requests_per_second", w.requestsPerSecond, L::kMaxRequestsPerSecond);
+    check.amount("ttft_target_seconds", w.ttftTargetSeconds, L::kMaxTtftSeconds);
+    check.amount("dataset_bytes", w.datasetBytes, L::kMaxDatasetBytes);
+    check.note("notes", w.notes);
     const Schedule &s = w.schedule;
     if (check.nonNegative("schedule.start_month", s.startMonth) &&
         s.startMonth > kMaxScheduleMonths)
@@ -292,8 +398,8 @@ ValidationIssues validate(const Workload &w)
     if (check.nonNegative("schedule.every_months", s.everyMonths) &&
         s.everyMonths > kMaxScheduleMonths)
         check.add("out_of_range", "schedule.every_months", text(s.everyMonths));
-    check.nonNegative("schedule.duration_days", s.durationDays);
-    check.nonNegative("schedule.cards", s.cards);
+    check.amount("schedule.duration_days", s.durationDays, L::kMaxDays);
+    check.count("schedule.cards", s.cards, L::kMaxCards);
     if (check.positive("schedule.peak_hours_per_day", s.peakHoursPerDay) &&
         s.peakHoursPerDay > 24.0)
         check.add("out_of_range", "schedule.peak_hours_per_day", text(s.peakHoursPerDay));
@@ -303,72 +409,103 @@ ValidationIssues validate(const Workload &w)
 
 ValidationIssues validate(const Card &c)
 {
+    using L = FieldLimits;
     ValidationIssues out;
     Checker check(out);
     check.required("id", c.id);
+    check.id("id", c.id);
     checkName(check, c.nameZh, c.nameEn);
     check.required("vendor", c.vendor);
-    check.positive("memory_bytes", c.memoryBytes);
-    check.positive("memory_bandwidth_bytes_per_s", c.memoryBandwidthBytesPerS);
+    check.name("vendor", c.vendor);
+    check.amount("memory_bytes", c.memoryBytes, L::kMaxMemoryBytes, true);
+    check.name("memory_type", c.memoryType);
+    check.amount("memory_bandwidth_bytes_per_s", c.memoryBandwidthBytesPerS,
+                 L::kMaxBandwidthBytesPerS, true);
     if (c.peakFlops.empty())
         check.add("required", "peak_flops", "");
     for (const auto &[precision, flops] : c.peakFlops)
-        check.positive("peak_flops." + std::string(toCode(precision)), flops);
-    check.positive("tdp_watts", c.tdpWatts);
-    check.nonNegative("link.bytes_per_s", c.link.bytesPerS);
-    check.positive("link.domain_size", c.link.domainSize);
-    check.nonNegative("pcie_gen", c.pcieGen);
-    check.nonNegative("year", c.year);
-    checkQuotes(check, "rent", c.rent);
-    checkQuotes(check, "purchase", c.purchase);
+        check.amount("peak_flops." + std::string(toCode(precision)), flops, L::kMaxFlops, true);
+    check.amount("tdp_watts", c.tdpWatts, L::kMaxWatts, true);
+    check.amount("link.bytes_per_s", c.link.bytesPerS, L::kMaxBandwidthBytesPerS);
+    check.count("link.domain_size", c.link.domainSize, L::kMaxLinkDomain, true);
+    check.count("pcie_gen", c.pcieGen, L::kMaxPcieGen);
+    check.name("form_factor", c.formFactor);
+    check.count("year", c.year, L::kMaxYear);
+    checkQuotes(check, "rent", c.rent, L::kMaxCnyPerCardHour);
+    checkQuotes(check, "purchase", c.purchase, L::kMaxCnyPerCard);
+    check.provenance("provenance", c.specProvenance);
+    // Keyed by JSON paths of the card's figures; a key may hold anything,
+    // so the field is named without it.
+    for (const auto &[key, provenance] : c.figureProvenance) {
+        check.id("figure_provenance", key);
+        check.name("figure_provenance", provenance.source);
+        check.name("figure_provenance", provenance.sourceZh);
+        check.id("figure_provenance", provenance.date);
+    }
+    checkNotes(check, c.notes, c.notesZh);
     return out;
 }
 
 ValidationIssues validate(const Facility &f)
 {
+    using L = FieldLimits;
     ValidationIssues out;
     Checker check(out);
     check.required("id", f.id);
+    check.id("id", f.id);
     checkName(check, f.nameZh, f.nameEn);
-    const bool minOk = check.positive("min_cards", f.minCards);
-    const bool maxOk = check.positive("max_cards", f.maxCards);
+    check.name("district", f.district);
+    const bool minOk = check.count("min_cards", f.minCards, L::kMaxCards, true);
+    const bool maxOk = check.count("max_cards", f.maxCards, L::kMaxCards, true);
     if (minOk && maxOk && f.minCards > f.maxCards)
         check.add("inconsistent", "min_cards", text(f.minCards));
-    check.range("pue", f.pue, Bound::AtLeastOne);
-    check.nonNegative("network.gbit_per_s", f.network.gbitPerS);
-    check.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, Bound::NonNegative);
+    check.range("pue", f.pue, Bound::AtLeastOne, L::kMaxPue);
+    check.amount("network.gbit_per_s", f.network.gbitPerS, L::kMaxNetworkGbitPerS);
+    check.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, Bound::NonNegative,
+                L::kMaxCnyPerMonth);
     // The power quota decides how many servers share a cabinet (or an office
     // circuit); left at zero, every server would be priced with a cabinet of
     // its own. A GPU cloud sells cards, not cabinets, so it has none.
     if (f.kind == FacilityKind::GpuCloud)
-        check.nonNegative("cabinet_power_kw", f.cabinetPowerKw);
-    else
-        check.entered("cabinet_power_kw", f.cabinetPowerKw);
-    check.range("electricity_cny_per_kwh", f.electricityCnyPerKwh, Bound::NonNegative);
+        check.amount("cabinet_power_kw", f.cabinetPowerKw, L::kMaxCabinetKw);
+    else if (check.entered("cabinet_power_kw", f.cabinetPowerKw))
+        check.atMost("cabinet_power_kw", f.cabinetPowerKw, L::kMaxCabinetKw);
+    check.range("electricity_cny_per_kwh", f.electricityCnyPerKwh, Bound::NonNegative,
+                L::kMaxCnyPerUnit);
     check.fraction("availability_6m", f.availability6m);
+    check.provenance("provenance", f.provenance);
+    checkNotes(check, f.notes, f.notesZh);
     return out;
 }
 
 ValidationIssues validate(const Contract &c)
 {
+    using L = FieldLimits;
     ValidationIssues out;
     Checker check(out);
     check.required("id", c.id);
+    check.id("id", c.id);
     checkName(check, c.nameZh, c.nameEn);
-    check.range("price_factor", c.priceFactor, Bound::Positive);
+    check.range("price_factor", c.priceFactor, Bound::Positive, L::kMaxPriceFactor);
     if (c.unitPriceCnyPerCardHour)
-        check.range("unit_price_cny_per_card_hour", *c.unitPriceCnyPerCardHour, Bound::NonNegative);
-    check.nonNegative("minimum_term_hours", c.minimumTermHours);
-    check.nonNegative("power_price_cny_per_kwh", c.powerPriceCnyPerKwh);
-    check.range("bandwidth_cny_per_month", c.bandwidthCnyPerMonth, Bound::NonNegative);
-    check.range("storage_cny_per_gb_month", c.storageCnyPerGbMonth, Bound::NonNegative);
-    check.range("upload_cny_per_gb", c.uploadCnyPerGb, Bound::NonNegative);
-    check.nonNegative("replacement_hours", c.replacementHours);
-    check.nonNegative("downtime_compensation", c.downtimeCompensation);
-    check.nonNegative("deposit_cny", c.depositCny);
-    check.nonNegative("deposit_refund_days", c.depositRefundDays);
-    check.nonNegative("response_hours", c.responseHours);
-    check.nonNegative("spot_reclaim_per_hour", c.spotReclaimPerHour);
+        check.range("unit_price_cny_per_card_hour", *c.unitPriceCnyPerCardHour, Bound::NonNegative,
+                    L::kMaxCnyPerCardHour);
+    check.amount("minimum_term_hours", c.minimumTermHours, L::kMaxHours);
+    check.amount("power_price_cny_per_kwh", c.powerPriceCnyPerKwh, L::kMaxCnyPerUnit);
+    check.range("bandwidth_cny_per_month", c.bandwidthCnyPerMonth, Bound::NonNegative,
+                L::kMaxCnyPerMonth);
+    check.range("storage_cny_per_gb_month", c.storageCnyPerGbMonth, Bound::NonNegative,
+                L::kMaxCnyPerUnit);
+    check.range("upload_cny_per_gb", c.uploadCnyPerGb, Bound::NonNegative, L::kMaxCnyPerUnit);
+    check.amount("replacement_hours", c.replacementHours, L::kMaxHours);
+    check.amount("downtime_compensation", c.downtimeCompensation, L::kMaxCompensation);
+    check.amount("deposit_cny", c.depositCny, L::kMaxCny);
+    check.amount("deposit_refund_days", c.depositRefundDays, L::kMaxDays);
+    check.note("acceptance_criteria", c.acceptanceCriteria);
+    check.amount("response_hours", c.responseHours, L::kMaxHours);
+    check.amount("spot_reclaim_per_hour", c.spotReclaimPerHour, L::kMaxPerHour);
+    check.provenance("provenance", c.provenance);
+    checkNotes(check, c.notes, c.notesZh);
     return out;
 }
 
@@ -377,12 +514,19 @@ ValidationIssues validate(const Option &o)
     ValidationIssues out;
     Checker check(out);
     check.required("id", o.id);
+    check.id("id", o.id);
+    check.name("name.en", o.name);
+    check.name("name.zh", o.nameZh);
     check.required("card_id", o.cardId);
-    check.positive("card_count", o.cardCount);
+    check.id("card_id", o.cardId);
+    check.count("card_count", o.cardCount, FieldLimits::kMaxCards, true);
     check.required("facility_id", o.facilityId);
+    check.id("facility_id", o.facilityId);
     // Cards built in-house need no contract; renting or hosting always has one.
     if (o.acquisition != Acquisition::Build)
         check.required("contract_id", o.contractId);
+    check.id("contract_id", o.contractId);
+    check.note("notes", o.notes);
     return out;
 }
 
@@ -393,8 +537,12 @@ ValidationIssues validate(const Procurement &p)
     // A budget of zero would leave no option at all (every option pays
     // something on day one and every month): unset means "no limit".
     const auto budget = [&check](const char *field, const std::optional<double> &cny) {
-        if (cny && check.nonNegative(field, *cny) && *cny == 0.0)
+        if (!cny || !check.nonNegative(field, *cny))
+            return;
+        if (*cny == 0.0)
             check.add("not_positive", field, text(*cny));
+        else
+            check.atMost(field, *cny, FieldLimits::kMaxCny);
     };
     budget("capital_budget_cny", p.capitalBudgetCny);
     budget("monthly_budget_cny", p.monthlyBudgetCny);
@@ -406,7 +554,10 @@ ValidationIssues validate(const Assumption &a)
     ValidationIssues out;
     Checker check(out);
     check.required("key", a.key);
+    check.id("key", a.key);
     check.range("value", a.value, Bound::Any);
+    check.id("unit", a.unit);
+    check.provenance("provenance", a.provenance);
     return out;
 }
 
@@ -415,6 +566,18 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
     ValidationIssues out;
     const auto id = [](const auto &entry) -> const std::string & { return entry.id; };
 
+    {
+        Checker check(out);
+        const ProjectMeta &m = p.meta;
+        check.name("meta.title", m.title);
+        check.name("meta.title.zh", m.titleZh);
+        check.name("meta.client", m.client);
+        check.name("meta.author", m.author);
+        check.id("meta.currency", m.currency);
+        check.id("meta.created_utc", m.createdUtc);
+        check.id("meta.modified_utc", m.modifiedUtc);
+        check.note("meta.notes", m.notes);
+    }
     appendPrefixed(out, validate(p.procurement), "procurement");
 
     for (std::size_t i = 0; i < p.workloads.size(); ++i)
@@ -458,6 +621,11 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
             out.push_back({"required", prefix + ".item_id", ""});
         // An empty option id means the entry is about the whole project.
         checkReference(out, options, prefix + ".option_id", e.optionId);
+        Checker check(out);
+        check.id(prefix + ".item_id", e.itemId);
+        check.note(prefix + ".note", e.note);
+        check.id(prefix + ".date", e.date);
+        check.name(prefix + ".checked_by", e.checkedBy);
     }
 
     for (std::size_t i = 0; i < p.evidence.size(); ++i) {
@@ -468,8 +636,13 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
         checkReference(out, options, prefix + ".option_id", e.optionId);
         if (toCode(e.kind).empty())
             out.push_back({"out_of_range", prefix + ".kind", text(static_cast<int>(e.kind))});
-        if (e.text.size() > kMaxEvidenceBytes)
-            out.push_back({"out_of_range", prefix + ".text", std::to_string(e.text.size())});
+        Checker check(out);
+        check.textAtMost(prefix + ".text", e.text, kMaxEvidenceBytes);
+        check.id(prefix + ".id", e.id);
+        check.id(prefix + ".item_id", e.itemId);
+        check.name(prefix + ".file_name", e.fileName);
+        check.id(prefix + ".imported_utc", e.importedUtc);
+        check.note(prefix + ".note", e.note);
     }
     checkDuplicates(out, p.evidence, "evidence", "id", id);
 

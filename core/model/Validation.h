@@ -20,11 +20,15 @@ namespace suanpan {
 // "out_of_range", "range_order" (low <= likely <= high violated), "duplicate_id",
 // "unknown_reference" (an id that no catalog or project entry has),
 // "unknown_code" (a code this version does not know, such as a cost line in
-// "disabled_cost_lines[0]"), "inconsistent" (fields that contradict each other).
+// "disabled_cost_lines[0]"), "inconsistent" (fields that contradict each other),
+// "too_large" (a value over its FieldLimits bound, model/Limits.h: `limit`
+// holds the bound), "too_long" (a text over its bound: `value` and `limit`
+// are lengths in bytes).
 struct ValidationIssue {
     std::string code;
     std::string field;
     std::string value;
+    std::string limit{}; // too_large, too_long: the bound, as text
 
     bool operator==(const ValidationIssue &) const = default;
 };

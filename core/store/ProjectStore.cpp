@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
@@ -26,6 +27,7 @@
 #include "store/Schema.h"
 #include "store/SqliteDb.h"
 #include "util/Utf8.h"
+#include "util/WriteTarget.h"
 
 namespace suanpan {
 
@@ -354,6 +356,13 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
 // ---------------------------------------------------------------------------
 // Saving
 
+// The start of a save's temporary file names: the target's name, cut so
+// that the whole name stays under NAME_MAX however long the target's is.
+std::string temporaryPrefix(const std::string &target)
+{
+    return shortStem(std::filesystem::path(target).filename().string()) + ".tmp-";
+}
+
 // A temporary file next to the target, removed unless committed by rename.
 class TempFile final
 {
@@ -363,7 +372,8 @@ public:
     TempFile(const TempFile &) = delete;
     TempFile &operator=(const TempFile &) = delete;
 
-    // Creates "<target>.tmp-XXXXXX" with O_EXCL and mode 0666 minus the umask
+    // Creates "<target>.tmp-XXXXXX" (the target's name cut to its first 64
+    // bytes: temporaryPrefix) with O_EXCL and mode 0666 minus the umask
     // (mkstemp would force 0600), then takes the target's mode if it exists,
     // so replacing a project does not change who may read it.
     Status create(const std::string &target)
@@ -374,7 +384,7 @@ public:
         std::mt19937 gen(seed());
         std::uniform_int_distribution<std::size_t> pick(0, sizeof kChars - 2);
         for (int attempt = 0; attempt < 100; ++attempt) {
-            std::string name = target + ".tmp-";
+            std::string name = parentDir(target) + "/" + temporaryPrefix(target);
             for (int i = 0; i < 6; ++i)
                 name += kChars[pick(gen)];
             const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
@@ -413,40 +423,17 @@ private:
     std::string m_path;
 };
 
-// The file a save replaces: `path` itself, or the end of its chain of
-// symbolic links (relative links resolve from the link's folder), so the
-// link stays a link and its target gets the new content. A target that
-// exists must be a regular file: renaming over a FIFO or /dev/null would
-// replace it, and a folder cannot be replaced.
+// The file a save replaces (util/WriteTarget.h); one that exists must be a
+// regular file.
 Result<std::string> saveTarget(const std::string &path)
 {
-    std::string current = path;
-    for (int hop = 0; hop < 40; ++hop) { // Linux's own limit (ELOOP)
-        struct stat st = {};
-        if (::lstat(current.c_str(), &st) != 0) {
-            const int err = errno;
-            if (err == ENOENT)
-                return current; // a new file (possibly where a dangling link points)
-            return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", path, "lstat",
-                           err);
-        }
-        if (!S_ISLNK(st.st_mode)) {
-            if (!S_ISREG(st.st_mode))
-                return Error{"store.not_regular", path, current};
-            return current;
-        }
-        std::vector<char> buf(4096);
-        const ssize_t n = ::readlink(current.c_str(), buf.data(), buf.size());
-        if (n < 0 || static_cast<std::size_t>(n) >= buf.size())
-            return osError("store.io", path, "readlink", n < 0 ? errno : ENAMETOOLONG);
-        std::string next(buf.data(), static_cast<std::size_t>(n));
-        if (next.empty())
-            return osError("store.io", path, "readlink", ENOENT);
-        if (next.front() != '/')
-            next = parentDir(current) + "/" + next;
-        current = next;
-    }
-    return osError("store.io", path, "resolve link", ELOOP);
+    WriteTarget target;
+    std::string step;
+    if (const int err = resolveWriteTarget(path, target, step); err != 0)
+        return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", path, step, err);
+    if (target.exists && !target.regular)
+        return Error{"store.not_regular", path, target.path};
+    return target.path;
 }
 
 // flock() on the folder while a save checks, writes and renames: saves of
@@ -465,7 +452,8 @@ public:
     FolderLock(const FolderLock &) = delete;
     FolderLock &operator=(const FolderLock &) = delete;
 
-    Status acquire(const std::string &folder, const std::string &subject)
+    Status acquire(const std::string &folder, const std::string &subject,
+                   const std::atomic<bool> *cancel)
     {
         m_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (m_fd < 0)
@@ -480,6 +468,8 @@ public:
                 return Ok{};
             if (std::chrono::steady_clock::now() >= deadline)
                 return Error{"store.locked", subject, folder};
+            if (cancel && cancel->load())
+                return Error{"store.cancelled", subject, folder};
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
         return Ok{};
@@ -514,7 +504,7 @@ bool isOurTemporary(std::string_view entry, std::string_view prefix)
 void removeStaleTemporaries(const std::string &target)
 {
     const std::string folder = parentDir(target);
-    const std::string prefix = std::filesystem::path(target).filename().string() + ".tmp-";
+    const std::string prefix = temporaryPrefix(target);
     DIR *dir = ::opendir(folder.c_str());
     if (!dir)
         return;
@@ -591,6 +581,15 @@ Result<ProjectStore::Loaded> ProjectStore::load(const std::string &path)
     const Result<Header> header = readHeader(path);
     if (!header)
         return header.error();
+    // SQLite opens FILE-journal (a hot journal to roll back) and FILE-wal by
+    // name: a FIFO there would block it forever, a device or a folder fail
+    // with "disk I/O error". Only a regular file or nothing may be there.
+    for (const char *suffix : {"-journal", "-wal"}) {
+        const std::string sidecar = path + suffix;
+        struct stat st = {};
+        if (::stat(sidecar.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+            return Error{"store.sidecar", path, sidecar};
+    }
     // We never write WAL files, but another tool may have switched a project
     // to WAL. Reading one normally would create -wal and -shm files, so read
     // it as immutable -- safe only while no -wal holds data the main file
@@ -663,7 +662,8 @@ Result<FileStamp> ProjectStore::stampOf(const std::string &path)
 }
 
 Result<ProjectStore::Saved> ProjectStore::save(const Project &project, const std::string &path,
-                                               const std::optional<FileStamp> &expected)
+                                               const std::optional<FileStamp> &expected,
+                                               const std::atomic<bool> *cancel)
 {
     // A project over the limits would be refused when opened again.
     if (auto e = exceededLimit(project, path))
@@ -692,7 +692,7 @@ Result<ProjectStore::Saved> ProjectStore::save(const Project &project, const std
         return osError("store.read_only", path, "access", errno);
 
     FolderLock lock;
-    if (auto st = lock.acquire(parentDir(target), path); !st)
+    if (auto st = lock.acquire(parentDir(target), path, cancel); !st)
         return st.error();
     removeStaleTemporaries(target);
     // Checked under the lock, before any work: a cooperating save cannot

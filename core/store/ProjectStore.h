@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,12 +34,15 @@ namespace suanpan {
 //   store.read_only (save to a location that cannot be written),
 //   store.hot_journal (a rollback journal next to the file holds an
 //     interrupted write of another tool; detail = the SQLite message),
+//   store.sidecar (load: FILE-journal or FILE-wal next to the file is not a
+//     regular file -- a FIFO would block SQLite forever; detail = its path),
 //   store.not_regular (save: the target, or what a link points to, is a
 //     FIFO, device or folder; detail = the resolved path),
 //   store.changed (save: the file on disk is not the one that was read;
 //     another program saved it meanwhile),
 //   store.locked (save: another program kept the folder's save lock longer
-//     than kLockWaitMs).
+//     than kLockWaitMs),
+//   store.cancelled (save: the caller cancelled the wait for that lock).
 //
 // save() refuses with store.bad_data (same detail) a project it could write
 // but not load back: a non-finite number, a duplicate id, card_count < 1, or
@@ -51,7 +55,8 @@ namespace suanpan {
 // processes never interleave a check and a rename, and a lock held by a
 // process that died is released by the kernel (no stale lock files). Under
 // the lock, temporary files of our own pattern ("<name>.tmp-XXXXXX" and its
-// "-journal") that a killed save left behind are removed.
+// "-journal"; <name> cut to its first 64 bytes, so a long file name leaves
+// room for the suffix) that a killed save left behind are removed.
 
 // Identity of the file on disk as load() read it: any save by another
 // program replaces the inode (rename) and changes the modification time.
@@ -99,9 +104,12 @@ public:
     };
     // Writes the project atomically (temp file + fsync + rename). With
     // `expected`, refuses with store.changed unless the file on disk is still
-    // that one (what load() or the previous save returned).
+    // that one (what load() or the previous save returned). `cancel`, set by
+    // another thread, ends a wait for the folder's lock with store.cancelled
+    // (nothing written); a save past the wait runs to its end.
     static Result<Saved> save(const Project &project, const std::string &path,
-                              const std::optional<FileStamp> &expected);
+                              const std::optional<FileStamp> &expected,
+                              const std::atomic<bool> *cancel = nullptr);
     // The same without the changed-on-disk check (a new file, Save As, the
     // recovery copy); a failed folder sync is not an error here.
     static Status save(const Project &project, const std::string &path);

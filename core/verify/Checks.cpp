@@ -5,6 +5,7 @@
 #include <set>
 
 #include "AcceptanceItems.h"
+#include "Address.h"
 #include "CardMatch.h"
 
 namespace suanpan {
@@ -72,32 +73,12 @@ Finding unprovable(std::string_view itemId, std::string_view why)
     return f;
 }
 
-std::string lower(std::string_view text)
-{
-    std::string out(text);
-    for (char &c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
-// An address that never leaves this machine: 127.0.0.0/8, ::1 (also as a
-// v4-mapped address), the unspecified address and the name localhost.
-bool isLoopback(std::string_view address)
-{
-    const std::string a = lower(address);
-    const auto startsWith = [&](std::string_view p) { return a.rfind(p, 0) == 0; };
-    return a == "localhost" || a == "localhost.localdomain" || a == "::1" ||
-           a == "0:0:0:0:0:0:0:1" || a == "::" || a == "0.0.0.0" || startsWith("127.") ||
-           startsWith("::ffff:127.");
-}
-
 // Why an iperf3 run cannot show the bandwidth between two machines.
 std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpectations &plan)
 {
     std::vector<Finding> out;
     for (const std::string *host : {&iperf.remoteAddress, &iperf.remoteHost}) {
-        if (isLoopback(*host)) {
+        if (isLoopbackAddress(*host)) {
             Finding f = unprovable(acceptance::kIperf3, "loopback");
             f.params.push_back(*host);
             out.push_back(std::move(f));
@@ -105,7 +86,7 @@ std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpec
         }
     }
     if (out.empty() && !iperf.localAddress.empty() &&
-        lower(iperf.localAddress) == lower(iperf.remoteAddress)) {
+        canonicalAddress(iperf.localAddress) == canonicalAddress(iperf.remoteAddress)) {
         Finding f = unprovable(acceptance::kIperf3, "same_host");
         f.params.push_back(iperf.remoteAddress);
         out.push_back(std::move(f));
@@ -365,11 +346,14 @@ std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectatio
     const std::optional<double> bps = iperf.bitsPerSecond();
     if (!bps)
         return out;
-    // A promise given by hand (above the catalog's line rate) raises the bound.
-    const double bound = plan.lineRateGbitPerS > 0.0
-                             ? std::max(plan.lineRateGbitPerS * std::max(1, plan.linksPerMachine),
-                                        plan.promisedGbitPerS)
-                             : kMaxNicGbitPerMachine;
+    // One TCP (or UDP, SCTP) stream runs over one link: the streams can use
+    // at most as many links as there are streams, each at its line rate. A
+    // promise given by hand (above the catalog's line rate) raises the
+    // rate of a link.
+    const int links = std::max(1, plan.linksPerMachine);
+    const int usable = iperf.streams > 0 ? std::min(links, iperf.streams) : links;
+    const double perLink = std::max(plan.lineRateGbitPerS, plan.promisedGbitPerS / links);
+    const double bound = plan.lineRateGbitPerS > 0.0 ? perLink * usable : kMaxNicGbitPerMachine;
     if (!possible(*bps / 1e9, bound)) {
         out.push_back(
             impossible(acceptance::kIperf3, "bandwidth", *bps / 1e9, bound, "gbit_per_s"));
@@ -412,10 +396,12 @@ std::vector<Finding> checkScaling(const ScalingFacts &scaling, const CheckThresh
 std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpectations &plan)
 {
     std::vector<Finding> out;
-    // MFU is the share of the card's peak the run used: above 1 the log, the
-    // card or the model size is not what the plan says.
-    if (log.mfu && !possible(*log.mfu, 1.0)) {
-        out.push_back(impossible(acceptance::kTraining, "mfu", *log.mfu, 1.0, "fraction"));
+    // MFU is the share of the card's peak the run used: past what any
+    // published run reached (kMaxPlausibleMfu) the log, the card or the
+    // model size is not what the plan says.
+    if (log.mfu && !possible(*log.mfu, kMaxPlausibleMfu)) {
+        out.push_back(
+            impossible(acceptance::kTraining, "mfu", *log.mfu, kMaxPlausibleMfu, "fraction"));
         return out;
     }
     if (!log.mfu || !plan.mfu)

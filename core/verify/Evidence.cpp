@@ -227,7 +227,8 @@ std::optional<Range> measuredMfuFor(const PairResult &planned, const PairResult 
 {
     if (!planned.training)
         return std::nullopt;
-    if (usableFraction(facts.mfu))
+    // An MFU past what any run reached is refused by checkTraining: not used.
+    if (usableFraction(facts.mfu) && *facts.mfu <= kMaxPlausibleMfu)
         return Range::exactly(*facts.mfu);
     const TrainingEstimate &t = *planned.training;
     std::optional<double> scaling;

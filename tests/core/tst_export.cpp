@@ -3,7 +3,10 @@
 // that appear whole or not at all.
 #include <QtTest>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
@@ -18,6 +21,7 @@
 #include "export/PendingFile.h"
 #include "export/Spreadsheet.h"
 #include "model/CostLineCodes.h"
+#include "store/ProjectStore.h"
 #include "support/Fixtures.h"
 #include "verify/VerifyEnums.h"
 
@@ -268,6 +272,33 @@ private slots:
                                << "8x H800";
         QTest::newRow("inner equals") << "a=b"
                                       << "a=b";
+        // Issue 33: what a spreadsheet skips or reads as = + - @ (the
+        // sources are ASCII: the characters as escapes).
+        QTest::newRow("leading spaces") << "  =1+1"
+                                        << "'  =1+1";
+        QTest::newRow("no-break space")
+            << QString::fromUtf8("\u00a0=1+1") << QString::fromUtf8("'\u00a0=1+1");
+        QTest::newRow("zero-width space")
+            << QString::fromUtf8("\u200b@SUM(A1)") << QString::fromUtf8("'\u200b@SUM(A1)");
+        // (QString::fromUtf8 would drop a leading mark.)
+        QTest::newRow("byte-order mark") << QChar(0xfeff) + QStringLiteral("-2+3")
+                                         << QStringLiteral("'") + QChar(0xfeff) + "-2+3";
+        QTest::newRow("ideographic space, newline")
+            << QString::fromUtf8("\u3000\n+1") << QString::fromUtf8("'\u3000\n+1");
+        QTest::newRow("full-width equals")
+            << QString::fromUtf8("\uff1d1+1") << QString::fromUtf8("'\uff1d1+1");
+        QTest::newRow("full-width plus")
+            << QString::fromUtf8("\uff0b1") << QString::fromUtf8("'\uff0b1");
+        QTest::newRow("full-width minus")
+            << QString::fromUtf8("\uff0d1") << QString::fromUtf8("'\uff0d1");
+        QTest::newRow("full-width at")
+            << QString::fromUtf8("\uff20A1") << QString::fromUtf8("'\uff20A1");
+        QTest::newRow("small equals")
+            << QString::fromUtf8("\ufe661+1") << QString::fromUtf8("'\ufe661+1");
+        QTest::newRow("spaces only") << "   "
+                                     << "   ";
+        QTest::newRow("Chinese, equals inside")
+            << QString::fromUtf8("\u79df\u7528=") << QString::fromUtf8("\u79df\u7528=");
     }
     void csvCells()
     {
@@ -382,6 +413,179 @@ private slots:
         QVERIFY(!folder);
         QCOMPARE(folder.error().code, std::string("export.not_writable"));
         QVERIFY(entries(dir.path()).isEmpty());
+    }
+
+    // Issue 33: an export writes like a save. A link is followed to the
+    // regular file it names (the link stays); a FIFO, a device, a folder, a
+    // read-only file and a Suanpan project (the one exported from, under any
+    // name, or any other) are refused before anything is written.
+    void targetsAreGuarded()
+    {
+        QTemporaryDir dir;
+        ExportSheet s;
+        s.columns = {{"a", 1}};
+        const std::string d = dir.path().toStdString();
+        const auto code = [&](const std::string &path, const std::string &project = {}) {
+            const Status st = writeCsv(s, path, project);
+            return st ? std::string("ok") : st.error().code;
+        };
+        struct stat st {
+        };
+        {
+            std::ofstream(d + "/real.csv") << "old";
+        }
+        QCOMPARE(::symlink("real.csv", (d + "/link.csv").c_str()), 0);
+        QCOMPARE(code(d + "/link.csv"), std::string("ok"));
+        QCOMPARE(::lstat((d + "/link.csv").c_str(), &st), 0);
+        QVERIFY(S_ISLNK(st.st_mode));
+        QCOMPARE(readAll(dir.path() + "/real.csv").substr(0, 3), std::string("\xef\xbb\xbf"));
+
+        // Opening a FIFO would block: refused from its type.
+        QCOMPARE(::mkfifo((d + "/fifo.csv").c_str(), 0600), 0);
+        QCOMPARE(code(d + "/fifo.csv"), std::string("export.not_regular"));
+        QCOMPARE(::lstat((d + "/fifo.csv").c_str(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+        QCOMPARE(::symlink("fifo.csv", (d + "/tofifo.csv").c_str()), 0);
+        QCOMPARE(code(d + "/tofifo.csv"), std::string("export.not_regular"));
+        // As root this replaced /dev/null with a regular file.
+        QCOMPARE(code("/dev/null"), std::string("export.not_regular"));
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+        QCOMPARE(code(d), std::string("export.not_writable"));
+
+        {
+            std::ofstream(d + "/ro.csv") << "keep";
+        }
+        QCOMPARE(::chmod((d + "/ro.csv").c_str(), 0444), 0);
+        QCOMPARE(code(d + "/ro.csv"), std::string(::geteuid() == 0 ? "ok" : "export.read_only"));
+        if (::geteuid() != 0)
+            QCOMPARE(readAll(dir.path() + "/ro.csv"), std::string("keep"));
+
+        // `export P.suanpan --csv P.suanpan` turned the project into CSV.
+        const std::string project = d + "/p.suanpan";
+        QVERIFY(ProjectStore::save(example(), project));
+        QCOMPARE(code(project, project), std::string("export.is_project"));
+        QCOMPARE(code(project), std::string("export.is_project")); // any project
+        QCOMPARE(::link(project.c_str(), (d + "/hard.csv").c_str()), 0);
+        QCOMPARE(code(d + "/hard.csv", project), std::string("export.is_project"));
+        QCOMPARE(::symlink("p.suanpan", (d + "/soft.xlsx").c_str()), 0);
+        QCOMPARE(writeXlsx(ExportBook{}, d + "/soft.xlsx", {}, {}, project).error().code,
+                 std::string("export.is_project"));
+        QVERIFY(ProjectStore::load(project));
+        for (const QString &e : entries(dir.path()))
+            QVERIFY2(!e.startsWith(QLatin1Char('.')), qPrintable(e)); // no temporary left
+    }
+
+    // A killed export leaves ".NAME.XXXXXX" with no lock on it: the next
+    // export to NAME removes it. A live export's (locked), another name's
+    // and a name not of the pattern stay.
+    void staleTemporariesAreRemoved()
+    {
+        QTemporaryDir dir;
+        const std::string d = dir.path().toStdString();
+        for (const char *name : {"/.out.csv.a1B2c3", "/.out.csv.keep", "/.other.csv.a1B2c3"})
+            std::ofstream(d + name) << "left";
+        const int live = ::open((d + "/.out.csv.Z9y8X7").c_str(), O_CREAT | O_RDWR, 0600);
+        QVERIFY(live >= 0);
+        QCOMPARE(::flock(live, LOCK_EX), 0);
+        ExportSheet s;
+        s.columns = {{"a", 1}};
+        QVERIFY(writeCsv(s, d + "/out.csv"));
+        QStringList left = entries(dir.path());
+        left.sort();
+        QCOMPARE(left,
+                 (QStringList{".other.csv.a1B2c3", ".out.csv.Z9y8X7", ".out.csv.keep", "out.csv"}));
+        ::close(live); // the export "dies": its lock goes with it
+        QCOMPARE(PendingFile::removeStaleTemporaries(d + "/out.csv"), 1);
+        QVERIFY(!QFile::exists(dir.path() + "/.out.csv.Z9y8X7"));
+    }
+
+    // 80 Chinese characters are 240 bytes: with ".xlsx" and a temporary
+    // file's suffix the name passed NAME_MAX (255) until temporary names
+    // were cut to 64 bytes of the destination's.
+    void longNamesExport()
+    {
+        QTemporaryDir dir;
+        std::string name;
+        for (int i = 0; i < 80; ++i)
+            name += "\xe7\xae\x97"; // U+7B97
+        const std::string path = dir.path().toStdString() + "/" + name + ".xlsx";
+        const Project p = example();
+        const ExportBook book =
+            buildExportBook(p, catalog(), evaluate(p, catalog()), ExportLanguage::Chinese);
+        const Status written = writeXlsx(book, path, name, name);
+        QVERIFY2(written, written ? "" : written.error().detail.c_str());
+        QCOMPARE(entries(dir.path()).size(), 1);
+        QVERIFY(QFile::exists(QString::fromStdString(path)));
+    }
+
+    // Text XML 1.0 cannot hold and OOXML's own escapes (issue 33: U+FFFE
+    // in a name gave a workbook that was not well-formed; a NUL cut a name).
+    void xlsxText_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("cell");
+        QTest::newRow("U+FFFE") << QByteArray("a\xef\xbf\xbe"
+                                              "b")
+                                << QByteArray("a\xef\xbf\xbd"
+                                              "b");
+        QTest::newRow("U+FFFF") << QByteArray("\xef\xbf\xbf") << QByteArray("\xef\xbf\xbd");
+        QTest::newRow("C0 control")
+            << QByteArray("a\x01\x1f") << QByteArray("a\xef\xbf\xbd\xef\xbf\xbd");
+        QTest::newRow("NUL") << QByteArray("a\0b", 3)
+                             << QByteArray("a\xef\xbf\xbd"
+                                           "b");
+        QTest::newRow("tab, LF, CR stay") << QByteArray("a\tb\nc\rd") << QByteArray("a\tb\nc\rd");
+        QTest::newRow("not UTF-8") << QByteArray("\xff") << QByteArray("\xef\xbf\xbd");
+        QTest::newRow("literal _x003D_") << QByteArray("_x003D_") << QByteArray("_x005F_x003D_");
+        QTest::newRow("two escapes")
+            << QByteArray("_x0041__xffff_") << QByteArray("_x005F_x0041__x005F_xffff_");
+        QTest::newRow("not an escape")
+            << QByteArray("_x00G1_ _x003D x_0041_") << QByteArray("_x00G1_ _x003D x_0041_");
+        QTest::newRow("Chinese") << QByteArray("\xe7\xae\x97\xe7\x9b\x98")
+                                 << QByteArray("\xe7\xae\x97\xe7\x9b\x98");
+    }
+    void xlsxText()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, cell);
+        const std::string in(text.constData(), std::size_t(text.size()));
+        QCOMPARE(QByteArray::fromStdString(xlsxCellText(in, ExportLanguage::English)), cell);
+    }
+
+    // Over Excel's 32 767 characters a cell is cut with a mark saying how
+    // long it was; the export no longer fails ("disk full?").
+    void xlsxLongCellsAreCut()
+    {
+        const std::string ascii(40000, 'a');
+        const std::string cut = xlsxCellText(ascii, ExportLanguage::English);
+        const std::string mark = exportLabel("note.cut", ExportLanguage::English);
+        QVERIFY(cut.find("40000") != std::string::npos);
+        QVERIFY(cut.starts_with(std::string(100, 'a')));
+        QCOMPARE(cut.size(), kXlsxMaxCellChars); // ASCII: one unit a byte
+        // Characters outside the BMP take two UTF-16 units each.
+        std::string emoji;
+        for (int i = 0; i < 20000; ++i)
+            emoji += "\xf0\x9f\x98\x80"; // U+1F600
+        const std::string cutEmoji = xlsxCellText(emoji, ExportLanguage::Chinese);
+        const QString units = QString::fromStdString(cutEmoji);
+        QVERIFY(units.size() <= int(kXlsxMaxCellChars));
+        QVERIFY(units.size() > 32000);
+        QVERIFY(cutEmoji.find("40000") != std::string::npos);
+        QCOMPARE(xlsxCellText(std::string(32767, 'b'), ExportLanguage::English),
+                 std::string(32767, 'b'));
+
+        // Such a cell, a hostile title and author: the workbook is written.
+        QTemporaryDir dir;
+        ExportBook book;
+        ExportSheet s;
+        s.name = std::string("sheet\x01\xef\xbf\xbe", 10);
+        s.columns = {{"h\xef\xbf\xbf", 10}};
+        s.rows = {{{ascii, CellKind::Text}}, {{std::string("a\0b", 3), CellKind::Text}}};
+        book.sheets.push_back(s);
+        const Status written = writeXlsx(book, (dir.path() + "/w.xlsx").toStdString(),
+                                         std::string("t\x02\xef\xbf\xbe", 6), "a\x1b");
+        QVERIFY2(written, written ? "" : written.error().detail.c_str());
     }
 
     // Given up before commit (an exception, a writer error): no temporary

@@ -3,15 +3,20 @@
 
 #include <QtTest>
 
+#include <fcntl.h>
 #include <grp.h>
 #include <sqlite3.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <future>
 #include <limits>
 #include <memory>
 #include <string>
@@ -343,6 +348,11 @@ private slots:
         QTest::newRow("uri characters") << QStringLiteral("we?ird#na%20me&x=1.suanpan");
         QTest::newRow("spaces and unicode") << QStringLiteral("my \u9879\u76ee.suanpan");
         QTest::newRow("colon") << QStringLiteral("a:b.suanpan");
+        // 248 bytes: the temporary file's name once passed NAME_MAX (255)
+        // and such a project could never be saved (issue 33).
+        QTest::newRow("80 Chinese characters")
+            << QString(80, QChar(0x7b97)) + QStringLiteral(".suanpan");
+        QTest::newRow("255 bytes") << QString(247, QLatin1Char('x')) + QStringLiteral(".suanpan");
     }
 
     void oddFileNames()
@@ -356,6 +366,64 @@ private slots:
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QVERIFY(loaded.value().project == fullProject());
         QCOMPARE(entries(m_dirPath), QStringList{name});
+    }
+
+    // SQLite opens FILE-journal and FILE-wal by name: a FIFO there blocked
+    // every command forever, a folder read as "disk I/O error" (issue 33).
+    // Either is refused from its type, untouched.
+    void sidecarsMustBeRegularFiles_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<bool>("fifo");
+        QTest::newRow("FIFO journal") << "-journal" << true;
+        QTest::newRow("folder journal") << "-journal" << false;
+        QTest::newRow("FIFO wal") << "-wal" << true;
+        QTest::newRow("folder wal") << "-wal" << false;
+    }
+
+    void sidecarsMustBeRegularFiles()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(bool, fifo);
+        const QString path = m_dirPath + "/p.suanpan";
+        QVERIFY(ProjectStore::save(fullProject(), str(path)));
+        const std::string sidecar = str(path + suffix);
+        QCOMPARE(fifo ? ::mkfifo(sidecar.c_str(), 0600) : ::mkdir(sidecar.c_str(), 0700), 0);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.sidecar"));
+        QCOMPARE(loaded.error().detail, sidecar);
+        struct stat st {
+        };
+        QCOMPARE(::lstat(sidecar.c_str(), &st), 0);
+        QVERIFY(fifo ? S_ISFIFO(st.st_mode) : S_ISDIR(st.st_mode));
+        QCOMPARE(fifo ? ::unlink(sidecar.c_str()) : ::rmdir(sidecar.c_str()), 0);
+        QVERIFY(ProjectStore::load(str(path)));
+    }
+
+    // A save waiting for another program's lock on the folder ends when
+    // cancelled (the GUI's Cancel), long before the wait's end, writing
+    // nothing.
+    void lockWaitIsCancellable()
+    {
+        const QString path = m_dirPath + "/p.suanpan";
+        const int folder = ::open(str(m_dirPath).c_str(), O_RDONLY | O_DIRECTORY);
+        QVERIFY(folder >= 0);
+        QCOMPARE(::flock(folder, LOCK_EX), 0);
+        std::atomic<bool> cancel{false};
+        QElapsedTimer waited;
+        waited.start();
+        auto saving = std::async(std::launch::async, [&] {
+            return ProjectStore::save(fullProject(), str(path), std::nullopt, &cancel);
+        });
+        QCOMPARE(saving.wait_for(std::chrono::milliseconds(300)), std::future_status::timeout);
+        cancel = true;
+        const auto saved = saving.get();
+        ::close(folder);
+        QVERIFY(!saved);
+        QCOMPARE(saved.error().code, std::string("store.cancelled"));
+        QVERIFY(waited.elapsed() < ProjectStore::kLockWaitMs / 2);
+        QVERIFY(entries(m_dirPath).isEmpty());
     }
 
     void relativePath()
@@ -660,7 +728,8 @@ private slots:
         QTest::newRow("invalid user card") << 5 << "user_cards.json (my-h20)";
         QTest::newRow("invalid utf-8 in card") << 6 << "user_cards.json (my-h20)";
         QTest::newRow("invalid utf-8 in evidence") << 7 << "evidence.text (ev-1)";
-        QTest::newRow("evidence over the cap") << 8 << "evidence.text (ev-2)";
+        // Over a bound: refused with the field, the size and the limit.
+        QTest::newRow("evidence over the cap") << 8 << "evidence[1].text 4194305 > 4194304";
         QTest::newRow("duplicate evidence id") << 9 << "evidence.id (ev-1)";
         QTest::newRow("unknown switched-off line") << 10 << "disabled_cost_lines.code (bribes)";
         QTest::newRow("switched-off line twice") << 11 << "disabled_cost_lines.code (upload)";
@@ -721,7 +790,8 @@ private slots:
         const QString path = m_dirPath + QStringLiteral("/refused.suanpan");
         const Status saved = ProjectStore::save(p, str(path));
         QVERIFY2(!saved, "saved a project that would not load");
-        QCOMPARE(saved.error().code, std::string("store.bad_data"));
+        QCOMPARE(saved.error().code,
+                 std::string(kind == 8 ? "project.over_limit" : "store.bad_data"));
         QCOMPARE(saved.error().subject, str(path));
         QCOMPARE(QString::fromStdString(saved.error().detail).left(detail.size()), detail);
         QVERIFY(entries(m_dirPath).isEmpty());

@@ -451,7 +451,8 @@ private slots:
             {"unknown_reference", "evidence[2].option_id", "o9"},
             {"required", "evidence[3].id", ""},
             {"out_of_range", "evidence[4].kind", "99"},
-            {"out_of_range", "evidence[5].text", std::to_string(kMaxEvidenceBytes + 1)},
+            {"too_long", "evidence[5].text", std::to_string(kMaxEvidenceBytes + 1),
+             std::to_string(kMaxEvidenceBytes)},
             {"duplicate_id", "evidence[4].id", "ev-1"},
         };
         QCOMPARE(describe(validate(p, knownIds())), describe(expected));

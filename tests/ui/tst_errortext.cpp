@@ -9,7 +9,10 @@
 
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
+#include "model/Limits.h"
 #include "model/Validation.h"
+
+#include <climits>
 
 using namespace suanpan;
 
@@ -28,6 +31,7 @@ private slots:
     void fieldLabels_data();
     void fieldLabels();
     void validationFieldsHaveHumanNames();
+    void overLimitFieldsHaveHumanNames();
     void chineseSentences();
 
 private:
@@ -241,6 +245,84 @@ void TestErrorText::validationFieldsHaveHumanNames()
                      sentence.contains(QString::fromStdString(issue.value)),
                  qPrintable(sentence));
     }
+}
+
+// Every field a bound applies to (model/Limits.h): over it, the sentence
+// names the field in words, the value and the limit (issue 33).
+void TestErrorText::overLimitFieldsHaveHumanNames()
+{
+    const std::string longText(FieldLimits::kMaxNoteBytes + 1, 'x');
+    const Provenance source{longText, longText, Confidence::Low, longText};
+    Project p;
+    p.meta = {longText, longText, longText, longText, longText, longText, longText, longText};
+    p.procurement.capitalBudgetCny = 1e300;
+    p.procurement.monthlyBudgetCny = 1e300;
+    Workload w;
+    w.id = w.name = w.nameZh = w.notes = w.model.source = longText;
+    w.model.paramsTotal = w.model.paramsActive = 1e300;
+    w.model.layers = w.model.hiddenSize = w.model.attentionHeads = w.model.kvHeads = INT_MAX;
+    w.model.ffnSize = w.model.vocabSize = w.model.experts = w.model.expertsPerToken = INT_MAX;
+    w.model.headDim = w.model.moeFfnSize = w.model.sharedExperts = w.model.denseLayers = INT_MAX;
+    w.model.kvLoraRank = w.model.qLoraRank = w.model.qkRopeHeadDim = INT_MAX;
+    w.model.qkNopeHeadDim = w.model.vHeadDim = INT_MAX;
+    w.trainingTokens = w.deadlineDays = w.datasetBytes = 1e300;
+    w.sequenceLength = w.globalBatch = w.loraRank = w.promptTokens = w.outputTokens = INT_MAX;
+    w.concurrency = INT_MAX;
+    w.requestsPerSecond = w.ttftTargetSeconds = 1e300;
+    w.schedule.cards = INT_MAX;
+    w.schedule.durationDays = 1e300;
+    p.workloads = {w};
+    Option o;
+    o.id = o.name = o.nameZh = o.cardId = o.facilityId = o.contractId = o.notes = longText;
+    o.cardCount = INT_MAX;
+    p.options = {o};
+    Card c;
+    c.id = c.nameZh = c.nameEn = c.vendor = c.memoryType = c.formFactor = longText;
+    c.notes = c.notesZh = longText;
+    c.memoryBytes = c.memoryBandwidthBytesPerS = c.tdpWatts = c.link.bytesPerS = 1e300;
+    c.peakFlops = {{Precision::BF16, 1e300}};
+    c.link.domainSize = c.pcieGen = c.year = INT_MAX;
+    c.specProvenance = source;
+    c.figureProvenance = {{longText, source}};
+    c.rent = {{BillingMode::Hourly, Range::exactly(1e300), longText, source, {}, longText}};
+    c.purchase = c.rent;
+    p.userCatalog.cards = {c};
+    Facility f;
+    f.id = f.nameZh = f.nameEn = f.district = f.notes = f.notesZh = longText;
+    f.minCards = f.maxCards = INT_MAX;
+    f.pue = f.cabinetRentCnyPerMonth = f.electricityCnyPerKwh = Range::exactly(1e300);
+    f.network.gbitPerS = f.cabinetPowerKw = 1e300;
+    f.provenance = source;
+    p.userCatalog.facilities = {f};
+    Contract k;
+    k.id = k.nameZh = k.nameEn = k.acceptanceCriteria = k.notes = k.notesZh = longText;
+    k.priceFactor = k.bandwidthCnyPerMonth = Range::exactly(1e300);
+    k.storageCnyPerGbMonth = k.uploadCnyPerGb = Range::exactly(1e300);
+    k.unitPriceCnyPerCardHour = Range::exactly(1e300);
+    k.minimumTermHours = k.powerPriceCnyPerKwh = k.replacementHours = 1e300;
+    k.downtimeCompensation = k.depositCny = k.responseHours = k.spotReclaimPerHour = 1e300;
+    k.depositRefundDays = INT_MAX;
+    k.provenance = source;
+    p.userCatalog.contracts = {k};
+    p.assumptions = {Assumption{longText, Range{}, longText, source}};
+    p.checklist = {ChecklistEntry{longText, "", CheckStatus::Pass, longText, longText, longText}};
+    p.evidence = {EvidenceRecord{longText, "", longText, EvidenceKind::Note, longText, longText,
+                                 std::string(kMaxEvidenceBytes + 1, 'e'), longText}};
+
+    int bounded = 0;
+    const QRegularExpression raw(QStringLiteral("[a-z]_[a-z]|\\[|\\]|\\.zh|\\.en"));
+    for (const ValidationIssue &issue : validate(p, KnownIds{})) {
+        if (issue.code != "too_large" && issue.code != "too_long")
+            continue;
+        ++bounded;
+        const QString label = ErrorText::fieldLabel(issue.field);
+        QVERIFY2(!raw.match(label).hasMatch(),
+                 qPrintable(QString::fromStdString(issue.field) + QLatin1String(" -> ") + label));
+        const QString sentence = ErrorText::issue(issue);
+        QVERIFY2(sentence.contains(QLatin1String("at most ") + QString::fromStdString(issue.limit)),
+                 qPrintable(sentence));
+    }
+    QVERIFY2(bounded > 120, qPrintable(QString::number(bounded)));
 }
 
 void TestErrorText::chineseSentences()

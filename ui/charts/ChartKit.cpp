@@ -311,13 +311,28 @@ void tooltip(QBarSet *set, std::function<QString(int index)> text)
     });
 }
 
+QString chartName(QString name)
+{
+    // Qt Charts shortens an over-long title, label or legend entry by
+    // measuring it again and again, so its time grows with the square of
+    // the length: a project named with 1 MB did not finish its report.
+    constexpr int kMaxChars = 60;
+    if (name.size() > kMaxChars) {
+        name.truncate(kMaxChars - 1);
+        if (name.back().isHighSurrogate())
+            name.chop(1);
+        name += QChar(0x2026); // ellipsis
+    }
+    return name;
+}
+
 QString optionName(const ChartContext &context, const std::string &optionId)
 {
     if (context.project)
         for (const Option &o : context.project->options)
             if (o.id == optionId)
-                return DisplayText::nameOrId(o);
-    return fromStd(optionId);
+                return chartName(DisplayText::nameOrId(o));
+    return chartName(fromStd(optionId));
 }
 
 QString subtitled(const QString &title, const QString &subtitle)
@@ -331,7 +346,7 @@ QString workloadName(const ChartContext &context)
     const Workload *w = ChartData::workloadOf(context);
     if (!w)
         return {};
-    return WorkloadListModel::displayName(*w);
+    return chartName(WorkloadListModel::displayName(*w));
 }
 
 QString workloadTitle(ChartKind kind, const ChartContext &context)

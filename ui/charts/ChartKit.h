@@ -90,6 +90,8 @@ void tooltip(QAreaSeries *series, std::function<QString(const QPointF &)> text);
 void tooltip(QBarSet *set, std::function<QString(int index)> text);
 
 // The option's name in the UI language, or its id.
+// A name as a chart shows it: at most 60 characters, cut with an ellipsis.
+QString chartName(QString name);
 QString optionName(const ChartContext &context, const std::string &optionId);
 // A chart title (rich text) with a second line in normal weight.
 QString subtitled(const QString &title, const QString &subtitle);

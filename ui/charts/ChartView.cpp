@@ -10,12 +10,13 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QPainter>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTextDocumentFragment>
 
 #include "charts/ChartSync.h"
+#include "document/ExportFile.h"
+#include "i18n/ErrorText.h"
 #include "mainwindow/Prompts.h"
 #include "report/ExportAnnouncer.h"
 
@@ -114,12 +115,9 @@ void ChartView::copyToClipboard() const
 
 bool ChartView::write(const QString &path, const QByteArray &bytes, QString *error) const
 {
-    // QSaveFile: a failed write leaves an earlier file of that name intact.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        //: %1 is a file path, %2 the system's reason
-        *error = tr("Could not write %1: %2. Choose a folder you can write to.")
-                     .arg(QDir::toNativeSeparators(path), file.errorString());
+    // As every export: whole or not at all, only over a regular file.
+    if (const suanpan::Status written = writeExportFile(path, bytes); !written) {
+        *error = ErrorText::error(written.error());
         return false;
     }
     return true;

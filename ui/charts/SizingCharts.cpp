@@ -217,9 +217,9 @@ QChart *scaling(const ChartContext &context)
     for (size_t i = 0; i < data.series.size(); ++i) {
         const ChartData::ScalingSeries &s = data.series[i];
         const Card *card = context.catalog->findCard(s.cardId);
-        const QString name =
-            Text::network(card ? DisplayText::cardName(*card) : QString::fromStdString(s.cardId),
-                          DisplayText::network(s.network));
+        const QString name = Text::network(
+            chartName(card ? DisplayText::cardName(*card) : QString::fromStdString(s.cardId)),
+            DisplayText::network(s.network));
         std::vector<QPointF> points;
         for (const ScalingCurvePoint &p : s.curve)
             points.emplace_back(p.cards, p.efficiency * 100.0);

@@ -8,6 +8,7 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include "document/BackgroundSave.h"
 #include "document/DocumentCommand.h"
 #include "document/EntityCommands.h"
 #include "document/PlanSelection.h"
@@ -196,7 +197,7 @@ Status ProjectDocument::save(const QString &path, bool overwrite)
     const bool sameFile = m_origin == Origin::File && path == m_filePath;
     const std::optional<FileStamp> expected =
         sameFile && !overwrite ? m_stamp : std::optional<FileStamp>();
-    Result<ProjectStore::Saved> saved = ProjectStore::save(copy, nativePath(path), expected);
+    Result<ProjectStore::Saved> saved = BackgroundSave::run(copy, nativePath(path), expected);
     if (!saved)
         return saved.error();
     m_stamp = saved.value().stamp;

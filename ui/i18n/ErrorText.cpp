@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QStringList>
 
+#include "i18n/CostText.h"
 #include "util/Utf8.h"
 
 namespace {
@@ -74,8 +75,19 @@ QString ErrorText::jsonType(const QString &type)
 }
 
 QString ErrorText::validationSentence(const QString &code, const QString &leafField,
-                                      const QString &label, const QString &value)
+                                      const QString &label, const QString &value,
+                                      const QString &limit)
 {
+    if (code == QLatin1String("too_large"))
+        //: %2 the value, %3 the largest value Suanpan accepts there
+        return limit.isEmpty() ? tr("%1 is larger than Suanpan handles (%2).").arg(label, value)
+                               : tr("%1 is larger than Suanpan handles: %2, at most %3.")
+                                     .arg(label, value, limit);
+    if (code == QLatin1String("too_long"))
+        //: %2 and %3 lengths in bytes of UTF-8 (a Chinese character takes 3)
+        return limit.isEmpty()
+                   ? tr("%1 is too long (%2 bytes).").arg(label, value)
+                   : tr("%1 is too long: %2 bytes, at most %3.").arg(label, value, limit);
     if (code == QLatin1String("required"))
         return tr("%1 is required.").arg(label);
     if (code == QLatin1String("not_finite"))
@@ -114,11 +126,27 @@ QString ErrorText::validationSentence(const QString &code, const QString &leafFi
     return tr("%1 is not valid (%2).").arg(label, code);
 }
 
+QString ErrorText::evaluationRefusal(const suanpan::Evaluation &evaluation)
+{
+    QString first;
+    if (!evaluation.issues.empty())
+        first = issue(evaluation.issues.front());
+    else if (!evaluation.problems.empty())
+        first = CostText::problem(evaluation.problems.front());
+    else
+        return {};
+    const int more = int(evaluation.issues.size() + evaluation.problems.size()) - 1;
+    if (more > 0)
+        //: %1 a sentence about a problem; %n further problems
+        first = tr("%1 (and %n more problem(s))", "", more).arg(first);
+    return first;
+}
+
 QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext)
 {
     const QString label = fieldLabel(issue.field, withContext);
-    QString sentence =
-        validationSentence(qs(issue.code), leafOf(issue.field), label, qs(issue.value));
+    QString sentence = validationSentence(qs(issue.code), leafOf(issue.field), label,
+                                          qs(issue.value), qs(issue.limit));
     // Cross-field sentences do not name the entity themselves.
     if (withContext && issue.code == "inconsistent") {
         QString context, leafLabel;
@@ -256,6 +284,15 @@ QString ErrorText::evidenceSentence(const suanpan::Error &e)
 
 QString ErrorText::saveError(const suanpan::Error &e)
 {
+    if (e.code == "project.over_limit") {
+        const QStringList parts = qs(e.detail).split(QLatin1Char(' '));
+        if (parts.size() == 4)
+            //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
+            //: the largest value Suanpan handles (for a text: lengths in bytes)
+            return tr("\"%1\" was not saved: %2 is larger than Suanpan handles (%3, at most "
+                      "%4). Correct it and save again.")
+                .arg(fileName(e.subject), fieldLabel(parts[0].toStdString()), parts[1], parts[3]);
+    }
     if (e.code == "store.bad_data")
         //: %1 is a file name, %2 the technical name of the refused value
         return tr("\"%1\" was not saved: some of the project's data is invalid (%2). Correct the "
@@ -298,6 +335,24 @@ QString ErrorText::error(const suanpan::Error &e)
         return tr("\"%1\" is larger than Suanpan handles (%2). The limits are 50 workloads, 200 "
                   "options, 2000 workload-option pairs and 1000 evidence records.")
             .arg(fileName(e.subject), detail);
+    if (c == "project.over_limit") {
+        // detail: "<field> <value> > <limit>" (model/Limits.h).
+        const QStringList parts = detail.split(QLatin1Char(' '));
+        if (parts.size() == 4)
+            //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
+            //: the largest value Suanpan handles (for a text: lengths in bytes)
+            return tr("\"%1\" was not opened: %2 is larger than Suanpan handles (%3, at most "
+                      "%4). Nothing in the file was changed.")
+                .arg(fileName(e.subject), fieldLabel(parts[0].toStdString()), parts[1], parts[3]);
+        return tr("\"%1\" was not opened: it holds a value larger than Suanpan handles (%2).")
+            .arg(fileName(e.subject), detail);
+    }
+    if (c == "store.sidecar")
+        //: %1 a file name, %2 the path of its FILE-journal or FILE-wal
+        return tr("\"%1\" was not opened: \"%2\" next to it is not a regular file (a pipe, "
+                  "device or folder), so the database cannot be opened safely. Move it away "
+                  "and try again.")
+            .arg(fileName(e.subject), fileName(e.detail));
     if (c == "store.hot_journal")
         //: A rollback journal: the FILE-journal file SQLite writes while saving
         return tr("\"%1\" was not opened: another program was interrupted while saving it, and "
@@ -313,6 +368,10 @@ QString ErrorText::error(const suanpan::Error &e)
     if (c == "store.locked")
         return tr("\"%1\" was not saved: another program kept saving in its folder. Try again.")
             .arg(fileName(e.subject));
+    if (c == "store.cancelled")
+        return tr("\"%1\" was not saved: the save was cancelled while another program was "
+                  "saving in its folder. The file is as it was.")
+            .arg(fileName(e.subject));
     if (c == "store.folder_not_synced")
         return tr("\"%1\" was saved, but its folder could not be synced to disk: a power cut "
                   "now could bring back the previous version.")
@@ -325,6 +384,21 @@ QString ErrorText::error(const suanpan::Error &e)
     if (c == "export.write_failed")
         return tr("Writing \"%1\" failed, so nothing was written (%2). Is the disk full?")
             .arg(fileName(e.subject), detail);
+    if (c == "export.format_failed")
+        //: %2 the workbook library's reason, in English
+        return tr("The workbook \"%1\" could not be built, so nothing was written (%2).")
+            .arg(fileName(e.subject), detail);
+    if (c == "export.not_regular")
+        return tr("\"%1\" is not a regular file (a pipe, device or socket); an export only "
+                  "replaces files. Nothing was written.")
+            .arg(fileName(e.subject));
+    if (c == "export.is_project")
+        return tr("\"%1\" is a Suanpan project; an export never replaces one. Choose another "
+                  "name.")
+            .arg(fileName(e.subject));
+    if (c == "export.read_only")
+        return tr("\"%1\" is read-only, so nothing was written. Choose another name.")
+            .arg(fileName(e.subject));
 
     // Plain files (imports, catalog folders).
     if (c == "file.not_found")

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "cost/Evaluation.h"
 #include "model/Validation.h"
 #include "util/Result.h"
 
@@ -23,6 +24,12 @@ public:
     // read back (store.bad_data), which reads differently from a bad file.
     static QString saveError(const suanpan::Error &error);
 
+    // Why `evaluation` cannot be reported on, in one line: its first
+    // validation issue or problem and how many more there are (as
+    // `suanpan-cli evaluate` refuses); empty when it has none. Exports
+    // refuse what evaluate refuses.
+    static QString evaluationRefusal(const suanpan::Evaluation &evaluation);
+
     // A sentence for a validation issue. With `withContext`, a field inside a
     // collection is introduced by its entity ("Option 2: Card count ..."); an
     // inline message next to the field leaves that out.
@@ -37,7 +44,8 @@ private:
     // The entity ("Workload 2", empty at top level) and the field's own name.
     static void splitLabel(std::string_view path, QString *context, QString *label);
     static QString validationSentence(const QString &code, const QString &leafField,
-                                      const QString &label, const QString &value);
+                                      const QString &label, const QString &value,
+                                      const QString &limit = {});
     static QString jsonType(const QString &type);
     // Imported tool output (iperf3.*, nvidia_smi.*, topology.*, scaling.*,
     // training_log.*, evidence.*); empty for other codes.

@@ -35,6 +35,24 @@ const FieldName kFieldNames[] = {
     {"model.experts_per_token", QT_TRANSLATE_NOOP("FieldLabel", "Experts per token")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("FieldLabel", "Tied embeddings")},
     {"model.source", QT_TRANSLATE_NOOP("FieldLabel", "Model source")},
+    //: Width of one attention head (config.json head_dim)
+    {"model.head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Head dimension")},
+    //: Mixture-of-experts: the feed-forward size of one expert
+    {"model.moe_ffn_size", QT_TRANSLATE_NOOP("FieldLabel", "Expert FFN size")},
+    //: Mixture-of-experts: experts every token uses (DeepSeek)
+    {"model.shared_experts", QT_TRANSLATE_NOOP("FieldLabel", "Shared experts")},
+    //: Mixture-of-experts: leading layers without experts
+    {"model.dense_layers", QT_TRANSLATE_NOOP("FieldLabel", "Dense layers")},
+    //: Multi-head latent attention (DeepSeek): rank of the compressed keys and values
+    {"model.kv_lora_rank", QT_TRANSLATE_NOOP("FieldLabel", "KV latent rank")},
+    //: Multi-head latent attention (DeepSeek): rank of the compressed queries
+    {"model.q_lora_rank", QT_TRANSLATE_NOOP("FieldLabel", "Query latent rank")},
+    //: Multi-head latent attention: the rotary part of a query/key head
+    {"model.qk_rope_head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Rotary head dimension")},
+    //: Multi-head latent attention: the non-rotary part of a query/key head
+    {"model.qk_nope_head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Non-rotary head dimension")},
+    //: Multi-head latent attention: width of a value head
+    {"model.v_head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Value head dimension")},
     //: Numeric precision of weights and compute (BF16, INT8, ...)
     {"precision", QT_TRANSLATE_NOOP("FieldLabel", "Precision")},
     {"training_tokens", QT_TRANSLATE_NOOP("FieldLabel", "Training tokens")},
@@ -54,6 +72,8 @@ const FieldName kFieldNames[] = {
     {"kv_precision", QT_TRANSLATE_NOOP("FieldLabel", "KV cache precision")},
     {"dataset_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Data set size")},
     {"notes", QT_TRANSLATE_NOOP("FieldLabel", "Notes")},
+    {"notes.en", QT_TRANSLATE_NOOP("FieldLabel", "Notes")},
+    {"notes.zh", QT_TRANSLATE_NOOP("FieldLabel", "Chinese notes")},
     //: Schedule of a workload over the plan: the month it starts (0 = the first)
     {"schedule.start_month", QT_TRANSLATE_NOOP("FieldLabel", "Start month")},
     //: Schedule: a new training run every N months (0 = once)
@@ -95,10 +115,12 @@ const FieldName kFieldNames[] = {
     {"mode", QT_TRANSLATE_NOOP("FieldLabel", "Billing mode")},
     {"cny", QT_TRANSLATE_NOOP("FieldLabel", "Price")},
     {"basis", QT_TRANSLATE_NOOP("FieldLabel", "Price basis")},
+    {"basis.zh", QT_TRANSLATE_NOOP("FieldLabel", "Price basis in Chinese")},
     //: The kinds of seller (GPU cloud, IDC cabinet, ...) a rent quote comes from
     {"facility_kinds", QT_TRANSLATE_NOOP("FieldLabel", "Channel")},
     {"provenance", QT_TRANSLATE_NOOP("FieldLabel", "Source")},
     {"provenance.source", QT_TRANSLATE_NOOP("FieldLabel", "Source")},
+    {"provenance.source.zh", QT_TRANSLATE_NOOP("FieldLabel", "Source in Chinese")},
     {"provenance.date", QT_TRANSLATE_NOOP("FieldLabel", "Source date")},
     {"provenance.confidence", QT_TRANSLATE_NOOP("FieldLabel", "Confidence")},
     {"figure_provenance", QT_TRANSLATE_NOOP("FieldLabel", "Figure sources")},
@@ -168,12 +190,16 @@ const FieldName kFieldNames[] = {
     // Project meta and document
     {"meta", QT_TRANSLATE_NOOP("FieldLabel", "Project details")},
     {"meta.title", QT_TRANSLATE_NOOP("FieldLabel", "Project title")},
+    {"meta.title.zh", QT_TRANSLATE_NOOP("FieldLabel", "Chinese project title")},
     {"meta.client", QT_TRANSLATE_NOOP("FieldLabel", "Client")},
     {"meta.author", QT_TRANSLATE_NOOP("FieldLabel", "Author")},
     {"meta.currency", QT_TRANSLATE_NOOP("FieldLabel", "Currency")},
     {"meta.created_utc", QT_TRANSLATE_NOOP("FieldLabel", "Created")},
     {"meta.modified_utc", QT_TRANSLATE_NOOP("FieldLabel", "Modified")},
     {"meta.notes", QT_TRANSLATE_NOOP("FieldLabel", "Project notes")},
+    // Procurement
+    {"capital_budget_cny", QT_TRANSLATE_NOOP("FieldLabel", "Capital budget")},
+    {"monthly_budget_cny", QT_TRANSLATE_NOOP("FieldLabel", "Monthly budget")},
     {"format", QT_TRANSLATE_NOOP("FieldLabel", "File format")},
     {"schema", QT_TRANSLATE_NOOP("FieldLabel", "Format version")},
     {"workloads", QT_TRANSLATE_NOOP("FieldLabel", "Workloads")},

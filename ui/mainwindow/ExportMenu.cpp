@@ -6,6 +6,7 @@
 
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
+#include "mainwindow/Prompts.h"
 #include "report/ExportPrompts.h"
 #include "report/Exporter.h"
 #include "report/PdfFonts.h"
@@ -68,10 +69,11 @@ void ExportMenu::exportFile(int what)
         return;
     Settings::setLastDirectory(QFileInfo(path).absolutePath());
     Exporter *exporter = Exporter::of(m_document);
-    if (kind == What::Slides)
-        exporter->startSlides(language, path);
-    else
-        exporter->startWorkbook(language, path); // a .csv path writes the comparison
+    const bool started = kind == What::Slides ? exporter->startSlides(language, path)
+                                              // a .csv path writes the comparison
+                                              : exporter->startWorkbook(language, path);
+    if (!started)
+        Prompts::error(parentWidget(), tr("Export"), exporter->refusal());
 }
 
 void ExportMenu::exportCharts()
@@ -80,7 +82,9 @@ void ExportMenu::exportCharts()
     if (folder.isEmpty())
         return;
     Settings::setLastDirectory(folder);
-    Exporter::of(m_document)->startCharts(LanguageManager::instance()->language(), folder);
+    Exporter *exporter = Exporter::of(m_document);
+    if (!exporter->startCharts(LanguageManager::instance()->language(), folder))
+        Prompts::error(parentWidget(), tr("Export"), exporter->refusal());
 }
 
 void ExportMenu::updateEnabled()

@@ -21,6 +21,7 @@
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
+#include "model/Limits.h"
 #include "models/OptionTableModel.h"
 #include "widgets/WheelGuard.h"
 
@@ -164,7 +165,7 @@ void OptionsPage::buildUi()
     m_card = new QComboBox(m_formGroup);
     m_card->setObjectName(QStringLiteral("card"));
     m_rows.add(form, F::Card.path, m_card);
-    m_cardCount = FieldRows::intSpin("cardCount", 1'000'000, m_formGroup);
+    m_cardCount = FieldRows::intSpin("cardCount", FieldLimits::kMaxCards, m_formGroup);
     // At least one card: core will not store an option without cards.
     m_cardCount->setMinimum(1);
     m_rows.addSpin(form, F::CardCount.path, m_cardCount, nullptr, nullptr);

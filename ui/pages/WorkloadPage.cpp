@@ -40,6 +40,7 @@
 #include "io/FileText.h"
 #include "io/HfConfig.h"
 #include "mainwindow/Prompts.h"
+#include "model/Limits.h"
 #include "models/WorkloadListModel.h"
 #include "pages/scenario/ModelPresets.h"
 #include "pages/workload/ModelEdit.h"
@@ -224,6 +225,7 @@ void WorkloadPage::buildUi()
 
 void WorkloadPage::buildForm(QWidget *host)
 {
+    using L = FieldLimits; // the editors stop where the project file does
     auto *hostLayout = new QVBoxLayout(host);
     m_emptyHint = new QLabel(host);
     m_emptyHint->setObjectName(QStringLiteral("workloadEmptyHint"));
@@ -283,21 +285,21 @@ void WorkloadPage::buildForm(QWidget *host)
     m_rows.add(model, F::ParamsTotal.path, m_paramsTotal);
     m_paramsActive = new CountEdit(CountEdit::Kind::Parameters, "paramsActive", m_modelGroup);
     m_rows.add(model, F::ParamsActive.path, m_paramsActive);
-    m_layers = FieldRows::intSpin("layers", 100'000, m_modelGroup);
+    m_layers = FieldRows::intSpin("layers", L::kMaxLayers, m_modelGroup);
     m_rows.addSpin(model, F::Layers.path, m_layers, nullptr, kUnknown);
-    m_hiddenSize = FieldRows::intSpin("hiddenSize", 10'000'000, m_modelGroup);
+    m_hiddenSize = FieldRows::intSpin("hiddenSize", L::kMaxHiddenSize, m_modelGroup);
     m_rows.addSpin(model, F::HiddenSize.path, m_hiddenSize, nullptr, kUnknown);
-    m_attentionHeads = FieldRows::intSpin("attentionHeads", 100'000, m_modelGroup);
+    m_attentionHeads = FieldRows::intSpin("attentionHeads", L::kMaxHeads, m_modelGroup);
     m_rows.addSpin(model, F::AttentionHeads.path, m_attentionHeads, nullptr, kUnknown);
-    m_kvHeads = FieldRows::intSpin("kvHeads", 100'000, m_modelGroup);
+    m_kvHeads = FieldRows::intSpin("kvHeads", L::kMaxHeads, m_modelGroup);
     m_rows.addSpin(model, F::KvHeads.path, m_kvHeads, nullptr, kUnknown);
-    m_ffnSize = FieldRows::intSpin("ffnSize", 100'000'000, m_modelGroup);
+    m_ffnSize = FieldRows::intSpin("ffnSize", L::kMaxFfnSize, m_modelGroup);
     m_rows.addSpin(model, F::FfnSize.path, m_ffnSize, nullptr, kUnknown);
-    m_vocabSize = FieldRows::intSpin("vocabSize", 100'000'000, m_modelGroup);
+    m_vocabSize = FieldRows::intSpin("vocabSize", L::kMaxVocabSize, m_modelGroup);
     m_rows.addSpin(model, F::VocabSize.path, m_vocabSize, nullptr, kUnknown);
-    m_experts = FieldRows::intSpin("experts", 100'000, m_modelGroup);
+    m_experts = FieldRows::intSpin("experts", L::kMaxExperts, m_modelGroup);
     m_rows.addSpin(model, F::Experts.path, m_experts, nullptr, kDense);
-    m_expertsPerToken = FieldRows::intSpin("expertsPerToken", 100'000, m_modelGroup);
+    m_expertsPerToken = FieldRows::intSpin("expertsPerToken", L::kMaxExperts, m_modelGroup);
     m_rows.addSpin(model, F::ExpertsPerToken.path, m_expertsPerToken, nullptr, kDense);
     m_tiedEmbeddings = new QCheckBox(m_modelGroup);
     m_tiedEmbeddings->setObjectName(QStringLiteral("tiedEmbeddings"));
@@ -315,29 +317,30 @@ void WorkloadPage::buildForm(QWidget *host)
     QFormLayout *training = makeForm(m_trainingGroup);
     m_trainingTokens = new CountEdit(CountEdit::Kind::Tokens, "trainingTokens", m_trainingGroup);
     m_rows.add(training, F::TrainingTokens.path, m_trainingTokens);
-    m_globalBatch = FieldRows::intSpin("globalBatch", 100'000'000, m_trainingGroup);
+    m_globalBatch = FieldRows::intSpin("globalBatch", L::kMaxGlobalBatch, m_trainingGroup);
     m_rows.addSpin(training, F::GlobalBatch.path, m_globalBatch, nullptr, kUnknown);
-    m_deadlineDays = FieldRows::doubleSpin("deadlineDays", 3650.0, 1, m_trainingGroup);
+    m_deadlineDays = FieldRows::doubleSpin("deadlineDays", L::kMaxDays, 1, m_trainingGroup);
     m_rows.addSpin(training, F::DeadlineDays.path, m_deadlineDays, kDaysSuffix, kNoDeadline);
-    m_loraRank = FieldRows::intSpin("loraRank", 65'536, m_trainingGroup);
+    m_loraRank = FieldRows::intSpin("loraRank", L::kMaxLoraRank, m_trainingGroup);
     m_rows.addSpin(training, F::LoraRank.path, m_loraRank, nullptr, kNotSet);
-    m_datasetGb = FieldRows::doubleSpin("datasetSize", 1e9, 1, m_trainingGroup);
+    m_datasetGb =
+        FieldRows::doubleSpin("datasetSize", L::kMaxDatasetBytes / kGigabyte, 1, m_trainingGroup);
     m_rows.addSpin(training, F::DatasetBytes.path, m_datasetGb, kGbSuffix, kNotSet);
 
     // Serving.
     m_inferenceGroup = new QGroupBox(m_form);
     m_inferenceGroup->setObjectName(QStringLiteral("inferenceGroup"));
     QFormLayout *inference = makeForm(m_inferenceGroup);
-    m_promptTokens = FieldRows::intSpin("promptTokens", 100'000'000, m_inferenceGroup);
+    m_promptTokens = FieldRows::intSpin("promptTokens", L::kMaxContextTokens, m_inferenceGroup);
     m_rows.addSpin(inference, F::PromptTokens.path, m_promptTokens, kTokensSuffix, kNotSet);
-    m_outputTokens = FieldRows::intSpin("outputTokens", 100'000'000, m_inferenceGroup);
+    m_outputTokens = FieldRows::intSpin("outputTokens", L::kMaxContextTokens, m_inferenceGroup);
     m_rows.addSpin(inference, F::OutputTokens.path, m_outputTokens, kTokensSuffix, kNotSet);
-    m_concurrency = FieldRows::intSpin("concurrency", 10'000'000, m_inferenceGroup);
+    m_concurrency = FieldRows::intSpin("concurrency", L::kMaxConcurrency, m_inferenceGroup);
     m_rows.addSpin(inference, F::Concurrency.path, m_concurrency, nullptr, kNotSet);
     m_requestsPerSecond =
-        FieldRows::doubleSpin("requestsPerSecond", 10'000'000.0, 2, m_inferenceGroup);
+        FieldRows::doubleSpin("requestsPerSecond", L::kMaxRequestsPerSecond, 2, m_inferenceGroup);
     m_rows.addSpin(inference, F::RequestsPerSecond.path, m_requestsPerSecond, nullptr, kNotSet);
-    m_ttftTarget = FieldRows::doubleSpin("ttftTarget", 3600.0, 2, m_inferenceGroup);
+    m_ttftTarget = FieldRows::doubleSpin("ttftTarget", L::kMaxTtftSeconds, 2, m_inferenceGroup);
     m_rows.addSpin(inference, F::TtftTarget.path, m_ttftTarget, kSecondsSuffix, kNoTarget);
     m_kvPrecision = new QComboBox(m_inferenceGroup);
     m_kvPrecision->setObjectName(QStringLiteral("kvPrecision"));

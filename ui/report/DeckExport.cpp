@@ -7,8 +7,8 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
+#include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
 #include "presentation/PresentationView.h"
 #include "report/ExportProgress.h"
@@ -96,17 +96,15 @@ QByteArray DeckExport::finish()
     return m_buffer->data();
 }
 
-Status DeckExport::writeFile(const QByteArray &pdf, const QString &path,
+Status DeckExport::writeFile(const QByteArray &pdf, const QString &path, const QString &project,
                              const ExportProgress *progress)
 {
     if (progress && progress->isCancelled())
         return Error{"export.cancelled", path.toStdString(), {}};
     if (pdf.isEmpty())
         return Error{"file.io", path.toStdString(), "cannot draw the PDF"};
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size() || !file.commit())
-        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
-    return Ok{};
+    // Written whole or not at all, never over the project itself.
+    return writeExportFile(path, pdf, project);
 }
 
 Status DeckExport::writePdf(const ProjectDocument *document, const QString &language,
@@ -118,5 +116,5 @@ Status DeckExport::writePdf(const ProjectDocument *document, const QString &lang
     const QByteArray pdf = deck.finish();
     if (slides)
         *slides = deck.count();
-    return writeFile(pdf, path);
+    return writeFile(pdf, path, document->filePath());
 }

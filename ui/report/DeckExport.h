@@ -37,10 +37,12 @@ public:
     // could not be drawn).
     QByteArray finish();
 
-    // Writes PDF bytes to `path`, all or nothing, on any thread. Errors:
-    // "file.io" (subject = path, detail = the reason); "export.cancelled"
-    // when `progress` was cancelled (nothing written).
+    // Writes PDF bytes to `path`, all or nothing and never over the project
+    // `project` (document/ExportFile.h), on any thread. Errors: "file.io"
+    // when the PDF could not be drawn; ExportFile's "export.*" codes;
+    // "export.cancelled" when `progress` was cancelled (nothing written).
     static suanpan::Status writeFile(const QByteArray &pdf, const QString &path,
+                                     const QString &project,
                                      const ExportProgress *progress = nullptr);
 
     // Draws and writes the deck at once; returns the slide count in `slides`.

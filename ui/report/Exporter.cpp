@@ -2,6 +2,7 @@
 
 #include <QDate>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 #include <QTextDocument>
 
@@ -61,8 +62,18 @@ QString Exporter::what(Kind kind)
 
 bool Exporter::start(Kind kind, const QString &target, std::unique_ptr<ExportJob> job)
 {
-    if (isBusy())
+    if (isBusy()) {
+        //: An export asked for while File > Export is still writing another file
+        m_refusal = tr("Another export is still running; try again when it is done.");
         return false;
+    }
+    const QString why = ErrorText::evaluationRefusal(m_document->results()->evaluation());
+    if (!why.isEmpty()) {
+        //: %1 why the project cannot be evaluated
+        m_refusal = tr("Nothing was exported: the project cannot be evaluated. %1").arg(why);
+        return false;
+    }
+    m_refusal.clear();
     // Files carry the ranges and the verdict's chances: the draws of the last
     // edit first (tens of milliseconds).
     m_document->results()->waitForSampling();
@@ -143,9 +154,11 @@ bool Exporter::startReport(const ReportOptions &options, const QString &path)
         (*report)->buildChart((*charts)++);
         return *charts < (*report)->chartCount();
     });
-    auto job = std::make_unique<ExportJob>(std::move(steps), [report, path](ExportProgress &p) {
-        return ReportWriter::writePdf(**report, path, &p);
-    });
+    const QString project = document->filePath();
+    auto job =
+        std::make_unique<ExportJob>(std::move(steps), [report, path, project](ExportProgress &p) {
+            return ReportWriter::writePdf(**report, path, project, &p);
+        });
     return start(Kind::Report, path, std::move(job));
 }
 
@@ -170,9 +183,11 @@ bool Exporter::startSlides(const QString &language, const QString &path)
         deck->reset();
         return false;
     });
-    auto job = std::make_unique<ExportJob>(std::move(steps), [pdf, path](ExportProgress &p) {
-        return DeckExport::writeFile(*pdf, path, &p);
-    });
+    const QString project = document->filePath();
+    auto job =
+        std::make_unique<ExportJob>(std::move(steps), [pdf, path, project](ExportProgress &p) {
+            return DeckExport::writeFile(*pdf, path, project, &p);
+        });
     return start(Kind::Slides, path, std::move(job));
 }
 
@@ -197,14 +212,15 @@ bool Exporter::startWorkbook(const QString &language, const QString &path)
         return false;
     });
     const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    const std::string project = QFile::encodeName(document->filePath()).toStdString();
     auto job = std::make_unique<ExportJob>(
-        std::move(steps), [book, title, author, path, csv](ExportProgress &p) -> Status {
+        std::move(steps), [book, title, author, path, csv, project](ExportProgress &p) -> Status {
             // A workbook takes a tenth of a second: once begun, it is finished.
             if (p.isCancelled())
                 return Error{"export.cancelled", path.toStdString(), {}};
-            const std::string out = path.toStdString();
-            return csv ? writeCsv(*book->sheet("comparison"), out)
-                       : writeXlsx(*book, out, *title, *author);
+            const std::string out = QFile::encodeName(path).toStdString();
+            return csv ? writeCsv(*book->sheet("comparison"), out, project)
+                       : writeXlsx(*book, out, *title, *author, project);
         });
     return start(Kind::Workbook, path, std::move(job));
 }
@@ -248,8 +264,10 @@ bool Exporter::startSignOff(const QString &path)
         words.fill(sheet.get(), QDate::currentDate());
         return false;
     });
-    auto job = std::make_unique<ExportJob>(std::move(steps), [sheet, path](ExportProgress &p) {
-        return SignOffSheet::writePdf(sheet.get(), path, &p);
-    });
+    const QString project = document->filePath();
+    auto job =
+        std::make_unique<ExportJob>(std::move(steps), [sheet, path, project](ExportProgress &p) {
+            return SignOffSheet::writePdf(sheet.get(), path, project, &p);
+        });
     return start(Kind::SignOff, path, std::move(job));
 }

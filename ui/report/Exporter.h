@@ -32,7 +32,9 @@ public:
     // What the running (or last) export writes: a file, or the charts' folder.
     const QString &target() const { return m_target; }
 
-    // False when another export is still running.
+    // False, with refusal() saying why, when another export is still running
+    // or the project cannot be evaluated (what `suanpan-cli evaluate`
+    // refuses is not exported either).
     bool startReport(const ReportOptions &options, const QString &path);
     bool startSlides(const QString &language, const QString &path);
     // An XLSX workbook, or the comparison table for a .csv path.
@@ -41,6 +43,8 @@ public:
     // The sign-off sheet of the option chosen on the verification pages.
     bool startSignOff(const QString &path);
     void cancel();
+    // Why the last start...() returned false, worded for the user.
+    const QString &refusal() const { return m_refusal; }
 
     // For tests and scripts: runs until the current export is done.
     void waitForFinished();
@@ -65,4 +69,5 @@ private:
     std::unique_ptr<ExportJob> m_job;
     Kind m_kind = Kind::Report;
     QString m_target;
+    QString m_refusal;
 };

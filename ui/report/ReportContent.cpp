@@ -36,6 +36,20 @@ const ChartKind kReportCharts[] = {
     ChartKind::CumulativeCost, ChartKind::CostBreakdown, ChartKind::UnitCost, ChartKind::Tornado,
     ChartKind::Scaling,        ChartKind::Latency,       ChartKind::Memory};
 
+// A name as the report prints it: a title line, a table cell. Longer ones
+// (a name may hold 1 024 bytes) are cut with an ellipsis: a line that long
+// filled pages of its own and took Qt's layout minutes.
+QString shortened(QString text, int chars)
+{
+    if (text.size() > chars) {
+        text.truncate(chars - 1);
+        if (text.back().isHighSurrogate())
+            text.chop(1);
+        text += QChar(0x2026);
+    }
+    return text;
+}
+
 // A table cell: line breaks the page's cells carry become <br>.
 QString cell(const QString &text)
 {
@@ -55,7 +69,7 @@ ReportContent::ReportContent(const ProjectDocument *document, const ReportOption
     m_optionIds = Shortlist::optionIds(project);
     m_allOptions = !Shortlist::leavesOut(project, m_optionIds);
     m_evaluation = Shortlist::narrow(document->results()->evaluation(), m_optionIds);
-    m_title = DisplayText::title(project.meta);
+    m_title = shortened(DisplayText::title(project.meta), kMaxTitleChars);
     m_header = m_title.isEmpty() ? options.fileName : m_title;
     if (m_title.isEmpty())
         m_title = tr("GPU compute plan");
@@ -170,16 +184,38 @@ QString ReportContent::optionName(const std::string &id) const
 {
     for (const Option &o : m_document->project().options)
         if (o.id == id)
-            return DisplayText::nameOrId(o);
-    return DisplayText::unknownEntry(id);
+            return shortened(DisplayText::nameOrId(o), kMaxNameChars);
+    return shortened(DisplayText::unknownEntry(id), kMaxNameChars);
 }
 
 QString ReportContent::workloadName(const std::string &id) const
 {
     for (const Workload &w : m_document->project().workloads)
         if (w.id == id)
-            return DisplayText::nameOrId(w);
-    return DisplayText::unknownEntry(id);
+            return shortened(DisplayText::nameOrId(w), kMaxNameChars);
+    return shortened(DisplayText::unknownEntry(id), kMaxNameChars);
+}
+
+std::vector<const Workload *> ReportContent::detailed() const
+{
+    std::vector<const Workload *> out;
+    for (const Workload &w : m_document->project().workloads)
+        if (out.size() < kDetailedWorkloads)
+            out.push_back(&w);
+    return out;
+}
+
+void ReportContent::detailNote()
+{
+    const int all = int(m_document->project().workloads.size());
+    if (all <= int(kDetailedWorkloads))
+        return;
+    //: Report: a section that shows only some workloads; %1 how many it shows, %n all
+    text(QStringLiteral("<p class=\"note\">%1</p>")
+             .arg(esc(tr("This section details the first %1 of the %n workloads; the workbook "
+                         "(Export workbook) and the Compare page have every one.",
+                         "", all)
+                          .arg(kDetailedWorkloads))));
 }
 
 std::vector<std::string> ReportContent::winners() const
@@ -207,7 +243,6 @@ void ReportContent::addCover()
 void ReportContent::addSummary()
 {
     heading(ReportSections::title(ReportSection::Summary), 1, true, true);
-    const Project &project = m_document->project();
     if (!m_allOptions)
         text(esc(
             tr("The report compares the %n shortlisted options.", "", int(m_optionIds.size()))));
@@ -217,7 +252,9 @@ void ReportContent::addSummary()
         bullets(VerdictText::mix(*project_.mix, m_evaluation.horizonMonths, name,
                                  [this](const std::string &id) { return workloadName(id); }));
     bullets(VerdictText::checks(project_, name));
-    for (const Workload &w : project.workloads) {
+    detailNote();
+    for (const Workload *detail : detailed()) {
+        const Workload &w = *detail;
         heading(workloadName(w.id), 2);
         const WorkloadVerdict *v = m_evaluation.verdict(w.id);
         if (!v)
@@ -313,7 +350,9 @@ void ReportContent::addOptions()
 {
     heading(ReportSections::title(ReportSection::Options), 1, true, true);
     const Project &project = m_document->project();
-    for (const Workload &w : project.workloads) {
+    detailNote();
+    for (const Workload *detail : detailed()) {
+        const Workload &w = *detail;
         std::vector<ComparisonModel::Row> rows =
             ComparisonModel::rowsFor(project, m_evaluation, m_evaluation.verdict(w.id));
         ComparisonModel model;
@@ -343,7 +382,9 @@ void ReportContent::addOptions()
 void ReportContent::addCharts()
 {
     heading(ReportSections::title(ReportSection::Charts), 1, true, true);
-    for (const Workload &w : m_document->project().workloads) {
+    detailNote();
+    for (const Workload *detail : detailed()) {
+        const Workload &w = *detail;
         heading(workloadName(w.id), 2);
         const ChartContext context = chartContext(w.id);
         for (ChartKind kind : kReportCharts)
@@ -372,7 +413,9 @@ void ReportContent::addHiddenCosts()
     text(QStringLiteral("<p>%1</p>")
              .arg(esc(tr("Costs a price list leaves out, for each workload on each option, "
                          "as low-high (likely). Lines switched off are not counted."))));
-    for (const Workload &w : m_document->project().workloads) {
+    detailNote();
+    for (const Workload *detail : detailed()) {
+        const Workload &w = *detail;
         std::vector<QStringList> rows;
         if (const WorkloadVerdict *v = m_evaluation.verdict(w.id))
             for (const Standing &st : v->standings) {
@@ -397,7 +440,9 @@ void ReportContent::addBreakEven()
 {
     heading(ReportSections::title(ReportSection::BreakEven), 1, true, true);
     const Catalog merged = m_document->catalog().withProject(m_document->project());
-    for (const Workload &w : m_document->project().workloads) {
+    detailNote();
+    for (const Workload *detail : detailed()) {
+        const Workload &w = *detail;
         heading(workloadName(w.id), 2);
         QStringList sentences = breakEvenSentences(w.id);
         sentences << flipSentences(w.id);
@@ -431,7 +476,9 @@ void ReportContent::addBreakEven()
 void ReportContent::addRisks()
 {
     heading(ReportSections::title(ReportSection::Risks), 1, true, true);
-    for (const Workload &w : m_document->project().workloads) {
+    detailNote();
+    for (const Workload *detail : detailed()) {
+        const Workload &w = *detail;
         QStringList sentences;
         if (const WorkloadVerdict *v = m_evaluation.verdict(w.id))
             for (const Standing &st : v->standings)

@@ -63,6 +63,14 @@ public:
     // while the report is drawn).
     ChartContext chartContext(const std::string &workloadId) const;
 
+    // Sections per workload (summary, options, charts, hidden costs,
+    // break-even, risks) detail this many at most, the project's first,
+    // and say so: the largest project (50 x 40) took 100 s and 478 pages.
+    static constexpr std::size_t kDetailedWorkloads = 10;
+    // Names and the title are cut with an ellipsis past these lengths.
+    static constexpr int kMaxNameChars = 120;
+    static constexpr int kMaxTitleChars = 200;
+
 private:
     void heading(const QString &text, int level, bool section = false, bool newPage = false);
     void text(const QString &html);
@@ -83,6 +91,10 @@ private:
     void addVerification();
     void addSignOff();
 
+    // The workloads the per-workload sections detail, and the note that
+    // says so when that is not all of them.
+    std::vector<const suanpan::Workload *> detailed() const;
+    void detailNote();
     QString optionName(const std::string &id) const;
     QString workloadName(const std::string &id) const;
     QStringList flipSentences(const std::string &workloadId) const;

@@ -112,8 +112,7 @@ bool ReportDialog::wait(bool started)
 {
     Exporter *exporter = Exporter::of(m_document);
     if (!started) {
-        //: The report dialog, when File > Export is still writing another file
-        m_status->setText(tr("Another export is still running; try again when it is done."));
+        m_status->setText(exporter->refusal());
         return false;
     }
     QString error;

@@ -100,6 +100,11 @@ int ReportExport::run(const QString &out, const QStringList &files, const QStrin
     if (const suanpan::Status loaded = document.load(files.first()); !loaded)
         return failWith(1, ErrorText::error(loaded.error()));
     document.results()->waitForSampling(); // the ranges are the draws' P10-P90
+    // What `suanpan-cli evaluate` refuses is not exported, alike.
+    if (const QString why = ErrorText::evaluationRefusal(document.results()->evaluation());
+        !why.isEmpty())
+        return failWith(1,
+                        tr("Nothing was exported: the project cannot be evaluated. %1").arg(why));
     options.fileName = QFileInfo(files.first()).fileName();
     options.date = QDate::currentDate();
     if (const suanpan::Status written = ReportWriter::writePdf(&document, options, out); !written)
@@ -120,6 +125,11 @@ int ReportExport::runCharts(const QString &folder, const QStringList &files,
     if (const suanpan::Status loaded = document.load(files.first()); !loaded)
         return failWith(1, ErrorText::error(loaded.error()));
     document.results()->waitForSampling(); // the ranges are the draws' P10-P90
+    // What `suanpan-cli evaluate` refuses is not exported, alike.
+    if (const QString why = ErrorText::evaluationRefusal(document.results()->evaluation());
+        !why.isEmpty())
+        return failWith(1,
+                        tr("Nothing was exported: the project cannot be evaluated. %1").arg(why));
     QString error;
     ChartsExport::write(&document, folder, code, &error);
     return error.isEmpty() ? 0 : failWith(1, error);
@@ -136,6 +146,11 @@ int ReportExport::runSlides(const QString &out, const QStringList &files, const 
     if (const suanpan::Status loaded = document.load(files.first()); !loaded)
         return failWith(1, ErrorText::error(loaded.error()));
     document.results()->waitForSampling(); // the ranges are the draws' P10-P90
+    // What `suanpan-cli evaluate` refuses is not exported, alike.
+    if (const QString why = ErrorText::evaluationRefusal(document.results()->evaluation());
+        !why.isEmpty())
+        return failWith(1,
+                        tr("Nothing was exported: the project cannot be evaluated. %1").arg(why));
     if (const suanpan::Status written = DeckExport::writePdf(&document, code, out); !written)
         return failWith(
             1, tr("The slides were not exported. %1").arg(ErrorText::error(written.error())));

@@ -81,11 +81,12 @@ public:
     static int paint(const ProjectDocument *document, const ReportOptions &options,
                      QPagedPaintDevice *device, QPainter *painter);
 
-    // Writes the report as a PDF to `path`, all or nothing. Any thread.
-    // Errors: "file.io" (subject = path, detail = the system's reason);
+    // Writes the report as a PDF to `path`, all or nothing, never over the
+    // project `project` (document/ExportFile.h). Any thread. Errors:
+    // "file.io" when the PDF cannot be drawn, ExportFile's "export.*" codes,
     // "export.cancelled" when `progress` was cancelled (no file is written).
     static suanpan::Status writePdf(const PreparedReport &report, const QString &path,
-                                    ExportProgress *progress = nullptr);
+                                    const QString &project, ExportProgress *progress = nullptr);
     // Prepares and writes at once, on the GUI thread (the CLI, tests).
     static suanpan::Status writePdf(const ProjectDocument *document, const ReportOptions &options,
                                     const QString &path);

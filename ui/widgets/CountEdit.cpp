@@ -9,11 +9,26 @@
 
 #include "i18n/MoneyFormat.h"
 #include "io/Units.h"
+#include "model/Limits.h"
 
 namespace {
 
-// The largest context length the form accepts (the old spin box's limit).
-constexpr double kMaxContext = 100'000'000.0;
+// The largest value of each kind the project accepts (model/Limits.h).
+double maximumOf(CountEdit::Kind kind)
+{
+    using L = suanpan::FieldLimits;
+    switch (kind) {
+    case CountEdit::Kind::Parameters:
+        return L::kMaxParams;
+    case CountEdit::Kind::Tokens:
+        return L::kMaxTrainingTokens;
+    case CountEdit::Kind::Context:
+        return L::kMaxContextTokens;
+    case CountEdit::Kind::Money:
+        return L::kMaxCny;
+    }
+    return 0.0;
+}
 // Context lengths are powers of two: "4k" is 4096 tokens.
 constexpr double kContextK = 1024.0;
 
@@ -124,12 +139,14 @@ QString CountEdit::problemText(Kind kind, const QString &text)
     case Problem::OutOfRange:
         if (kind == Kind::Context)
             return tr("\"%1\" is out of range: a context length is at most %2 tokens.")
-                .arg(text, QLocale().toString(qint64(kMaxContext)));
+                .arg(text, QLocale().toString(qint64(maximumOf(kind))));
         if (kind == Kind::Money)
-            //: %1 is what the user typed as an amount of money, e.g. "-5M"
-            return tr("\"%1\" is negative or too large to be an amount.").arg(text);
-        //: %1 is what the user typed, e.g. "-5B"
-        return tr("\"%1\" is negative or too large to be a count.").arg(text);
+            //: %1 is what the user typed as an amount of money, e.g. "-5M"; %2 the largest
+            return tr("\"%1\" is negative or larger than %2.")
+                .arg(text, MoneyFormat::amount(maximumOf(kind), QLocale()));
+        //: %1 is what the user typed, e.g. "-5B"; %2 the largest count, e.g. "1000 T"
+        return tr("\"%1\" is negative or larger than %2.")
+            .arg(text, format(kind, maximumOf(kind), QLocale()));
     case Problem::Syntax:
         break;
     }
@@ -176,10 +193,10 @@ CountEdit::Parsed CountEdit::parse(Kind kind, const QString &text)
             kind == Kind::Context && (s.endsWith(QLatin1Char('k')) || s.endsWith(QLatin1Char('K')));
         parsed = thousands ? fromCore(s.chopped(1), kContextK) : fromCore(s, 1.0);
     }
+    if (parsed.ok() && parsed.value > maximumOf(kind))
+        return {Problem::OutOfRange, 0.0};
     if (!parsed.ok() || kind != Kind::Context)
         return parsed;
-    if (parsed.value > kMaxContext)
-        return {Problem::OutOfRange, 0.0};
     if (parsed.value != std::floor(parsed.value))
         return {Problem::NotWhole, 0.0};
     return parsed;

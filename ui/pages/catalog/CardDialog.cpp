@@ -25,12 +25,14 @@
 #include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
+#include "model/Limits.h"
 #include "model/Validation.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
 #include "widgets/RangeEdit.h"
 
 using namespace suanpan;
+using L = FieldLimits; // the editors stop where the project file does
 
 namespace {
 
@@ -276,27 +278,29 @@ void CardDialog::buildUi()
     auto *specs = new QGroupBox(this);
     specs->setObjectName(QStringLiteral("cardSpecsGroup"));
     QFormLayout *sp = form(specs);
-    m_memoryGb = FieldRows::doubleSpin("cardMemory", 10'000.0, 1, specs);
+    m_memoryGb = FieldRows::doubleSpin("cardMemory", L::kMaxMemoryBytes / kGiB, 1, specs);
     m_rows.addSpin(sp, "memory_bytes", m_memoryGb, kGbSuffix, nullptr);
     m_memoryType = line("cardMemoryType", specs);
     m_rows.add(sp, "memory_type", m_memoryType);
-    m_bandwidthGbs = FieldRows::doubleSpin("cardBandwidth", 1'000'000.0, 0, specs);
+    m_bandwidthGbs =
+        FieldRows::doubleSpin("cardBandwidth", L::kMaxBandwidthBytesPerS / kGB, 0, specs);
     m_rows.addSpin(sp, "memory_bandwidth_bytes_per_s", m_bandwidthGbs, kGbsSuffix, nullptr);
     for (const PeakRow &row : kPeaks) {
-        m_peaks.push_back(FieldRows::doubleSpin(row.objectName, 1'000'000.0, 1, specs));
+        m_peaks.push_back(FieldRows::doubleSpin(row.objectName, L::kMaxFlops / kTera, 1, specs));
         m_rows
             .addSpin(sp, row.path, m_peaks.back(),
                      row.precision == Precision::INT8 ? kTopsSuffix : kTflopsSuffix, kNotGiven)
             .labelText = row.label;
     }
-    m_tdp = FieldRows::doubleSpin("cardTdp", 100'000.0, 0, specs);
+    m_tdp = FieldRows::doubleSpin("cardTdp", L::kMaxWatts, 0, specs);
     m_rows.addSpin(sp, "tdp_watts", m_tdp, kWattSuffix, nullptr);
     m_linkKind = new QComboBox(specs);
     m_linkKind->setObjectName(QStringLiteral("cardLinkKind"));
     m_rows.add(sp, "link.kind", m_linkKind);
-    m_linkGbs = FieldRows::doubleSpin("cardLinkBandwidth", 100'000.0, 0, specs);
+    m_linkGbs =
+        FieldRows::doubleSpin("cardLinkBandwidth", L::kMaxBandwidthBytesPerS / kGB, 0, specs);
     m_rows.addSpin(sp, "link.bytes_per_s", m_linkGbs, kGbsSuffix, nullptr);
-    m_domain = FieldRows::intSpin("cardLinkDomain", 1'000, specs);
+    m_domain = FieldRows::intSpin("cardLinkDomain", L::kMaxLinkDomain, specs);
     m_rows.addSpin(sp, "link.domain_size", m_domain, nullptr, nullptr);
 
     auto *prices = new QGroupBox(this);
@@ -306,14 +310,14 @@ void CardDialog::buildUi()
     m_rentChannel->setObjectName(QStringLiteral("cardRentChannel"));
     //: Row of the card editor: which kind of seller the hourly rent below comes from
     m_rows.add(pr, "rent_channel", m_rentChannel, QT_TRANSLATE_NOOP("FieldRows", "Rent from"));
-    m_rent = new RangeEdit("cardRent", 1'000'000.0, 2, prices);
+    m_rent = new RangeEdit("cardRent", L::kMaxCnyPerCardHour, 2, prices);
     m_rent->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(pr, "rent", m_rent, QT_TRANSLATE_NOOP("FieldRows", "Hourly rent per card"));
     m_rentList = new QLabel(prices);
     m_rentList->setObjectName(QStringLiteral("cardRentQuotes"));
     m_rentList->setWordWrap(true);
     m_rows.add(pr, "rent_quotes", m_rentList, QT_TRANSLATE_NOOP("FieldRows", "All rent quotes"));
-    m_purchase = new RangeEdit("cardPurchase", 100'000'000.0, 0, prices);
+    m_purchase = new RangeEdit("cardPurchase", L::kMaxCnyPerCard, 0, prices);
     m_purchase->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(pr, "purchase", m_purchase,
                QT_TRANSLATE_NOOP("FieldRows", "Purchase price per card"));

@@ -19,11 +19,13 @@
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
+#include "model/Limits.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
 #include "widgets/RangeEdit.h"
 
 using namespace suanpan;
+using L = FieldLimits; // the editors stop where the project file does
 using namespace entryform;
 
 namespace {
@@ -118,12 +120,12 @@ void ContractDialog::buildUi()
     m_basis = new QComboBox(billing);
     m_basis->setObjectName(QStringLiteral("contractPriceBasis"));
     m_rows.add(bi, "basis", m_basis);
-    m_priceFactor = new RangeEdit("contractPriceFactor", 100.0, 2, billing);
+    m_priceFactor = new RangeEdit("contractPriceFactor", L::kMaxPriceFactor, 2, billing);
     m_rows.add(bi, "price_factor", m_priceFactor);
-    m_unitPrice = new RangeEdit("contractUnitPrice", 1'000'000.0, 2, billing);
+    m_unitPrice = new RangeEdit("contractUnitPrice", L::kMaxCnyPerCardHour, 2, billing);
     m_unitPrice->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(bi, "unit_price_cny_per_card_hour", m_unitPrice);
-    m_minimumTerm = FieldRows::doubleSpin("contractMinimumTerm", 1'000'000.0, 0, billing);
+    m_minimumTerm = FieldRows::doubleSpin("contractMinimumTerm", L::kMaxHours, 0, billing);
     m_rows.addSpin(bi, "minimum_term_hours", m_minimumTerm, kHoursSuffix, kNoMinimum);
     m_wholeMachine = checkBox("contractWholeMachine", billing);
     bi->addRow(m_wholeMachine);
@@ -134,15 +136,15 @@ void ContractDialog::buildUi()
     m_powerBilling = new QComboBox(costs);
     m_powerBilling->setObjectName(QStringLiteral("contractPowerBilling"));
     m_rows.add(cs, "power_billing", m_powerBilling);
-    m_powerPrice = money(FieldRows::doubleSpin("contractPowerPrice", 100.0, 3, costs));
+    m_powerPrice = money(FieldRows::doubleSpin("contractPowerPrice", L::kMaxCnyPerUnit, 3, costs));
     m_rows.addSpin(cs, "power_price_cny_per_kwh", m_powerPrice, kPerKwhSuffix, kFacilityPrice);
-    m_bandwidth = new RangeEdit("contractBandwidth", 10'000'000.0, 0, costs);
+    m_bandwidth = new RangeEdit("contractBandwidth", L::kMaxCnyPerMonth, 0, costs);
     m_bandwidth->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(cs, "bandwidth_cny_per_month", m_bandwidth);
-    m_storage = new RangeEdit("contractStorage", 10'000.0, 2, costs);
+    m_storage = new RangeEdit("contractStorage", L::kMaxCnyPerUnit, 2, costs);
     m_storage->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(cs, "storage_cny_per_gb_month", m_storage);
-    m_upload = new RangeEdit("contractUpload", 10'000.0, 2, costs);
+    m_upload = new RangeEdit("contractUpload", L::kMaxCnyPerUnit, 2, costs);
     m_upload->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(cs, "upload_cny_per_gb", m_upload);
 
@@ -152,19 +154,19 @@ void ContractDialog::buildUi()
     m_support = new QComboBox(service);
     m_support->setObjectName(QStringLiteral("contractSupport"));
     m_rows.add(sv, "support", m_support);
-    m_response = FieldRows::doubleSpin("contractResponse", 10'000.0, 1, service);
+    m_response = FieldRows::doubleSpin("contractResponse", L::kMaxHours, 1, service);
     m_rows.addSpin(sv, "response_hours", m_response, kHoursSuffix, kNotStated);
-    m_replacement = FieldRows::doubleSpin("contractReplacement", 10'000.0, 1, service);
+    m_replacement = FieldRows::doubleSpin("contractReplacement", L::kMaxHours, 1, service);
     m_rows.addSpin(sv, "replacement_hours", m_replacement, kHoursSuffix, kNotStated);
-    m_compensation = FieldRows::doubleSpin("contractCompensation", 1'000.0, 1, service);
+    m_compensation = FieldRows::doubleSpin("contractCompensation", L::kMaxCompensation, 1, service);
     m_rows.addSpin(sv, "downtime_compensation", m_compensation, kPerHourDownSuffix, kNone);
-    m_deposit = money(FieldRows::doubleSpin("contractDeposit", 1e10, 0, service));
+    m_deposit = money(FieldRows::doubleSpin("contractDeposit", L::kMaxCny, 0, service));
     m_rows.addSpin(sv, "deposit_cny", m_deposit, nullptr, kNone);
-    m_depositRefund = FieldRows::intSpin("contractDepositRefund", 10'000, service);
+    m_depositRefund = FieldRows::intSpin("contractDepositRefund", int(L::kMaxDays), service);
     m_rows.addSpin(sv, "deposit_refund_days", m_depositRefund, kDaysSuffix, kNotStated);
     m_acceptance = lineEdit("contractAcceptance", service);
     m_rows.add(sv, "acceptance_criteria", m_acceptance);
-    m_spotReclaim = FieldRows::doubleSpin("contractSpotReclaim", 100.0, 3, service);
+    m_spotReclaim = FieldRows::doubleSpin("contractSpotReclaim", L::kMaxPerHour, 3, service);
     m_rows.addSpin(sv, "spot_reclaim_per_hour", m_spotReclaim, nullptr, nullptr);
 
     auto *features = new QGroupBox(this);

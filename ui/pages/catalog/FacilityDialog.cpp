@@ -19,12 +19,14 @@
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/DisplayText.h"
+#include "model/Limits.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
 #include "widgets/RangeEdit.h"
 
 using namespace suanpan;
 using namespace entryform;
+using L = FieldLimits; // the editors stop where the project file does
 
 namespace {
 
@@ -107,9 +109,9 @@ void FacilityDialog::buildUi()
     auto *site = new QGroupBox(this);
     site->setObjectName(QStringLiteral("facilitySiteGroup"));
     QFormLayout *si = form(site);
-    m_minCards = FieldRows::intSpin("facilityMinCards", 1'000'000, site);
+    m_minCards = FieldRows::intSpin("facilityMinCards", L::kMaxCards, site);
     m_rows.addSpin(si, "min_cards", m_minCards, kCardsSuffix, nullptr);
-    m_maxCards = FieldRows::intSpin("facilityMaxCards", 1'000'000, site);
+    m_maxCards = FieldRows::intSpin("facilityMaxCards", L::kMaxCards, site);
     m_rows.addSpin(si, "max_cards", m_maxCards, kCardsSuffix, nullptr);
     m_power = new QComboBox(site);
     m_power->setObjectName(QStringLiteral("facilityPower"));
@@ -117,7 +119,7 @@ void FacilityDialog::buildUi()
     m_cooling = new QComboBox(site);
     m_cooling->setObjectName(QStringLiteral("facilityCooling"));
     m_rows.add(si, "cooling", m_cooling);
-    m_network = FieldRows::doubleSpin("facilityNetwork", 100'000.0, 0, site);
+    m_network = FieldRows::doubleSpin("facilityNetwork", L::kMaxNetworkGbitPerS, 0, site);
     m_rows.addSpin(si, "network.gbit_per_s", m_network, kGbitSuffix, nullptr);
     m_fabric = new QComboBox(site);
     m_fabric->setObjectName(QStringLiteral("facilityFabric"));
@@ -144,14 +146,14 @@ void FacilityDialog::buildUi()
     auto *costs = new QGroupBox(this);
     costs->setObjectName(QStringLiteral("facilityCostsGroup"));
     QFormLayout *cs = form(costs);
-    m_pue = new RangeEdit("facilityPue", 10.0, 2, costs);
+    m_pue = new RangeEdit("facilityPue", L::kMaxPue, 2, costs);
     m_rows.add(cs, "pue", m_pue);
-    m_cabinetRent = new RangeEdit("facilityCabinetRent", 10'000'000.0, 0, costs);
+    m_cabinetRent = new RangeEdit("facilityCabinetRent", L::kMaxCnyPerMonth, 0, costs);
     m_cabinetRent->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(cs, "cabinet_rent_cny_per_month", m_cabinetRent);
-    m_cabinetPower = FieldRows::doubleSpin("facilityCabinetPower", 100'000.0, 1, costs);
+    m_cabinetPower = FieldRows::doubleSpin("facilityCabinetPower", L::kMaxCabinetKw, 1, costs);
     m_rows.addSpin(cs, "cabinet_power_kw", m_cabinetPower, kKwSuffix, nullptr);
-    m_electricity = new RangeEdit("facilityElectricity", 100.0, 3, costs);
+    m_electricity = new RangeEdit("facilityElectricity", L::kMaxCnyPerUnit, 3, costs);
     m_electricity->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(cs, "electricity_cny_per_kwh", m_electricity,
                QT_TRANSLATE_NOOP("FieldRows", "Electricity price per kWh"));

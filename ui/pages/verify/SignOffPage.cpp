@@ -211,8 +211,10 @@ QString SignOffPage::suggestedPdfPath() const
 bool SignOffPage::exportPdf(const QString &path)
 {
     Exporter *exporter = Exporter::of(m_document);
-    if (!exporter->startSignOff(path))
+    if (!exporter->startSignOff(path)) {
+        Prompts::error(this, tr("Export PDF"), exporter->refusal());
         return false;
+    }
     bool ok = false;
     const auto connection =
         connect(exporter, &Exporter::finished, this, [&ok](bool cancelled, const QString &error) {
@@ -230,7 +232,8 @@ void SignOffPage::exportPdfInteractively()
     if (path.isEmpty())
         return;
     Settings::setLastDirectory(QFileInfo(path).absolutePath());
-    Exporter::of(m_document)->startSignOff(path);
+    if (Exporter *exporter = Exporter::of(m_document); !exporter->startSignOff(path))
+        Prompts::error(this, tr("Export PDF"), exporter->refusal());
 }
 
 void SignOffPage::print()

@@ -7,10 +7,10 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QStringList>
 #include <QTextDocument>
 
+#include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
@@ -255,7 +255,7 @@ void SignOffSheet::fill(QTextDocument *document, const QDate &date) const
 }
 
 Status SignOffSheet::writePdf(const QTextDocument *document, const QString &path,
-                              const ExportProgress *progress)
+                              const QString &project, const ExportProgress *progress)
 {
     // A copy of this thread's own, in the PDF's fonts: one Chinese family
     // (Simplified) whose text a PDF reader can search.
@@ -277,9 +277,5 @@ Status SignOffSheet::writePdf(const QTextDocument *document, const QString &path
     if (progress && progress->isCancelled())
         return Error{"export.cancelled", path.toStdString(), {}};
     // Written whole or not at all: an old sheet at `path` survives a failure.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() ||
-        !file.commit())
-        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
-    return Ok{};
+    return writeExportFile(path, buffer.data(), project);
 }

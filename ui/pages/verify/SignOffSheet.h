@@ -34,11 +34,13 @@ public:
     // The sheet laid out for A4 paper, with the status pictures it shows.
     void fill(QTextDocument *document, const QDate &date) const;
 
-    // Writes `document` as an A4 PDF to `path`, all or nothing, in the PDFs'
-    // fonts (PdfFonts). Any thread: it draws a copy of its own. Errors:
-    // "file.io" (subject = path, detail = the system's reason);
-    // "export.cancelled" when `progress` was cancelled (no file written).
+    // Writes `document` as an A4 PDF to `path`, all or nothing and never over
+    // the project `project` (document/ExportFile.h), in the PDFs' fonts
+    // (PdfFonts). Any thread: it draws a copy of its own. Errors: ExportFile's
+    // "export.*" codes; "export.cancelled" when `progress` was cancelled (no
+    // file written).
     static suanpan::Status writePdf(const QTextDocument *document, const QString &path,
+                                    const QString &project = {},
                                     const ExportProgress *progress = nullptr);
 
 private:

@@ -13,6 +13,7 @@
 #include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
+#include "model/Limits.h"
 #include "models/WorkloadListModel.h"
 
 using namespace suanpan;
@@ -91,9 +92,9 @@ double ScheduleModel::maximum(int column)
     case Every:
         return kMaxScheduleMonths;
     case Duration:
-        return 36500.0;
+        return FieldLimits::kMaxDays;
     case Cards:
-        return 100000.0;
+        return FieldLimits::kMaxCards;
     case PeakHours:
         return 24.0;
     case OffPeak:

@@ -1,0 +1,305 @@
+// Issue 33 in the window: exports write like saves and refuse what evaluate
+// refuses, a save waiting for another program's lock keeps the window
+// responsive and can be cancelled, over-limit values read in words in both
+// languages, and the editors stop where the project file does.
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "charts/ChartKit.h"
+#include "charts/ChartView.h"
+#include "charts/Charts.h"
+#include "document/BackgroundSave.h"
+#include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
+#include "i18n/ErrorText.h"
+#include "io/Example.h"
+#include "mainwindow/MainWindow.h"
+#include "model/Limits.h"
+#include "report/ReportContent.h"
+#include "report/ReportDialog.h"
+#include "store/ProjectStore.h"
+#include "support/UiTest.h"
+
+using namespace suanpan;
+
+class TestRobustness : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void exportsNeverReplaceTheProject();
+    void exportsRefuseFifosAndDevices();
+    void exportsRefuseWhatEvaluateRefuses();
+    void lockedFolderSaveStaysResponsiveAndCancels();
+    void saveProgressScreenshots();
+    void overLimitReadsInWords();
+    void reportDetailsTheFirstWorkloadsAndCutsLongNames();
+    void editorsStopAtTheLimits();
+
+private:
+    QStringList m_errors;
+};
+
+void TestRobustness::initTestCase()
+{
+    uitest::isolate("tst_robustness");
+}
+
+void TestRobustness::init()
+{
+    uitest::startFunction(&m_errors);
+}
+
+void TestRobustness::cleanup()
+{
+    BackgroundSave::shown = nullptr;
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+}
+
+// `export P.suanpan --csv P.suanpan` turned the project into CSV; the GUI's
+// exports wrote over it just as well. Every kind is refused, the file kept.
+void TestRobustness::exportsNeverReplaceTheProject()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.suanpan"));
+    ProjectDocument doc;
+    doc.setProject(exampleProject().value(), ProjectDocument::Origin::Example);
+    QVERIFY(doc.save(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+
+    ReportDialog dialog(&doc);
+    auto *status = dialog.findChild<QLabel *>(QStringLiteral("reportStatus"));
+    QVERIFY(status);
+    QVERIFY(!dialog.exportTo(path));
+    QVERIFY2(status->text().contains(QLatin1String("Suanpan project")), qPrintable(status->text()));
+    QVERIFY(!dialog.exportSlidesTo(path));
+    QVERIFY(!dialog.exportWorkbookTo(path));
+    // Another name for the same file: a link.
+    const QString link = dir.filePath(QStringLiteral("report.pdf"));
+    QVERIFY(QFile::link(path, link));
+    QVERIFY(!dialog.exportTo(link));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+    QVERIFY(ProjectStore::load(QFile::encodeName(path).toStdString()));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Hidden | QDir::Files).size(), 2);
+}
+
+// A FIFO blocked, a device was replaced (as root); both are refused at once.
+void TestRobustness::exportsRefuseFifosAndDevices()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("chart.png"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    ProjectDocument doc;
+    doc.setProject(exampleProject().value(), ProjectDocument::Origin::Example);
+    ReportDialog dialog(&doc);
+    QVERIFY(!dialog.exportTo(fifo));
+    QVERIFY(!dialog.exportWorkbookTo(QStringLiteral("/dev/null")));
+    auto *status = dialog.findChild<QLabel *>(QStringLiteral("reportStatus"));
+    QVERIFY2(status->text().contains(QLatin1String("not a regular file")),
+             qPrintable(status->text()));
+
+    ChartView view;
+    view.resize(400, 300);
+    QString error;
+    QVERIFY(!view.writePng(fifo, &error));
+    QVERIFY2(error.contains(QLatin1String("not a regular file")), qPrintable(error));
+    struct stat st {
+    };
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+    QVERIFY(S_ISFIFO(st.st_mode));
+}
+
+// A project the evaluation refuses (other work of 150 % on owned cards) exported an
+// empty workbook and blank report; now nothing is written and the dialog
+// says why, as `suanpan-cli evaluate` does.
+void TestRobustness::exportsRefuseWhatEvaluateRefuses()
+{
+    Project p = exampleProject().value();
+    std::erase_if(p.assumptions, [](const Assumption &a) { return a.key == "other_work_share"; });
+    p.assumptions.push_back(
+        {"other_work_share", Range::exactly(1.5), "fraction", {"user", "", {}}});
+    ProjectDocument doc;
+    doc.setProject(p, ProjectDocument::Origin::Example);
+    const QString why = ErrorText::evaluationRefusal(doc.results()->evaluation());
+    QVERIFY(!why.isEmpty());
+    QTemporaryDir dir;
+    ReportDialog dialog(&doc);
+    auto *status = dialog.findChild<QLabel *>(QStringLiteral("reportStatus"));
+    for (const QString &name : {QStringLiteral("r.pdf"), QStringLiteral("w.xlsx"),
+                                QStringLiteral("w.csv"), QStringLiteral("s.pdf")}) {
+        const QString path = dir.filePath(name);
+        const bool written = name.startsWith(QLatin1Char('s'))   ? dialog.exportSlidesTo(path)
+                             : name.startsWith(QLatin1Char('w')) ? dialog.exportWorkbookTo(path)
+                                                                 : dialog.exportTo(path);
+        QVERIFY(!written);
+        QVERIFY(!QFile::exists(path));
+        QVERIFY2(status->text().contains(why), qPrintable(status->text()));
+    }
+    QVERIFY(!dialog.exportChartsTo(dir.path()));
+    QVERIFY(QDir(dir.path()).isEmpty());
+}
+
+// Another program holds the folder's save lock: the save waits (up to
+// ProjectStore::kLockWaitMs) on a worker thread; the window keeps handling
+// events, a dialog offers Cancel, and cancelling writes nothing.
+void TestRobustness::lockedFolderSaveStaysResponsiveAndCancels()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.suanpan"));
+    ProjectDocument doc;
+    doc.setProject(exampleProject().value(), ProjectDocument::Origin::Example);
+    const int folder = ::open(QFile::encodeName(dir.path()).constData(), O_RDONLY | O_DIRECTORY);
+    QVERIFY(folder >= 0);
+    QCOMPARE(::flock(folder, LOCK_EX), 0);
+
+    int ticks = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    ticker.start(20);
+    bool shown = false;
+    BackgroundSave::shown = [&shown](QWidget *dialog) {
+        shown = true;
+        auto *cancel = dialog->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        // Pressed after a while, as a user would.
+        QTimer::singleShot(300, cancel, &QPushButton::click);
+    };
+    QElapsedTimer waited;
+    waited.start();
+    const Status saved = doc.save(path);
+    ::close(folder);
+    QVERIFY(!saved);
+    QCOMPARE(saved.error().code, std::string("store.cancelled"));
+    QVERIFY(shown);
+    QVERIFY2(ticks >= 10, qPrintable(QString::number(ticks))); // events ran during the wait
+    QVERIFY(waited.elapsed() < ProjectStore::kLockWaitMs);
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(QDir(dir.path()).isEmpty());
+    QVERIFY(doc.save(path)); // and a save without the lock goes through
+}
+
+// SUANPAN_SCREENSHOT_DIR=... : the waiting dialog in both languages.
+void TestRobustness::saveProgressScreenshots()
+{
+    const QString shots = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (shots.isEmpty())
+        QSKIP("SUANPAN_SCREENSHOT_DIR not set");
+    QDir().mkpath(shots);
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        QTemporaryDir dir;
+        const int folder =
+            ::open(QFile::encodeName(dir.path()).constData(), O_RDONLY | O_DIRECTORY);
+        QCOMPARE(::flock(folder, LOCK_EX), 0);
+        ProjectDocument doc;
+        doc.setProject(exampleProject().value(), ProjectDocument::Origin::Example);
+        BackgroundSave::shown = [&](QWidget *dialog) {
+            QTimer::singleShot(200, dialog, [dialog, shots, lang] {
+                dialog->grab().save(
+                    QStringLiteral("%1/save-progress-%2.png").arg(shots, QLatin1String(lang)));
+                dialog->findChild<QPushButton *>()->click();
+            });
+        };
+        QVERIFY(!doc.save(dir.filePath(QStringLiteral("p.suanpan"))));
+        ::close(folder);
+    }
+}
+
+// What the store refuses names the field, the value and the limit in words,
+// in both languages.
+void TestRobustness::overLimitReadsInWords()
+{
+    const Error e{"project.over_limit", "/home/li/p.suanpan",
+                  "options[1].card_count 10000000 > 1000000"};
+    QCOMPARE(ErrorText::error(e), QStringLiteral("\"/home/li/p.suanpan\" was not opened: Option 2: "
+                                                 "Card count is larger than Suanpan handles "
+                                                 "(10000000, at most 1000000). Nothing in the "
+                                                 "file was changed."));
+    QVERIFY(ErrorText::saveError(e).contains(QLatin1String("was not saved")));
+    const ValidationIssue issue{"too_long", "workloads[0].notes", "70000", "65536"};
+    QCOMPARE(ErrorText::issue(issue),
+             QStringLiteral("Workload 1: Notes is too long: 70000 bytes, at most 65536."));
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    const QString zh = ErrorText::error(e);
+    QVERIFY2(zh.contains(QLatin1String("10000000")) && zh.contains(QLatin1String("1000000")) &&
+                 !zh.contains(QLatin1String("Card count")),
+             qPrintable(zh));
+    QVERIFY(!ErrorText::issue(issue).contains(QLatin1String("too long")));
+}
+
+// The largest project's report took 100 s and 478 pages, one with 1 MB
+// names never finished: the per-workload sections detail the first ten
+// workloads and say so, and names are cut with an ellipsis (in the report
+// at 120 characters, in charts at 60: Qt Charts shortens a long title by
+// measuring it again and again).
+void TestRobustness::reportDetailsTheFirstWorkloadsAndCutsLongNames()
+{
+    Project p = exampleProject().value();
+    const Workload base = p.workloads[0];
+    for (int i = 0; i < 12; ++i) {
+        Workload w = base;
+        w.id = "extra-" + std::to_string(i);
+        w.name = std::string(FieldLimits::kMaxNameBytes, 'n');
+        w.nameZh.clear();
+        p.workloads.push_back(w);
+    }
+    ProjectDocument doc;
+    doc.setProject(p, ProjectDocument::Origin::Example);
+    ReportOptions options;
+    options.language = QLatin1String(LanguageManager::kEnglish);
+    options.sections = {ReportSection::Options, ReportSection::Charts};
+    const ReportContent content(&doc, options);
+    int workloadHeadings = 0;
+    int notes = 0;
+    for (const ReportBlock &b : content.blocks()) {
+        if (b.kind == ReportBlock::Kind::Heading && b.level == 2)
+            ++workloadHeadings;
+        if (b.html.contains(QLatin1String("details the first 10 of the 15 workloads")))
+            ++notes;
+        if (b.kind == ReportBlock::Kind::Heading)
+            QVERIFY2(b.html.size() < ReportContent::kMaxNameChars + 20, qPrintable(b.html));
+    }
+    QCOMPARE(notes, 2);
+    QCOMPARE(workloadHeadings, 2 * int(ReportContent::kDetailedWorkloads) + 1); // + year plan
+    QCOMPARE(ChartKit::chartName(QString(1000, QLatin1Char('x'))).size(), 60);
+    QVERIFY(ChartKit::chartName(QString(1000, QLatin1Char('x'))).endsWith(QChar(0x2026)));
+    QCOMPARE(ChartKit::chartName(QStringLiteral("short")), QStringLiteral("short"));
+}
+
+// The editors' ranges are the project file's bounds (model/Limits.h).
+void TestRobustness::editorsStopAtTheLimits()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("optionsPage")));
+    auto *cards = w.findChild<QSpinBox *>(QStringLiteral("cardCount"));
+    QVERIFY(cards);
+    QCOMPARE(cards->maximum(), FieldLimits::kMaxCards);
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
+    auto *layers = w.findChild<QSpinBox *>(QStringLiteral("layers"));
+    QVERIFY(layers);
+    QCOMPARE(layers->maximum(), FieldLimits::kMaxLayers);
+    QVERIFY(m_errors.isEmpty());
+}
+
+QTEST_MAIN(TestRobustness)
+#include "tst_robustness.moc"
