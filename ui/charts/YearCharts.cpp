@@ -57,11 +57,14 @@ public:
             .arg(month)
             .arg(busy, idle, rented, peak);
     }
-    //: Cost curve legend: the likely total of each number of owned cards
+    //: Cost curve legend: the likely total of each number of owned cards (no draws made)
     static QString likelyTotal() { return tr("Likely total"); }
-    //: Cost curve legend: the owned-card count with the lowest likely total
+    //: Cost curve legend: the median (P50) of the draws' totals for each number of owned cards
+    static QString medianTotal() { return tr("Median total"); }
+    //: Cost curve legend: the owned-card count with the lowest total
     static QString bestMix() { return tr("Best mix"); }
-    //: Tooltip of a point; %1 owned cards, %2 total (likely), %3 P10-P90, %4 owned, %5 rented
+    //: Tooltip of a point; %1 owned cards, %2 total (median of the draws), %3 P10-P90, %4 owned,
+    //: %5 rented
     static QString pointTip(const QString &cards, const QString &total, const QString &band,
                             const QString &owned, const QString &rented)
     {
@@ -190,7 +193,9 @@ QChart *ownedCards(const ChartContext &context)
         attach(chart, area, {x, y});
         hideFromLegend(chart, area);
     }
-    QLineSeries *curve = line(likely, linePen(0, 2.5 * context.fontScale), Text::likelyTotal());
+    // With draws, the curve is their median, as every headline is.
+    QLineSeries *curve = line(likely, linePen(0, 2.5 * context.fontScale),
+                              p.samples > 0 ? Text::medianTotal() : Text::likelyTotal());
     attach(chart, curve, {x, y});
     auto tip = [points = p.curve, step = p.step](const QPointF &pt) {
         const int i = std::clamp(int(std::lround(pt.x() / step)), 0, int(points.size()) - 1);

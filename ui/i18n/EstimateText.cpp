@@ -155,6 +155,16 @@ QString EstimateText::cardHoursRange(const Range &h)
         .arg(dashRange(integer(h.low), integer(h.high)), integer(h.likely));
 }
 
+QString EstimateText::cardHoursSpan(const Range &h)
+{
+    if (!available(h.low) || !available(h.high) || h.high <= 0.0)
+        return unavailable();
+    if (integer(h.low) == integer(h.high))
+        return cardHours(h.high);
+    //: %1 is a range such as "21,000-36,000" (P10-P90)
+    return tr("%1 card-hours").arg(dashRange(integer(h.low), integer(h.high)));
+}
+
 QString EstimateText::latency(double seconds)
 {
     if (!available(seconds) || seconds <= 0.0)

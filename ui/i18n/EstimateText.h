@@ -41,6 +41,9 @@ public:
     static QString durationRange(const suanpan::Range &seconds);
     static QString cardHours(double hours);
     static QString cardHoursRange(const suanpan::Range &hours);
+    // "21,000-36,000 card-hours": a P10-P90 band (no middle value: it is the
+    // median once the draws are in, the likely value before).
+    static QString cardHoursSpan(const suanpan::Range &h);
     static QString latency(double seconds);
     static QString tokensPerSecond(double tokensPerSecond);
     static QString integer(double value);

@@ -168,12 +168,13 @@ QString VerdictText::chances(const WorkloadVerdict &v, const Evaluation &ev, con
     const QString gap = CostText::sentenceGap();
     const QString rec = name(v.recommended);
     QStringList out;
+    // Alone, it has no rival in any draw: the headline already says why.
     const int eligible = eligibleCount(v);
+    if (eligible <= 1)
+        return {};
     if (v.chanceCheapest && *v.chanceCheapest >= 0.995) {
         //: %1 option: the cheapest of the eligible options in (nearly) every draw
-        out << (eligible > 1 ? tr("%1 is the cheapest in every plausible future drawn.")
-                             : tr("%1 is the only option left, in every plausible future drawn."))
-                   .arg(rec);
+        out << tr("%1 is the cheapest in every plausible future drawn.").arg(rec);
         return out.join(gap);
     }
     if (v.chanceBeatsRunnerUp && !v.runnerUp.empty())

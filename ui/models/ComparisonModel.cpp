@@ -208,7 +208,9 @@ QString ComparisonModel::place(const Row &r)
     }
     if (r.standing.breaches.empty())
         return r.pair.priced ? QString() : CostText::notPriced();
-    const QString first = VerdictText::breachShort(r.standing.breaches.front().code);
+    QString first = VerdictText::breachShort(r.standing.breaches.front().code);
+    if (!first.isEmpty())
+        first[0] = first[0].toUpper(); // a cell starts as "Recommended" does
     return r.standing.breaches.size() > 1
                //: Verdict column: the first of several breaches, e.g. "over the capital
                //: budget, +1"

@@ -222,9 +222,21 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card, const PairRe
                              "", e.cards));
     }
     retranslateUi();
-    m_cardHours->setText(EstimateText::cardHoursRange(e.cardHours));
-    m_rows.setToolTip(m_cardHours, tr("Wall-clock hours x %n card(s).", "", e.cards));
-    m_cardHoursReserve->setText(EstimateText::cardHoursRange(e.cardHoursWithReserve));
+    if (m_pricedTime) {
+        // The same band as the time above, so the two rows multiply out.
+        const Range &h = priced->jobHours;
+        const double n = e.cards;
+        const double reserve = in.rerunReserve;
+        m_cardHours->setText(EstimateText::cardHoursSpan({h.low * n, h.likely * n, h.high * n}));
+        m_rows.setToolTip(m_cardHours,
+                          tr("The time above (Compare's, P10-P90) x %n card(s).", "", e.cards));
+        m_cardHoursReserve->setText(EstimateText::cardHoursSpan(
+            {h.low * n * reserve, h.likely * n * reserve, h.high * n * reserve}));
+    } else {
+        m_cardHours->setText(EstimateText::cardHoursRange(e.cardHours));
+        m_rows.setToolTip(m_cardHours, tr("Wall-clock hours x %n card(s).", "", e.cards));
+        m_cardHoursReserve->setText(EstimateText::cardHoursRange(e.cardHoursWithReserve));
+    }
     m_rows.setToolTip(m_cardHoursReserve,
                       tr("Card-hours x %1: most teams underestimate how often a failed training "
                          "run must be repeated (%2). Budget with this line.")
