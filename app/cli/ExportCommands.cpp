@@ -1,5 +1,6 @@
 // `export`: the project's comparison, costs, assumptions and checklist as an
 // XLSX workbook or the comparison table as CSV, for finance and scripts.
+#include <algorithm>
 #include <csignal>
 #include <string>
 
@@ -8,6 +9,8 @@
 #include "Messages.h"
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
+#include "cost/Portfolio.h"
+#include "cost/ProjectVerdict.h"
 #include "export/ExportBook.h"
 #include "export/Spreadsheet.h"
 #include "store/ProjectStore.h"
@@ -51,7 +54,15 @@ int runExport(const std::vector<std::string> &words, Io io)
     const Evaluation evaluation = evaluate(project, catalog.value());
     if (const auto refusal = refusalOf(evaluation))
         return fail(io, kFailed, *refusal);
-    const ExportBook book = buildExportBook(project, catalog.value(), evaluation, language);
+    // The verdict as `evaluate --json` states it: the same year plan (its
+    // draws and seed) joins the workloads' verdicts.
+    PortfolioSettings yearSettings;
+    yearSettings.samples = std::min(EvaluateSettings::kDefaultSamples, yearSettings.samples);
+    yearSettings.seed = EvaluateSettings::kDefaultSeed;
+    const Result<Portfolio> year = planPortfolio(project, catalog.value(), yearSettings);
+    const ProjectVerdict verdict = projectVerdict(project, evaluation, &year);
+    const ExportBook book =
+        buildExportBook(project, catalog.value(), evaluation, language, &verdict);
 
     // A file-size limit (ulimit -f) then fails the write with EFBIG, like a
     // full disk, instead of killing the process with the file half written.

@@ -235,9 +235,22 @@ bool inScope(const EvidenceRecord &r, const std::string &optionId)
     return optionId.empty() || r.optionId == optionId || r.optionId.empty();
 }
 
+// The plan the evidence is held against: the project evaluated once, at its
+// likely values (plan vs measured compares likely values and corners; no
+// draws), and passed to every check and what-if.
+Evaluation planOf(const Project &project, const Catalog &catalog)
+{
+    EvaluateSettings settings;
+    settings.sensitivity = false;
+    settings.explain = false;
+    settings.samples = 0;
+    return evaluate(project, catalog, settings);
+}
+
 // Each record re-parsed and checked against its option's plan (one plan per
-// option: building it evaluates the project).
-json evidenceJson(const Project &project, const Catalog &catalog, const std::string &optionId)
+// option, read from the project's evaluation).
+json evidenceJson(const Project &project, const Catalog &catalog, const Evaluation &planned,
+                  const std::string &optionId)
 {
     const std::vector<Card> cards = catalog.withProject(project).cards;
     std::map<std::string, EvidencePlan> plans;
@@ -247,7 +260,8 @@ json evidenceJson(const Project &project, const Catalog &catalog, const std::str
             continue;
         auto plan = plans.find(r.optionId);
         if (plan == plans.end())
-            plan = plans.emplace(r.optionId, evidencePlanFor(project, catalog, r.optionId)).first;
+            plan = plans.emplace(r.optionId, evidencePlanFor(project, catalog, planned, r.optionId))
+                       .first;
         json entry{{"id", r.id},
                    {"option_id", r.optionId},
                    {"kind", toCode(r.kind)},
@@ -274,21 +288,30 @@ json factsUsedJson(const MeasuredFacts &f)
 {
     return {{"mfu", optionalJson(f.mfu)},
             {"scaling_efficiency", optionalJson(f.scalingEfficiency)},
-            {"inter_node_gbit_per_s", optionalJson(f.interNodeGbitPerS)}};
+            {"inter_node_gbit_per_s", optionalJson(f.interNodeGbitPerS)},
+            {"bandwidth_check_failed", f.bandwidthCheckFailed}};
+}
+
+json layoutJson(const ParallelLayout &l)
+{
+    return {{"tensor_parallel", l.tensorParallel},
+            {"pipeline_parallel", l.pipelineParallel},
+            {"data_parallel", l.dataParallel}};
 }
 
 // Plan vs measured for one option, or for every option whose evidence
 // measured something when no option is given.
-json planVsMeasuredJson(const Project &project, const Catalog &catalog, const std::string &optionId)
+json planVsMeasuredJson(const Project &project, const Catalog &catalog, const Evaluation &planned,
+                        const std::string &optionId)
 {
     json out = json::array();
     for (const Option &o : project.options) {
         if (!optionId.empty() && o.id != optionId)
             continue;
-        const MeasuredFacts facts = measuredFacts(project, catalog, o.id);
+        const MeasuredFacts facts = measuredFacts(project, catalog, planned, o.id);
         if (optionId.empty() && facts == MeasuredFacts{})
             continue;
-        for (const PlanVsMeasured &r : planVsMeasured(project, catalog, o.id, facts)) {
+        for (const PlanVsMeasured &r : planVsMeasured(project, catalog, planned, o.id, facts)) {
             // A pair that does not fit has no time or cost: null, as evaluate's total.
             const auto priced = [&r](const Range &v) { return r.priced ? rangeJson(v) : json(); };
             out.push_back({{"workload_id", r.workloadId},
@@ -298,6 +321,9 @@ json planVsMeasuredJson(const Project &project, const Catalog &catalog, const st
                            {"measured_hours", priced(r.measuredHours)},
                            {"planned_cny", priced(r.plannedCny)},
                            {"measured_cny", priced(r.measuredCny)},
+                           {"planned_layout", r.priced ? layoutJson(r.plannedLayout) : json()},
+                           {"measured_layout", r.priced ? layoutJson(r.measuredLayout) : json()},
+                           {"planned_layout_slowdown", optionalJson(r.plannedLayoutSlowdown)},
                            {"facts", factsUsedJson(r.used)}});
         }
     }
@@ -404,6 +430,21 @@ void printPlanVsMeasured(std::ostream &out, const json &rows)
         out << "CNY " << number(likely("planned_cny"), 0) << " -> "
             << number(likely("measured_cny"), 0)
             << "  (measured:" << (used.empty() ? " nothing yet" : used) << ")\n";
+        const json &before = r.at("planned_layout");
+        const json &after = r.at("measured_layout");
+        if (before != after) {
+            const auto layout = [](const json &l) {
+                return "TP " + std::to_string(l.at("tensor_parallel").get<int>()) + " x PP " +
+                       std::to_string(l.at("pipeline_parallel").get<int>()) + " x DP " +
+                       std::to_string(l.at("data_parallel").get<int>());
+            };
+            out << "    layout re-chosen: " << layout(before) << " -> " << layout(after);
+            if (!r.at("planned_layout_slowdown").is_null())
+                out << "; the planned layout would be "
+                    << number(100 * r.at("planned_layout_slowdown").get<double>(), 1)
+                    << " % slower than planned";
+            out << "\n";
+        }
     }
 }
 
@@ -447,8 +488,9 @@ int verifyCommand(const Args &args, Io io)
             perOption.push_back(summaryJson(templates.value(), project, catalog.value(), o.id));
         out["options"] = perOption;
     }
-    out["evidence"] = evidenceJson(project, catalog.value(), optionId);
-    out["plan_vs_measured"] = planVsMeasuredJson(project, catalog.value(), optionId);
+    const Evaluation planned = planOf(project, catalog.value());
+    out["evidence"] = evidenceJson(project, catalog.value(), planned, optionId);
+    out["plan_vs_measured"] = planVsMeasuredJson(project, catalog.value(), planned, optionId);
     if (args.has("json"))
         io.out << out.dump(2) << "\n";
     else
@@ -519,7 +561,8 @@ Plan planFromArgs(const Args &args, Io io)
         plan.usage = fail(io, kUsage, "--option: the project has no option '" + *optionId + "'");
         return plan;
     }
-    EvidencePlan e = evidencePlanFor(project, builtinCatalog().value(), *optionId);
+    const Catalog &catalog = builtinCatalog().value();
+    EvidencePlan e = evidencePlanFor(project, catalog, planOf(project, catalog), *optionId);
     if (const auto rc = tpFromArgs(args, io, e.expectations.tensorParallel)) {
         plan.usage = *rc;
         return plan;

@@ -186,6 +186,7 @@ void scrub(Evaluation &ev)
         s.range(p.cnyPerMillionTokens, path, "cny_per_million_tokens");
         s.range(p.costEffectiveness, path, "cost_effectiveness");
         s.range(p.worstBest, path, "worst_best");
+        s.range(p.worstBestHours, path, "worst_best_hours");
         std::vector<double> none;
         s.percentiles(p.cost, p.costQuantiles, path, "cost");
         s.percentiles(p.hours, none, path, "hours");
@@ -558,9 +559,33 @@ std::optional<double> paybackFrom(const Prepared &in, size_t own, const HorizonA
     return ownStart / (rentMonthly - ownMonthly);
 }
 
+namespace {
+
+std::atomic<std::size_t> g_evaluations{0};
+std::atomic<std::size_t> g_sampledEvaluations{0};
+thread_local EvaluationCounts t_evaluations;
+
+} // namespace
+
+EvaluationCounts evaluationsRun()
+{
+    return {g_evaluations.load(), g_sampledEvaluations.load()};
+}
+
+EvaluationCounts evaluationsRunOnThisThread()
+{
+    return t_evaluations;
+}
+
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluateSettings &settings)
 {
+    ++g_evaluations;
+    ++t_evaluations.all;
+    if (settings.samples > 0) {
+        ++g_sampledEvaluations;
+        ++t_evaluations.sampled;
+    }
     Evaluation ev;
     Prepared in;
     if (!preparePlan(project, catalog, settings, in, ev))

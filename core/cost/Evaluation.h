@@ -152,6 +152,7 @@ struct PairResult {
                         // never inf: results hold no NaN or inf)
     // Uncertainty (sampled; zeros and empty without sampling).
     Range worstBest;                   // total with every input at its best / worst end
+    Range worstBestHours;              // jobHours the same way (likely: every input likely)
     Percentiles cost;                  // of `total`
     Percentiles hours;                 // training: of `jobHours`
     std::vector<double> costQuantiles; // total at 0, 1, ..., 100 % (distribution chart)
@@ -296,6 +297,16 @@ struct EvaluateSettings {
 // tornado and flip; they are still listed with their amounts.
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluateSettings &settings = {});
+
+// How many times evaluate() has run (since the program started), and how
+// many of those drew samples: in every thread, and in the calling thread
+// alone (a test counts what one page does on the GUI thread). Thread-safe.
+struct EvaluationCounts {
+    std::size_t all = 0;
+    std::size_t sampled = 0; // settings.samples > 0
+};
+EvaluationCounts evaluationsRun();
+EvaluationCounts evaluationsRunOnThisThread();
 
 // A result without draws (samples = 0, a search candidate): the shown
 // ranges become the likely value alone, the total's corners move to

@@ -371,6 +371,7 @@ void Sampler::publishPairs()
             if (!r)
                 continue;
             r->worstBest = r->total;
+            r->worstBestHours = r->jobHours;
             PairDraws &pd = m_pairs[oi][wi];
             if (!pd.priced) {
                 for (Range *x : {&r->total, &r->jobHours})
@@ -535,6 +536,7 @@ void Sampler::publish()
 void likelyOnly(PairResult &p)
 {
     p.worstBest = p.total;
+    p.worstBestHours = p.jobHours;
     for (Range *r : {&p.total, &p.jobHours, &p.cnyPerEffectivePflopHour, &p.cnyPerRun,
                      &p.cnyPerMillionTokens, &p.costEffectiveness})
         collapse(*r);

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "catalog/Catalog.h"
+#include "cost/ProjectVerdict.h"
 #include "export/Citations.h"
 #include "model/Enums.h"
 #include "model/Project.h"
@@ -138,6 +140,149 @@ private:
     ExportLanguage m_language;
 };
 
+// A pattern of labels.json with {1}, {2}, ... filled in.
+std::string fill(const std::string &key, ExportLanguage language,
+                 std::initializer_list<std::string> args)
+{
+    std::string out = exportLabel(key, language);
+    int n = 1;
+    for (const std::string &a : args) {
+        const std::string mark = "{" + std::to_string(n++) + "}";
+        if (const auto at = out.find(mark); at != std::string::npos)
+            out.replace(at, mark.size(), a);
+    }
+    return out;
+}
+
+// Words joined with the language's list separator ("、" / ", ") or its
+// clause separator ("；" / "; ").
+std::string joined(const std::vector<std::string> &words, const std::string &separatorKey,
+                   ExportLanguage language)
+{
+    const std::string separator = exportLabel(separatorKey, language);
+    std::string out;
+    for (const std::string &w : words)
+        out += (out.empty() ? "" : separator) + w;
+    return out;
+}
+
+// Figures inside a sentence of the verdict sheet (its number cells carry
+// the exact values): whole numbers grouped by thousands, yuan with the
+// yuan sign, the same in both languages, as the workbook's number formats.
+std::string grouped(double v)
+{
+    if (!std::isfinite(v))
+        return "-";
+    const long long n = std::llround(std::abs(v));
+    const std::string digits = std::to_string(n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return (v < 0.0 && n != 0 ? "-" : "") + out;
+}
+
+std::string yuan(double v)
+{
+    return "\xc2\xa5" + grouped(v);
+}
+
+// Fixed decimals without trailing zeros: 2.50 -> "2.5", 3.0 -> "3".
+std::string decimals(double v, int places)
+{
+    if (!std::isfinite(v))
+        return "-";
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", places, v);
+    std::string out = buffer;
+    if (out.find('.') != std::string::npos) {
+        while (out.back() == '0')
+            out.pop_back();
+        if (out.back() == '.')
+            out.pop_back();
+    }
+    return out == "-0" ? "0" : out;
+}
+
+// Bytes as GB (2^30), as the assumptions sheet shows them.
+std::string gigabytes(double bytes)
+{
+    return decimals(bytes / (1024.0 * 1024.0 * 1024.0), 1) + " GB";
+}
+
+std::string breachShort(Breach b, ExportLanguage language)
+{
+    return exportLabel("breach." + std::string(toCode(b)), language);
+}
+
+// A breach with its figures, as the GUI's VerdictText::breach() says it.
+std::string breachText(const BreachItem &b, ExportLanguage language)
+{
+    const auto at = [&b](std::size_t i) { return i < b.values.size() ? b.values[i] : 0.0; };
+    const bool figures = b.values.size() >= 2;
+    const std::string key = "why." + std::string(toCode(b.code));
+    switch (b.code) {
+    case Breach::DoesNotFit:
+        return figures ? fill(key, language, {gigabytes(at(0)), gigabytes(at(1))})
+                       : breachShort(b.code, language);
+    case Breach::MissesDeadline:
+        return figures ? fill(key, language, {decimals(at(0), 1), decimals(at(1), 0)})
+                       : breachShort(b.code, language);
+    case Breach::MissesLatency:
+        return figures ? fill(key, language, {decimals(at(0), 2), decimals(at(1), 2)})
+                       : breachShort(b.code, language);
+    case Breach::OverCapitalBudget:
+    case Breach::OverMonthlyBudget:
+        return figures ? fill(key, language, {yuan(at(0)), yuan(at(1))})
+                       : breachShort(b.code, language);
+    case Breach::OverCapacity:
+        return figures ? fill(key, language, {grouped(at(0)), grouped(at(1))})
+                       : breachShort(b.code, language);
+    case Breach::NotShortlisted:
+    case Breach::SpotNeverFinishes:
+    case Breach::RestrictedPurchase:
+        break;
+    }
+    return exportLabel(key, language);
+}
+
+std::string breachesText(const std::vector<BreachItem> &breaches, ExportLanguage language)
+{
+    std::vector<std::string> parts;
+    for (const BreachItem &b : breaches)
+        parts.push_back(breachText(b, language));
+    return joined(parts, "value.separator", language);
+}
+
+// Where the verdict puts an option, in a few words, as Compare's Verdict
+// column says it: recommended, runner-up, meets every check, or what keeps
+// it out.
+std::string standingText(const WorkloadVerdict &v, const Standing &s, ExportLanguage language)
+{
+    if (s.optionId == v.recommended)
+        return exportLabel(v.compromised() ? "standing.recommended_compromised"
+                                           : "standing.recommended",
+                           language);
+    if (s.optionId == v.runnerUp)
+        return exportLabel("standing.runner_up", language);
+    if (s.eligible())
+        return exportLabel("standing.eligible", language);
+    std::vector<std::string> words;
+    for (const BreachItem &b : s.breaches)
+        words.push_back(breachShort(b.code, language));
+    return fill("standing.left_out", language, {joined(words, "value.list", language)});
+}
+
+int eligibleCount(const WorkloadVerdict &v)
+{
+    int n = 0;
+    for (const Standing &s : v.standings)
+        n += s.eligible() ? 1 : 0;
+    return n;
+}
+
 std::string scopeKey(CostScope scope)
 {
     return scope == CostScope::PerRun ? "scope.per_run" : "scope.horizon";
@@ -166,6 +311,161 @@ std::vector<const PairResult *> rankedPairs(const Evaluation &ev, const Workload
     return out;
 }
 
+// Why the verdict puts an option where it does, in the export's words: the
+// recommendation's reasons, what decides a toss-up, or the checks an option
+// breaks with their figures. No code reaches the file.
+std::string whyText(const WorkloadVerdict &v, const Standing &s, const Workload &w,
+                    const Names &names)
+{
+    const ExportLanguage language = names.language();
+    if (s.optionId == v.recommended) {
+        if (v.compromised())
+            return fill("why.compromised", language, {breachesText(s.breaches, language)});
+        if (v.tossUp && !v.runnerUp.empty()) {
+            const std::string decided = v.decidedBy
+                                            ? "why.decided." + std::string(toCode(*v.decidedBy))
+                                            : std::string("why.decided.none");
+            return fill("why.toss_up", language,
+                        {names.option(v.runnerUp), exportLabel(decided, language)});
+        }
+        const std::string count = std::to_string(eligibleCount(v));
+        std::string why;
+        if (v.has(VerdictReason::OnlyEligible))
+            why = exportLabel("why.only_eligible", language);
+        else if (v.has(VerdictReason::MeetsDeadline))
+            why = fill("why.cheapest_deadline", language, {count, decimals(w.deadlineDays, 0)});
+        else if (v.has(VerdictReason::MeetsLatency))
+            why = fill("why.cheapest_latency", language, {count, decimals(w.ttftTargetSeconds, 2)});
+        else
+            why = fill("why.cheapest", language, {count});
+        return v.has(VerdictReason::Fastest) ? fill("why.fastest", language, {why}) : why;
+    }
+    if (!s.breaches.empty())
+        return breachesText(s.breaches, language);
+    if (!s.priced)
+        return breachShort(Breach::DoesNotFit, language);
+    if (s.optionId == v.runnerUp)
+        return v.tossUp ? fill("why.toss_up_runner_up", language, {names.option(v.recommended)})
+                        : exportLabel("why.runner_up", language);
+    return exportLabel("why.eligible", language);
+}
+
+// Sentences one after another: Chinese runs them on, English leaves a space.
+std::string sentences(const std::vector<std::string> &parts, ExportLanguage language)
+{
+    std::string out;
+    for (const std::string &p : parts)
+        out += (out.empty() || language == ExportLanguage::Chinese ? "" : " ") + p;
+    return out;
+}
+
+// The project's verdict (core/cost/Verdict.h), the sheet a reader opens
+// first: per workload every option in the verdict's order with where it
+// stands, its chance of being the cheapest (of the draws, ties shared), the
+// toss-up, its cost as the comparison sheet has it and why; then the
+// project's rows: the year plan's mix and the budgets of the
+// recommendations together.
+ExportSheet verdictSheet(const Project &project, const Evaluation &ev,
+                         const ProjectVerdict &verdict, const Names &names)
+{
+    const ExportLanguage language = names.language();
+    SheetBuilder s("verdict", language);
+    s.column("col.workload", 28);
+    s.column("col.option", 34);
+    s.column("col.standing", 24);
+    s.column("col.chance_cheapest", 12);
+    s.column("col.toss_up", 10);
+    s.column("col.scope", 16);
+    for (const char *k : {"col.cost_low", "col.cost_likely", "col.cost_high", "col.horizon_likely"})
+        s.column(k, 16);
+    s.column("col.why", 70);
+    const bool sampled = ev.sampling.samples > 0;
+    for (const Workload &w : project.workloads) {
+        const WorkloadVerdict *v = verdict.workload(w.id);
+        if (!v)
+            v = ev.verdict(w.id);
+        if (!v)
+            continue;
+        for (const Standing &st : v->standings) {
+            const PairResult *p = ev.pair(w.id, st.optionId);
+            s.newRow();
+            s.text(names.workload(w.id));
+            s.text(names.option(st.optionId));
+            s.text(standingText(*v, st, language));
+            if (sampled && st.eligible())
+                s.number(st.chanceCheapest, CellKind::Percent);
+            else
+                s.empty();
+            s.yesNo(v->tossUp && (st.optionId == v->recommended || st.optionId == v->runnerUp));
+            s.label(scopeKey(p ? p->scope : v->perRun ? CostScope::PerRun : CostScope::Horizon));
+            const OptionResult *held = ev.option(st.optionId);
+            if (p && p->priced) {
+                s.range(p->total, CellKind::Cny);
+                if (held)
+                    s.number(held->total.likely, CellKind::Cny);
+                else
+                    s.empty();
+            } else {
+                s.empty(4);
+            }
+            s.text(whyText(*v, st, w, names));
+        }
+    }
+    const std::string whole = exportLabel("value.whole_project", language);
+    if (verdict.mix) {
+        const YearMix &m = *verdict.mix;
+        const bool owns = m.ownedCards > 0;
+        std::vector<std::string> why;
+        why.push_back(owns ? fill("why.year_plan_owned", language,
+                                  {std::to_string(m.ownedCards), names.option(m.ownedOptionId),
+                                   yuan(m.allRented.likely)})
+                           : exportLabel("why.year_plan_rent", language));
+        for (const std::string &id : m.raisedWorkloads)
+            why.push_back(fill("why.raised", language, {names.workload(id)}));
+        for (const std::string &id : m.lateWorkloads)
+            why.push_back(fill("why.late", language, {names.workload(id)}));
+        s.newRow();
+        s.text(whole);
+        s.text(owns ? names.option(m.ownedOptionId) : exportLabel("standing.all_rented", language));
+        s.label("standing.year_plan");
+        if (sampled && owns)
+            s.number(m.chanceBeatsRenting, CellKind::Percent);
+        else
+            s.empty();
+        s.empty();
+        s.label("scope.horizon");
+        s.range(m.total, CellKind::Cny);
+        s.number(m.total.likely, CellKind::Cny);
+        s.text(sentences(why, language));
+        if (owns) {
+            s.newRow();
+            s.text(whole);
+            s.empty();
+            s.label("standing.all_rented");
+            s.empty(2);
+            s.label("scope.horizon");
+            s.range(m.allRented, CellKind::Cny);
+            s.number(m.allRented.likely, CellKind::Cny);
+            s.label("why.all_rented");
+        }
+    }
+    for (const ProjectCheck &c : verdict.checks) {
+        std::vector<std::string> options;
+        for (const std::string &id : c.optionIds)
+            options.push_back(names.option(id));
+        const bool capital = c.kind == ProjectCheckKind::CapitalBudget;
+        const std::string key = std::string(capital ? "why.check_capital_" : "why.check_monthly_") +
+                                (c.ok() ? "ok" : "over");
+        s.newRow();
+        s.text(whole);
+        s.text(joined(options, "value.list", language));
+        s.label(c.ok() ? "standing.within_budget" : "standing.over_budget");
+        s.empty(7);
+        s.text(fill(key, language, {yuan(c.need), yuan(c.budget)}));
+    }
+    return s.take();
+}
+
 ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const Names &names)
 {
     SheetBuilder s("comparison", names.language());
@@ -174,6 +474,9 @@ ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const 
     s.column("col.option", 34);
     s.column("col.acquisition", 10);
     s.column("col.feasible", 8);
+    s.column("col.standing", 24);
+    s.column("col.chance_cheapest", 12);
+    s.column("col.toss_up", 10);
     for (const char *k : {"col.hours_low", "col.hours_likely", "col.hours_high"})
         s.column(k, 12);
     s.column("col.ttft", 12);
@@ -184,8 +487,10 @@ ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const 
         s.column(k, 16);
     s.column("col.unit", 24);
     s.column("col.risks", 30);
+    const bool sampled = ev.sampling.samples > 0;
     for (const Workload &w : project.workloads) {
         int rank = 0;
+        const WorkloadVerdict *v = ev.verdict(w.id);
         for (const PairResult *p : rankedPairs(ev, w)) {
             s.newRow();
             s.text(names.workload(w.id));
@@ -194,6 +499,16 @@ ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const 
             const Acquisition *a = acquisitionOf(project, p->optionId);
             s.label(a ? "acquisition." + std::string(toCode(*a)) : "");
             s.yesNo(p->feasible);
+            // The verdict's: where it stands, and its chance of being the
+            // cheapest (as the verdict sheet and Compare say them).
+            const Standing *st = v ? v->standing(p->optionId) : nullptr;
+            s.text(st ? standingText(*v, *st, names.language()) : std::string());
+            if (st && sampled && st->eligible())
+                s.number(st->chanceCheapest, CellKind::Percent);
+            else
+                s.empty();
+            s.yesNo(v && st && v->tossUp &&
+                    (st->optionId == v->recommended || st->optionId == v->runnerUp));
             if (p->priced && p->training)
                 s.range(p->jobHours, CellKind::Hours);
             else
@@ -551,12 +866,17 @@ const ExportSheet *ExportBook::sheet(const std::string &key) const
 }
 
 ExportBook buildExportBook(const Project &project, const Catalog &catalog,
-                           const Evaluation &evaluation, ExportLanguage language)
+                           const Evaluation &evaluation, ExportLanguage language,
+                           const ProjectVerdict *verdict)
 {
     const Catalog merged = catalog.withProject(project);
     const Names names(project, merged, language);
     ExportBook book;
     book.language = language;
+    // The verdict from the evaluation alone when none is given: no year plan.
+    const ProjectVerdict own =
+        verdict ? ProjectVerdict{} : projectVerdict(project, evaluation, nullptr);
+    book.sheets.push_back(verdictSheet(project, evaluation, verdict ? *verdict : own, names));
     book.sheets.push_back(comparisonSheet(project, evaluation, names));
     book.sheets.push_back(workloadsSheet(project, names));
     book.sheets.push_back(optionsSheet(project, names));

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cost/Evaluation.h"
+#include "cost/Verdict.h"
 #include "export/ExportLabels.h"
 
 namespace suanpan {
@@ -37,9 +38,9 @@ struct ExportSheet {
     std::vector<std::vector<ExportCell>> rows; // each as wide as `columns`
 };
 
-// Every table of the XLSX workbook, in sheet order: comparison, workloads,
-// options, cost lines, totals, break-even, sensitivity, assumptions,
-// checklist. Built from one Evaluation (the one the GUI shows, or the CLI's
+// Every table of the XLSX workbook, in sheet order: verdict, comparison,
+// workloads, options, cost lines, totals, break-even, sensitivity,
+// assumptions, checklist. Built from one Evaluation (the one the GUI shows, or the CLI's
 // evaluate()): nothing is recomputed here, figures are copied as numbers
 // (CNY, hours, fractions) and words come from exportLabel().
 struct ExportBook {
@@ -51,8 +52,13 @@ struct ExportBook {
 
 // `catalog` is the built-in catalog (the project's own entries and
 // assumptions are overlaid here, as evaluate() does); `evaluation` must be
-// evaluate(project, catalog) or the GUI's copy of it.
+// evaluate(project, catalog) or the GUI's copy of it. `verdict` is the
+// project's verdict made from that evaluation and the year plan
+// (projectVerdict(), the GUI's ProjectResults::verdict()): the verdict
+// sheet's project rows (the year plan's mix, the budgets) come from it.
+// Without one, the verdict is made from the evaluation alone (no year plan).
 ExportBook buildExportBook(const Project &project, const Catalog &catalog,
-                           const Evaluation &evaluation, ExportLanguage language);
+                           const Evaluation &evaluation, ExportLanguage language,
+                           const ProjectVerdict *verdict = nullptr);
 
 } // namespace suanpan

@@ -5,7 +5,9 @@
 #include <map>
 #include <tuple>
 
+#include "cost/CostInputs.h"
 #include "cost/Evaluation.h"
+#include "estimate/JobSizing.h"
 #include "util/Utf8.h"
 #include "verify/AcceptanceItems.h"
 
@@ -45,8 +47,9 @@ Project withOnly(const Project &project, const Option &option)
     return out;
 }
 
-// The plan at its likely values: no draws (the plan-vs-measured table shows
-// the likely times and costs side by side).
+// The project at its likely values: no draws (the plan-vs-measured table
+// shows the likely times and costs side by side). The measured what-ifs, and
+// the plan of callers that bring no evaluation.
 Evaluation evaluateQuietly(const Project &project, const Catalog &catalog)
 {
     EvaluateSettings settings;
@@ -56,16 +59,18 @@ Evaluation evaluateQuietly(const Project &project, const Catalog &catalog)
     return evaluate(project, catalog, settings);
 }
 
-EvidencePlan planFor(const Project &project, const Catalog &catalog, const Option *option)
+EvidencePlan planFor(const Project &project, const Catalog &catalog, const Evaluation &ev,
+                     const Option *option)
 {
     EvidencePlan plan;
     if (!option)
         return plan;
     const Catalog merged = catalog.withProject(project);
-    const Evaluation ev = evaluateQuietly(withOnly(project, *option), catalog);
     int tensorParallel = 1;
     std::optional<Range> mfu;
     for (const PairResult &pair : ev.pairs) {
+        if (pair.optionId != option->id)
+            continue;
         tensorParallel = std::max(tensorParallel, pair.layout.tensorParallel);
         if (!pair.training || plan.run)
             continue;
@@ -287,9 +292,18 @@ std::string defaultItemFor(EvidenceKind kind)
 }
 
 EvidencePlan evidencePlanFor(const Project &project, const Catalog &catalog,
+                             const Evaluation &planned, const std::string &optionId)
+{
+    return planFor(project, catalog, planned, findOption(project, optionId));
+}
+
+EvidencePlan evidencePlanFor(const Project &project, const Catalog &catalog,
                              const std::string &optionId)
 {
-    return planFor(project, catalog, findOption(project, optionId));
+    const Option *option = findOption(project, optionId);
+    if (!option)
+        return {};
+    return planFor(project, catalog, evaluateQuietly(withOnly(project, *option), catalog), option);
 }
 
 Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const EvidencePlan &plan,
@@ -327,6 +341,13 @@ Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Evidence
 }
 
 Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
+                                    const Catalog &catalog, const Evaluation &planned)
+{
+    return checkEvidence(record, evidencePlanFor(project, catalog, planned, record.optionId),
+                         catalog.withProject(project).cards);
+}
+
+Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
                                     const Catalog &catalog)
 {
     return checkEvidence(record, evidencePlanFor(project, catalog, record.optionId),
@@ -334,7 +355,7 @@ Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project 
 }
 
 MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
-                            const std::string &optionId)
+                            const Evaluation &planned, const std::string &optionId)
 {
     const Option *option = findOption(project, optionId);
     // Latest first: ISO 8601 times sort as text; among equal times the later import.
@@ -348,6 +369,7 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
                      });
     std::optional<EvidencePlan> plan;
     const std::vector<Card> cards = catalog.withProject(project).cards;
+    bool bandwidthFailed = false;
     // The latest record of a kind that yields the fact: a broken re-import
     // does not erase an earlier good measurement.
     const auto first = [&](EvidenceKind kind, std::string_view code) -> std::optional<double> {
@@ -355,12 +377,16 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
             if (r->kind != kind)
                 continue;
             if (!plan)
-                plan = planFor(project, catalog, option);
+                plan = planFor(project, catalog, planned, option);
             const auto check = checkEvidence(*r, *plan, cards);
             if (!check.ok() || !trustworthy(check.value()))
                 continue;
-            if (const auto v = factOf(check.value(), code))
+            if (const auto v = factOf(check.value(), code)) {
+                for (const Finding &f : check.value().findings)
+                    if (f.code == "check.network_bandwidth" && !f.passed)
+                        bandwidthFailed = true;
                 return v;
+            }
         }
         return std::nullopt;
     };
@@ -368,33 +394,91 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
     facts.mfu = first(EvidenceKind::TrainingLog, "mfu");
     facts.scalingEfficiency = first(EvidenceKind::Scaling, "scaling_efficiency");
     facts.interNodeGbitPerS = first(EvidenceKind::Iperf3, "gbit_per_s");
+    facts.bandwidthCheckFailed = bandwidthFailed;
     return facts;
 }
 
+MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
+                            const std::string &optionId)
+{
+    const Option *option = findOption(project, optionId);
+    if (!option)
+        return measuredFacts(project, catalog, Evaluation{}, optionId);
+    return measuredFacts(project, catalog, evaluateQuietly(withOnly(project, *option), catalog),
+                         optionId);
+}
+
+namespace {
+
+// The likely value and corners of a pair's figure, alike for a sampled plan
+// and an unsampled what-if (PlanVsMeasured's ranges): evaluate() keeps them
+// in worstBest whether or not it drew.
+Range cornersOfTotal(const PairResult &p)
+{
+    return p.worstBest;
+}
+
+Range cornersOfHours(const PairResult &p)
+{
+    return p.worstBestHours;
+}
+
+// The likely wall seconds of a training workload sized on the option's card
+// and count in `project` (its facility's network, its assumptions), with
+// `layout` forced; none when it cannot be sized so.
+std::optional<double> wallSecondsWith(const Project &project, const Catalog &catalog,
+                                      const Option &option, const Workload &workload,
+                                      const ParallelLayout &layout)
+{
+    const CatalogView merged(catalog, project);
+    const Card *card = merged.findCard(option.cardId);
+    const Facility *facility = merged.findFacility(option.facilityId);
+    if (!card || !facility)
+        return std::nullopt;
+    SizingTarget target;
+    target.card = card;
+    target.cards = layout.cards();
+    target.network = facility->network;
+    target.layout = layout;
+    const JobSizing sizing = sizeJob(workload, target, sizingAssumptions(merged, project));
+    if (!sizing.ok() || !sizing.fits || !sizing.train || !(sizing.train->wallSeconds.likely > 0.0))
+        return std::nullopt;
+    return sizing.train->wallSeconds.likely;
+}
+
+} // namespace
+
 std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog &catalog,
-                                           const std::string &optionId, const MeasuredFacts &facts)
+                                           const Evaluation &planned, const std::string &optionId,
+                                           const MeasuredFacts &facts)
 {
     std::vector<PlanVsMeasured> out;
     const Option *option = findOption(project, optionId);
     if (!option)
         return out;
-    const Project single = withOnly(project, *option);
-    const Evaluation planned = evaluateQuietly(single, catalog);
-    Project measured = single;
     const bool network = facts.interNodeGbitPerS && *facts.interNodeGbitPerS > 0.0 &&
                          std::isfinite(*facts.interNodeGbitPerS);
+    const bool anyFact = network || facts.mfu || facts.scalingEfficiency;
+    const Project single = anyFact ? withOnly(project, *option) : Project{};
+    Project measured = single;
     if (network)
         substituteNetwork(measured, catalog, *option, *facts.interNodeGbitPerS);
-    const Evaluation atNetwork = network ? evaluateQuietly(measured, catalog) : planned;
-    // One evaluation per distinct MFU (a measured MFU is one for all jobs).
-    std::map<std::tuple<double, double, double>, Evaluation> byMfu;
-    const auto evaluationAt = [&](const Range &mfu) -> const Evaluation & {
+    // The plan is the caller's; the what-ifs alone are evaluated.
+    std::optional<Evaluation> atNetworkOwn;
+    if (network)
+        atNetworkOwn = evaluateQuietly(measured, catalog);
+    const Evaluation &atNetwork = atNetworkOwn ? *atNetworkOwn : planned;
+    // One evaluation per distinct MFU (a measured MFU is one for all jobs),
+    // with the project it was made of (the planned layout is sized in it).
+    std::map<std::tuple<double, double, double>, std::pair<Project, Evaluation>> byMfu;
+    const auto evaluationAt = [&](const Range &mfu) -> const std::pair<Project, Evaluation> & {
         const auto key = std::make_tuple(mfu.low, mfu.likely, mfu.high);
         auto it = byMfu.find(key);
         if (it == byMfu.end()) {
             Project p = measured;
             setMfu(p, mfu);
-            it = byMfu.emplace(key, evaluateQuietly(p, catalog)).first;
+            Evaluation ev = evaluateQuietly(p, catalog);
+            it = byMfu.emplace(key, std::make_pair(std::move(p), std::move(ev))).first;
         }
         return it->second;
     };
@@ -403,17 +487,52 @@ std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog
         if (!plan)
             continue;
         const PairResult *atNet = atNetwork.pair(w.id, optionId);
-        const auto mfu = measuredMfuFor(*plan, atNet, facts);
-        const PairResult *m = mfu ? evaluationAt(*mfu).pair(w.id, optionId) : atNet;
+        const auto mfu = anyFact ? measuredMfuFor(*plan, atNet, facts) : std::nullopt;
+        const Project *measuredProject = network ? &measured : nullptr;
+        const PairResult *m = atNet;
+        if (mfu) {
+            const auto &[p, ev] = evaluationAt(*mfu);
+            m = ev.pair(w.id, optionId);
+            measuredProject = &p;
+        }
         if (!m)
             continue;
-        if (plan->priced && m->priced)
-            out.push_back(
-                {w.id, optionId, true, plan->jobHours, m->jobHours, plan->total, m->total, facts});
-        else
-            out.push_back({w.id, optionId, false, {}, {}, {}, {}, facts});
+        if (!plan->priced || !m->priced) {
+            out.push_back({w.id, optionId, false, {}, {}, {}, {}, {}, {}, {}, facts});
+            continue;
+        }
+        PlanVsMeasured row{w.id,
+                           optionId,
+                           true,
+                           cornersOfHours(*plan),
+                           cornersOfHours(*m),
+                           cornersOfTotal(*plan),
+                           cornersOfTotal(*m),
+                           plan->layout,
+                           m->layout,
+                           std::nullopt,
+                           facts};
+        // The layout the plan chose, kept with the measured facts: how much
+        // the engine's new choice saved.
+        if (layoutChanged(row) && plan->training && measuredProject) {
+            const auto before = wallSecondsWith(project, catalog, *option, w, plan->layout);
+            const auto after = wallSecondsWith(*measuredProject, catalog, *option, w, plan->layout);
+            if (before && after)
+                row.plannedLayoutSlowdown = *after / *before - 1.0;
+        }
+        out.push_back(std::move(row));
     }
     return out;
+}
+
+std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog &catalog,
+                                           const std::string &optionId, const MeasuredFacts &facts)
+{
+    const Option *option = findOption(project, optionId);
+    if (!option)
+        return {};
+    return planVsMeasured(project, catalog, evaluateQuietly(withOnly(project, *option), catalog),
+                          optionId, facts);
 }
 
 } // namespace suanpan

@@ -8,6 +8,8 @@
 
 #include "Checks.h"
 #include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
+#include "estimate/Memory.h"
 #include "model/Project.h"
 #include "model/Range.h"
 #include "util/Result.h"
@@ -38,6 +40,13 @@ struct EvidencePlan {
 };
 // An unknown option ("" included) gives the empty plan: only the checks that
 // need no plan (scaling, persistence mode on H-series cards) find anything.
+//
+// `planned` is the project's evaluation the caller already has (the
+// document's, the CLI's own): the plan's layouts and MFU are read from its
+// pairs, never evaluated again. The overloads without it evaluate the
+// project once (no draws) for one-off callers and tests.
+EvidencePlan evidencePlanFor(const Project &project, const Catalog &catalog,
+                             const Evaluation &planned, const std::string &optionId);
 EvidencePlan evidencePlanFor(const Project &project, const Catalog &catalog,
                              const std::string &optionId);
 
@@ -55,6 +64,8 @@ struct EvidenceCheck {
     std::vector<std::pair<std::string, double>> facts;
 };
 Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
+                                    const Catalog &catalog, const Evaluation &planned);
+Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
                                     const Catalog &catalog);
 // The same against a given plan (the CLI overrides tensor parallel and the
 // promised bandwidth); `cards` are the catalog's cards with the project's own.
@@ -68,8 +79,13 @@ struct MeasuredFacts {
     std::optional<double> mfu;               // from a training log
     std::optional<double> scalingEfficiency; // from a scaling table (overall)
     std::optional<double> interNodeGbitPerS; // from iperf3
+    // That iperf3 result failed the option's bandwidth check (below the
+    // share of the promise the check asks for).
+    bool bandwidthCheckFailed = false;
     bool operator==(const MeasuredFacts &) const = default;
 };
+MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
+                            const Evaluation &planned, const std::string &optionId);
 MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
                             const std::string &optionId);
 
@@ -81,6 +97,14 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
 // modelled); a measured bandwidth replaces the facility's network between
 // nodes (and, under a project MFU, scales it by the modelled scaling at that
 // bandwidth). No facts: measured == planned. Unknown option: empty.
+//
+// The plan is `planned` (the caller's evaluation, read, never re-run); only
+// the measured what-ifs are evaluated, on the option alone and without
+// draws (samples = 0), and only when there are facts. So both sides are
+// compared alike: `likely` is every input at its likely value and the range
+// the corners (every input at its cost-lowering / cost-raising end), the
+// plan's taken from its worstBest figures when it was sampled. They are not
+// P10-P90.
 struct PlanVsMeasured {
     std::string workloadId;
     std::string optionId;
@@ -90,10 +114,31 @@ struct PlanVsMeasured {
     bool priced = true;
     Range plannedHours, measuredHours; // job wall hours (training); 0 for inference
     Range plannedCny, measuredCny;     // the pair's total
+    // The parallel layout of each, as the engine chose it (with the measured
+    // network it may choose another, sending less between servers).
+    ParallelLayout plannedLayout, measuredLayout;
+    // When the training layout changed: how much longer than planned the
+    // planned layout would run with the measured facts (sizeJob with that
+    // layout forced; 0.42 = 42 % slower, on the sizing's likely wall time).
+    // None when the layout held or it cannot be sized so.
+    std::optional<double> plannedLayoutSlowdown;
     MeasuredFacts used;
     bool operator==(const PlanVsMeasured &) const = default;
 };
 std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog &catalog,
+                                           const Evaluation &planned, const std::string &optionId,
+                                           const MeasuredFacts &facts);
+std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog &catalog,
                                            const std::string &optionId, const MeasuredFacts &facts);
+// True when the split of the cards (TP, PP, DP) changed between plan and
+// measurement.
+inline bool layoutChanged(const PlanVsMeasured &row)
+{
+    const ParallelLayout &a = row.plannedLayout;
+    const ParallelLayout &b = row.measuredLayout;
+    return row.priced &&
+           (a.tensorParallel != b.tensorParallel || a.pipelineParallel != b.pipelineParallel ||
+            a.dataParallel != b.dataParallel);
+}
 
 } // namespace suanpan

@@ -15,6 +15,8 @@
 
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
+#include "cost/Portfolio.h"
+#include "cost/ProjectVerdict.h"
 #include "export/Citations.h"
 #include "export/ExportBook.h"
 #include "export/ExportLabels.h"
@@ -92,6 +94,49 @@ private slots:
             keys.push_back("severity." + std::string(e.code));
         for (const auto &e : enumCodes<Confidence>())
             keys.push_back("confidence." + std::string(e.code));
+        // The verdict sheet's words: each breach short and with its figures,
+        // what decides a toss-up, where an option stands and why.
+        for (int b = 0; b <= int(Breach::OverCapacity); ++b) {
+            keys.push_back("breach." + std::string(toCode(Breach(b))));
+            keys.push_back("why." + std::string(toCode(Breach(b))));
+        }
+        for (int d = 0; d <= int(Decider::Risk); ++d)
+            keys.push_back("why.decided." + std::string(toCode(Decider(d))));
+        for (const char *k : {"sheet.verdict",
+                              "col.standing",
+                              "col.chance_cheapest",
+                              "col.toss_up",
+                              "col.why",
+                              "standing.recommended",
+                              "standing.recommended_compromised",
+                              "standing.runner_up",
+                              "standing.eligible",
+                              "standing.left_out",
+                              "standing.year_plan",
+                              "standing.all_rented",
+                              "standing.within_budget",
+                              "standing.over_budget",
+                              "why.decided.none",
+                              "why.only_eligible",
+                              "why.cheapest",
+                              "why.cheapest_deadline",
+                              "why.cheapest_latency",
+                              "why.fastest",
+                              "why.compromised",
+                              "why.toss_up",
+                              "why.toss_up_runner_up",
+                              "why.runner_up",
+                              "why.eligible",
+                              "why.year_plan_owned",
+                              "why.year_plan_rent",
+                              "why.all_rented",
+                              "why.raised",
+                              "why.late",
+                              "why.check_capital_ok",
+                              "why.check_capital_over",
+                              "why.check_monthly_ok",
+                              "why.check_monthly_over"})
+            keys.push_back(k);
         const Evaluation ev = evaluate(example(), catalog());
         for (const PairResult &p : ev.pairs)
             for (const Flag &f : p.flags)
@@ -206,6 +251,164 @@ private slots:
             for (const auto &r : sheet.rows)
                 QCOMPARE(r.size(), sheet.columns.size());
         }
+    }
+
+    // The verdict sheet is the project's verdict (core/cost/Verdict.h), the
+    // first sheet: per workload every option in the verdict's order, the
+    // recommended one first, with its chance of being the cheapest (the
+    // fraction itself, as a percent cell), the toss-up and why in words;
+    // then the year plan's mix and the budgets of the recommendations.
+    void verdictSheetIsTheVerdict_data()
+    {
+        QTest::addColumn<bool>("chinese");
+        QTest::newRow("en") << false;
+        QTest::newRow("zh_CN") << true;
+    }
+    void verdictSheetIsTheVerdict()
+    {
+        QFETCH(bool, chinese);
+        const ExportLanguage lang = chinese ? ExportLanguage::Chinese : ExportLanguage::English;
+        Project p = example();
+        p.procurement.capitalBudgetCny = 1e6; // the A800 purchase breaks it
+        const Evaluation ev = evaluate(p, catalog());
+        const Result<Portfolio> year = planPortfolio(p, catalog(), {"o-a800-baoan-host", 1000, 7});
+        QVERIFY(year.ok());
+        const ProjectVerdict pv = projectVerdict(p, ev, &year);
+        QVERIFY(pv.mix);
+        const ExportBook book = buildExportBook(p, catalog(), ev, lang, &pv);
+        QCOMPARE(book.sheets.front().key, std::string("verdict"));
+        const ExportSheet &s = book.sheets.front();
+        QCOMPARE(s.name, exportLabel("sheet.verdict", lang));
+        const int option = column(s, "col.option", lang);
+        const int standing = column(s, "col.standing", lang);
+        const int chance = column(s, "col.chance_cheapest", lang);
+        const int tossUp = column(s, "col.toss_up", lang);
+        const int likely = column(s, "col.cost_likely", lang);
+        const int horizon = column(s, "col.horizon_likely", lang);
+        const int why = column(s, "col.why", lang);
+        QVERIFY(option >= 0 && standing >= 0 && chance >= 0 && tossUp >= 0 && likely >= 0 &&
+                horizon >= 0 && why >= 0);
+        const auto text = [&](std::size_t row, int col) {
+            const ExportCell &c = s.rows.at(row).at(std::size_t(col));
+            return c.isText() ? std::get<std::string>(c.value) : std::string();
+        };
+        std::size_t row = 0;
+        bool overBudget = false;
+        for (const Workload &w : p.workloads) {
+            const WorkloadVerdict *v = ev.verdict(w.id);
+            QVERIFY(v && !v->recommended.empty());
+            QCOMPARE(v->standings.front().optionId, v->recommended);
+            for (const Standing &st : v->standings) {
+                const Option &o =
+                    *std::find_if(p.options.begin(), p.options.end(),
+                                  [&](const Option &x) { return x.id == st.optionId; });
+                QCOMPARE(text(row, option), pickName(o.nameZh, o.name, lang));
+                if (st.optionId == v->recommended)
+                    QCOMPARE(text(row, standing), exportLabel("standing.recommended", lang));
+                else if (st.optionId == v->runnerUp)
+                    QCOMPARE(text(row, standing), exportLabel("standing.runner_up", lang));
+                if (st.eligible())
+                    QCOMPARE(numberAt(s, row, chance), st.chanceCheapest);
+                else
+                    QVERIFY(!s.rows[row][std::size_t(chance)].isNumber());
+                QCOMPARE(s.rows[row][std::size_t(chance)].kind,
+                         st.eligible() ? CellKind::Percent : CellKind::Text);
+                QCOMPARE(text(row, tossUp), exportLabel("value.no", lang));
+                const PairResult *pair = ev.pair(w.id, st.optionId);
+                if (pair->priced) {
+                    QCOMPARE(numberAt(s, row, likely), pair->total.likely);
+                    QCOMPARE(numberAt(s, row, horizon), ev.option(st.optionId)->total.likely);
+                }
+                // Why, in words: no code, no placeholder left.
+                const std::string reason = text(row, why);
+                QVERIFY2(!reason.empty(), st.optionId.c_str());
+                QVERIFY2(reason.find('_') == std::string::npos, reason.c_str());
+                QVERIFY2(reason.find('{') == std::string::npos, reason.c_str());
+                for (const BreachItem &b : st.breaches)
+                    if (b.code == Breach::OverCapitalBudget) {
+                        overBudget = true;
+                        // "¥1,530,000 on day one, the budget is ¥1,000,000"
+                        QVERIFY2(reason.find("\xc2\xa5"
+                                             "1,000,000") != std::string::npos,
+                                 reason.c_str());
+                    }
+                ++row;
+            }
+        }
+        QVERIFY(overBudget);
+        // The project: the year plan, renting everything, the capital budget.
+        const std::string whole = exportLabel("value.whole_project", lang);
+        QCOMPARE(s.rows.size(), row + (pv.mix->ownedCards > 0 ? 2 : 1) + pv.checks.size());
+        QCOMPARE(text(row, 0), whole);
+        QCOMPARE(text(row, standing), exportLabel("standing.year_plan", lang));
+        QCOMPARE(numberAt(s, row, likely), pv.mix->total.likely);
+        QCOMPARE(
+            text(s.rows.size() - 1, standing),
+            exportLabel(pv.checks.back().ok() ? "standing.within_budget" : "standing.over_budget",
+                        lang));
+        for (const auto &r : s.rows)
+            QCOMPARE(r.size(), s.columns.size());
+        // Without the year plan: the workloads' rows and the budget only.
+        const ExportBook alone = buildExportBook(p, catalog(), ev, lang);
+        QCOMPARE(alone.sheets.front().rows.size(), row + pv.checks.size());
+        // Chinese words: no Latin letters but the names of products and
+        // units (the option and workload names, GB).
+        if (chinese)
+            for (std::size_t r = 0; r < s.rows.size(); ++r)
+                for (int col : {standing, tossUp, why}) {
+                    std::string words = text(r, col);
+                    for (const Option &o : p.options)
+                        for (std::size_t at; (at = words.find(o.nameZh)) != std::string::npos;)
+                            words.erase(at, o.nameZh.size());
+                    for (const Workload &w : p.workloads)
+                        for (std::size_t at; (at = words.find(w.nameZh)) != std::string::npos;)
+                            words.erase(at, w.nameZh.size());
+                    for (std::size_t at; (at = words.find(" GB")) != std::string::npos;)
+                        words.erase(at, 3);
+                    QVERIFY2(std::none_of(words.begin(), words.end(),
+                                          [](char c) { return std::isalpha((unsigned char)c); }),
+                             words.c_str());
+                }
+    }
+
+    // Two identical options share the draws: 50 % each in the verdict sheet
+    // and the comparison's chance column, both marked a toss-up, and the
+    // recommendation says what decided it.
+    void tossUpInTheSheets()
+    {
+        Project p = example();
+        Option twin = *std::find_if(p.options.begin(), p.options.end(),
+                                    [](const Option &o) { return o.id == "o-4090-cloud-hourly"; });
+        twin.id = "twin";
+        twin.name = "twin";
+        twin.nameZh = "孪生";
+        p.options = {*std::find_if(p.options.begin(), p.options.end(),
+                                   [](const Option &o) { return o.id == "o-4090-cloud-hourly"; }),
+                     twin};
+        p.workloads.resize(1); // the LoRA run
+        const Evaluation ev = evaluate(p, catalog());
+        const WorkloadVerdict *v = ev.verdict(p.workloads[0].id);
+        QVERIFY(v && v->tossUp);
+        const ExportBook book = buildExportBook(p, catalog(), ev, ExportLanguage::English);
+        for (const char *key : {"verdict", "comparison"}) {
+            const ExportSheet &s = *book.sheet(key);
+            const int chance = column(s, "col.chance_cheapest", ExportLanguage::English);
+            const int tossUp = column(s, "col.toss_up", ExportLanguage::English);
+            for (std::size_t r = 0; r < 2; ++r) {
+                QCOMPARE(numberAt(s, r, chance), 0.5);
+                QCOMPARE(std::get<std::string>(s.rows[r][std::size_t(tossUp)].value),
+                         std::string("Yes"));
+            }
+        }
+        const ExportSheet &s = *book.sheet("verdict");
+        const std::string why = std::get<std::string>(
+            s.rows[0][std::size_t(column(s, "col.why", ExportLanguage::English))].value);
+        QVERIFY2(why.find("Cost does not decide between it and twin") == 0, why.c_str());
+        QVERIFY2(why.find("listed first") != std::string::npos, why.c_str());
+        // The CSV carries the chance as the fraction, the standing in words.
+        const std::string csv = csvText(*book.sheet("comparison"));
+        QVERIFY(csv.find(",Recommended,0.5,Yes,") != std::string::npos);
+        QVERIFY(csv.find(",Runner-up,0.5,Yes,") != std::string::npos);
     }
 
     // Cost lines: low / likely / high per (workload, option), as numbers.

@@ -6,13 +6,22 @@
 // formula code) reaches any exported file; exports run while the window
 // keeps repainting, and a cancelled one writes nothing; File > Export has
 // every export, each save dialog titled for what it writes; Compare's table
-// copies rows as TSV with plain numbers and as HTML.
+// copies rows as TSV with plain numbers and as HTML. One verdict: for the
+// example and every scenario template, core, `suanpan-cli evaluate --json`,
+// the workbook's verdict sheet and the CSV (of the CLI and of the GUI),
+// Compare's table, the slides and the report name the same recommended
+// option with the same chance of being the cheapest.
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QMenu>
 #include <QMimeData>
 #include <QProcess>
@@ -25,19 +34,30 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTimer>
+#include <QXmlStreamReader>
 
+#include "catalog/Catalog.h"
+#include "cost/CostInputs.h"
+#include "cost/Evaluation.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
+#include "estimate/JobSizing.h"
+#include "export/ExportLabels.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/MoneyFormat.h"
+#include "io/Example.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Prompts.h"
+#include "models/ComparisonModel.h"
 #include "pages/verify/SignOffSheet.h"
+#include "presentation/PresentationView.h"
 #include "presentation/Shortlist.h"
 #include "report/DeckExport.h"
 #include "report/ExportPrompts.h"
 #include "report/Exporter.h"
 #include "report/PdfFonts.h"
+#include "report/ReportContent.h"
 #include "report/ReportDialog.h"
 #include "report/ReportLanguage.h"
 #include "report/ReportSections.h"
@@ -71,6 +91,8 @@ private slots:
     void cancelLeavesNoFile();
     void fileExportMenu();
     void compareTableCopiesNumbers();
+    void verdictAgreesEverywhere_data();
+    void verdictAgreesEverywhere();
     void screenshots();
 
 private:
@@ -83,6 +105,11 @@ private:
     QMap<QString, QString> writeAll(MainWindow &w, const QString &language);
     // The words of a written file: PDF text, the workbook's shared strings, the CSV.
     static QString textOf(const QString &path);
+    // The cells of sheet `index` (1-based) of a workbook, read with unzip:
+    // text as written, numbers as their digits; empty cells as "".
+    static QList<QStringList> sheetCells(const QString &path, int index);
+    // The rows of a CSV file (RFC 4180, after its byte-order mark).
+    static QList<QStringList> csvRows(const QString &path);
 
     QTemporaryDir m_dir;
     QStringList m_errors;
@@ -542,6 +569,371 @@ void TestDeliverables::compareTableCopiesNumbers()
     QTest::keySequence(table, QKeySequence::Copy);
     lines = QApplication::clipboard()->mimeData()->text().trimmed().split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 3);
+}
+
+QList<QStringList> TestDeliverables::sheetCells(const QString &path, int index)
+{
+    QStringList strings;
+    QXmlStreamReader sst(
+        run(QStringLiteral("unzip"), {QStringLiteral("-p"), path, "xl/sharedStrings.xml"}));
+    while (!sst.atEnd())
+        if (sst.readNext() == QXmlStreamReader::StartElement) {
+            if (sst.name() == QLatin1String("si"))
+                strings << QString();
+            else if (sst.name() == QLatin1String("t"))
+                strings.last() += sst.readElementText();
+        }
+    QList<QStringList> rows;
+    QXmlStreamReader sheet(
+        run(QStringLiteral("unzip"),
+            {QStringLiteral("-p"), path, QStringLiteral("xl/worksheets/sheet%1.xml").arg(index)}));
+    int column = 0;
+    bool shared = false;
+    while (!sheet.atEnd()) {
+        if (sheet.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (sheet.name() == QLatin1String("row")) {
+            rows << QStringList();
+        } else if (sheet.name() == QLatin1String("c")) {
+            const QString ref = sheet.attributes().value(QLatin1String("r")).toString();
+            column = 0;
+            for (QChar c : ref) {
+                if (!c.isLetter())
+                    break;
+                column = column * 26 + (c.unicode() - 'A' + 1);
+            }
+            --column;
+            shared = sheet.attributes().value(QLatin1String("t")) == QLatin1String("s");
+        } else if (sheet.name() == QLatin1String("v") && !rows.isEmpty()) {
+            const QString v = sheet.readElementText();
+            QStringList &row = rows.last();
+            while (row.size() <= column)
+                row << QString();
+            row[column] = shared ? strings.value(v.toInt()) : v;
+        }
+    }
+    return rows;
+}
+
+QList<QStringList> TestDeliverables::csvRows(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QString text = QString::fromUtf8(f.readAll());
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    QList<QStringList> rows{QStringList{QString()}};
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"'))
+                rows.last().last() += text[++i];
+            else if (c == QLatin1Char('"'))
+                quoted = false;
+            else
+                rows.last().last() += c;
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            rows.last() << QString();
+        } else if (c == QLatin1Char('\n')) {
+            rows << QStringList{QString()};
+        } else if (c != QLatin1Char('\r')) {
+            rows.last().last() += c;
+        }
+    }
+    if (rows.last() == QStringList{QString()})
+        rows.removeLast();
+    return rows;
+}
+
+void TestDeliverables::verdictAgreesEverywhere_data()
+{
+    QTest::addColumn<int>("scenario"); // -1: the example
+    QTest::newRow("example") << -1;
+    for (suanpan::Scenario s :
+         {suanpan::Scenario::PreTraining, suanpan::Scenario::FullFineTune, suanpan::Scenario::LoRA,
+          suanpan::Scenario::QLoRA, suanpan::Scenario::Inference})
+        QTest::newRow(suanpan::toCode(s).data()) << int(s);
+}
+
+// One verdict on every surface (issue 29): for the example and each scenario
+// template (File > New), with three options on the card the Sizing page
+// recommends for it -- rented by the hour (by the month past 8 cards),
+// twice as many cards on the same terms, and the cards bought and hosted --
+// every workload's recommended option and its chance of being the cheapest
+// are the same in core's evaluate(), the document's results, `suanpan-cli
+// evaluate --json`, the verdict sheet of the CLI's workbook (both
+// languages) and of the GUI's, the CSV of both, Compare's table, the
+// slides' comparison and the report's summary, to the precision each shows.
+void TestDeliverables::verdictAgreesEverywhere()
+{
+    using namespace suanpan;
+    QFETCH(int, scenario);
+    const QString cli = QDir(QCoreApplication::applicationDirPath())
+                            .absoluteFilePath(QStringLiteral("../app/suanpan-cli"));
+    QVERIFY2(QFileInfo(cli).isExecutable(), qPrintable(cli + QStringLiteral(" is missing")));
+    const Catalog &catalog = builtinCatalog().value();
+
+    Project project;
+    if (scenario < 0) {
+        project = exampleProject().value();
+    } else {
+        project = projectTemplate(Scenario(scenario));
+        const SizingAssumptions a = sizingAssumptions(CatalogView(catalog, project), project);
+        const SizingTarget target = recommendedTarget(project.workloads.front(), catalog, a);
+        QVERIFY(target.card);
+        const auto option = [&](const char *id, const Card &card, int cards,
+                                const std::string &facility, const std::string &contract,
+                                Acquisition acquisition) {
+            Option o;
+            o.id = id;
+            o.name = std::to_string(cards) + "x " + card.nameEn + " " + id;
+            o.cardId = card.id;
+            o.cardCount = cards;
+            o.facilityId = facility;
+            o.contractId = contract;
+            o.acquisition = acquisition;
+            project.options.push_back(o);
+        };
+        const int n = target.cards;
+        const bool cluster = 2 * n > 8;
+        option("rented", *target.card, n, n > 8 ? "hosted-cluster" : "gpu-cloud",
+               n > 8 ? "monthly" : "hourly", Acquisition::Rent);
+        option("doubled", *target.card, 2 * n, cluster ? "hosted-cluster" : "gpu-cloud",
+               cluster ? "monthly" : "hourly", Acquisition::Rent);
+        // Bought where the card is sold; else the A800 the example buys.
+        const Card *owned =
+            target.card->purchase.empty() ? catalog.findCard("a800-80g-sxm") : target.card;
+        QVERIFY(owned);
+        option("owned", *owned, n, "idc-baoan", "cabinet-lease", Acquisition::Host);
+    }
+    const QString dir = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()));
+    QVERIFY(QDir().mkpath(dir));
+    const QString file = dir + QStringLiteral("/project.suanpan");
+
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ProjectDocument *document = w.document();
+    document->setProject(project, ProjectDocument::Origin::Untitled);
+    QVERIFY(document->save(file));
+    document->results()->waitForSampling();
+    uitest::settle();
+    const Project &p = document->project();
+    const Evaluation &shown = document->results()->evaluation();
+    QVERIFY(shown.sampling.samples > 0);
+
+    // (a) Core, from the file's project, as the CLI evaluates it.
+    const Evaluation core = evaluate(p, catalog);
+    QCOMPARE(core.verdicts.size(), p.workloads.size());
+
+    // (b) The CLI's JSON.
+    QProcess process;
+    process.start(cli, {QStringLiteral("evaluate"), file, QStringLiteral("--json")});
+    QVERIFY(process.waitForFinished(120000));
+    const QJsonObject json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    const QJsonArray cliVerdicts =
+        json.value(QLatin1String("verdict")).toObject().value(QLatin1String("workloads")).toArray();
+    QCOMPARE(cliVerdicts.size(), qsizetype(p.workloads.size()));
+
+    // (c) The workbooks and CSVs: the CLI's in both languages, the GUI's.
+    QMap<QString, QString> books; // language -> CLI workbook
+    for (const QString &language : {kEn, kZh}) {
+        books[language] = dir + QStringLiteral("/cli-%1.xlsx").arg(language);
+        QCOMPARE(QProcess::execute(cli, {QStringLiteral("export"), file, QStringLiteral("--xlsx"),
+                                         books[language], QStringLiteral("--lang"), language}),
+                 0);
+    }
+    const QString cliCsv = dir + QStringLiteral("/cli.csv");
+    QCOMPARE(QProcess::execute(cli, {QStringLiteral("export"), file, QStringLiteral("--csv"),
+                                     cliCsv, QStringLiteral("--lang"), kEn}),
+             0);
+    Exporter *exporter = Exporter::of(document);
+    const QString guiBook = dir + QStringLiteral("/gui.xlsx");
+    const QString guiCsv = dir + QStringLiteral("/gui.csv");
+    for (const QString &path : {guiBook, guiCsv}) {
+        QVERIFY(exporter->startWorkbook(kEn, path));
+        exporter->waitForFinished();
+        QVERIFY(QFileInfo::exists(path));
+    }
+
+    // (d) The pages: Compare, the slides, the report.
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
+    auto *combo = w.findChild<QComboBox *>(QStringLiteral("compareWorkload"));
+    auto *table = w.findChild<QTableView *>(QStringLiteral("comparisonTable"));
+    QVERIFY(combo && table);
+    PresentationView slides(document);
+    ReportOptions options;
+    options.language = kEn;
+    options.sections = ReportSections::all();
+    options.date = QDate(2026, 12, 3);
+    const ReportLanguage english(kEn);
+    const ReportContent report(document, options);
+
+    const auto optionName = [&](const std::string &id, bool chinese) {
+        for (const Option &o : p.options)
+            if (o.id == id)
+                return QString::fromStdString(pickName(
+                    o.nameZh, o.name, chinese ? ExportLanguage::Chinese : ExportLanguage::English));
+        return QString::fromStdString(id);
+    };
+    const auto workloadName = [&](const Workload &wl, bool chinese) {
+        return QString::fromStdString(pickName(
+            wl.nameZh, wl.name, chinese ? ExportLanguage::Chinese : ExportLanguage::English));
+    };
+    // A recommended row of a verdict sheet or CSV: [option, chance] of the
+    // one row of `workload` that reads "Recommended".
+    const auto recommendedIn = [](const QList<QStringList> &rows, const QString &workload,
+                                  const QStringList &recommended, const QString &chanceHeader,
+                                  const QString &verdictHeader) -> QStringList {
+        if (rows.isEmpty())
+            return {QStringLiteral("<no rows>")};
+        const QStringList header = rows.first();
+        const int wcol = header.indexOf(QRegularExpression(QStringLiteral("^(Workload|任务)$")));
+        const int ocol = header.indexOf(QRegularExpression(QStringLiteral("^(Option|方案)$")));
+        const int vcol = header.indexOf(verdictHeader);
+        const int ccol = header.indexOf(chanceHeader);
+        QStringList found;
+        for (const QStringList &row : rows.mid(1))
+            if (row.value(wcol) == workload && recommended.contains(row.value(vcol)))
+                found << row.value(ocol) << row.value(ccol);
+        return found;
+    };
+    const QStringList recEn{QStringLiteral("Recommended"),
+                            QStringLiteral("Recommended (breaks a check)")};
+    const QStringList recZh{QStringLiteral(u"推荐"), QStringLiteral(u"推荐（未通过某项检查）")};
+
+    const QMap<QString, QList<QStringList>> sheets{
+        {QStringLiteral("CLI workbook (en)"), sheetCells(books[kEn], 1)},
+        {QStringLiteral("CLI workbook (zh_CN)"), sheetCells(books[kZh], 1)},
+        {QStringLiteral("GUI workbook"), sheetCells(guiBook, 1)},
+        {QStringLiteral("CLI CSV"), csvRows(cliCsv)},
+        {QStringLiteral("GUI CSV"), csvRows(guiCsv)}};
+
+    int workloadsChecked = 0;
+    for (std::size_t i = 0; i < p.workloads.size(); ++i) {
+        const Workload &wl = p.workloads[i];
+        const QByteArray where = QByteArray::fromStdString(wl.id);
+        const WorkloadVerdict *v = core.verdict(wl.id);
+        QVERIFY2(v, where);
+        const std::string &rec = v->recommended;
+        const Standing *st = v->standing(rec);
+        const bool hasChance = st && st->eligible();
+        const double chance = hasChance ? st->chanceCheapest : 0.0;
+
+        // (a) the document's results are core's.
+        const WorkloadVerdict *doc = document->results()->verdict(wl.id);
+        QVERIFY2(doc, where);
+        QCOMPARE(doc->recommended, rec);
+        if (hasChance)
+            QCOMPARE(doc->standing(rec)->chanceCheapest, chance);
+
+        // (b) the CLI.
+        const QJsonObject c = cliVerdicts.at(qsizetype(i)).toObject();
+        QCOMPARE(c.value(QLatin1String("workload")).toString().toStdString(), wl.id);
+        QCOMPARE(c.value(QLatin1String("recommended")).toString().toStdString(), rec);
+        const QJsonValue cliChance = c.value(QLatin1String("chance_cheapest_by_option"))
+                                         .toObject()
+                                         .value(QString::fromStdString(rec));
+        QCOMPARE(cliChance.isDouble(), hasChance);
+        if (hasChance)
+            QVERIFY2(std::abs(cliChance.toDouble() - chance) < 1e-12, where);
+        QCOMPARE(c.value(QLatin1String("toss_up")).toBool(), v->tossUp);
+
+        // (c) every workbook's verdict sheet and every CSV.
+        for (auto it = sheets.begin(); it != sheets.end(); ++it) {
+            const bool zh = it.key().contains(QLatin1String("zh_CN"));
+            const bool isCsv = it.key().contains(QLatin1String("CSV"));
+            const QStringList found = recommendedIn(
+                it.value(), workloadName(wl, zh), zh ? recZh : recEn,
+                zh ? QStringLiteral(u"最便宜的概率") : QStringLiteral("Chance cheapest"),
+                zh ? QStringLiteral(u"结论") : QStringLiteral("Verdict"));
+            const QByteArray in = it.key().toUtf8() + ", " + where;
+            QVERIFY2(found.size() == 2, in + ": " + found.join(QLatin1Char('|')).toUtf8());
+            QCOMPARE(found[0], optionName(rec, zh));
+            if (!hasChance) {
+                QVERIFY2(found[1].isEmpty(), in);
+                continue;
+            }
+            bool number = false;
+            const double value = found[1].toDouble(&number);
+            QVERIFY2(number, in + ": " + found[1].toUtf8());
+            // The workbook holds the fraction itself; the CSV full precision.
+            QVERIFY2(std::abs(value - chance) < (isCsv ? 1e-9 : 1e-12),
+                     in + ": " + QByteArray::number(value, 'g', 17));
+            QCOMPARE(MoneyFormat::percent(value), MoneyFormat::percent(chance));
+        }
+
+        // (d) Compare's table for the workload.
+        combo->setCurrentIndex(combo->findData(QString::fromStdString(wl.id)));
+        uitest::settle();
+        QAbstractItemModel *model = table->model();
+        const QString name = optionName(rec, false);
+        int recommendedRows = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString verdict =
+                model->index(r, ComparisonModel::VerdictColumn).data().toString();
+            if (!verdict.startsWith(QLatin1String("Recommended")))
+                continue;
+            ++recommendedRows;
+            QCOMPARE(model->index(r, ComparisonModel::NameColumn).data().toString(), name);
+            QCOMPARE(model->index(r, ComparisonModel::ChanceColumn).data().toString(),
+                     hasChance ? MoneyFormat::percent(chance) : MoneyFormat::missing());
+        }
+        QCOMPARE(recommendedRows, rec.empty() ? 0 : 1);
+
+        // The slides' comparison: the verdict's sentence names the option
+        // and its chance (said as "every plausible future" from 99.5 %; no
+        // chance for a compromise).
+        const int slide = slides.comparisonSlideOf(wl.id);
+        QVERIFY2(slide > 0, where);
+        slides.showSlide(slide);
+        QLabel *winner = nullptr;
+        for (QLabel *l : slides.findChildren<QLabel *>(QStringLiteral("presentationWinner")))
+            if (l->isVisibleTo(&slides) || !winner)
+                winner = l->parentWidget() && l->parentWidget()->isVisibleTo(&slides) ? l : winner;
+        QVERIFY2(winner, where);
+        const QString said = winner->text();
+        // (A no-break space before "%" reads as a space once the report's
+        // HTML is plain text.)
+        const auto saysChance = [&](QString text) {
+            if (!hasChance || v->compromised())
+                return true;
+            if (chance >= 0.995)
+                return text.contains(QLatin1String("every plausible future"));
+            text.replace(QChar::Nbsp, QLatin1Char(' '));
+            return text.contains(MoneyFormat::percent(chance).replace(QChar::Nbsp, u' '));
+        };
+        QVERIFY2(said.contains(name), qPrintable(said));
+        QVERIFY2(saysChance(said), qPrintable(MoneyFormat::percent(chance) + ": " + said));
+
+        // The report: the cover's line and the workload's summary.
+        QVERIFY2(report.verdict().contains(name), qPrintable(report.verdict()));
+        QString summary;
+        bool inWorkload = false;
+        for (const ReportBlock &b : report.blocks()) {
+            QTextDocument html;
+            html.setHtml(b.html);
+            const QString plain = html.toPlainText();
+            if (b.kind == ReportBlock::Kind::Heading) {
+                if (inWorkload)
+                    break;
+                inWorkload = b.level == 2 && plain == DisplayText::nameOrId(wl);
+                continue;
+            }
+            if (inWorkload && b.kind == ReportBlock::Kind::Text)
+                summary += plain + QLatin1Char('\n');
+        }
+        QVERIFY2(summary.contains(name), qPrintable(summary));
+        QVERIFY2(saysChance(summary), qPrintable(MoneyFormat::percent(chance) + ": " + summary));
+        ++workloadsChecked;
+    }
+    QCOMPARE(workloadsChecked, int(p.workloads.size()));
+    QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
 }
 
 // With SUANPAN_SCREENSHOT_DIR set: File > Export open, and the status bar

@@ -180,6 +180,8 @@ CheckStatus TestVerifyPage::statusIn(const MainWindow &w, const char *itemId, co
 void TestVerifyPage::importThroughButton(MainWindow &w, const QString &path)
 {
     VerifyPrompts::evidenceFiles = [path](QWidget *, const QString &) { return QStringList{path}; };
+    // As a user does: on the Evidence tab (a hidden panel works nothing out).
+    find<QTabWidget>(&w, "verifyTabs")->setCurrentIndex(1);
     find<QPushButton>(&w, "evidenceImport")->click();
 }
 
@@ -818,6 +820,8 @@ void TestVerifyPage::retranslatesLive()
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
     QTRY_VERIFY(keys->text() != keysEn);
     QVERIFY2(hasHan(keys->text()), qPrintable(keys->text()));
+    // A hidden evidence panel words its findings when shown.
+    find<QTabWidget>(&w, "verifyTabs")->setCurrentIndex(1);
     QVERIFY2(hasHan(findings->toPlainText()), qPrintable(findings->toPlainText()));
     QVERIFY(findings->toPlainText() != findingsEn);
     QVERIFY(hasHan(tree->model()->headerData(0, Qt::Horizontal).toString()));

@@ -115,6 +115,26 @@ const Tornado *ProjectResults::tornado(const std::string &workloadId,
     return &*m_tornado;
 }
 
+const ProjectResults::Verification &ProjectResults::verification(const std::string &optionId) const
+{
+    const Evaluation &planned = evaluation(); // a pending change is evaluated first
+    if (m_verificationChanges != m_changes) {
+        m_verification.clear();
+        m_verificationChanges = m_changes;
+    }
+    auto it = m_verification.find(optionId);
+    if (it == m_verification.end()) {
+        const Project &project = m_document->project();
+        const Catalog &catalog = m_document->catalog();
+        Verification v;
+        v.facts = measuredFacts(project, catalog, planned, optionId);
+        if (v.facts.mfu || v.facts.scalingEfficiency || v.facts.interNodeGbitPerS)
+            v.rows = planVsMeasured(project, catalog, planned, optionId, v.facts);
+        it = m_verification.emplace(optionId, std::move(v)).first;
+    }
+    return it->second;
+}
+
 void ProjectResults::setSamples(int samples)
 {
     m_samples = std::clamp(samples, 0, EvaluateSettings::kMaxSamples);
@@ -221,6 +241,7 @@ void ProjectResults::invalidate()
 {
     cancelSampling();
     m_stale = true;
+    ++m_changes;
     m_portfolio.reset();
     m_verdict.reset();
     // One edit emits several signals (an undo of a removed option restores

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <QObject>
 
@@ -10,6 +12,7 @@
 #include "cost/Portfolio.h"
 #include "cost/Verdict.h"
 #include "util/Result.h"
+#include "verify/Evidence.h"
 
 class ProjectDocument;
 
@@ -64,6 +67,17 @@ public:
     const suanpan::Tornado *tornado(const std::string &workloadId,
                                     const std::string &optionId) const;
 
+    // What the evidence of an option measured and its plan vs measured
+    // (core/verify/Evidence.h), worked out from evaluation(): the plan is
+    // read from it, only the measured what-ifs are evaluated (no draws), and
+    // only when something was measured. Kept per option until the project
+    // next changes (the draws coming in change neither side).
+    struct Verification {
+        suanpan::MeasuredFacts facts;
+        std::vector<suanpan::PlanVsMeasured> rows;
+    };
+    const Verification &verification(const std::string &optionId) const;
+
     // The Monte Carlo draws (Evaluation.h "What a shown range means").
     bool isSampling() const { return m_sampling != nullptr; }
     // How far the running draws are, in thousandths; -1 when none run.
@@ -117,4 +131,7 @@ private:
     mutable std::optional<suanpan::ProjectVerdict> m_verdict;
     mutable std::optional<suanpan::Tornado> m_tornado; // tornadoFor() of a non-recommended option
     mutable int m_tornadoCount = -1;
+    int m_changes = 0; // invalidate() calls: what the verification cache follows
+    mutable std::map<std::string, Verification> m_verification;
+    mutable int m_verificationChanges = -1;
 };

@@ -437,6 +437,56 @@ QString FindingText::measuredFacts(const MeasuredFacts &facts)
     return QLocale().createSeparatedList(parts);
 }
 
+// Why a figure moved or did not, after the sentence that says how much: the
+// engine's re-chosen layout, or a layout that hardly uses the network.
+QString FindingText::planVsMeasuredReason(const PlanVsMeasured &row, double timeShare,
+                                          bool same)
+{
+    const bool network = row.used.interNodeGbitPerS.has_value();
+    if (layoutChanged(row)) {
+        const QString after = EstimateText::parallelSplit(row.measuredLayout);
+        const QString before = EstimateText::parallelSplit(row.plannedLayout);
+        QString kept;
+        if (row.plannedLayoutSlowdown) {
+            const double slowdown = *row.plannedLayoutSlowdown;
+            kept = slowdown < 1.0
+                       //: %1: a percentage such as "12 %"
+                       ? tr("the planned layout would run %1 slower than planned")
+                             .arg(EstimateText::percent(slowdown))
+                       //: %1: a factor such as "14.6"
+                       : tr("the planned layout would take %1 times as long as "
+                                         "planned")
+                             .arg(number(1.0 + slowdown, 1));
+        }
+        if (network && !kept.isEmpty())
+            //: %1: the new layout ("TP 8 x PP 8 x DP 1"); %2: the planned one; %3: "the planned
+            //: layout would run 12 % slower than planned"
+            return tr("With the measured network Suanpan re-chose %1 (planned: %2), "
+                                   "which sends less between servers; %3.")
+                .arg(after, before, kept);
+        if (network)
+            return tr("With the measured network Suanpan re-chose %1 (planned: %2), "
+                                   "which sends less between servers.")
+                .arg(after, before);
+        if (!kept.isEmpty())
+            return tr("With these figures Suanpan re-chose %1 (planned: %2); %3.")
+                .arg(after, before, kept);
+        return tr("With these figures Suanpan re-chose %1 (planned: %2).")
+            .arg(after, before);
+    }
+    // A failed bandwidth check beside an unchanged figure: say why.
+    if (row.used.bandwidthCheckFailed && same && std::fabs(timeShare) <= 0.01) {
+        if (!(row.plannedHours.likely > 0.0))
+            return tr("Serving sends little between servers, so the slower network "
+                                   "hardly changes it.");
+        //: %1: a layout such as "TP 8 x PP 8 x DP 1"
+        return tr("Its layout, %1, sends little between servers, so the slower "
+                               "network hardly changes the run.")
+            .arg(EstimateText::parallelSplit(row.plannedLayout));
+    }
+    return {};
+}
+
 QString FindingText::planVsMeasured(const PlanVsMeasured &row, const QString &workload)
 {
     if (!row.priced)
@@ -447,22 +497,35 @@ QString FindingText::planVsMeasured(const PlanVsMeasured &row, const QString &wo
     const double delta = row.measuredCny.likely - planned;
     const bool same = !(std::fabs(delta) > kSameShare * std::fabs(planned));
     QString time;
+    double timeShare = 0.0;
     const double plannedHours = row.plannedHours.likely;
     if (plannedHours > 0.0 && std::isfinite(row.measuredHours.likely)) {
-        const double share = row.measuredHours.likely / plannedHours - 1.0;
-        const QString sign = share >= 0 ? QStringLiteral("+") : QString();
+        timeShare = row.measuredHours.likely / plannedHours - 1.0;
+        const QString sign = timeShare >= 0 ? QStringLiteral("+") : QString();
         //: %1 is a signed percentage such as "+38 %"
-        time = QLatin1Char(' ') + tr("(time %1)").arg(sign + EstimateText::percent(share));
+        time = QLatin1Char(' ') + tr("(time %1)").arg(sign + EstimateText::percent(timeShare));
     }
-    if (same)
+    QString sentence;
+    if (same && row.used.bandwidthCheckFailed)
+        //: %1: a workload name; %2: measured facts such as "12.6 Gb/s between machines"; %3:
+        //: "(time +0.3 %)" or empty
+        sentence = tr("%1: the measured %2 fails the bandwidth check, yet this option costs what "
+                      "was planned%3.")
+                       .arg(workload, facts, time);
+    else if (same)
         //: %1: a workload name; %2: measured facts such as "31 % MFU"
-        return tr("%1: with the measured %2, this option costs what was planned%3.")
-            .arg(workload, facts, time);
-    const QString amount = MoneyFormat::amount(std::fabs(delta));
-    if (delta > 0)
+        sentence = tr("%1: with the measured %2, this option costs what was planned%3.")
+                       .arg(workload, facts, time);
+    else if (delta > 0)
         //: %1: a workload name; %2: measured facts; %3: an amount; %4: "(time +38 %)" or empty
-        return tr("%1: with the measured %2, this option costs %3 more than planned%4.")
-            .arg(workload, facts, amount, time);
-    return tr("%1: with the measured %2, this option costs %3 less than planned%4.")
-        .arg(workload, facts, amount, time);
+        sentence = tr("%1: with the measured %2, this option costs %3 more than planned%4.")
+                       .arg(workload, facts, MoneyFormat::amount(std::fabs(delta)), time);
+    else
+        sentence = tr("%1: with the measured %2, this option costs %3 less than planned%4.")
+                       .arg(workload, facts, MoneyFormat::amount(std::fabs(delta)), time);
+    const QString reason = planVsMeasuredReason(row, timeShare, same);
+    if (reason.isEmpty())
+        return sentence;
+    //: Two sentences in a row: %1 what changed, %2 why
+    return tr("%1 %2").arg(sentence, reason);
 }

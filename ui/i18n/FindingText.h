@@ -58,6 +58,10 @@ public:
 
 private:
     static QString number(double value, int decimals);
+    // Why a plan-vs-measured figure moved or did not (a layout re-chosen, or
+    // one that hardly uses the network); empty when there is nothing to add.
+    static QString planVsMeasuredReason(const suanpan::PlanVsMeasured &row, double timeShare,
+                                        bool same);
     static QString impossible(const suanpan::Finding &finding);
     static QString unprovable(const suanpan::Finding &finding);
     static QString cardName(const std::string &id, const suanpan::Catalog &catalog);

@@ -204,9 +204,10 @@ bool Exporter::startWorkbook(const QString &language, const QString &path)
     steps.push_back([=](ExportProgress &) {
         const auto &builtin = builtinCatalog();
         const Project &project = document->project();
-        // The document's own evaluation: the figures the pages show.
+        // The document's own evaluation and verdict: what the pages show.
+        const ProjectVerdict &verdict = document->results()->verdict();
         *book = buildExportBook(project, builtin ? builtin.value() : Catalog{},
-                                document->results()->evaluation(), words);
+                                document->results()->evaluation(), words, &verdict);
         *title = pickName(project.meta.titleZh, project.meta.title, words);
         *author = project.meta.author;
         return false;

@@ -67,7 +67,7 @@ std::optional<EvidenceKind> detectEvidenceKind(std::string_view text)
 
 Result<EvidenceRecord> readEvidenceFile(const QString &path, std::optional<EvidenceKind> kind,
                                         const std::string &optionId, const Project &project,
-                                        const Catalog &catalog)
+                                        const Catalog &catalog, const Evaluation &planned)
 {
     const std::string name = QFileInfo(path).fileName().toStdString();
     QFile file(path);
@@ -88,7 +88,7 @@ Result<EvidenceRecord> readEvidenceFile(const QString &path, std::optional<Evide
     Result<EvidenceRecord> record = makeEvidence(*kind, name, text, optionId, now);
     if (!record)
         return record;
-    const Result<EvidenceCheck> check = checkEvidence(record.value(), project, catalog);
+    const Result<EvidenceCheck> check = checkEvidence(record.value(), project, catalog, planned);
     if (!check)
         return check.error();
     return record;

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include "cost/Evaluation.h"
 #include "model/Project.h"
 #include "util/Result.h"
 
@@ -23,11 +24,13 @@ std::optional<suanpan::EvidenceKind> detectEvidenceKind(std::string_view text);
 
 // The record for the file at `path`, measured on `optionId`: read (at most
 // kMaxEvidenceBytes), its kind taken from `kind` or detected, parsed once to
-// refuse broken output. Errors are core's codes with the file name as
+// refuse broken output (against the option's plan in `planned`, the
+// document's evaluation). Errors are core's codes with the file name as
 // subject where core gives none; "evidence.unknown_kind" when the kind could
 // not be told.
 suanpan::Result<suanpan::EvidenceRecord> readEvidenceFile(const QString &path,
                                                           std::optional<suanpan::EvidenceKind> kind,
                                                           const std::string &optionId,
                                                           const suanpan::Project &project,
-                                                          const suanpan::Catalog &catalog);
+                                                          const suanpan::Catalog &catalog,
+                                                          const suanpan::Evaluation &planned);

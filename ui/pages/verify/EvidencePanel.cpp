@@ -67,6 +67,7 @@ EvidencePanel::EvidencePanel(ProjectDocument *document, ChecklistModel *model, Q
     : QWidget(parent), m_document(document), m_model(model)
 {
     buildUi();
+    // Nothing is worked out while the panel is hidden: it is when shown.
     const auto invalidate = [this] {
         m_dirty = true;
         refresh();
@@ -159,7 +160,7 @@ void EvidencePanel::retranslateUi()
                            "findings say (one undo step)."));
     m_remove->setText(tr("&Remove evidence"));
     const int row = m_list->currentRow();
-    refresh();
+    refresh(); // worded again now, or when next shown
     m_list->setCurrentRow(row);
 }
 
@@ -172,15 +173,28 @@ void EvidencePanel::setOptionId(const std::string &optionId)
     refresh();
 }
 
-void EvidencePanel::refresh()
+void EvidencePanel::showEvent(QShowEvent *event)
 {
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void EvidencePanel::refresh(bool force)
+{
+    if (!force && !isVisible())
+        return;
     const auto &evidence = m_document->project().evidence;
     if (m_dirty) {
+        // Held against the option's plan in the document's evaluation: read,
+        // never evaluated again here.
+        const Project &project = m_document->project();
+        const EvidencePlan plan = evidencePlanFor(project, m_document->catalog(),
+                                                  m_document->results()->evaluation(), m_optionId);
+        const std::vector<Card> &cards = m_document->catalog().cards;
         m_shown.clear();
         for (int i = 0; i < int(evidence.size()); ++i)
             if (evidence[std::size_t(i)].optionId == m_optionId)
-                m_shown.push_back({i, checkEvidence(evidence[std::size_t(i)], m_document->project(),
-                                                    m_document->catalog())});
+                m_shown.push_back({i, checkEvidence(evidence[std::size_t(i)], plan, cards)});
         m_dirty = false;
     }
     const int keep = m_list->currentRow();
@@ -282,7 +296,8 @@ int EvidencePanel::importFiles(const QStringList &paths)
     int added = 0;
     for (const QString &path : paths) {
         Result<EvidenceRecord> record =
-            readEvidenceFile(path, kind, m_optionId, m_document->project(), m_document->catalog());
+            readEvidenceFile(path, kind, m_optionId, m_document->project(), m_document->catalog(),
+                             m_document->results()->evaluation());
         if (!record) {
             Prompts::error(this, tr("Import evidence"),
                            FindingText::importError(QFileInfo(path).fileName(), record.error()));
@@ -291,8 +306,10 @@ int EvidencePanel::importFiles(const QStringList &paths)
         m_document->undoStack()->push(new AddEvidence(m_document, std::move(record).value()));
         ++added;
     }
-    if (added > 0)
+    if (added > 0) {
+        refresh(true);
         m_list->setCurrentRow(m_list->count() - 1);
+    }
     return added;
 }
 
@@ -317,6 +334,8 @@ QString EvidencePanel::suggestionReach(const std::vector<Finding> &findings) con
 
 bool EvidencePanel::applySuggested()
 {
+    if (m_dirty)
+        refresh(true);
     const Shown *s = selected();
     if (!s || !s->check)
         return false;
@@ -351,6 +370,8 @@ bool EvidencePanel::applySuggested()
 
 void EvidencePanel::removeSelected()
 {
+    if (m_dirty)
+        refresh(true);
     if (const Shown *s = selected())
         m_document->undoStack()->push(new RemoveEvidence(m_document, s->index));
 }

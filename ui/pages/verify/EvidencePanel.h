@@ -22,7 +22,9 @@ class QTextBrowser;
 // and its findings as sentences; import (button or files dropped on the
 // page), remove, and "apply suggested status" to the checklist items the
 // findings evidence. Each of these is one undo step. Records are checked
-// again after every evaluation of the document, so findings follow the
+// (against the plan in the document's evaluation, never evaluated here)
+// again after every evaluation of the document while the panel is seen, or
+// when it is next shown, so findings follow the
 // current plan (its cards, catalog, facility and MFU).
 class EvidencePanel final : public QWidget
 {
@@ -42,6 +44,9 @@ public:
     void removeSelected();
     void retranslateUi();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     struct Shown {
         int index = 0; // in project().evidence
@@ -49,7 +54,9 @@ private:
     };
 
     void buildUi();
-    void refresh();
+    // Checks the records again when they or the plan changed, only while
+    // the panel is seen (or `force`: a user action on it needs them now).
+    void refresh(bool force = false);
     void showSelected();
     void updateButtons();
     QString recordHtml(const suanpan::EvidenceRecord &record, const Shown &shown) const;

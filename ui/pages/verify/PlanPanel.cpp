@@ -36,8 +36,18 @@ QString workloadName(const Project &project, const std::string &id)
     return QString::fromStdString(id);
 }
 
-// "planned -> measured" with the likely values; the ranges go in the tooltip.
+// "planned -> measured" with every input at its likely value (core's
+// planVsMeasured compares both sides so; no draws); the corners go in the
+// tooltip, named as such, for they are not the P10-P90 shown elsewhere.
 // Serving jobs have no job time: a dash rather than "0 h".
+QString cornersTip(const QString &planned, const QString &measured)
+{
+    //: Tooltip of a plan-vs-measured cell; %1 and %2 are ranges such as "3.5-6.0 h"
+    return PlanPanel::tr("Every input at its best and its worst end: planned %1, measured %2. "
+                         "The table shows every input at its likely value.")
+        .arg(planned, measured);
+}
+
 QTableWidgetItem *timeCell(const Range &planned, const Range &measured)
 {
     if (!(planned.likely > 0.0))
@@ -45,8 +55,7 @@ QTableWidgetItem *timeCell(const Range &planned, const Range &measured)
     auto *item = new QTableWidgetItem(
         kPlannedToMeasured.arg(CostText::jobTime(Range::exactly(planned.likely)),
                                CostText::jobTime(Range::exactly(measured.likely))));
-    item->setToolTip(PlanPanel::tr("Planned %1, measured %2")
-                         .arg(CostText::jobTime(planned), CostText::jobTime(measured)));
+    item->setToolTip(cornersTip(CostText::jobTime(planned), CostText::jobTime(measured)));
     return item;
 }
 
@@ -54,8 +63,7 @@ QTableWidgetItem *costCell(const Range &planned, const Range &measured)
 {
     auto *item = new QTableWidgetItem(kPlannedToMeasured.arg(MoneyFormat::amount(planned.likely),
                                                              MoneyFormat::amount(measured.likely)));
-    item->setToolTip(PlanPanel::tr("Planned %1, measured %2")
-                         .arg(MoneyFormat::range(planned), MoneyFormat::range(measured)));
+    item->setToolTip(cornersTip(MoneyFormat::range(planned), MoneyFormat::range(measured)));
     return item;
 }
 
@@ -111,26 +119,28 @@ void PlanPanel::showEvent(QShowEvent *event)
     refresh();
 }
 
-// Re-evaluating costs a few evaluations: only while the panel is seen.
+// The measured what-ifs cost an evaluation or two: worked out only while the
+// panel is seen, else when it is next shown.
 void PlanPanel::invalidate()
 {
     m_dirty = true;
-    if (isVisible())
-        refresh();
+    refresh();
 }
 
 void PlanPanel::refresh()
 {
-    if (!m_dirty)
+    if (!m_dirty || !isVisible())
         return;
     m_dirty = false;
     const Project &project = m_document->project();
     const bool option = !m_optionId.empty();
-    const MeasuredFacts facts =
-        option ? measuredFacts(project, m_document->catalog(), m_optionId) : MeasuredFacts{};
-    const std::vector<PlanVsMeasured> rows =
-        hasFacts(facts) ? planVsMeasured(project, m_document->catalog(), m_optionId, facts)
-                        : std::vector<PlanVsMeasured>{};
+    // The document's results: the plan is its evaluation, kept per option
+    // until the project changes.
+    static const ProjectResults::Verification kNone;
+    const ProjectResults::Verification &verification =
+        option ? m_document->results()->verification(m_optionId) : kNone;
+    const MeasuredFacts &facts = verification.facts;
+    const std::vector<PlanVsMeasured> &rows = verification.rows;
     m_table->setVisible(!rows.empty());
     m_sentences->setVisible(!rows.empty());
     if (!option) {

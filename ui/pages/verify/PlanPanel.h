@@ -9,12 +9,13 @@ class QLabel;
 class QTableWidget;
 
 // Plan vs measured for one option: each workload on it re-evaluated with the
-// measured MFU, scaling and bandwidth from the option's evidence (core's
-// planVsMeasured, a what-if beside the document's evaluation), planned and
-// measured time and cost side by side with one sentence each. Without
-// measured facts the table is hidden and a line says which evidence would
-// fill it. Worked out again after every evaluation of the document (any edit
-// of the project or its catalog) while visible, else when it is next shown.
+// measured MFU, scaling and bandwidth from the option's evidence (the
+// document's ProjectResults::verification(): the plan is the document's
+// evaluation, only the measured what-ifs are evaluated), planned and
+// measured time and cost side by side with one sentence each saying what
+// moved and why. Without measured facts the table is hidden and a line says
+// which evidence would fill it. Shown again after every evaluation of the
+// document while visible, else when it is next shown; never while hidden.
 class PlanPanel final : public QWidget
 {
     Q_OBJECT

@@ -12,6 +12,7 @@
 
 #include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "pages/verify/StatusIcons.h"
@@ -66,7 +67,8 @@ SignOffSheet::SignOffSheet(ProjectDocument *document, std::string optionId)
     for (const EvidenceRecord &r : project.evidence) {
         if (r.optionId != m_optionId)
             continue;
-        Result<EvidenceCheck> check = checkEvidence(r, project, document->catalog());
+        Result<EvidenceCheck> check =
+            checkEvidence(r, project, document->catalog(), document->results()->evaluation());
         if (check)
             m_evidence.push_back({&r, std::move(check).value()});
     }
