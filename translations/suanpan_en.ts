@@ -544,6 +544,13 @@ First token %2, per token %3
             <numerusform>Model FLOPs / (%n cards x peak x MFU); the low end uses the high MFU and the high end the low MFU. Not an option of the project, so no draws: Compare&apos;s ranges are P10-P90.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The time above (Compare&apos;s, P10-P90) x %n card(s).</source>
+        <translation>
+            <numerusform>The time above (Compare&apos;s, P10-P90) x %n card.</numerusform>
+            <numerusform>The time above (Compare&apos;s, P10-P90) x %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>

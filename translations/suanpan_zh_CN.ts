@@ -29,12 +29,12 @@
     </message>
     <message>
         <source>d MMM yyyy</source>
-        <extracomment>Date format of a day (QDate format codes), e.g. "2 Dec 2026"</extracomment>
+        <extracomment>Date format of a day (QDate format codes), e.g. &quot;2 Dec 2026&quot;</extracomment>
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
         <source>MMM yyyy</source>
-        <extracomment>Date format of a month and year (QDate format codes), e.g. "Jun 2025"</extracomment>
+        <extracomment>Date format of a month and year (QDate format codes), e.g. &quot;Jun 2025&quot;</extracomment>
         <translation>yyyy年M月</translation>
     </message>
     <message>
@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>Training: card-hours (%1 of %2 within)</source>
-        <extracomment>Tab title; %1 and %2 are counts of published runs, e.g. "12 of 17 within"</extracomment>
+        <extracomment>Tab title; %1 and %2 are counts of published runs, e.g. &quot;12 of 17 within&quot;</extracomment>
         <translation>训练：卡时（%2 项中 %1 项在范围内）</translation>
     </message>
     <message>
@@ -118,11 +118,11 @@
     </message>
     <message>
         <source>Published card-hours</source>
-        <extracomment>Column: the card-hours the run's source published</extracomment>
+        <extracomment>Column: the card-hours the run&apos;s source published</extracomment>
         <translation>公布的卡时</translation>
     </message>
     <message>
-        <source>Suanpan's estimate</source>
+        <source>Suanpan&apos;s estimate</source>
         <extracomment>Column: the card-hours Suanpan estimates for the same run</extracomment>
         <translation>算盘的估算</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>公布的输出 token/秒</translation>
     </message>
     <message>
-        <source>Suanpan's estimates with its default settings, the way it sizes a new job, against published runs: no row is tuned. A training estimate is within when its card-hours are within %1 of the published figure (above or below), a serving estimate when its output tokens per second are within %2.</source>
+        <source>Suanpan&apos;s estimates with its default settings, the way it sizes a new job, against published runs: no row is tuned. A training estimate is within when its card-hours are within %1 of the published figure (above or below), a serving estimate when its output tokens per second are within %2.</source>
         <translation>算盘按默认设置（与估算新任务的方式相同）给出的估算，与公开发表的实测结果逐项对比，没有针对任何一项调参。训练估算的卡时与公布值相差在 %1 以内（偏高或偏低）即为在范围内；推理服务估算的每秒输出 token 数相差在 %2 以内即为在范围内。</translation>
     </message>
     <message numerus="yes">
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Within: %1 and %2.</source>
-        <extracomment>%1 is "12 of 17 training runs", %2 "12 of 16 serving results"</extracomment>
+        <extracomment>%1 is &quot;12 of 17 training runs&quot;, %2 &quot;12 of 16 serving results&quot;</extracomment>
         <translation>在范围内：%1；%2。</translation>
     </message>
     <message>
@@ -220,21 +220,21 @@
     </message>
     <message>
         <source>Not modelled yet:</source>
-        <extracomment>Before a known gap's reason, which is shown in English</extracomment>
+        <extracomment>Before a known gap&apos;s reason, which is shown in English</extracomment>
         <translation>尚未建模：</translation>
     </message>
     <message>
         <source>About the figure: %1</source>
-        <extracomment>Details pane: the source's own words about the figure (English)</extracomment>
+        <extracomment>Details pane: the source&apos;s own words about the figure (English)</extracomment>
         <translation>关于该数据：%1</translation>
     </message>
     <message>
-        <source>Suanpan's choice: %1, MFU %2.</source>
-        <extracomment>%1 is a layout such as "TP 8 x PP 2 x DP 4", %2 an MFU such as "38 %"</extracomment>
+        <source>Suanpan&apos;s choice: %1, MFU %2.</source>
+        <extracomment>%1 is a layout such as &quot;TP 8 x PP 2 x DP 4&quot;, %2 an MFU such as &quot;38 %&quot;</extracomment>
         <translation>算盘的选择：%1，MFU %2。</translation>
     </message>
     <message>
-        <source>Suanpan's setting: tensor parallel %1, %2 requests in flight.</source>
+        <source>Suanpan&apos;s setting: tensor parallel %1, %2 requests in flight.</source>
         <extracomment>%1 is the tensor-parallel degree, %2 the requests in flight</extracomment>
         <translation>算盘的设置：张量并行 %1，同时处理 %2 个请求。</translation>
     </message>
@@ -244,20 +244,20 @@
         <translation>已知差距：%1</translation>
     </message>
     <message>
-        <source>As the source's engine decoded: each KV head is read once per query head that shares it, not once for the group (kernels before XQA).</source>
+        <source>As the source&apos;s engine decoded: each KV head is read once per query head that shares it, not once for the group (kernels before XQA).</source>
         <extracomment>Details pane: a serving row from an engine release before the XQA kernels</extracomment>
         <translation>按来源所用推理引擎的解码方式估算：每个 KV 头被共享它的每个查询头各读一次，而不是整组只读一次（XQA 内核之前的版本）。</translation>
     </message>
     <message>
         <source>As the run was launched: %1, which Suanpan kept while choosing the rest of the layout.</source>
-        <extracomment>Details pane: %1 is e.g. "full recomputation", as the run's launch script set it</extracomment>
+        <extracomment>Details pane: %1 is e.g. &quot;full recomputation&quot;, as the run&apos;s launch script set it</extracomment>
         <translation>按该次训练的启动脚本：%1；算盘在此前提下选择其余并行方式。</translation>
     </message>
 </context>
 <context>
     <name>AddEvidence</name>
     <message>
-        <source>Import evidence "%1"</source>
+        <source>Import evidence &quot;%1&quot;</source>
         <extracomment>Undo menu entry; %1 is a file name</extracomment>
         <translation>导入验收证据“%1”</translation>
     </message>
@@ -266,7 +266,7 @@
     <name>ApplyScenario</name>
     <message>
         <source>Apply the %1 presets</source>
-        <extracomment>Undo command; %1 is a scenario such as "LoRA fine-tune"</extracomment>
+        <extracomment>Undo command; %1 is a scenario such as &quot;LoRA fine-tune&quot;</extracomment>
         <translation>套用“%1”预设</translation>
     </message>
 </context>
@@ -326,8 +326,8 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <source>Another of your cards already has the identifier "%1".</source>
-        <extracomment>%1 is a card identifier such as "h100-sxm"</extracomment>
+        <source>Another of your cards already has the identifier &quot;%1&quot;.</source>
+        <extracomment>%1 is a card identifier such as &quot;h100-sxm&quot;</extracomment>
         <translation>你已有另一张卡使用标识“%1”。</translation>
     </message>
     <message>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>Prices (CNY)</source>
-        <extracomment>Group of the card's rent and purchase prices, in CNY</extracomment>
+        <extracomment>Group of the card&apos;s rent and purchase prices, in CNY</extracomment>
         <translation>价格（元）</translation>
     </message>
     <message>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <extracomment>One of a card's rent quotes: %1 its channel, %2 its billing mode, %3 its price</extracomment>
+        <extracomment>One of a card&apos;s rent quotes: %1 its channel, %2 its billing mode, %3 its price</extracomment>
         <translation>%1，%2：%3</translation>
     </message>
     <message>
@@ -384,7 +384,7 @@
         <translation>暂无。</translation>
     </message>
     <message>
-        <source>Which kind of seller the hourly rent below comes from. An option is priced from the quotes of its facility's kind: a GPU-cloud option from GPU-cloud quotes, an IDC option from IDC quotes. Each channel keeps its own quote.</source>
+        <source>Which kind of seller the hourly rent below comes from. An option is priced from the quotes of its facility&apos;s kind: a GPU-cloud option from GPU-cloud quotes, an IDC option from IDC quotes. Each channel keeps its own quote.</source>
         <translation>下方按小时租金来自哪类卖家。方案按其部署地点类型的报价定价：GPU 云方案用 GPU 云报价，IDC 方案用 IDC 报价。每个渠道各自保留一条报价。</translation>
     </message>
     <message>
@@ -396,7 +396,7 @@
     <name>CatalogModel</name>
     <message>
         <source>Entry</source>
-        <extracomment>Column of the catalog tables: built-in entry or the project's own</extracomment>
+        <extracomment>Column of the catalog tables: built-in entry or the project&apos;s own</extracomment>
         <translation>条目</translation>
     </message>
     <message>
@@ -511,17 +511,17 @@
     </message>
     <message>
         <source>%1–%2</source>
-        <extracomment>Range of card counts: "4-8"</extracomment>
+        <extracomment>Range of card counts: &quot;4-8&quot;</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>%1 per card-hour</source>
-        <extracomment>A contract's own price; %1 is an amount or range in CNY</extracomment>
+        <extracomment>A contract&apos;s own price; %1 is an amount or range in CNY</extracomment>
         <translation>每卡时 %1</translation>
     </message>
     <message>
         <source>× %1 of hourly rent</source>
-        <extracomment>A contract priced as a factor of the card's hourly rent; %1 e.g. "0.55-0.75 (likely 0.65)"</extracomment>
+        <extracomment>A contract priced as a factor of the card&apos;s hourly rent; %1 e.g. &quot;0.55-0.75 (likely 0.65)&quot;</extracomment>
         <translation>按小时租金 × %1</translation>
     </message>
     <message>
@@ -538,12 +538,12 @@
     </message>
     <message>
         <source>No GPU-cloud quote: taken from the %1 quotes below, a different kind of seller. Options priced this way are flagged.</source>
-        <extracomment>%1 the kind of seller whose quotes were used instead, e.g. "IDC cabinet"</extracomment>
+        <extracomment>%1 the kind of seller whose quotes were used instead, e.g. &quot;IDC cabinet&quot;</extracomment>
         <translation>没有 GPU 云报价：取自下列“%1”报价，属于另一类卖家。以此定价的方案会被标出风险。</translation>
     </message>
     <message>
-        <source>Not an hourly quote as such: worked out from the card's other plans with the price factors of the assumptions (a monthly quote divided by the monthly price factor, and so on), %1 exactly.</source>
-        <extracomment>%1 the exact price the cost engine uses, e.g. "Y16-23.82 (likely 19.23)"</extracomment>
+        <source>Not an hourly quote as such: worked out from the card&apos;s other plans with the price factors of the assumptions (a monthly quote divided by the monthly price factor, and so on), %1 exactly.</source>
+        <extracomment>%1 the exact price the cost engine uses, e.g. &quot;Y16-23.82 (likely 19.23)&quot;</extracomment>
         <translation>并非按小时报价本身：由该卡其他计费方式的报价按假设中的价格系数折算（如包月报价除以包月价格系数），精确值为 %1。</translation>
     </message>
     <message>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>Duplicate as My Entry...</source>
-        <extracomment>Button: copy the selected entry into the project's own entries and edit it</extracomment>
+        <extracomment>Button: copy the selected entry into the project&apos;s own entries and edit it</extracomment>
         <translation>复制为自定义条目……</translation>
     </message>
     <message>
@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>%1–%2 (likely %3)</source>
-        <extracomment>A range of values with the most likely one: "1.3-1.5 (likely 1.4)"</extracomment>
+        <extracomment>A range of values with the most likely one: &quot;1.3-1.5 (likely 1.4)&quot;</extracomment>
         <translation>%1–%2（最可能 %3）</translation>
     </message>
     <message>
@@ -819,8 +819,8 @@
 <context>
     <name>ChangeAssumption</name>
     <message>
-        <source>Change assumption "%1"</source>
-        <extracomment>Undo menu entry; %1 is an assumption such as "utilisation"</extracomment>
+        <source>Change assumption &quot;%1&quot;</source>
+        <extracomment>Undo menu entry; %1 is an assumption such as &quot;utilisation&quot;</extracomment>
         <translation>修改假设“%1”</translation>
     </message>
 </context>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>Cost (%1)</source>
-        <extracomment>Money axis title; %1 is the unit, e.g. "M CNY"</extracomment>
+        <extracomment>Money axis title; %1 is the unit, e.g. &quot;M CNY&quot;</extracomment>
         <translation>成本（%1）</translation>
     </message>
     <message>
@@ -1007,9 +1007,9 @@
         <source>%1 (%2)</source>
         <extracomment>Legend entry of a cumulative cost line; %1 option, %2 rent / host / build
 ----------
-An option left out of a money chart and why, e.g. "8x L20 (does not fit)"
+An option left out of a money chart and why, e.g. &quot;8x L20 (does not fit)&quot;
 ----------
-Tornado axis: %1 "Cost per run" or "This workload over 24 months", %2 money unit</extracomment>
+Tornado axis: %1 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %2 money unit</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -1039,7 +1039,7 @@ Total: %4</source>
     <message>
         <source>%1
 %2: %3</source>
-        <extracomment>Tooltip of a distribution curve; %1 option, %2 percentile (e.g. "P90"), %3 amount
+        <extracomment>Tooltip of a distribution curve; %1 option, %2 percentile (e.g. &quot;P90&quot;), %3 amount
 ----------
 Tooltip of a unit cost bar; %1 option, %2 measure, %3 range</extracomment>
         <translation>%1
@@ -1092,7 +1092,7 @@ Tooltip of a unit cost bar; %1 option, %2 measure, %3 range</extracomment>
     </message>
     <message>
         <source>Card memory</source>
-        <extracomment>Memory chart legend: the card's memory (usable share for serving)</extracomment>
+        <extracomment>Memory chart legend: the card&apos;s memory (usable share for serving)</extracomment>
         <translation>显卡显存容量</translation>
     </message>
     <message>
@@ -1116,7 +1116,7 @@ Total %4 of %5</source>
     </message>
     <message>
         <source>Options at their card count</source>
-        <extracomment>Scaling chart legend: each option's own card count</extracomment>
+        <extracomment>Scaling chart legend: each option&apos;s own card count</extracomment>
         <translation>各方案的实际卡数</translation>
     </message>
     <message numerus="yes">
@@ -1140,7 +1140,7 @@ Total %4 of %5</source>
     </message>
     <message>
         <source>First-token target %1</source>
-        <extracomment>Latency chart legend; %1 the workload's first-token target, e.g. "500 ms"</extracomment>
+        <extracomment>Latency chart legend; %1 the workload&apos;s first-token target, e.g. &quot;500 ms&quot;</extracomment>
         <translation>首 token 目标 %1</translation>
     </message>
     <message numerus="yes">
@@ -1158,7 +1158,7 @@ First token %2, per token %3
     </message>
     <message>
         <source>%1: floor for large parallel training</source>
-        <extracomment>Scaling chart: the threshold line; %1 is "75 %"</extracomment>
+        <extracomment>Scaling chart: the threshold line; %1 is &quot;75 %&quot;</extracomment>
         <translation>%1：大规模并行训练的下限</translation>
     </message>
     <message>
@@ -1178,14 +1178,14 @@ First token %2, per token %3
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>Chart subtitle; %1 "Cost per run" or "Total over 24 months", %2 the option, %3 the scope in words ("per run", "over 24 months, cards busy 70 %")</extracomment>
+        <extracomment>Chart subtitle; %1 &quot;Cost per run&quot; or &quot;Total over 24 months&quot;, %2 the option, %3 the scope in words (&quot;per run&quot;, &quot;over 24 months, cards busy 70 %&quot;)</extracomment>
         <translation>%2 的%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Chart note under the title of a per-workload chart; %1 the workload, %2 the scope ("per run" or "over 24 months, cards busy 70 %")
+        <extracomment>Chart note under the title of a per-workload chart; %1 the workload, %2 the scope (&quot;per run&quot; or &quot;over 24 months, cards busy 70 %&quot;)
 ----------
-Scaling chart legend; %1 card, %2 its network ("400 Gb/s InfiniBand per card")</extracomment>
+Scaling chart legend; %1 card, %2 its network (&quot;400 Gb/s InfiniBand per card&quot;)</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
@@ -1203,30 +1203,30 @@ Scaling chart legend; %1 card, %2 its network ("400 Gb/s InfiniBand per card")</
         <translation>无敏感性分析：%1 无法运行这个任务，没有可变动的成本。</translation>
     </message>
     <message>
-        <source>Each option's spend from the start, %1.</source>
-        <extracomment>Chart note under the title of the cumulative cost chart; %1 is the scope, e.g. "over 24 months, cards busy 70 %"</extracomment>
+        <source>Each option&apos;s spend from the start, %1.</source>
+        <extracomment>Chart note under the title of the cumulative cost chart; %1 is the scope, e.g. &quot;over 24 months, cards busy 70 %&quot;</extracomment>
         <translation>各方案从开始起的累计支出，%1。</translation>
     </message>
     <message>
         <source>Not drawn, not priced for this workload: %1.</source>
-        <extracomment>Chart note: options left out of a money chart; %1 a list of "option (why)"</extracomment>
+        <extracomment>Chart note: options left out of a money chart; %1 a list of &quot;option (why)&quot;</extracomment>
         <translation>未画出（无法运行这个任务，未计价）：%1。</translation>
     </message>
     <message>
         <source>Every input at its likely value</source>
-        <extracomment>Tornado: legend entry of the vertical line at the cost with every input at its likely value (the amount is written at the line's foot)</extracomment>
+        <extracomment>Tornado: legend entry of the vertical line at the cost with every input at its likely value (the amount is written at the line&apos;s foot)</extracomment>
         <translation>各输入取最可能值</translation>
     </message>
     <message>
         <source>%1 at %2
 %3: %4</source>
-        <extracomment>Tornado tooltip; %1 input, %2 its value, %3 "Cost per run" or "This workload over 24 months", %4 that cost at the input's value</extracomment>
+        <extracomment>Tornado tooltip; %1 input, %2 its value, %3 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %4 that cost at the input&apos;s value</extracomment>
         <translation>%1 为 %2 时
 %3：%4</translation>
     </message>
     <message>
         <source>How sure the cost is</source>
-        <extracomment>Chart title: the chance that each option's cost stays below an amount (Monte Carlo draws)</extracomment>
+        <extracomment>Chart title: the chance that each option&apos;s cost stays below an amount (Monte Carlo draws)</extracomment>
         <translation>成本有多确定</translation>
     </message>
     <message>
@@ -1250,7 +1250,7 @@ Scaling chart legend; %1 card, %2 its network ("400 Gb/s InfiniBand per card")</
     </message>
     <message>
         <source>Cost (%1, log scale)</source>
-        <extracomment>Distribution chart money axis on a logarithmic scale; %1 the unit, e.g. "10k CNY"</extracomment>
+        <extracomment>Distribution chart money axis on a logarithmic scale; %1 the unit, e.g. &quot;10k CNY&quot;</extracomment>
         <translation>成本（%1，对数刻度）</translation>
     </message>
     <message>
@@ -1307,12 +1307,12 @@ Peak hour: %5 cards</source>
     </message>
     <message>
         <source>Likely total</source>
-        <extracomment>Cost curve legend: the likely total of each number of owned cards</extracomment>
+        <extracomment>Cost curve legend: the likely total of each number of owned cards (no draws made)</extracomment>
         <translation>最可能总成本</translation>
     </message>
     <message>
         <source>Best mix</source>
-        <extracomment>Cost curve legend: the owned-card count with the lowest likely total</extracomment>
+        <extracomment>Cost curve legend: the owned-card count with the lowest total</extracomment>
         <translation>最优组合</translation>
     </message>
     <message>
@@ -1320,7 +1320,7 @@ Peak hour: %5 cards</source>
 Total: %2 (P10-P90 %3)
 Owned cards: %4
 Rented: %5</source>
-        <extracomment>Tooltip of a point; %1 owned cards, %2 total (likely), %3 P10-P90, %4 owned, %5 rented</extracomment>
+        <extracomment>Tooltip of a point; %1 owned cards, %2 total (median of the draws), %3 P10-P90, %4 owned, %5 rented</extracomment>
         <translation>自有 %1 张卡
 总成本：%2（P10–P90 %3）
 自有部分：%4
@@ -1343,8 +1343,13 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>Chart subtitle of a serving workload's tornado, priced over the planning horizon; %1 "This workload over 24 months", %2 the option</extracomment>
+        <extracomment>Chart subtitle of a serving workload&apos;s tornado, priced over the planning horizon; %1 &quot;This workload over 24 months&quot;, %2 the option</extracomment>
         <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>Median total</source>
+        <extracomment>Cost curve legend: the median (P50) of the draws&apos; totals for each number of owned cards</extracomment>
+        <translation>总成本中位数</translation>
     </message>
 </context>
 <context>
@@ -1414,7 +1419,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Not counted for this option: it does not concern %1.</source>
-        <extracomment>Tooltip of a checklist item that does not concern the option; %1 how the option gets its cards ("renting from a GPU cloud")</extracomment>
+        <extracomment>Tooltip of a checklist item that does not concern the option; %1 how the option gets its cards (&quot;renting from a GPU cloud&quot;)</extracomment>
         <translation>不计入本方案：此项与“%1”无关。</translation>
     </message>
     <message>
@@ -1529,11 +1534,11 @@ Rented: %5</source>
     </message>
     <message>
         <source>Cost lines of %1</source>
-        <extracomment>Compare page tab title; %1 is the option's name</extracomment>
+        <extracomment>Compare page tab title; %1 is the option&apos;s name</extracomment>
         <translation>%1 的成本明细</translation>
     </message>
     <message>
-        <source>No decision flip within the assumptions' ranges.</source>
+        <source>No decision flip within the assumptions&apos; ranges.</source>
         <translation>在各项假设的取值范围内，决策不会反转。</translation>
     </message>
     <message>
@@ -1542,7 +1547,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Assumptions</source>
-        <extracomment>Compare page tab: the project's assumptions, editable</extracomment>
+        <extracomment>Compare page tab: the project&apos;s assumptions, editable</extracomment>
         <translation>假设</translation>
     </message>
     <message>
@@ -1565,7 +1570,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Inputs that move the %1 of %2 most:</source>
-        <extracomment>Title above the sensitivity table; %1 "cost per run", %2 an option</extracomment>
+        <extracomment>Title above the sensitivity table; %1 &quot;cost per run&quot;, %2 an option</extracomment>
         <translation>对 %2 的%1影响最大的输入：</translation>
     </message>
     <message>
@@ -1588,7 +1593,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 with the input at its low value: %2; at its high value: %3</source>
-        <extracomment>Tooltip of a sensitivity row; %1 "Cost per run" or "This workload over 24 months", %2 and %3 that cost with the input at its low and its high value</extracomment>
+        <extracomment>Tooltip of a sensitivity row; %1 &quot;Cost per run&quot; or &quot;This workload over 24 months&quot;, %2 and %3 that cost with the input at its low and its high value</extracomment>
         <translation>输入取低值时%1为 %2；取高值时为 %3</translation>
     </message>
     <message>
@@ -1635,7 +1640,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A money cell of an option that cannot run the workload; %1 why, e.g. "does not fit"</extracomment>
+        <extracomment>A money cell of an option that cannot run the workload; %1 why, e.g. &quot;does not fit&quot;</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -1682,7 +1687,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1, +%2</source>
-        <extracomment>Verdict column: the first of several breaches, e.g. "over the capital budget, +1"</extracomment>
+        <extracomment>Verdict column: the first of several breaches, e.g. &quot;over the capital budget, +1&quot;</extracomment>
         <translation>%1，另有 %2 项</translation>
     </message>
     <message>
@@ -1706,16 +1711,16 @@ Rented: %5</source>
     </message>
     <message>
         <source>Serving this workload on the option %1, for the hours its schedule serves: every cost line that is switched on, as P10-P90 (median).</source>
-        <extracomment>%1 "over 24 months"</extracomment>
+        <extracomment>%1 &quot;over 24 months&quot;</extracomment>
         <translation>在该方案上按排期的服务时长运行本推理任务%1的成本：所有开启的成本项，以 P10–P90（中位数）表示。</translation>
     </message>
     <message>
-        <source>The option held for the whole plan, %1, with the project's scheduled work on it as the year plan places it; the cumulative cost chart ends at this amount.</source>
-        <extracomment>%1 "over 24 months"</extracomment>
+        <source>The option held for the whole plan, %1, with the project&apos;s scheduled work on it as the year plan places it; the cumulative cost chart ends at this amount.</source>
+        <extracomment>%1 &quot;over 24 months&quot;</extracomment>
         <translation>方案在整个规划期内持有（%1），承担全年规划排在其上的本项目工作；累计成本图的终点就是这个金额。</translation>
     </message>
     <message>
-        <source>Where the project's verdict puts the option for this workload: recommended, runner-up, eligible, or what keeps it out.</source>
+        <source>Where the project&apos;s verdict puts the option for this workload: recommended, runner-up, eligible, or what keeps it out.</source>
         <translation>项目结论对该方案的定位：推荐、次优、符合条件，或不入选的原因。</translation>
     </message>
     <message>
@@ -1724,7 +1729,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Verdict</source>
-        <extracomment>Comparison table header: where the project's verdict puts the option</extracomment>
+        <extracomment>Comparison table header: where the project&apos;s verdict puts the option</extracomment>
         <translation>结论</translation>
     </message>
     <message>
@@ -1736,8 +1741,8 @@ Rented: %5</source>
 <context>
     <name>ContractDialog</name>
     <message>
-        <source>Another of your contracts already has the identifier "%1".</source>
-        <extracomment>%1 is a contract identifier such as "monthly-ours"</extracomment>
+        <source>Another of your contracts already has the identifier &quot;%1&quot;.</source>
+        <extracomment>%1 is a contract identifier such as &quot;monthly-ours&quot;</extracomment>
         <translation>你已有另一份租约使用标识“%1”。</translation>
     </message>
     <message>
@@ -1795,11 +1800,11 @@ Rented: %5</source>
         <translation>例如 按约定的 nvidia-smi 与 iperf3 结果验收</translation>
     </message>
     <message>
-        <source>The price as a share of the card's hourly catalog price: monthly plans about 0.55-0.75, spot about 0.4.</source>
+        <source>The price as a share of the card&apos;s hourly catalog price: monthly plans about 0.55-0.75, spot about 0.4.</source>
         <translation>价格占该卡按小时目录价的比例：包月约 0.55–0.75，竞价实例约 0.4。</translation>
     </message>
     <message>
-        <source>What one card costs per hour under this contract, whatever the card's catalog price.</source>
+        <source>What one card costs per hour under this contract, whatever the card&apos;s catalog price.</source>
         <translation>按这份租约每张卡每小时的价格，与该卡的目录价无关。</translation>
     </message>
     <message>
@@ -1807,11 +1812,11 @@ Rented: %5</source>
         <translation>最短租期，以小时计（一个月为 720 小时）。</translation>
     </message>
     <message>
-        <source>What a metered kWh costs. Left at zero, the facility's electricity price is used.</source>
+        <source>What a metered kWh costs. Left at zero, the facility&apos;s electricity price is used.</source>
         <translation>计量用电每度的价格。填 0 则按机房电价计算。</translation>
     </message>
     <message>
-        <source>Free hours granted for each hour the cards are down through the provider's fault.</source>
+        <source>Free hours granted for each hour the cards are down through the provider&apos;s fault.</source>
         <translation>因服务商原因停机每一小时，折算补偿的免费机时。</translation>
     </message>
     <message>
@@ -1819,7 +1824,7 @@ Rented: %5</source>
         <translation>单个竞价实例每小时预计被回收的次数；只在竞价计费时使用。</translation>
     </message>
     <message>
-        <source>Factor on the card's hourly price</source>
+        <source>Factor on the card&apos;s hourly price</source>
         <translation>按卡的小时价乘以系数</translation>
     </message>
     <message>
@@ -1854,8 +1859,8 @@ Rented: %5</source>
         <translation>隐性成本</translation>
     </message>
     <message>
-        <source>A line's best (worst) case sets every input at the end that lowers (raises) it at once: far less likely than the totals' P10-P90 range.</source>
-        <extracomment>Tooltip of the cost line table's best / worst case headers</extracomment>
+        <source>A line&apos;s best (worst) case sets every input at the end that lowers (raises) it at once: far less likely than the totals&apos; P10-P90 range.</source>
+        <extracomment>Tooltip of the cost line table&apos;s best / worst case headers</extracomment>
         <translation>成本项的最好（最坏）情况把所有输入同时设在使其降低（升高）的一端：远比总额的 P10–P90 区间少见。</translation>
     </message>
     <message>
@@ -2429,7 +2434,7 @@ Rented: %5</source>
         <translation>该方案没有已知价格。</translation>
     </message>
     <message>
-        <source>The cards draw more than the site's power quota of %1 kW.</source>
+        <source>The cards draw more than the site&apos;s power quota of %1 kW.</source>
         <translation>显卡功耗超过了该场地 %1 kW 的电力配额。</translation>
     </message>
     <message>
@@ -2447,7 +2452,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>An input of one option, e.g. "price per card-hour of 8x RTX 4090 cloud"</extracomment>
+        <extracomment>An input of one option, e.g. &quot;price per card-hour of 8x RTX 4090 cloud&quot;</extracomment>
         <translation>%2 的%1</translation>
     </message>
     <message>
@@ -2456,12 +2461,12 @@ Rented: %5</source>
         <translation>若%2保持在 %3 以上，%1 胜出；低于该值则 %4 胜出。</translation>
     </message>
     <message>
-        <source>The assumption "%1" is missing from the catalog.</source>
+        <source>The assumption &quot;%1&quot; is missing from the catalog.</source>
         <translation>目录中缺少假设“%1”。</translation>
     </message>
     <message>
         <source>An option cannot be priced (%1): %2</source>
-        <extracomment>%1 is where, %2 the engine's detail (which card or contract)</extracomment>
+        <extracomment>%1 is where, %2 the engine&apos;s detail (which card or contract)</extracomment>
         <translation>无法为方案定价（%1）：%2</translation>
     </message>
     <message>
@@ -2489,12 +2494,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>buying the card</source>
-        <extracomment>The kind of price in "The price of &lt;card&gt; (buying the card)"</extracomment>
+        <extracomment>The kind of price in &quot;The price of &lt;card&gt; (buying the card)&quot;</extracomment>
         <translation>整卡采购价</translation>
     </message>
     <message>
-        <source>The job does not fit in the cards' memory (%1 needed, %2 per card).</source>
-        <extracomment>%1 memory needed per card, %2 the card's memory, both with their unit ("24 GB")</extracomment>
+        <source>The job does not fit in the cards&apos; memory (%1 needed, %2 per card).</source>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s memory, both with their unit (&quot;24 GB&quot;)</extracomment>
         <translation>显存放不下该任务（需要 %1，每卡 %2）。</translation>
     </message>
     <message>
@@ -2514,22 +2519,22 @@ Rented: %5</source>
     </message>
     <message>
         <source>In an office in summer the cards throttle and lose about %1 of throughput.</source>
-        <extracomment>%1 is a percentage with its sign, e.g. "10 %"</extracomment>
+        <extracomment>%1 is a percentage with its sign, e.g. &quot;10 %&quot;</extracomment>
         <translation>夏季在办公室内显卡会因高温降频，损失约 %1 的吞吐量。</translation>
     </message>
     <message>
         <source>The catalog has no %2 quote for %1; its price comes from %3 quotes, a different kind of seller whose prices can differ a lot. Get a written offer.</source>
-        <extracomment>%1 a card, %2 the option's kind of facility (e.g. IDC cabinet), %3 the kind whose quotes were used instead (e.g. GPU cloud)</extracomment>
+        <extracomment>%1 a card, %2 the option&apos;s kind of facility (e.g. IDC cabinet), %3 the kind whose quotes were used instead (e.g. GPU cloud)</extracomment>
         <translation>目录中没有 %1 的“%2”报价，价格取自“%3”报价；两类卖家的价格可能相差很大，请索取书面报价。</translation>
     </message>
     <message>
         <source>New %1 cards are not sold into China since the 2023 export rules: confirm in writing that your source delivers them, with a warranty.</source>
-        <extracomment>%1 is a card, e.g. "B200"</extracomment>
+        <extracomment>%1 is a card, e.g. &quot;B200&quot;</extracomment>
         <translation>自 2023 年出口管制起，全新 %1 不再向国内销售：请书面确认你的货源能交货并提供保修。</translation>
     </message>
     <message>
-        <source>Supply of %1 is restricted since 2023: confirm the provider's stock in writing before you sign.</source>
-        <extracomment>%1 is a card, e.g. "B200"</extracomment>
+        <source>Supply of %1 is restricted since 2023: confirm the provider&apos;s stock in writing before you sign.</source>
+        <extracomment>%1 is a card, e.g. &quot;B200&quot;</extracomment>
         <translation>%1 自 2023 年起受出口管制、货源紧张：签约前请服务商书面确认现货库存。</translation>
     </message>
     <message>
@@ -2544,7 +2549,7 @@ Rented: %5</source>
     </message>
     <message numerus="yes">
         <source>Total over %n month(s)</source>
-        <extracomment>Column header / axis: an option's total over the planning horizon</extracomment>
+        <extracomment>Column header / axis: an option&apos;s total over the planning horizon</extracomment>
         <translation>
             <numerusform>%n 个月合计</numerusform>
         </translation>
@@ -2591,7 +2596,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Memory tight</source>
-        <comment>risk flag, short: over 90 % of the card's memory</comment>
+        <comment>risk flag, short: over 90 % of the card&apos;s memory</comment>
         <translation>显存吃紧</translation>
     </message>
     <message>
@@ -2600,13 +2605,13 @@ Rented: %5</source>
         <translation>每步 %2 条序列的批量无法分到 %1 张卡上：每张卡至少需要一条序列。</translation>
     </message>
     <message>
-        <source>The job uses %1 of the card's %2 (%3), above 90 %: memory spikes can still stop it; a layout with more headroom is safer.</source>
-        <extracomment>%1 memory used per card, %2 the card's memory, %3 its share ("97 %")</extracomment>
+        <source>The job uses %1 of the card&apos;s %2 (%3), above 90 %: memory spikes can still stop it; a layout with more headroom is safer.</source>
+        <extracomment>%1 memory used per card, %2 the card&apos;s memory, %3 its share (&quot;97 %&quot;)</extracomment>
         <translation>任务占用每卡 %2 显存中的 %1（%3），超过 90 %：显存峰值仍可能让任务中断，留有余量的并行方式更稳妥。</translation>
     </message>
     <message numerus="yes">
         <source>This workload over %n month(s)</source>
-        <extracomment>Column header: a serving workload's cost on an option, priced over the planning horizon</extracomment>
+        <extracomment>Column header: a serving workload&apos;s cost on an option, priced over the planning horizon</extracomment>
         <translation>
             <numerusform>本任务 %n 个月成本</numerusform>
         </translation>
@@ -2618,7 +2623,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Not priced: it does not fit, it needs %1 per card and the card has %2.</source>
-        <extracomment>%1 memory needed per card, %2 the card's memory, both with their unit ("24 GB")</extracomment>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s memory, both with their unit (&quot;24 GB&quot;)</extracomment>
         <translation>未计价：显存放不下，每卡需要 %1，而卡只有 %2。</translation>
     </message>
     <message>
@@ -2647,12 +2652,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1; %2 of the %3 usable per card</source>
-        <extracomment>%1 a parallel layout ("TP 2 x PP 1 x DP 1"), %2 memory used per card, %3 the part of the card's memory a server may use ("43.2 GB")</extracomment>
+        <extracomment>%1 a parallel layout (&quot;TP 2 x PP 1 x DP 1&quot;), %2 memory used per card, %3 the part of the card&apos;s memory a server may use (&quot;43.2 GB&quot;)</extracomment>
         <translation>%1；每卡可用 %3 显存中用了 %2</translation>
     </message>
     <message>
         <source>%1; %2 of %3 per card</source>
-        <extracomment>%1 a parallel layout ("TP 2 x PP 4 x DP 1, ZeRO-1, ..."), %2 memory used per card, %3 the card's memory ("23.3 GB", "24 GB")</extracomment>
+        <extracomment>%1 a parallel layout (&quot;TP 2 x PP 4 x DP 1, ZeRO-1, ...&quot;), %2 memory used per card, %3 the card&apos;s memory (&quot;23.3 GB&quot;, &quot;24 GB&quot;)</extracomment>
         <translation>%1；每卡 %3 显存用了 %2</translation>
     </message>
     <message>
@@ -2696,8 +2701,8 @@ Rented: %5</source>
         <translation>自有卡上的其他工作</translation>
     </message>
     <message>
-        <source>The schedule's runs of this workload need %1 hours on these cards, more than the %2 hours of the plan.</source>
-        <extracomment>%1 hours the schedule's runs of this workload need on the owned cards, %2 hours in the plan</extracomment>
+        <source>The schedule&apos;s runs of this workload need %1 hours on these cards, more than the %2 hours of the plan.</source>
+        <extracomment>%1 hours the schedule&apos;s runs of this workload need on the owned cards, %2 hours in the plan</extracomment>
         <translation>按排期，本任务的各次运行需要在这些卡上占用 %1 小时，超过规划期的 %2 小时。</translation>
     </message>
     <message numerus="yes">
@@ -2708,8 +2713,8 @@ Rented: %5</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Owned cards: this run's cost is its share of owning them for %1 months, spread over the work the schedule gives them: %n run(s) of this workload, %2 hours each, %3 of the busy hours.</source>
-        <extracomment>An owned option's run; %n runs of the workload in the plan, %1 months, %2 hours one run occupies the cards, %3 its share of the hours the cards are busy</extracomment>
+        <source>Owned cards: this run&apos;s cost is its share of owning them for %1 months, spread over the work the schedule gives them: %n run(s) of this workload, %2 hours each, %3 of the busy hours.</source>
+        <extracomment>An owned option&apos;s run; %n runs of the workload in the plan, %1 months, %2 hours one run occupies the cards, %3 its share of the hours the cards are busy</extracomment>
         <translation>
             <numerusform>自有卡：本次运行的成本是持有这些卡 %1 个月的成本中它所占的份额，按排期给这些卡的工作分摊：本任务运行 %n 次，每次 %2 小时，占忙碌时长的 %3。</numerusform>
         </translation>
@@ -2725,17 +2730,17 @@ Rented: %5</source>
         <translation>项目还声明了其他工作，另外占用这些卡 %1 的时间。</translation>
     </message>
     <message>
-        <source>No other work is declared for them (assumption "Other work on owned cards").</source>
+        <source>No other work is declared for them (assumption &quot;Other work on owned cards&quot;).</source>
         <translation>没有为这些卡声明其他工作（假设“自有卡上的其他工作”）。</translation>
     </message>
     <message>
         <source>Owning is cheaper per run here only because of the other work the project declares for the cards: it keeps them busy %1 of the time, this workload %2.</source>
-        <extracomment>A purchase priced cheaper per run by the other work declared; %1 that work's share of the horizon, %2 this workload's own share</extracomment>
+        <extracomment>A purchase priced cheaper per run by the other work declared; %1 that work&apos;s share of the horizon, %2 this workload&apos;s own share</extracomment>
         <translation>这里自购的单次成本更低，只是因为项目为这些卡声明了其他工作：其他工作占用 %1 的时间，本任务占用 %2。</translation>
     </message>
     <message>
         <source>At the likely values it does not pay back within the %1-month plan even with the cards busy all the time.</source>
-        <extracomment>%1 months of the plan; said of the likely values (the draws' chance follows)</extracomment>
+        <extracomment>%1 months of the plan; said of the likely values (the draws&apos; chance follows)</extracomment>
         <translation>按各项最可能值计算，即使卡一直满负荷，在 %1 个月的规划期内也回不了本。</translation>
     </message>
     <message>
@@ -2749,55 +2754,55 @@ Rented: %5</source>
         <translation>%1高于 %2 的概率：%3。</translation>
     </message>
     <message>
-        <source>%1: each option held for the whole plan with the project's scheduled work on it, as the year plan places it (owned cards also with any other work declared).</source>
-        <extracomment>Line above the comparison table; %1 is "Total over 24 months"</extracomment>
+        <source>%1: each option held for the whole plan with the project&apos;s scheduled work on it, as the year plan places it (owned cards also with any other work declared).</source>
+        <extracomment>Line above the comparison table; %1 is &quot;Total over 24 months&quot;</extracomment>
         <translation>%1：各方案在整个规划期内持有，承担全年规划排在其上的本项目工作（自有卡另加已声明的其他工作）。</translation>
     </message>
     <message>
-        <source>%1 %2: one completed run of this workload, re-runs and hidden costs included; owned cards carry their cost spread over this workload's scheduled runs.</source>
-        <extracomment>Second half of the line above the comparison table; %1 is "Cost per run"</extracomment>
+        <source>%1 %2: one completed run of this workload, re-runs and hidden costs included; owned cards carry their cost spread over this workload&apos;s scheduled runs.</source>
+        <extracomment>Second half of the line above the comparison table; %1 is &quot;Cost per run&quot;</extracomment>
         <translation>%1%2：完整运行一次本任务，含重跑和隐性成本；自有卡的成本按本任务排期内的运行次数分摊。</translation>
     </message>
     <message>
         <source>%1 %2: serving this workload alone on the option, for the hours its schedule serves.</source>
-        <extracomment>Second half of the line above the comparison table for a serving workload; %1 is "This workload over 24 months"</extracomment>
+        <extracomment>Second half of the line above the comparison table for a serving workload; %1 is &quot;This workload over 24 months&quot;</extracomment>
         <translation>%1%2：只在该方案上按排期的服务时长运行本推理任务。</translation>
     </message>
 </context>
 <context>
     <name>CountEdit</name>
     <message>
-        <source>"%1" is not a whole number of tokens.</source>
-        <extracomment>%1 is what the user typed as a context length, e.g. "4.1234k"</extracomment>
+        <source>&quot;%1&quot; is not a whole number of tokens.</source>
+        <extracomment>%1 is what the user typed as a context length, e.g. &quot;4.1234k&quot;</extracomment>
         <translation>“%1”不是整数个 token。</translation>
     </message>
     <message>
-        <source>"%1" is out of range: a context length is at most %2 tokens.</source>
+        <source>&quot;%1&quot; is out of range: a context length is at most %2 tokens.</source>
         <translation>“%1”超出范围：上下文长度最多 %2 个 token。</translation>
     </message>
     <message>
-        <source>"%1" is not a number of parameters: try 70B or 7.6B.</source>
+        <source>&quot;%1&quot; is not a number of parameters: try 70B or 7.6B.</source>
         <extracomment>%1 is what the user typed; 70B and 7.6B are examples to type</extracomment>
         <translation>“%1”不是参数量：可以写 70B、7.6B 或 700亿。</translation>
     </message>
     <message>
-        <source>"%1" is not a number of tokens: try 2T or 500B.</source>
+        <source>&quot;%1&quot; is not a number of tokens: try 2T or 500B.</source>
         <translation>“%1”不是 token 数：可以写 2T、500B 或 2万亿。</translation>
     </message>
     <message>
-        <source>"%1" is not a context length: try 4k, 128K or 32768.</source>
+        <source>&quot;%1&quot; is not a context length: try 4k, 128K or 32768.</source>
         <translation>“%1”不是上下文长度：可以写 4k、128K 或 32768。</translation>
     </message>
     <message>
-        <source>"%1" is not an amount in CNY: try 5M or 800k.</source>
+        <source>&quot;%1&quot; is not an amount in CNY: try 5M or 800k.</source>
         <extracomment>%1 is what the user typed; 5M and 800k are examples to type (in Chinese: 500 wan)</extracomment>
         <translation>“%1”不是人民币金额：可以输入 500万 或 80万。</translation>
     </message>
     <message>
-        <source>"%1" is negative or larger than %2.</source>
-        <extracomment>%1 is what the user typed as an amount of money, e.g. "-5M"; %2 the largest
+        <source>&quot;%1&quot; is negative or larger than %2.</source>
+        <extracomment>%1 is what the user typed as an amount of money, e.g. &quot;-5M&quot;; %2 the largest
 ----------
-%1 is what the user typed, e.g. "-5B"; %2 the largest count, e.g. "1000 T"</extracomment>
+%1 is what the user typed, e.g. &quot;-5B&quot;; %2 the largest count, e.g. &quot;1000 T&quot;</extracomment>
         <translation>“%1”为负数或大于 %2。</translation>
     </message>
 </context>
@@ -2840,7 +2845,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Card name and its memory, e.g. "H100 SXM (80 GB)"</extracomment>
+        <extracomment>Card name and its memory, e.g. &quot;H100 SXM (80 GB)&quot;</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
@@ -2893,7 +2898,7 @@ Rented: %5</source>
     <message>
         <source>d MMM yyyy</source>
         <comment>date format</comment>
-        <extracomment>Date format of documents (QDate format codes): Chinese "yyyy年M月d日"</extracomment>
+        <extracomment>Date format of documents (QDate format codes): Chinese &quot;yyyy年M月d日&quot;</extracomment>
         <translation>yyyy年M月d日</translation>
     </message>
 </context>
@@ -2904,7 +2909,7 @@ Rented: %5</source>
         <translation>深圳</translation>
     </message>
     <message>
-        <source>Bao'an</source>
+        <source>Bao&apos;an</source>
         <translation>宝安</translation>
     </message>
     <message>
@@ -2923,8 +2928,8 @@ Rented: %5</source>
 <context>
     <name>DocumentCommand</name>
     <message>
-        <source>Change "%1"</source>
-        <extracomment>Undo command text; %1 is a field name such as "Sequence length"</extracomment>
+        <source>Change &quot;%1&quot;</source>
+        <extracomment>Undo command text; %1 is a field name such as &quot;Sequence length&quot;</extracomment>
         <translation>修改“%1”</translation>
     </message>
     <message>
@@ -2992,13 +2997,13 @@ Rented: %5</source>
         <translation>编辑租约</translation>
     </message>
     <message>
-        <source>Switch on cost line "%1"</source>
-        <extracomment>Undo menu entry; %1 is a cost line such as "Upload"</extracomment>
+        <source>Switch on cost line &quot;%1&quot;</source>
+        <extracomment>Undo menu entry; %1 is a cost line such as &quot;Upload&quot;</extracomment>
         <translation>重新计入成本项“%1”</translation>
     </message>
     <message>
-        <source>Switch off cost line "%1"</source>
-        <extracomment>Undo menu entry: the cost line no longer counts; %1 is e.g. "Upload"</extracomment>
+        <source>Switch off cost line &quot;%1&quot;</source>
+        <extracomment>Undo menu entry: the cost line no longer counts; %1 is e.g. &quot;Upload&quot;</extracomment>
         <translation>不计入成本项“%1”</translation>
     </message>
     <message>
@@ -3010,22 +3015,22 @@ Rented: %5</source>
     <name>DurationFormat</name>
     <message>
         <source>%1 minutes</source>
-        <extracomment>A duration; %1 is a number or a range such as "12-20"</extracomment>
+        <extracomment>A duration; %1 is a number or a range such as &quot;12-20&quot;</extracomment>
         <translation>%1 分钟</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <extracomment>A duration; %1 is a number or a range such as "12-20"</extracomment>
+        <extracomment>A duration; %1 is a number or a range such as &quot;12-20&quot;</extracomment>
         <translation>%1 小时</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <extracomment>A duration; %1 is a number or a range such as "3.1-4.0"</extracomment>
+        <extracomment>A duration; %1 is a number or a range such as &quot;3.1-4.0&quot;</extracomment>
         <translation>%1 天</translation>
     </message>
     <message>
         <source>%1 (likely %2)</source>
-        <extracomment>A duration range and its most likely value, e.g. "12-20 hours (likely 15)"; %1 is the range with its unit, %2 the likely number</extracomment>
+        <extracomment>A duration range and its most likely value, e.g. &quot;12-20 hours (likely 15)&quot;; %1 is the range with its unit, %2 the likely number</extracomment>
         <translation>%1（最可能 %2）</translation>
     </message>
 </context>
@@ -3086,12 +3091,12 @@ Rented: %5</source>
         <translation>%1：最低值、最可能值和最高值必须依次递增。</translation>
     </message>
     <message>
-        <source>%1 "%2" is used more than once.</source>
-        <extracomment>%2 is an identifier such as "o-4090-cloud"</extracomment>
+        <source>%1 &quot;%2&quot; is used more than once.</source>
+        <extracomment>%2 is an identifier such as &quot;o-4090-cloud&quot;</extracomment>
         <translation>%1“%2”出现了不止一次。</translation>
     </message>
     <message>
-        <source>%1 refers to "%2", which no catalog entry has.</source>
+        <source>%1 refers to &quot;%2&quot;, which no catalog entry has.</source>
         <translation>%1引用了“%2”，但目录中没有这一项。</translation>
     </message>
     <message>
@@ -3121,43 +3126,43 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A field of one entity, e.g. "Option 2: Card count"</extracomment>
+        <extracomment>A field of one entity, e.g. &quot;Option 2: Card count&quot;</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>The file "%1" does not exist.</source>
+        <source>The file &quot;%1&quot; does not exist.</source>
         <translation>文件“%1”不存在。</translation>
     </message>
     <message>
-        <source>"%1" is not a Suanpan project file.</source>
+        <source>&quot;%1&quot; is not a Suanpan project file.</source>
         <translation>“%1”不是算盘项目文件。</translation>
     </message>
     <message>
-        <source>"%1" is a database, but not a Suanpan project.</source>
+        <source>&quot;%1&quot; is a database, but not a Suanpan project.</source>
         <translation>“%1”是数据库文件，但不是算盘项目。</translation>
     </message>
     <message>
-        <source>"%1" was saved by a newer version of Suanpan (file format %2). Update Suanpan to open it.</source>
+        <source>&quot;%1&quot; was saved by a newer version of Suanpan (file format %2). Update Suanpan to open it.</source>
         <translation>“%1”由更新版本的算盘保存（文件格式 %2）。请升级算盘后再打开。</translation>
     </message>
     <message>
-        <source>"%1" is damaged and was not opened, so nothing in it was changed. Details: %2</source>
+        <source>&quot;%1&quot; is damaged and was not opened, so nothing in it was changed. Details: %2</source>
         <translation>“%1”已损坏，没有打开，文件内容未作任何改动。详情：%2</translation>
     </message>
     <message>
-        <source>"%1" contains data Suanpan cannot read (%2).</source>
+        <source>&quot;%1&quot; contains data Suanpan cannot read (%2).</source>
         <translation>“%1”含有算盘无法读取的数据（%2）。</translation>
     </message>
     <message>
-        <source>Could not read or write "%1": %2</source>
+        <source>Could not read or write &quot;%1&quot;: %2</source>
         <translation>无法读写“%1”：%2</translation>
     </message>
     <message>
-        <source>"%1" cannot be written here. Use Save As to choose another folder.</source>
+        <source>&quot;%1&quot; cannot be written here. Use Save As to choose another folder.</source>
         <translation>无法在此位置写入“%1”。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <source>"%1" is too large to read (%2).</source>
+        <source>&quot;%1&quot; is too large to read (%2).</source>
         <translation>“%1”太大，无法读取（%2）。</translation>
     </message>
     <message>
@@ -3173,7 +3178,7 @@ Rented: %5</source>
         <translation>JSON 文档嵌套过深（超过 %1 层）。</translation>
     </message>
     <message>
-        <source>The JSON document is not a Suanpan project (its format is "%1").</source>
+        <source>The JSON document is not a Suanpan project (its format is &quot;%1&quot;).</source>
         <translation>该 JSON 文档不是算盘项目（其格式为“%1”）。</translation>
     </message>
     <message>
@@ -3189,19 +3194,19 @@ Rented: %5</source>
         <translation>%1必须是%2。</translation>
     </message>
     <message>
-        <source>%1 has an unknown value "%2".</source>
+        <source>%1 has an unknown value &quot;%2&quot;.</source>
         <translation>%1的值“%2”无法识别。</translation>
     </message>
     <message>
-        <source>The catalog "%1" was not found.</source>
+        <source>The catalog &quot;%1&quot; was not found.</source>
         <translation>找不到目录“%1”。</translation>
     </message>
     <message>
-        <source>Could not read the catalog "%1": %2</source>
+        <source>Could not read the catalog &quot;%1&quot;: %2</source>
         <translation>无法读取目录“%1”：%2</translation>
     </message>
     <message>
-        <source>The catalog "%1" is too large to read (%2).</source>
+        <source>The catalog &quot;%1&quot; is too large to read (%2).</source>
         <translation>目录“%1”太大，无法读取（%2）。</translation>
     </message>
     <message>
@@ -3209,7 +3214,7 @@ Rented: %5</source>
         <translation>意外问题（%1）。</translation>
     </message>
     <message>
-        <source>In the catalog "%1": %2</source>
+        <source>In the catalog &quot;%1&quot;: %2</source>
         <extracomment>%1 is a catalog file name, %2 a sentence about the problem in it</extracomment>
         <translation>目录“%1”中：%2</translation>
     </message>
@@ -3267,7 +3272,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Nested entities, e.g. "Card 4, rent price 1"</extracomment>
+        <extracomment>Nested entities, e.g. &quot;Card 4, rent price 1&quot;</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
@@ -3289,17 +3294,17 @@ Rented: %5</source>
         <translation>%1（最高）</translation>
     </message>
     <message>
-        <source>"%1" was not saved: some of the project's data is invalid (%2). Correct the fields marked in red and save again.</source>
+        <source>&quot;%1&quot; was not saved: some of the project&apos;s data is invalid (%2). Correct the fields marked in red and save again.</source>
         <extracomment>%1 is a file name, %2 the technical name of the refused value</extracomment>
         <translation>“%1”未保存：项目中有无效数据（%2）。请改正标红的字段后再保存。</translation>
     </message>
     <message>
-        <source>"%1" is not a field Suanpan knows; check its spelling.</source>
+        <source>&quot;%1&quot; is not a field Suanpan knows; check its spelling.</source>
         <extracomment>%1 is the name of a field in a JSON document that Suanpan does not know</extracomment>
         <translation>“%1”不是算盘认识的字段，请检查拼写。</translation>
     </message>
     <message>
-        <source>The identifier "%1" is used more than once.</source>
+        <source>The identifier &quot;%1&quot; is used more than once.</source>
         <translation>标识符“%1”出现了不止一次。</translation>
     </message>
     <message>
@@ -3307,27 +3312,27 @@ Rented: %5</source>
         <translation>这不是模型配置文件：config.json 应当是一组命名字段（JSON 对象）。</translation>
     </message>
     <message>
-        <source>The model configuration has no "%1" field, which Suanpan needs to size the model.</source>
-        <extracomment>%1 is a field name in a config.json, e.g. "hidden_size"</extracomment>
+        <source>The model configuration has no &quot;%1&quot; field, which Suanpan needs to size the model.</source>
+        <extracomment>%1 is a field name in a config.json, e.g. &quot;hidden_size&quot;</extracomment>
         <translation>模型配置中缺少“%1”字段，算盘需要它来估算模型规模。</translation>
     </message>
     <message>
-        <source>In the model configuration, "%1" must be %2.</source>
-        <extracomment>%1 is a field name in a config.json, %2 a kind of value ("a whole number")</extracomment>
+        <source>In the model configuration, &quot;%1&quot; must be %2.</source>
+        <extracomment>%1 is a field name in a config.json, %2 a kind of value (&quot;a whole number&quot;)</extracomment>
         <translation>模型配置中的“%1”必须是%2。</translation>
     </message>
     <message>
-        <source>In the model configuration, "%1" is out of range (%2).</source>
+        <source>In the model configuration, &quot;%1&quot; is out of range (%2).</source>
         <extracomment>%1 is a field name in a config.json, %2 its value</extracomment>
         <translation>模型配置中的“%1”超出允许范围（%2）。</translation>
     </message>
     <message>
-        <source>In the model configuration, "%1" leads to an implausible model size.</source>
+        <source>In the model configuration, &quot;%1&quot; leads to an implausible model size.</source>
         <translation>模型配置中的“%1”导致模型规模不合理。</translation>
     </message>
     <message>
-        <source>In the model configuration, "%1" does not agree with %2.</source>
-        <extracomment>%1 is a field name in a config.json, %2 another field and its value ("experts = 8")</extracomment>
+        <source>In the model configuration, &quot;%1&quot; does not agree with %2.</source>
+        <extracomment>%1 is a field name in a config.json, %2 another field and its value (&quot;experts = 8&quot;)</extracomment>
         <translation>模型配置中的“%1”与 %2 不一致。</translation>
     </message>
     <message>
@@ -3357,12 +3362,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>iperf3 reports that the test failed: %1</source>
-        <extracomment>%1 is iperf3's own error message, in English</extracomment>
+        <extracomment>%1 is iperf3&apos;s own error message, in English</extracomment>
         <translation>iperf3 报告测试失败：%1</translation>
     </message>
     <message>
         <source>The iperf3 report has no result summary (%1 is missing); the test may not have finished.</source>
-        <extracomment>%1 is a position in a JSON document, such as "/end/sum_received"</extracomment>
+        <extracomment>%1 is a position in a JSON document, such as &quot;/end/sum_received&quot;</extracomment>
         <translation>iperf3 报告里没有结果汇总（缺少 %1）；测试可能没有跑完。</translation>
     </message>
     <message>
@@ -3383,16 +3388,16 @@ Rented: %5</source>
     </message>
     <message>
         <source>nvidia-smi reports that it failed: %1</source>
-        <extracomment>%1 is nvidia-smi's own message, in English</extracomment>
+        <extracomment>%1 is nvidia-smi&apos;s own message, in English</extracomment>
         <translation>nvidia-smi 报告自身运行失败：%1</translation>
     </message>
     <message>
-        <source>This is not nvidia-smi output: no line names a column such as "name" or "memory.total", and there is no "NVSMI LOG" report.</source>
+        <source>This is not nvidia-smi output: no line names a column such as &quot;name&quot; or &quot;memory.total&quot;, and there is no &quot;NVSMI LOG&quot; report.</source>
         <translation>这不是 nvidia-smi 的输出：没有任何一行包含“name”或“memory.total”等列名，也没有“NVSMI LOG”报告。</translation>
     </message>
     <message>
         <source>%1 has %3 columns where %2 are expected.</source>
-        <extracomment>%1 is a place such as "Line 4" or "GPU2"; %2 and %3 are column counts</extracomment>
+        <extracomment>%1 is a place such as &quot;Line 4&quot; or &quot;GPU2&quot;; %2 and %3 are column counts</extracomment>
         <translation>%1 有 %3 列，应为 %2 列。</translation>
     </message>
     <message>
@@ -3404,7 +3409,7 @@ Rented: %5</source>
         <translation>nvidia-smi 输出的显卡数量超过一台机器能装下的数量。</translation>
     </message>
     <message>
-        <source>This is not "nvidia-smi topo -m" output: no row names GPU0.</source>
+        <source>This is not &quot;nvidia-smi topo -m&quot; output: no row names GPU0.</source>
         <translation>这不是“nvidia-smi topo -m”的输出：没有以 GPU0 开头的行。</translation>
     </message>
     <message>
@@ -3420,8 +3425,8 @@ Rented: %5</source>
         <translation>显卡拓扑中的显卡数量超过一台机器能装下的数量。</translation>
     </message>
     <message>
-        <source>%1 is not a number ("%2").</source>
-        <extracomment>%1 is a place such as "line 4", %2 the text found there</extracomment>
+        <source>%1 is not a number (&quot;%2&quot;).</source>
+        <extracomment>%1 is a place such as &quot;line 4&quot;, %2 the text found there</extracomment>
         <translation>%1 不是数字（“%2”）。</translation>
     </message>
     <message>
@@ -3446,8 +3451,8 @@ Rented: %5</source>
         <translation>验收凭据 %1</translation>
     </message>
     <message>
-        <source>%1 has a value this version of Suanpan does not know ("%2").</source>
-        <extracomment>%2 is a code this version of Suanpan does not know, e.g. a cost line "bribes"</extracomment>
+        <source>%1 has a value this version of Suanpan does not know (&quot;%2&quot;).</source>
+        <extracomment>%2 is a code this version of Suanpan does not know, e.g. a cost line &quot;bribes&quot;</extracomment>
         <translation>%1的值“%2”是此版本算盘不认识的。</translation>
     </message>
     <message>
@@ -3456,37 +3461,37 @@ Rented: %5</source>
         <translation>已关闭的成本项 %1</translation>
     </message>
     <message>
-        <source>"%1" is larger than Suanpan handles (%2). The limits are 50 workloads, 200 options, 2000 workload-option pairs and 1000 evidence records.</source>
-        <extracomment>%1 is a file name, %2 what is over the limit, e.g. "options 5000 &gt; 200"</extracomment>
+        <source>&quot;%1&quot; is larger than Suanpan handles (%2). The limits are 50 workloads, 200 options, 2000 workload-option pairs and 1000 evidence records.</source>
+        <extracomment>%1 is a file name, %2 what is over the limit, e.g. &quot;options 5000 &gt; 200&quot;</extracomment>
         <translation>“%1”超出了算盘能处理的规模（%2）。上限为 50 个任务、200 个方案、2000 个任务与方案的组合、1000 条证据。</translation>
     </message>
     <message>
-        <source>"%1" was not opened: another program was interrupted while saving it, and its rollback journal is still next to the file. Open the file once in that program (or the sqlite3 shell) to finish the rollback, then try again.</source>
+        <source>&quot;%1&quot; was not opened: another program was interrupted while saving it, and its rollback journal is still next to the file. Open the file once in that program (or the sqlite3 shell) to finish the rollback, then try again.</source>
         <extracomment>A rollback journal: the FILE-journal file SQLite writes while saving</extracomment>
         <translation>“%1”未打开：另一个程序保存它时被中断，其回滚日志仍在文件旁边。请先用该程序（或 sqlite3 命令行）打开一次该文件以完成回滚，然后重试。</translation>
     </message>
     <message>
-        <source>"%1" was not saved: it is not a regular file (a device, pipe or folder).</source>
+        <source>&quot;%1&quot; was not saved: it is not a regular file (a device, pipe or folder).</source>
         <translation>“%1”未保存：它不是普通文件（而是设备、管道或文件夹）。</translation>
     </message>
     <message>
-        <source>"%1" was not saved: another program changed it after it was opened.</source>
+        <source>&quot;%1&quot; was not saved: another program changed it after it was opened.</source>
         <translation>“%1”未保存：打开之后，另一个程序修改了它。</translation>
     </message>
     <message>
-        <source>"%1" was not saved: another program kept saving in its folder. Try again.</source>
+        <source>&quot;%1&quot; was not saved: another program kept saving in its folder. Try again.</source>
         <translation>“%1”未保存：另一个程序一直在该文件夹中保存文件。请重试。</translation>
     </message>
     <message>
-        <source>"%1" was saved, but its folder could not be synced to disk: a power cut now could bring back the previous version.</source>
+        <source>&quot;%1&quot; was saved, but its folder could not be synced to disk: a power cut now could bring back the previous version.</source>
         <translation>“%1”已保存，但其所在文件夹未能同步到磁盘：此时断电可能会恢复成上一个版本。</translation>
     </message>
     <message>
-        <source>Could not write "%1": the folder does not exist or is read-only (%2).</source>
+        <source>Could not write &quot;%1&quot;: the folder does not exist or is read-only (%2).</source>
         <translation>无法写入“%1”：文件夹不存在或为只读（%2）。</translation>
     </message>
     <message>
-        <source>Writing "%1" failed, so nothing was written (%2). Is the disk full?</source>
+        <source>Writing &quot;%1&quot; failed, so nothing was written (%2). Is the disk full?</source>
         <translation>写入“%1”失败，未写入任何内容（%2）。磁盘是否已满？</translation>
     </message>
     <message>
@@ -3515,43 +3520,43 @@ Rented: %5</source>
         </translation>
     </message>
     <message>
-        <source>"%1" was not saved: %2 is larger than Suanpan handles (%3, at most %4). Correct it and save again.</source>
-        <extracomment>%1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4 the largest value Suanpan handles (for a text: lengths in bytes)</extracomment>
+        <source>&quot;%1&quot; was not saved: %2 is larger than Suanpan handles (%3, at most %4). Correct it and save again.</source>
+        <extracomment>%1 a file name, %2 a field such as &quot;Option 2: Card count&quot;, %3 its value, %4 the largest value Suanpan handles (for a text: lengths in bytes)</extracomment>
         <translation>“%1”未保存：%2 超出算盘能处理的范围（%3，最多 %4）。请改正后再保存。</translation>
     </message>
     <message>
-        <source>"%1" was not opened: %2 is larger than Suanpan handles (%3, at most %4). Nothing in the file was changed.</source>
-        <extracomment>%1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4 the largest value Suanpan handles (for a text: lengths in bytes)</extracomment>
+        <source>&quot;%1&quot; was not opened: %2 is larger than Suanpan handles (%3, at most %4). Nothing in the file was changed.</source>
+        <extracomment>%1 a file name, %2 a field such as &quot;Option 2: Card count&quot;, %3 its value, %4 the largest value Suanpan handles (for a text: lengths in bytes)</extracomment>
         <translation>“%1”未打开：%2 超出算盘能处理的范围（%3，最多 %4）。文件内容未作任何改动。</translation>
     </message>
     <message>
-        <source>"%1" was not opened: it holds a value larger than Suanpan handles (%2).</source>
+        <source>&quot;%1&quot; was not opened: it holds a value larger than Suanpan handles (%2).</source>
         <translation>“%1”未打开：其中有超出算盘处理范围的数值（%2）。</translation>
     </message>
     <message>
-        <source>"%1" was not opened: "%2" next to it is not a regular file (a pipe, device or folder), so the database cannot be opened safely. Move it away and try again.</source>
+        <source>&quot;%1&quot; was not opened: &quot;%2&quot; next to it is not a regular file (a pipe, device or folder), so the database cannot be opened safely. Move it away and try again.</source>
         <extracomment>%1 a file name, %2 the path of its FILE-journal or FILE-wal</extracomment>
         <translation>“%1”未打开：旁边的“%2”不是普通文件（而是管道、设备或文件夹），无法安全地打开数据库。请将它移走后重试。</translation>
     </message>
     <message>
-        <source>"%1" was not saved: the save was cancelled while another program was saving in its folder. The file is as it was.</source>
+        <source>&quot;%1&quot; was not saved: the save was cancelled while another program was saving in its folder. The file is as it was.</source>
         <translation>“%1”未保存：等待另一个程序在该文件夹中保存时，保存已取消。文件保持原样。</translation>
     </message>
     <message>
-        <source>The workbook "%1" could not be built, so nothing was written (%2).</source>
-        <extracomment>%2 the workbook library's reason, in English</extracomment>
+        <source>The workbook &quot;%1&quot; could not be built, so nothing was written (%2).</source>
+        <extracomment>%2 the workbook library&apos;s reason, in English</extracomment>
         <translation>无法生成工作簿“%1”，未写入任何内容（%2）。</translation>
     </message>
     <message>
-        <source>"%1" is not a regular file (a pipe, device or socket); an export only replaces files. Nothing was written.</source>
+        <source>&quot;%1&quot; is not a regular file (a pipe, device or socket); an export only replaces files. Nothing was written.</source>
         <translation>“%1”不是普通文件（而是管道、设备或套接字）；导出只会替换普通文件。未写入任何内容。</translation>
     </message>
     <message>
-        <source>"%1" is a Suanpan project; an export never replaces one. Choose another name.</source>
+        <source>&quot;%1&quot; is a Suanpan project; an export never replaces one. Choose another name.</source>
         <translation>“%1”是算盘项目文件，导出绝不会覆盖项目文件。请换一个文件名。</translation>
     </message>
     <message>
-        <source>"%1" is read-only, so nothing was written. Choose another name.</source>
+        <source>&quot;%1&quot; is read-only, so nothing was written. Choose another name.</source>
         <translation>“%1”是只读文件，未写入任何内容。请换一个文件名。</translation>
     </message>
 </context>
@@ -3584,17 +3589,19 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 % (likely %2)</source>
-        <extracomment>MFU range: %1 is "29-50", %2 the likely value with its unit</extracomment>
+        <extracomment>MFU range: %1 is &quot;29-50&quot;, %2 the likely value with its unit</extracomment>
         <translation>%1%（最可能 %2）</translation>
     </message>
     <message>
         <source>%1 card-hours</source>
-        <extracomment>Card-hours: cards x hours; %1 is a number</extracomment>
+        <extracomment>Card-hours: cards x hours; %1 is a number
+----------
+%1 is a range such as &quot;21,000-36,000&quot; (P10-P90)</extracomment>
         <translation>%1 卡时</translation>
     </message>
     <message>
         <source>%1 card-hours (likely %2)</source>
-        <extracomment>%1 is a range such as "21,000-36,000", %2 the likely value</extracomment>
+        <extracomment>%1 is a range such as &quot;21,000-36,000&quot;, %2 the likely value</extracomment>
         <translation>%1 卡时（最可能 %2）</translation>
     </message>
     <message>
@@ -3631,12 +3638,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>ZeRO-%1</source>
-        <extracomment>ZeRO optimizer sharding stage, e.g. "ZeRO-3"</extracomment>
+        <extracomment>ZeRO optimizer sharding stage, e.g. &quot;ZeRO-3&quot;</extracomment>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
         <source>%1, %2, %3, micro-batch %4</source>
-        <extracomment>A parallel layout: %1 "TP 8 x PP 2 x DP 4", %2 ZeRO stage, %3 recomputation, %4 the sequences per micro-batch</extracomment>
+        <extracomment>A parallel layout: %1 &quot;TP 8 x PP 2 x DP 4&quot;, %2 ZeRO stage, %3 recomputation, %4 the sequences per micro-batch</extracomment>
         <translation>%1，%2，%3，微批 %4</translation>
     </message>
     <message>
@@ -3768,12 +3775,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A recommendation and its source in parentheses, e.g. "... (seed 001)"</extracomment>
+        <extracomment>A recommendation and its source in parentheses, e.g. &quot;... (seed 001)&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>The layout the engine chooses, as options are priced: %1</source>
-        <extracomment>%1 the layout the engine chose, e.g. "TP 2 x PP 1 x DP 4, ZeRO-3, ..."</extracomment>
+        <extracomment>%1 the layout the engine chose, e.g. &quot;TP 2 x PP 1 x DP 4, ZeRO-3, ...&quot;</extracomment>
         <translation>采用引擎为方案定价时选择的并行方案：%1</translation>
     </message>
     <message>
@@ -3782,7 +3789,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 instead of %2, in the layout the engine chooses: %3</source>
-        <extracomment>%1 the new method, %2 the old one ("Full fine-tune"), %3 the layout</extracomment>
+        <extracomment>%1 the new method, %2 the old one (&quot;Full fine-tune&quot;), %3 the layout</extracomment>
         <translation>用 %1 代替 %2，并采用引擎选择的并行方案：%3</translation>
     </message>
     <message>
@@ -3853,15 +3860,15 @@ Rented: %5</source>
         <translation>矩阵乘法：%1，在此批大小下受算力限制（2 × 激活参数 × 批大小次浮点运算，按峰值的 50% 计）</translation>
     </message>
     <message>
-        <source>Attention: %1, reading every request's KV cache, a step of its own after the matrix multiplications (per-operator roofline, Yuan et al. 2024)</source>
+        <source>Attention: %1, reading every request&apos;s KV cache, a step of its own after the matrix multiplications (per-operator roofline, Yuan et al. 2024)</source>
         <translation>注意力：%1，读取每个请求的 KV 缓存，在矩阵乘法之后单独成为一步（逐算子屋顶线模型，Yuan 等，2024）</translation>
     </message>
     <message>
-        <source>Tensor-parallel all-reduces: %1, two per layer between the replica's cards</source>
+        <source>Tensor-parallel all-reduces: %1, two per layer between the replica&apos;s cards</source>
         <translation>张量并行全归约：%1，每层两次，在副本内各卡之间进行</translation>
     </message>
     <message>
-        <source>Low precision: %1 of the peak, the matrix multiplications speed up less than the peak because their inputs are quantised every step, which costs more the narrower each card's share of them (Transformer Engine: FP8 about 1.4x, NVFP4 about 2x BF16 at width 4096)</source>
+        <source>Low precision: %1 of the peak, the matrix multiplications speed up less than the peak because their inputs are quantised every step, which costs more the narrower each card&apos;s share of them (Transformer Engine: FP8 about 1.4x, NVFP4 about 2x BF16 at width 4096)</source>
         <translation>低精度：达到峰值的 %1，矩阵乘法的提速低于峰值之比，因为每步都要量化其输入，每张卡分到的矩阵越窄，这部分开销占比越大（Transformer Engine：宽度 4096 时 FP8 约为 BF16 的 1.4 倍，NVFP4 约 2 倍）</translation>
     </message>
     <message>
@@ -3871,14 +3878,14 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 has no NVLink, so tensor parallel over %2 cards goes through PCIe; the engine still chose it because no faster layout fits at this card count (scaling %3 with it).</source>
-        <extracomment>%1 card, %2 cards in tensor parallel, %3 the layout's scaling efficiency</extracomment>
+        <extracomment>%1 card, %2 cards in tensor parallel, %3 the layout&apos;s scaling efficiency</extracomment>
         <translation>%1 没有 NVLink，%2 卡张量并行要走 PCIe；引擎仍然选择它，因为在这个卡数下没有更快的并行方式能装得下（采用后扩展效率 %3）。</translation>
     </message>
 </context>
 <context>
     <name>EvidencePanel</name>
     <message>
-        <source>Import what the tools printed on the delivered machines (iperf3 -J, nvidia-smi, nvidia-smi topo -m, a scaling table, a training log), or drop the files on this page. Each result is checked against this option's plan and the provider's promises.</source>
+        <source>Import what the tools printed on the delivered machines (iperf3 -J, nvidia-smi, nvidia-smi topo -m, a scaling table, a training log), or drop the files on this page. Each result is checked against this option&apos;s plan and the provider&apos;s promises.</source>
         <translation>导入在交付机器上运行工具得到的输出（iperf3 -J、nvidia-smi、nvidia-smi topo -m、扩展性测试表、训练日志），也可以把文件拖到本页。每份结果都会与本方案的规划和服务商的承诺逐项对照。</translation>
     </message>
     <message>
@@ -3948,7 +3955,7 @@ Rented: %5</source>
         <translation>导入证据</translation>
     </message>
     <message>
-        <source>Set from the evidence "%1".</source>
+        <source>Set from the evidence &quot;%1&quot;.</source>
         <extracomment>Note written on a checklist item; %1 is a file name</extracomment>
         <translation>根据证据“%1”设置。</translation>
     </message>
@@ -3959,7 +3966,7 @@ Rented: %5</source>
     </message>
     <message numerus="yes">
         <source>Proves %n checklist item(s): %1</source>
-        <extracomment>Above the findings of imported evidence; %1 the checklist items it proves, joined by "; "</extracomment>
+        <extracomment>Above the findings of imported evidence; %1 the checklist items it proves, joined by &quot;; &quot;</extracomment>
         <translation>
             <numerusform>可用于 %n 个核查项：%1</numerusform>
         </translation>
@@ -4010,7 +4017,7 @@ Rented: %5</source>
     <name>ExportNames</name>
     <message>
         <source>%1 - %2</source>
-        <extracomment>An exported file's name: %1 the project's title, %2 what the file holds ("report")</extracomment>
+        <extracomment>An exported file&apos;s name: %1 the project&apos;s title, %2 what the file holds (&quot;report&quot;)</extracomment>
         <translation>%1 - %2</translation>
     </message>
 </context>
@@ -4026,7 +4033,7 @@ Rented: %5</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <source>Exported "%1" to %2</source>
+        <source>Exported &quot;%1&quot; to %2</source>
         <translation>已导出“%1”到 %2</translation>
     </message>
 </context>
@@ -4089,7 +4096,7 @@ Rented: %5</source>
     <name>Exporter</name>
     <message>
         <source>the report</source>
-        <extracomment>Status bar while exporting: "Writing the report..."; the thing written</extracomment>
+        <extracomment>Status bar while exporting: &quot;Writing the report...&quot;; the thing written</extracomment>
         <translation>报告</translation>
     </message>
     <message>
@@ -4110,7 +4117,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>The report was not exported. %1</source>
-        <extracomment>%1 why, e.g. "the folder is read-only"</extracomment>
+        <extracomment>%1 why, e.g. &quot;the folder is read-only&quot;</extracomment>
         <translation>报告未导出。%1</translation>
     </message>
     <message>
@@ -4149,12 +4156,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>Writing %1: %2 of %3</source>
-        <extracomment>Status bar while exporting: %1 what ("the report"), %2 of %3 pages or slides</extracomment>
+        <extracomment>Status bar while exporting: %1 what (&quot;the report&quot;), %2 of %3 pages or slides</extracomment>
         <translation>正在写入%1：%2 / %3</translation>
     </message>
     <message>
         <source>Preparing %1...</source>
-        <extracomment>Status bar while an export is prepared; %1 what ("the report")</extracomment>
+        <extracomment>Status bar while an export is prepared; %1 what (&quot;the report&quot;)</extracomment>
         <translation>正在准备%1……</translation>
     </message>
     <message>
@@ -4163,15 +4170,15 @@ Rented: %5</source>
     </message>
     <message>
         <source>Stop the export; no file is written</source>
-        <extracomment>Tooltip of Cancel beside an export's progress</extracomment>
+        <extracomment>Tooltip of Cancel beside an export&apos;s progress</extracomment>
         <translation>停止导出，不写入任何文件</translation>
     </message>
 </context>
 <context>
     <name>FacilityDialog</name>
     <message>
-        <source>Another of your facilities already has the identifier "%1".</source>
-        <extracomment>%1 is a facility identifier such as "idc-baoan"</extracomment>
+        <source>Another of your facilities already has the identifier &quot;%1&quot;.</source>
+        <extracomment>%1 is a facility identifier such as &quot;idc-baoan&quot;</extracomment>
         <translation>你已有另一个机房使用标识“%1”。</translation>
     </message>
     <message>
@@ -4194,7 +4201,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Site</source>
-        <extracomment>Group: the facility's scale, power, cooling and network</extracomment>
+        <extracomment>Group: the facility&apos;s scale, power, cooling and network</extracomment>
         <translation>场地</translation>
     </message>
     <message>
@@ -4203,7 +4210,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Power and prices</source>
-        <extracomment>Group of the facility's PUE, cabinet rent, power quota and electricity price (CNY)</extracomment>
+        <extracomment>Group of the facility&apos;s PUE, cabinet rent, power quota and electricity price (CNY)</extracomment>
         <translation>电力与价格</translation>
     </message>
     <message>
@@ -4215,7 +4222,7 @@ Rented: %5</source>
         <translation>简短且唯一的标识。与内置机房相同的标识会在本项目中替代该内置机房。</translation>
     </message>
     <message>
-        <source>e.g. Bao'an, Nanshan, Guizhou</source>
+        <source>e.g. Bao&apos;an, Nanshan, Guizhou</source>
         <translation>例如 宝安、南山、贵州</translation>
     </message>
     <message>
@@ -5015,7 +5022,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>No minimum</source>
-        <extracomment>Spin box value 0 of a contract's minimum term</extracomment>
+        <extracomment>Spin box value 0 of a contract&apos;s minimum term</extracomment>
         <translation>无最短租期</translation>
     </message>
     <message>
@@ -5024,8 +5031,8 @@ Rented: %5</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>Facility's price</source>
-        <extracomment>Power price 0: metered power is paid at the facility's electricity price</extracomment>
+        <source>Facility&apos;s price</source>
+        <extracomment>Power price 0: metered power is paid at the facility&apos;s electricity price</extracomment>
         <translation>按机房电价</translation>
     </message>
     <message>
@@ -5108,7 +5115,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>iperf3 network test</source>
-        <extracomment>Evidence kind: output of "iperf3 -J" (network speed test)</extracomment>
+        <extracomment>Evidence kind: output of &quot;iperf3 -J&quot; (network speed test)</extracomment>
         <translation>iperf3 网络测试</translation>
     </message>
     <message>
@@ -5118,12 +5125,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>nvidia-smi -q report</source>
-        <extracomment>Evidence kind: the long report of "nvidia-smi -q"</extracomment>
+        <extracomment>Evidence kind: the long report of &quot;nvidia-smi -q&quot;</extracomment>
         <translation>nvidia-smi -q 报告</translation>
     </message>
     <message>
         <source>Card topology (topo -m)</source>
-        <extracomment>Evidence kind: the card connection matrix of "nvidia-smi topo -m"</extracomment>
+        <extracomment>Evidence kind: the card connection matrix of &quot;nvidia-smi topo -m&quot;</extracomment>
         <translation>显卡拓扑（topo -m）</translation>
     </message>
     <message>
@@ -5175,18 +5182,18 @@ Rented: %5</source>
     </message>
     <message>
         <source>Persistence mode is off on GPU %1: only %2 of %3 cards have it on.</source>
-        <extracomment>%1: GPU numbers such as "0, 3 and 5"; %2 and %3: counts</extracomment>
+        <extracomment>%1: GPU numbers such as &quot;0, 3 and 5&quot;; %2 and %3: counts</extracomment>
         <translation>GPU %1 未开启持久模式：%3 张卡中只有 %2 张开启。</translation>
     </message>
     <message numerus="yes">
-        <source>All %n card pair(s) are joined by NVLink, as the plan's tensor parallelism needs.</source>
+        <source>All %n card pair(s) are joined by NVLink, as the plan&apos;s tensor parallelism needs.</source>
         <translation>
             <numerusform>全部 %n 对显卡之间都有 NVLink 连接，满足规划中张量并行的需要。</numerusform>
         </translation>
     </message>
     <message>
         <source>Only %1 of %2 card pairs are joined by NVLink (not joined: %3), but the plan splits each layer across cards (tensor parallel).</source>
-        <extracomment>%3: card pairs such as "0-4, 1-5"</extracomment>
+        <extracomment>%3: card pairs such as &quot;0-4, 1-5&quot;</extracomment>
         <translation>%2 对显卡中只有 %1 对有 NVLink 连接（没有的：%3），而规划要把每一层拆到多张卡上（张量并行）。</translation>
     </message>
     <message>
@@ -5269,7 +5276,7 @@ Rented: %5</source>
         <translation>请服务商检查 NVLink、PCIe 交换芯片和机器之间的网络，然后重做扩展性测试。</translation>
     </message>
     <message>
-        <source>Ask the provider's engineers to help tune the training setup (parallel layout, communication), or re-plan time and cost with the measured MFU.</source>
+        <source>Ask the provider&apos;s engineers to help tune the training setup (parallel layout, communication), or re-plan time and cost with the measured MFU.</source>
         <translation>请服务商的工程师协助调优训练配置（并行方式、通信），或按实测 MFU 重新估算时间和费用。</translation>
     </message>
     <message numerus="yes">
@@ -5354,23 +5361,23 @@ Rented: %5</source>
         <translation>MFU %1</translation>
     </message>
     <message>
-        <source>"%1" was not imported: %2 The project was not changed.</source>
+        <source>&quot;%1&quot; was not imported: %2 The project was not changed.</source>
         <extracomment>%1 is a file name, %2 a sentence saying what is wrong with it</extracomment>
         <translation>“%1”未导入：%2 项目没有任何改动。</translation>
     </message>
     <message>
         <source>(time %1)</source>
-        <extracomment>%1 is a signed percentage such as "+38 %"</extracomment>
+        <extracomment>%1 is a signed percentage such as &quot;+38 %&quot;</extracomment>
         <translation>（时间 %1）</translation>
     </message>
     <message>
         <source>%1: with the measured %2, this option costs what was planned%3.</source>
-        <extracomment>%1: a workload name; %2: measured facts such as "31 % MFU"</extracomment>
+        <extracomment>%1: a workload name; %2: measured facts such as &quot;31 % MFU&quot;</extracomment>
         <translation>%1：按实测的 %2，本方案的费用与规划一致%3。</translation>
     </message>
     <message>
         <source>%1: with the measured %2, this option costs %3 more than planned%4.</source>
-        <extracomment>%1: a workload name; %2: measured facts; %3: an amount; %4: "(time +38 %)" or empty</extracomment>
+        <extracomment>%1: a workload name; %2: measured facts; %3: an amount; %4: &quot;(time +38 %)&quot; or empty</extracomment>
         <translation>%1：按实测的 %2，本方案比规划多花 %3%4。</translation>
     </message>
     <message>
@@ -5460,11 +5467,11 @@ Rented: %5</source>
     </message>
     <message>
         <source>renting from a GPU cloud</source>
-        <extracomment>How an option gets its cards; after "do not concern"</extracomment>
+        <extracomment>How an option gets its cards; after &quot;do not concern&quot;</extracomment>
         <translation>从 GPU 云租用</translation>
     </message>
     <message>
-        <source>renting servers in a provider's data centre</source>
+        <source>renting servers in a provider&apos;s data centre</source>
         <translation>租用服务商机房里的服务器</translation>
     </message>
     <message>
@@ -5477,7 +5484,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Left out, as they do not concern %1: %2.</source>
-        <extracomment>Checklist items not counted for an option; %1 how it gets its cards ("renting from a GPU cloud"), %2 the items' names, separated by "; "</extracomment>
+        <extracomment>Checklist items not counted for an option; %1 how it gets its cards (&quot;renting from a GPU cloud&quot;), %2 the items&apos; names, separated by &quot;; &quot;</extracomment>
         <translation>以下各项与“%1”无关，未计入：%2。</translation>
     </message>
     <message>
@@ -5486,13 +5493,58 @@ Rented: %5</source>
     </message>
     <message>
         <source>The training log implies %1 MFU, more than the %2 any published training run has come near (the best dense BF16 runs reach 40-55 %): the log, the card or the model size is not what the plan says. It cannot pass.</source>
-        <extracomment>MFU: model FLOPs utilisation; %1: the log's MFU, %2: the bound, both percentages</extracomment>
+        <extracomment>MFU: model FLOPs utilisation; %1: the log&apos;s MFU, %2: the bound, both percentages</extracomment>
         <translation>训练日志算出的 MFU 为 %1，超过了任何已发表训练所接近的 %2（最好的稠密 BF16 训练约为 40–55%）：日志、显卡或模型规模与计划不符。此项不能通过。</translation>
     </message>
     <message>
-        <source>The iperf3 result, %1, is more than the %2 its streams can carry at the network's line rate (one link per stream). It cannot pass.</source>
+        <source>The iperf3 result, %1, is more than the %2 its streams can carry at the network&apos;s line rate (one link per stream). It cannot pass.</source>
         <extracomment>%1, %2: speeds in Gb/s; each iperf3 stream runs over one network link</extracomment>
         <translation>iperf3 结果 %1 超过了这些连接按网络线速最多能承载的 %2（每个连接只走一条链路）。此项不能通过。</translation>
+    </message>
+    <message>
+        <source>the planned layout would run %1 slower than planned</source>
+        <translation>按原定并行方式运行会比规划慢 %1</translation>
+    </message>
+    <message>
+        <source>the planned layout would take %1 times as long as planned</source>
+        <extracomment>%1: a factor such as &quot;14.6&quot;</extracomment>
+        <translation>按原定并行方式运行耗时将是规划的 %1 倍</translation>
+    </message>
+    <message>
+        <source>With the measured network Suanpan re-chose %1 (planned: %2), which sends less between servers; %3.</source>
+        <extracomment>%1: the new layout (&quot;TP 8 x PP 8 x DP 1&quot;); %2: the planned one; %3: &quot;the planned layout would run 12 % slower than planned&quot;</extracomment>
+        <translation>按实测网络，算盘改选了 %1（原定：%2），服务器之间的通信更少；%3。</translation>
+    </message>
+    <message>
+        <source>With the measured network Suanpan re-chose %1 (planned: %2), which sends less between servers.</source>
+        <translation>按实测网络，算盘改选了 %1（原定：%2），服务器之间的通信更少。</translation>
+    </message>
+    <message>
+        <source>With these figures Suanpan re-chose %1 (planned: %2); %3.</source>
+        <translation>按这些实测数据，算盘改选了 %1（原定：%2）；%3。</translation>
+    </message>
+    <message>
+        <source>With these figures Suanpan re-chose %1 (planned: %2).</source>
+        <translation>按这些实测数据，算盘改选了 %1（原定：%2）。</translation>
+    </message>
+    <message>
+        <source>Serving sends little between servers, so the slower network hardly changes it.</source>
+        <translation>推理服务在服务器之间传输的数据很少，网络变慢对它几乎没有影响。</translation>
+    </message>
+    <message>
+        <source>Its layout, %1, sends little between servers, so the slower network hardly changes the run.</source>
+        <extracomment>%1: a layout such as &quot;TP 8 x PP 8 x DP 1&quot;</extracomment>
+        <translation>它的并行方式 %1 在服务器之间传输的数据很少，网络变慢对这次运行几乎没有影响。</translation>
+    </message>
+    <message>
+        <source>%1: the measured %2 fails the bandwidth check, yet this option costs what was planned%3.</source>
+        <extracomment>%1: a workload name; %2: measured facts such as &quot;12.6 Gb/s between machines&quot;; %3: &quot;(time +0.3 %)&quot; or empty</extracomment>
+        <translation>%1：实测的 %2 未通过带宽检查，但本方案的费用仍与规划一致%3。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences in a row: %1 what changed, %2 why</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -5554,7 +5606,7 @@ Rented: %5</source>
         <translation>请在任务页面填写输入和输出 token 数，以估算延迟和吞吐量。</translation>
     </message>
     <message>
-        <source>This card has no peak or memory bandwidth figure for the workload's precision: latency cannot be estimated.</source>
+        <source>This card has no peak or memory bandwidth figure for the workload&apos;s precision: latency cannot be estimated.</source>
         <translation>这张卡缺少该任务精度下的峰值算力或显存带宽数据，无法估算延迟。</translation>
     </message>
     <message numerus="yes">
@@ -5608,7 +5660,7 @@ Rented: %5</source>
         <translation>4,096 张卡以内均无法满足</translation>
     </message>
     <message numerus="yes">
-        <source>The fewest replicas of %n card(s) that serve the workload's %1 concurrent requests with a first-token latency at or under %2 and fit in memory.</source>
+        <source>The fewest replicas of %n card(s) that serve the workload&apos;s %1 concurrent requests with a first-token latency at or under %2 and fit in memory.</source>
         <translation>
             <numerusform>能在显存内容纳任务的 %1 个并发请求、且首 token 延迟不超过 %2 的最少副本数（每个副本 %n 张卡）。</numerusform>
         </translation>
@@ -5622,7 +5674,7 @@ Rented: %5</source>
         <translation>%1 个并发请求的 KV 缓存装不下：这些卡最多同时容纳 %2 个。</translation>
     </message>
     <message>
-        <source>The concurrency with the best throughput per unit of latency (Kleinrock's power); beyond it latency grows faster than throughput. Find it by measuring several concurrencies (%1).</source>
+        <source>The concurrency with the best throughput per unit of latency (Kleinrock&apos;s power); beyond it latency grows faster than throughput. Find it by measuring several concurrencies (%1).</source>
         <translation>单位延迟吞吐量最高的并发数（Kleinrock 的“功率”指标）；超过它，延迟的增长快于吞吐量。请实测不同并发下的吞吐量来找到它（%1）。</translation>
     </message>
     <message>
@@ -5635,7 +5687,7 @@ Rented: %5</source>
         <translation>单步解码</translation>
     </message>
     <message>
-        <source>One decode step (below), plus the other requests' prefills that continuous batching interleaves.</source>
+        <source>One decode step (below), plus the other requests&apos; prefills that continuous batching interleaves.</source>
         <translation>单步解码（见下），再加上连续批处理穿插进来的其他请求的预填充。</translation>
     </message>
     <message numerus="yes">
@@ -5713,7 +5765,7 @@ Rented: %5</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <source>This is the whole project's check. A change here is recorded for this option only.</source>
+        <source>This is the whole project&apos;s check. A change here is recorded for this option only.</source>
         <translation>这是整个项目的核查结果。在这里修改只记录到本方案。</translation>
     </message>
 </context>
@@ -5748,7 +5800,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 Template</source>
-        <extracomment>File &gt; New entry; %1 is a scenario such as "LoRA fine-tune"</extracomment>
+        <extracomment>File &gt; New entry; %1 is a scenario such as &quot;LoRA fine-tune&quot;</extracomment>
         <translation>%1模板</translation>
     </message>
     <message>
@@ -5815,7 +5867,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Suanpan</source>
-        <extracomment>The application's name in the window title</extracomment>
+        <extracomment>The application&apos;s name in the window title</extracomment>
         <translation>算盘</translation>
     </message>
     <message>
@@ -5835,7 +5887,7 @@ Rented: %5</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <source>Opened "%1"</source>
+        <source>Opened &quot;%1&quot;</source>
         <extracomment>Status bar message; %1 is a file name</extracomment>
         <translation>已打开“%1”</translation>
     </message>
@@ -5844,7 +5896,7 @@ Rented: %5</source>
         <translation>无法保存项目</translation>
     </message>
     <message>
-        <source>Saved "%1"</source>
+        <source>Saved &quot;%1&quot;</source>
         <translation>已保存“%1”</translation>
     </message>
     <message>
@@ -5856,7 +5908,7 @@ Rented: %5</source>
         <translation>无法恢复副本</translation>
     </message>
     <message>
-        <source>Restored unsaved changes of "%1".</source>
+        <source>Restored unsaved changes of &quot;%1&quot;.</source>
         <translation>已恢复“%1”未保存的修改。</translation>
     </message>
     <message>
@@ -5914,11 +5966,11 @@ Rented: %5</source>
     </message>
     <message>
         <source>How Accurate Are the &amp;Estimates?</source>
-        <extracomment>Help menu: opens the table of Suanpan's estimates against published runs</extracomment>
+        <extracomment>Help menu: opens the table of Suanpan&apos;s estimates against published runs</extracomment>
         <translation>估算有多准(&amp;E)？</translation>
     </message>
     <message>
-        <source>Reloaded "%1"</source>
+        <source>Reloaded &quot;%1&quot;</source>
         <extracomment>Status bar message; %1 is a file name</extracomment>
         <translation>已重新加载“%1”</translation>
     </message>
@@ -5932,7 +5984,7 @@ Rented: %5</source>
     <name>MemoryFormat</name>
     <message>
         <source>%1 GB</source>
-        <extracomment>Card memory; %1 is a number of GB of 2^30 bytes. Keep "GB" as it is.</extracomment>
+        <extracomment>Card memory; %1 is a number of GB of 2^30 bytes. Keep &quot;GB&quot; as it is.</extracomment>
         <translation>%1 GB</translation>
     </message>
     <message>
@@ -5950,7 +6002,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Weights</source>
-        <extracomment>Memory part: the model's weights</extracomment>
+        <extracomment>Memory part: the model&apos;s weights</extracomment>
         <translation>权重</translation>
     </message>
     <message>
@@ -5992,7 +6044,7 @@ Rented: %5</source>
         <translation>可以这样装下（按推荐顺序）：</translation>
     </message>
     <message>
-        <source>The model's weights at the serving precision, divided over the tensor-parallel cards (INT4: 4.25 bits per parameter with group scales, AWQ/GPTQ).</source>
+        <source>The model&apos;s weights at the serving precision, divided over the tensor-parallel cards (INT4: 4.25 bits per parameter with group scales, AWQ/GPTQ).</source>
         <translation>按推理精度存储的模型权重，平摊到张量并行的各张卡上（INT4 含分组缩放系数，每参数 4.25 位，AWQ/GPTQ）。</translation>
     </message>
     <message>
@@ -6020,7 +6072,7 @@ Rented: %5</source>
         <translation>AdamW：FP32 主权重、一阶矩和二阶矩，每参数 12 字节 ÷ (TP × PP)；ZeRO-1 及以上还会再除以数据并行卡数（ZeRO 论文：K = 12）。</translation>
     </message>
     <message>
-        <source>One layer's working set for a chunked prefill of up to 8,192 tokens.</source>
+        <source>One layer&apos;s working set for a chunked prefill of up to 8,192 tokens.</source>
         <translation>分块预填充（每块最多 8,192 个 token）时一层的工作内存。</translation>
     </message>
     <message>
@@ -6044,17 +6096,17 @@ Rented: %5</source>
         <translation>单张卡的显存容量，取自目录。</translation>
     </message>
     <message>
-        <source>Memory per card against the card's capacity (the line).</source>
+        <source>Memory per card against the card&apos;s capacity (the line).</source>
         <translation>每卡显存占用与显卡容量（竖线）的对比。</translation>
     </message>
     <message>
         <source>Fits: %1 of %2</source>
-        <extracomment>%1 memory needed per card, %2 the card's capacity</extracomment>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s capacity</extracomment>
         <translation>装得下：占用 %1，容量 %2</translation>
     </message>
     <message>
         <source>Short by %1: needs %2 per card, the card has %3</source>
-        <extracomment>%1 the missing memory, %2 memory needed, %3 the card's capacity</extracomment>
+        <extracomment>%1 the missing memory, %2 memory needed, %3 the card&apos;s capacity</extracomment>
         <translation>显存不足，差 %1：每卡需要 %2，而卡只有 %3</translation>
     </message>
     <message>
@@ -6066,7 +6118,7 @@ Rented: %5</source>
         <translation>%1：每卡 %2，仍然不够</translation>
     </message>
     <message>
-        <source>Total memory per card against the card's capacity (for serving, its usable part).</source>
+        <source>Total memory per card against the card&apos;s capacity (for serving, its usable part).</source>
         <translation>每卡总显存占用与显卡容量的对比（推理时为可用部分）。</translation>
     </message>
     <message>
@@ -6075,7 +6127,7 @@ Rented: %5</source>
         <translation>采用</translation>
     </message>
     <message>
-        <source>Each line is one change and what the engine estimates after it. Apply makes the change: on the workload or the option as one undo step, on this page's card and layout at once.</source>
+        <source>Each line is one change and what the engine estimates after it. Apply makes the change: on the workload or the option as one undo step, on this page&apos;s card and layout at once.</source>
         <translation>每一行是一项改动，以及改动后引擎的估算结果。点“采用”即做出这项改动：改任务或方案时记为一步可撤销的操作，改本页的卡和并行方式时立即生效。</translation>
     </message>
     <message>
@@ -6216,12 +6268,8 @@ Rented: %5</source>
         <translation>实测：%1。%2 上没有规划任务，无需重新估算。</translation>
     </message>
     <message>
-        <source>Measured: %1. Each workload re-costed with these figures in place of the plan's assumptions:</source>
+        <source>Measured: %1. Each workload re-costed with these figures in place of the plan&apos;s assumptions:</source>
         <translation>实测：%1。用这些数字代替规划假设，重新估算每项任务：</translation>
-    </message>
-    <message>
-        <source>Planned %1, measured %2</source>
-        <translation>规划 %1，实测 %2</translation>
     </message>
     <message>
         <source>Time: planned %1 measured</source>
@@ -6234,6 +6282,11 @@ Rented: %5</source>
     <message>
         <source>Does not fit on this option</source>
         <translation>此方案显存放不下</translation>
+    </message>
+    <message>
+        <source>Every input at its best and its worst end: planned %1, measured %2. The table shows every input at its likely value.</source>
+        <extracomment>Tooltip of a plan-vs-measured cell; %1 and %2 are ranges such as &quot;3.5-6.0 h&quot;</extracomment>
+        <translation>每项输入分别取最好和最差的一端：规划 %1，实测 %2。表中是每项输入取最可能值的结果。</translation>
     </message>
 </context>
 <context>
@@ -6248,7 +6301,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>For %1</source>
-        <extracomment>Presentation title slide; %1 is the client's name</extracomment>
+        <extracomment>Presentation title slide; %1 is the client&apos;s name</extracomment>
         <translation>致 %1</translation>
     </message>
     <message>
@@ -6284,7 +6337,7 @@ Rented: %5</source>
     </message>
     <message numerus="yes">
         <source>Ranked among the %n shortlisted options; the project has %1.</source>
-        <extracomment>Presentation, under a workload's heading; %n options on show, %1 in the project</extracomment>
+        <extracomment>Presentation, under a workload&apos;s heading; %n options on show, %1 in the project</extracomment>
         <translation>
             <numerusform>仅在入围的 %n 个方案之间排名；本项目共有 %1。</numerusform>
         </translation>
@@ -6297,7 +6350,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Year plan</source>
-        <extracomment>Presentation heading of the year plan's slides</extracomment>
+        <extracomment>Presentation heading of the year plan&apos;s slides</extracomment>
         <translation>全年规划</translation>
     </message>
     <message>
@@ -6317,7 +6370,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <extracomment>Name of a duplicated workload or option; %1 is the original's name</extracomment>
+        <extracomment>Name of a duplicated workload or option; %1 is the original&apos;s name</extracomment>
         <translation>%1（副本）</translation>
     </message>
 </context>
@@ -6357,7 +6410,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>What the option search may propose</source>
-        <extracomment>Group of the project properties that limit what "Search options" proposes</extracomment>
+        <extracomment>Group of the project properties that limit what &quot;Search options&quot; proposes</extracomment>
         <translation>搜索方案的范围</translation>
     </message>
     <message>
@@ -6378,7 +6431,7 @@ Rented: %5</source>
         <translation>团队第一天能拿出的现金（硬件、部署工作、押金）；需要更多的方案不予推荐。</translation>
     </message>
     <message>
-        <source>What the team can spend in any one month: a rented run over the months it takes, owned cards' running costs.</source>
+        <source>What the team can spend in any one month: a rented run over the months it takes, owned cards&apos; running costs.</source>
         <translation>团队任何一个月能花的钱：租用的任务按其持续的月份分摊，自有显卡按每月运行成本计。</translation>
     </message>
     <message>
@@ -6391,12 +6444,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>&amp;Title (English):</source>
-        <extracomment>The project's title in English; either title alone serves both languages</extracomment>
+        <extracomment>The project&apos;s title in English; either title alone serves both languages</extracomment>
         <translation>英文标题(&amp;T)：</translation>
     </message>
     <message>
         <source>Title (Chi&amp;nese):</source>
-        <extracomment>The project's title in Chinese; the next field has it in English</extracomment>
+        <extracomment>The project&apos;s title in Chinese; the next field has it in English</extracomment>
         <translation>中文标题(&amp;N)：</translation>
     </message>
 </context>
@@ -6415,11 +6468,11 @@ Rented: %5</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <source>Save the changes to "%1"?</source>
+        <source>Save the changes to &quot;%1&quot;?</source>
         <translation>是否保存对“%1”的修改？</translation>
     </message>
     <message>
-        <source>Your changes will be lost if you don't save them.</source>
+        <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>如果不保存，这些修改将会丢失。</translation>
     </message>
     <message>
@@ -6435,7 +6488,7 @@ Rented: %5</source>
         <translation>恢复未保存的修改</translation>
     </message>
     <message>
-        <source>Suanpan was closed without saving "%1". A copy of the unsaved changes from %2 was kept.</source>
+        <source>Suanpan was closed without saving &quot;%1&quot;. A copy of the unsaved changes from %2 was kept.</source>
         <extracomment>%1 is a project name, %2 a date and time</extracomment>
         <translation>算盘上次关闭时没有保存“%1”，但保留了一份 %2 时未保存修改的副本。</translation>
     </message>
@@ -6461,12 +6514,12 @@ Rented: %5</source>
         <translation>文件已在磁盘上被修改</translation>
     </message>
     <message>
-        <source>Another program saved "%1" after you opened it here.</source>
+        <source>Another program saved &quot;%1&quot; after you opened it here.</source>
         <extracomment>%1 is a file name</extracomment>
         <translation>在此打开“%1”之后，另一个程序保存了它。</translation>
     </message>
     <message>
-        <source>Reload it and lose your changes here, save your changes as another file, or overwrite it and lose the other program's changes?</source>
+        <source>Reload it and lose your changes here, save your changes as another file, or overwrite it and lose the other program&apos;s changes?</source>
         <translation>重新加载（放弃这里的修改）、将这里的修改另存为其他文件，还是覆盖（放弃另一个程序的修改）？</translation>
     </message>
     <message>
@@ -6501,7 +6554,7 @@ Rented: %5</source>
 <context>
     <name>RemoveEvidence</name>
     <message>
-        <source>Remove evidence "%1"</source>
+        <source>Remove evidence &quot;%1&quot;</source>
         <extracomment>Undo menu entry; %1 is a file name</extracomment>
         <translation>删除证据“%1”</translation>
     </message>
@@ -6519,7 +6572,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Recommended: %1</source>
-        <extracomment>Report cover: the one-line verdict; %1 lists "workload: option" pairs Report cover: between the verdicts of two workloads</extracomment>
+        <extracomment>Report cover: the one-line verdict; %1 lists &quot;workload: option&quot; pairs Report cover: between the verdicts of two workloads</extracomment>
         <translation>推荐：%1</translation>
     </message>
     <message>
@@ -6528,7 +6581,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>For %1</source>
-        <extracomment>Report cover; %1 is the client's name</extracomment>
+        <extracomment>Report cover; %1 is the client&apos;s name</extracomment>
         <translation>致 %1</translation>
     </message>
     <message>
@@ -6549,7 +6602,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 parameters</source>
-        <extracomment>Report, workloads table: the model's parameters, e.g. "7B parameters"</extracomment>
+        <extracomment>Report, workloads table: the model&apos;s parameters, e.g. &quot;7B parameters&quot;</extracomment>
         <translation>%1 参数</translation>
     </message>
     <message>
@@ -6665,7 +6718,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Passed %1, failed %2, not checked %3, not applicable %4, waived %5, of %6 items.</source>
-        <extracomment>Report, verification: counts of one option's checklist</extracomment>
+        <extracomment>Report, verification: counts of one option&apos;s checklist</extracomment>
         <translation>共 %6 项：通过 %1 项，不通过 %2 项，未核查 %3 项，不适用 %4 项，豁免 %5 项。</translation>
     </message>
     <message>
@@ -6777,7 +6830,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Exported %1 to %2.</source>
-        <extracomment>%1 what was written ("the report"), %2 a file or folder path</extracomment>
+        <extracomment>%1 what was written (&quot;the report&quot;), %2 a file or folder path</extracomment>
         <translation>已将%1导出到 %2。</translation>
     </message>
 </context>
@@ -6788,11 +6841,11 @@ Rented: %5</source>
         <translation>--export-pdf 需要且只需要一个项目文件。</translation>
     </message>
     <message>
-        <source>Unknown language "%1"; use zh_CN or en.</source>
+        <source>Unknown language &quot;%1&quot;; use zh_CN or en.</source>
         <translation>未知语言“%1”；请使用 zh_CN 或 en。</translation>
     </message>
     <message>
-        <source>Unknown report section "%1"; use %2.</source>
+        <source>Unknown report section &quot;%1&quot;; use %2.</source>
         <translation>未知的报告章节“%1”；可用：%2。</translation>
     </message>
     <message>
@@ -7000,7 +7053,7 @@ Rented: %5</source>
     </message>
     <message numerus="yes">
         <source>Starts with: %1, %2 training tokens, a deadline of %n day(s).</source>
-        <extracomment>%1 a model such as Llama-2-7B, %2 a token count such as "200 M"; %n days</extracomment>
+        <extracomment>%1 a model such as Llama-2-7B, %2 a token count such as &quot;200 M&quot;; %n days</extracomment>
         <translation>
             <numerusform>初始值：%1，训练 %2 token，期限 %n 天。</numerusform>
         </translation>
@@ -7013,7 +7066,7 @@ Rented: %5</source>
         </translation>
     </message>
     <message>
-        <source>Your choice applies to the workload "%1".</source>
+        <source>Your choice applies to the workload &quot;%1&quot;.</source>
         <extracomment>%1 is the name of the workload the chosen scenario applies to</extracomment>
         <translation>你的选择将用于任务“%1”。</translation>
     </message>
@@ -7030,13 +7083,13 @@ Rented: %5</source>
         <translation>这是示例项目。现在选择下面的场景会用它新建一个未命名的项目，示例保持不变。</translation>
     </message>
     <message>
-        <source>This is the example project. Choosing a scenario below changes its workload "%1" (Undo takes it back). To plan your own job, start a new project from the scenario you choose instead.</source>
-        <extracomment>%1 the example's workload a scenario card would change</extracomment>
+        <source>This is the example project. Choosing a scenario below changes its workload &quot;%1&quot; (Undo takes it back). To plan your own job, start a new project from the scenario you choose instead.</source>
+        <extracomment>%1 the example&apos;s workload a scenario card would change</extracomment>
         <translation>这是示例项目。选择下面的场景会修改示例中的任务“%1”（可以撤销）。要规划你自己的任务，请改为用所选场景新建项目。</translation>
     </message>
     <message>
         <source>&amp;Start a new project from the scenario I choose</source>
-        <extracomment>Check box on the example's banner (Scenario page)</extracomment>
+        <extracomment>Check box on the example&apos;s banner (Scenario page)</extracomment>
         <translation>用我选择的场景新建项目(&amp;S)</translation>
     </message>
     <message>
@@ -7052,13 +7105,13 @@ Rented: %5</source>
         <translation>模型 %1</translation>
     </message>
     <message>
-        <source>Added the workload "%1" with the %2 presets: %3.</source>
-        <extracomment>%1 the new workload's name, %2 a scenario, %3 a list of settings</extracomment>
+        <source>Added the workload &quot;%1&quot; with the %2 presets: %3.</source>
+        <extracomment>%1 the new workload&apos;s name, %2 a scenario, %3 a list of settings</extracomment>
         <translation>已新建任务“%1”，套用“%2”预设：%3。</translation>
     </message>
     <message>
         <source>Kept your model %1; set the %2 presets: %3.</source>
-        <extracomment>%1 the user's model, %2 a scenario, %3 a list of settings</extracomment>
+        <extracomment>%1 the user&apos;s model, %2 a scenario, %3 a list of settings</extracomment>
         <translation>保留了你的模型 %1；已套用“%2”预设：%3。</translation>
     </message>
     <message>
@@ -7067,7 +7120,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>The workload already has the %1 presets.</source>
-        <extracomment>%1 a scenario such as "LoRA fine-tune"</extracomment>
+        <extracomment>%1 a scenario such as &quot;LoRA fine-tune&quot;</extracomment>
         <translation>该任务已是“%1”预设。</translation>
     </message>
     <message>
@@ -7119,12 +7172,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>of %1 parameters</source>
-        <extracomment>A model known only by its size; %1 a count such as "70 B"</extracomment>
+        <extracomment>A model known only by its size; %1 a count such as &quot;70 B&quot;</extracomment>
         <translation>（%1参数）</translation>
     </message>
     <message>
         <source>Kept your model %1; its job settings already match the %2 presets.</source>
-        <extracomment>%1 the user's model, %2 a scenario such as "LoRA fine-tune"</extracomment>
+        <extracomment>%1 the user&apos;s model, %2 a scenario such as &quot;LoRA fine-tune&quot;</extracomment>
         <translation>保留了你的模型 %1；任务设置已与“%2”预设一致。</translation>
     </message>
     <message>
@@ -7134,7 +7187,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 tokens</source>
-        <extracomment>A preset: the training tokens; %1 a count such as "200 M"</extracomment>
+        <extracomment>A preset: the training tokens; %1 a count such as &quot;200 M&quot;</extracomment>
         <translation>训练 %1 token</translation>
     </message>
     <message>
@@ -7150,7 +7203,7 @@ Rented: %5</source>
     </message>
     <message numerus="yes">
         <source>It needs %n %1 card(s) (%2), about %3.</source>
-        <extracomment>%n cards, %1 a card such as RTX 4090, %2 how they are split ("TP 2 x PP 4 x DP 1"), %3 a duration</extracomment>
+        <extracomment>%n cards, %1 a card such as RTX 4090, %2 how they are split (&quot;TP 2 x PP 4 x DP 1&quot;), %3 a duration</extracomment>
         <translation>
             <numerusform>需要 %n 张 %1（%2），约 %3。</numerusform>
         </translation>
@@ -7193,15 +7246,15 @@ Rented: %5</source>
         <translation>测算</translation>
     </message>
     <message>
-        <source>%1 (the option's)</source>
+        <source>%1 (the option&apos;s)</source>
         <translation>%1（按方案）</translation>
     </message>
     <message>
-        <source>the option's</source>
+        <source>the option&apos;s</source>
         <translation>按方案</translation>
     </message>
     <message>
-        <source>The month the workload starts; 1 is the plan's first month.</source>
+        <source>The month the workload starts; 1 is the plan&apos;s first month.</source>
         <translation>任务开始的月份；1 表示规划期第一个月。</translation>
     </message>
     <message>
@@ -7250,7 +7303,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 (sized; misses the %2-day deadline)</source>
-        <extracomment>Year plan: a run's days, and that it misses its deadline; %1 days, %2 the deadline in days</extracomment>
+        <extracomment>Year plan: a run&apos;s days, and that it misses its deadline; %1 days, %2 the deadline in days</extracomment>
         <translation>%1（测算；赶不上 %2 天的截止日期）</translation>
     </message>
     <message>
@@ -7259,11 +7312,11 @@ Rented: %5</source>
         <translation>%1（为赶截止日期）</translation>
     </message>
     <message>
-        <source>Days one run takes (training) or the service runs (serving); 0 takes the sizing engine's time on the owned card, or serves to the end of the plan. A run that misses its deadline on any number of cards says so.</source>
+        <source>Days one run takes (training) or the service runs (serving); 0 takes the sizing engine&apos;s time on the owned card, or serves to the end of the plan. A run that misses its deadline on any number of cards says so.</source>
         <translation>一次运行需要的天数（训练）或服务运行的天数（推理）；0 表示采用测算引擎在自有卡上的时长，或一直服务到规划期结束。无论用多少张卡都赶不上截止日期的运行会标明。</translation>
     </message>
     <message>
-        <source>Cards the workload runs on; 0 takes the owned option's count. A run that would miss its deadline on them runs on more (the ones the owned cards cannot hold are rented).</source>
+        <source>Cards the workload runs on; 0 takes the owned option&apos;s count. A run that would miss its deadline on them runs on more (the ones the owned cards cannot hold are rented).</source>
         <translation>任务使用的卡数；0 表示采用自有方案的卡数。用这些卡赶不上截止日期时改用更多的卡（自有卡容纳不下的部分租用）。</translation>
     </message>
 </context>
@@ -7281,12 +7334,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>Candidate</source>
-        <extracomment>Search results header: the candidate's card, count, site, contract</extracomment>
+        <extracomment>Search results header: the candidate&apos;s card, count, site, contract</extracomment>
         <translation>候选方案</translation>
     </message>
     <message>
         <source>Time</source>
-        <extracomment>Search results header: the job's time, or the first-token latency</extracomment>
+        <extracomment>Search results header: the job&apos;s time, or the first-token latency</extracomment>
         <translation>耗时</translation>
     </message>
     <message>
@@ -7296,7 +7349,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>&amp;Add to Project</source>
-        <extracomment>Button: adds the selected search candidate to the project's options</extracomment>
+        <extracomment>Button: adds the selected search candidate to the project&apos;s options</extracomment>
         <translation>添加到项目(&amp;A)</translation>
     </message>
     <message>
@@ -7328,8 +7381,8 @@ Rented: %5</source>
         <translation>；</translation>
     </message>
     <message>
-        <source>Priced %1 candidates for "%2": %3 on the cost-time front (cheaper or faster than every other that passed the checks below).</source>
-        <extracomment>Search summary; %1 candidates priced, %2 the workload's name, %3 how many on the front</extracomment>
+        <source>Priced %1 candidates for &quot;%2&quot;: %3 on the cost-time front (cheaper or faster than every other that passed the checks below).</source>
+        <extracomment>Search summary; %1 candidates priced, %2 the workload&apos;s name, %3 how many on the front</extracomment>
         <translation>已为“%2”核算 %1 个候选方案：%3 个位于成本—耗时前沿（在通过下列检查的方案中，没有别的方案比它更便宜或更快）。</translation>
     </message>
     <message>
@@ -7365,7 +7418,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>does not fit in memory</source>
-        <extracomment>Left out by the search: each item is "what: how many"</extracomment>
+        <extracomment>Left out by the search: each item is &quot;what: how many&quot;</extracomment>
         <translation>显存放不下</translation>
     </message>
     <message>
@@ -7394,7 +7447,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>scales below %1</source>
-        <extracomment>%1 is the scaling efficiency floor, "75 %"</extracomment>
+        <extracomment>%1 is the scaling efficiency floor, &quot;75 %&quot;</extracomment>
         <translation>线性扩展效率低于 %1</translation>
     </message>
     <message>
@@ -7411,12 +7464,12 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One item of the search's left-out line: %1 why, %2 how many</extracomment>
+        <extracomment>One item of the search&apos;s left-out line: %1 why, %2 how many</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>Left out: %1.</source>
-        <extracomment>%1 is a list such as "does not fit in memory: 508; misses the deadline: 455"</extracomment>
+        <extracomment>%1 is a list such as &quot;does not fit in memory: 508; misses the deadline: 455&quot;</extracomment>
         <translation>已排除：%1。</translation>
     </message>
     <message>
@@ -7439,7 +7492,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1, %2 %3</source>
-        <extracomment>Details of a search candidate: %1 its time, %2 its cost, %3 the cost's scope</extracomment>
+        <extracomment>Details of a search candidate: %1 its time, %2 its cost, %3 the cost&apos;s scope</extracomment>
         <translation>%1，%2（%3）</translation>
     </message>
     <message>
@@ -7464,7 +7517,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Owning is cheaper per run here only because of the other work declared for the cards</source>
-        <extracomment>Heading of the purchases listed apart from the search's front</extracomment>
+        <extracomment>Heading of the purchases listed apart from the search&apos;s front</extracomment>
         <translation>这里自购的单次成本更低，只是因为为这些卡声明了其他工作</translation>
     </message>
     <message>
@@ -7491,7 +7544,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Option</source>
-        <extracomment>What is sized: one of the project's options, or a card and count of the user's choice</extracomment>
+        <extracomment>What is sized: one of the project&apos;s options, or a card and count of the user&apos;s choice</extracomment>
         <translation>方案</translation>
     </message>
     <message>
@@ -7561,7 +7614,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>My MFU</source>
-        <extracomment>Check box: use the user's own MFU instead of the default</extracomment>
+        <extracomment>Check box: use the user&apos;s own MFU instead of the default</extracomment>
         <translation>自定 MFU</translation>
     </message>
     <message>
@@ -7579,7 +7632,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Chosen by the engine, as priced</source>
-        <extracomment>Layout mode: the engine's choice, the one Compare prices with</extracomment>
+        <extracomment>Layout mode: the engine&apos;s choice, the one Compare prices with</extracomment>
         <translation>由引擎选择（与计价一致）</translation>
     </message>
     <message>
@@ -7636,7 +7689,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A facility template and its network ("400 Gb/s InfiniBand per card")</extracomment>
+        <extracomment>A facility template and its network (&quot;400 Gb/s InfiniBand per card&quot;)</extracomment>
         <translation>%1，%2</translation>
     </message>
 </context>
@@ -7661,7 +7714,7 @@ Rented: %5</source>
     <message>
         <source>%1
 %2</source>
-        <extracomment>A count on the sign-off page, e.g. "Pass" then "12" on the next line</extracomment>
+        <extracomment>A count on the sign-off page, e.g. &quot;Pass&quot; then &quot;12&quot; on the next line</extracomment>
         <translation>%1
 %2</translation>
     </message>
@@ -7707,7 +7760,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Evidence:</source>
-        <extracomment>Before a list of imported files that back a checklist item; "; " separates the files</extracomment>
+        <extracomment>Before a list of imported files that back a checklist item; &quot;; &quot; separates the files</extracomment>
         <translation>证据：</translation>
     </message>
     <message>
@@ -7717,7 +7770,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Sign-off sheet</source>
-        <extracomment>Title of the sign-off sheet's PDF (its document properties)</extracomment>
+        <extracomment>Title of the sign-off sheet&apos;s PDF (its document properties)</extracomment>
         <translation>签约前核对表</translation>
     </message>
     <message>
@@ -7810,7 +7863,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>. </source>
-        <extracomment>Ends the "checked by" part before the checker's note (a Chinese full stop in Chinese)</extracomment>
+        <extracomment>Ends the &quot;checked by&quot; part before the checker&apos;s note (a Chinese full stop in Chinese)</extracomment>
         <translation>。</translation>
     </message>
     <message>
@@ -7820,7 +7873,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>[%1, %2]</source>
-        <extracomment>Severity and status of a row on the sign-off sheet: "[blocker, pass]" (full-width in Chinese)</extracomment>
+        <extracomment>Severity and status of a row on the sign-off sheet: &quot;[blocker, pass]&quot; (full-width in Chinese)</extracomment>
         <translation>（%1，%2）</translation>
     </message>
 </context>
@@ -7828,7 +7881,7 @@ Rented: %5</source>
     <name>SizingPage</name>
     <message>
         <source>Advice</source>
-        <extracomment>Group title: the seeds' recommendations and warnings</extracomment>
+        <extracomment>Group title: the seeds&apos; recommendations and warnings</extracomment>
         <translation>建议</translation>
     </message>
     <message>
@@ -7864,7 +7917,7 @@ Rented: %5</source>
         <translation>这个项目还没有任务。请先在“任务”页添加一个，再到这里估算。</translation>
     </message>
     <message>
-        <source>Enter the model's parameters, or import its config.json, on the Workload page.</source>
+        <source>Enter the model&apos;s parameters, or import its config.json, on the Workload page.</source>
         <translation>请在“任务”页填写模型参数量，或导入它的 config.json。</translation>
     </message>
     <message numerus="yes">
@@ -7888,7 +7941,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Sized as Compare prices %1: the layout the engine chooses at this card count.</source>
-        <extracomment>%1 an option's name</extracomment>
+        <extracomment>%1 an option&apos;s name</extracomment>
         <translation>与方案对比页对 %1 的计价一致：在这个卡数下由引擎选择的并行方式。</translation>
     </message>
     <message>
@@ -7897,7 +7950,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Your layout for %1; Compare prices it with %2.</source>
-        <extracomment>%1 an option's name, %2 the layout Compare prices it with</extracomment>
+        <extracomment>%1 an option&apos;s name, %2 the layout Compare prices it with</extracomment>
         <translation>你为 %1 设置的并行方式；方案对比页按 %2 计价。</translation>
     </message>
     <message>
@@ -7910,7 +7963,7 @@ Rented: %5</source>
         <translation>这是项目为本任务推荐的方案。</translation>
     </message>
     <message>
-        <source>The project's verdict leaves it out: %1.</source>
+        <source>The project&apos;s verdict leaves it out: %1.</source>
         <extracomment>%1 why the verdict leaves the option out</extracomment>
         <translation>项目结论没有采用它：%1。</translation>
     </message>
@@ -7919,17 +7972,17 @@ Rented: %5</source>
     <name>TableCopy</name>
     <message>
         <source>%1 (P10)</source>
-        <extracomment>Copied table: the header of a range's low column; %1 the column's header</extracomment>
+        <extracomment>Copied table: the header of a range&apos;s low column; %1 the column&apos;s header</extracomment>
         <translation>%1（P10）</translation>
     </message>
     <message>
         <source>%1 (likely)</source>
-        <extracomment>Copied table: the header of a range's likely column</extracomment>
+        <extracomment>Copied table: the header of a range&apos;s likely column</extracomment>
         <translation>%1（最可能）</translation>
     </message>
     <message>
         <source>%1 (P90)</source>
-        <extracomment>Copied table: the header of a range's high column</extracomment>
+        <extracomment>Copied table: the header of a range&apos;s high column</extracomment>
         <translation>%1（P90）</translation>
     </message>
 </context>
@@ -7982,7 +8035,7 @@ Rented: %5</source>
         <translation>查找并行方案</translation>
     </message>
     <message>
-        <source>Search the card counts (1, 2, 4, 8, 16, ... up to 4,096) and every tensor, pipeline and data-parallel split, ZeRO stage, recomputation and micro-batch on this card for the smallest count that fits in memory and meets the workload's deadline.</source>
+        <source>Search the card counts (1, 2, 4, 8, 16, ... up to 4,096) and every tensor, pipeline and data-parallel split, ZeRO stage, recomputation and micro-batch on this card for the smallest count that fits in memory and meets the workload&apos;s deadline.</source>
         <translation>在这种卡上搜索卡数（1、2、4、8、16……直到 4,096）以及所有张量、流水线和数据并行切分、ZeRO 阶段、重计算和微批大小，找出显存装得下且满足任务截止期限的最少卡数。</translation>
     </message>
     <message>
@@ -8014,7 +8067,7 @@ Rented: %5</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Dense peak of one card at the workload's precision, from the catalog; a card without that precision runs at the nearest one it has (FP8 on an A100 runs at BF16).</source>
+        <source>Dense peak of one card at the workload&apos;s precision, from the catalog; a card without that precision runs at the nearest one it has (FP8 on an A100 runs at BF16).</source>
         <translation>单卡在该任务精度下的稠密峰值算力，取自目录；卡不支持该精度时按最接近的精度计（A100 上的 FP8 按 BF16 计）。</translation>
     </message>
     <message>
@@ -8054,11 +8107,11 @@ Rented: %5</source>
     </message>
     <message>
         <source>Nothing fits in memory on this card: the best layout still needs %1 per card, the card has %2.</source>
-        <extracomment>%1 least memory per card any layout reaches, %2 the card's memory</extracomment>
+        <extracomment>%1 least memory per card any layout reaches, %2 the card&apos;s memory</extracomment>
         <translation>这种卡上没有装得下的方案：最好的方案每卡仍需 %1，而卡只有 %2。</translation>
     </message>
     <message>
-        <source>Tried %1 configurations: counts 1, 2, 4, 8, then multiples of 8; tensor parallel up to twice the card's fast-link domain; pipeline up to 64; ZeRO 0-3; three recomputation modes; micro-batches 1, 2 and 4. The time is the likely one.</source>
+        <source>Tried %1 configurations: counts 1, 2, 4, 8, then multiples of 8; tensor parallel up to twice the card&apos;s fast-link domain; pipeline up to 64; ZeRO 0-3; three recomputation modes; micro-batches 1, 2 and 4. The time is the likely one.</source>
         <translation>共尝试了 %1 种配置：卡数 1、2、4、8，之后为 8 的倍数；张量并行最多为显卡高速互联域的两倍；流水线并行最多 64；ZeRO 0–3；三种重计算模式；微批次 1、2 和 4。所示时间为最可能值。</translation>
     </message>
     <message>
@@ -8066,11 +8119,11 @@ Rented: %5</source>
         <translation>每秒实际完成的模型 FLOPs ÷ 峰值。你填的数按这个规模下每个训练步计算，与论文的口径相同：不再叠加扩展损失；中断仍会占用时间。</translation>
     </message>
     <message>
-        <source>The default MFU is the card class's figure multiplied by each factor below (the reasons the engine records); interruptions then lengthen the wall time.</source>
+        <source>The default MFU is the card class&apos;s figure multiplied by each factor below (the reasons the engine records); interruptions then lengthen the wall time.</source>
         <translation>默认 MFU 是该类卡的基准值乘以下面每个系数（引擎记录的原因）；中断再拉长墙钟时间。</translation>
     </message>
     <message>
-        <source>the workload's</source>
+        <source>the workload&apos;s</source>
         <translation>来自工作负载</translation>
     </message>
     <message>
@@ -8101,13 +8154,19 @@ Rented: %5</source>
         <translation>时长（与方案对比页相同）</translation>
     </message>
     <message>
-        <source>The run with its interruptions, as Compare's Time column shows it: P10-P90 of the draws. The MFU range alone gives %1.</source>
+        <source>The run with its interruptions, as Compare&apos;s Time column shows it: P10-P90 of the draws. The MFU range alone gives %1.</source>
         <translation>含中断的运行时长，与方案对比页“耗时”列相同：抽样的 P10–P90。只看 MFU 的范围则为 %1。</translation>
     </message>
     <message numerus="yes">
-        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU. Not an option of the project, so no draws: Compare's ranges are P10-P90.</source>
+        <source>Model FLOPs / (%n card(s) x peak x MFU); the low end uses the high MFU and the high end the low MFU. Not an option of the project, so no draws: Compare&apos;s ranges are P10-P90.</source>
         <translation>
             <numerusform>模型 FLOPs ÷（%n 张卡 × 峰值 × MFU）；下限用高 MFU，上限用低 MFU。这不是项目中的方案，因此没有抽样：方案对比页的范围是 P10–P90。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The time above (Compare&apos;s, P10-P90) x %n card(s).</source>
+        <translation>
+            <numerusform>上面的时长（与方案对比页相同，P10–P90）× %n 张卡</numerusform>
         </translation>
     </message>
 </context>
@@ -8144,7 +8203,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 times as much</source>
-        <extracomment>The runner-up's cost as a multiple of the recommended one's</extracomment>
+        <extracomment>The runner-up&apos;s cost as a multiple of the recommended one&apos;s</extracomment>
         <translation>是其 %1 倍</translation>
     </message>
     <message>
@@ -8169,7 +8228,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Take %1: it finishes in %2, against %3 for %4.</source>
-        <extracomment>%1 option, %2 and %3 job times ("4.2 hours"), %4 the other option</extracomment>
+        <extracomment>%1 option, %2 and %3 job times (&quot;4.2 hours&quot;), %4 the other option</extracomment>
         <translation>选 %1：%2 完成，%4 需要 %3。</translation>
     </message>
     <message>
@@ -8206,7 +8265,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Cost does not decide between %1 and %2: their medians are %3.</source>
-        <extracomment>%1 and %2 options, %3 their two median costs ("Y4,699 and Y4,701")</extracomment>
+        <extracomment>%1 and %2 options, %3 their two median costs (&quot;Y4,699 and Y4,701&quot;)</extracomment>
         <translation>%1 和 %2 在成本上难分高下：中位数分别为 %3。</translation>
     </message>
     <message>
@@ -8218,10 +8277,6 @@ Rented: %5</source>
         <source>%1 is the cheapest in every plausible future drawn.</source>
         <extracomment>%1 option: the cheapest of the eligible options in (nearly) every draw</extracomment>
         <translation>在抽到的所有可能情形中，%1 都最便宜。</translation>
-    </message>
-    <message>
-        <source>%1 is the only option left, in every plausible future drawn.</source>
-        <translation>在抽到的所有可能情形中，%1 都是唯一剩下的方案。</translation>
     </message>
     <message>
         <source>%1 costs less than %2 in %3 of the plausible futures.</source>
@@ -8295,7 +8350,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>does not fit: it needs %1 per card, the card has %2</source>
-        <extracomment>%1 memory needed per card, %2 the card's memory</extracomment>
+        <extracomment>%1 memory needed per card, %2 the card&apos;s memory</extracomment>
         <translation>显存放不下：每卡需要 %1，而卡只有 %2</translation>
     </message>
     <message>
@@ -8327,7 +8382,7 @@ Rented: %5</source>
         <translation>购买不再向国内销售新卡的型号，而项目没有写明货源（文件 &gt; 项目属性）</translation>
     </message>
     <message>
-        <source>the schedule's runs need %1 hours on these cards, more than the %2 in the plan</source>
+        <source>the schedule&apos;s runs need %1 hours on these cards, more than the %2 in the plan</source>
         <extracomment>%1 hours the scheduled runs need, %2 hours in the plan</extracomment>
         <translation>按排期各次运行需要在这些卡上占用 %1 小时，超过规划期的 %2 小时</translation>
     </message>
@@ -8469,7 +8524,7 @@ Rented: %5</source>
         <translation>固定为 %1（来源：%2）：请先在“假设”表中放宽其取值范围，再在此推演。</translation>
     </message>
     <message>
-        <source>Move a slider to see the comparison change at once; each move can be undone. The range of each slider is the assumption's own low to high.</source>
+        <source>Move a slider to see the comparison change at once; each move can be undone. The range of each slider is the assumption&apos;s own low to high.</source>
         <translation>拖动滑块即可立即看到对比结果的变化，每次调整都可撤销。滑块的范围就是该假设自身的最低值到最高值。</translation>
     </message>
 </context>
@@ -8558,7 +8613,7 @@ Rented: %5</source>
         <translation>导入 config.json...</translation>
     </message>
     <message>
-        <source>Read the model's architecture from its Hugging Face config.json (dense, GQA, MoE and multi-head latent attention models). One undo step.</source>
+        <source>Read the model&apos;s architecture from its Hugging Face config.json (dense, GQA, MoE and multi-head latent attention models). One undo step.</source>
         <translation>从模型的 Hugging Face config.json 读取架构（支持稠密、GQA、MoE 和多头潜在注意力模型）。可一步撤销。</translation>
     </message>
     <message>
@@ -8572,7 +8627,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>multi-head latent attention, rank %1</source>
-        <extracomment>DeepSeek's MLA: the KV cache holds one compressed latent per layer</extracomment>
+        <extracomment>DeepSeek&apos;s MLA: the KV cache holds one compressed latent per layer</extracomment>
         <translation>多头潜在注意力 MLA，秩 %1</translation>
     </message>
     <message numerus="yes">
@@ -8606,7 +8661,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Source: %1</source>
-        <extracomment>Where the model's figures come from, e.g. a config.json</extracomment>
+        <extracomment>Where the model&apos;s figures come from, e.g. a config.json</extracomment>
         <translation>来源：%1</translation>
     </message>
     <message>
@@ -8658,7 +8713,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>Parameters from the architecture: %1 in total, %2 per token.</source>
-        <extracomment>Counted from the model's layers; %1 total, %2 used per token</extracomment>
+        <extracomment>Counted from the model&apos;s layers; %1 total, %2 used per token</extracomment>
         <translation>按模型结构计算的参数量：共 %1，每个 token 用到 %2。</translation>
     </message>
     <message>
@@ -8688,12 +8743,12 @@ Rented: %5</source>
         <translation>假定结构：%1 层，隐藏层维度 %2，%3 个注意力头，%4 个 KV 头。</translation>
     </message>
     <message>
-        <source>%1 is not the %2 parameters the model's layers give: its architecture was set aside, and estimates assume a Llama-like shape of %1. Undo brings it back.</source>
+        <source>%1 is not the %2 parameters the model&apos;s layers give: its architecture was set aside, and estimates assume a Llama-like shape of %1. Undo brings it back.</source>
         <translation>%1 与模型结构算出的 %2 个参数不符：已弃用原有结构，估算改按 %1 规模的 Llama 类结构。撤销可恢复。</translation>
     </message>
     <message>
         <source>%1 is not the size of %2 (%3 parameters): its architecture was set aside, and estimates assume a Llama-like shape of %1. Undo brings it back.</source>
-        <extracomment>%1 the typed size ("7 B"), %2 a model such as Llama-2-7B, %3 its exact count</extracomment>
+        <extracomment>%1 the typed size (&quot;7 B&quot;), %2 a model such as Llama-2-7B, %3 its exact count</extracomment>
         <translation>%1 不是 %2 的规模（%3 个参数）：已弃用其结构，估算改按 %1 规模的 Llama 类结构。撤销可恢复。</translation>
     </message>
     <message>
@@ -8767,7 +8822,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 times as much</source>
-        <extracomment>How much more a mix costs than the best one, e.g. "12 times as much"</extracomment>
+        <extracomment>How much more a mix costs than the best one, e.g. &quot;12 times as much&quot;</extracomment>
         <translation>是最优方案的 %1 倍</translation>
     </message>
     <message>
@@ -8777,16 +8832,16 @@ Rented: %5</source>
     </message>
     <message>
         <source>Renting everything would cost %1, %2.</source>
-        <extracomment>%1 amount, %2 "26 % more" or "12 times as much"</extracomment>
+        <extracomment>%1 amount, %2 &quot;26 % more&quot; or &quot;12 times as much&quot;</extracomment>
         <translation>全部租用要 %1，%2。</translation>
     </message>
     <message>
         <source>Owning enough for the peak (%1 %2 cards) would cost %3, %4.</source>
-        <extracomment>%1 cards (the peak demand), %2 card name, %3 amount, %4 "26 % more" or "12 times as much"</extracomment>
+        <extracomment>%1 cards (the peak demand), %2 card name, %3 amount, %4 &quot;26 % more&quot; or &quot;12 times as much&quot;</extracomment>
         <translation>按高峰全部自有（%1 张 %2）要 %3，%4。</translation>
     </message>
     <message>
-        <source>Each workload runs when its schedule says, a training run on enough cards to meet its deadline. Serving goes on the owned cards first, then each training run that finds them free for all of its hours. A run they cannot hold is rented whole on a GPU cloud's hourly plan and priced as Compare prices one run there, every cost line included; serving beyond the owned cards is rented by the month where that is cheaper, else by the hour (all-in %1 per card-hour, %2 per card-month).</source>
+        <source>Each workload runs when its schedule says, a training run on enough cards to meet its deadline. Serving goes on the owned cards first, then each training run that finds them free for all of its hours. A run they cannot hold is rented whole on a GPU cloud&apos;s hourly plan and priced as Compare prices one run there, every cost line included; serving beyond the owned cards is rented by the month where that is cheaper, else by the hour (all-in %1 per card-hour, %2 per card-month).</source>
         <extracomment>How the year plan works; %1 CNY per card-hour, %2 CNY per card-month</extracomment>
         <translation>每项任务按排期运行，训练任务用足以赶上截止日期的卡数。推理服务先用自有卡，其后每次训练运行在自有卡整段空闲时使用它们。自有卡容纳不下的运行整次在 GPU 云上按小时租用，价格与方案对比页对一次运行的计价相同，包含所有成本项；超出自有卡的推理服务在包月更便宜时包月，否则按小时租用（含隐性成本：每卡时 %1，每卡月 %2）。</translation>
     </message>
@@ -8806,11 +8861,11 @@ Rented: %5</source>
         <translation>仅本次运行使用该界面语言：zh_CN 或 en。</translation>
     </message>
     <message>
-        <source>Unknown language "%1"; use zh_CN or en.</source>
+        <source>Unknown language &quot;%1&quot;; use zh_CN or en.</source>
         <translation>未知语言“%1”；请使用 zh_CN 或 en。</translation>
     </message>
     <message>
-        <source>Could not start Suanpan for "%1".</source>
+        <source>Could not start Suanpan for &quot;%1&quot;.</source>
         <translation>无法为“%1”启动算盘。</translation>
     </message>
     <message>
@@ -8826,7 +8881,7 @@ Rented: %5</source>
         <translation>将项目文件的报告导出为 PDF 后退出（设置 QT_QPA_PLATFORM=offscreen 时不显示窗口）；--lang 指定报告语言。</translation>
     </message>
     <message>
-        <source>The report's sections, comma-separated (default: all): %1.</source>
+        <source>The report&apos;s sections, comma-separated (default: all): %1.</source>
         <translation>报告包含的章节，用逗号分隔（默认全部）：%1。</translation>
     </message>
     <message>

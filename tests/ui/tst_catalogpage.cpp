@@ -910,10 +910,9 @@ void TestCatalogPage::planVsMeasuredFollowsCardEdit()
     ProjectDocument *doc = w.document();
     // Measured on the delivered H800s: the real MFU and the bandwidth between machines.
     for (const char *file : {"training_log.csv", "iperf3_tcp.json"}) {
-        auto record =
-            readEvidenceFile(QStringLiteral(SUANPAN_TEST_DATA "/evidence/") + QLatin1String(file),
-                             std::nullopt, h800, doc->project(), doc->catalog(),
-                             doc->results()->evaluation());
+        auto record = readEvidenceFile(
+            QStringLiteral(SUANPAN_TEST_DATA "/evidence/") + QLatin1String(file), std::nullopt,
+            h800, doc->project(), doc->catalog(), doc->results()->evaluation());
         QVERIFY2(record.ok(), file);
         doc->undoStack()->push(new AddEvidence(doc, std::move(record).value()));
     }

@@ -224,7 +224,7 @@ void TestComparePage::loraOptionsRanked()
     QVERIFY2(winner.contains(QLatin1String("cheapest")), qPrintable(winner));
     // The options left out, each with why in its Verdict cell.
     QCOMPARE(cell(w, "o-l20-cloud-monthly", ComparisonModel::VerdictColumn),
-             QStringLiteral("not compared"));
+             QStringLiteral("Not compared"));
     QVERIFY(cell(w, "o-l20-cloud-monthly", ComparisonModel::VerdictColumn, Qt::ToolTipRole)
                 .contains(QStringLiteral("tick it on the Options page")));
     // The winner is selected and its cost lines are listed.

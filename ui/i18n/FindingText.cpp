@@ -439,8 +439,7 @@ QString FindingText::measuredFacts(const MeasuredFacts &facts)
 
 // Why a figure moved or did not, after the sentence that says how much: the
 // engine's re-chosen layout, or a layout that hardly uses the network.
-QString FindingText::planVsMeasuredReason(const PlanVsMeasured &row, double timeShare,
-                                          bool same)
+QString FindingText::planVsMeasuredReason(const PlanVsMeasured &row, double timeShare, bool same)
 {
     const bool network = row.used.interNodeGbitPerS.has_value();
     if (layoutChanged(row)) {
@@ -455,33 +454,32 @@ QString FindingText::planVsMeasuredReason(const PlanVsMeasured &row, double time
                              .arg(EstimateText::percent(slowdown))
                        //: %1: a factor such as "14.6"
                        : tr("the planned layout would take %1 times as long as "
-                                         "planned")
+                            "planned")
                              .arg(number(1.0 + slowdown, 1));
         }
         if (network && !kept.isEmpty())
             //: %1: the new layout ("TP 8 x PP 8 x DP 1"); %2: the planned one; %3: "the planned
             //: layout would run 12 % slower than planned"
             return tr("With the measured network Suanpan re-chose %1 (planned: %2), "
-                                   "which sends less between servers; %3.")
+                      "which sends less between servers; %3.")
                 .arg(after, before, kept);
         if (network)
             return tr("With the measured network Suanpan re-chose %1 (planned: %2), "
-                                   "which sends less between servers.")
+                      "which sends less between servers.")
                 .arg(after, before);
         if (!kept.isEmpty())
             return tr("With these figures Suanpan re-chose %1 (planned: %2); %3.")
                 .arg(after, before, kept);
-        return tr("With these figures Suanpan re-chose %1 (planned: %2).")
-            .arg(after, before);
+        return tr("With these figures Suanpan re-chose %1 (planned: %2).").arg(after, before);
     }
     // A failed bandwidth check beside an unchanged figure: say why.
     if (row.used.bandwidthCheckFailed && same && std::fabs(timeShare) <= 0.01) {
         if (!(row.plannedHours.likely > 0.0))
             return tr("Serving sends little between servers, so the slower network "
-                                   "hardly changes it.");
+                      "hardly changes it.");
         //: %1: a layout such as "TP 8 x PP 8 x DP 1"
         return tr("Its layout, %1, sends little between servers, so the slower "
-                               "network hardly changes the run.")
+                  "network hardly changes the run.")
             .arg(EstimateText::parallelSplit(row.plannedLayout));
     }
     return {};

@@ -28,9 +28,7 @@ std::optional<suanpan::EvidenceKind> detectEvidenceKind(std::string_view text);
 // document's evaluation). Errors are core's codes with the file name as
 // subject where core gives none; "evidence.unknown_kind" when the kind could
 // not be told.
-suanpan::Result<suanpan::EvidenceRecord> readEvidenceFile(const QString &path,
-                                                          std::optional<suanpan::EvidenceKind> kind,
-                                                          const std::string &optionId,
-                                                          const suanpan::Project &project,
-                                                          const suanpan::Catalog &catalog,
-                                                          const suanpan::Evaluation &planned);
+suanpan::Result<suanpan::EvidenceRecord>
+readEvidenceFile(const QString &path, std::optional<suanpan::EvidenceKind> kind,
+                 const std::string &optionId, const suanpan::Project &project,
+                 const suanpan::Catalog &catalog, const suanpan::Evaluation &planned);
