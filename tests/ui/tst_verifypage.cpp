@@ -880,6 +880,9 @@ void TestVerifyPage::screenshots()
         find<QTabWidget>(&w, "verifyTabs")->setCurrentIndex(1);
         QTest::qWait(200);
         QVERIFY(w.grab().save(dir + QStringLiteral("/verify-%1.png").arg(suffix)));
+        find<QTabWidget>(&w, "verifyTabs")->setCurrentIndex(2); // plan vs measured
+        QTest::qWait(200);
+        QVERIFY(w.grab().save(dir + QStringLiteral("/verify-plan-%1.png").arg(suffix)));
         QVERIFY(w.showPage(QStringLiteral("signOffPage")));
         QTest::qWait(200);
         QVERIFY(w.grab().save(dir + QStringLiteral("/signoff-%1.png").arg(suffix)));

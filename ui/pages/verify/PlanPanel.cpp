@@ -88,8 +88,10 @@ PlanPanel::PlanPanel(ProjectDocument *document, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // The figures keep their width; the workload's name gives way (elided,
+    // whole in its tooltip), so no header is cut on a narrow panel.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(WorkloadColumn, QHeaderView::Stretch);
     m_table->setWordWrap(false);
     layout->addWidget(m_table, 1);
 
@@ -171,7 +173,9 @@ void PlanPanel::refresh()
     for (int r = 0; r < int(rows.size()); ++r) {
         const PlanVsMeasured &row = rows[std::size_t(r)];
         const QString name = workloadName(project, row.workloadId);
-        m_table->setItem(r, WorkloadColumn, new QTableWidgetItem(name));
+        auto *workload = new QTableWidgetItem(name);
+        workload->setToolTip(name);
+        m_table->setItem(r, WorkloadColumn, workload);
         if (row.priced) {
             m_table->setItem(r, TimeColumn, timeCell(row.plannedHours, row.measuredHours));
             m_table->setItem(r, CostColumn, costCell(row.plannedCny, row.measuredCny));
