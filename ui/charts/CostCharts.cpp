@@ -333,6 +333,19 @@ QChart *costBreakdown(const ChartContext &context)
         series->append(set);
     }
     chart->addSeries(series);
+    // A line too thin to see on any bar (under 0.5 % of the axis) keeps its
+    // segment and tooltip but not a legend entry: seventeen entries do not
+    // fit beside a slide's plot in Chinese type, and such an entry points at
+    // nothing. The cost table lists every line.
+    const double span = top - bottom;
+    const QList<QBarSet *> sets = series->barSets();
+    for (size_t k = 0; k < data.codes.size(); ++k) {
+        double largest = 0.0;
+        for (const auto &value : data.cny[k])
+            largest = std::max(largest, std::fabs(value.likely));
+        if (span > 0.0 && largest < 0.005 * span)
+            hideFromLegend(chart, series, sets[qsizetype(k)]);
+    }
     QBarCategoryAxis *y = optionAxis(context, data.optionIds);
     addAxis(chart, y, Qt::AlignLeft, {}, context.fontScale);
     QValueAxis *x = valueAxis(bottom / unit.divisor, top / unit.divisor);
