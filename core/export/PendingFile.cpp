@@ -173,13 +173,20 @@ Result<PendingFile> PendingFile::create(const std::string &path, const std::stri
             ::close(fd);
             continue;
         }
-        // mkstemp makes the file private (0600); an export is an ordinary file.
+        // mkstemp makes the file private (0600); an export is an ordinary
+        // file, or keeps the mode of the one it replaces (as saves do).
         const mode_t mask = ::umask(0);
         ::umask(mask);
-        ::fchmod(fd, 0666 & ~mask);
+        struct stat replaced {
+        };
+        const bool hasMode = target.exists && ::stat(target.path.c_str(), &replaced) == 0;
+        ::fchmod(fd, hasMode ? (replaced.st_mode & 07777) : (0666 & ~mask));
         PendingFile file(target.path, path, std::string(name.data()), fd);
         // Replacing a file the user made read-only would go through (rename
-        // only needs the folder), but is not what read-only means.
+        // only needs the folder), but is not what read-only means. Root may
+        // write anything: its mode bits say what the user meant.
+        if (hasMode && (replaced.st_mode & 0222) == 0)
+            return Error{"export.read_only", path, std::strerror(EACCES)};
         if (target.exists && ::access(target.path.c_str(), W_OK) != 0)
             return Error{"export.read_only", path, std::strerror(errno)};
         return file;

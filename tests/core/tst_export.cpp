@@ -660,9 +660,17 @@ private slots:
             std::ofstream(d + "/ro.csv") << "keep";
         }
         QCOMPARE(::chmod((d + "/ro.csv").c_str(), 0444), 0);
-        QCOMPARE(code(d + "/ro.csv"), std::string(::geteuid() == 0 ? "ok" : "export.read_only"));
-        if (::geteuid() != 0)
-            QCOMPARE(readAll(dir.path() + "/ro.csv"), std::string("keep"));
+        // Refused by its mode bits, by root too (CI runs as root).
+        QCOMPARE(code(d + "/ro.csv"), std::string("export.read_only"));
+        QCOMPARE(readAll(dir.path() + "/ro.csv"), std::string("keep"));
+        // A replaced file keeps its mode: a private 0600 file stays private.
+        {
+            std::ofstream(d + "/private.csv") << "old";
+        }
+        QCOMPARE(::chmod((d + "/private.csv").c_str(), 0600), 0);
+        QCOMPARE(code(d + "/private.csv"), std::string("ok"));
+        QCOMPARE(::stat((d + "/private.csv").c_str(), &st), 0);
+        QCOMPARE(int(st.st_mode & 07777), 0600);
 
         // `export P.suanpan --csv P.suanpan` turned the project into CSV.
         const std::string project = d + "/p.suanpan";
