@@ -359,6 +359,14 @@ std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectatio
             impossible(acceptance::kIperf3, "bandwidth", *bps / 1e9, bound, "gbit_per_s"));
         return out;
     }
+    // Nor can any one stream outrun its link (1 497 Gb/s in one stream
+    // beside three slow ones passed the total's bound).
+    if (plan.lineRateGbitPerS > 0.0 && iperf.fastestStreamBitsPerSecond &&
+        !possible(*iperf.fastestStreamBitsPerSecond / 1e9, perLink)) {
+        out.push_back(impossible(acceptance::kIperf3, "bandwidth",
+                                 *iperf.fastestStreamBitsPerSecond / 1e9, perLink, "gbit_per_s"));
+        return out;
+    }
     out = unprovableNetwork(iperf, plan);
     if (!out.empty() || plan.promisedGbitPerS <= 0.0)
         return out;

@@ -1,5 +1,6 @@
 #include "Iperf3.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -258,6 +259,30 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
         f.streams = static_cast<int>(std::min<long long>(*n, std::numeric_limits<int>::max()));
     else if (const json *streams = r.child(end, "streams"); streams && streams->is_array())
         f.streams = static_cast<int>(std::min<std::size_t>(streams->size(), 1u << 20));
+    // The fastest single stream, as its receiver (else its sender) saw it:
+    // one stream runs over one link, whatever the total says.
+    if (const json *streams = r.child(end, "streams"); streams && streams->is_array()) {
+        std::size_t seen = 0;
+        for (const json &stream : *streams) {
+            if (++seen > (1u << 20))
+                break;
+            if (!stream.is_object())
+                continue;
+            for (const char *side : {"receiver", "sender", "udp"}) {
+                const auto it = stream.find(side);
+                if (it == stream.end() || !it->is_object())
+                    continue;
+                const auto bps = it->find("bits_per_second");
+                if (bps == it->end() || !bps->is_number())
+                    continue;
+                const double v = bps->get<double>();
+                if (std::isfinite(v) && v >= 0.0)
+                    f.fastestStreamBitsPerSecond =
+                        std::max(f.fastestStreamBitsPerSecond.value_or(0.0), v);
+                break;
+            }
+        }
+    }
     if (const auto rev = r.integer(testStart, "reverse", "/start/test_start/reverse"))
         f.reverse = *rev != 0;
 

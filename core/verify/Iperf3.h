@@ -19,6 +19,9 @@ struct Iperf3Facts {
     std::optional<double> sentBitsPerSecond;
     std::optional<double> receivedBitsPerSecond;
     std::optional<long long> retransmits; // TCP sender
+    // The fastest stream of end.streams (its receiver's rate, else its
+    // sender's): one stream crosses one link, so it is bounded by a link.
+    std::optional<double> fastestStreamBitsPerSecond;
     std::optional<double> jitterMs;       // UDP
     std::optional<double> lostPercent;    // UDP
     std::optional<long long> lostPackets; // UDP

@@ -219,6 +219,31 @@ private slots:
         }
     }
 
+    // No one stream outruns its link, whatever the total (issue 33: one
+    // stream at 1 497 Gb/s beside three at 1 Gb/s passed on 400 Gb/s links
+    // and fed plan vs measured as a 1 500 Gb/s network).
+    void fastestStreamBoundByItsLink()
+    {
+        const auto withStreams = [](const char *fastest) {
+            std::string json = iperfJson("10.0.0.1", "10.0.0.2", 4, 10, "1.5e12");
+            const std::string streams =
+                std::string(R"("streams": [{"receiver": {"bits_per_second": )") + fastest +
+                R"(}}, {"receiver": {"bits_per_second": 1e9}}, )"
+                R"({"receiver": {"bits_per_second": 1e9}}, {"receiver": {"bits_per_second": 1e9}}],)";
+            json.insert(json.find(R"("sum_sent")"), streams);
+            return json;
+        };
+        const auto one = ok(parseIperf3Json(withStreams("1.497e12")));
+        QCOMPARE(one.fastestStreamBitsPerSecond.value_or(0.0), 1.497e12);
+        const std::vector<Finding> findings = checkNetwork(one, ethernetPlan(400, 8));
+        QVERIFY(hasFailing(findings, "check.impossible", "bandwidth"));
+        QCOMPARE(findings.front().expected, 400.0);
+        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+        // Each stream under its link's 400 Gb/s: possible.
+        const auto even = ok(parseIperf3Json(withStreams("3.9e11")));
+        QVERIFY(!hasCode(checkNetwork(even, ethernetPlan(400, 8)), "check.impossible"));
+    }
+
     // Loopback by parsing the address, not by its spelling (issue 33: all
     // of these got through as another machine).
     void loopbackAddresses_data()
