@@ -41,6 +41,7 @@ private slots:
     void reportNamesFollowTheExportLanguage();
     void signOffNoticeOpensFolder();
     void chartsFolderNamedByWorkloadAndChart();
+    void chartsOfLongNamesDoNotCollide();
 
 private:
     static ChartsPage *openCumulative(MainWindow &w);
@@ -259,6 +260,32 @@ void TestExports::chartsFolderNamedByWorkloadAndChart()
                      !QFileInfo(path).fileName().startsWith(QLatin1String("w-")),
                  qPrintable(path));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), written.size());
+}
+
+// Workloads whose names run past the file-name limit, two alike: one file
+// per chart still (issue 33: cut at 120 characters, the names collided and
+// the long-name project's 94 charts became 6 files).
+void TestExports::chartsOfLongNamesDoNotCollide()
+{
+    MainWindow w;
+    QVERIFY(w.openExample());
+    suanpan::Project p = w.document()->project();
+    QVERIFY(p.workloads.size() >= 2);
+    for (suanpan::Workload &wl : p.workloads) {
+        wl.name = std::string(1000, 'x');
+        wl.nameZh.clear();
+    }
+    w.document()->setProject(p, ProjectDocument::Origin::Untitled);
+    QTemporaryDir dir;
+    QString error;
+    const QStringList written = ChartsExport::write(
+        w.document(), dir.path(), QLatin1String(LanguageManager::kEnglish), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(written.size() > 2 * int(p.workloads.size()));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), written.size());
+    for (const QString &path : written)
+        QVERIFY2(QFileInfo(path).completeBaseName().size() <= ExportNames::kMaxLength,
+                 qPrintable(path));
 }
 
 QTEST_MAIN(TestExports)

@@ -21,23 +21,41 @@ namespace {
 constexpr QSize kExportSize(1280, 720);
 
 // "<workload> - <chart title>" in the export's language (its scope is active),
-// with the workload's id added when two workloads share a name.
+// with the workload's id added when two workloads share a name, and a
+// number when even that is taken. A long workload name is cut, never the
+// chart's title: cut to the file-name limit, every chart of a workload with
+// a 1 000-character name had one name and overwrote the last.
 QString fileStem(const ProjectDocument *document, const ReportBlock &b, QSet<QString> &taken)
 {
     const auto &workloads = document->project().workloads;
     const auto w = std::find_if(workloads.begin(), workloads.end(),
                                 [&b](const suanpan::Workload &x) { return x.id == b.workloadId; });
-    const QString workload = w != workloads.end() ? DisplayText::name(*w).trimmed() : QString();
+    QString workload = w != workloads.end() ? DisplayText::name(*w).trimmed() : QString();
     const QString title = chartTitle(b.chart);
     const QString fallback =
         QString::fromStdString(b.workloadId) + QLatin1Char('-') + chartKey(b.chart);
-    QString stem = ExportNames::safe(
+    // Room for the title, the separator and a suffix of up to 16 characters.
+    const int room = std::max(16, ExportNames::kMaxLength - int(title.size()) - 3 - 16);
+    if (workload.size() > room)
+        workload = workload.left(room).trimmed();
+    const auto take = [&taken](const QString &stem) {
+        taken.insert(stem.toLower());
+        return stem;
+    };
+    const QString base = ExportNames::safe(
         workload.isEmpty() ? title : ChartsExport::tr("%1 - %2").arg(workload, title), fallback);
-    if (taken.contains(stem.toLower()))
-        stem = ExportNames::safe(stem + QLatin1Char(' ') + QString::fromStdString(b.workloadId),
-                                 fallback);
-    taken.insert(stem.toLower());
-    return stem;
+    if (!taken.contains(base.toLower()))
+        return take(base);
+    const QString withId = ExportNames::safe(
+        base + QLatin1Char(' ') + QString::fromStdString(b.workloadId).left(16), fallback);
+    if (!taken.contains(withId.toLower()))
+        return take(withId);
+    for (int n = 2;; ++n) {
+        const QString suffix = QStringLiteral(" (%1)").arg(n);
+        const QString numbered = base.left(ExportNames::kMaxLength - int(suffix.size())) + suffix;
+        if (!taken.contains(numbered.toLower()))
+            return take(numbered);
+    }
 }
 
 } // namespace
