@@ -52,10 +52,24 @@ QFont scaled(QFont font, double scale, bool bold = false)
     return font;
 }
 
+// The slides, one at a time. A QStackedWidget answers its layout's size
+// questions by asking every slide: each slide shown asked all the slides
+// built before it to lay out their wrapped text again, so a deck of 50
+// workloads with long names took 50 s to export. The screen (or the deck's
+// page) sets the size: the stack asks none of its slides.
+class SlideStack final : public QStackedWidget
+{
+public:
+    using QStackedWidget::QStackedWidget;
+    QSize sizeHint() const override { return {1280, 720}; }
+    QSize minimumSizeHint() const override { return {320, 180}; }
+    bool hasHeightForWidth() const override { return false; }
+};
+
 } // namespace
 
 PresentationView::PresentationView(const ProjectDocument *document, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_document(document), m_stack(new QStackedWidget(this)),
+    : QWidget(parent, Qt::Window), m_document(document), m_stack(new SlideStack(this)),
       m_footer(new QLabel(this)), m_editingLanguage(LanguageManager::instance()->language())
 {
     setObjectName(QStringLiteral("presentationView"));
