@@ -10,7 +10,7 @@ PACKAGES=(
     cmake g++ ninja-build ccache pkg-config
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n libgl-dev libqt6opengl6-dev iperf3
-    libsqlite3-dev nlohmann-json3-dev libbenchmark-dev libxlsxwriter-dev zlib1g-dev poppler-utils
+    libsqlite3-dev nlohmann-json3-dev libbenchmark-dev libxlsxwriter-dev zlib1g-dev poppler-utils unzip
     python3 clang-format-14
     fonts-noto-cjk xvfb xauth
     dpkg-dev file desktop-file-utils appstream shared-mime-info libxml2-utils libglib2.0-bin xdg-utils
