@@ -29,8 +29,10 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include "cost/Evaluation.h"
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
+#include "document/ProjectResults.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
@@ -96,6 +98,7 @@ private slots:
     void removingOptionTakesItsEvidence();
     void planVsMeasured();
     void planVsMeasuredUnfitPair();
+    void verifyReadsTheDocumentsEvaluation();
     void signOffCountsMatchSummary();
     void exportsPdf();
     void exportToUnwritablePathIsWorded();
@@ -656,6 +659,62 @@ void TestVerifyPage::planVsMeasured()
             const QString cell = table->item(r, c)->text();
             QVERIFY2(!cell.isEmpty() && !cell.contains(QLatin1String("nan")), qPrintable(cell));
         }
+}
+
+// Issue 29: Verify evaluated the project by itself, with 10 000 draws on the
+// GUI thread, once per evidence record and again for plan vs measured, twice
+// per edit, hidden or not. Now, with evidence on the option and its plan tab
+// open, an edit evaluates on the GUI thread only the document's instant
+// answer and the measured what-ifs, none with draws (the draws run on a
+// worker); with the page hidden, only the document's answer.
+void TestVerifyPage::verifyReadsTheDocumentsEvaluation()
+{
+    using suanpan::evaluationsRunOnThisThread;
+    MainWindow w;
+    openVerify(w, kH800);
+    importThroughButton(w, fixture("training_log.csv"));
+    importThroughButton(w, fixture("iperf3_tcp.json"));
+    QVERIFY(m_errors.isEmpty());
+    auto *tabs = find<QTabWidget>(&w, "verifyTabs");
+    tabs->setCurrentIndex(2);
+    auto *table = find<QTableWidget>(&w, "planTable");
+    QTRY_VERIFY(table->isVisible());
+    ProjectResults *results = w.document()->results();
+    QUndoStack *undo = w.document()->undoStack();
+    // One edit (the last import undone, then redone), settled: the document's
+    // answer, its draws and every page's update.
+    const auto edit = [&](bool redo) -> std::pair<std::size_t, std::size_t> {
+        const auto before = evaluationsRunOnThisThread();
+        redo ? undo->redo() : undo->undo();
+        // Waited for through the event loop: waitForSampling() would run a
+        // job not yet started on this thread (QFuture steals it).
+        uitest::settle();
+        for (int waited = 0; results->isSampling() && waited < 60000; waited += 10)
+            QTest::qWait(10);
+        uitest::settle();
+        const auto after = evaluationsRunOnThisThread();
+        return std::pair{after.all - before.all, after.sampled - before.sampled};
+    };
+    results->waitForSampling();
+    uitest::settle();
+    // Shown: the document's answer and the measured what-if (the iperf3 run
+    // is back after the redo; after the undo only the training log's MFU).
+    for (const bool redo : {false, true}) {
+        const auto [all, sampled] = edit(redo);
+        QCOMPARE(sampled, std::size_t(0));
+        // 2 after the undo (the log's MFU); 3 after the redo, the iperf3
+        // run back: the engine re-chose the layout, and the planned one is
+        // priced with the measured network too, for how much slower it is.
+        QCOMPARE(all, std::size_t(redo ? 3 : 2));
+    }
+    QTRY_VERIFY(table->isVisible());
+    // Hidden (another page shown): the document's answer alone.
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
+    for (const bool redo : {false, true}) {
+        const auto [all, sampled] = edit(redo);
+        QCOMPARE(sampled, std::size_t(0));
+        QCOMPARE(all, std::size_t(1));
+    }
 }
 
 // The 70B pre-training does not fit on the 4090 option: its row has neither
