@@ -235,18 +235,6 @@ bool inScope(const EvidenceRecord &r, const std::string &optionId)
     return optionId.empty() || r.optionId == optionId || r.optionId.empty();
 }
 
-// The plan the evidence is held against: the project evaluated once, at its
-// likely values (plan vs measured compares likely values and corners; no
-// draws), and passed to every check and what-if.
-Evaluation planOf(const Project &project, const Catalog &catalog)
-{
-    EvaluateSettings settings;
-    settings.sensitivity = false;
-    settings.explain = false;
-    settings.samples = 0;
-    return evaluate(project, catalog, settings);
-}
-
 // Each record re-parsed and checked against its option's plan (one plan per
 // option, read from the project's evaluation).
 json evidenceJson(const Project &project, const Catalog &catalog, const Evaluation &planned,
@@ -488,7 +476,7 @@ int verifyCommand(const Args &args, Io io)
             perOption.push_back(summaryJson(templates.value(), project, catalog.value(), o.id));
         out["options"] = perOption;
     }
-    const Evaluation planned = planOf(project, catalog.value());
+    const Evaluation planned = evaluatePlan(project, catalog.value());
     out["evidence"] = evidenceJson(project, catalog.value(), planned, optionId);
     out["plan_vs_measured"] = planVsMeasuredJson(project, catalog.value(), planned, optionId);
     if (args.has("json"))
@@ -562,7 +550,7 @@ Plan planFromArgs(const Args &args, Io io)
         return plan;
     }
     const Catalog &catalog = builtinCatalog().value();
-    EvidencePlan e = evidencePlanFor(project, catalog, planOf(project, catalog), *optionId);
+    EvidencePlan e = evidencePlanFor(project, catalog, evaluatePlan(project, catalog), *optionId);
     if (const auto rc = tpFromArgs(args, io, e.expectations.tensorParallel)) {
         plan.usage = *rc;
         return plan;

@@ -47,18 +47,6 @@ Project withOnly(const Project &project, const Option &option)
     return out;
 }
 
-// The project at its likely values: no draws (the plan-vs-measured table
-// shows the likely times and costs side by side). The measured what-ifs, and
-// the plan of callers that bring no evaluation.
-Evaluation evaluateQuietly(const Project &project, const Catalog &catalog)
-{
-    EvaluateSettings settings;
-    settings.sensitivity = false;
-    settings.explain = false;
-    settings.samples = 0;
-    return evaluate(project, catalog, settings);
-}
-
 EvidencePlan planFor(const Project &project, const Catalog &catalog, const Evaluation &ev,
                      const Option *option)
 {
@@ -303,7 +291,7 @@ EvidencePlan evidencePlanFor(const Project &project, const Catalog &catalog,
     const Option *option = findOption(project, optionId);
     if (!option)
         return {};
-    return planFor(project, catalog, evaluateQuietly(withOnly(project, *option), catalog), option);
+    return planFor(project, catalog, evaluatePlan(withOnly(project, *option), catalog), option);
 }
 
 Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const EvidencePlan &plan,
@@ -404,7 +392,7 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
     const Option *option = findOption(project, optionId);
     if (!option)
         return measuredFacts(project, catalog, Evaluation{}, optionId);
-    return measuredFacts(project, catalog, evaluateQuietly(withOnly(project, *option), catalog),
+    return measuredFacts(project, catalog, evaluatePlan(withOnly(project, *option), catalog),
                          optionId);
 }
 
@@ -466,7 +454,7 @@ std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog
     // The plan is the caller's; the what-ifs alone are evaluated.
     std::optional<Evaluation> atNetworkOwn;
     if (network)
-        atNetworkOwn = evaluateQuietly(measured, catalog);
+        atNetworkOwn = evaluatePlan(measured, catalog);
     const Evaluation &atNetwork = atNetworkOwn ? *atNetworkOwn : planned;
     // One evaluation per distinct MFU (a measured MFU is one for all jobs),
     // with the project it was made of (the planned layout is sized in it).
@@ -477,7 +465,7 @@ std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog
         if (it == byMfu.end()) {
             Project p = measured;
             setMfu(p, mfu);
-            Evaluation ev = evaluateQuietly(p, catalog);
+            Evaluation ev = evaluatePlan(p, catalog);
             it = byMfu.emplace(key, std::make_pair(std::move(p), std::move(ev))).first;
         }
         return it->second;
@@ -531,8 +519,17 @@ std::vector<PlanVsMeasured> planVsMeasured(const Project &project, const Catalog
     const Option *option = findOption(project, optionId);
     if (!option)
         return {};
-    return planVsMeasured(project, catalog, evaluateQuietly(withOnly(project, *option), catalog),
+    return planVsMeasured(project, catalog, evaluatePlan(withOnly(project, *option), catalog),
                           optionId, facts);
+}
+
+Evaluation evaluatePlan(const Project &project, const Catalog &catalog)
+{
+    EvaluateSettings settings;
+    settings.sensitivity = false;
+    settings.explain = false;
+    settings.samples = 0;
+    return evaluate(project, catalog, settings);
 }
 
 } // namespace suanpan

@@ -63,6 +63,11 @@ struct EvidenceCheck {
     // does not hold is left out, never reported as zero.
     std::vector<std::pair<std::string, double>> facts;
 };
+// The plan evidence is held against when the caller has no evaluation: the
+// project at its likely values, no draws, no sensitivity (plan vs measured
+// compares likely values and corners). Also each measured what-if.
+Evaluation evaluatePlan(const Project &project, const Catalog &catalog);
+
 Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
                                     const Catalog &catalog, const Evaluation &planned);
 Result<EvidenceCheck> checkEvidence(const EvidenceRecord &record, const Project &project,
