@@ -13,8 +13,8 @@ namespace suanpan::cli {
 
 namespace {
 
-// Scripts read flat keys: the card JSON plus name_en / name_zh and a "source"
-// on every price quote next to its provenance.
+// Scripts read flat keys: the card JSON plus name_en / name_zh, a "source"
+// on every price quote next to its provenance, and market_status_source.
 nlohmann::json cardForCli(const Card &card)
 {
     nlohmann::json j = toJson(card);
@@ -23,6 +23,9 @@ nlohmann::json cardForCli(const Card &card)
     for (const char *key : {"rent", "purchase"})
         for (auto &quote : j[key])
             quote["source"] = quote["provenance"]["source"];
+    if (const auto market = card.figureProvenance.find("market_status");
+        market != card.figureProvenance.end())
+        j["market_status_source"] = market->second.source;
     return j;
 }
 

@@ -233,9 +233,10 @@ void marketAndScaleFlags(PreparedOption &out)
     const Option &o = out.option;
     const Card &card = *out.setup.card;
     const Facility &facility = *out.setup.facility;
-    // Since the US export rules of 2023 these cards are not sold new into
-    // China: a rental rests on the provider's stock, a purchase on a source.
-    if (card.marketStatus == MarketStatus::ExportRestricted)
+    // New cards of these statuses are not sold into China (MarketStatus): a
+    // rental rests on the provider's stock, a purchase on a source (or, for
+    // in-country stock, on a second-hand card). The UI words it by status.
+    if (newSaleRestricted(card.marketStatus))
         out.flags.push_back(
             {"risk.export_restricted",
              {},

@@ -76,8 +76,9 @@ struct CostLine {
 //   risk.outside_facility_scale values: cards, facility's minimum, maximum
 //   risk.monthly_below_floor    ids: contract; values: its lowest price factor
 //   risk.low_confidence_price   ids: card, contract id or "purchase"
-//   risk.export_restricted      ids: card, contract id or "purchase" (not sold new into
-//                               China since 2023: stock and supply need confirming)
+//   risk.export_restricted      ids: card, contract id or "purchase" (a card not sold
+//                               new into China, newSaleRestricted(): stock, supply or
+//                               a second-hand card's state need confirming)
 struct Flag {
     std::string code;
     std::vector<double> values;

@@ -144,7 +144,7 @@ CandidateCash cashOf(const PreparedOption &option, const PreparedPair &pair, con
 Verdict teamVerdict(const Card &card, const Scored &s, const PairResult &r, const Limits &limits)
 {
     const bool owned = s.option.acquisition != Acquisition::Rent;
-    if (owned && card.marketStatus == MarketStatus::ExportRestricted && !limits.restrictedSource)
+    if (owned && newSaleRestricted(card.marketStatus) && !limits.restrictedSource)
         return Verdict::ExportRestricted;
     if (limits.capital && s.cash.upfront.likely > *limits.capital)
         return Verdict::OverCapitalBudget;

@@ -211,6 +211,8 @@ json toJson(const Card &c)
     j["form_factor"] = c.formFactor;
     j["year"] = c.year;
     j["market_status"] = code(c.marketStatus);
+    if (!c.marketStatusSince.empty())
+        j["market_status_since"] = c.marketStatusSince;
     j["rent"] = arrayJson(c.rent);
     j["purchase"] = arrayJson(c.purchase);
     j["provenance"] = toJson(c.specProvenance);
@@ -430,6 +432,7 @@ Result<Card> cardFromJson(const json &j, const std::string &path)
         r.string("form_factor", c.formFactor, kOptional);
         r.integer("year", c.year, kOptional);
         r.enumeration("market_status", c.marketStatus, kRequired);
+        r.string("market_status_since", c.marketStatusSince, kOptional);
         r.array("rent", c.rent, kOptional, rentFromJson);
         r.array("purchase", c.purchase, kOptional, purchaseFromJson);
         r.provenance("provenance", c.specProvenance, kRequired);

@@ -39,6 +39,12 @@ struct PriceQuote {
 // Whether a rent quote applies to a facility of `kind` (an untagged quote applies to all).
 bool quoteApplies(const PriceQuote &quote, FacilityKind kind);
 
+// True when new cards of this status cannot be bought in China through
+// normal channels (Enums.h, MarketStatus): a purchase needs a source the
+// project declares (Procurement::restrictedCardSource), and option search
+// does not offer one without it.
+bool newSaleRestricted(MarketStatus status);
+
 struct Card {
     std::string id;          // stable, e.g. "h100-sxm"
     std::string nameZh;
@@ -54,6 +60,7 @@ struct Card {
     std::string formFactor;
     int year = 0;
     MarketStatus marketStatus = MarketStatus::Global;
+    std::string marketStatusSince; // ISO date the status holds from; empty: not known
     std::vector<PriceQuote> rent;      // per billing mode, possibly several sources
     std::vector<PriceQuote> purchase;  // CNY per card
     Provenance specProvenance;         // where the spec figures come from

@@ -22,7 +22,9 @@ SUANPAN_ENUM_CODES(Precision, {Precision::FP32, "fp32"}, {Precision::TF32, "tf32
 SUANPAN_ENUM_CODES(MarketStatus, {MarketStatus::Global, "global"},
                    {MarketStatus::ExportRestricted, "export_restricted"},
                    {MarketStatus::ChinaSpecific, "china_specific"},
-                   {MarketStatus::Domestic, "domestic"})
+                   {MarketStatus::Domestic, "domestic"},
+                   {MarketStatus::InCountryStock, "in_country_stock"},
+                   {MarketStatus::LicenceRequired, "licence_required"})
 SUANPAN_ENUM_CODES(LinkKind, {LinkKind::PCIe, "pcie"}, {LinkKind::NVLink, "nvlink"},
                    {LinkKind::NVLinkBridge, "nvlink_bridge"}, {LinkKind::HCCS, "hccs"})
 SUANPAN_ENUM_CODES(BillingMode, {BillingMode::Hourly, "hourly"}, {BillingMode::Monthly, "monthly"},

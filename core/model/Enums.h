@@ -13,7 +13,20 @@ namespace suanpan {
 
 enum class Scenario { PreTraining, FullFineTune, LoRA, QLoRA, Inference };
 enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, INT4, FP4 };
-enum class MarketStatus { Global, ExportRestricted, ChinaSpecific, Domestic };
+// Whether a card can be had in China, and how (Card::marketStatusSince says
+// from when; the card's figure_provenance["market_status"] says who says so):
+// - Global: sold everywhere;
+// - ExportRestricted: not sold new into China under the US export rules
+//   (A100/H100 since 2022, RTX 4090/L40S/H200/B200 since 2023); rented from
+//   providers' stock, bought only through a source the project declares;
+// - ChinaSpecific: made for the Chinese market and sold new (L20);
+// - Domestic: designed and made in China (Ascend);
+// - InCountryStock: a China edition whose new supply ended (A800, H800 since
+//   the October 2023 rule): rented from the stock in the country, bought
+//   only second-hand, with a second-hand card's risks;
+// - LicenceRequired: each sale into China needs a US export licence (H20
+//   since April 2025).
+enum class MarketStatus { Global, ExportRestricted, ChinaSpecific, Domestic, InCountryStock, LicenceRequired };
 enum class LinkKind { PCIe, NVLink, NVLinkBridge, HCCS };
 // Daily: a whole day (or box) reserved and paid ahead (seed 003: 4090 boxes
 // rented by the day; prices.md 3a: 包日 plans).

@@ -431,6 +431,7 @@ ValidationIssues validate(const Card &c)
     check.count("pcie_gen", c.pcieGen, L::kMaxPcieGen);
     check.name("form_factor", c.formFactor);
     check.count("year", c.year, L::kMaxYear);
+    check.id("market_status_since", c.marketStatusSince);
     checkQuotes(check, "rent", c.rent, L::kMaxCnyPerCardHour);
     checkQuotes(check, "purchase", c.purchase, L::kMaxCnyPerCard);
     check.provenance("provenance", c.specProvenance);

@@ -3,7 +3,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/lib/common.cmake)
 run_cli(0 out err catalog cards --json)
 foreach(key "\"cards\"" "\"id\": \"h100-sxm\"" "\"name_zh\"" "\"name_en\"" "\"memory_bytes\""
         "\"memory_bandwidth_bytes_per_s\"" "\"peak_flops\"" "\"bf16\"" "\"tdp_watts\"" "\"link\""
-        "\"market_status\"" "\"source\"")
+        "\"market_status\"" "\"source\"" "\"market_status\": \"in_country_stock\""
+        "\"market_status_since\": \"2023-10-23\"" "\"market_status_source\": \"NVIDIA Form 8-K")
     expect_contains("${out}" "${key}")
 endforeach()
 run_cli(0 out err catalog cards)

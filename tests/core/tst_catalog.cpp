@@ -129,6 +129,51 @@ private slots:
         QVERIFY(quotes >= 17);
     }
 
+    // Issue 31: every card's market status is dated and sourced, and the
+    // restricted ones carry the date the restriction holds from. The A800 and
+    // H800 are in-country stock since NVIDIA's Form 8-K of 2023-10-24 (the
+    // October 2023 rule in force at once for them); the H20 needs a licence
+    // since 2025-04-09 (8-K of 2025-04-15); the A100/H100 since 2022-08-26.
+    void builtinMarketStatusIsDatedAndSourced_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("since");
+        QTest::newRow("A800 SXM") << "a800-80g-sxm" << int(MarketStatus::InCountryStock)
+                                  << "2023-10-23";
+        QTest::newRow("A800 PCIe") << "a800-80g-pcie" << int(MarketStatus::InCountryStock)
+                                   << "2023-10-23";
+        QTest::newRow("H800") << "h800-sxm" << int(MarketStatus::InCountryStock) << "2023-10-23";
+        QTest::newRow("H20") << "h20" << int(MarketStatus::LicenceRequired) << "2025-04-09";
+        QTest::newRow("H100") << "h100-sxm" << int(MarketStatus::ExportRestricted) << "2022-08-26";
+        QTest::newRow("L40S") << "l40s" << int(MarketStatus::ExportRestricted) << "2023-10-23";
+        QTest::newRow("RTX 4090") << "rtx-4090" << int(MarketStatus::ExportRestricted)
+                                  << "2023-11-17";
+        QTest::newRow("L20") << "l20" << int(MarketStatus::ChinaSpecific) << "2023-11";
+    }
+
+    void builtinMarketStatusIsDatedAndSourced()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, status);
+        QFETCH(QString, since);
+        QVERIFY(builtinCatalog().ok());
+        const Catalog &catalog = builtinCatalog().value();
+        const Card *c = catalog.findCard(card.toStdString());
+        QVERIFY(c);
+        QCOMPARE(int(c->marketStatus), status);
+        QCOMPARE(QString::fromStdString(c->marketStatusSince), since);
+        for (const Card &any : catalog.cards) {
+            const auto it = any.figureProvenance.find("market_status");
+            QVERIFY2(it != any.figureProvenance.end(), any.id.c_str());
+            QVERIFY2(!it->second.source.empty() && !it->second.sourceZh.empty(), any.id.c_str());
+            QVERIFY2(!it->second.date.empty(), any.id.c_str());
+            // A restriction without a date cannot be checked against its rule.
+            if (newSaleRestricted(any.marketStatus))
+                QVERIFY2(!any.marketStatusSince.empty(), any.id.c_str());
+        }
+    }
+
     // Seed 003's 4090 box at 300-600 CNY a day is a day plan, not an hourly
     // price; the Shenzhen IDC and retail cloud quotes are separate channels.
     void rtx4090QuotesByChannel()

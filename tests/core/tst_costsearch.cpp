@@ -40,7 +40,7 @@ bool owned(const SearchCandidate &c)
 bool restricted(const SearchCandidate &c)
 {
     const Card *card = catalog().findCard(c.option.cardId);
-    return card && card->marketStatus == MarketStatus::ExportRestricted;
+    return card && newSaleRestricted(card->marketStatus);
 }
 
 bool hasFlag(const PairResult &p, const std::string &code)
@@ -286,6 +286,39 @@ private slots:
             QVERIFY(c.cash.optionTotal.likely > 1e5);
             QCOMPARE(c.cash.monthlySpend, c.cash.monthly.likely);
         }
+    }
+
+    // Issue 31: the A800 and H800 are in China as existing stock since the
+    // October 2023 rule (NVIDIA Form 8-K of 2023-10-24), the H20 needs a US
+    // licence since April 2025 (8-K of 2025-04-15). Search rents them and
+    // offers no new purchase unless the project declares a source.
+    void inCountryStockIsRentedNotBoughtNew()
+    {
+        Project p = example();
+        p.assumptions.push_back({"other_work_share", Range::exactly(0.7), "fraction", {}});
+        SearchSettings s;
+        s.cardIds = {"a800-80g-sxm", "h800-sxm", "h20"};
+        const SearchResult r = searchOptions(p, "w-lora-7b", catalog(), s);
+        QVERIFY(r.problems.empty());
+        QVERIFY(r.exportRestricted > 0);
+        std::vector<SearchCandidate> offered = r.front;
+        offered.insert(offered.end(), r.otherWork.begin(), r.otherWork.end());
+        QVERIFY(!offered.empty());
+        for (const SearchCandidate &c : offered) {
+            QVERIFY2(!owned(c), c.id.c_str());
+            QVERIFY(hasFlag(c.pair, "risk.export_restricted"));
+        }
+        for (const SearchCandidate &c : r.dropped)
+            if (owned(c))
+                QCOMPARE(c.reasons, std::vector<std::string>{"export_restricted"});
+
+        p.procurement.restrictedCardSource = true;
+        const SearchResult sourced = searchOptions(p, "w-lora-7b", catalog(), s);
+        QCOMPARE(sourced.exportRestricted, 0LL);
+        const auto all = returned(sourced);
+        QVERIFY(std::any_of(all.begin(), all.end(), [](const SearchCandidate &c) {
+            return owned(c) && c.option.cardId == "h800-sxm";
+        }));
     }
 
     void restrictedCardSourceBringsPurchasesBack()

@@ -17,6 +17,7 @@
 #include "catalog/DataSources.h"
 #include "document/RecoveryFile.h"
 #include "help/AboutDialog.h"
+#include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "support/UiTest.h"
@@ -101,7 +102,7 @@ void TestAboutDialog::dateText()
     QFETCH(QString, language);
     QFETCH(QString, iso);
     LanguageManager::instance()->setLanguage(language, false);
-    QTEST(AboutDialog::dateText(iso.toStdString()), "expected");
+    QTEST(DisplayText::isoDate(iso.toStdString()), "expected");
 }
 
 void TestAboutDialog::opensFromHelpMenu()

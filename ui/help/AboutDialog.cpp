@@ -14,6 +14,7 @@
 
 #include "catalog/DataSources.h"
 #include "document/RecoveryFile.h"
+#include "i18n/DisplayText.h"
 #include "util/Version.h"
 
 using namespace suanpan;
@@ -87,23 +88,6 @@ AboutDialog::AboutDialog(QWidget *parent)
     retranslateUi();
 }
 
-QString AboutDialog::dateText(const std::string &iso)
-{
-    const QString text = QString::fromStdString(iso);
-    if (text.isEmpty())
-        return QStringLiteral("\u2014");
-    const QLocale locale;
-    const QDate day = QDate::fromString(text, Qt::ISODate);
-    if (day.isValid())
-        //: Date format of a day (QDate format codes), e.g. "2 Dec 2026"
-        return locale.toString(day, tr("d MMM yyyy"));
-    const QDate month = QDate::fromString(text + QLatin1String("-01"), Qt::ISODate);
-    if (month.isValid())
-        //: Date format of a month and year (QDate format codes), e.g. "Jun 2025"
-        return locale.toString(month, tr("MMM yyyy"));
-    return text;
-}
-
 QString AboutDialog::installedDocDir()
 {
     const QDir dir(QCoreApplication::applicationDirPath() + QLatin1String("/../share/doc/suanpan"));
@@ -125,7 +109,7 @@ void AboutDialog::retranslateUi()
            "GPU compute for a job: which cards and how many, where to run them (rent, host or "
            "build), on what contract, at what cost and risk, and what to verify before signing "
            "and before paying.</p>")
-            .arg(QLatin1String(kVersion), dateText(kReleaseDate)));
+            .arg(QLatin1String(kVersion), DisplayText::isoDate(kReleaseDate)));
 
     const QString docDir = installedDocDir();
     const QString where = docDir.isEmpty()
@@ -167,9 +151,9 @@ void AboutDialog::fillSources()
         m_sources->setItem(row, Sources, numberItem(s.sources));
         const QString dates =
             s.earliestDate == s.latestDate
-                ? dateText(s.latestDate)
+                ? DisplayText::isoDate(s.latestDate)
                 //: A span of dates, earliest to latest
-                : tr("%1 \u2013 %2").arg(dateText(s.earliestDate), dateText(s.latestDate));
+                : tr("%1 \u2013 %2").arg(DisplayText::isoDate(s.earliestDate), DisplayText::isoDate(s.latestDate));
         m_sources->setItem(row, Dates, new QTableWidgetItem(dates));
     }
 }

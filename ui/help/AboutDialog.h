@@ -18,10 +18,6 @@ class AboutDialog final : public QDialog
 public:
     explicit AboutDialog(QWidget *parent = nullptr);
 
-    // An ISO date of any precision in the UI language: "2026" stays, "2025-06"
-    // reads "Jun 2025" (in Chinese year and month), "2026-12-02" "2 Dec 2026";
-    // a dash when empty.
-    static QString dateText(const std::string &iso);
     // Where THIRD-PARTY.md and LICENSE are installed next to this executable
     // (<prefix>/share/doc/suanpan), or empty when not installed.
     static QString installedDocDir();

@@ -393,15 +393,40 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
         const std::string cardId = idOf(f, 0);
         const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
         const QString name = card ? DisplayText::cardName(*card) : fromStd(cardId);
-        if (idOf(f, 1) == "purchase")
-            //: %1 is a card, e.g. "B200"
-            return tr("New %1 cards are not sold into China since the 2023 export rules: confirm "
+        const bool bought = idOf(f, 1) == "purchase";
+        const MarketStatus status = card ? card->marketStatus : MarketStatus::ExportRestricted;
+        const QString since =
+            card ? DisplayText::isoDate(card->marketStatusSince) : QStringLiteral("2023");
+        if (status == MarketStatus::InCountryStock)
+            return bought
+                       //: %1 a card (A800, H800), %2 a date
+                       ? tr("No new %1 cards are supplied to China since %2; what is for sale is "
+                            "second-hand. Ask for each card's hours of use, warranty and origin, "
+                            "and test every card before you pay.")
+                             .arg(name, since)
+                       //: %1 a card (A800, H800), %2 a date
+                       : tr("%1 cards in China are existing stock (no new supply since %2): "
+                            "confirm the provider's cards and spares in writing before you sign.")
+                             .arg(name, since);
+        if (status == MarketStatus::LicenceRequired)
+            return bought
+                       //: %1 a card (H20), %2 a date
+                       ? tr("Since %2 each sale of %1 into China needs a US export licence: "
+                            "confirm in writing that your source holds one for your cards.")
+                             .arg(name, since)
+                       //: %1 a card (H20), %2 a date
+                       : tr("Supply of %1 depends on US export licences since %2: confirm the "
+                            "provider's stock in writing before you sign.")
+                             .arg(name, since);
+        if (bought)
+            //: %1 is a card, e.g. "B200"; %2 a date
+            return tr("New %1 cards are not sold into China since %2 (US export rules): confirm "
                       "in writing that your source delivers them, with a warranty.")
-                .arg(name);
-        //: %1 is a card, e.g. "B200"
-        return tr("Supply of %1 is restricted since 2023: confirm the provider's stock in "
+                .arg(name, since);
+        //: %1 is a card, e.g. "B200"; %2 a date
+        return tr("Supply of %1 is restricted since %2: confirm the provider's stock in "
                   "writing before you sign.")
-            .arg(name);
+            .arg(name, since);
     }
     if (c == "risk.outside_facility_scale")
         return tr("%1 cards is outside what this site suits (%2 to %3 cards).")

@@ -1,5 +1,6 @@
 #include "DisplayText.h"
 
+#include <QDate>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
@@ -91,6 +92,21 @@ QString DisplayText::date(const QDate &date)
 {
     //: Date format of documents (QDate format codes): Chinese "yyyy年M月d日"
     return QLocale().toString(date, tr("d MMM yyyy", "date format"));
+}
+
+QString DisplayText::isoDate(const std::string &iso)
+{
+    const QString text = QString::fromStdString(iso);
+    if (text.isEmpty())
+        return QStringLiteral("\u2014");
+    const QDate day = QDate::fromString(text, Qt::ISODate);
+    if (day.isValid())
+        return date(day);
+    const QDate month = QDate::fromString(text + QLatin1String("-01"), Qt::ISODate);
+    if (month.isValid())
+        //: Date format of a month and year (QDate format codes), e.g. "Jun 2025"
+        return QLocale().toString(month, tr("MMM yyyy"));
+    return text;
 }
 
 QString DisplayText::scenario(Scenario s)

@@ -30,6 +30,10 @@ public:
     // A date in documents and their headers, in the UI language's words
     // ("3 Dec 2026", "2026年12月3日"): never the ambiguous 12/3/26.
     static QString date(const QDate &date);
+    // An ISO date of any precision as core keeps it: "2026" stays, "2025-06"
+    // reads "Jun 2025" (in Chinese year and month), "2026-12-02" "2 Dec 2026";
+    // a dash when empty.
+    static QString isoDate(const std::string &iso);
     static QString acquisition(suanpan::Acquisition a);
     // Also the name of a rent quote's channel: the kind of facility its seller runs.
     static QString facilityKind(suanpan::FacilityKind kind);

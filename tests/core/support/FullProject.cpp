@@ -34,6 +34,7 @@ Card fullCard()
     c.formFactor = "OAM";
     c.year = 2024;
     c.marketStatus = MarketStatus::Domestic;
+    c.marketStatusSince = "2023-10-23";
     c.rent = {{BillingMode::Spot,
                {1.5, 2.25, 3.125},
                "spot",

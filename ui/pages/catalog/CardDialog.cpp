@@ -71,8 +71,9 @@ const PeakRow kPeaks[] = {
 
 const LinkKind kLinks[] = {LinkKind::PCIe, LinkKind::NVLink, LinkKind::NVLinkBridge,
                            LinkKind::HCCS};
-const MarketStatus kMarkets[] = {MarketStatus::Global, MarketStatus::ExportRestricted,
-                                 MarketStatus::ChinaSpecific, MarketStatus::Domestic};
+const MarketStatus kMarkets[] = {MarketStatus::Global,          MarketStatus::ExportRestricted,
+                                 MarketStatus::InCountryStock,  MarketStatus::LicenceRequired,
+                                 MarketStatus::ChinaSpecific,   MarketStatus::Domestic};
 
 Provenance userProvenance()
 {
@@ -439,7 +440,13 @@ Card CardDialog::card() const
     setFigure(c, c.link.bytesPerS, figure(m_linkGbs, m_base.link.bytesPerS, kGB),
               "link.bytes_per_s");
     c.link.domainSize = m_domain->value();
-    c.marketStatus = MarketStatus(m_market->currentData().toInt());
+    const MarketStatus market = MarketStatus(m_market->currentData().toInt());
+    if (market != c.marketStatus) {
+        // The catalog's date and source were for the status it had.
+        c.marketStatus = market;
+        c.marketStatusSince.clear();
+        c.figureProvenance["market_status"] = userProvenance();
+    }
     c.rent = m_rentQuotes;
     setQuote(c.purchase, c.purchase.empty() ? -1 : 0, m_purchase->value(), BillingMode::Hourly);
     return c;

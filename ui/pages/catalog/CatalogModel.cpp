@@ -439,7 +439,8 @@ CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
                 price.cnyPerCardHour.likely, tooltip};
     }
     case CardMarket:
-        return {CatalogText::marketStatus(c.marketStatus), int(c.marketStatus), {}};
+        return {CatalogText::marketStatus(c.marketStatus), int(c.marketStatus),
+                CatalogText::marketSince(c) + QLatin1Char('\n') + figureSource(c, "market_status")};
     case CardEntry:
     case CardColumns:
         break;

@@ -41,6 +41,48 @@ QString CatalogText::marketStatus(MarketStatus status)
     case MarketStatus::Domestic:
         //: A card designed and made in China (Ascend)
         return tr("Domestic");
+    case MarketStatus::InCountryStock:
+        //: Market status: no new supply since the export rules; rented from stock in China,
+        //: bought only second-hand (A800, H800)
+        return tr("In-country stock");
+    case MarketStatus::LicenceRequired:
+        //: Market status: every sale into China needs a US export licence (H20)
+        return tr("Licence required");
+    }
+    return {};
+}
+
+QString CatalogText::marketSince(const Card &card)
+{
+    const bool dated = !card.marketStatusSince.empty();
+    const QString since = DisplayText::isoDate(card.marketStatusSince);
+    switch (card.marketStatus) {
+    case MarketStatus::Global:
+        return tr("Sold new in China.");
+    case MarketStatus::ChinaSpecific:
+        return tr("Made for the Chinese market and sold new.");
+    case MarketStatus::Domestic:
+        return tr("Made in China; not under US export rules.");
+    case MarketStatus::ExportRestricted:
+        if (dated)
+            //: %1 a date
+            return tr("Not sold new into China since %1: rented from providers' stock, bought "
+                      "only through a source you declare.")
+                .arg(since);
+        return tr("Not sold new into China: rented from providers' stock, bought only through a "
+                  "source you declare.");
+    case MarketStatus::InCountryStock:
+        if (dated)
+            //: %1 a date
+            return tr("No new supply since %1: rented from the stock in China, bought only "
+                      "second-hand.")
+                .arg(since);
+        return tr("No new supply: rented from the stock in China, bought only second-hand.");
+    case MarketStatus::LicenceRequired:
+        if (dated)
+            //: %1 a date
+            return tr("Each sale into China needs a US export licence since %1.").arg(since);
+        return tr("Each sale into China needs a US export licence.");
     }
     return {};
 }

@@ -17,6 +17,9 @@ class CatalogText final
 public:
     static QString linkKind(suanpan::LinkKind kind);
     static QString marketStatus(suanpan::MarketStatus status);
+    // What the status means for a team, and from when: "No new supply since
+    // 23 Oct 2023: rented from stock in China, bought only second-hand."
+    static QString marketSince(const suanpan::Card &card);
     static QString facilityKind(suanpan::FacilityKind kind);
     static QString billingMode(suanpan::BillingMode mode);
     // A rent quote's channel: the kinds of facility its seller runs, "GPU cloud",
