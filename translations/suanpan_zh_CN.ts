@@ -28,16 +28,6 @@
         <translation>公开的推理服务实测</translation>
     </message>
     <message>
-        <source>d MMM yyyy</source>
-        <extracomment>Date format of a day (QDate format codes), e.g. &quot;2 Dec 2026&quot;</extracomment>
-        <translation>yyyy年M月d日</translation>
-    </message>
-    <message>
-        <source>MMM yyyy</source>
-        <extracomment>Date format of a month and year (QDate format codes), e.g. &quot;Jun 2025&quot;</extracomment>
-        <translation>yyyy年M月</translation>
-    </message>
-    <message>
         <source>About Suanpan</source>
         <translation>关于算盘</translation>
     </message>
@@ -814,6 +804,55 @@
         <source>Daily</source>
         <extracomment>Billing mode: a whole day booked and paid ahead (seed 003: 4090 boxes by the day)</extracomment>
         <translation>包天</translation>
+    </message>
+    <message>
+        <source>In-country stock</source>
+        <extracomment>Market status: no new supply since the export rules; rented from stock in China, bought only second-hand (A800, H800)</extracomment>
+        <translation>国内存量</translation>
+    </message>
+    <message>
+        <source>Licence required</source>
+        <extracomment>Market status: every sale into China needs a US export licence (H20)</extracomment>
+        <translation>需出口许可</translation>
+    </message>
+    <message>
+        <source>Sold new in China.</source>
+        <translation>国内可购新卡。</translation>
+    </message>
+    <message>
+        <source>Made for the Chinese market and sold new.</source>
+        <translation>面向中国市场，可购新卡。</translation>
+    </message>
+    <message>
+        <source>Made in China; not under US export rules.</source>
+        <translation>国产，不受美国出口管制约束。</translation>
+    </message>
+    <message>
+        <source>Not sold new into China since %1: rented from providers&apos; stock, bought only through a source you declare.</source>
+        <extracomment>%1 a date</extracomment>
+        <translation>自 %1 起新卡不对华销售：可租用服务商的存量，购买须有已声明的货源。</translation>
+    </message>
+    <message>
+        <source>Not sold new into China: rented from providers&apos; stock, bought only through a source you declare.</source>
+        <translation>新卡不对华销售：可租用服务商的存量，购买须有已声明的货源。</translation>
+    </message>
+    <message>
+        <source>No new supply since %1: rented from the stock in China, bought only second-hand.</source>
+        <extracomment>%1 a date</extracomment>
+        <translation>自 %1 起停止新货供应：可租用国内存量，只能购买二手卡。</translation>
+    </message>
+    <message>
+        <source>No new supply: rented from the stock in China, bought only second-hand.</source>
+        <translation>已停止新货供应：可租用国内存量，只能购买二手卡。</translation>
+    </message>
+    <message>
+        <source>Each sale into China needs a US export licence since %1.</source>
+        <extracomment>%1 a date</extracomment>
+        <translation>自 %1 起，每笔对华销售都需要美国出口许可。</translation>
+    </message>
+    <message>
+        <source>Each sale into China needs a US export licence.</source>
+        <translation>每笔对华销售都需要美国出口许可。</translation>
     </message>
 </context>
 <context>
@@ -2528,16 +2567,6 @@ Rented: %5</source>
         <translation>目录中没有 %1 的“%2”报价，价格取自“%3”报价；两类卖家的价格可能相差很大，请索取书面报价。</translation>
     </message>
     <message>
-        <source>New %1 cards are not sold into China since the 2023 export rules: confirm in writing that your source delivers them, with a warranty.</source>
-        <extracomment>%1 is a card, e.g. &quot;B200&quot;</extracomment>
-        <translation>自 2023 年出口管制起，全新 %1 不再向国内销售：请书面确认你的货源能交货并提供保修。</translation>
-    </message>
-    <message>
-        <source>Supply of %1 is restricted since 2023: confirm the provider&apos;s stock in writing before you sign.</source>
-        <extracomment>%1 is a card, e.g. &quot;B200&quot;</extracomment>
-        <translation>%1 自 2023 年起受出口管制、货源紧张：签约前请服务商书面确认现货库存。</translation>
-    </message>
-    <message>
         <source>per run</source>
         <extracomment>Scope of a money figure: one completed training run</extracomment>
         <translation>每次运行</translation>
@@ -2768,6 +2797,36 @@ Rented: %5</source>
         <extracomment>Second half of the line above the comparison table for a serving workload; %1 is &quot;This workload over 24 months&quot;</extracomment>
         <translation>%1%2：只在该方案上按排期的服务时长运行本推理任务。</translation>
     </message>
+    <message>
+        <source>No new %1 cards are supplied to China since %2; what is for sale is second-hand. Ask for each card&apos;s hours of use, warranty and origin, and test every card before you pay.</source>
+        <extracomment>%1 a card (A800, H800), %2 a date</extracomment>
+        <translation>自 %2 起 %1 已无新货对华供应，市面在售的是二手卡。请索要每张卡的使用时长、保修和来源，付款前逐卡测试。</translation>
+    </message>
+    <message>
+        <source>%1 cards in China are existing stock (no new supply since %2): confirm the provider&apos;s cards and spares in writing before you sign.</source>
+        <extracomment>%1 a card (A800, H800), %2 a date</extracomment>
+        <translation>国内的 %1 都是存量卡（自 %2 起无新货）：签约前请让服务商书面确认卡源和备件。</translation>
+    </message>
+    <message>
+        <source>Since %2 each sale of %1 into China needs a US export licence: confirm in writing that your source holds one for your cards.</source>
+        <extracomment>%1 a card (H20), %2 a date</extracomment>
+        <translation>自 %2 起每笔 %1 对华销售都需要美国出口许可：请让货源书面确认已为这批卡取得许可。</translation>
+    </message>
+    <message>
+        <source>Supply of %1 depends on US export licences since %2: confirm the provider&apos;s stock in writing before you sign.</source>
+        <extracomment>%1 a card (H20), %2 a date</extracomment>
+        <translation>自 %2 起 %1 的供应取决于美国出口许可：签约前请让服务商书面确认库存。</translation>
+    </message>
+    <message>
+        <source>New %1 cards are not sold into China since %2 (US export rules): confirm in writing that your source delivers them, with a warranty.</source>
+        <extracomment>%1 is a card, e.g. &quot;B200&quot;; %2 a date</extracomment>
+        <translation>受美国出口管制，自 %2 起 %1 新卡不对华销售：请让货源书面确认能供货并提供保修。</translation>
+    </message>
+    <message>
+        <source>Supply of %1 is restricted since %2: confirm the provider&apos;s stock in writing before you sign.</source>
+        <extracomment>%1 is a card, e.g. &quot;B200&quot;; %2 a date</extracomment>
+        <translation>自 %2 起 %1 的供应受限：签约前请让服务商书面确认库存。</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -2900,6 +2959,11 @@ Rented: %5</source>
         <comment>date format</comment>
         <extracomment>Date format of documents (QDate format codes): Chinese &quot;yyyy年M月d日&quot;</extracomment>
         <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <extracomment>Date format of a month and year (QDate format codes), e.g. &quot;Jun 2025&quot;</extracomment>
+        <translation>yyyy年M月</translation>
     </message>
 </context>
 <context>

@@ -64,8 +64,7 @@ void teamBreaches(const PreparedOption &opt, const PairResult &p, const OptionRe
 {
     const Procurement &proc = project.procurement;
     const bool owned = opt.setup.acquisition != Acquisition::Rent;
-    if (owned && newSaleRestricted(opt.setup.card->marketStatus) &&
-        !proc.restrictedCardSource)
+    if (owned && newSaleRestricted(opt.setup.card->marketStatus) && !proc.restrictedCardSource)
         out.push_back({Breach::RestrictedPurchase, {}});
     if (!o || !p.priced)
         return;

@@ -141,8 +141,8 @@ private slots:
         QTest::addColumn<QString>("since");
         QTest::newRow("A800 SXM") << "a800-80g-sxm" << int(MarketStatus::InCountryStock)
                                   << "2023-10-23";
-        QTest::newRow("A800 PCIe") << "a800-80g-pcie" << int(MarketStatus::InCountryStock)
-                                   << "2023-10-23";
+        QTest::newRow("A800 PCIe")
+            << "a800-80g-pcie" << int(MarketStatus::InCountryStock) << "2023-10-23";
         QTest::newRow("H800") << "h800-sxm" << int(MarketStatus::InCountryStock) << "2023-10-23";
         QTest::newRow("H20") << "h20" << int(MarketStatus::LicenceRequired) << "2025-04-09";
         QTest::newRow("H100") << "h100-sxm" << int(MarketStatus::ExportRestricted) << "2022-08-26";

@@ -115,7 +115,7 @@ void TestAboutDialog::opensFromHelpMenu()
     const QString heading = labelText(about, "aboutHeading");
     QVERIFY2(heading.contains(QStringLiteral("Suanpan %1").arg(QLatin1String(kVersion))),
              qPrintable(heading));
-    QVERIFY2(heading.contains(AboutDialog::dateText(kReleaseDate)), qPrintable(heading));
+    QVERIFY2(heading.contains(DisplayText::isoDate(kReleaseDate)), qPrintable(heading));
     QVERIFY(labelText(about, "aboutLicence").contains(QLatin1String("MIT")));
     QVERIFY(labelText(about, "aboutLicence").contains(QLatin1String("THIRD-PARTY.md")));
     about->reject();
@@ -139,8 +139,8 @@ void TestAboutDialog::sourcesRowPerFile()
         QCOMPARE(table->item(row, 2)->text(), QLocale().toString(s.estimates));
         QCOMPARE(table->item(row, 3)->text(), QLocale().toString(s.sources));
         const QString dates = table->item(row, 4)->text();
-        QVERIFY2(dates.contains(AboutDialog::dateText(s.latestDate)), qPrintable(dates));
-        QVERIFY2(dates.contains(AboutDialog::dateText(s.earliestDate)), qPrintable(dates));
+        QVERIFY2(dates.contains(DisplayText::isoDate(s.latestDate)), qPrintable(dates));
+        QVERIFY2(dates.contains(DisplayText::isoDate(s.earliestDate)), qPrintable(dates));
     }
 }
 

@@ -149,11 +149,12 @@ void AboutDialog::fillSources()
         m_sources->setItem(row, Figures, numberItem(s.figures));
         m_sources->setItem(row, Estimates, numberItem(s.estimates));
         m_sources->setItem(row, Sources, numberItem(s.sources));
-        const QString dates =
-            s.earliestDate == s.latestDate
-                ? DisplayText::isoDate(s.latestDate)
-                //: A span of dates, earliest to latest
-                : tr("%1 \u2013 %2").arg(DisplayText::isoDate(s.earliestDate), DisplayText::isoDate(s.latestDate));
+        const QString dates = s.earliestDate == s.latestDate
+                                  ? DisplayText::isoDate(s.latestDate)
+                                  //: A span of dates, earliest to latest
+                                  : tr("%1 \u2013 %2")
+                                        .arg(DisplayText::isoDate(s.earliestDate),
+                                             DisplayText::isoDate(s.latestDate));
         m_sources->setItem(row, Dates, new QTableWidgetItem(dates));
     }
 }

@@ -71,9 +71,9 @@ const PeakRow kPeaks[] = {
 
 const LinkKind kLinks[] = {LinkKind::PCIe, LinkKind::NVLink, LinkKind::NVLinkBridge,
                            LinkKind::HCCS};
-const MarketStatus kMarkets[] = {MarketStatus::Global,          MarketStatus::ExportRestricted,
-                                 MarketStatus::InCountryStock,  MarketStatus::LicenceRequired,
-                                 MarketStatus::ChinaSpecific,   MarketStatus::Domestic};
+const MarketStatus kMarkets[] = {MarketStatus::Global,         MarketStatus::ExportRestricted,
+                                 MarketStatus::InCountryStock, MarketStatus::LicenceRequired,
+                                 MarketStatus::ChinaSpecific,  MarketStatus::Domestic};
 
 Provenance userProvenance()
 {

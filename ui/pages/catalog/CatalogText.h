@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "model/Card.h"
 #include "model/Enums.h"
 #include "model/Range.h"
 
