@@ -6936,6 +6936,18 @@ Rented: %5</source>
         <source>Nothing was exported: the project cannot be evaluated. %1</source>
         <translation>未导出任何内容：该项目无法评估。%1</translation>
     </message>
+    <message>
+        <source>Not enough memory to export the slides; the project is unchanged.</source>
+        <translation>内存不足，无法导出幻灯片；项目未作改动。</translation>
+    </message>
+    <message>
+        <source>Not enough memory to export the charts; the project is unchanged.</source>
+        <translation>内存不足，无法导出图表；项目未作改动。</translation>
+    </message>
+    <message>
+        <source>Not enough memory to export the report; the project is unchanged.</source>
+        <translation>内存不足，无法导出报告；项目未作改动。</translation>
+    </message>
 </context>
 <context>
     <name>ReportSections</name>

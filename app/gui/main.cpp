@@ -223,9 +223,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption &lang = options.lang;
     const QCommandLineOption &quitAfterLoad = options.quitAfterLoad;
 
-    // A headless export runs and exits without a window.
+    // A headless export runs and exits without a window; memory running
+    // out on the way ends it in one line (ReportExport), not in a handler
+    // that carries on.
+    app.setPassesOnOutOfMemory(true);
     if (const auto exported = ReportExport::runIfAsked(parser))
         return *exported;
+    app.setPassesOnOutOfMemory(false);
 
     if (parser.isSet(lang)) {
         const QString code = parser.value(lang);

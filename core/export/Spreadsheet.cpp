@@ -79,20 +79,30 @@ void appendUtf8(std::string &out, char32_t cp)
 }
 
 // What a reader does not see before a formula: Unicode's spaces
-// (White_Space), the zero-width ones and the byte-order mark.
+// (White_Space), the zero-width ones, the byte-order mark and the other
+// default-ignorable marks (joiners, invisible operators, variation
+// selectors, Hangul fillers, tags) a spreadsheet may drop before parsing.
 bool isInvisibleLead(char32_t c)
 {
     return c == U' ' || c == U'\t' || c == U'\r' || c == U'\n' || c == 0x0B || c == 0x0C ||
-           c == 0x85 || c == 0xA0 || c == 0x1680 || c == 0x180E || (c >= 0x2000 && c <= 0x200F) ||
-           c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x2060 || c == 0x3000 ||
-           c == 0xFEFF;
+           c == 0x85 || c == 0xA0 || c == 0x034F || c == 0x061C || c == 0x115F || c == 0x1160 ||
+           c == 0x1680 || c == 0x17B4 || c == 0x17B5 || (c >= 0x180B && c <= 0x180F) ||
+           (c >= 0x2000 && c <= 0x200F) || (c >= 0x2028 && c <= 0x202F) ||
+           (c >= 0x205F && c <= 0x206F) || c == 0x3000 || c == 0x3164 ||
+           (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFEFF || c == 0xFFA0 ||
+           (c >= 0xFFF0 && c <= 0xFFF8) || (c >= 0xE0000 && c <= 0xE0FFF);
 }
 
-// = + - @ and the full-width and small forms spreadsheets read as them.
+// = + - @, the pipe of DDE payloads (=cmd|' /C calc'!A0 without its =) and
+// % (a percentage some spreadsheets evaluate), the soft hyphen and the minus
+// sign (U+00AD, U+2212: a hyphen-minus to a spreadsheet that folds
+// look-alikes), and the full-width and small forms East Asian input gives.
 bool isFormulaStart(char32_t c)
 {
-    return c == U'=' || c == U'+' || c == U'-' || c == U'@' || c == 0xFF1D || c == 0xFF0B ||
-           c == 0xFF0D || c == 0xFF20 || c == 0xFE66 || c == 0xFE62 || c == 0xFE63 || c == 0xFE6B;
+    return c == U'=' || c == U'+' || c == U'-' || c == U'@' || c == U'|' || c == U'%' ||
+           c == 0x00AD || c == 0x2212 || c == 0xFF1D || c == 0xFF0B || c == 0xFF0D || c == 0xFF20 ||
+           c == 0xFF5C || c == 0xFF05 || c == 0xFE66 || c == 0xFE62 || c == 0xFE63 || c == 0xFE6B ||
+           c == 0xFE6A;
 }
 
 bool startsFormula(const std::string &text)

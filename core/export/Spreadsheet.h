@@ -12,10 +12,13 @@ namespace suanpan {
 // numbers without grouping, money rounded to the fen and others in full
 // precision, and text cells that a spreadsheet would run as a formula
 // prefixed with an apostrophe (OWASP "CSV injection"): those starting with
-// = + - @ tab or CR, also after leading spaces (any Unicode space, no-break
-// and zero-width ones, a byte-order mark), and with the full-width and small
-// forms of = + - @ (U+FF1D U+FF0B U+FF0D U+FF20, U+FE66 U+FE62 U+FE63
-// U+FE6B), which spreadsheets with East Asian input read as the ASCII ones.
+// = + - @ | % tab or CR, the soft hyphen U+00AD and the minus sign U+2212,
+// also after leading spaces (any Unicode space, no-break and zero-width
+// ones, a byte-order mark, other default-ignorable marks), and with the
+// full-width and small forms of = + - @ | % (U+FF1D U+FF0B U+FF0D U+FF20
+// U+FF5C U+FF05, U+FE66 U+FE62 U+FE63 U+FE6B U+FE6A), which spreadsheets
+// with East Asian input read as the ASCII ones. (XLSX text cells need none
+// of this: a shared-string cell is text, never evaluated.)
 std::string csvText(const ExportSheet &sheet);
 
 // The text of one cell as csvText() writes it, before quoting.

@@ -155,23 +155,59 @@ bool isLoopbackV6(const Ip6 &a)
     return isLoopbackV4(*v4);
 }
 
-// The host part of what iperf3 or a user wrote: no brackets, port or zone,
-// lower case, no trailing dot.
-std::string hostPart(std::string_view address)
+// What iperf3 or a user wrote, taken apart: the host without brackets,
+// port or zone, lower case, no trailing dot; and the zone id after '%' as
+// written (interface names are case-sensitive), "%25" in brackets read as
+// the '%' it encodes in a URI (RFC 6874).
+struct HostAndZone {
+    std::string host;
+    std::string zone;
+};
+
+HostAndZone splitAddress(std::string_view address)
 {
     std::string_view s = trim(address);
+    bool bracketed = false;
     if (!s.empty() && s.front() == '[') {
         const auto close = s.find(']');
         s = s.substr(1, close == std::string_view::npos ? std::string_view::npos : close - 1);
+        bracketed = true;
     } else if (const auto colon = s.find(':');
                colon != std::string_view::npos && s.find(':', colon + 1) == std::string_view::npos)
         s = s.substr(0, colon); // host:port (IPv6 has two colons at least)
-    if (const auto zone = s.find('%'); zone != std::string_view::npos)
-        s = s.substr(0, zone);
-    std::string out = lower(s);
-    if (!out.empty() && out.back() == '.')
-        out.pop_back();
+    HostAndZone out;
+    if (const auto percent = s.find('%'); percent != std::string_view::npos) {
+        std::string_view zone = s.substr(percent + 1);
+        if (bracketed && zone.size() > 2 && zone.starts_with("25"))
+            zone.remove_prefix(2);
+        out.zone = std::string(zone);
+        s = s.substr(0, percent);
+    }
+    out.host = lower(s);
+    if (!out.host.empty() && out.host.back() == '.')
+        out.host.pop_back();
     return out;
+}
+
+std::string hostPart(std::string_view address)
+{
+    return splitAddress(address).host;
+}
+
+// An address that means something only on one interface (link-local
+// unicast fe80::/10, interface- and link-local multicast ff01::/16,
+// ff02::/16), so that its zone picks the interface.
+bool isScopedV6(const Ip6 &a)
+{
+    return (a[0] == 0xfe && (a[1] & 0xc0) == 0x80) ||
+           (a[0] == 0xff && ((a[1] & 0x0f) == 1 || (a[1] & 0x0f) == 2));
+}
+
+// The loopback interface as a zone names it: "lo" (Linux), "lo0" (BSD,
+// macOS) or its index, 1 on all of them.
+bool isLoopbackZone(const std::string &zone)
+{
+    return zone == "lo" || zone == "lo0" || zone == "1";
 }
 
 bool isLoopbackIp(const std::string &host)
@@ -245,10 +281,15 @@ std::string readHosts()
 
 bool isLoopbackAddress(std::string_view address, std::string_view hosts)
 {
-    const std::string host = hostPart(address);
-    if (host.empty())
+    const HostAndZone parts = splitAddress(address);
+    if (parts.host.empty())
         return false;
-    return isLoopbackIp(host) || isLoopbackName(host, hosts);
+    // fe80::1%lo is a link-local address on the loopback interface: this
+    // machine, whatever the address.
+    if (isLoopbackZone(parts.zone))
+        if (const auto v6 = parseIpv6(parts.host); v6 && isScopedV6(*v6))
+            return true;
+    return isLoopbackIp(parts.host) || isLoopbackName(parts.host, hosts);
 }
 
 bool isLoopbackAddress(std::string_view address)

@@ -14,6 +14,9 @@ namespace suanpan {
 //   compatible (::127.0.0.1), translated (::ffff:0:127.0.0.1), NAT64
 //   (64:ff9b::127.0.0.1);
 // - in brackets ([::1], [::1]:5201) and with a zone id (::1%lo);
+// - any link-local address (fe80::/10, ff01::/16, ff02::/16) whose zone
+//   names the loopback interface: fe80::1%lo, fe80::1%lo0, fe80::1%1 (its
+//   index), [fe80::1%25lo];
 // - names, case-insensitive, with or without the root's trailing dot:
 //   localhost and anything under .localhost (RFC 6761), localhost.localdomain,
 //   localhost6, localhost6.localdomain6, ip6-localhost, ip6-loopback, and

@@ -77,7 +77,16 @@ Finding unprovable(std::string_view itemId, std::string_view why)
 std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpectations &plan)
 {
     std::vector<Finding> out;
-    for (const std::string *host : {&iperf.remoteAddress, &iperf.remoteHost}) {
+    // Every stream, both ends: a run whose fourth stream goes to ::1 sums a
+    // loopback rate into the total. Each distinct spelling is parsed once
+    // (a hostile file may repeat one address thousands of times).
+    std::vector<const std::string *> addresses{&iperf.remoteHost};
+    for (const Iperf3Facts::Connection &c : iperf.connections)
+        addresses.insert(addresses.end(), {&c.remoteAddress, &c.localAddress});
+    std::set<std::string_view> seen;
+    for (const std::string *host : addresses) {
+        if (!seen.insert(*host).second)
+            continue;
         if (isLoopbackAddress(*host)) {
             Finding f = unprovable(acceptance::kIperf3, "loopback");
             f.params.push_back(*host);
@@ -85,12 +94,15 @@ std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpec
             break;
         }
     }
-    if (out.empty() && !iperf.localAddress.empty() &&
-        canonicalAddress(iperf.localAddress) == canonicalAddress(iperf.remoteAddress)) {
-        Finding f = unprovable(acceptance::kIperf3, "same_host");
-        f.params.push_back(iperf.remoteAddress);
-        out.push_back(std::move(f));
-    }
+    if (out.empty())
+        for (const Iperf3Facts::Connection &c : iperf.connections)
+            if (!c.localAddress.empty() &&
+                canonicalAddress(c.localAddress) == canonicalAddress(c.remoteAddress)) {
+                Finding f = unprovable(acceptance::kIperf3, "same_host");
+                f.params.push_back(c.remoteAddress);
+                out.push_back(std::move(f));
+                break;
+            }
     if (!(iperf.durationSeconds >= kMinIperfSeconds)) {
         Finding f = unprovable(acceptance::kIperf3, "short_run");
         f.measured = std::isfinite(iperf.durationSeconds) ? iperf.durationSeconds : 0.0;

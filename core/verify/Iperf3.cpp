@@ -320,13 +320,17 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
     const json *connectingTo = r.object(startObj, "connecting_to", "/start/connecting_to");
     f.remoteHost = r.string(connectingTo, "host", "/start/connecting_to/host");
     const json *connected = r.child(startObj, "connected");
-    if (connected && connected->is_array() && !connected->empty()) {
-        const json *first = &(*connected)[0];
-        f.localAddress = r.string(first, "local_host", "/start/connected/0/local_host");
-        f.remoteAddress = r.string(first, "remote_host", "/start/connected/0/remote_host");
+    if (connected && connected->is_array()) {
+        f.connections.reserve(connected->size());
+        for (std::size_t i = 0; i < connected->size() && !r.error(); ++i) {
+            const json *c = &(*connected)[i];
+            const std::string path = "/start/connected/" + std::to_string(i);
+            f.connections.push_back({r.string(c, "local_host", path + "/local_host"),
+                                     r.string(c, "remote_host", path + "/remote_host")});
+        }
     }
-    if (f.remoteHost.empty())
-        f.remoteHost = f.remoteAddress;
+    if (f.remoteHost.empty() && !f.connections.empty())
+        f.remoteHost = f.connections.front().remoteAddress;
     if (r.error())
         return *r.error();
     return f;

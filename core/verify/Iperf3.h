@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "util/Result.h"
 
@@ -30,11 +31,15 @@ struct Iperf3Facts {
     std::optional<double> remoteCpuPercent;
     int intervals = 0;
     std::string remoteHost; // the server, when the output names it
-    // The first connection's addresses as the kernel saw them: a server on
-    // this machine (loopback, or the same address at both ends) measures no
-    // network at all.
-    std::string localAddress;
-    std::string remoteAddress;
+    // Every stream's connection (start.connected) with its addresses as the
+    // kernel saw them: a stream to this machine (loopback, or the same
+    // address at both ends) measures no network at all, and one such stream
+    // among four real ones inflates the sum all the same.
+    struct Connection {
+        std::string localAddress;
+        std::string remoteAddress;
+    };
+    std::vector<Connection> connections;
     std::string version;  // "iperf 3.12"
     std::string runError; // iperf3's own error for a run that still reported results
 

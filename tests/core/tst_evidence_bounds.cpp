@@ -50,6 +50,28 @@ std::string iperfJson(const char *local, const char *remote, int streams, double
     return buf;
 }
 
+// The same with one start.connected entry per stream, each "local>remote"
+// (iperf3 -P lists every stream's connection).
+std::string iperfJsonStreams(const QStringList &connections, const char *bitsPerSecond)
+{
+    std::string connected;
+    for (const QString &c : connections) {
+        const QStringList ends = c.split('>');
+        // (Escaped, not raw: after a raw string ending in a quote moc found no class.)
+        connected += std::string(connected.empty() ? "" : ",") +
+                     "{\"socket\": 5, \"local_host\": \"" + ends[0].toStdString() +
+                     "\", \"local_port\": 40000, \"remote_host\": \"" + ends[1].toStdString() +
+                     "\", \"remote_port\": 5201}";
+    }
+    std::string json = iperfJson("x", "y", int(connections.size()), 10, bitsPerSecond);
+    const auto from = json.find('[');
+    json.replace(from, json.find(']') - from + 1, "[" + connected + "]");
+    // connecting_to names the server the user asked for: the first stream's.
+    const std::string host = connections.front().split('>')[1].toStdString();
+    json.replace(json.find("\"host\": \"y\""), 11, "\"host\": \"" + host + "\"");
+    return json;
+}
+
 bool hasFailing(const std::vector<Finding> &findings, const std::string &code,
                 const std::string &param)
 {
@@ -120,6 +142,18 @@ private slots:
             << "::ffff:127.0.0.1"
             << "::ffff:127.0.0.5" << 4 << 10.0 << "2.4e10" << 1 << "check.unprovable"
             << "loopback";
+        // Issue 33: a link-local address with the loopback interface as zone.
+        QTest::newRow("link-local on lo")
+            << "fe80::2%lo"
+            << "fe80::1%lo" << 4 << 10.0 << "2.4e10" << 1 << "check.unprovable"
+            << "loopback";
+        QTest::newRow("link-local on interface 1")
+            << "fe80::2%1"
+            << "fe80::1%1" << 4 << 10.0 << "2.4e10" << 1 << "check.unprovable"
+            << "loopback";
+        QTest::newRow("link-local on eth0") << "fe80::2%eth0"
+                                            << "fe80::1%eth0" << 4 << 10.0 << "2.4e10" << 1 << ""
+                                            << "";
         QTest::newRow("same address at both ends")
             << "10.0.0.7"
             << "10.0.0.7" << 4 << 10.0 << "2.4e10" << 1 << "check.unprovable"
@@ -268,6 +302,13 @@ private slots:
                                    "[::1]:5201",
                                    "::1%lo",
                                    "[::1%25lo]",
+                                   "fe80::1%lo",
+                                   "fe80::1%lo0",
+                                   "fe80::1%1",
+                                   "FE80::1%lo",
+                                   "[fe80::1%25lo]",
+                                   "[fe80::1%lo]:5201",
+                                   "ff02::1%lo",
                                    "::",
                                    "::ffff:127.0.0.1",
                                    "::ffff:7f00:1",
@@ -295,6 +336,11 @@ private slots:
                                 "1.127.0.0",
                                 "::2:1",
                                 "fe80::1%eth0",
+                                "fe80::1",
+                                "fe80::1%2",
+                                "fe80::1%10",
+                                "fe80::1%lo1",
+                                "2001:db8::1%lo",
                                 "2001:db8::1",
                                 "::ffff:10.0.0.1",
                                 "node-2",
@@ -330,6 +376,77 @@ private slots:
         const auto same =
             ok(parseIperf3Json(iperfJson("10.0.0.7", "::ffff:10.0.0.7", 4, 10, "2.4e10")));
         QVERIFY(hasFailing(checkNetwork(same, ethernetPlan(25)), "check.unprovable", "same_host"));
+    }
+
+    // Every stream's two ends are checked, not the first stream's (issue
+    // 33: one of four streams to ::1 passed as a network run).
+    void everyStreamChecked_data()
+    {
+        QTest::addColumn<QStringList>("connections");
+        QTest::addColumn<QString>("param"); // "" = the bandwidth check runs
+        const QString real = QStringLiteral("10.0.0.1>10.0.0.2");
+        QTest::newRow("four streams to one host") << QStringList{real, real, real, real} << "";
+        QTest::newRow("fourth stream to ::1")
+            << QStringList{real, real, real, QStringLiteral("::1>::1")} << "loopback";
+        QTest::newRow("second stream to 127.0.0.1")
+            << QStringList{real, QStringLiteral("10.0.0.1>127.0.0.1"), real, real} << "loopback";
+        QTest::newRow("third stream from fe80::1%lo")
+            << QStringList{real, real, QStringLiteral("fe80::1%lo>10.0.0.2"), real} << "loopback";
+        QTest::newRow("fourth stream to ::ffff:7f00:1")
+            << QStringList{real, real, real, QStringLiteral("10.0.0.1>::ffff:7f00:1")}
+            << "loopback";
+        QTest::newRow("third stream to itself")
+            << QStringList{real, real, QStringLiteral("10.0.0.1>::ffff:10.0.0.1"), real}
+            << "same_host";
+    }
+
+    void everyStreamChecked()
+    {
+        QFETCH(QStringList, connections);
+        QFETCH(QString, param);
+        const auto f = ok(parseIperf3Json(iperfJsonStreams(connections, "2.34e10")));
+        QCOMPARE(f.connections.size(), std::size_t(connections.size()));
+        QCOMPARE(f.remoteHost, std::string("10.0.0.2"));
+        const std::vector<Finding> findings = checkNetwork(f, ethernetPlan(25));
+        if (param.isEmpty()) {
+            QCOMPARE(findings.size(), std::size_t(1));
+            QCOMPARE(findings[0].code, std::string("check.network_bandwidth"));
+            return;
+        }
+        QVERIFY2(hasFailing(findings, "check.unprovable", param.toStdString()), qPrintable(param));
+        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+        QCOMPARE(suggestedStatus(findings, "accept.iperf3_nodes"), CheckStatus::Fail);
+    }
+
+    // The two repros as iperf3 writes them, committed to the fuzz corpus.
+    void loopbackCorpusFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("fe80::1%lo") << "loopback-zone-fe80-lo.json";
+        QTest::newRow("one of four streams to ::1") << "loopback-one-of-four-streams.json";
+    }
+
+    void loopbackCorpusFiles()
+    {
+        QFETCH(QString, file);
+        QFile in(QStringLiteral(SUANPAN_TEST_DATA "/../fuzz/corpus/iperf3/") + file);
+        QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(in.fileName()));
+        const auto f = ok(parseIperf3Json(in.readAll().toStdString()));
+        const std::vector<Finding> findings = checkNetwork(f, ethernetPlan(100, 8));
+        QVERIFY(hasFailing(findings, "check.unprovable", "loopback"));
+        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+    }
+
+    // A stream entry of the wrong type is an error, wherever it stands.
+    void everyStreamTyped()
+    {
+        std::string json = iperfJsonStreams({"10.0.0.1>10.0.0.2", "10.0.0.1>10.0.0.2"}, "1e9");
+        const std::string second = "\"remote_host\": \"10.0.0.2\"";
+        json.replace(json.rfind(second, json.find(']')), second.size(), "\"remote_host\": 5");
+        const auto parsed = parseIperf3Json(json);
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error().code, std::string("iperf3.type"));
+        QCOMPARE(parsed.error().subject, std::string("/start/connected/1/remote_host"));
     }
 
     // A hand-given promise above the catalog's line rate raises the bound.

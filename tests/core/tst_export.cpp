@@ -498,6 +498,35 @@ private slots:
             << QString::fromUtf8("\uff20A1") << QString::fromUtf8("'\uff20A1");
         QTest::newRow("small equals")
             << QString::fromUtf8("\ufe661+1") << QString::fromUtf8("'\ufe661+1");
+        // Issue 33, the prefixes still missed after those.
+        QTest::newRow("soft hyphen")
+            << QString::fromUtf8("\u00ad2+3") << QString::fromUtf8("'\u00ad2+3");
+        QTest::newRow("soft hyphen, equals")
+            << QString::fromUtf8("\u00ad=1+1") << QString::fromUtf8("'\u00ad=1+1");
+        QTest::newRow("minus sign")
+            << QString::fromUtf8("\u22122+3") << QString::fromUtf8("'\u22122+3");
+        QTest::newRow("pipe") << "|cmd '/C calc'!A0"
+                              << "'|cmd '/C calc'!A0";
+        QTest::newRow("percent") << "%1"
+                                 << "'%1";
+        QTest::newRow("space, pipe") << " |x"
+                                     << "' |x";
+        QTest::newRow("no-break space, percent")
+            << QString::fromUtf8("\u00a0%1") << QString::fromUtf8("'\u00a0%1");
+        QTest::newRow("zero-width joiner, minus sign")
+            << QString::fromUtf8("\u200d\u22121") << QString::fromUtf8("'\u200d\u22121");
+        QTest::newRow("word joiner, pipe")
+            << QString::fromUtf8("\u2060|x") << QString::fromUtf8("'\u2060|x");
+        QTest::newRow("variation selector, equals")
+            << QString::fromUtf8("\ufe0f=1") << QString::fromUtf8("'\ufe0f=1");
+        QTest::newRow("full-width pipe")
+            << QString::fromUtf8("\uff5cx") << QString::fromUtf8("'\uff5cx");
+        QTest::newRow("full-width percent")
+            << QString::fromUtf8("\uff051") << QString::fromUtf8("'\uff051");
+        QTest::newRow("small percent")
+            << QString::fromUtf8("\ufe6a1") << QString::fromUtf8("'\ufe6a1");
+        QTest::newRow("inner pipe, percent") << "a|b 5%"
+                                             << "a|b 5%";
         QTest::newRow("spaces only") << "   "
                                      << "   ";
         QTest::newRow("Chinese, equals inside")

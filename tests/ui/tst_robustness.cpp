@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -13,6 +14,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -45,6 +47,8 @@ private slots:
     void exportsNeverReplaceTheProject();
     void exportsRefuseFifosAndDevices();
     void exportsRefuseWhatEvaluateRefuses();
+    void headlessExportOutOfMemory_data();
+    void headlessExportOutOfMemory();
     void lockedFolderSaveStaysResponsiveAndCancels();
     void saveProgressScreenshots();
     void overLimitReadsInWords();
@@ -126,6 +130,125 @@ void TestRobustness::exportsRefuseFifosAndDevices()
     };
     QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
     QVERIFY(S_ISFIFO(st.st_mode));
+}
+
+namespace {
+
+// The largest project the limits accept: 50 workloads x 40 options, cycled
+// from the example's (as bench_report builds it).
+Project largestProject()
+{
+    const Project base = exampleProject().value();
+    Project p = base;
+    p.workloads.clear();
+    p.options.clear();
+    p.checklist.clear();
+    p.evidence.clear();
+    for (std::size_t i = 0; i < ProjectLimits::kMaxWorkloads; ++i) {
+        Workload w = base.workloads[i % base.workloads.size()];
+        w.id = "w" + std::to_string(i);
+        w.name = "Workload " + std::to_string(i);
+        w.nameZh.clear();
+        p.workloads.push_back(w);
+    }
+    for (std::size_t i = 0; i < ProjectLimits::kMaxPairs / ProjectLimits::kMaxWorkloads; ++i) {
+        Option o = base.options[i % base.options.size()];
+        o.id = "o" + std::to_string(i);
+        o.name = "Option " + std::to_string(i);
+        o.nameZh.clear();
+        p.options.push_back(o);
+    }
+    return p;
+}
+
+} // namespace
+
+// `ulimit -v 600000; suanpan BIG.suanpan --export-pdf x.pdf` on the largest
+// project aborted on an uncaught std::bad_alloc (at 500 MB the draws' thread
+// failed first and ended in std::terminate too; at 700 MB the PDF died of
+// SIGSEGV in a chart the failed handler left half built). Each cap now ends
+// the export in one line and exit 1 when memory runs out, or writes the
+// whole file when it does not; never a signal, a file, a temporary file or
+// a changed project.
+void TestRobustness::headlessExportOutOfMemory_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<int>("capMb");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("message");
+    const QString report = QStringLiteral(
+        "suanpan: Not enough memory to export the report; the project is unchanged.");
+    const QString slides = QStringLiteral(
+        "suanpan: Not enough memory to export the slides; the project is unchanged.");
+    for (const int cap : {500, 600, 700}) {
+        QTest::addRow("report, %d MB", cap) << "export-pdf" << cap << "en" << report;
+        QTest::addRow("slides, %d MB", cap) << "export-slides" << cap << "en" << slides;
+    }
+    QTest::newRow("report, 500 MB, Chinese")
+        << "export-pdf" << 500 << "zh_CN"
+        << QString::fromUtf8("suanpan: \u5185\u5b58\u4e0d\u8db3\uff0c\u65e0\u6cd5\u5bfc\u51fa"
+                             "\u62a5\u544a\uff1b\u9879\u76ee\u672a\u4f5c\u6539\u52a8\u3002");
+}
+
+void TestRobustness::headlessExportOutOfMemory()
+{
+    QFETCH(QString, option);
+    QFETCH(int, capMb);
+    QFETCH(QString, language);
+    QFETCH(QString, message);
+    const QString gui = QDir(QCoreApplication::applicationDirPath())
+                            .absoluteFilePath(QStringLiteral("../app/suanpan"));
+    QVERIFY2(QFileInfo(gui).isExecutable(), qPrintable(gui + QStringLiteral(" is missing")));
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("big.suanpan"));
+    QVERIFY(ProjectStore::save(largestProject(), QFile::encodeName(project).toStdString()));
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    const QString out = dir.filePath(QStringLiteral("out.pdf"));
+    QTemporaryDir config;
+
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
+    // The UI language, which the message is in, from the locale.
+    env.insert(QStringLiteral("LC_ALL"), language + QStringLiteral(".UTF-8"));
+    env.insert(QStringLiteral("LANG"), language + QStringLiteral(".UTF-8"));
+    p.setProcessEnvironment(env);
+    const rlim_t cap = rlim_t(capMb) * 1000 * 1024; // as `ulimit -v` counts, KiB
+    p.setChildProcessModifier([cap] {
+        const struct rlimit limit {
+            cap, cap
+        };
+        ::setrlimit(RLIMIT_AS, &limit);
+    });
+    p.start(gui, {project, QStringLiteral("--") + option, out, QStringLiteral("--lang"), language});
+    QVERIFY(p.waitForFinished(300000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(p.exitStatus() == QProcess::NormalExit, qPrintable(err));
+    if (p.exitCode() == 0) {
+        // Memory was enough: the file is there, whole.
+        QFile pdf(out);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.readAll().trimmed().endsWith("%%EOF"));
+        QVERIFY2(capMb > 500, "500 MB is below what this export needs: it must run out");
+    } else {
+        QCOMPARE(p.exitCode(), 1);
+        QStringList lines = err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        lines.removeIf([](const QString &l) { return !l.startsWith(QLatin1String("suanpan:")); });
+        QCOMPARE(lines, QStringList{message});
+        QVERIFY(!QFile::exists(out));
+    }
+    // No temporary file beside it, and the project as it was.
+    QStringList left =
+        QDir(dir.path()).entryList(QDir::Hidden | QDir::Files | QDir::NoDotAndDotDot);
+    left.removeAll(QStringLiteral("out.pdf"));
+    QCOMPARE(left, QStringList{QStringLiteral("big.suanpan")});
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
 }
 
 // A project the evaluation refuses (other work of 150 % on owned cards) exported an

@@ -1,8 +1,11 @@
 #include "ProjectResults.h"
 
 #include <algorithm>
+#include <exception>
+#include <optional>
 
 #include <QFutureWatcher>
+#include <QUnhandledException>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "cost/ProjectVerdict.h"
@@ -210,9 +213,26 @@ void ProjectResults::finishSampling(const std::shared_ptr<SamplingJob> &job)
 {
     if (job != m_sampling || m_stale)
         return; // an edit came since: its own draws follow
-    Sampled result = job->future.result();
     const std::string owned = job->owned;
+    std::exception_ptr failure;
+    std::optional<Sampled> sampled;
+    try {
+        sampled = job->future.result();
+    } catch (const QUnhandledException &wrapped) {
+        failure = wrapped.exception() ? wrapped.exception() : std::current_exception();
+    }
     m_sampling.reset(); // `job` may be m_sampling itself: not read below
+    if (failure) {
+        // The draws failed on their thread (memory ran out: a huge project
+        // under a low limit). The likely values stay, as when stopped, and
+        // the failure goes on from here, the UI thread, where the
+        // application object (or a headless export) tells it in one line.
+        m_evaluation.sampling.cancelled = true;
+        emit evaluated();
+        emit samplingStopped();
+        std::rethrow_exception(failure);
+    }
+    Sampled &result = *sampled;
 
     if (result.evaluation.sampling.cancelled)
         return;

@@ -14,6 +14,8 @@ bool GuardedApplication::notify(QObject *receiver, QEvent *event)
         return QApplication::notify(receiver, event);
     } catch (const std::bad_alloc &) {
         ++m_caught;
+        if (m_passesOn)
+            throw;
         tellOnce();
         return false;
     }

@@ -20,9 +20,16 @@ public:
     // How many failed allocations were caught (for tests).
     int caught() const { return m_caught; }
 
+    // A headless export (ReportExport) has no window to keep: it catches
+    // the failure itself, ends the export with one line and exits. Handled
+    // here, the export would go on with whatever the failed handler left
+    // half done (a chart's scene index: SIGSEGV in the next paint).
+    void setPassesOnOutOfMemory(bool passesOn) { m_passesOn = passesOn; }
+
 private:
     void tellOnce();
 
     int m_caught = 0;
     bool m_telling = false;
+    bool m_passesOn = false;
 };

@@ -121,7 +121,13 @@ QStringList ChartsExport::write(const ProjectDocument *document, const QString &
                                 const QString &language, QString *error)
 {
     ChartsExport charts(document, folder, language);
-    while (charts.writeNext()) {
+    try {
+        while (charts.writeNext()) {
+        }
+    } catch (...) {
+        // Memory ran out mid-way: no half set of pictures is left behind.
+        charts.removeWritten();
+        throw;
     }
     if (!charts.error().isEmpty())
         *error = charts.error();

@@ -1,10 +1,13 @@
 #include "ReportExport.h"
 
 #include <cstdio>
+#include <exception>
+#include <new>
 
 #include <QCommandLineParser>
 #include <QDate>
 #include <QFileInfo>
+#include <QUnhandledException>
 
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
@@ -21,6 +24,41 @@ int failWith(int code, const QString &message)
 {
     std::fprintf(stderr, "suanpan: %s\n", qPrintable(message));
     return code;
+}
+
+// Whether `e` is memory running out, thrown here or in a worker thread
+// (QtConcurrent hands that on wrapped).
+bool outOfMemory(const std::exception_ptr &e)
+{
+    try {
+        std::rethrow_exception(e);
+    } catch (const std::bad_alloc &) {
+        return true;
+    } catch (const QUnhandledException &wrapped) {
+        return wrapped.exception() && outOfMemory(wrapped.exception());
+    } catch (...) {
+        return false;
+    }
+}
+
+// Runs one headless export. Memory running out on the way (the largest
+// project under `ulimit -v`) ends it with one line and exit 1, never with
+// std::terminate: the project file was only read, and no file is left, as
+// the PDF is drawn in memory and written through a PendingFile whose
+// destructor removes its temporary file while the exception unwinds (the
+// charts remove the pictures they wrote).
+template <class Export> int guarded(const QString &outOfMemoryMessage, Export &&run)
+{
+    std::exception_ptr failure;
+    try {
+        return run();
+    } catch (...) {
+        failure = std::current_exception();
+    }
+    if (!outOfMemory(failure))
+        std::rethrow_exception(failure);
+    failure = nullptr; // what it held is freed before the message is made
+    return failWith(1, outOfMemoryMessage);
 }
 
 } // namespace
@@ -58,13 +96,20 @@ std::optional<int> ReportExport::runIfAsked(const QCommandLineParser &parser)
     const QString lang = parser.value(QStringLiteral("lang"));
     const QStringList files = parser.positionalArguments();
     if (parser.isSet(QStringLiteral("export-slides")))
-        return runSlides(parser.value(QStringLiteral("export-slides")), files, lang);
+        return guarded(
+            tr("Not enough memory to export the slides; the project is unchanged."),
+            [&] { return runSlides(parser.value(QStringLiteral("export-slides")), files, lang); });
     if (parser.isSet(QStringLiteral("export-charts")))
-        return runCharts(parser.value(QStringLiteral("export-charts")), files, lang);
+        return guarded(
+            tr("Not enough memory to export the charts; the project is unchanged."),
+            [&] { return runCharts(parser.value(QStringLiteral("export-charts")), files, lang); });
     if (parser.isSet(QStringLiteral("export-pdf")))
-        return run(parser.value(QStringLiteral("export-pdf")), files, lang,
-                   parser.value(QStringLiteral("sections")),
-                   parser.isSet(QStringLiteral("sections")));
+        return guarded(tr("Not enough memory to export the report; the project is unchanged."),
+                       [&] {
+                           return run(parser.value(QStringLiteral("export-pdf")), files, lang,
+                                      parser.value(QStringLiteral("sections")),
+                                      parser.isSet(QStringLiteral("sections")));
+                       });
     return std::nullopt;
 }
 
