@@ -269,9 +269,9 @@ public:
                 job ? hours("used_hours", &Sheet::usedHours) : in(I::HorizonMonths),
                 in(I::VoucherApproval)};
             return {job ? "-min(voucher_share*rent,voucher_cap_cny_per_year*max(1,used_hours/"
-                          "8760))*approval"
+                          "8760))*voucher.approval"
                         : "-min(voucher_share*rent,voucher_cap_cny_per_year*horizon_months/12)*"
-                          "approval",
+                          "voucher.approval",
                     std::move(ins)};
         }
         case L::Count:
