@@ -9,6 +9,7 @@
 
 #include "catalog/VoucherPresets.h"
 #include "cost/Evaluation.h"
+#include "cost/OptionSearch.h"
 #include "cost/Portfolio.h"
 #include "io/JsonCodec.h"
 #include "model/Limits.h"
@@ -248,6 +249,44 @@ private slots:
             if (pt.rentedCny == 0.0)
                 QCOMPARE(pt.voucherCny, 0.0);
         }
+    }
+
+    // The option search prices its candidates with the project's voucher:
+    // a rented candidate's total drops by its line, an owned one's never.
+    void searchSeesTheVoucher()
+    {
+        Project p = example24();
+        SearchSettings settings;
+        settings.maxCards = 16;
+        const SearchResult before = searchOptions(p, "w-lora-7b", builtin(), settings);
+        p.vouchers.push_back(voucher(0.5, kCap));
+        const SearchResult after = searchOptions(p, "w-lora-7b", builtin(), settings);
+        QCOMPARE(after.front.size() + after.dropped.size() + after.otherWork.size(),
+                 before.front.size() + before.dropped.size() + before.otherWork.size());
+        int rented = 0, owned = 0;
+        const auto all = [](const SearchResult &r) {
+            std::vector<const SearchCandidate *> out;
+            for (const auto *list : {&r.front, &r.dropped, &r.otherWork})
+                for (const SearchCandidate &c : *list)
+                    out.push_back(&c);
+            return out;
+        };
+        const auto beforeAll = all(before);
+        for (const SearchCandidate *c : all(after)) {
+            const auto same =
+                std::find_if(beforeAll.begin(), beforeAll.end(),
+                             [&](const SearchCandidate *b) { return b->id == c->id; });
+            if (same == beforeAll.end() || !c->pair.priced)
+                continue;
+            if (c->option.acquisition == Acquisition::Rent) {
+                QVERIFY2(c->pair.total.likely < (*same)->pair.total.likely, c->id.c_str());
+                ++rented;
+            } else {
+                QCOMPARE(c->pair.total.likely, (*same)->pair.total.likely);
+                ++owned;
+            }
+        }
+        QVERIFY(rented > 0 && owned > 0);
     }
 
     void validation_data()
