@@ -192,6 +192,29 @@ private slots:
         }
     }
 
+    // The approval chance is a bar of the rented options' tornado, never of
+    // an owned option's.
+    void approvalInTheTornado()
+    {
+        Project p = example24();
+        p.vouchers.push_back(voucher(0.5, kCap, {0.3, 0.6, 0.9}));
+        EvaluateSettings s;
+        s.samples = 0;
+        const Evaluation ev = evaluate(p, builtin(), s);
+        QVERIFY(ev.problems.empty());
+        bool rented = false;
+        for (const Tornado &t : ev.tornadoes) {
+            const bool has = std::any_of(t.bars.begin(), t.bars.end(), [](const SensitivityBar &b) {
+                return b.input == "voucher.approval";
+            });
+            if (t.optionId == "o-a800-baoan-host" || t.optionId == "o-4090-office-build")
+                QVERIFY(!has);
+            if (t.optionId == "o-h800-hosted-monthly" && has)
+                rented = true;
+        }
+        QVERIFY(rented);
+    }
+
     // Listed providers: only rent from them is eligible.
     void providersLimitTheVoucher()
     {

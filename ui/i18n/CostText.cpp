@@ -565,7 +565,8 @@ QString CostText::inputThreshold(const std::string &input, double value, const C
 {
     const std::string k = inputKey(input);
     if (k == "option.busy_share" || k.find("fraction") != std::string::npos ||
-        k.find("share") != std::string::npos || k == "mfu" || k == "thermal_derating_office_summer")
+        k.find("share") != std::string::npos || k == "mfu" ||
+        k == "thermal_derating_office_summer" || k == "voucher.approval")
         return MoneyFormat::percent(value);
     if (k.find("months") != std::string::npos)
         return inputValue(Range::exactly(std::round(value * 10.0) / 10.0), "months");

@@ -73,6 +73,9 @@ VoucherDialog::VoucherDialog(const std::vector<suanpan::Voucher> &vouchers, QWid
 
     m_preset = new QComboBox(m_group);
     m_preset->setObjectName(QStringLiteral("voucherPreset"));
+    // The presets' names are long: the list opens wide, the box stays the form's width.
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(24);
     m_presetSource = smallLabel("voucherPresetSource", m_group);
     m_programme = new QLineEdit(QString::fromStdString(m_voucher.programme), m_group);
     m_programme->setObjectName(QStringLiteral("voucherProgramme"));
@@ -281,12 +284,9 @@ void VoucherDialog::retranslateUi()
     m_preset->clear();
     //: First entry of the preset list: the fields keep what was typed
     m_preset->addItem(tr("Typed by hand"));
+    // The name alone fits the box; the share and cap fill the fields below.
     for (const suanpan::VoucherPreset &p : m_presets.presets)
-        //: %1 the programme, %2 its share of rent, %3 its cap per year
-        m_preset->addItem(tr("%1: %2 of rent, at most %3 a year")
-                              .arg(QString::fromStdString(zh ? p.programmeZh : p.programmeEn),
-                                   MoneyFormat::percent(p.share),
-                                   MoneyFormat::amount(p.capCnyPerYear)));
+        m_preset->addItem(QString::fromStdString(zh ? p.programmeZh : p.programmeEn));
     for (std::size_t i = 0; i < m_presets.presets.size(); ++i)
         if (m_presets.presets[i].id == m_voucher.presetId)
             m_preset->setCurrentIndex(int(i) + 1);
