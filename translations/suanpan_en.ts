@@ -646,5 +646,13 @@ First token %2, per token %3
             <numerusform>Total over %n months</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The compute voucher (%1) pays back %2 over %n months at this mix (%3 with everything rented): one cap of %4 a year shared by all the rented runs and serving, at a %5–%6 chance of approval, which is in the P10–P90.</source>
+        <extracomment>%1 the programme, %2 an amount (paid back), %n months, %3 an amount (with everything rented), %4 the cap per year, %5 and %6 percentages (chance of approval)</extracomment>
+        <translation>
+            <numerusform>The compute voucher (%1) pays back %2 over %n month at this mix (%3 with everything rented): one cap of %4 a year shared by all the rented runs and serving, at a %5–%6 chance of approval, which is in the P10–P90.</numerusform>
+            <numerusform>The compute voucher (%1) pays back %2 over %n months at this mix (%3 with everything rented): one cap of %4 a year shared by all the rented runs and serving, at a %5–%6 chance of approval, which is in the P10–P90.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

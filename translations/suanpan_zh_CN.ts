@@ -2827,6 +2827,36 @@ Rented: %5</source>
         <extracomment>%1 is a card, e.g. &quot;B200&quot;; %2 a date</extracomment>
         <translation>自 %2 起 %1 的供应受限：签约前请让服务商书面确认库存。</translation>
     </message>
+    <message>
+        <source>Compute voucher</source>
+        <comment>cost line: 算力券, negative</comment>
+        <translation>算力券返还</translation>
+    </message>
+    <message>
+        <source>voucher approval chance</source>
+        <comment>cost input</comment>
+        <translation>算力券获批概率</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <comment>formula: the smaller of</comment>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <comment>formula: the larger of</comment>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>voucher share of rent</source>
+        <comment>cost input</comment>
+        <translation>算力券补贴比例</translation>
+    </message>
+    <message>
+        <source>voucher cap per year</source>
+        <comment>cost input</comment>
+        <translation>算力券每年上限</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -3073,6 +3103,10 @@ Rented: %5</source>
     <message>
         <source>Edit budgets and card sourcing</source>
         <translation>编辑预算与货源</translation>
+    </message>
+    <message>
+        <source>Edit compute voucher</source>
+        <translation>编辑算力券</translation>
     </message>
 </context>
 <context>
@@ -3622,6 +3656,11 @@ Rented: %5</source>
     <message>
         <source>&quot;%1&quot; is read-only, so nothing was written. Choose another name.</source>
         <translation>“%1”是只读文件，未写入任何内容。请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>Compute voucher %1</source>
+        <extracomment>A compute voucher (算力券), numbered from 1</extracomment>
+        <translation>算力券 %1</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +5018,39 @@ Rented: %5</source>
         <source>Monthly budget</source>
         <translation>每月预算</translation>
     </message>
+    <message>
+        <source>Compute vouchers</source>
+        <translation>算力券</translation>
+    </message>
+    <message>
+        <source>Programme</source>
+        <translation>项目名称</translation>
+    </message>
+    <message>
+        <source>Share of eligible rent</source>
+        <extracomment>Share of eligible rent a compute voucher pays back</extracomment>
+        <translation>可补贴租金的比例</translation>
+    </message>
+    <message>
+        <source>Cap per year</source>
+        <translation>每年上限</translation>
+    </message>
+    <message>
+        <source>Eligible providers</source>
+        <translation>适用的服务商</translation>
+    </message>
+    <message>
+        <source>Months until the money comes back</source>
+        <translation>补贴到账月数</translation>
+    </message>
+    <message>
+        <source>Chance of approval</source>
+        <translation>获批概率</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -6042,6 +6114,11 @@ Rented: %5</source>
         <source>Year plan</source>
         <extracomment>Navigator entry: the year plan: workloads on a calendar, owned and rented cards</extracomment>
         <translation>全年规划</translation>
+    </message>
+    <message>
+        <source>Compute &amp;Voucher...</source>
+        <extracomment>Menu item: the project&apos;s compute voucher (算力券)</extracomment>
+        <translation>算力券(&amp;V)……</translation>
     </message>
 </context>
 <context>
@@ -8590,6 +8667,96 @@ Rented: %5</source>
     </message>
 </context>
 <context>
+    <name>VoucherDialog</name>
+    <message>
+        <source>Source: %1 (%2) %3
+%4</source>
+        <extracomment>%1 the policy document, %2 its date (ISO), %3 its web address, %4 &quot;to be confirmed ...&quot;</extracomment>
+        <translation>来源：%1（%2）%3
+%4</translation>
+    </message>
+    <message>
+        <source>Compute Voucher</source>
+        <translation>算力券</translation>
+    </message>
+    <message>
+        <source>The project has a compute &amp;voucher</source>
+        <extracomment>A city&apos;s compute voucher (算力券) that pays back part of the rent of compute</extracomment>
+        <translation>本项目申请算力券(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Fill &amp;from preset:</source>
+        <translation>按预设填写(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Typed by hand</source>
+        <extracomment>First entry of the preset list: the fields keep what was typed</extracomment>
+        <translation>手动填写</translation>
+    </message>
+    <message>
+        <source>%1: %2 of rent, at most %3 a year</source>
+        <extracomment>%1 the programme, %2 its share of rent, %3 its cap per year</extracomment>
+        <translation>%1：租金的 %2，每年最多 %3</translation>
+    </message>
+    <message>
+        <source>&amp;Programme:</source>
+        <translation>项目名称(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Share of eligible rent:</source>
+        <translation>补贴比例(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cap per year:</source>
+        <translation>每年上限(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Eligible p&amp;roviders:</source>
+        <translation>适用服务商(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Any rented option</source>
+        <extracomment>Placeholder of the providers field when any rented option is eligible</extracomment>
+        <translation>任何租用方案</translation>
+    </message>
+    <message>
+        <source>Contract or facility ids or names, separated by commas. Only the rent of options from these providers is eligible.</source>
+        <translation>合同或机房的编号或名称，用逗号分隔。只有这些服务商的租金可以申请补贴。</translation>
+    </message>
+    <message>
+        <source>Money back &amp;after (months):</source>
+        <translation>补贴到账(&amp;A)（月）：</translation>
+    </message>
+    <message>
+        <source>Chance of &amp;approval:</source>
+        <translation>获批概率(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>最可能</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Low, likely and high, drawn in the Monte Carlo like every other input: it shows in the P10–P90 of the rented options.</source>
+        <translation>低、最可能、高三个值，和其他输入一样参与蒙特卡洛抽样，体现在租用方案的 P10–P90 中。</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Only rented compute is eligible (the rent line of hourly, monthly, yearly and spot plans), never owned cards, hosting them or a build. Paid back: min(share × rent, cap × horizon years) × approval. Compare gives each rented option the whole cap; the year plan shares one cap among everything it rents.</source>
+        <translation>只有租用的算力可以补贴（按小时、包月、包年和竞价实例的租金），自购显卡、托管自有显卡和自建都不算。返还金额：min(补贴比例 × 租金, 每年上限 × 规划年数) × 获批概率。方案对比中每个租用方案各按完整上限计算；年度规划中所有租用部分共用一个上限。</translation>
+    </message>
+</context>
+<context>
     <name>WhatIfPanel</name>
     <message>
         <source>Likely value within its range %1; source: %2</source>
@@ -8920,6 +9087,13 @@ Rented: %5</source>
         <source>Each workload runs when its schedule says, a training run on enough cards to meet its deadline. Serving goes on the owned cards first, then each training run that finds them free for all of its hours. A run they cannot hold is rented whole on a GPU cloud&apos;s hourly plan and priced as Compare prices one run there, every cost line included; serving beyond the owned cards is rented by the month where that is cheaper, else by the hour (all-in %1 per card-hour, %2 per card-month).</source>
         <extracomment>How the year plan works; %1 CNY per card-hour, %2 CNY per card-month</extracomment>
         <translation>每项任务按排期运行，训练任务用足以赶上截止日期的卡数。推理服务先用自有卡，其后每次训练运行在自有卡整段空闲时使用它们。自有卡容纳不下的运行整次在 GPU 云上按小时租用，价格与方案对比页对一次运行的计价相同，包含所有成本项；超出自有卡的推理服务在包月更便宜时包月，否则按小时租用（含隐性成本：每卡时 %1，每卡月 %2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The compute voucher (%1) pays back %2 over %n months at this mix (%3 with everything rented): one cap of %4 a year shared by all the rented runs and serving, at a %5–%6 chance of approval, which is in the P10–P90.</source>
+        <extracomment>%1 the programme, %2 an amount (paid back), %n months, %3 an amount (with everything rented), %4 the cap per year, %5 and %6 percentages (chance of approval)</extracomment>
+        <translation>
+            <numerusform>算力券（%1）在该组合下 %n 个月内返还 %2（全部租用时为 %3）：所有租用的训练和推理共用每年 %4 的上限，获批概率 %5–%6，已计入 P10–P90。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

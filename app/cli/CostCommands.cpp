@@ -548,6 +548,7 @@ json portfolioJson(const Portfolio &p)
                          {"total_cny", bandJson(c.total)},
                          {"owned_cny", finite(c.ownedCny)},
                          {"rented_cny", finite(c.rentedCny)},
+                         {"voucher_cny", finite(c.voucherCny)},
                          {"owned_busy_card_hours", finite(c.ownedBusyCardHours)},
                          {"owned_idle_card_hours", finite(c.ownedIdleCardHours)},
                          {"rented_card_hours", finite(c.rentedCardHours)},

@@ -73,6 +73,11 @@ LineMask enabledLines(const std::vector<std::string> &disabled)
         if (std::find(disabled.begin(), disabled.end(), lineCodeText(LineCode(i))) !=
             disabled.end())
             m[size_t(i)] = false;
+    // A voucher pays back part of the rent: with the rent line left out
+    // there is nothing to pay back, and the voucher alone would take the
+    // total below the other lines.
+    if (!m[size_t(LineCode::Rent)])
+        m[size_t(LineCode::ComputeVoucher)] = false;
     return m;
 }
 
@@ -250,6 +255,29 @@ void marketAndScaleFlags(PreparedOption &out)
              {}});
 }
 
+// The project's compute voucher on a rent option: only rented compute is
+// eligible (never owned cards, hosting them or a build), and when the voucher
+// names providers only rent from one of them -- its contract or facility, by
+// id or by name in either language.
+void voucherInputs(PreparedOption &out, const AssumptionSet &a)
+{
+    if (!a.voucher || out.option.acquisition != Acquisition::Rent || !out.setup.contract)
+        return;
+    const Voucher &v = *a.voucher;
+    const Contract &c = *out.setup.contract;
+    const Facility &f = *out.setup.facility;
+    const auto named = [&](const std::string &p) {
+        return p == c.id || p == c.nameEn || p == c.nameZh || p == f.id || p == f.nameEn ||
+               p == f.nameZh;
+    };
+    if (!v.providers.empty() && std::none_of(v.providers.begin(), v.providers.end(), named))
+        return;
+    out.setup.voucherShare = v.share;
+    out.setup.voucherCapPerYear = v.capCnyPerYear;
+    out.setup.voucherRefundMonths = v.refundMonths;
+    out.table[I::VoucherApproval].used = true;
+}
+
 } // namespace
 
 Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
@@ -272,6 +300,7 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
     if (!priced)
         return priced.error();
     siteInputs(out, a);
+    voucherInputs(out, a);
     marketAndScaleFlags(out);
     return out;
 }
@@ -495,6 +524,8 @@ Timing timingOf(LineCode c, bool payPerUse)
         return payPerUse ? Timing::Monthly : Timing::Start;
     case LineCode::ResidualValue:
         return Timing::End;
+    case LineCode::ComputeVoucher:
+        return Timing::Refund;
     default:
         return Timing::Monthly;
     }
@@ -517,12 +548,20 @@ double dayOneCost(const Sheet &s, const LineMask &enabled, bool payPerUse)
 
 TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse)
 {
-    std::array<double, 4> sum{};
+    std::array<double, 5> sum{};
     for (int i = 0; i < kLineCount; ++i)
         if (enabled[size_t(i)])
             sum[size_t(timingOf(LineCode(i), payPerUse))] += s.cny[size_t(i)];
     return {sum[size_t(Timing::Capex)], sum[size_t(Timing::Start)], sum[size_t(Timing::Monthly)],
-            sum[size_t(Timing::End)]};
+            sum[size_t(Timing::End)], sum[size_t(Timing::Refund)]};
+}
+
+double refundBy(double refund, double horizon, double delayMonths, double month)
+{
+    if (!(horizon > 0.0))
+        return 0.0;
+    const double paidFor = std::clamp(month - std::max(delayMonths, 0.0), 0.0, horizon);
+    return refund * paidFor / horizon;
 }
 
 OptionMoney optionMoney(const PreparedOption &opt, const std::array<Sheet, 3> &sheets,

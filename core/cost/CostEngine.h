@@ -139,7 +139,9 @@ Range totalOf(const std::array<Sheet, 3> &sheets, const LineMask &enabled);
 
 // When an option pays each line over the horizon: up front (capex), once at
 // the start (start-up work), at the end (resale), or every month.
-enum class Timing { Capex, Start, End, Monthly };
+// Refund: money paid back after the rent (a compute voucher), arriving
+// `refund_months` after each month's rent.
+enum class Timing { Capex, Start, End, Monthly, Refund };
 Timing timingOf(LineCode code, bool payPerUse);
 double sumTiming(const Sheet &s, const LineMask &enabled, Timing t, bool payPerUse);
 // Paid on day one: capex and start-up work (without the refundable deposit).
@@ -151,10 +153,17 @@ struct TimingSums {
     double start = 0.0;
     double monthly = 0.0;
     double end = 0.0;
+    double refund = 0.0; // negative
     double dayOne() const { return capex + start; }
-    double total() const { return capex + start + monthly + end; }
+    double total() const { return capex + start + monthly + end + refund; }
 };
 TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse);
+
+// The part of a refund (Timing::Refund, spread evenly over the `horizon`'s
+// rent and arriving `delayMonths` after it) back by month `month` of the
+// cumulative spend. The rest arrives after the horizon and is shown at its
+// end, with the resale: the total counts all of it.
+double refundBy(double refund, double horizon, double delayMonths, double month);
 
 // An option's money over the horizon, as OptionResult reports it (from its
 // optionSheets()): the total; the cash out on day one (capex, start-up work

@@ -49,6 +49,7 @@ constexpr std::array<InputInfo, kInputCount> kInfo{{
     {"contract.bandwidth_cny_per_month", "cny_per_month", false},
     {"contract.storage_cny_per_gb_month", "cny_per_gb_month", false},
     {"contract.upload_cny_per_gb", "cny_per_gb", false},
+    {"voucher.approval", "fraction", false},
     {"mfu", "fraction", false},
 }};
 
@@ -156,6 +157,9 @@ int costDirection(InputId id, CostView view, Acquisition acquisition)
     case InputId::WorkingHours:
     case InputId::RentalSessionHours:
         return -1;
+    case InputId::VoucherApproval:
+        // Approval pays rent back; owned cards have no voucher.
+        return own ? 0 : -1;
     case InputId::BusyShare:
         // Owning one job: more busy hours share the fixed costs (other work
         // declared). Over the horizon: more power (own) or more paid hours
@@ -303,6 +307,26 @@ bool readAssumptions(const CatalogView &merged, const Project &project, Assumpti
         if (a.key == "mfu")
             read("mfu", {0.0, 1.0, true});
     out.sizing = sizingAssumptions(merged, project);
+    // The compute voucher: validation bounds it (model/Limits.h), but the
+    // engine is also called on projects the UI has not validated yet, so a
+    // value that would break the arithmetic is refused here too.
+    if (!project.vouchers.empty()) {
+        const Voucher &v = project.vouchers.front();
+        std::string value;
+        const std::string approval = rangeProblem(v.approval, {0.0, 1.0, false}, value);
+        if (!approval.empty())
+            problems.push_back({"cost.invalid", "vouchers[0].approval", approval + ": " + value});
+        else if (!(v.share > 0.0 && v.share <= 1.0))
+            problems.push_back(
+                {"cost.invalid", "vouchers[0].share", "out_of_range: " + text(v.share)});
+        else if (!(v.capCnyPerYear > 0.0 && std::isfinite(v.capCnyPerYear)))
+            problems.push_back({"cost.invalid", "vouchers[0].cap_cny_per_year",
+                                "out_of_range: " + text(v.capCnyPerYear)});
+        else {
+            out.voucher = v;
+            out.table[InputId::VoucherApproval] = {v.approval, "voucher " + v.programme, false};
+        }
+    }
     return problems.size() == before;
 }
 

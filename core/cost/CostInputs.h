@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +64,8 @@ enum class InputId : int {
     Bandwidth,     // contract.bandwidth_cny_per_month
     StoragePrice,  // contract.storage_cny_per_gb_month
     UploadPrice,   // contract.upload_cny_per_gb
+    // The project's compute voucher (model/Project.h Voucher).
+    VoucherApproval, // voucher.approval: chance the application is approved
     // The pair's sizing.
     Mfu, // workload.mfu: end-to-end MFU of the job on this option
     Count
@@ -151,6 +154,10 @@ struct AssumptionSet {
     double leadMonths = 0.0; // purchase_lead_months (likely): owned cards arrive after it
     const Assumption *flatPowerPrice = nullptr; // optional: power_flat_price_cny_per_kwh
     SizingAssumptions sizing;                   // what the sizing engine reads
+    // The project's compute voucher, if it has one (its approval chance is
+    // table[VoucherApproval]); prepareOption gives eligible rent options
+    // its share and cap.
+    std::optional<Voucher> voucher;
 };
 
 bool readAssumptions(const CatalogView &merged, const Project &project, AssumptionSet &out,

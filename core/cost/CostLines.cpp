@@ -261,6 +261,19 @@ public:
             return withShare("deposit_cny*cost_of_capital_per_year*months/12",
                              {exact("deposit_cny", m_o.depositCny, "cny", "contract"),
                               in(I::CostOfCapital), in(I::HorizonMonths)});
+        case L::ComputeVoucher: {
+            std::vector<FormulaInput> ins{
+                exact("voucher_share", m_o.voucherShare, "fraction", "voucher"),
+                derived("rent", "cny", [](const Sheet &s) { return s.cny[size_t(L::Rent)]; }),
+                exact("voucher_cap_cny_per_year", m_o.voucherCapPerYear, "cny_per_year", "voucher"),
+                job ? hours("used_hours", &Sheet::usedHours) : in(I::HorizonMonths),
+                in(I::VoucherApproval)};
+            return {job ? "-min(voucher_share*rent,voucher_cap_cny_per_year*max(1,used_hours/"
+                          "8760))*voucher.approval"
+                        : "-min(voucher_share*rent,voucher_cap_cny_per_year*horizon_months/12)*"
+                          "voucher.approval",
+                    std::move(ins)};
+        }
         case L::Count:
             break;
         }

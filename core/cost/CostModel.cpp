@@ -95,6 +95,18 @@ double rentedQuotaKw(const OptionSetup &o, const Point &p)
     return cabinetsFor(o.servers, serverKw, o.quotaKw) * o.quotaKw;
 }
 
+// The compute voucher on rent paid over `years`: the share of the rent, at
+// most the cap for each year (pro rata: 24 months are two caps, 18 months one
+// and a half), times the chance of approval. It never exceeds the rent it
+// pays back (share <= 1), so no total goes below its other lines.
+double voucherRefund(const OptionSetup &o, double rent, double years, const Point &p)
+{
+    if (!(o.voucherShare > 0.0) || !(rent > 0.0))
+        return 0.0;
+    const double approval = std::clamp(p[I::VoucherApproval], 0.0, 1.0);
+    return std::min(o.voucherShare * rent, o.voucherCapPerYear * years) * approval;
+}
+
 // Rented cards over the horizon.
 Sheet rentHorizon(const OptionSetup &o, const Demand &d, const Point &p)
 {
@@ -149,6 +161,7 @@ Sheet rentHorizon(const OptionSetup &o, const Demand &d, const Point &p)
     s.overQuota = false;
     engineerLines(s, p);
     s.clusterRate = nb * price;
+    line(s, L::ComputeVoucher) = -voucherRefund(o, line(s, L::Rent), p[I::HorizonMonths] / 12.0, p);
     return s;
 }
 
@@ -274,6 +287,10 @@ Sheet rentJob(const OptionSetup &o, const Job &job, const Demand &d, const Point
     s.overQuota = false;
     engineerLines(s, p);
     s.clusterRate = nb * price;
+    // One run alone: up to a year's cap for each year it occupies the cards
+    // (a run shorter than a year can still take the whole year's cap).
+    line(s, L::ComputeVoucher) =
+        -voucherRefund(o, line(s, L::Rent), std::max(1.0, s.usedHours / 8760.0), p);
     return s;
 }
 

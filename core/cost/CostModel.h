@@ -54,6 +54,9 @@ enum class LineCode : int {
     ElectricalWork,
     ResidualValue,
     DepositInterest,
+    // Negative: the share of the rent a compute voucher pays back (project
+    // Voucher), capped per year, times the chance it is approved.
+    ComputeVoucher,
     Count
 };
 constexpr int kLineCount = int(LineCode::Count);
@@ -87,6 +90,12 @@ struct OptionSetup {
     double spotReclaimPerHour = 0.0; // for the whole job: per-instance rate x servers
     SupportLevel support = SupportLevel::BusinessHours;
     double depositCny = 0.0;
+    // A compute voucher this option's rent is eligible for (share 0: none):
+    // the share of the rent paid back and the cap per year (model/Project.h
+    // Voucher). The approval chance is the point's VoucherApproval.
+    double voucherShare = 0.0;
+    double voucherCapPerYear = 0.0;
+    double voucherRefundMonths = 0.0; // from paying a month's rent to its refund
     FaultModel faults; // the sizing's (restart, checkpoint stall); rate and recovery from the point
 };
 

@@ -88,20 +88,23 @@ OptionResult optionResult(const PreparedOption &opt, const Demand &demand,
     }
     const int months = std::max(1, int(std::ceil(horizon - 1e-9)));
     struct Sums {
-        double start, perMonth, end;
+        double start, perMonth, end, refund;
     };
     std::array<Sums, 3> sums{};
     for (size_t i = 0; i < 3; ++i) {
         const Sheet &s = fixed[i];
         sums[i] = {atStart(s), sumTiming(s, enabled, Timing::Monthly, ppu) / horizon,
-                   sumTiming(s, enabled, Timing::End, ppu)};
+                   sumTiming(s, enabled, Timing::End, ppu),
+                   sumTiming(s, enabled, Timing::Refund, ppu)};
     }
     r.cumulativeByMonth.reserve(size_t(months) + 1);
     for (int m = 0; m <= months; ++m) {
         std::array<double, 3> v{};
         for (size_t i = 0; i < 3; ++i)
             v[i] = sums[i].start + sums[i].perMonth * std::min(double(m), horizon) +
-                   (m == months ? sums[i].end : 0.0);
+                   (m == months ? sums[i].end + sums[i].refund
+                                : refundBy(sums[i].refund, horizon, opt.setup.voucherRefundMonths,
+                                           double(m)));
         r.cumulativeByMonth.push_back(spread(v[0], v[1], v[2]));
     }
     return r;

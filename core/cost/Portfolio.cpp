@@ -72,6 +72,12 @@ struct Setting {
     std::deque<PreparedPair> pairs;
     std::vector<RunPrices> runs;
     Sheet noCapacity; // an owned horizon with nothing in it: a run's people lines alone
+    // The project's compute voucher, pooled over the plan (totalAt): the cap
+    // is the project's per year, so the rented runs and serving share one.
+    bool voucher = false;
+    double voucherShare = 0.0;
+    double voucherCapPerYear = 0.0;
+    double horizon = 0.0; // likely months, as Compare's voucher line reads it
 };
 
 std::optional<size_t> ownedIndex(const Prepared &in, const std::string &id)
@@ -179,10 +185,19 @@ Status priceRuns(Setting &s, const CatalogView &merged, const WorkPlan &plan, st
     return Ok{};
 }
 
-double runCost(const Setting &s, const PreparedPair &pair, const Point &p, bool owned)
+// Rent a voucher pays back part of: the rent line of an eligible rented sheet.
+double eligibleRent(const Setting &s, const OptionSetup &setup, const Sheet &sheet)
+{
+    return s.voucher && setup.voucherShare > 0.0 ? sheet.cny[size_t(LineCode::Rent)] : 0.0;
+}
+
+double runCost(const Setting &s, const PreparedPair &pair, const Point &p, bool owned,
+               double *rent = nullptr)
 {
     const Sheet sheet = owned ? priceJob(pair.option->setup, pair.job, pair.demand, s.noCapacity, p)
                               : pairSheet(pair, pair.demand, p);
+    if (rent)
+        *rent = owned ? 0.0 : eligibleRent(s, pair.option->setup, sheet);
     return sheet.total(s.in.enabled);
 }
 
@@ -249,16 +264,21 @@ Placement place(const WorkPlan &plan, int owned, size_t leadHours, double breakE
 }
 
 struct CloudPrices {
-    double hourly = 0.0;  // CNY per busy card-hour
-    double monthly = 0.0; // CNY per card-month
+    double hourly = 0.0;     // CNY per busy card-hour
+    double monthly = 0.0;    // CNY per card-month
+    double hourlyRent = 0.0; // of which rent a voucher pays back part of
+    double monthlyRent = 0.0;
 };
 
 double horizonTotal(const PreparedOption &o, const Demand &demand, const Point &p,
-                    const LineMask &enabled, double *busyHours = nullptr)
+                    const LineMask &enabled, double *busyHours = nullptr,
+                    const Setting *voucher = nullptr, double *rent = nullptr)
 {
     const Sheet sheet = priceHorizon(o.setup, demand, p);
     if (busyHours)
         *busyHours = sheet.busyHours;
+    if (voucher && rent)
+        *rent = eligibleRent(*voucher, o.setup, sheet);
     return timingSums(sheet, enabled, o.setup.payPerUse).total();
 }
 
@@ -272,10 +292,14 @@ CloudPrices cloudPrices(const Setting &s, Point hp, Point mp)
     CloudPrices c;
     double busy = 0.0;
     const double cards = std::max(s.hourly->setup.cards, 1);
-    const double hourly = horizonTotal(*s.hourly, demand, hp, s.in.enabled, &busy);
+    double hourlyRent = 0.0, monthlyRent = 0.0;
+    const double hourly = horizonTotal(*s.hourly, demand, hp, s.in.enabled, &busy, &s, &hourlyRent);
     c.hourly = busy > 0.0 ? hourly / (cards * busy) : 0.0;
-    c.monthly = horizonTotal(*s.monthly, demand, mp, s.in.enabled) /
-                (std::max(s.monthly->setup.cards, 1) * std::max(s.horizonMonths, 1));
+    c.hourlyRent = busy > 0.0 ? hourlyRent / (cards * busy) : 0.0;
+    const double cardMonths = std::max(s.monthly->setup.cards, 1) * std::max(s.horizonMonths, 1);
+    c.monthly =
+        horizonTotal(*s.monthly, demand, mp, s.in.enabled, nullptr, &s, &monthlyRent) / cardMonths;
+    c.monthlyRent = monthlyRent / cardMonths;
     return c;
 }
 
@@ -284,6 +308,8 @@ struct Prices {
     Point own;
     CloudPrices cloud;
     std::vector<double> rentRun, ownRun; // per Setting::runs
+    std::vector<double> rentRunRent;     // per Setting::runs: eligible rent of a rented run
+    double approval = 1.0;               // the voucher's approval chance in this draw
 };
 
 Prices pricesAt(const Setting &s, const Drawer &own, const Drawer &hourly, const Drawer &monthly,
@@ -294,9 +320,15 @@ Prices pricesAt(const Setting &s, const Drawer &own, const Drawer &hourly, const
     p.own = at(own);
     p.cloud = cloudPrices(s, at(hourly), at(monthly));
     for (const RunPrices &r : s.runs) {
-        p.rentRun.push_back(runCost(s, *r.rent, at(r.rentDraws), false));
+        double rent = 0.0;
+        p.rentRun.push_back(runCost(s, *r.rent, at(r.rentDraws), false, &rent));
+        p.rentRunRent.push_back(rent);
         p.ownRun.push_back(runCost(s, *r.own, at(r.ownDraws), true));
     }
+    // One stream for the project ("voucher.approval"): the same value
+    // whichever eligible plan draws it.
+    const bool hourlyDraws = s.hourly->table[I::VoucherApproval].used;
+    p.approval = std::clamp(at(hourlyDraws ? hourly : monthly)[I::VoucherApproval], 0.0, 1.0);
     return p;
 }
 
@@ -306,8 +338,26 @@ struct Mix {
     const PreparedOption *owned = nullptr; // null for N = 0
 };
 
+// The year plan's voucher: the share of all the rent it pays for (runs
+// rented whole and serving overflow, where eligible), at most the project's
+// cap per year over the horizon -- one cap for the whole plan, not one per
+// run -- times the chance of approval. Negative.
+double pooledVoucher(const Setting &s, const Placement &pl, const Prices &prices)
+{
+    if (!s.voucher)
+        return 0.0;
+    double rent =
+        pl.servingHourly * prices.cloud.hourlyRent + pl.servingMonthly * prices.cloud.monthlyRent;
+    for (size_t k = 0; k < s.runs.size(); ++k)
+        rent += pl.runsRented[s.runs[k].workload] * prices.rentRunRent[k];
+    if (!(rent > 0.0))
+        return 0.0;
+    return -std::min(s.voucherShare * rent, s.voucherCapPerYear * s.horizon / 12.0) *
+           prices.approval;
+}
+
 void totalAt(const Setting &s, const Mix &mix, const Prices &prices, double otherWork,
-             double &ownedCny, double &rentedCny)
+             double &ownedCny, double &rentedCny, double &voucherCny)
 {
     const Placement &pl = *mix.placement;
     ownedCny = 0.0;
@@ -323,6 +373,7 @@ void totalAt(const Setting &s, const Mix &mix, const Prices &prices, double othe
         ownedCny += pl.runsOwned[wi] * prices.ownRun[k];
         rentedCny += pl.runsRented[wi] * prices.rentRun[k];
     }
+    voucherCny = pooledVoucher(s, pl, prices);
 }
 
 Status prepareSetting(Setting &s, const Project &project, const Catalog &catalog,
@@ -353,6 +404,16 @@ Status prepareSetting(Setting &s, const Project &project, const Catalog &catalog
     const double lead = std::clamp(s.in.assumptions.leadMonths, 0.0, double(s.horizonMonths));
     s.leadHours = size_t(std::llround(lead * kHoursPerMonth));
     s.noCapacity.busyHours = 1.0; // a rate of zero: capacity lines and cluster time count 0
+    // The voucher is pooled over the plan (pooledVoucher), so the runs' and
+    // the cloud's own prices leave its per-option line out.
+    const LineCode voucherLine = LineCode::ComputeVoucher;
+    s.voucher = s.in.assumptions.voucher.has_value() && s.in.enabled[size_t(voucherLine)];
+    s.in.enabled[size_t(voucherLine)] = false;
+    if (s.voucher) {
+        s.voucherShare = s.in.assumptions.voucher->share;
+        s.voucherCapPerYear = s.in.assumptions.voucher->capCnyPerYear;
+    }
+    s.horizon = s.in.assumptions.table[I::HorizonMonths].range.likely;
     return Ok{};
 }
 
@@ -492,8 +553,8 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     for (size_t i = 0; i < mixes.size(); ++i) {
         mixes[i].placement = &placements[i];
         PortfolioPoint &p = out.curve[i];
-        totalAt(s, mixes[i], likely, other, p.ownedCny, p.rentedCny);
-        const double t = p.ownedCny + p.rentedCny;
+        totalAt(s, mixes[i], likely, other, p.ownedCny, p.rentedCny, p.voucherCny);
+        const double t = p.ownedCny + p.rentedCny + p.voucherCny;
         p.total = {t, t, t};
     }
 
@@ -506,9 +567,9 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
         for (size_t d = 0; d < n; ++d) {
             const Prices prices = pricesAt(s, ownDraws, hourlyDraws, monthlyDraws, d);
             for (size_t i = 0; i < mixes.size(); ++i) {
-                double o = 0.0, r = 0.0;
-                totalAt(s, mixes[i], prices, other, o, r);
-                totals[i][d] = o + r;
+                double o = 0.0, r = 0.0, v = 0.0;
+                totalAt(s, mixes[i], prices, other, o, r, v);
+                totals[i][d] = o + r + v;
             }
         }
         unsorted = totals;

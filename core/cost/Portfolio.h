@@ -40,6 +40,11 @@ namespace suanpan {
 //   whole servers. Totals are {P10, P50, P90} over Monte Carlo draws of the
 //   ranged inputs with the evaluation's seed and stream names (Uncertainty.h),
 //   so the same prices move every N alike; the best N is the lowest median.
+// - A compute voucher (Project::vouchers) pays back its share of the rented
+//   part's rent -- runs rented whole and serving overflow on eligible plans
+//   -- at most its cap per year over the horizon for the whole plan: one cap
+//   shared by everything rented, never one per run (Compare prices each
+//   option as an alternative, so there each option may use the whole cap).
 
 struct PortfolioSettings {
     std::string ownedOptionId; // "" = the project's first hosted or built option
@@ -73,6 +78,10 @@ struct PortfolioPoint {
     Range total;            // {P10, P50, P90} CNY over the horizon (likely alone without draws)
     double ownedCny = 0.0;  // likely, of which the owned cards and their runs
     double rentedCny = 0.0; // likely, of which rented runs and serving
+    // Likely, negative: the compute voucher on that rent (0 without one).
+    // The cap is the project's per year, pooled over all the plan's rent:
+    // min(share x eligible rent, cap x horizon / 12) x approval.
+    double voucherCny = 0.0;
     double ownedBusyCardHours = 0.0;
     double ownedIdleCardHours = 0.0; // after delivery
     double rentedCardHours = 0.0;

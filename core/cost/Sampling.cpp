@@ -116,6 +116,7 @@ struct PairDraws {
 struct OptionDraws {
     std::vector<double> total, upfront, monthly;
     std::vector<double> start, perMonth, end; // cumulative spend = start + perMonth x m (+ end)
+    std::vector<double> refund;               //   + the refund back by month m (refundBy)
 };
 
 // The shown range: P10-P90 with the median as the headline (Evaluation.h).
@@ -256,7 +257,8 @@ void Sampler::prepareStreams()
             m_pairs[oi].push_back(std::move(d));
         }
         OptionDraws &od = m_options[oi];
-        for (auto *v : {&od.total, &od.upfront, &od.monthly, &od.start, &od.perMonth, &od.end})
+        for (auto *v :
+             {&od.total, &od.upfront, &od.monthly, &od.start, &od.perMonth, &od.end, &od.refund})
             v->resize(m_n);
     }
     m_sharedValues.assign(m_shared.size(), 0.0);
@@ -332,6 +334,7 @@ void Sampler::draw(std::uint64_t d)
         od.monthly[d] = at.sums.monthly / std::max(months, 1e-9);
         od.perMonth[d] = at.sums.monthly / std::max(m_horizon, 1e-9);
         od.end[d] = at.sums.end;
+        od.refund[d] = at.sums.refund;
         drawPairs(oi, sh, d);
     }
     for (size_t b = 0; b < m_breakEvenPairs.size(); ++b) {
@@ -431,7 +434,8 @@ void Sampler::publishOptions()
             }
             const double paid = std::min(double(m), m_horizon);
             for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)
-                at[k] = od.start[d] + od.perMonth[d] * paid;
+                at[k] = od.start[d] + od.perMonth[d] * paid +
+                        refundBy(od.refund[d], m_horizon, o.setup.voucherRefundMonths, double(m));
             cell = band(percentilesOf(at));
         }
     }

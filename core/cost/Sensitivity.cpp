@@ -26,10 +26,11 @@ Domain domainOf(InputId id, const Range &r)
     }
 }
 
-// Inputs that are the same quantity in every option (assumptions).
+// Inputs that are the same quantity in every option (assumptions, and the
+// project's voucher approval: one application whichever option it pays for).
 bool shared(InputId id)
 {
-    return inputInfo(id).assumption;
+    return inputInfo(id).assumption || id == InputId::VoucherApproval;
 }
 
 // Prices that belong to one option and move alone.

@@ -107,6 +107,10 @@ std::string formulaText(std::string_view code, ExportLanguage language)
             flush();
             out += c;
             break;
+        case ',': // between the arguments of min() and max()
+            flush();
+            out += ", ";
+            break;
         case ' ':
             flush();
             break;

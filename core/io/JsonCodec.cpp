@@ -375,6 +375,19 @@ json toJson(const Procurement &p)
                 {"restricted_card_source", p.restrictedCardSource}};
 }
 
+json toJson(const Voucher &v)
+{
+    return json{{"id", v.id},
+                {"programme", v.programme},
+                {"preset", v.presetId},
+                {"share", v.share},
+                {"cap_cny_per_year", v.capCnyPerYear},
+                {"providers", v.providers},
+                {"refund_months", v.refundMonths},
+                {"approval", toJson(v.approval)},
+                {"notes", v.notes}};
+}
+
 json toJson(const Project &p)
 {
     const ProjectMeta &m = p.meta;
@@ -398,6 +411,10 @@ json toJson(const Project &p)
     j["checklist"] = arrayJson(p.checklist);
     j["evidence"] = arrayJson(p.evidence);
     j["disabled_cost_lines"] = p.disabledCostLines;
+    // Only a project with a voucher writes the key: a project without one
+    // reads and writes exactly as before vouchers existed.
+    if (!p.vouchers.empty())
+        j["vouchers"] = arrayJson(p.vouchers);
     return j;
 }
 
@@ -658,6 +675,29 @@ Result<Procurement> procurementFromJson(const json &j, const std::string &path)
     });
 }
 
+Result<Voucher> voucherFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<Voucher> {
+        JsonReader r(j, path);
+        Voucher v;
+        r.string("id", v.id, kRequired);
+        r.string("programme", v.programme, kRequired);
+        r.string("preset", v.presetId, kOptional);
+        r.number("share", v.share, kRequired);
+        r.number("cap_cny_per_year", v.capCnyPerYear, kRequired);
+        r.array("providers", v.providers, kOptional,
+                [](const json &item, const std::string &itemPath) -> Result<std::string> {
+                    if (!item.is_string())
+                        return Error{"json.type", itemPath, "string"};
+                    return item.get<std::string>();
+                });
+        r.number("refund_months", v.refundMonths, kOptional);
+        r.range("approval", v.approval, kOptional);
+        r.string("notes", v.notes, kOptional);
+        return finish(r, path, std::move(v), Completeness::Complete);
+    });
+}
+
 Result<Project> projectFromJson(const json &j)
 {
     return guarded("", [&]() -> Result<Project> {
@@ -702,6 +742,7 @@ Result<Project> projectFromJson(const json &j)
                         return Error{"json.type", itemPath, "string"};
                     return item.get<std::string>();
                 });
+        r.array("vouchers", p.vouchers, kOptional, voucherFromJson);
         if (!r.ok())
             return r.error();
         // The file it becomes would be refused on open.

@@ -12,7 +12,7 @@ namespace suanpan {
 // and validation must know them; the cost engine checks at compile time that
 // its LineCode enum has one entry per code. Codes never change once shipped;
 // add new lines at the end.
-inline constexpr std::array<std::string_view, 22> kCostLineCodes{
+inline constexpr std::array<std::string_view, 23> kCostLineCodes{
     "rent",
     "spot_interruptions",
     "minimum_term",
@@ -35,6 +35,7 @@ inline constexpr std::array<std::string_view, 22> kCostLineCodes{
     "electrical_work",
     "residual_value",
     "deposit_interest",
+    "compute_voucher",
 };
 
 // The longest code, so a reader can refuse longer text before copying it.

@@ -107,6 +107,18 @@ struct FieldLimits {
     static constexpr std::size_t kMaxDrawPairs = 20'000'000;
 };
 
+// Compute vouchers (model/Project.h Voucher). One per project: the same rent
+// cannot be claimed from two programmes, and the cap is the project's. The
+// largest programme announced (Shenzhen, about 5e8 CNY a year for the whole
+// city) bounds a cap far above any one team's; a refund later than the
+// longest horizon (600 months) never comes back inside it.
+struct VoucherLimits {
+    static constexpr std::size_t kMaxVouchers = 1;
+    static constexpr std::size_t kMaxProviders = 100;
+    static constexpr double kMaxCapCnyPerYear = 1e10;
+    static constexpr double kMaxRefundMonths = 600.0;
+};
+
 // The most draws `evaluate` makes for `pairs` workload x option pairs (and
 // the portfolio for its cost-curve points): kMaxDraws, fewer where draws x pairs would pass
 // FieldLimits::kMaxDrawPairs.

@@ -82,6 +82,31 @@ struct Procurement {
     bool operator==(const Procurement &) const = default;
 };
 
+// A compute voucher (算力券): a city's programme that pays back a share of the
+// compute a team rents (Shenzhen: up to 50 %, start-ups 60 %; Shanghai up to
+// 80 %; resources/catalogs/vouchers.json). Only rented compute is eligible --
+// the rent line of hourly, monthly, yearly and spot plans -- never owned
+// cards, the hosting of owned cards or a build. The cost engine turns it into
+// the `compute_voucher` line (core/cost/README.md "Vouchers"). Ranges and
+// bounds: model/Limits.h VoucherLimits.
+struct Voucher {
+    std::string id;        // unique in the project: "voucher-1", ...
+    std::string programme; // the programme's name as the user knows it
+    std::string presetId;  // the preset it was added from ("" = typed by the user)
+    double share = 0.5;    // of eligible rent paid back, (0, 1]
+    double capCnyPerYear = 0.0; // the most paid back per year for the project, CNY > 0
+    // Providers whose rent is eligible: contract or facility ids, or their
+    // names in either language. Empty: any rented option.
+    std::vector<std::string> providers;
+    double refundMonths = 0.0; // months from paying the rent to the money coming back
+    // Chance the application is approved: drawn in the Monte Carlo like any
+    // ranged input, the expected refund is share x rent x approval.
+    Range approval = Range::exactly(1.0);
+    std::string notes;
+
+    bool operator==(const Voucher &) const = default;
+};
+
 struct Project {
     ProjectMeta meta;
     Procurement procurement;
@@ -95,6 +120,9 @@ struct Project {
     // each once): they are still shown, but count zero in every evaluation
     // of this project (evaluate() reads them; EvaluateSettings can add more).
     std::vector<std::string> disabledCostLines;
+    // Compute vouchers (none: no voucher line anywhere). At most
+    // VoucherLimits::kMaxVouchers: the same rent cannot be claimed twice.
+    std::vector<Voucher> vouchers;
 
     bool operator==(const Project &) const = default;
 };

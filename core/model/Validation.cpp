@@ -550,6 +550,33 @@ ValidationIssues validate(const Procurement &p)
     return out;
 }
 
+ValidationIssues validate(const Voucher &v)
+{
+    ValidationIssues out;
+    Checker check(out);
+    using VL = VoucherLimits;
+    check.required("id", v.id);
+    check.id("id", v.id);
+    check.required("programme", v.programme);
+    check.name("programme", v.programme);
+    check.id("preset", v.presetId);
+    // A share of zero pays nothing back: the user removes the voucher instead.
+    if (check.fraction("share", v.share) && v.share == 0.0)
+        check.add("not_positive", "share", text(v.share));
+    check.amount("cap_cny_per_year", v.capCnyPerYear, VL::kMaxCapCnyPerYear, true);
+    check.amount("refund_months", v.refundMonths, VL::kMaxRefundMonths);
+    check.range("approval", v.approval, Bound::Fraction);
+    if (v.providers.size() > VL::kMaxProviders)
+        out.push_back({"too_large", "providers", std::to_string(v.providers.size()),
+                       std::to_string(VL::kMaxProviders)});
+    for (std::size_t i = 0; i < v.providers.size(); ++i) {
+        check.required(indexed("providers", i), v.providers[i]);
+        check.name(indexed("providers", i), v.providers[i]);
+    }
+    check.note("notes", v.notes);
+    return out;
+}
+
 ValidationIssues validate(const Assumption &a)
 {
     ValidationIssues out;
@@ -646,6 +673,10 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
         check.note(prefix + ".note", e.note);
     }
     checkDuplicates(out, p.evidence, "evidence", "id", id);
+
+    for (std::size_t i = 0; i < p.vouchers.size(); ++i)
+        appendPrefixed(out, validate(p.vouchers[i]), indexed("vouchers", i));
+    checkDuplicates(out, p.vouchers, "vouchers", "id", id);
 
     // Switched-off cost lines: codes this version prices, each once (the
     // project file keys its rows by code).

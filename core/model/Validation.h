@@ -41,6 +41,7 @@ ValidationIssues validate(const Facility &f);
 ValidationIssues validate(const Contract &c);
 ValidationIssues validate(const Option &o);
 ValidationIssues validate(const Assumption &a);
+ValidationIssues validate(const Voucher &v);
 // Budgets, when set, are finite and positive ("negative", "not_positive",
 // "not_finite" on "capital_budget_cny" / "monthly_budget_cny").
 ValidationIssues validate(const Procurement &p);

@@ -88,6 +88,12 @@ const TableDef kProcurementTable{
     {"id", "capital_budget_cny", "monthly_budget_cny", "restricted_card_source"},
     "id"};
 
+const TableDef kVouchersTable{"vouchers",
+                              {"position", "id", "programme", "preset", "share", "cap_cny_per_year",
+                               "providers", "refund_months", "approval_low", "approval_likely",
+                               "approval_high", "notes"},
+                              "position, id"};
+
 std::string joinColumns(const TableDef &t, std::string_view prefix)
 {
     std::string out;
@@ -506,6 +512,33 @@ Status writeDisabledCostLines(SqliteDb &db, const std::vector<std::string> &code
     return Ok{};
 }
 
+Status writeVouchers(SqliteDb &db, const std::vector<Voucher> &vouchers, const std::string &subject)
+{
+    Inserter ins(db, kVouchersTable, subject);
+    if (auto st = ins.prepared(); !st)
+        return st;
+    std::int64_t position = 0;
+    for (const Voucher &v : vouchers) {
+        ins.beginRow(v.id);
+        ins.integer("position", position++);
+        ins.text("id", v.id);
+        ins.text("programme", v.programme);
+        ins.text("preset", v.presetId);
+        ins.real("share", v.share);
+        ins.real("cap_cny_per_year", v.capCnyPerYear);
+        ins.text("providers", nlohmann::json(v.providers)
+                                  .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        ins.real("refund_months", v.refundMonths);
+        ins.real("approval_low", v.approval.low);
+        ins.real("approval_likely", v.approval.likely);
+        ins.real("approval_high", v.approval.high);
+        ins.text("notes", v.notes);
+        if (auto st = ins.insert(); !st)
+            return st;
+    }
+    return Ok{};
+}
+
 Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
 {
     if (auto st = writeMeta(db, p.meta, subject); !st)
@@ -530,7 +563,9 @@ Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
         return st;
     if (auto st = writeEvidence(db, p.evidence, subject); !st)
         return st;
-    return writeDisabledCostLines(db, p.disabledCostLines, subject);
+    if (auto st = writeDisabledCostLines(db, p.disabledCostLines, subject); !st)
+        return st;
+    return writeVouchers(db, p.vouchers, subject);
 }
 
 // ---------------------------------------------------------------------------
@@ -934,6 +969,43 @@ Status writeProject(SqliteDb &db, const Project &p, const std::string &subject)
     return st;
 }
 
+// The providers column holds a JSON array of strings; anything else (only a
+// damaged or hand-made file has it) is refused naming the row.
+Status readVouchers(SqliteDb &db, std::vector<Voucher> &out, const std::string &subject)
+{
+    return forEachRow(db, kVouchersTable, subject, [&](RowReader &r) {
+        Voucher v;
+        v.id = r.text("id");
+        r.setRowId(v.id);
+        v.programme = r.text("programme");
+        v.presetId = r.text("preset");
+        v.share = r.real("share");
+        v.capCnyPerYear = r.real("cap_cny_per_year");
+        const std::string providers = r.text("providers");
+        v.refundMonths = r.real("refund_months");
+        v.approval.low = r.real("approval_low");
+        v.approval.likely = r.real("approval_likely");
+        v.approval.high = r.real("approval_high");
+        v.notes = r.text("notes");
+        if (r.error())
+            return;
+        const Result<nlohmann::json> list = parseJson(providers);
+        if (!list || !list.value().is_array() ||
+            list.value().size() > VoucherLimits::kMaxProviders) {
+            r.fail("providers");
+            return;
+        }
+        for (const nlohmann::json &item : list.value()) {
+            if (!item.is_string()) {
+                r.fail("providers");
+                return;
+            }
+            v.providers.push_back(item.get<std::string>());
+        }
+        out.push_back(std::move(v));
+    });
+}
+
 Result<Project> readProject(SqliteDb &db, const std::string &subject)
 {
     Project p;
@@ -976,6 +1048,10 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
         return st.error();
     if (auto st = readDisabledCostLines(db, p.disabledCostLines, subject); !st)
         return st.error();
+    if (auto st = readVouchers(db, p.vouchers, subject); !st)
+        return st.error();
+    if (auto e = exceededLimit(p, subject))
+        return *e;
     return p;
 }
 

@@ -251,6 +251,29 @@ UPDATE meta SET title_zh = legacy_name_zh(title), title = legacy_name_en(title)
     WHERE legacy_name_zh(title) <> '';
 PRAGMA user_version = 9;
 )sql"},
+    // 9 -> 10: compute vouchers (model/Project.h Voucher), one row each.
+    // A migrated file has none: its totals are what they were. The
+    // providers are a JSON array of strings in one column (a short list the
+    // loader parses with the project JSON codec's own reader); the approval
+    // chance is a low / likely / high range of fractions.
+    Migration{9, R"sql(
+CREATE TABLE vouchers (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    programme TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    share REAL NOT NULL CONSTRAINT share CHECK (share > 0 AND share <= 1),
+    cap_cny_per_year REAL NOT NULL CONSTRAINT cap_cny_per_year CHECK (cap_cny_per_year > 0),
+    providers TEXT NOT NULL,
+    refund_months REAL NOT NULL CONSTRAINT refund_months CHECK (refund_months >= 0),
+    approval_low REAL NOT NULL CONSTRAINT approval_low CHECK (approval_low BETWEEN 0 AND 1),
+    approval_likely REAL NOT NULL
+        CONSTRAINT approval_likely CHECK (approval_likely BETWEEN 0 AND 1),
+    approval_high REAL NOT NULL CONSTRAINT approval_high CHECK (approval_high BETWEEN 0 AND 1),
+    notes TEXT NOT NULL
+);
+PRAGMA user_version = 10;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");

@@ -216,6 +216,8 @@ private:
     // SQL that takes a saved file back to what schema 7 had (before the
     // KV cache precision, migration 7->8), and the project such a file holds.
 #define SUANPAN_DROP_KV "ALTER TABLE workloads DROP COLUMN kv_precision;"
+// Before schema 10 there were no compute vouchers.
+#define SUANPAN_DROP_VOUCHERS "DROP TABLE vouchers;"
 // Before schema 9 a name had one column; the example wrote both languages
 // into it, "<zh> / <en>", which migration 8->9 splits back into the two.
 #define SUANPAN_JOIN_NAMES                                                                         \
@@ -933,10 +935,11 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-                       "DROP TABLE evidence; DROP TABLE "
-                       "disabled_cost_lines;"
-                       "DROP TABLE procurement; PRAGMA user_version = 3;"));
+        QVERIFY(runSql(
+            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+            "DROP TABLE evidence; DROP TABLE "
+            "disabled_cost_lines;"
+            "DROP TABLE procurement; PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -969,9 +972,10 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-                       "DROP TABLE disabled_cost_lines; DROP TABLE "
-                       "procurement; PRAGMA user_version = 4;"));
+        QVERIFY(runSql(
+            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+            "DROP TABLE disabled_cost_lines; DROP TABLE "
+            "procurement; PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -1001,8 +1005,9 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-                       "DROP TABLE procurement; PRAGMA user_version = 5;"));
+        QVERIFY(runSql(
+            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+            "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -1032,8 +1037,9 @@ private slots:
     void migratesVersion6()
     {
         const QString path = savedProject(QStringLiteral("v6.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-                       "PRAGMA user_version = 6;"));
+        QVERIFY(runSql(
+            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+            "PRAGMA user_version = 6;"));
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
@@ -1062,7 +1068,8 @@ private slots:
     void migratesVersion7()
     {
         const QString path = savedProject(QStringLiteral("v7.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_KV SUANPAN_JOIN_NAMES "PRAGMA user_version = 7;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+                       "PRAGMA user_version = 7;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
@@ -1125,10 +1132,10 @@ private slots:
         QFETCH(QString, en);
         const QString path = savedProject(QStringLiteral("v8.suanpan"));
         const QByteArray quoted = QString(old).replace('\'', QLatin1String("''")).toUtf8();
-        QVERIFY(runSql(path, "ALTER TABLE workloads DROP COLUMN name_zh;"
-                             "ALTER TABLE options DROP COLUMN name_zh;"
-                             "ALTER TABLE meta DROP COLUMN title_zh;"
-                             "UPDATE workloads SET name = '" +
+        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS "ALTER TABLE workloads DROP COLUMN name_zh;"
+                                                   "ALTER TABLE options DROP COLUMN name_zh;"
+                                                   "ALTER TABLE meta DROP COLUMN title_zh;"
+                                                   "UPDATE workloads SET name = '" +
                                  quoted +
                                  "';"
                                  "UPDATE options SET name = '" +

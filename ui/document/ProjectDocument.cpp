@@ -362,6 +362,17 @@ void ProjectDocument::editProcurement(Procurement procurement)
         QT_TRANSLATE_NOOP("DocumentCommand", "Edit budgets and card sourcing")));
 }
 
+void ProjectDocument::editVouchers(std::vector<Voucher> vouchers)
+{
+    if (vouchers == m_project.vouchers)
+        return;
+    m_undoStack->push(new ReplacePart<std::vector<Voucher>>(
+        this, std::move(vouchers),
+        [](const Project &p) -> const std::vector<Voucher> & { return p.vouchers; },
+        &ProjectDocument::setVouchers,
+        QT_TRANSLATE_NOOP("DocumentCommand", "Edit compute voucher")));
+}
+
 void ProjectDocument::editUserCatalog(UserCatalog catalog, const char *text)
 {
     if (catalog == m_project.userCatalog)
@@ -531,6 +542,14 @@ void ProjectDocument::setProcurement(Procurement procurement)
 {
     m_project.procurement = std::move(procurement);
     emit procurementChanged();
+}
+
+void ProjectDocument::setVouchers(std::vector<Voucher> vouchers)
+{
+    m_project.vouchers = std::move(vouchers);
+    invalidateEvaluation();
+    emit vouchersChanged();
+    emit changed();
 }
 
 void ProjectDocument::setDisabledCostLines(std::vector<std::string> codes)

@@ -92,6 +92,9 @@ public:
     // Replaces what the option search may propose (budgets, a source for
     // export-restricted cards); pushes nothing when unchanged.
     void editProcurement(suanpan::Procurement procurement);
+    // Replaces the project's compute vouchers (none or one); one undo step,
+    // nothing when unchanged.
+    void editVouchers(std::vector<suanpan::Voucher> vouchers);
     // Replaces the user's catalog entries; `text` is the English source of
     // the step's name, marked with QT_TRANSLATE_NOOP("DocumentCommand", ...).
     // Entries must pass core's validation: the store refuses to save others.
@@ -120,6 +123,7 @@ public:
     void setAssumptions(std::vector<suanpan::Assumption> assumptions);
     void setMeta(suanpan::ProjectMeta meta);
     void setProcurement(suanpan::Procurement procurement);
+    void setVouchers(std::vector<suanpan::Voucher> vouchers);
     // The user's catalog entries; rebuilds the merged catalog.
     void setUserCatalog(suanpan::UserCatalog catalog);
     // The switched-off cost lines (sorted, each once).
@@ -143,6 +147,8 @@ signals:
     void costLinesChanged();
     void metaChanged();
     void procurementChanged();
+    // The compute vouchers changed: every evaluation changes.
+    void vouchersChanged();
     // The user's catalog entries changed, so catalog() did too.
     void catalogChanged();
     void checklistChanged();

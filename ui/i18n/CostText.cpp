@@ -72,6 +72,7 @@ QString CostText::lineName(const std::string &code)
     if (code == "electrical_work") return tr("Electrical work", "cost line");
     if (code == "residual_value") return tr("Residual value", "cost line: resale, negative");
     if (code == "deposit_interest") return tr("Deposit interest", "cost line");
+    if (code == "compute_voucher") return tr("Compute voucher", "cost line: 算力券, negative");
     if (code == "storage_hardware") return tr("Storage hardware", "cost line");
     if (code == "cabinet_setup") return tr("Cabinet set-up", "cost line");
     // clang-format on
@@ -131,6 +132,11 @@ QString CostText::inputName(const std::string &code)
     if (code == "yearly_price_factor") return tr("yearly price factor", "cost input: yearly price / hourly price");
     if (code == "spot_price_factor") return tr("spot price factor", "cost input: spot price / regular price");
     if (code == "mfu") return tr("MFU", "cost input: model FLOPs utilisation");
+    if (code == "voucher.approval") return tr("voucher approval chance", "cost input");
+    if (code == "min") return tr("min", "formula: the smaller of");
+    if (code == "max") return tr("max", "formula: the larger of");
+    if (code == "voucher_share") return tr("voucher share of rent", "cost input");
+    if (code == "voucher_cap_cny_per_year") return tr("voucher cap per year", "cost input");
     if (code == "cards") return tr("cards", "cost input");
     if (code == "billed_cards") return tr("billed cards", "cost input");
     if (code == "hours" || code == "run_hours") return tr("run hours", "cost input");
@@ -180,7 +186,7 @@ QString CostText::inputValue(const Range &v, const std::string &unit)
         if (unit == "fraction" || unit == "fraction_per_year")
             return MoneyFormat::percent(x);
         if (unit == "cny" || unit == "cny_per_card" || unit == "cny_per_month" ||
-            unit == "cny_per_day")
+            unit == "cny_per_day" || unit == "cny_per_year")
             return MoneyFormat::amount(x);
         x *= scale;
         // Two decimals, more for a small value so it never reads 0.
@@ -243,7 +249,7 @@ QString CostText::formula(const std::string &code)
         token.clear();
     };
     for (char c : code) {
-        if (c == '*' || c == '+' || c == '-' || c == '/' || c == '(' || c == ')') {
+        if (c == '*' || c == '+' || c == '-' || c == '/' || c == '(' || c == ')' || c == ',') {
             flush();
             switch (c) {
             case '*':
@@ -257,6 +263,9 @@ QString CostText::formula(const std::string &code)
                 break;
             case '-':
                 out += QStringLiteral(" \u2212 ");
+                break;
+            case ',': // between the arguments of min() and max()
+                out += QStringLiteral(", ");
                 break;
             default:
                 out += QLatin1Char(c);
@@ -581,7 +590,8 @@ QString CostText::inputThreshold(const std::string &input, double value, const C
 {
     const std::string k = inputKey(input);
     if (k == "option.busy_share" || k.find("fraction") != std::string::npos ||
-        k.find("share") != std::string::npos || k == "mfu" || k == "thermal_derating_office_summer")
+        k.find("share") != std::string::npos || k == "mfu" ||
+        k == "thermal_derating_office_summer" || k == "voucher.approval")
         return MoneyFormat::percent(value);
     if (k.find("months") != std::string::npos)
         return inputValue(Range::exactly(std::round(value * 10.0) / 10.0), "months");

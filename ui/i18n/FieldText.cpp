@@ -212,6 +212,16 @@ const FieldName kFieldNames[] = {
     //: Cost lines (upload, engineer time, ...) the user left out of every total
     {"disabled_cost_lines", QT_TRANSLATE_NOOP("FieldLabel", "Switched-off cost lines")},
     {"cards", QT_TRANSLATE_NOOP("FieldLabel", "Cards")},
+    // Compute vouchers (算力券)
+    {"vouchers", QT_TRANSLATE_NOOP("FieldLabel", "Compute vouchers")},
+    {"programme", QT_TRANSLATE_NOOP("FieldLabel", "Programme")},
+    //: Share of eligible rent a compute voucher pays back
+    {"share", QT_TRANSLATE_NOOP("FieldLabel", "Share of eligible rent")},
+    {"cap_cny_per_year", QT_TRANSLATE_NOOP("FieldLabel", "Cap per year")},
+    {"providers", QT_TRANSLATE_NOOP("FieldLabel", "Eligible providers")},
+    {"refund_months", QT_TRANSLATE_NOOP("FieldLabel", "Months until the money comes back")},
+    {"approval", QT_TRANSLATE_NOOP("FieldLabel", "Chance of approval")},
+    {"preset", QT_TRANSLATE_NOOP("FieldLabel", "Preset")},
     {"facilities", QT_TRANSLATE_NOOP("FieldLabel", "Facilities")},
     {"contracts", QT_TRANSLATE_NOOP("FieldLabel", "Contracts")},
 };
@@ -241,6 +251,9 @@ QString entity(const QString &collection, int number)
     if (collection == QLatin1String("disabled_cost_lines"))
         //: One of the cost lines the user left out of every total, numbered from 1
         return ErrorText::tr("Switched-off cost line %1").arg(number);
+    if (collection == QLatin1String("vouchers"))
+        //: A compute voucher (算力券), numbered from 1
+        return ErrorText::tr("Compute voucher %1").arg(number);
     if (collection == QLatin1String("cards"))
         return ErrorText::tr("Card %1").arg(number);
     if (collection == QLatin1String("facilities"))

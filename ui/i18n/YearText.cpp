@@ -96,6 +96,21 @@ QStringList YearText::summary(const Portfolio &p, const Project &project, const 
         //: %1 a percentage (3 %)
         out << tr("No other number of owned cards comes within %1 of the best.")
                    .arg(MoneyFormat::percent(kPortfolioFlatShare));
+    if (!project.vouchers.empty()) {
+        // The year plan's own voucher figure (Portfolio::voucherCny): one cap
+        // shared by everything the plan rents.
+        const Voucher &v = project.vouchers.front();
+        //: %1 the programme, %2 an amount (paid back), %n months, %3 an amount (with
+        //: everything rented), %4 the cap per year, %5 and %6 percentages (chance of approval)
+        out << tr("The compute voucher (%1) pays back %2 over %n months at this mix (%3 with "
+                  "everything rented): one cap of %4 a year shared by all the rented runs and "
+                  "serving, at a %5–%6 chance of approval, which is in the P10–P90.",
+                  nullptr, p.horizonMonths)
+                   .arg(QString::fromStdString(v.programme), MoneyFormat::amount(-best.voucherCny),
+                        MoneyFormat::amount(-rented.voucherCny),
+                        MoneyFormat::amount(v.capCnyPerYear), MoneyFormat::percent(v.approval.low),
+                        MoneyFormat::percent(v.approval.high));
+    }
     if (best.ownedCards > 0)
         //: %1 a percentage, %2 months (e.g. 1.5), %3 card-hours
         out << tr("Once delivered (after %1 months) the owned cards are busy %2 of the time; "

@@ -28,6 +28,7 @@
 #include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/Prompts.h"
 #include "mainwindow/SamplingNotice.h"
+#include "mainwindow/VoucherDialog.h"
 #include "pages/OptionsPage.h"
 #include "pages/WorkloadPage.h"
 #include "pages/catalog/CatalogPage.h"
@@ -233,6 +234,9 @@ void MainWindow::createActions()
     m_properties = new QAction(this);
     m_properties->setObjectName(QStringLiteral("actionProjectProperties"));
     connect(m_properties, &QAction::triggered, this, &MainWindow::editProperties);
+    m_voucher = new QAction(this);
+    m_voucher->setObjectName(QStringLiteral("actionComputeVoucher"));
+    connect(m_voucher, &QAction::triggered, this, &MainWindow::editVoucher);
     m_present = new QAction(this);
     m_present->setObjectName(QStringLiteral("actionPresentation"));
     m_present->setShortcut(Qt::Key_F5);
@@ -294,6 +298,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAs);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_properties);
+    m_fileMenu->addAction(m_voucher);
     m_fileMenu->addMenu(new ExportMenu(m_document, this));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
@@ -363,6 +368,8 @@ void MainWindow::retranslateUi()
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As..."));
     m_properties->setText(tr("Project &Properties..."));
+    //: Menu item: the project's compute voucher (算力券)
+    m_voucher->setText(tr("Compute &Voucher..."));
     m_close->setText(tr("&Close"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
@@ -494,6 +501,15 @@ void MainWindow::editProperties()
         if (both)
             m_document->undoStack()->endMacro();
     });
+    dialog->open();
+}
+
+void MainWindow::editVoucher()
+{
+    auto *dialog = new VoucherDialog(m_document->project().vouchers, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { m_document->editVouchers(dialog->vouchers()); });
     dialog->open();
 }
 

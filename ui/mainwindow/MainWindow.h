@@ -92,6 +92,7 @@ private:
     void showAccuracy();
     void startPresentation();
     void editProperties();
+    void editVoucher();
     // A message about what the last edit did, in the status bar until the
     // next edit, undo or redo; worded again after a language switch.
     void showEditNote(const std::function<QString()> &text);
@@ -129,6 +130,7 @@ private:
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_properties = nullptr;
+    QAction *m_voucher = nullptr; // File > Compute Voucher
     QAction *m_close = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;
