@@ -34,7 +34,8 @@ std::optional<Error> exceededLimit(const Project &p, const std::string &subject)
           over("user_contracts", p.userCatalog.contracts.size(), L::kMaxUserCatalogEntries,
                subject),
           over("checklist", p.checklist.size(), L::kMaxChecklistEntries, subject),
-          over("evidence", p.evidence.size(), L::kMaxEvidenceRecords, subject)})
+          over("evidence", p.evidence.size(), L::kMaxEvidenceRecords, subject),
+          over("quotes", p.quotes.size(), L::kMaxQuotes, subject)})
         if (e)
             return e;
     // Catalog ids do not matter here: only the bounds do.

@@ -10,6 +10,7 @@
 #include "Enums.h"
 #include "Facility.h"
 #include "Option.h"
+#include "Quote.h"
 #include "Range.h"
 #include "Workload.h"
 
@@ -95,6 +96,8 @@ struct Project {
     // each once): they are still shown, but count zero in every evaluation
     // of this project (evaluate() reads them; EvaluateSettings can add more).
     std::vector<std::string> disabledCostLines;
+    // Providers' quotes (model/Quote.h), in the order entered or imported.
+    std::vector<ProviderQuote> quotes;
 
     bool operator==(const Project &) const = default;
 };

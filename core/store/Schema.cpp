@@ -251,6 +251,19 @@ UPDATE meta SET title_zh = legacy_name_zh(title), title = legacy_name_en(title)
     WHERE legacy_name_zh(title) <> '';
 PRAGMA user_version = 9;
 )sql"},
+    // 9 -> 10: providers' quotes (model/Quote.h), one row each with the
+    // quote as JSON like the user catalog's entries (the codec validates
+    // every field on load), and the quote an option is priced from ('' =
+    // the catalog, as every earlier file).
+    Migration{9, R"sql(
+CREATE TABLE quotes (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    json TEXT NOT NULL
+);
+ALTER TABLE options ADD COLUMN quote_id TEXT NOT NULL DEFAULT '';
+PRAGMA user_version = 10;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");
