@@ -216,6 +216,8 @@ private:
     // SQL that takes a saved file back to what schema 7 had (before the
     // KV cache precision, migration 7->8), and the project such a file holds.
 #define SUANPAN_DROP_KV "ALTER TABLE workloads DROP COLUMN kv_precision;"
+// Before schema 10 a project had no providers' quotes and options no quote_id.
+#define SUANPAN_DROP_QUOTES "DROP TABLE quotes; ALTER TABLE options DROP COLUMN quote_id;"
 // Before schema 9 a name had one column; the example wrote both languages
 // into it, "<zh> / <en>", which migration 8->9 splits back into the two.
 #define SUANPAN_JOIN_NAMES                                                                         \
@@ -225,6 +227,15 @@ private:
     "ALTER TABLE workloads DROP COLUMN name_zh;"                                                   \
     "ALTER TABLE options DROP COLUMN name_zh;"                                                     \
     "ALTER TABLE meta DROP COLUMN title_zh;"
+    // Before schema 10: no quotes, every option priced from the catalog.
+    static Project beforeV10(Project p)
+    {
+        p.quotes.clear();
+        for (Option &o : p.options)
+            o.quoteId.clear();
+        return p;
+    }
+
     static Project beforeV8(Project p)
     {
         for (Workload &w : p.workloads)
@@ -685,7 +696,7 @@ private slots:
             const QStringList where = kind.mid(5).split('.');
             // 0xC3 0x28: a two-byte lead followed by '(' -- no UTF-8.
             const QByteArray sql = QStringLiteral("PRAGMA foreign_keys = OFF; UPDATE %1 SET %2 = "
-                                                  "CAST(X'C328' AS TEXT);")
+                                                  "CAST(X'C328' AS TEXT) || rowid;")
                                        .arg(where[0], where[1])
                                        .toUtf8();
             QVERIFY(damageProject(sql.constData()));
@@ -933,7 +944,8 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+        QVERIFY(runSql(path,
+                       SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "DROP TABLE evidence; DROP TABLE "
                        "disabled_cost_lines;"
                        "DROP TABLE procurement; PRAGMA user_version = 3;"));
@@ -942,7 +954,7 @@ private slots:
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 3);
-        Project expected = withoutSchedules(beforeV8(fullProject()));
+        Project expected = withoutSchedules(beforeV8(beforeV10(fullProject())));
         expected.evidence.clear();
         expected.disabledCostLines.clear();
         expected.procurement = {};
@@ -955,6 +967,8 @@ private slots:
         p.disabledCostLines = fullProject().disabledCostLines;
         p.procurement = fullProject().procurement;
         p.workloads = fullProject().workloads;
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         const auto again = ProjectStore::load(str(path));
@@ -969,7 +983,8 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+        QVERIFY(runSql(path,
+                       SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "DROP TABLE disabled_cost_lines; DROP TABLE "
                        "procurement; PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
@@ -977,7 +992,7 @@ private slots:
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 4);
-        Project expected = withoutSchedules(beforeV8(fullProject()));
+        Project expected = withoutSchedules(beforeV8(beforeV10(fullProject())));
         expected.disabledCostLines.clear();
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
@@ -986,6 +1001,8 @@ private slots:
 
         Project p = loaded.value().project;
         p.disabledCostLines = {"storage"};
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM disabled_cost_lines WHERE code = 'storage'"),
@@ -1001,20 +1018,23 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+        QVERIFY(runSql(path,
+                       SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 5);
-        Project expected = withoutSchedules(beforeV8(fullProject()));
+        Project expected = withoutSchedules(beforeV8(beforeV10(fullProject())));
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
 
         Project p = loaded.value().project;
         p.procurement.monthlyBudgetCny = 80'000.0;
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM procurement WHERE capital_budget_cny IS NULL "
@@ -1032,13 +1052,14 @@ private slots:
     void migratesVersion6()
     {
         const QString path = savedProject(QStringLiteral("v6.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+        QVERIFY(runSql(path,
+                       SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "PRAGMA user_version = 6;"));
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 6);
-        QVERIFY(loaded.value().project == withoutSchedules(beforeV8(fullProject())));
+        QVERIFY(loaded.value().project == withoutSchedules(beforeV8(beforeV10(fullProject()))));
         QCOMPARE(readBytes(path), before);
         QVERIFY(ProjectStore::save(fullProject(), str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
@@ -1062,13 +1083,14 @@ private slots:
     void migratesVersion7()
     {
         const QString path = savedProject(QStringLiteral("v7.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_KV SUANPAN_JOIN_NAMES "PRAGMA user_version = 7;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_QUOTES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+                       "PRAGMA user_version = 7;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 7);
-        QVERIFY(loaded.value().project == beforeV8(fullProject()));
+        QVERIFY(loaded.value().project == beforeV8(beforeV10(fullProject())));
         for (const Workload &w : loaded.value().project.workloads)
             QCOMPARE(w.kvPrecision, KvPrecision::Auto);
         QCOMPARE(readBytes(path), before);
@@ -1076,6 +1098,8 @@ private slots:
 
         Project p = loaded.value().project;
         p.workloads.front().kvPrecision = KvPrecision::FP8;
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM workloads WHERE kv_precision = 'fp8'"),
@@ -1125,10 +1149,10 @@ private slots:
         QFETCH(QString, en);
         const QString path = savedProject(QStringLiteral("v8.suanpan"));
         const QByteArray quoted = QString(old).replace('\'', QLatin1String("''")).toUtf8();
-        QVERIFY(runSql(path, "ALTER TABLE workloads DROP COLUMN name_zh;"
-                             "ALTER TABLE options DROP COLUMN name_zh;"
-                             "ALTER TABLE meta DROP COLUMN title_zh;"
-                             "UPDATE workloads SET name = '" +
+        QVERIFY(runSql(path, SUANPAN_DROP_QUOTES "ALTER TABLE workloads DROP COLUMN name_zh;"
+                                                 "ALTER TABLE options DROP COLUMN name_zh;"
+                                                 "ALTER TABLE meta DROP COLUMN title_zh;"
+                                                 "UPDATE workloads SET name = '" +
                                  quoted +
                                  "';"
                                  "UPDATE options SET name = '" +
@@ -1155,7 +1179,7 @@ private slots:
             QCOMPARE(QString::fromStdString(o.name), en);
         }
         // Everything else reads as before.
-        Project expected = fullProject();
+        Project expected = beforeV10(fullProject());
         expected.meta.titleZh = p.meta.titleZh;
         expected.meta.title = p.meta.title;
         for (std::size_t i = 0; i < expected.workloads.size(); ++i) {
@@ -1175,6 +1199,38 @@ private slots:
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == p);
+    }
+
+    // A version 9 file (before providers' quotes) opens with none, its
+    // options priced from the catalog, and saves as version 10.
+    void migratesVersion9()
+    {
+        const QString path = savedProject(QStringLiteral("v9.suanpan"));
+        QVERIFY(runSql(path, SUANPAN_DROP_QUOTES "PRAGMA user_version = 9;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 9);
+        QVERIFY(loaded.value().project == beforeV10(fullProject()));
+        QVERIFY(loaded.value().project.quotes.empty());
+        QCOMPARE(readBytes(path), before);
+        QVERIFY(ProjectStore::save(loaded.value().project, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+    }
+
+    // A version 9 file that already has the table: migration 9->10 fails,
+    // says so, and the file is untouched.
+    void failedQuotesMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd9.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 9;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 9->10", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
     }
 
     // A version 8 file that already has the column: migration 8->9 fails,
