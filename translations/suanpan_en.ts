@@ -374,6 +374,50 @@ First token %2, per token %3
     </message>
 </context>
 <context>
+    <name>QuoteText</name>
+    <message numerus="yes">
+        <source>%1 for %n month(s)</source>
+        <extracomment>%1 an amount of money, %2 months: one sum for the whole term</extracomment>
+        <translation>
+            <numerusform>%1 for %n month</numerusform>
+            <numerusform>%1 for %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expired %n day(s) ago, confirmed</source>
+        <translation>
+            <numerusform>expired %n day ago, confirmed</numerusform>
+            <numerusform>expired %n days ago, confirmed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expired %n day(s) ago</source>
+        <translation>
+            <numerusform>expired %n day ago</numerusform>
+            <numerusform>expired %n days ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n day(s) old</source>
+        <extracomment>%1 the validity, %2 days since the quote was written</extracomment>
+        <translation>
+            <numerusform>%1; %n day old</numerusform>
+            <numerusform>%1; %n days old</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuotesPage</name>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>How many questions to ask the provider; the tooltip lists them</extracomment>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportContent</name>
     <message numerus="yes">
         <source>The report compares the %n shortlisted options.</source>

@@ -2857,6 +2857,26 @@ Rented: %5</source>
         <comment>cost input</comment>
         <translation>算力券每年上限</translation>
     </message>
+    <message>
+        <source>Quote expired</source>
+        <comment>risk flag, short: priced from a quote past its validity</comment>
+        <translation>报价过期</translation>
+    </message>
+    <message>
+        <source>Old quote</source>
+        <comment>risk flag, short: priced from a quote over 30 days old</comment>
+        <translation>报价较旧</translation>
+    </message>
+    <message>
+        <source>Priced from %1&apos;s quote, valid until %2 (%3 days ago): ask the provider whether it still holds; it is left out of the recommendation until you confirm it on the Quotes page.</source>
+        <extracomment>%1 the provider, %2 the date the quote stopped being valid, %3 days since</extracomment>
+        <translation>价格来自%1的报价，有效期至 %2（已过 %3 天）：请向供应商确认是否仍然有效；在“报价单”页确认之前，该方案不参与推荐。</translation>
+    </message>
+    <message>
+        <source>Priced from %1&apos;s quote of %2, %3 days old: prices move; ask for a fresh one.</source>
+        <extracomment>%1 the provider, %2 the quote&apos;s date, %3 days since</extracomment>
+        <translation>价格来自%1 %2的报价，已过 %3 天：价格会变动，请索取新报价。</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -3107,6 +3127,26 @@ Rented: %5</source>
     <message>
         <source>Edit compute voucher</source>
         <translation>编辑算力券</translation>
+    </message>
+    <message>
+        <source>Price an option from a quote</source>
+        <translation>按报价单新建方案</translation>
+    </message>
+    <message>
+        <source>Add quote</source>
+        <translation>添加报价单</translation>
+    </message>
+    <message>
+        <source>Edit quote</source>
+        <translation>编辑报价单</translation>
+    </message>
+    <message>
+        <source>Delete quote</source>
+        <translation>删除报价单</translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价单</translation>
     </message>
 </context>
 <context>
@@ -3661,6 +3701,21 @@ Rented: %5</source>
         <source>Compute voucher %1</source>
         <extracomment>A compute voucher (算力券), numbered from 1</extracomment>
         <translation>算力券 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a date (YYYY-MM-DD): &quot;%2&quot;.</source>
+        <extracomment>%2 what was written instead of a date</extracomment>
+        <translation>%1 不是日期（YYYY-MM-DD）：“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 is not a number: &quot;%2&quot;.</source>
+        <extracomment>%2 what was written instead of a number</extracomment>
+        <translation>%1 不是数字：“%2”。</translation>
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <extracomment>A provider&apos;s quote, numbered from 1</extracomment>
+        <translation>报价单 %1</translation>
     </message>
 </context>
 <context>
@@ -5051,6 +5106,62 @@ Rented: %5</source>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
+    <message>
+        <source>Quotes</source>
+        <extracomment>A provider&apos;s written price offer (报价单)</extracomment>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <source>Priced from quote</source>
+        <translation>价格来源报价单</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Quoted on</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Priced per</source>
+        <extracomment>What a quote&apos;s price is for: card-hour, card-month, server-month, ...</extracomment>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>期限（月）</translation>
+    </message>
+    <message>
+        <source>Includes</source>
+        <extracomment>What a quote says it includes: electricity, cooling, bandwidth, ...</extracomment>
+        <translation>包含</translation>
+    </message>
+    <message>
+        <source>Bandwidth (Mbps)</source>
+        <translation>带宽（Mbps）</translation>
+    </message>
+    <message>
+        <source>Storage (TB)</source>
+        <translation>存储（TB）</translation>
+    </message>
+    <message>
+        <source>Minimum term (months)</source>
+        <translation>最短租期（月）</translation>
+    </message>
+    <message>
+        <source>Setup fee</source>
+        <translation>安装费</translation>
+    </message>
+    <message>
+        <source>Confirmed with the provider</source>
+        <extracomment>The user confirmed an expired quote still holds</extracomment>
+        <translation>已与供应商确认</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>
@@ -6120,6 +6231,11 @@ Rented: %5</source>
         <extracomment>Menu item: the project&apos;s compute voucher (算力券)</extracomment>
         <translation>算力券(&amp;V)……</translation>
     </message>
+    <message>
+        <source>Quotes</source>
+        <extracomment>Navigator entry: providers&apos; quotes (报价单), normalised side by side</extracomment>
+        <translation>报价单</translation>
+    </message>
 </context>
 <context>
     <name>MemoryFormat</name>
@@ -6677,6 +6793,286 @@ Rented: %5</source>
     </message>
 </context>
 <context>
+    <name>QuoteDialog</name>
+    <message>
+        <source>Add a quote</source>
+        <translation>添加报价单</translation>
+    </message>
+    <message>
+        <source>Edit quote</source>
+        <translation>编辑报价单</translation>
+    </message>
+    <message>
+        <source>Stated</source>
+        <translation>已写明</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>每</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteText</name>
+    <message>
+        <source>card-hour</source>
+        <extracomment>What a quote&apos;s price is for (卡时)</extracomment>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>card-month</source>
+        <extracomment>What a quote&apos;s price is for (卡月)</extracomment>
+        <translation>卡月</translation>
+    </message>
+    <message>
+        <source>8-card server-month</source>
+        <extracomment>What a quote&apos;s price is for: one 8-card server for a month (台月)</extracomment>
+        <translation>台月（8 卡服务器）</translation>
+    </message>
+    <message>
+        <source>cabinet-month</source>
+        <extracomment>What a quote&apos;s price is for: a cabinet of the quoted cards for a month (机柜月)</extracomment>
+        <translation>机柜月</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <extracomment>What a quote&apos;s price is for: all the quoted cards for a year</extracomment>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <extracomment>What a quote&apos;s price is for: one sum for all the quoted cards over a term</extracomment>
+        <translation>整期</translation>
+    </message>
+    <message>
+        <source>electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>public IP</source>
+        <translation>公网 IP</translation>
+    </message>
+    <message>
+        <source>7x24 support</source>
+        <translation>7×24 技术支持</translation>
+    </message>
+    <message>
+        <source>4-hour replacement</source>
+        <extracomment>A failed card replaced within 4 hours</extracomment>
+        <translation>4 小时换卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n month(s)</source>
+        <extracomment>%1 an amount of money, %2 months: one sum for the whole term</extracomment>
+        <translation>
+            <numerusform>%1（%n 个月合计）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <extracomment>%1 an amount of money, %2 what it is for (&quot;card-hour&quot;)</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>expired %n day(s) ago, confirmed</source>
+        <translation>
+            <numerusform>已过期 %n 天，已确认</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expired %n day(s) ago</source>
+        <translation>
+            <numerusform>已过期 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>validity not stated</source>
+        <extracomment>The quote does not say how long it holds</extracomment>
+        <translation>未写明有效期</translation>
+    </message>
+    <message>
+        <source>valid until %1</source>
+        <translation>有效期至 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n day(s) old</source>
+        <extracomment>%1 the validity, %2 days since the quote was written</extracomment>
+        <translation>
+            <numerusform>%1；报价已 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>One refused row of an imported quote table; %1 its line, %2 why</extracomment>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>The table is empty: its first line must name the columns.</source>
+        <translation>表格是空的：第一行须为列名。</translation>
+    </message>
+    <message>
+        <source>The column &quot;%1&quot; is not one Suanpan reads (see the README&apos;s quote import format).</source>
+        <extracomment>%1 a column header the import does not know</extracomment>
+        <translation>算盘不认识“%1”这一列（见 README 中的报价单导入格式）。</translation>
+    </message>
+    <message>
+        <source>The column &quot;%1&quot; is named twice.</source>
+        <translation>“%1”这一列出现了两次。</translation>
+    </message>
+    <message>
+        <source>The required column &quot;%1&quot; is missing.</source>
+        <extracomment>%1 the English name of a required column (&quot;price_cny&quot;)</extracomment>
+        <translation>缺少必填列“%1”。</translation>
+    </message>
+    <message>
+        <source>Too many quotes for one project (%1).</source>
+        <translation>报价单超出一个项目的上限（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>QuotesPage</name>
+    <message>
+        <source>Providers&apos; quotes</source>
+        <translation>供应商报价单</translation>
+    </message>
+    <message>
+        <source>Each quote is worked out at this project&apos;s use: the price per card-hour actually used (billing granularity, minimum term, idle hours of a monthly term), per effective PFLOP-hour, per run and over the horizon; what it leaves out is priced at Suanpan&apos;s assumptions, and the checklist says what to ask before signing.</source>
+        <translation>每份报价都按本项目的实际用量折算：实际使用的每卡时价格（计费粒度、最短租期、包月期内的闲置时段）、每有效 PFLOP 时价格、每次运行和整个规划期的费用；报价未包含的项目按算盘的假设计价，核查清单列出签约前要问供应商的问题。</translation>
+    </message>
+    <message>
+        <source>Add quote…</source>
+        <translation>添加报价单…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Paste from spreadsheet</source>
+        <translation>从表格粘贴</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Price an option from it</source>
+        <translation>按此报价建方案</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡型</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <source>CNY per card-hour
+as quoted</source>
+        <translation>报价折合
+每卡时（元）</translation>
+    </message>
+    <message>
+        <source>CNY per card-hour
+used</source>
+        <translation>按实际使用
+每卡时（元）</translation>
+    </message>
+    <message>
+        <source>CNY per effective
+PFLOP-hour</source>
+        <translation>每有效
+PFLOP 时（元）</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>每次运行</translation>
+    </message>
+    <message>
+        <source>Over the horizon</source>
+        <translation>规划期合计</translation>
+    </message>
+    <message>
+        <source>Leaves out</source>
+        <translation>未包含</translation>
+    </message>
+    <message>
+        <source>Ask the provider</source>
+        <translation>要问供应商</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Includes nothing stated</source>
+        <extracomment>Tooltip of a quote&apos;s price: what it includes</extracomment>
+        <translation>未写明包含哪些项目</translation>
+    </message>
+    <message>
+        <source>Includes: %1</source>
+        <translation>包含：%1</translation>
+    </message>
+    <message>
+        <source>Busy %1 of the %2-month horizon on %3 cards; a monthly term pays the idle hours too.</source>
+        <extracomment>Tooltip: how the used price comes from the quoted one</extracomment>
+        <translation>%3 张卡在 %2 个月规划期内忙碌 %1；包月时闲置时段也要付费。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tooltip line: a workload and its cost on the quote (per run or over the horizon)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A hidden-cost line Suanpan adds for what the quote leaves out, and its amount</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>nothing Suanpan prices</source>
+        <translation>无需另计</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>How many questions to ask the provider; the tooltip lists them</extracomment>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价单</translation>
+    </message>
+    <message>
+        <source>Quote tables (*.csv *.tsv *.txt)</source>
+        <translation>报价表 (*.csv *.tsv *.txt)</translation>
+    </message>
+</context>
+<context>
     <name>RangeEdit</name>
     <message>
         <source>low</source>
@@ -6767,6 +7163,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>An option&apos;s name and where its price comes from (&quot;from X&apos;s quote of &lt;date&gt;&quot;)</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -8604,6 +9001,16 @@ Rented: %5</source>
     <message>
         <source>Together the recommended options spend %1 in a month, over the monthly budget of %2 (%3).</source>
         <translation>推荐的方案合计每月支出 %1，超出 %2 的每月预算（%3）。</translation>
+    </message>
+    <message>
+        <source>quote expired</source>
+        <extracomment>Few words: the option&apos;s price comes from a provider&apos;s quote past its validity</extracomment>
+        <translation>报价已过期</translation>
+    </message>
+    <message>
+        <source>priced from a quote %1 days past its validity: confirm it with the provider before it is recommended</source>
+        <extracomment>%1 days since the provider&apos;s quote stopped being valid</extracomment>
+        <translation>所依据的报价已过有效期 %1 天：须向供应商确认后才参与推荐</translation>
     </message>
 </context>
 <context>

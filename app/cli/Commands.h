@@ -31,6 +31,7 @@ int runCost(const std::vector<std::string> &words, Io io);
 int runVerify(const std::vector<std::string> &words, Io io);
 int runImport(const std::vector<std::string> &words, Io io);
 int runExport(const std::vector<std::string> &words, Io io);
+int runQuote(const std::vector<std::string> &words, Io io);
 
 // Prints "suanpan-cli: <message>" on stderr (one line) and returns `code`.
 int fail(Io io, int code, const std::string &message);

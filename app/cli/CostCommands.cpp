@@ -15,12 +15,14 @@
 #include "Commands.h"
 #include "JsonOut.h"
 #include "Messages.h"
+#include "QuoteJson.h"
 #include "VerdictJson.h"
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
 #include "cost/OptionSearch.h"
 #include "cost/Portfolio.h"
 #include "cost/ProjectVerdict.h"
+#include "cost/Quotes.h"
 #include "estimate/Training.h"
 #include "io/Units.h"
 #include "model/CostLineCodes.h"
@@ -244,8 +246,39 @@ json optionName(const Project &project, const std::string &id)
     return bothNames({}, {});
 }
 
+// Where a rented option's price comes from: its provider's quote
+// ("kind": "quote", QuoteJson.h) or the catalog ("kind": "catalog", the
+// contract's id); owned cards: "purchase".
+json priceSourceJson(const Project &project, const std::string &optionId, const std::string &today)
+{
+    for (const Option &o : project.options) {
+        if (o.id != optionId)
+            continue;
+        if (const ProviderQuote *q = findQuote(project, o.quoteId)) {
+            json out = quoteSourceJson(*q, today);
+            out["kind"] = "quote";
+            return out;
+        }
+        if (o.acquisition != Acquisition::Rent)
+            return {{"kind", "purchase"}};
+        return {{"kind", "catalog"}, {"contract_id", o.contractId}};
+    }
+    return nullptr;
+}
+
+// CNY per busy card-hour of a rented option (cost/Quotes.h), null for owned cards.
+json usedCardHourJson(const Project &project, const OptionResult &r)
+{
+    for (const Option &o : project.options)
+        if (o.id == r.optionId && o.acquisition == Acquisition::Rent)
+            if (const auto used = usedCnyPerCardHour(r, o.cardCount))
+                return finite(*used);
+    return nullptr;
+}
+
 json evaluationJson(const Evaluation &ev, const Project &project,
-                    const std::vector<std::string> &disabledLines, const ProjectVerdict &verdict)
+                    const std::vector<std::string> &disabledLines, const ProjectVerdict &verdict,
+                    const std::string &today)
 {
     json workloads = json::array();
     for (const WorkloadVerdict &v : ev.verdicts) {
@@ -272,6 +305,8 @@ json evaluationJson(const Evaluation &ev, const Project &project,
         options.push_back({{"id", o.optionId},
                            {"name", optionName(project, o.optionId)},
                            {"acquisition", toCode(o.acquisition)},
+                           {"price_source", priceSourceJson(project, o.optionId, today)},
+                           {"used_cny_per_card_hour", usedCardHourJson(project, o)},
                            {"busy",
                             {{"share", bandJson(o.use.share)},
                              {"project_share", finite(o.use.projectShare)},
@@ -486,6 +521,12 @@ int evaluateCommand(const Args &args, Io io)
                          std::to_string(FieldLimits::kMaxDrawPairs) + "; at most " +
                          std::to_string(maxDraws(pairs)) + " draws for this project"};
     settings.seed = seedOption(args, settings.seed);
+    // The day quotes' validity is judged on (tests, a what-if); today by default.
+    if (const auto today = args.value("today")) {
+        if (!isIsoDate(*today))
+            throw UsageError{"--today: '" + *today + "' is not a date (YYYY-MM-DD)"};
+        settings.today = *today;
+    }
     // On top of the lines the project itself switched off (evaluate() reads
     // those); a misspelt code would otherwise silently count the line.
     if (const auto off = args.value("disable")) {
@@ -510,7 +551,9 @@ int evaluateCommand(const Args &args, Io io)
     yearSettings.seed = settings.seed;
     const Result<Portfolio> year = planPortfolio(*project, catalog(), yearSettings);
     const ProjectVerdict verdict = projectVerdict(*project, ev, &year);
-    io.out << evaluationJson(ev, *project, switchedOff(*project, settings), verdict).dump(2)
+    io.out << evaluationJson(ev, *project, switchedOff(*project, settings), verdict,
+                             quoteDay(settings.today))
+                  .dump(2)
            << "\n";
     if (const auto line = refusalOf(ev))
         return fail(io, kFailed, *line);
@@ -751,7 +794,7 @@ int runEvaluate(const std::vector<std::string> &words, Io io)
 {
     const Args args(words, {"json", "no-sensitivity"});
     return guarded(io, [&] {
-        checkArgs(args, {"json", "no-sensitivity", "disable", "samples", "seed"});
+        checkArgs(args, {"json", "no-sensitivity", "disable", "samples", "seed", "today"});
         return evaluateCommand(args, io);
     });
 }

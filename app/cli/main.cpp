@@ -90,7 +90,7 @@ Commands:
   once per query head, n_heads / n_kv times the bytes on GQA models).
 
   evaluate FILE [--no-sensitivity] [--disable CODE,...] [--samples N]
-        [--seed S] [--json]
+        [--seed S] [--today YYYY-MM-DD] [--json]
                                       per workload and option: fit, time,
                                       cost lines (low/likely/high CNY:
                                       every input at its best/worst end),
@@ -105,7 +105,11 @@ Commands:
                                       problem when an input is invalid);
                                       lines the project switched off and
                                       --disable's count zero, listed in
-                                      disabled_cost_lines
+                                      disabled_cost_lines; per option its
+                                      price_source (a quote's: "from X's
+                                      quote of D"; validity judged on
+                                      --today, default today) and the CNY
+                                      per card-hour used
   search FILE [--workload ID] [--max-cards N] [--capital-budget CNY]
         [--monthly-budget CNY] [--json]
                                       enumerate catalog cards x counts x
@@ -147,6 +151,20 @@ Commands:
                                       findings checked against it; --save keeps
                                       the file as evidence in the project
 
+  quote import FILE --project P [--save] [--today YYYY-MM-DD] --json
+                                      providers' quotes from CSV (or TSV):
+                                      each imported quote normalised to
+                                      the project's use (CNY per card-hour
+                                      used, per effective PFLOP-hour, per
+                                      run, over the horizon), the hidden
+                                      costs it leaves out, the questions to
+                                      ask; bad rows refused one line each
+                                      (README, Quote import format); --save
+                                      keeps the good rows in the project
+  quote list P [--today YYYY-MM-DD] --json
+                                      the project's quotes, normalised; a
+                                      quote past valid_until is "expired",
+                                      one over 30 days old "stale"
   export FILE (--xlsx OUT.xlsx | --csv OUT.csv) [--lang zh_CN|en]
                                       the evaluation for finance: XLSX with
                                       sheets for the comparison, workloads,
@@ -196,6 +214,8 @@ int dispatch(const std::vector<std::string> &words, suanpan::cli::Io io)
         return runCost(rest, io);
     if (command == "verify")
         return runVerify(rest, io);
+    if (command == "quote")
+        return runQuote(rest, io);
     if (command == "import")
         return runImport(rest, io);
     if (command == "export")

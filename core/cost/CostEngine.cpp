@@ -8,6 +8,7 @@
 
 #include "cost/CostLines.h"
 #include "cost/Ownership.h"
+#include "cost/Quotes.h"
 #include "estimate/LayoutSearch.h"
 #include "estimate/ModelMath.h"
 
@@ -87,8 +88,29 @@ namespace {
 struct Entities {
     const Card *card = nullptr;
     const Facility *facility = nullptr;
-    const Contract *contract = nullptr; // null when building without one
+    const Contract *contract = nullptr;            // null when building without one
+    std::shared_ptr<const Contract> quoteContract; // priced from a quote: owns `contract`
 };
+
+// A rented option priced from a project quote: the quote's card and the
+// contract it amounts to, on the catalog contract of its billing (Quotes.h).
+Status quoteEntities(const Option &o, const std::string &prefix, const CatalogView &merged,
+                     Entities &e)
+{
+    const ProviderQuote *quote = merged.findQuote(o.quoteId);
+    if (!quote)
+        return Error{"cost.unknown_reference", prefix + ".quote_id", o.quoteId};
+    if (o.acquisition != Acquisition::Rent)
+        return Error{"cost.inconsistent", prefix + ".quote_id",
+                     "a quote prices rented cards, not " + std::string(toCode(o.acquisition))};
+    if (quote->cardId != o.cardId)
+        return Error{"cost.inconsistent", prefix + ".quote_id",
+                     "quote " + quote->id + " is for " + quote->cardId + ", not " + o.cardId};
+    e.quoteContract = std::make_shared<const Contract>(
+        quoteContract(*quote, merged.findContract(quoteBaseContractId(quote->per))));
+    e.contract = e.quoteContract.get();
+    return Ok{};
+}
 
 Result<Entities> resolveEntities(const Option &o, const std::string &prefix,
                                  const CatalogView &merged)
@@ -100,7 +122,10 @@ Result<Entities> resolveEntities(const Option &o, const std::string &prefix,
     e.facility = merged.findFacility(o.facilityId);
     if (!e.facility)
         return Error{"cost.unknown_reference", prefix + ".facility_id", o.facilityId};
-    if (!o.contractId.empty()) {
+    if (!o.quoteId.empty()) {
+        if (auto st = quoteEntities(o, prefix, merged, e); !st)
+            return st.error();
+    } else if (!o.contractId.empty()) {
         e.contract = merged.findContract(o.contractId);
         if (!e.contract)
             return Error{"cost.unknown_reference", prefix + ".contract_id", o.contractId};
@@ -289,6 +314,7 @@ Result<PreparedOption> prepareOption(const Option &o, const std::string &prefix,
     PreparedOption out;
     out.option = o;
     out.setup = setupOf(o, entities.value());
+    out.quoteContract = entities.value().quoteContract;
     out.setup.faults = a.sizing.faults;
     out.table = a.table;
     for (int i = 0; i < kInputCount; ++i)

@@ -28,6 +28,10 @@ struct PreparedOption {
     PriceChoice rent;        // rent options
     PriceChoice purchase;    // host and build
     std::vector<Flag> flags; // price confidence, scale tier, monthly floor, no price
+    // A rented option priced from a provider's quote (Option::quoteId): the
+    // contract the quote amounts to (cost/Quotes.h quoteContract), which
+    // setup.contract points at; shared so the pointer survives copies.
+    std::shared_ptr<const Contract> quoteContract;
 };
 
 // Resolves the option's card, facility and contract and its price ranges.

@@ -222,6 +222,11 @@ const Contract *CatalogView::findContract(std::string_view id) const
     return own ? own : m_catalog.findContract(id);
 }
 
+const ProviderQuote *CatalogView::findQuote(std::string_view id) const
+{
+    return findIn(m_project.quotes, id);
+}
+
 const Assumption *CatalogView::findAssumption(std::string_view key) const
 {
     for (const Assumption &a : m_project.assumptions)

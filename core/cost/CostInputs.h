@@ -132,6 +132,8 @@ public:
     const Facility *findFacility(std::string_view id) const;
     const Contract *findContract(std::string_view id) const;
     const Assumption *findAssumption(std::string_view key) const;
+    // The project's provider quote with this id (model/Quote.h).
+    const ProviderQuote *findQuote(std::string_view id) const;
 
 private:
     const Catalog &m_catalog;

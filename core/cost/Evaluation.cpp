@@ -9,6 +9,7 @@
 #include "cost/CostLines.h"
 #include "cost/Judge.h"
 #include "cost/Prepared.h"
+#include "cost/Quotes.h"
 #include "cost/Sensitivity.h"
 #include "model/Validation.h"
 
@@ -44,6 +45,7 @@ struct Blocked {
     std::set<std::string> cards;
     std::set<std::string> facilities;
     std::set<std::string> contracts;
+    std::set<std::string> quotes;
 };
 
 void block(Blocked &b, const ValidationIssue &issue, const Project &p)
@@ -61,6 +63,27 @@ void block(Blocked &b, const ValidationIssue &issue, const Project &p)
         b.facilities.insert(idAt(p.userCatalog.facilities, i));
     if (const int i = indexIn(issue.field, "user_catalog.contracts"); i >= 0)
         b.contracts.insert(idAt(p.userCatalog.contracts, i));
+    // An option without a quote is never blocked by one (a quote without an id).
+    if (const int i = indexIn(issue.field, "quotes"); i >= 0 && !idAt(p.quotes, i).empty())
+        b.quotes.insert(idAt(p.quotes, i));
+}
+
+// What a quote-priced option says about its quote: past its validity
+// (days past, valid until; the verdict leaves it out until confirmed,
+// Standings.cpp) and more than kQuoteStaleDays old (age in days).
+void quoteFlags(PreparedOption &opt, const Project &project, const std::string &today)
+{
+    const ProviderQuote *q = findQuote(project, opt.option.quoteId);
+    if (!q)
+        return;
+    if (quoteExpired(*q, today))
+        opt.flags.push_back({"risk.quote_expired",
+                             {double(-daysBetween(today, q->validUntil).value_or(0))},
+                             {q->id, q->provider, q->validUntil, q->confirmed ? "confirmed" : ""}});
+    if (quoteStale(*q, today))
+        opt.flags.push_back({"risk.quote_stale",
+                             {double(daysBetween(q->quotedOn, today).value_or(0))},
+                             {q->id, q->provider, q->quotedOn}});
 }
 
 OptionResult optionResult(const PreparedOption &opt, const Demand &demand,
@@ -286,6 +309,7 @@ bool readInputs(const Project &project, const Catalog &catalog, const EvaluateSe
         return false;
     ev.horizonMonths = int(std::lround(in.assumptions.table[InputId::HorizonMonths].range.likely));
     ev.otherWork = in.assumptions.table[InputId::OtherWork].range;
+    in.today = quoteDay(settings.today);
     // The project's switched-off lines and the caller's extra ones.
     std::vector<std::string> disabled = project.disabledCostLines;
     disabled.insert(disabled.end(), settings.disabledLines.begin(), settings.disabledLines.end());
@@ -322,7 +346,8 @@ void selectEntities(const Project &project, const Catalog &catalog, Prepared &in
     for (size_t i = 0; i < project.options.size(); ++i) {
         const Option &o = project.options[i];
         if (blocked.options.count(int(i)) || blocked.cards.count(o.cardId) ||
-            blocked.facilities.count(o.facilityId) || blocked.contracts.count(o.contractId))
+            blocked.facilities.count(o.facilityId) || blocked.contracts.count(o.contractId) ||
+            blocked.quotes.count(o.quoteId))
             continue;
         auto prepared =
             prepareOption(o, "options[" + std::to_string(i) + "]", merged, in.assumptions);
@@ -330,6 +355,7 @@ void selectEntities(const Project &project, const Catalog &catalog, Prepared &in
             ev.problems.push_back(prepared.error());
             continue;
         }
+        quoteFlags(prepared.value(), project, in.today);
         in.options.push_back(std::move(prepared).value());
     }
 }

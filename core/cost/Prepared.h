@@ -23,6 +23,7 @@ struct Prepared {
     std::vector<Demand> demands;                  // per option, all its workloads
     std::vector<BusyUse> uses;                    // per option (planBusyShares)
     double rentPriceCorrelation = 0.0; // between billing modes of one seller (assumptions)
+    std::string today;                 // quotes' validity is judged on it (quoteDay)
 };
 
 // Steps 1-2 of evaluate(): assumptions read, entities validated and

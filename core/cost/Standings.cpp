@@ -2,6 +2,7 @@
 
 #include "cost/Judge.h"
 #include "cost/Prepared.h"
+#include "cost/Quotes.h"
 
 // Each option's standing for one workload (Verdict.h rules 1 and 2): what
 // the evaluation priced, checked against the project's shortlist, budgets,
@@ -60,12 +61,17 @@ void fitBreaches(const PairResult &p, std::vector<BreachItem> &out)
 }
 
 void teamBreaches(const PreparedOption &opt, const PairResult &p, const OptionResult *o,
-                  const Project &project, std::vector<BreachItem> &out)
+                  const Project &project, const std::string &today, std::vector<BreachItem> &out)
 {
     const Procurement &proc = project.procurement;
     const bool owned = opt.setup.acquisition != Acquisition::Rent;
     if (owned && newSaleRestricted(opt.setup.card->marketStatus) && !proc.restrictedCardSource)
         out.push_back({Breach::RestrictedPurchase, {}});
+    // A price past its quote's validity is no offer until the user confirms it.
+    if (const ProviderQuote *q = findQuote(project, opt.option.quoteId);
+        q && !q->confirmed && quoteExpired(*q, today))
+        out.push_back(
+            {Breach::QuoteExpired, {double(-daysBetween(today, q->validUntil).value_or(0))}});
     if (!o || !p.priced)
         return;
     if (proc.capitalBudgetCny && o->upfront.likely > *proc.capitalBudgetCny)
@@ -96,7 +102,7 @@ WorkloadVerdict judgeWorkload(const Prepared &in, const Project &project, const 
         if (!shortlisted(project, opt.option.id))
             s.breaches.push_back({Breach::NotShortlisted, {}});
         fitBreaches(*p, s.breaches);
-        teamBreaches(opt, *p, ev.option(opt.option.id), project, s.breaches);
+        teamBreaches(opt, *p, ev.option(opt.option.id), project, in.today, s.breaches);
         s.cost = p->total.likely;
         s.p10 = p->total.low;
         s.p90 = p->total.high;

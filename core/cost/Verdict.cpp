@@ -56,6 +56,8 @@ std::string_view toCode(Breach b)
         return "restricted_purchase";
     case Breach::OverCapacity:
         return "over_capacity";
+    case Breach::QuoteExpired:
+        return "quote_expired";
     }
     return "unknown";
 }

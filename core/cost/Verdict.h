@@ -22,7 +22,8 @@ namespace suanpan {
 //    meets the deadline and the latency target, a spot job finishes, its
 //    day-one cash and monthly spend are within the project's budgets, it
 //    buys no export-restricted card without a declared source, and owned
-//    cards have the hours for the schedule's runs. An option that breaks one
+//    cards have the hours for the schedule's runs, and a quote it is priced
+//    from is within its validity or confirmed by the user. An option that breaks one
 //    is recommended only when every priced option breaks one, and the
 //    verdict then says so (`compromised`).
 // 3. Eligible options are ranked by their headline cost -- the median of the
@@ -53,6 +54,7 @@ enum class Breach {
     OverMonthlyBudget,  // values: spend in a month, budget
     RestrictedPurchase, // buying a card not sold new into China, without a declared source
     OverCapacity,       // values: hours the schedule's runs need, hours in the horizon
+    QuoteExpired,       // priced from a quote past its validity, not confirmed: days past
 };
 
 struct BreachItem {

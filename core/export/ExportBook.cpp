@@ -6,6 +6,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/ProjectVerdict.h"
+#include "cost/Quotes.h"
 #include "export/Citations.h"
 #include "model/Enums.h"
 #include "model/Project.h"
@@ -71,6 +72,14 @@ private:
 };
 
 // Names for people, in the export's language.
+const Option *optionOf(const Project &project, const std::string &optionId)
+{
+    for (const Option &o : project.options)
+        if (o.id == optionId)
+            return &o;
+    return nullptr;
+}
+
 class Names final
 {
 public:
@@ -113,6 +122,17 @@ public:
     {
         const Contract *c = m_catalog.findContract(id);
         return c ? pickName(c->nameZh, c->nameEn, m_language) : id;
+    }
+    // Where an option's price comes from: its provider's quote, else its
+    // catalog contract ("" for owned cards without one).
+    std::string priceSource(const std::string &optionId) const
+    {
+        const Option *o = optionOf(m_project, optionId);
+        if (!o)
+            return {};
+        if (const ProviderQuote *q = findQuote(m_project, o->quoteId))
+            return quoteSourceText(q->provider, q->quotedOn, m_language);
+        return o->contractId.empty() ? std::string() : contract(o->contractId);
     }
     std::string text(const Bilingual &b) const { return pickName(b.zh, b.en, m_language); }
     // Risk flags in short words, each once, in a list of the language.
@@ -240,6 +260,9 @@ std::string breachText(const BreachItem &b, ExportLanguage language)
     case Breach::OverCapacity:
         return figures ? fill(key, language, {grouped(at(0)), grouped(at(1))})
                        : breachShort(b.code, language);
+    case Breach::QuoteExpired:
+        return b.values.empty() ? breachShort(b.code, language)
+                                : fill(key, language, {grouped(at(0))});
     case Breach::NotShortlisted:
     case Breach::SpotNeverFinishes:
     case Breach::RestrictedPurchase:
@@ -487,6 +510,8 @@ ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const 
         s.column(k, 16);
     s.column("col.unit", 24);
     s.column("col.risks", 30);
+    s.column("col.price_source", 30);
+    s.column("col.used_cny_per_card_hour", 16);
     const bool sampled = ev.sampling.samples > 0;
     for (const Workload &w : project.workloads) {
         int rank = 0;
@@ -540,6 +565,17 @@ ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const 
                 s.empty();
             s.label(serving ? "unit.cny_per_million_tokens" : "unit.cny_per_eff_pflop_hour");
             s.text(names.flags(p->flags));
+            s.text(names.priceSource(p->optionId));
+            // Rented cards: what a busy card-hour costs (cost/Quotes.h), as
+            // the Quotes page and Compare show it.
+            const Option *o = optionOf(project, p->optionId);
+            const auto used = held && o && o->acquisition == Acquisition::Rent
+                                  ? usedCnyPerCardHour(*held, o->cardCount)
+                                  : std::nullopt;
+            if (used)
+                s.number(*used, CellKind::Cny);
+            else
+                s.empty();
         }
     }
     return s.take();
@@ -609,7 +645,9 @@ ExportSheet optionsSheet(const Project &project, const Names &names)
         s.text(names.card(o.cardId));
         s.number(o.cardCount, CellKind::Count);
         s.text(names.facility(o.facilityId));
-        s.text(o.contractId.empty() ? std::string() : names.contract(o.contractId));
+        s.text(!o.quoteId.empty()     ? names.priceSource(o.id)
+               : o.contractId.empty() ? std::string()
+                                      : names.contract(o.contractId));
         s.label("acquisition." + std::string(toCode(o.acquisition)));
         s.yesNo(o.chosen);
     }

@@ -133,3 +133,18 @@ std::string pickName(const std::string &nameZh, const std::string &nameEn, Expor
 }
 
 } // namespace suanpan
+
+namespace suanpan {
+
+std::string quoteSourceText(const std::string &provider, const std::string &quotedOn,
+                            ExportLanguage language)
+{
+    std::string out = exportLabel("quote.source", language);
+    for (const auto &[mark, value] :
+         {std::pair<std::string_view, const std::string &>{"{1}", provider}, {"{2}", quotedOn}})
+        if (const auto at = out.find(mark); at != std::string::npos)
+            out.replace(at, mark.size(), value);
+    return out;
+}
+
+} // namespace suanpan

@@ -28,6 +28,12 @@ std::string exportLabel(std::string_view key, ExportLanguage language);
 // cards × price per card-hour × run hours". Each name is its "input." label.
 std::string formulaText(std::string_view code, ExportLanguage language);
 
+// Where a price priced from a provider's quote comes from, in the words every
+// page and file uses: "from <provider>'s quote of <YYYY-MM-DD>",
+// "来自<供应商> <YYYY-MM-DD>的报价" (label "quote.source").
+std::string quoteSourceText(const std::string &provider, const std::string &quotedOn,
+                            ExportLanguage language);
+
 // Whether the table has `key` (tests hold every code the engine emits to it).
 bool hasExportLabel(std::string_view key);
 

@@ -351,7 +351,8 @@ json toJson(const Option &o)
                 {"contract_id", o.contractId},
                 {"acquisition", code(o.acquisition)},
                 {"chosen", o.chosen},
-                {"notes", o.notes}};
+                {"notes", o.notes},
+                {"quote_id", o.quoteId}};
 }
 
 json toJson(const ChecklistEntry &e)
@@ -388,6 +389,30 @@ json toJson(const Voucher &v)
                 {"notes", v.notes}};
 }
 
+json toJson(const ProviderQuote &q)
+{
+    json includes = json::array();
+    for (const QuoteItem item : q.includes)
+        includes.push_back(code(item));
+    return json{{"id", q.id},
+                {"provider", q.provider},
+                {"quoted_on", q.quotedOn},
+                {"valid_until", q.validUntil},
+                {"card", q.cardId},
+                {"cards", q.cards},
+                {"price_cny", q.priceCny},
+                {"per", code(q.per)},
+                {"term_months", q.termMonths},
+                {"includes", includes},
+                {"bandwidth_mbps", q.bandwidthMbps},
+                {"storage_tb", q.storageTb},
+                {"min_term_months", q.minTermMonths},
+                {"setup_fee_cny", q.setupFeeCny},
+                {"deposit_cny", q.depositCny},
+                {"confirmed", q.confirmed},
+                {"notes", q.notes}};
+}
+
 json toJson(const Project &p)
 {
     const ProjectMeta &m = p.meta;
@@ -411,6 +436,7 @@ json toJson(const Project &p)
     j["checklist"] = arrayJson(p.checklist);
     j["evidence"] = arrayJson(p.evidence);
     j["disabled_cost_lines"] = p.disabledCostLines;
+    j["quotes"] = arrayJson(p.quotes);
     // Only a project with a voucher writes the key: a project without one
     // reads and writes exactly as before vouchers existed.
     if (!p.vouchers.empty())
@@ -616,6 +642,7 @@ Result<Option> optionFromJson(const json &j, const std::string &path)
         r.enumeration("acquisition", o.acquisition, kOptional);
         r.boolean("chosen", o.chosen, kOptional);
         r.string("notes", o.notes, kOptional);
+        r.string("quote_id", o.quoteId, kOptional);
         return finish(r, path, std::move(o), Completeness::Draft);
     });
 }
@@ -698,6 +725,40 @@ Result<Voucher> voucherFromJson(const json &j, const std::string &path)
     });
 }
 
+Result<ProviderQuote> quoteFromJson(const json &j, const std::string &path)
+{
+    return guarded(path, [&]() -> Result<ProviderQuote> {
+        JsonReader r(j, path);
+        ProviderQuote q;
+        r.string("id", q.id, kRequired);
+        r.string("provider", q.provider, kRequired);
+        r.string("quoted_on", q.quotedOn, kRequired);
+        r.string("valid_until", q.validUntil, kOptional);
+        r.string("card", q.cardId, kRequired);
+        r.integer("cards", q.cards, kOptional);
+        r.number("price_cny", q.priceCny, kRequired);
+        r.enumeration("per", q.per, kRequired);
+        r.integer("term_months", q.termMonths, kOptional);
+        r.array("includes", q.includes, kOptional,
+                [](const json &item, const std::string &itemPath) -> Result<QuoteItem> {
+                    if (!item.is_string())
+                        return Error{"json.type", itemPath, "string"};
+                    const auto value = fromCode<QuoteItem>(item.get<std::string>());
+                    if (!value)
+                        return Error{"json.enum", itemPath, oneLine(item.get<std::string>())};
+                    return *value;
+                });
+        r.number("bandwidth_mbps", q.bandwidthMbps, kOptional);
+        r.number("storage_tb", q.storageTb, kOptional);
+        r.integer("min_term_months", q.minTermMonths, kOptional);
+        r.number("setup_fee_cny", q.setupFeeCny, kOptional);
+        r.number("deposit_cny", q.depositCny, kOptional);
+        r.boolean("confirmed", q.confirmed, kOptional);
+        r.string("notes", q.notes, kOptional);
+        return finish(r, path, std::move(q), Completeness::Complete);
+    });
+}
+
 Result<Project> projectFromJson(const json &j)
 {
     return guarded("", [&]() -> Result<Project> {
@@ -743,6 +804,9 @@ Result<Project> projectFromJson(const json &j)
                     return item.get<std::string>();
                 });
         r.array("vouchers", p.vouchers, kOptional, voucherFromJson);
+        r.array("quotes", p.quotes, kOptional, [](const json &item, const std::string &itemPath) {
+            return quoteFromJson(item, itemPath);
+        });
         if (!r.ok())
             return r.error();
         // The file it becomes would be refused on open.

@@ -46,6 +46,7 @@ nlohmann::json toJson(const EvidenceRecord &e);
 // {"capital_budget_cny": 5e6 or null, "monthly_budget_cny": null, "restricted_card_source": false}
 nlohmann::json toJson(const Procurement &p);
 nlohmann::json toJson(const Voucher &v);
+nlohmann::json toJson(const ProviderQuote &q);
 nlohmann::json toJson(const Project &p);
 
 Result<Card> cardFromJson(const nlohmann::json &j, const std::string &path);
@@ -61,6 +62,10 @@ Result<EvidenceRecord> evidenceFromJson(const nlohmann::json &j, const std::stri
 // validated (json.invalid "negative: -1", "not_positive: 0").
 Result<Procurement> procurementFromJson(const nlohmann::json &j, const std::string &path);
 Result<Voucher> voucherFromJson(const nlohmann::json &j, const std::string &path);
+// A provider's quote: every field as validate(ProviderQuote) wants it
+// (`id`, `provider`, `card`, `quoted_on`, `price_cny`, `per` required);
+// `includes` a list of QuoteItem codes.
+Result<ProviderQuote> quoteFromJson(const nlohmann::json &j, const std::string &path);
 Result<Project> projectFromJson(const nlohmann::json &j);
 
 // Parse text as JSON with the limits untrusted input needs (size cap, depth

@@ -35,6 +35,7 @@ std::optional<Error> exceededLimit(const Project &p, const std::string &subject)
                subject),
           over("checklist", p.checklist.size(), L::kMaxChecklistEntries, subject),
           over("evidence", p.evidence.size(), L::kMaxEvidenceRecords, subject),
+          over("quotes", p.quotes.size(), L::kMaxQuotes, subject),
           over("vouchers", p.vouchers.size(), VoucherLimits::kMaxVouchers, subject)})
         if (e)
             return e;

@@ -24,6 +24,9 @@ struct ProjectLimits {
         500; // each of cards, facilities, contracts
     static constexpr std::size_t kMaxChecklistEntries = 20000;
     static constexpr std::size_t kMaxEvidenceRecords = 1000;
+    // A team holds two or three quotes per decision (seed 003); 500 is a
+    // year of them.
+    static constexpr std::size_t kMaxQuotes = 500;
 };
 
 // The largest value each count and amount of a project may hold. Every one
@@ -128,7 +131,7 @@ int maxDraws(std::size_t pairs);
 // - a count, as Error "project.too_large" with subject = `subject` and
 //   detail "<what> <count> > <limit>" (what: workloads, options, pairs,
 //   assumptions, user_cards, user_facilities, user_contracts, checklist,
-//   evidence);
+//   evidence, quotes);
 // - a value or text over its FieldLimits bound, as Error
 //   "project.over_limit", detail "<field> <value> > <limit>" (a text's value
 //   and limit in bytes), the field as validation names it

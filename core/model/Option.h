@@ -19,8 +19,11 @@ struct Option {
     std::string facilityId;
     std::string contractId;
     Acquisition acquisition = Acquisition::Rent;
-    bool chosen = false;     // shortlisted for presentation
+    bool chosen = false; // shortlisted for presentation
     std::string notes;
+    // A project quote (ProviderQuote::id) that prices this rented option
+    // instead of the catalog; "" = the catalog's price and `contractId`.
+    std::string quoteId;
 
     bool operator==(const Option &) const = default;
 };

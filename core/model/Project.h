@@ -10,6 +10,7 @@
 #include "Enums.h"
 #include "Facility.h"
 #include "Option.h"
+#include "Quote.h"
 #include "Range.h"
 #include "Workload.h"
 
@@ -22,7 +23,7 @@ struct ProjectMeta {
     std::string client;
     std::string author;
     std::string currency = "CNY";
-    std::string createdUtc;   // ISO 8601
+    std::string createdUtc; // ISO 8601
     std::string modifiedUtc;
     std::string notes;
 
@@ -90,10 +91,10 @@ struct Procurement {
 // the `compute_voucher` line (core/cost/README.md "Vouchers"). Ranges and
 // bounds: model/Limits.h VoucherLimits.
 struct Voucher {
-    std::string id;        // unique in the project: "voucher-1", ...
-    std::string programme; // the programme's name as the user knows it
-    std::string presetId;  // the preset it was added from ("" = typed by the user)
-    double share = 0.5;    // of eligible rent paid back, (0, 1]
+    std::string id;             // unique in the project: "voucher-1", ...
+    std::string programme;      // the programme's name as the user knows it
+    std::string presetId;       // the preset it was added from ("" = typed by the user)
+    double share = 0.5;         // of eligible rent paid back, (0, 1]
     double capCnyPerYear = 0.0; // the most paid back per year for the project, CNY > 0
     // Providers whose rent is eligible: contract or facility ids, or their
     // names in either language. Empty: any rented option.
@@ -123,6 +124,8 @@ struct Project {
     // Compute vouchers (none: no voucher line anywhere). At most
     // VoucherLimits::kMaxVouchers: the same rent cannot be claimed twice.
     std::vector<Voucher> vouchers;
+    // Providers' quotes (model/Quote.h), in the order entered or imported.
+    std::vector<ProviderQuote> quotes;
 
     bool operator==(const Project &) const = default;
 };

@@ -1,5 +1,6 @@
 #include "Validation.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -524,10 +525,87 @@ ValidationIssues validate(const Option &o)
     check.required("facility_id", o.facilityId);
     check.id("facility_id", o.facilityId);
     // Cards built in-house need no contract; renting or hosting always has one.
-    if (o.acquisition != Acquisition::Build)
+    // A rented option priced from a quote takes its terms from the quote.
+    if (o.acquisition != Acquisition::Build && o.quoteId.empty())
         check.required("contract_id", o.contractId);
     check.id("contract_id", o.contractId);
+    check.id("quote_id", o.quoteId);
+    if (!o.quoteId.empty() && o.acquisition != Acquisition::Rent)
+        check.add("inconsistent", "quote_id", o.quoteId);
     check.note("notes", o.notes);
+    return out;
+}
+
+// --- provider quotes ---------------------------------------------------------
+
+namespace {
+
+// The most one unit of a quote may cost: a card-hour, a card or server or
+// cabinet for a month, or everything for a year or a term.
+double quotePriceLimit(QuoteUnit per)
+{
+    switch (per) {
+    case QuoteUnit::CardHour:
+        return FieldLimits::kMaxCnyPerCardHour;
+    case QuoteUnit::CardMonth:
+    case QuoteUnit::ServerMonth:
+    case QuoteUnit::CabinetMonth:
+        return FieldLimits::kMaxCnyPerMonth;
+    case QuoteUnit::Year:
+    case QuoteUnit::Term:
+        break;
+    }
+    return FieldLimits::kMaxCny;
+}
+
+// The longest term or minimum term: the plan's horizon (kMaxScheduleMonths).
+constexpr int kMaxQuoteMonths = 600;
+// 8 x 800 Gb/s is the most a server carries (kMaxNetworkGbitPerS in Mb/s);
+// 1e6 TB is an exabyte.
+constexpr double kMaxQuoteMbps = FieldLimits::kMaxNetworkGbitPerS * 1000.0;
+constexpr double kMaxQuoteTb = 1e6;
+
+} // namespace
+
+ValidationIssues validate(const ProviderQuote &q)
+{
+    ValidationIssues out;
+    Checker check(out);
+    check.required("id", q.id);
+    check.id("id", q.id);
+    check.required("provider", q.provider);
+    check.name("provider", q.provider);
+    check.required("card", q.cardId);
+    check.id("card", q.cardId);
+    check.required("quoted_on", q.quotedOn);
+    if (!q.quotedOn.empty() && !isIsoDate(q.quotedOn))
+        check.add("not_date", "quoted_on", q.quotedOn.substr(0, FieldLimits::kMaxIdBytes));
+    if (!q.validUntil.empty() && !isIsoDate(q.validUntil))
+        check.add("not_date", "valid_until", q.validUntil.substr(0, FieldLimits::kMaxIdBytes));
+    else if (const auto days = daysBetween(q.quotedOn, q.validUntil); days && *days < 0)
+        check.add("inconsistent", "valid_until", q.validUntil);
+    check.count("cards", q.cards, FieldLimits::kMaxCards, true);
+    if (toCode(q.per).empty())
+        out.push_back({"out_of_range", "per", text(static_cast<int>(q.per))});
+    check.amount("price_cny", q.priceCny, quotePriceLimit(q.per), true);
+    if (q.per == QuoteUnit::Term && q.termMonths == 0)
+        check.add("required", "term_months", text(q.termMonths));
+    else
+        check.count("term_months", q.termMonths, kMaxQuoteMonths);
+    for (std::size_t i = 0; i < q.includes.size(); ++i) {
+        const std::string field = "includes[" + std::to_string(i) + "]";
+        if (toCode(q.includes[i]).empty())
+            out.push_back({"out_of_range", field, text(static_cast<int>(q.includes[i]))});
+        else if (std::find(q.includes.begin(), q.includes.begin() + long(i), q.includes[i]) !=
+                 q.includes.begin() + long(i))
+            out.push_back({"duplicate_id", field, std::string(toCode(q.includes[i]))});
+    }
+    check.amount("bandwidth_mbps", q.bandwidthMbps, kMaxQuoteMbps);
+    check.amount("storage_tb", q.storageTb, kMaxQuoteTb);
+    check.count("min_term_months", q.minTermMonths, kMaxQuoteMonths);
+    check.amount("setup_fee_cny", q.setupFeeCny, FieldLimits::kMaxCny);
+    check.amount("deposit_cny", q.depositCny, FieldLimits::kMaxCny);
+    check.note("notes", q.notes);
     return out;
 }
 
@@ -589,6 +667,28 @@ ValidationIssues validate(const Assumption &a)
     return out;
 }
 
+namespace {
+
+// The project's quotes, their ids once each, their cards known, and the
+// options' quote_id references.
+void validateQuotes(ValidationIssues &out, const Project &p,
+                    const std::unordered_set<std::string> &cards)
+{
+    for (std::size_t i = 0; i < p.quotes.size(); ++i) {
+        const std::string prefix = indexed("quotes", i);
+        appendPrefixed(out, validate(p.quotes[i]), prefix);
+        checkReference(out, cards, prefix + ".card", p.quotes[i].cardId);
+    }
+    const auto id = [](const ProviderQuote &q) -> const std::string & { return q.id; };
+    checkDuplicates(out, p.quotes, "quotes", "id", id);
+    const auto quotes = idsOf({}, p.quotes);
+    for (std::size_t i = 0; i < p.options.size(); ++i)
+        if (!p.options[i].quoteId.empty())
+            checkReference(out, quotes, indexed("options", i) + ".quote_id", p.options[i].quoteId);
+}
+
+} // namespace
+
 ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
 {
     ValidationIssues out;
@@ -624,6 +724,7 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
         checkReference(out, contracts, prefix + ".contract_id", o.contractId);
     }
     checkDuplicates(out, p.options, "options", "id", id);
+    validateQuotes(out, p, cards);
 
     for (std::size_t i = 0; i < p.assumptions.size(); ++i)
         appendPrefixed(out, validate(p.assumptions[i]), indexed("assumptions", i));

@@ -59,7 +59,8 @@ const TableDef kWorkloadsTable{
 
 const TableDef kOptionsTable{"options",
                              {"position", "id", "name", "card_id", "card_count", "facility_id",
-                              "contract_id", "acquisition", "chosen", "notes", "name_zh"},
+                              "contract_id", "acquisition", "chosen", "notes", "name_zh",
+                              "quote_id"},
                              "position, id"};
 
 const TableDef kAssumptionsTable{
@@ -80,6 +81,8 @@ const TableDef kEvidenceTable{
     "evidence",
     {"position", "id", "option_id", "item_id", "kind", "file_name", "imported_utc", "text", "note"},
     "position, id"};
+
+const TableDef kQuotesTable{"quotes", {"position", "id", "json"}, "position, id"};
 
 const TableDef kDisabledCostLinesTable{"disabled_cost_lines", {"code"}, "code"};
 
@@ -348,6 +351,7 @@ Status writeOptions(SqliteDb &db, const std::vector<Option> &options, const std:
         ins.code("acquisition", o.acquisition);
         ins.boolean("chosen", o.chosen);
         ins.text("notes", o.notes);
+        ins.text("quote_id", o.quoteId);
         if (auto st = ins.insert(); !st)
             return st;
     }
@@ -391,6 +395,10 @@ Result<Facility> decodeEntry(const nlohmann::json &j, const Facility *)
 Result<Contract> decodeEntry(const nlohmann::json &j, const Contract *)
 {
     return contractFromJson(j, "");
+}
+Result<ProviderQuote> decodeEntry(const nlohmann::json &j, const ProviderQuote *)
+{
+    return quoteFromJson(j, "");
 }
 
 Error jsonProblem(const std::string &subject, const TableDef &t, std::string_view rowId,
@@ -562,6 +570,8 @@ Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
     if (auto st = writeChecklist(db, p.checklist, subject); !st)
         return st;
     if (auto st = writeEvidence(db, p.evidence, subject); !st)
+        return st;
+    if (auto st = writeCatalogEntries(db, kQuotesTable, p.quotes, subject); !st)
         return st;
     if (auto st = writeDisabledCostLines(db, p.disabledCostLines, subject); !st)
         return st;
@@ -838,6 +848,7 @@ Status readOptions(SqliteDb &db, std::vector<Option> &out, const std::string &su
         o.acquisition = r.code<Acquisition>("acquisition");
         o.chosen = r.boolean("chosen");
         o.notes = r.text("notes");
+        o.quoteId = r.text("quote_id");
         out.push_back(std::move(o));
     });
 }
@@ -1048,6 +1059,8 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
         return st.error();
     if (auto st = readDisabledCostLines(db, p.disabledCostLines, subject); !st)
         return st.error();
+    if (auto st = readCatalogEntries(db, kQuotesTable, p.quotes, subject); !st)
+        return st;
     if (auto st = readVouchers(db, p.vouchers, subject); !st)
         return st.error();
     if (auto e = exceededLimit(p, subject))

@@ -75,7 +75,7 @@ class ProjectStore final
 {
 public:
     static constexpr int kApplicationId = 0x5355414E;
-    static constexpr int kSchemaVersion = 10;
+    static constexpr int kSchemaVersion = 11;
     // How long a save waits for another process's save in the same folder.
     static constexpr int kLockWaitMs = 10000;
 

@@ -274,6 +274,19 @@ CREATE TABLE vouchers (
 );
 PRAGMA user_version = 10;
 )sql"},
+    // 10 -> 11: providers' quotes (model/Quote.h), one row each with the
+    // quote as JSON like the user catalog's entries (the codec validates
+    // every field on load), and the quote an option is priced from ('' =
+    // the catalog, as every earlier file).
+    Migration{10, R"sql(
+CREATE TABLE quotes (
+    position INTEGER NOT NULL,
+    id TEXT PRIMARY KEY NOT NULL,
+    json TEXT NOT NULL
+);
+ALTER TABLE options ADD COLUMN quote_id TEXT NOT NULL DEFAULT '';
+PRAGMA user_version = 11;
+)sql"},
 };
 
 static_assert(kMaxEvidenceBytes == 4194304, "update the evidence.text CHECK of migration 3->4");

@@ -96,7 +96,7 @@ private slots:
             keys.push_back("confidence." + std::string(e.code));
         // The verdict sheet's words: each breach short and with its figures,
         // what decides a toss-up, where an option stands and why.
-        for (int b = 0; b <= int(Breach::OverCapacity); ++b) {
+        for (int b = 0; b <= int(Breach::QuoteExpired); ++b) {
             keys.push_back("breach." + std::string(toCode(Breach(b))));
             keys.push_back("why." + std::string(toCode(Breach(b))));
         }

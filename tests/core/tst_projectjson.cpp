@@ -59,7 +59,12 @@ private slots:
         expectAllDiffer(toJson(p.userCatalog.facilities[0]), toJson(Facility{}), "facility");
         expectAllDiffer(toJson(p.userCatalog.contracts[0]), toJson(Contract{}), "contract");
         expectAllDiffer(toJson(p.workloads[0]), toJson(Workload{}), "workload");
-        expectAllDiffer(toJson(p.options[0]), toJson(Option{}), "option");
+        // A hosted option cannot name a quote; the rented second one does.
+        Option quoted{};
+        quoted.quoteId = "q-x";
+        expectAllDiffer(toJson(p.options[0]), toJson(quoted), "option");
+        QCOMPARE(p.options[1].quoteId, p.quotes[0].id);
+        expectAllDiffer(toJson(p.quotes[0]), toJson(ProviderQuote{}), "quote");
         expectAllDiffer(toJson(p.checklist[0]), toJson(ChecklistEntry{}), "checklist");
         expectAllDiffer(toJson(p.assumptions[0]), toJson(Assumption{}), "assumption");
         expectAllDiffer(toJson(p.evidence[0]), toJson(EvidenceRecord{}), "evidence");

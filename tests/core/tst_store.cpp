@@ -218,6 +218,8 @@ private:
 #define SUANPAN_DROP_KV "ALTER TABLE workloads DROP COLUMN kv_precision;"
 // Before schema 10 there were no compute vouchers.
 #define SUANPAN_DROP_VOUCHERS "DROP TABLE vouchers;"
+// Before schema 11 a project had no providers' quotes and options no quote_id.
+#define SUANPAN_DROP_QUOTES "DROP TABLE quotes; ALTER TABLE options DROP COLUMN quote_id;"
 // Before schema 9 a name had one column; the example wrote both languages
 // into it, "<zh> / <en>", which migration 8->9 splits back into the two.
 #define SUANPAN_JOIN_NAMES                                                                         \
@@ -227,6 +229,15 @@ private:
     "ALTER TABLE workloads DROP COLUMN name_zh;"                                                   \
     "ALTER TABLE options DROP COLUMN name_zh;"                                                     \
     "ALTER TABLE meta DROP COLUMN title_zh;"
+    // Before schema 11: no quotes, every option priced from the catalog.
+    static Project beforeV11(Project p)
+    {
+        p.quotes.clear();
+        for (Option &o : p.options)
+            o.quoteId.clear();
+        return p;
+    }
+
     static Project beforeV8(Project p)
     {
         for (Workload &w : p.workloads)
@@ -687,7 +698,7 @@ private slots:
             const QStringList where = kind.mid(5).split('.');
             // 0xC3 0x28: a two-byte lead followed by '(' -- no UTF-8.
             const QByteArray sql = QStringLiteral("PRAGMA foreign_keys = OFF; UPDATE %1 SET %2 = "
-                                                  "CAST(X'C328' AS TEXT);")
+                                                  "CAST(X'C328' AS TEXT) || rowid;")
                                        .arg(where[0], where[1])
                                        .toUtf8();
             QVERIFY(damageProject(sql.constData()));
@@ -935,17 +946,17 @@ private slots:
     void migratesVersion3()
     {
         const QString path = savedProject(QStringLiteral("v3.suanpan"));
-        QVERIFY(runSql(
-            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-            "DROP TABLE evidence; DROP TABLE "
-            "disabled_cost_lines;"
-            "DROP TABLE procurement; PRAGMA user_version = 3;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES
+                                 SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+                       "DROP TABLE evidence; DROP TABLE "
+                       "disabled_cost_lines;"
+                       "DROP TABLE procurement; PRAGMA user_version = 3;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 3);
-        Project expected = withoutSchedules(beforeV8(fullProject()));
+        Project expected = withoutSchedules(beforeV8(beforeV11(fullProject())));
         expected.evidence.clear();
         expected.disabledCostLines.clear();
         expected.procurement = {};
@@ -958,6 +969,8 @@ private slots:
         p.disabledCostLines = fullProject().disabledCostLines;
         p.procurement = fullProject().procurement;
         p.workloads = fullProject().workloads;
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         const auto again = ProjectStore::load(str(path));
@@ -972,16 +985,16 @@ private slots:
     void migratesVersion4()
     {
         const QString path = savedProject(QStringLiteral("v4.suanpan"));
-        QVERIFY(runSql(
-            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-            "DROP TABLE disabled_cost_lines; DROP TABLE "
-            "procurement; PRAGMA user_version = 4;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES
+                                 SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+                       "DROP TABLE disabled_cost_lines; DROP TABLE "
+                       "procurement; PRAGMA user_version = 4;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 4);
-        Project expected = withoutSchedules(beforeV8(fullProject()));
+        Project expected = withoutSchedules(beforeV8(beforeV11(fullProject())));
         expected.disabledCostLines.clear();
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
@@ -990,6 +1003,8 @@ private slots:
 
         Project p = loaded.value().project;
         p.disabledCostLines = {"storage"};
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM disabled_cost_lines WHERE code = 'storage'"),
@@ -1005,21 +1020,23 @@ private slots:
     void migratesVersion5()
     {
         const QString path = savedProject(QStringLiteral("v5.suanpan"));
-        QVERIFY(runSql(
-            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-            "DROP TABLE procurement; PRAGMA user_version = 5;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES
+                                 SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+                       "DROP TABLE procurement; PRAGMA user_version = 5;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 5);
-        Project expected = withoutSchedules(beforeV8(fullProject()));
+        Project expected = withoutSchedules(beforeV8(beforeV11(fullProject())));
         expected.procurement = {};
         QVERIFY(loaded.value().project == expected);
         QCOMPARE(readBytes(path), before);
 
         Project p = loaded.value().project;
         p.procurement.monthlyBudgetCny = 80'000.0;
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM procurement WHERE capital_budget_cny IS NULL "
@@ -1037,14 +1054,13 @@ private slots:
     void migratesVersion6()
     {
         const QString path = savedProject(QStringLiteral("v6.suanpan"));
-        QVERIFY(runSql(
-            path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_SCHEDULES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
-            "PRAGMA user_version = 6;"));
+        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_QUOTES SUANPAN_DROP_SCHEDULES
+                                 SUANPAN_DROP_KV SUANPAN_JOIN_NAMES "PRAGMA user_version = 6;"));
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 6);
-        QVERIFY(loaded.value().project == withoutSchedules(beforeV8(fullProject())));
+        QVERIFY(loaded.value().project == withoutSchedules(beforeV8(beforeV11(fullProject()))));
         QCOMPARE(readBytes(path), before);
         QVERIFY(ProjectStore::save(fullProject(), str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
@@ -1068,14 +1084,15 @@ private slots:
     void migratesVersion7()
     {
         const QString path = savedProject(QStringLiteral("v7.suanpan"));
-        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
+        QVERIFY(runSql(path,
+                       SUANPAN_DROP_VOUCHERS SUANPAN_DROP_QUOTES SUANPAN_DROP_KV SUANPAN_JOIN_NAMES
                        "PRAGMA user_version = 7;"));
         const QByteArray before = readBytes(path);
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(loaded, qPrintable(problem(loaded)));
         QCOMPARE(loaded.value().migratedFrom, 7);
-        QVERIFY(loaded.value().project == beforeV8(fullProject()));
+        QVERIFY(loaded.value().project == beforeV8(beforeV11(fullProject())));
         for (const Workload &w : loaded.value().project.workloads)
             QCOMPARE(w.kvPrecision, KvPrecision::Auto);
         QCOMPARE(readBytes(path), before);
@@ -1083,6 +1100,8 @@ private slots:
 
         Project p = loaded.value().project;
         p.workloads.front().kvPrecision = KvPrecision::FP8;
+        p.quotes = fullProject().quotes;
+        p.options = fullProject().options;
         QVERIFY(ProjectStore::save(p, str(path)));
         QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
         QCOMPARE(queryInt(path, "SELECT count(*) FROM workloads WHERE kv_precision = 'fp8'"),
@@ -1132,10 +1151,11 @@ private slots:
         QFETCH(QString, en);
         const QString path = savedProject(QStringLiteral("v8.suanpan"));
         const QByteArray quoted = QString(old).replace('\'', QLatin1String("''")).toUtf8();
-        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS "ALTER TABLE workloads DROP COLUMN name_zh;"
-                                                   "ALTER TABLE options DROP COLUMN name_zh;"
-                                                   "ALTER TABLE meta DROP COLUMN title_zh;"
-                                                   "UPDATE workloads SET name = '" +
+        QVERIFY(runSql(path, SUANPAN_DROP_VOUCHERS SUANPAN_DROP_QUOTES
+                                 "ALTER TABLE workloads DROP COLUMN name_zh;"
+                                 "ALTER TABLE options DROP COLUMN name_zh;"
+                                 "ALTER TABLE meta DROP COLUMN title_zh;"
+                                 "UPDATE workloads SET name = '" +
                                  quoted +
                                  "';"
                                  "UPDATE options SET name = '" +
@@ -1162,7 +1182,7 @@ private slots:
             QCOMPARE(QString::fromStdString(o.name), en);
         }
         // Everything else reads as before.
-        Project expected = fullProject();
+        Project expected = beforeV11(fullProject());
         expected.meta.titleZh = p.meta.titleZh;
         expected.meta.title = p.meta.title;
         for (std::size_t i = 0; i < expected.workloads.size(); ++i) {
@@ -1182,6 +1202,38 @@ private slots:
         QVERIFY2(again, qPrintable(problem(again)));
         QCOMPARE(again.value().migratedFrom, 0);
         QVERIFY(again.value().project == p);
+    }
+
+    // A version 10 file (before providers' quotes) opens with none, its
+    // options priced from the catalog, and saves as version 11.
+    void migratesVersion10()
+    {
+        const QString path = savedProject(QStringLiteral("v10.suanpan"));
+        QVERIFY(runSql(path, SUANPAN_DROP_QUOTES "PRAGMA user_version = 10;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY2(loaded, qPrintable(problem(loaded)));
+        QCOMPARE(loaded.value().migratedFrom, 10);
+        QVERIFY(loaded.value().project == beforeV11(fullProject()));
+        QVERIFY(loaded.value().project.quotes.empty());
+        QCOMPARE(readBytes(path), before);
+        QVERIFY(ProjectStore::save(loaded.value().project, str(path)));
+        QCOMPARE(queryInt(path, "PRAGMA user_version"), qint64(ProjectStore::kSchemaVersion));
+    }
+
+    // A version 10 file that already has the table: migration 10->11
+    // fails, says so, and the file is untouched.
+    void failedQuotesMigrationIsReported()
+    {
+        const QString path = savedProject(QStringLiteral("odd10.suanpan"));
+        QVERIFY(runSql(path, "PRAGMA user_version = 10;"));
+        const QByteArray before = readBytes(path);
+        const auto loaded = ProjectStore::load(str(path));
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QVERIFY2(loaded.error().detail.rfind("migration 10->11", 0) == 0,
+                 loaded.error().detail.c_str());
+        QCOMPARE(readBytes(path), before);
     }
 
     // A version 8 file that already has the column: migration 8->9 fails,

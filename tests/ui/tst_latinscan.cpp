@@ -57,7 +57,7 @@ const QSet<QString> &allowed()
             "GB TB MB KB GiB TiB MiB TFLOP TFLOPS PFLOP PFLOPS FLOP FLOPs FLOPS EFLOP ms Gb Mb "
             "Gbps "
             "Mbps kW kWh MW MFU PUE TP PP DP EP SP CP KV TTFT TPOT QPS RPS CNY USD RMB BF FP INT "
-            "TF NF SLA API IDC ISP ID AI CTO OK vs",
+            "TF NF SLA API IDC ISP ID IP AI CTO OK vs",
             // Authors of a cited paper ("Korthikanti et al., 2022")
             "Korthikanti Narayanan",
         };

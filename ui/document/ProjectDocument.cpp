@@ -8,6 +8,7 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include "cost/Quotes.h"
 #include "document/BackgroundSave.h"
 #include "document/DocumentCommand.h"
 #include "document/EntityCommands.h"
@@ -383,6 +384,36 @@ void ProjectDocument::editUserCatalog(UserCatalog catalog, const char *text)
         &ProjectDocument::setUserCatalog, text));
 }
 
+void ProjectDocument::editQuotes(std::vector<ProviderQuote> quotes, const char *text)
+{
+    if (quotes == m_project.quotes)
+        return;
+    m_undoStack->push(new ReplacePart<std::vector<ProviderQuote>>(
+        this, std::move(quotes),
+        [](const Project &p) -> const std::vector<ProviderQuote> & { return p.quotes; },
+        &ProjectDocument::setQuotes, text));
+}
+
+int ProjectDocument::addOptionFromQuote(const std::string &quoteId)
+{
+    const ProviderQuote *q = findQuote(m_project, quoteId);
+    if (!q)
+        return -1;
+    Option o = newOption();
+    o.cardId = q->cardId;
+    o.cardCount = std::max(q->cards, 1);
+    o.facilityId = q->per == QuoteUnit::CabinetMonth ? "idc-baoan" : "gpu-cloud";
+    o.contractId.clear();
+    o.acquisition = Acquisition::Rent;
+    o.quoteId = q->id;
+    o.name = q->provider;
+    o.nameZh = q->provider;
+    const int index = int(m_project.options.size());
+    m_undoStack->push(new InsertEntity<Option>(
+        this, index, o, QT_TRANSLATE_NOOP("DocumentCommand", "Price an option from a quote")));
+    return index;
+}
+
 bool ProjectDocument::isCostLineEnabled(const std::string &code) const
 {
     const auto &off = m_project.disabledCostLines;
@@ -557,6 +588,14 @@ void ProjectDocument::setDisabledCostLines(std::vector<std::string> codes)
     m_project.disabledCostLines = std::move(codes);
     invalidateEvaluation();
     emit costLinesChanged();
+    emit changed();
+}
+
+void ProjectDocument::setQuotes(std::vector<ProviderQuote> quotes)
+{
+    m_project.quotes = std::move(quotes);
+    invalidateEvaluation();
+    emit quotesChanged();
     emit changed();
 }
 

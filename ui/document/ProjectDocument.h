@@ -99,6 +99,12 @@ public:
     // the step's name, marked with QT_TRANSLATE_NOOP("DocumentCommand", ...).
     // Entries must pass core's validation: the store refuses to save others.
     void editUserCatalog(suanpan::UserCatalog catalog, const char *text);
+    // Providers' quotes (model/Quote.h): every edit replaces the list in one
+    // undoable step named `text` (QT_TRANSLATE_NOOP("DocumentCommand", ...)).
+    void editQuotes(std::vector<suanpan::ProviderQuote> quotes, const char *text);
+    // Adds a rented option priced from quote `quoteId` (its card and card
+    // count, the catalog's GPU cloud); returns its index, -1 without the quote.
+    int addOptionFromQuote(const std::string &quoteId);
     // Switches a cost line (a code from model/CostLineCodes.h) off or on for
     // every evaluation of the project; pushes nothing when it already is, or
     // for a code the cost engine does not know.
@@ -128,6 +134,7 @@ public:
     void setUserCatalog(suanpan::UserCatalog catalog);
     // The switched-off cost lines (sorted, each once).
     void setDisabledCostLines(std::vector<std::string> codes);
+    void setQuotes(std::vector<suanpan::ProviderQuote> quotes);
 
 signals:
     void aboutToReset();
@@ -145,6 +152,7 @@ signals:
     void assumptionsChanged();
     // Cost lines were switched off or on: every evaluation changes.
     void costLinesChanged();
+    void quotesChanged();
     void metaChanged();
     void procurementChanged();
     // The compute vouchers changed: every evaluation changes.

@@ -317,6 +317,8 @@ QString CostText::flagShort(const std::string &code)
     if (code == "risk.outside_facility_scale") return tr("Scale", "risk flag, short: wrong size for the site");
     if (code == "risk.price_from_other_channel") return tr("Other channel", "risk flag, short: price from another kind of seller");
     if (code == "risk.export_restricted") return tr("Restricted", "risk flag, short: export-restricted card");
+    if (code == "risk.quote_expired") return tr("Quote expired", "risk flag, short: priced from a quote past its validity");
+    if (code == "risk.quote_stale") return tr("Old quote", "risk flag, short: priced from a quote over 30 days old");
     // clang-format on
     return fromStd(code);
 }
@@ -384,6 +386,16 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
         return tr("Contract %1 prices monthly at %2 of hourly; monthly plans are rarely below "
                   "half the hourly price.")
             .arg(fromStd(idOf(f, 0)), MoneyFormat::percent(param(f, 0)));
+    if (c == "risk.quote_expired")
+        //: %1 the provider, %2 the date the quote stopped being valid, %3 days since
+        return tr("Priced from %1's quote, valid until %2 (%3 days ago): ask the provider "
+                  "whether it still holds; it is left out of the recommendation until you "
+                  "confirm it on the Quotes page.")
+            .arg(fromStd(idOf(f, 1)), fromStd(idOf(f, 2)), number(param(f, 0), 0));
+    if (c == "risk.quote_stale")
+        //: %1 the provider, %2 the quote's date, %3 days since
+        return tr("Priced from %1's quote of %2, %3 days old: prices move; ask for a fresh one.")
+            .arg(fromStd(idOf(f, 1)), fromStd(idOf(f, 2)), number(param(f, 0), 0));
     if (c == "risk.price_from_other_channel") {
         // Ids: the card, the option's facility kind, the kind whose quotes were used.
         const Card *card = catalog ? catalog->findCard(idOf(f, 0)) : nullptr;

@@ -90,6 +90,12 @@ QString ErrorText::validationSentence(const QString &code, const QString &leafFi
                    : tr("%1 is too long: %2 bytes, at most %3.").arg(label, value, limit);
     if (code == QLatin1String("required"))
         return tr("%1 is required.").arg(label);
+    if (code == QLatin1String("not_date"))
+        //: %2 what was written instead of a date
+        return tr("%1 is not a date (YYYY-MM-DD): \"%2\".").arg(label, value);
+    if (code == QLatin1String("not_number"))
+        //: %2 what was written instead of a number
+        return tr("%1 is not a number: \"%2\".").arg(label, value);
     if (code == QLatin1String("not_finite"))
         return tr("%1 must be a finite number.").arg(label);
     if (code == QLatin1String("negative"))

@@ -224,6 +224,26 @@ const FieldName kFieldNames[] = {
     {"preset", QT_TRANSLATE_NOOP("FieldLabel", "Preset")},
     {"facilities", QT_TRANSLATE_NOOP("FieldLabel", "Facilities")},
     {"contracts", QT_TRANSLATE_NOOP("FieldLabel", "Contracts")},
+    // Providers' quotes (model/Quote.h) and the option priced from one
+    //: A provider's written price offer (报价单)
+    {"quotes", QT_TRANSLATE_NOOP("FieldLabel", "Quotes")},
+    {"quote_id", QT_TRANSLATE_NOOP("FieldLabel", "Priced from quote")},
+    {"provider", QT_TRANSLATE_NOOP("FieldLabel", "Provider")},
+    {"quoted_on", QT_TRANSLATE_NOOP("FieldLabel", "Quoted on")},
+    {"valid_until", QT_TRANSLATE_NOOP("FieldLabel", "Valid until")},
+    {"card", QT_TRANSLATE_NOOP("FieldLabel", "Card")},
+    {"price_cny", QT_TRANSLATE_NOOP("FieldLabel", "Price")},
+    //: What a quote's price is for: card-hour, card-month, server-month, ...
+    {"per", QT_TRANSLATE_NOOP("FieldLabel", "Priced per")},
+    {"term_months", QT_TRANSLATE_NOOP("FieldLabel", "Term (months)")},
+    //: What a quote says it includes: electricity, cooling, bandwidth, ...
+    {"includes", QT_TRANSLATE_NOOP("FieldLabel", "Includes")},
+    {"bandwidth_mbps", QT_TRANSLATE_NOOP("FieldLabel", "Bandwidth (Mbps)")},
+    {"storage_tb", QT_TRANSLATE_NOOP("FieldLabel", "Storage (TB)")},
+    {"min_term_months", QT_TRANSLATE_NOOP("FieldLabel", "Minimum term (months)")},
+    {"setup_fee_cny", QT_TRANSLATE_NOOP("FieldLabel", "Setup fee")},
+    //: The user confirmed an expired quote still holds
+    {"confirmed", QT_TRANSLATE_NOOP("FieldLabel", "Confirmed with the provider")},
 };
 
 QString lookup(const QString &path)
@@ -260,6 +280,9 @@ QString entity(const QString &collection, int number)
         return ErrorText::tr("Facility %1").arg(number);
     if (collection == QLatin1String("contracts"))
         return ErrorText::tr("Contract %1").arg(number);
+    if (collection == QLatin1String("quotes"))
+        //: A provider's quote, numbered from 1
+        return ErrorText::tr("Quote %1").arg(number);
     if (collection == QLatin1String("rent"))
         return ErrorText::tr("Rent price %1").arg(number);
     if (collection == QLatin1String("purchase"))

@@ -235,6 +235,9 @@ QString VerdictText::breachShort(Breach b)
         return tr("restricted, no source");
     case Breach::OverCapacity:
         return tr("too few hours");
+    case Breach::QuoteExpired:
+        //: Few words: the option's price comes from a provider's quote past its validity
+        return tr("quote expired");
     }
     return {};
 }
@@ -282,6 +285,13 @@ QString VerdictText::breach(const BreachItem &b)
         return tr("the schedule's runs need %1 hours on these cards, more than the %2 in the "
                   "plan")
             .arg(MoneyFormat::quantity(at(0)), MoneyFormat::quantity(at(1)));
+    case Breach::QuoteExpired:
+        if (b.values.empty())
+            return breachShort(b.code);
+        //: %1 days since the provider's quote stopped being valid
+        return tr("priced from a quote %1 days past its validity: confirm it with the provider "
+                  "before it is recommended")
+            .arg(MoneyFormat::quantity(at(0)));
     }
     return {};
 }

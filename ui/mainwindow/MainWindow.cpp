@@ -34,6 +34,7 @@
 #include "pages/catalog/CatalogPage.h"
 #include "pages/charts/ChartsPage.h"
 #include "pages/compare/ComparePage.h"
+#include "pages/quotes/QuotesPage.h"
 #include "pages/scenario/ScenarioPage.h"
 #include "pages/sizing/SizingPage.h"
 #include "pages/verify/SignOffPage.h"
@@ -91,6 +92,9 @@ MainWindow::MainWindow(QWidget *parent)
     addPage(m_optionsPage, [] { return tr("Options"); });
     //: Navigator entry: the cards, facilities and contracts to choose from
     addPage(new CatalogPage(m_document, m_pages), [] { return tr("Catalog"); });
+    // Providers' quotes price options the way the catalog does: next to it.
+    //: Navigator entry: providers' quotes (报价单), normalised side by side
+    addPage(new QuotesPage(m_document, m_pages), [] { return tr("Quotes"); });
     m_comparePage = new ComparePage(m_document, m_pages);
     //: Navigator entry: options priced side by side for one workload
     addPage(m_comparePage, [] { return tr("Compare"); });

@@ -6,9 +6,11 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "cost/Quotes.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/QuoteText.h"
 #include "i18n/VerdictText.h"
 #include "widgets/TableCopy.h"
 
@@ -102,6 +104,8 @@ std::vector<ComparisonModel::Row> ComparisonModel::rowsFor(const Project &projec
         row.tossUp =
             verdict->tossUp && (row.place == Place::Recommended || row.place == Place::RunnerUp);
         row.sampled = sampled;
+        if (const ProviderQuote *q = findQuote(project, o->quoteId))
+            row.priceSource = QuoteText::source(*q);
         rows.push_back(std::move(row));
     }
     return rows;
@@ -232,7 +236,8 @@ QVariant ComparisonModel::display(const Row &r, int column) const
     }
     switch (column) {
     case NameColumn:
-        return r.name;
+        // A price from a provider's quote says so under the name.
+        return r.priceSource.isEmpty() ? r.name : r.name + QLatin1Char('\n') + r.priceSource;
     case AcquisitionColumn:
         return DisplayText::acquisition(r.acquisition);
     case VerdictColumn:

@@ -60,6 +60,7 @@ public:
         Place place = Place::LeftOut;
         bool tossUp = false;  // recommended or runner-up of a toss-up
         bool sampled = false; // the chances are in
+        QString priceSource;  // "from <provider>'s quote of <date>", or empty (catalog)
     };
 
     explicit ComparisonModel(QObject *parent = nullptr);

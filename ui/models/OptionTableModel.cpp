@@ -2,10 +2,12 @@
 
 #include <QLocale>
 
+#include "cost/Quotes.h"
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/QuoteText.h"
 
 using namespace suanpan;
 
@@ -56,6 +58,9 @@ QVariant OptionTableModel::display(int row, int column) const
             return DisplayText::facilityName(*facility);
         return DisplayText::unknownEntry(o.facilityId);
     case Contract:
+        // Priced from a provider's quote: its terms are the quote's.
+        if (const ProviderQuote *q = findQuote(m_document->project(), o.quoteId))
+            return QuoteText::source(*q);
         if (o.contractId.empty())
             return DisplayText::noContract(o.acquisition);
         if (const suanpan::Contract *contract = catalog.findContract(o.contractId))

@@ -6,6 +6,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/ProjectVerdict.h"
+#include "cost/Quotes.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
@@ -14,6 +15,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/QuoteText.h"
 #include "i18n/VerdictText.h"
 #include "i18n/YearText.h"
 #include "models/ComparisonModel.h"
@@ -182,9 +184,17 @@ void ReportContent::table(const QStringList &headers, const std::vector<QStringL
 
 QString ReportContent::optionName(const std::string &id) const
 {
-    for (const Option &o : m_document->project().options)
-        if (o.id == id)
-            return shortened(DisplayText::nameOrId(o), kMaxNameChars);
+    const Project &project = m_document->project();
+    for (const Option &o : project.options) {
+        if (o.id != id)
+            continue;
+        const QString name = shortened(DisplayText::nameOrId(o), kMaxNameChars);
+        // A price from a provider's quote is named wherever the option is.
+        if (const ProviderQuote *q = findQuote(project, o.quoteId))
+            //: An option's name and where its price comes from ("from X's quote of <date>")
+            return tr("%1 (%2)").arg(name, QuoteText::source(*q));
+        return name;
+    }
     return shortened(DisplayText::unknownEntry(id), kMaxNameChars);
 }
 

@@ -176,8 +176,30 @@ Project fullProject()
     // Budgets with fractions (schema 6): the REAL columns keep them exactly.
     p.procurement = {2'500'000.5, 180'000.25, true};
     p.workloads = {fullWorkload()};
-    p.options = {{"o1", "option", "\xe6\x96\xb9\xe6\xa1\x88", "my-h20", 64, "my-room",
-                  "my-contract", Acquisition::Host, true, "n"}};
+    p.options = {
+        {"o1", "option", "\xe6\x96\xb9\xe6\xa1\x88", "my-h20", 64, "my-room", "my-contract",
+         Acquisition::Host, true, "n"},
+        // Rented from a provider's quote (schema 11).
+        {"o2", "quoted", "", "my-h20", 8, "my-room", "", Acquisition::Rent, false, "", "q-1"}};
+    ProviderQuote q;
+    q.id = "q-1";
+    q.provider = "Provider ' \"; -- DROP TABLE quotes;";
+    q.quotedOn = "2026-11-20";
+    q.validUntil = "2026-12-31";
+    q.cardId = "my-h20";
+    q.cards = 16;
+    q.priceCny = 76000.25;
+    q.per = QuoteUnit::Term;
+    q.termMonths = 6;
+    q.includes = {QuoteItem::Electricity, QuoteItem::Replacement4h};
+    q.bandwidthMbps = 100.5;
+    q.storageTb = 2.5;
+    q.minTermMonths = 3;
+    q.setupFeeCny = 2000.5;
+    q.depositCny = 50000.5;
+    q.confirmed = true;
+    q.notes = "\u62a5\u4ef7\u5355 notes\nsecond line";
+    p.quotes = {q};
     p.assumptions = {{"mfu", {1e-300, 0.45, 1e300}, "fraction", provenance("assumption")}};
     p.userCatalog = {{fullCard()}, {fullFacility()}, {fullContract()}};
     p.checklist = {{"acceptance.nccl", "o1", CheckStatus::Waived, "note", "2026-12-01", "me"},

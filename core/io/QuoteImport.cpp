@@ -1,0 +1,468 @@
+#include "io/QuoteImport.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+#include "catalog/Catalog.h"
+#include "model/Limits.h"
+#include "model/Validation.h"
+#include "util/Utf8.h"
+
+namespace suanpan {
+
+namespace {
+
+struct Column {
+    const char *en;
+    const char *zh;
+    const char *zhOther; // a second Chinese word people use, or nullptr
+    bool required;
+};
+
+// In the template's order.
+constexpr std::array<Column, 15> kColumns{{
+    {"provider", "供应商", "服务商", true},
+    {"quoted_on", "报价日期", nullptr, true},
+    {"valid_until", "有效期至", "有效期", false},
+    {"card", "卡型", "显卡", true},
+    {"cards", "卡数", nullptr, false},
+    {"price_cny", "价格", "单价", true},
+    {"per", "计价单位", "单位", true},
+    {"includes", "包含", "含", false},
+    {"bandwidth_mbps", "带宽", nullptr, false},
+    {"storage_tb", "存储", nullptr, false},
+    {"min_term_months", "最短租期", nullptr, false},
+    {"setup_fee_cny", "安装费", "开通费", false},
+    {"notes", "备注", nullptr, false},
+    {"term_months", "期限", "期限月数", false},
+    {"deposit_cny", "押金", nullptr, false},
+}};
+
+struct Word {
+    const char *word;
+    int value;
+};
+
+constexpr std::array<Word, 12> kUnitWords{{
+    {"卡时", int(QuoteUnit::CardHour)},
+    {"元/卡时", int(QuoteUnit::CardHour)},
+    {"卡月", int(QuoteUnit::CardMonth)},
+    {"元/卡月", int(QuoteUnit::CardMonth)},
+    {"台月", int(QuoteUnit::ServerMonth)},
+    {"元/台月", int(QuoteUnit::ServerMonth)},
+    {"机柜月", int(QuoteUnit::CabinetMonth)},
+    {"元/机柜月", int(QuoteUnit::CabinetMonth)},
+    {"年", int(QuoteUnit::Year)},
+    {"元/年", int(QuoteUnit::Year)},
+    {"期", int(QuoteUnit::Term)},
+    {"总价", int(QuoteUnit::Term)},
+}};
+
+constexpr std::array<Word, 12> kItemWords{{
+    {"电费", int(QuoteItem::Electricity)},
+    {"电力", int(QuoteItem::Electricity)},
+    {"制冷", int(QuoteItem::Cooling)},
+    {"空调", int(QuoteItem::Cooling)},
+    {"带宽", int(QuoteItem::Bandwidth)},
+    {"存储", int(QuoteItem::Storage)},
+    {"公网IP", int(QuoteItem::PublicIp)},
+    {"公网ip", int(QuoteItem::PublicIp)},
+    {"7x24支持", int(QuoteItem::Support7x24)},
+    {"7×24支持", int(QuoteItem::Support7x24)},
+    {"4小时换卡", int(QuoteItem::Replacement4h)},
+    {"4小时更换", int(QuoteItem::Replacement4h)},
+}};
+
+std::string trimmed(std::string_view s)
+{
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!s.empty() && space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && space(s.back()))
+        s.remove_suffix(1);
+    // A byte-order mark (Excel's "CSV UTF-8") and full-width spaces.
+    for (const std::string_view strip :
+         {std::string_view("\xef\xbb\xbf"), std::string_view("\xe3\x80\x80")}) {
+        while (s.starts_with(strip))
+            s.remove_prefix(strip.size());
+        while (s.ends_with(strip))
+            s.remove_suffix(strip.size());
+    }
+    return std::string(s);
+}
+
+std::string lower(std::string s)
+{
+    for (char &c : s)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    return s;
+}
+
+// A header without its unit: "价格（元）" -> "价格", "bandwidth_mbps (Mbps)" -> "bandwidth_mbps".
+std::string headerName(const std::string &cell)
+{
+    std::string s = cell;
+    for (const std::string_view open : {std::string_view("("), std::string_view("\xef\xbc\x88")})
+        if (const auto at = s.find(open); at != std::string::npos && at > 0)
+            s = s.substr(0, at);
+    return lower(trimmed(s));
+}
+
+int columnOf(const std::string &header)
+{
+    const std::string name = headerName(header);
+    for (size_t i = 0; i < kColumns.size(); ++i) {
+        const Column &c = kColumns[i];
+        if (name == c.en || name == c.zh || (c.zhOther && name == c.zhOther))
+            return int(i);
+    }
+    return -1;
+}
+
+// One record of the table and the line it starts on.
+struct Record {
+    int line = 0;
+    std::vector<std::string> cells;
+};
+
+// RFC 4180 for either separator: a cell in double quotes may hold the
+// separator, line breaks and doubled quotes (Excel quotes TSV cells the same way).
+std::vector<Record> records(std::string_view text, char sep)
+{
+    std::vector<Record> out;
+    Record current;
+    std::string cell;
+    int line = 1;
+    current.line = 1;
+    bool quoted = false, inQuotes = false, any = false;
+    const auto endCell = [&] {
+        current.cells.push_back(quoted ? cell : trimmed(cell));
+        cell.clear();
+        quoted = false;
+    };
+    const auto endRecord = [&] {
+        endCell();
+        const bool blank = std::all_of(current.cells.begin(), current.cells.end(),
+                                       [](const std::string &c) { return trimmed(c).empty(); });
+        if (!blank)
+            out.push_back(std::move(current));
+        current = Record{};
+        current.line = line;
+        any = false;
+    };
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inQuotes) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+                cell += '"';
+                ++i;
+            } else if (c == '"') {
+                inQuotes = false;
+            } else {
+                if (c == '\n')
+                    ++line;
+                cell += c;
+            }
+            continue;
+        }
+        if (c == '"' && trimmed(cell).empty()) {
+            cell.clear();
+            inQuotes = true;
+            quoted = true;
+            any = true;
+        } else if (c == sep) {
+            endCell();
+            any = true;
+        } else if (c == '\n') {
+            ++line;
+            endRecord();
+        } else if (c != '\r') {
+            cell += c;
+            any = true;
+        }
+    }
+    if (any || !cell.empty() || !current.cells.empty())
+        endRecord();
+    return out;
+}
+
+std::string shown(const std::string &value)
+{
+    std::string s = oneLine(value);
+    if (s.size() > FieldLimits::kMaxIdBytes) {
+        size_t n = FieldLimits::kMaxIdBytes;
+        while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80)
+            --n; // not inside a character
+        s.resize(n);
+    }
+    return s;
+}
+
+std::optional<double> numberOf(std::string s)
+{
+    for (const std::string_view yuan :
+         {std::string_view("\xc2\xa5"), std::string_view("\xef\xbf\xa5"), std::string_view("元")}) {
+        if (s.starts_with(yuan))
+            s = s.substr(yuan.size());
+        if (s.ends_with(yuan))
+            s = s.substr(0, s.size() - yuan.size());
+    }
+    s.erase(std::remove_if(s.begin(), s.end(), [](char c) { return c == ',' || c == ' '; }),
+            s.end());
+    if (s.empty())
+        return std::nullopt;
+    double v = 0.0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::optional<int> wholeOf(const std::string &s)
+{
+    const auto v = numberOf(s);
+    if (!v || *v != std::floor(*v) || std::fabs(*v) > 1e9)
+        return std::nullopt;
+    return int(*v);
+}
+
+// YYYY-MM-DD, or YYYY/M/D and YYYY-M-D as spreadsheets write them.
+std::optional<std::string> dateOf(const std::string &s)
+{
+    int y = 0, m = 0, d = 0;
+    char a = 0, b = 0, rest = 0;
+    if (std::sscanf(s.c_str(), "%4d%c%2d%c%2d%c", &y, &a, &m, &b, &d, &rest) != 5 || a != b ||
+        (a != '-' && a != '/' && a != '.'))
+        return std::nullopt;
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
+    if (!isIsoDate(buf))
+        return std::nullopt;
+    return std::string(buf);
+}
+
+template <class E, size_t N>
+std::optional<E> codeOf(const std::string &cell, const std::array<Word, N> &words)
+{
+    const std::string s = trimmed(cell);
+    if (const auto e = fromCode<E>(lower(s)))
+        return e;
+    for (const Word &w : words)
+        if (s == w.word)
+            return E(w.value);
+    return std::nullopt;
+}
+
+std::vector<std::string> splitItems(const std::string &cell)
+{
+    std::string s = cell;
+    for (const std::string_view other :
+         {std::string_view("\xef\xbc\x9b"), std::string_view("\xe3\x80\x81")}) // ；、
+        for (size_t at; (at = s.find(other)) != std::string::npos;)
+            s.replace(at, other.size(), ";");
+    std::vector<std::string> out;
+    size_t from = 0;
+    while (from <= s.size()) {
+        const size_t at = std::min(s.find(';', from), s.size());
+        if (std::string item = trimmed(s.substr(from, at - from)); !item.empty())
+            out.push_back(std::move(item));
+        from = at + 1;
+    }
+    return out;
+}
+
+std::string withoutNote(const std::string &name)
+{
+    std::string s = name;
+    for (const std::string_view open : {std::string_view("("), std::string_view("\xef\xbc\x88")})
+        if (const auto at = s.find(open); at != std::string::npos && at > 0)
+            s = s.substr(0, at);
+    return lower(trimmed(s));
+}
+
+// The card a cell names: an id, or a name in either language with or
+// without its note ("H800 SXM" for "H800 SXM (China)"). The project's own
+// cards first.
+std::string cardIdOf(const std::string &cell, const Project &project, const Catalog &catalog)
+{
+    const std::string want = lower(trimmed(cell));
+    const std::string bare = withoutNote(cell);
+    std::string found;
+    const auto match = [&](const std::vector<Card> &cards) {
+        for (const Card &c : cards)
+            if (lower(c.id) == want || lower(c.nameEn) == want || lower(c.nameZh) == want ||
+                withoutNote(c.nameEn) == bare || withoutNote(c.nameZh) == bare)
+                return c.id;
+        return std::string();
+    };
+    found = match(project.userCatalog.cards);
+    return found.empty() ? match(catalog.cards) : found;
+}
+
+int nextQuoteNumber(const Project &project)
+{
+    int highest = 0;
+    for (const ProviderQuote &q : project.quotes) {
+        int n = 0;
+        if (q.id.starts_with("q-")) {
+            const auto [end, ec] = std::from_chars(q.id.data() + 2, q.id.data() + q.id.size(), n);
+            if (ec == std::errc() && end == q.id.data() + q.id.size())
+                highest = std::max(highest, n);
+        }
+    }
+    return highest + 1;
+}
+
+} // namespace
+
+std::string quoteTableHeader()
+{
+    std::string out;
+    for (size_t i = 0; i < 13; ++i) // the issue's columns; term and deposit are optional extras
+        out += (i ? "," : "") + std::string(kColumns[i].en);
+    return out;
+}
+
+Result<QuoteTable> readQuoteTable(std::string_view text, const Project &project,
+                                  const Catalog &catalog)
+{
+    const size_t firstBreak = text.find('\n');
+    const std::string_view headerLine = text.substr(0, firstBreak);
+    const char sep = headerLine.find('\t') != std::string_view::npos ? '\t' : ',';
+    const std::vector<Record> rows = records(text, sep);
+    if (rows.empty())
+        return Error{"quote.no_header", "", ""};
+    std::vector<int> columnAt;
+    std::array<bool, kColumns.size()> seen{};
+    for (const std::string &cell : rows.front().cells) {
+        const int c = columnOf(cell);
+        if (c < 0 && trimmed(cell).empty()) {
+            columnAt.push_back(-1); // an empty trailing column of a spreadsheet
+            continue;
+        }
+        if (c < 0)
+            return Error{"quote.unknown_column", "", shown(cell)};
+        if (seen[size_t(c)])
+            return Error{"quote.duplicate_column", "", shown(cell)};
+        seen[size_t(c)] = true;
+        columnAt.push_back(c);
+    }
+    for (size_t c = 0; c < kColumns.size(); ++c)
+        if (kColumns[c].required && !seen[c])
+            return Error{"quote.missing_column", "", kColumns[c].en};
+    if (rows.size() - 1 > ProjectLimits::kMaxQuotes)
+        return Error{"quote.too_large", "",
+                     std::to_string(rows.size() - 1) + " > " +
+                         std::to_string(ProjectLimits::kMaxQuotes)};
+
+    QuoteTable out;
+    int next = nextQuoteNumber(project);
+    for (size_t r = 1; r < rows.size(); ++r) {
+        const Record &row = rows[r];
+        std::array<std::string, kColumns.size()> cell;
+        for (size_t i = 0; i < row.cells.size() && i < columnAt.size(); ++i)
+            if (columnAt[i] >= 0)
+                cell[size_t(columnAt[i])] = row.cells[i];
+        std::optional<QuoteRefusal> refusal;
+        const auto refuse = [&](size_t column, std::string code) {
+            if (!refusal)
+                refusal = QuoteRefusal{row.line, kColumns[column].en, std::move(code),
+                                       shown(cell[column])};
+        };
+        const auto at = [&](std::string_view en) {
+            for (size_t i = 0; i < kColumns.size(); ++i)
+                if (en == kColumns[i].en)
+                    return i;
+            return size_t(0);
+        };
+        ProviderQuote q;
+        q.provider = trimmed(cell[at("provider")]);
+        const auto date = [&](std::string_view en, std::string &into) {
+            const std::string &v = cell[at(en)];
+            if (trimmed(v).empty())
+                return;
+            if (const auto d = dateOf(trimmed(v)))
+                into = *d;
+            else
+                refuse(at(en), "not_date");
+        };
+        date("quoted_on", q.quotedOn);
+        date("valid_until", q.validUntil);
+        if (const std::string &v = cell[at("card")]; !trimmed(v).empty()) {
+            q.cardId = cardIdOf(v, project, catalog);
+            if (q.cardId.empty())
+                refuse(at("card"), "unknown_reference");
+        }
+        const auto whole = [&](std::string_view en, int &into) {
+            const std::string &v = cell[at(en)];
+            if (trimmed(v).empty())
+                return;
+            if (const auto n = wholeOf(v))
+                into = *n;
+            else
+                refuse(at(en), "not_number");
+        };
+        const auto amount = [&](std::string_view en, double &into) {
+            const std::string &v = cell[at(en)];
+            if (trimmed(v).empty())
+                return;
+            if (const auto n = numberOf(v))
+                into = *n;
+            else
+                refuse(at(en), "not_number");
+        };
+        whole("cards", q.cards);
+        amount("price_cny", q.priceCny);
+        if (const std::string &v = cell[at("per")]; !trimmed(v).empty()) {
+            if (const auto per = codeOf<QuoteUnit>(v, kUnitWords))
+                q.per = *per;
+            else
+                refuse(at("per"), "unknown_code");
+        }
+        for (const std::string &item : splitItems(cell[at("includes")])) {
+            const auto code = codeOf<QuoteItem>(item, kItemWords);
+            if (!code) {
+                if (!refusal)
+                    refusal = QuoteRefusal{row.line, "includes", "unknown_code", shown(item)};
+            } else if (!quoteIncludes(q, *code)) {
+                q.includes.push_back(*code);
+            }
+        }
+        std::sort(q.includes.begin(), q.includes.end());
+        amount("bandwidth_mbps", q.bandwidthMbps);
+        amount("storage_tb", q.storageTb);
+        whole("min_term_months", q.minTermMonths);
+        amount("setup_fee_cny", q.setupFeeCny);
+        q.notes = cell[at("notes")];
+        whole("term_months", q.termMonths);
+        amount("deposit_cny", q.depositCny);
+        // A term's sum covers its minimum term when no term is given.
+        if (q.per == QuoteUnit::Term && q.termMonths == 0)
+            q.termMonths = q.minTermMonths;
+        for (size_t c = 0; c < kColumns.size(); ++c)
+            if (kColumns[c].required && trimmed(cell[c]).empty())
+                refuse(c, "required");
+        q.id = "q-" + std::to_string(next);
+        if (!refusal) {
+            // What validation says, on the column it concerns.
+            for (const ValidationIssue &issue : validate(q)) {
+                std::string field = issue.field.substr(0, issue.field.find('['));
+                refusal = QuoteRefusal{row.line, field, issue.code, shown(issue.value)};
+                break;
+            }
+        }
+        if (refusal) {
+            out.refusals.push_back(std::move(*refusal));
+            continue;
+        }
+        ++next;
+        out.quotes.push_back(std::move(q));
+    }
+    return out;
+}
+
+} // namespace suanpan

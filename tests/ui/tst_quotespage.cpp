@@ -1,0 +1,183 @@
+// The Quotes page on the example project: a quote pasted from a
+// spreadsheet and imported from CSV, each one undo step, refused rows shown
+// one line each, an option priced from a quote, and its CNY per card-hour
+// used the same on the Quotes page, in Compare and in the CLI's figure
+// (cost/Quotes.h usedCnyPerCardHour). Screenshots in both languages.
+#include <algorithm>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include "cost/Evaluation.h"
+#include "cost/Quotes.h"
+#include "document/ProjectDocument.h"
+#include "i18n/LanguageManager.h"
+#include "i18n/MoneyFormat.h"
+#include "i18n/QuoteText.h"
+#include "io/Example.h"
+#include "io/FileText.h"
+#include "mainwindow/Prompts.h"
+#include "models/ComparisonModel.h"
+#include "pages/quotes/QuotesPage.h"
+#include "support/UiTest.h"
+
+using namespace suanpan;
+
+namespace {
+
+// One 8-card H800 server a month with electricity and 100 Mbps, as a
+// spreadsheet copies it (tabs), and a row with a price that is no number.
+const char *const kPaste =
+    "供应商\t报价日期\t有效期至\t卡型\t卡数\t价格\t计价单位\t包含\t带宽\t最短租期\n"
+    "Nanshan IDC\t2026-11-20\t2026-12-31\th800-sxm\t8\t76000\t台月\t电费;带宽\t100\t3\n"
+    "Bad Co\t2026-11-20\t2026-12-31\th800-sxm\t8\tabc\t台月\t\t\t\n";
+constexpr const char *kToday = "2026-12-03";
+
+template <typename T> T *find(QWidget *root, const char *name)
+{
+    T *w = root->findChild<T *>(QLatin1String(name));
+    if (!w)
+        qFatal("no child %s", name);
+    return w;
+}
+
+} // namespace
+
+class TestQuotesPage final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { uitest::isolate("tst_quotespage"); }
+    void init() { uitest::startFunction(&m_errors); }
+    void cleanup()
+    {
+        Prompts::restoreDefaults();
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    }
+    void pasteImportsOneUndoStep();
+    void sameFigureOnQuotesPageAndCompare();
+    void screenshots();
+
+private:
+    // The example project in a document, and the page on it at 1280 x 800.
+    struct Fixture {
+        ProjectDocument doc;
+        QuotesPage page{&doc};
+        Fixture()
+        {
+            const auto example = exampleProject();
+            if (!example.ok())
+                qFatal("example");
+            doc.setProject(example.value(), ProjectDocument::Origin::Example);
+            page.resize(1280, 800);
+            page.show();
+            if (!QTest::qWaitForWindowExposed(&page))
+                qFatal("quotes page not shown");
+            page.setToday(kToday);
+        }
+    };
+    QStringList m_errors;
+};
+
+void TestQuotesPage::pasteImportsOneUndoStep()
+{
+    Fixture f;
+    QuotesPage *page = &f.page;
+    ProjectDocument *doc = &f.doc;
+    QApplication::clipboard()->setText(QString::fromUtf8(kPaste));
+    find<QPushButton>(page, "pasteQuotes")->click();
+    QCOMPARE(doc->project().quotes.size(), size_t(1));
+    QCOMPARE(doc->project().quotes.front().provider, std::string("Nanshan IDC"));
+    auto *refusals = find<QLabel>(page, "quoteRefusals");
+    QVERIFY(refusals->isVisibleTo(page));
+    QCOMPARE(refusals->text().count(QLatin1Char('\n')), 0); // one line: one refused row
+    QVERIFY2(refusals->text().startsWith(QStringLiteral("Line 3")), qPrintable(refusals->text()));
+    auto *table = find<QTableWidget>(page, "quotesTable");
+    QCOMPARE(table->rowCount(), 1);
+    doc->undoStack()->undo();
+    QVERIFY(doc->project().quotes.empty());
+    QCOMPARE(table->rowCount(), 0);
+    doc->undoStack()->redo();
+    QCOMPARE(doc->project().quotes.size(), size_t(1));
+    // The CSV template imports through the same path.
+    const auto csv =
+        readFileText(SUANPAN_TEST_DATA "/../../resources/examples/quotes-template.csv");
+    QVERIFY(csv.ok());
+    QCOMPARE(page->importText(csv.value()), 2);
+    QCOMPARE(doc->project().quotes.size(), size_t(3));
+    QVERIFY(!refusals->isVisibleTo(page));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->project().quotes.size(), size_t(1));
+    QVERIFY(m_errors.isEmpty());
+}
+
+void TestQuotesPage::sameFigureOnQuotesPageAndCompare()
+{
+    Fixture f;
+    QuotesPage *page = &f.page;
+    ProjectDocument *doc = &f.doc;
+    QCOMPARE(page->importText(kPaste), 1);
+    auto *table = find<QTableWidget>(page, "quotesTable");
+    table->selectRow(0);
+    find<QPushButton>(page, "priceFromQuote")->click();
+    const Option &option = doc->project().options.back();
+    QCOMPARE(option.quoteId, std::string("q-1"));
+    QCOMPARE(page->normals().size(), size_t(1));
+    const QuoteNormal &n = page->normals().front();
+    QCOMPARE(n.optionId, option.id);
+    QVERIFY(n.usedCnyPerCardHour);
+    // The Quotes page shows the figure...
+    QCOMPARE(table->item(0, 5)->text(), MoneyFormat::amount(*n.usedCnyPerCardHour));
+    // ... that the evaluation behind Compare, the exports and `evaluate
+    // --json` (used_cny_per_card_hour) has for the option.
+    EvaluateSettings settings;
+    settings.samples = 0;
+    settings.sensitivity = false;
+    settings.today = kToday;
+    const Evaluation ev = evaluate(doc->project(), doc->catalog(), settings);
+    const OptionResult *held = ev.option(option.id);
+    QVERIFY(held);
+    const auto used = usedCnyPerCardHour(*held, option.cardCount);
+    QVERIFY(used);
+    QCOMPARE(*used, *n.usedCnyPerCardHour);
+    // Compare names the quote under the option.
+    const auto rows = ComparisonModel::rowsFor(doc->project(), ev, ev.verdict("w-lora-7b"));
+    const auto row = std::find_if(rows.begin(), rows.end(), [&](const ComparisonModel::Row &r) {
+        return r.optionIndex == int(doc->project().options.size()) - 1;
+    });
+    QVERIFY(row != rows.end());
+    QCOMPARE(row->priceSource, QStringLiteral("from Nanshan IDC's quote of 2026-11-20"));
+    QVERIFY(m_errors.isEmpty());
+}
+
+void TestQuotesPage::screenshots()
+{
+    const QString dir = qEnvironmentVariable("SUANPAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("SUANPAN_SCREENSHOT_DIR not set");
+    Fixture f;
+    f.page.importText(kPaste);
+    const auto csv =
+        readFileText(SUANPAN_TEST_DATA "/../../resources/examples/quotes-template.csv");
+    QVERIFY(csv.ok());
+    f.page.importText(csv.value());
+    find<QTableWidget>(&f.page, "quotesTable")->selectRow(0);
+    find<QPushButton>(&f.page, "priceFromQuote")->click();
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        f.page.setToday(kToday);
+        QTest::qWait(200);
+        QVERIFY(f.page.grab().save(
+            QStringLiteral("%1/quotes-%2.png").arg(dir, QLatin1String(lang).left(2))));
+    }
+}
+
+QTEST_MAIN(TestQuotesPage)
+#include "tst_quotespage.moc"
