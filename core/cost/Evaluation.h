@@ -288,7 +288,7 @@ struct EvaluateSettings {
     // far in thousandths of settings.samples (0..1000; 1000 once all are in).
     std::atomic<int> *progressPermille = nullptr;
     // The date quotes' validity is judged on (YYYY-MM-DD); "" = today (UTC).
-    std::string today;
+    std::string today{};
 
     static constexpr int kDefaultSamples = 10000;
     static constexpr std::uint64_t kDefaultSeed = 20261202;

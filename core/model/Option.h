@@ -23,7 +23,7 @@ struct Option {
     std::string notes;
     // A project quote (ProviderQuote::id) that prices this rented option
     // instead of the catalog; "" = the catalog's price and `contractId`.
-    std::string quoteId;
+    std::string quoteId{};
 
     bool operator==(const Option &) const = default;
 };

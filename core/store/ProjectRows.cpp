@@ -1060,7 +1060,7 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
     if (auto st = readDisabledCostLines(db, p.disabledCostLines, subject); !st)
         return st.error();
     if (auto st = readCatalogEntries(db, kQuotesTable, p.quotes, subject); !st)
-        return st;
+        return st.error();
     if (auto st = readVouchers(db, p.vouchers, subject); !st)
         return st.error();
     if (auto e = exceededLimit(p, subject))

@@ -54,13 +54,13 @@ public:
         QString name;
         suanpan::Acquisition acquisition = suanpan::Acquisition::Rent;
         suanpan::PairResult pair;
-        suanpan::Range horizonTotal; // the option's OptionResult::total
-        suanpan::Standing standing;  // the verdict's, for this workload
-        int rank = 0;                // its place in the verdict's order
+        suanpan::Range horizonTotal;  // the option's OptionResult::total
+        suanpan::Standing standing{}; // the verdict's, for this workload
+        int rank = 0;                 // its place in the verdict's order
         Place place = Place::LeftOut;
-        bool tossUp = false;  // recommended or runner-up of a toss-up
-        bool sampled = false; // the chances are in
-        QString priceSource;  // "from <provider>'s quote of <date>", or empty (catalog)
+        bool tossUp = false;   // recommended or runner-up of a toss-up
+        bool sampled = false;  // the chances are in
+        QString priceSource{}; // "from <provider>'s quote of <date>", or empty (catalog)
     };
 
     explicit ComparisonModel(QObject *parent = nullptr);

@@ -519,7 +519,6 @@ void ComparePage::showWorkload()
     // The project's verdict on this workload in sentences; a workload with
     // invalid fields is not priced at all (core leaves it out), and the
     // problems below say why.
-    const auto name = [this](const std::string &id) { return optionName(id); };
     if (!workload)
         m_winner->setText(tr("Add a workload to compare options for it."));
     else if (!verdict && !evaluation.issues.empty())
