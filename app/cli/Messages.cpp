@@ -108,6 +108,13 @@ std::string describe(const Error &e)
         {"quote.duplicate_column", "a column is named twice"},
         {"quote.missing_column", "a required column is missing"},
         {"quote.too_large", "too many rows for one project's quotes"},
+        {"xlsx.not_zip", "not a workbook or a text table (the file looks like a cut-off .xlsx)"},
+        {"xlsx.unsupported", "the workbook is stored in a way Suanpan does not read (save it "
+                             "again as a plain .xlsx or as CSV)"},
+        {"xlsx.corrupt", "the workbook is damaged (part shown)"},
+        {"xlsx.no_sheet", "the archive holds no worksheet: not an .xlsx workbook"},
+        {"xlsx.too_large", "a part of the workbook is larger than Suanpan reads (64 MiB, part "
+                           "shown)"},
         {"file.not_found", "no such file"},
         {"file.too_large", "the file is too large"},
         {"file.io", "could not read or write the file"},

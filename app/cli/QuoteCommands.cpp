@@ -23,7 +23,7 @@ constexpr std::size_t kMaxQuoteFileBytes = 16u << 20;
 
 constexpr std::string_view kQuoteUsage =
     "usage: suanpan-cli quote import FILE --project P [--save] [--today YYYY-MM-DD] --json | "
-    "quote list P [--today YYYY-MM-DD] --json";
+    "quote list P [--today YYYY-MM-DD] --json | quote template [--lang zh_CN|en]";
 
 // The quote table's refusals, one line each naming the line and the column.
 json refusalsJson(const std::vector<QuoteRefusal> &refusals)
@@ -66,7 +66,7 @@ int importQuotes(const Args &args, Io io)
         return fail(io, kFailed, describe(text.error()));
     const Catalog &catalog = builtinCatalog().value();
     Project &project = loaded->project;
-    const auto table = readQuoteTable(text.value(), project, catalog);
+    const auto table = readQuoteFile(text.value(), project, catalog);
     if (!table.ok()) {
         Error e = table.error();
         e.subject = file;
@@ -114,6 +114,18 @@ int listQuotes(const Args &args, Io io)
     return kOk;
 }
 
+// The import template as CSV on standard output, to redirect into a file.
+int printTemplate(const Args &args, Io io)
+{
+    if (args.positionals().size() != 1 || args.has("json"))
+        return fail(io, kUsage, std::string(kQuoteUsage));
+    const std::string lang = args.value("lang").value_or("en");
+    if (lang != "en" && lang != "zh_CN")
+        return fail(io, kUsage, "--lang: '" + lang + "' is not zh_CN or en");
+    io.out << quoteTemplate(lang == "zh_CN" ? QuoteHeaders::Chinese : QuoteHeaders::English);
+    return kOk;
+}
+
 } // namespace
 
 int runQuote(const std::vector<std::string> &words, Io io)
@@ -121,8 +133,11 @@ int runQuote(const std::vector<std::string> &words, Io io)
     const Args args(words, {"json", "save"});
     if (!args.error().empty())
         return fail(io, kUsage, args.error());
-    if (const auto unknown = args.unknown({"json", "project", "save", "today"}); !unknown.empty())
+    if (const auto unknown = args.unknown({"json", "project", "save", "today", "lang"});
+        !unknown.empty())
         return fail(io, kUsage, "unknown option --" + unknown.front());
+    if (!args.positionals().empty() && args.positionals()[0] == "template")
+        return printTemplate(args, io);
     if (!args.has("json"))
         return fail(io, kUsage, "quote prints JSON only: add --json");
     if (args.positionals().empty())

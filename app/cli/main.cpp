@@ -152,7 +152,8 @@ Commands:
                                       the file as evidence in the project
 
   quote import FILE --project P [--save] [--today YYYY-MM-DD] --json
-                                      providers' quotes from CSV (or TSV):
+                                      providers' quotes from CSV, TSV or an
+                                      .xlsx workbook (its first sheet):
                                       each imported quote normalised to
                                       the project's use (CNY per card-hour
                                       used, per effective PFLOP-hour, per
@@ -165,6 +166,9 @@ Commands:
                                       the project's quotes, normalised; a
                                       quote past valid_until is "expired",
                                       one over 30 days old "stale"
+  quote template [--lang zh_CN|en]    the import template as CSV (header line
+                                      in that language's column names, one
+                                      example row to replace)
   export FILE (--xlsx OUT.xlsx | --csv OUT.csv) [--lang zh_CN|en]
                                       the evaluation for finance: XLSX with
                                       sheets for the comparison, workloads,

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "catalog/Catalog.h"
+#include "io/XlsxRead.h"
 #include "model/Limits.h"
 #include "model/Validation.h"
 #include "util/Utf8.h"
@@ -319,21 +320,35 @@ int nextQuoteNumber(const Project &project)
 
 } // namespace
 
-std::string quoteTableHeader()
+std::string quoteTableHeader(QuoteHeaders headers)
 {
     std::string out;
     for (size_t i = 0; i < 13; ++i) // the columns; term and deposit are optional extras
-        out += (i ? "," : "") + std::string(kColumns[i].en);
+        out += (i ? "," : "") +
+               std::string(headers == QuoteHeaders::Chinese ? kColumns[i].zh : kColumns[i].en);
     return out;
 }
 
-Result<QuoteTable> readQuoteTable(std::string_view text, const Project &project,
-                                  const Catalog &catalog)
+std::string quoteTemplate(QuoteHeaders headers)
 {
-    const size_t firstBreak = text.find('\n');
-    const std::string_view headerLine = text.substr(0, firstBreak);
-    const char sep = headerLine.find('\t') != std::string_view::npos ? '\t' : ',';
-    const std::vector<Record> rows = records(text, sep);
+    // The row in the words a reader of that language writes, both of which
+    // the import reads (codes or Chinese words, a card's id or its name).
+    const char *const row =
+        headers == QuoteHeaders::Chinese
+            ? "示例机房,2026-11-20,2026-12-31,H800 SXM,8,76000,台月,电费；带宽,100,,3,2000,"
+              "请用供应商的报价替换这一行"
+            : "Example IDC,2026-11-20,2026-12-31,h800-sxm,8,76000,server_month,"
+              "electricity;bandwidth,100,,3,2000,replace this row with a provider's quote";
+    return "\xef\xbb\xbf" + quoteTableHeader(headers) + "\r\n" + row + "\r\n";
+}
+
+namespace {
+
+// The table's rows, the first naming the columns. A workbook's dates may be
+// its date serials (`serialDates`, with its 1904 flag); a text's never are.
+Result<QuoteTable> quotesFrom(const std::vector<Record> &rows, const Project &project,
+                              const Catalog &catalog, std::optional<bool> serialDates)
+{
     if (rows.empty())
         return Error{"quote.no_header", "", ""};
     std::vector<int> columnAt;
@@ -387,6 +402,9 @@ Result<QuoteTable> readQuoteTable(std::string_view text, const Project &project,
                 return;
             if (const auto d = dateOf(trimmed(v)))
                 into = *d;
+            else if (const auto n = numberOf(v);
+                     serialDates && n && *n >= 1 && !dateFromSerial(*n, *serialDates).empty())
+                into = dateFromSerial(*n, *serialDates);
             else
                 refuse(at(en), "not_date");
         };
@@ -463,6 +481,46 @@ Result<QuoteTable> readQuoteTable(std::string_view text, const Project &project,
         out.quotes.push_back(std::move(q));
     }
     return out;
+}
+
+} // namespace
+
+Result<QuoteTable> readQuoteTable(std::string_view text, const Project &project,
+                                  const Catalog &catalog)
+{
+    const size_t firstBreak = text.find('\n');
+    const std::string_view headerLine = text.substr(0, firstBreak);
+    const char sep = headerLine.find('\t') != std::string_view::npos ? '\t' : ',';
+    return quotesFrom(records(text, sep), project, catalog, std::nullopt);
+}
+
+Result<QuoteTable> readQuoteWorkbook(std::string_view bytes, const Project &project,
+                                     const Catalog &catalog)
+{
+    // One row more than a project holds tells "too many" from "just fits".
+    XlsxLimits limits;
+    limits.maxRows = ProjectLimits::kMaxQuotes + 2;
+    const auto sheet = readXlsxSheet(bytes, limits);
+    if (!sheet.ok())
+        return sheet.error();
+    std::vector<Record> rows;
+    rows.reserve(sheet.value().rows.size());
+    for (const XlsxRow &r : sheet.value().rows) {
+        Record record{r.number, r.cells};
+        for (std::string &cell : record.cells)
+            cell = trimmed(cell);
+        rows.push_back(std::move(record));
+    }
+    if (sheet.value().truncated)
+        return Error{"quote.too_large", "", "> " + std::to_string(ProjectLimits::kMaxQuotes)};
+    return quotesFrom(rows, project, catalog, sheet.value().date1904);
+}
+
+Result<QuoteTable> readQuoteFile(std::string_view bytes, const Project &project,
+                                 const Catalog &catalog)
+{
+    return looksLikeZip(bytes) ? readQuoteWorkbook(bytes, project, catalog)
+                               : readQuoteTable(bytes, project, catalog);
 }
 
 } // namespace suanpan

@@ -52,7 +52,28 @@ struct QuoteTable {
 Result<QuoteTable> readQuoteTable(std::string_view text, const Project &project,
                                   const Catalog &catalog);
 
-// The template's header line (English names, comma-separated).
-std::string quoteTableHeader();
+// The first sheet of an .xlsx workbook read as the table above: its first
+// non-empty row names the columns, a refusal's line is the spreadsheet's row
+// number, and a date cell may hold the spreadsheet's date serial. Errors as
+// readQuoteTable's, and readXlsxSheet's "xlsx.*" for a workbook that cannot
+// be read.
+Result<QuoteTable> readQuoteWorkbook(std::string_view bytes, const Project &project,
+                                     const Catalog &catalog);
+
+// A file's bytes as either: a workbook when they start as a ZIP archive, a
+// CSV or TSV text otherwise.
+Result<QuoteTable> readQuoteFile(std::string_view bytes, const Project &project,
+                                 const Catalog &catalog);
+
+enum class QuoteHeaders { English, Chinese };
+
+// The template's header line (column names in either language, comma-separated).
+std::string quoteTableHeader(QuoteHeaders headers = QuoteHeaders::English);
+
+// A table to fill in (File > Quotes > Save template, `suanpan-cli quote
+// template`): the header line and one example row to replace, as CSV with
+// a UTF-8 byte-order mark and CRLF line ends, so Excel opens the Chinese
+// text as UTF-8 -- and the import reads it back.
+std::string quoteTemplate(QuoteHeaders headers);
 
 } // namespace suanpan

@@ -19,6 +19,7 @@
 #include "io/FileText.h"
 #include "io/JsonCodec.h"
 #include "io/QuoteImport.h"
+#include "io/XlsxRead.h"
 #include "model/Validation.h"
 #include "store/ProjectStore.h"
 #include "verify/Checklist.h"
@@ -244,6 +245,87 @@ private slots:
                  std::string("quote.duplicate_column"));
     }
 
+    // The same acceptance quote as an Excel workbook (tests/data/quotes/
+    // make_xlsx.py): Chinese headers, dates as date serials, the price a
+    // number, the note a rich-text shared string with a phonetic guide, the
+    // quote sheet listed first though stored second, a gap under the header.
+    void workbookReadsTheSameQuote()
+    {
+        const auto bytes = readFileText(SUANPAN_TEST_DATA "/quotes/h800_server_month.xlsx");
+        QVERIFY(bytes.ok());
+        const auto table = readQuoteFile(bytes.value(), example(), catalog());
+        QVERIFY2(table.ok(), table.ok() ? "" : table.error().code.c_str());
+        QCOMPARE(table.value().quotes.size(), size_t(1));
+        const ProviderQuote &x = table.value().quotes.front();
+        const ProviderQuote csv = imported(kCsv);
+        QCOMPARE(x.provider, csv.provider);
+        QCOMPARE(x.quotedOn, std::string("2026-11-20"));
+        QCOMPARE(x.validUntil, std::string("2026-12-31"));
+        QCOMPARE(x.cardId, csv.cardId);
+        QCOMPARE(x.cards, csv.cards);
+        QCOMPARE(x.priceCny, csv.priceCny);
+        QCOMPARE(x.per, csv.per);
+        QVERIFY(x.includes == csv.includes);
+        QCOMPARE(x.bandwidthMbps, csv.bandwidthMbps);
+        QCOMPARE(x.minTermMonths, csv.minTermMonths);
+        QCOMPARE(x.setupFeeCny, csv.setupFeeCny);
+        QCOMPARE(x.notes, csv.notes);
+        // The refused row is named by the spreadsheet's own row number.
+        QCOMPARE(table.value().refusals.size(), size_t(1));
+        QCOMPARE(table.value().refusals[0].line, 4);
+        QCOMPARE(table.value().refusals[0].field, std::string("price_cny"));
+        QCOMPARE(table.value().refusals[0].code, std::string("not_number"));
+        // readQuoteFile reads text as text.
+        QCOMPARE(readQuoteFile(kCsv, example(), catalog()).value().quotes.size(), size_t(1));
+    }
+
+    void workbookRefusals()
+    {
+        const Project p = example();
+        const auto code = [&](const std::string &bytes) {
+            const auto t = readQuoteFile(bytes, p, catalog());
+            return t.ok() ? std::string("ok") : t.error().code;
+        };
+        // 65 MiB of sheet in a 65 KB file: refused at the bound, not inflated whole.
+        const auto bomb = readFileText(SUANPAN_TEST_DATA "/quotes/bomb.xlsx");
+        QVERIFY(bomb.ok());
+        QCOMPARE(code(bomb.value()), std::string("xlsx.too_large"));
+        const auto zipped = readFileText(SUANPAN_TEST_DATA "/quotes/no_sheet.xlsx");
+        QVERIFY(zipped.ok());
+        QCOMPARE(code(zipped.value()), std::string("xlsx.no_sheet"));
+        // Cut anywhere, the workbook is refused in one code, never read wrong.
+        const auto whole = readFileText(SUANPAN_TEST_DATA "/quotes/h800_server_month.xlsx");
+        QVERIFY(whole.ok());
+        for (size_t n = 4; n < whole.value().size(); n += 97) {
+            const std::string c = code(whole.value().substr(0, n));
+            QVERIFY2(c == "xlsx.not_zip" || c == "xlsx.corrupt", c.c_str());
+        }
+    }
+
+    // Excel's 1900 system counts a 29 February 1900 that never was.
+    void dateSerials_data()
+    {
+        QTest::addColumn<double>("serial");
+        QTest::addColumn<bool>("date1904");
+        QTest::addColumn<QString>("date");
+        QTest::newRow("first day") << 1.0 << false << "1900-01-01";
+        QTest::newRow("before the phantom") << 59.0 << false << "1900-02-28";
+        QTest::newRow("the phantom 1900-02-29") << 60.0 << false << "";
+        QTest::newRow("after the phantom") << 61.0 << false << "1900-03-01";
+        QTest::newRow("the acceptance quote") << 46346.0 << false << "2026-11-20";
+        QTest::newRow("1904 system day 0") << 0.0 << true << "1904-01-01";
+        QTest::newRow("1904 system") << 44884.0 << true << "2026-11-20";
+        QTest::newRow("a time of day is not a date") << 46346.5 << false << "";
+        QTest::newRow("past 9999") << 3e6 << false << "";
+    }
+    void dateSerials()
+    {
+        QFETCH(double, serial);
+        QFETCH(bool, date1904);
+        QFETCH(QString, date);
+        QCOMPARE(QString::fromStdString(dateFromSerial(serial, date1904)), date);
+    }
+
     void templateFileImports()
     {
         const auto text =
@@ -254,6 +336,65 @@ private slots:
         QCOMPARE(table.value().refusals.size(), size_t(0));
         QCOMPARE(table.value().quotes.size(), size_t(2));
         QCOMPARE(text.value().substr(0, text.value().find('\n')), quoteTableHeader());
+    }
+
+    // The template the app writes reads back in either language as one
+    // quote: the example row, the same in both.
+    void savedTemplateImports()
+    {
+        std::vector<ProviderQuote> read;
+        for (const QuoteHeaders h : {QuoteHeaders::English, QuoteHeaders::Chinese}) {
+            const auto table = readQuoteFile(quoteTemplate(h), example(), catalog());
+            QVERIFY(table.ok());
+            QCOMPARE(table.value().refusals.size(), size_t(0));
+            QCOMPARE(table.value().quotes.size(), size_t(1));
+            read.push_back(table.value().quotes.front());
+        }
+        QVERIFY(quoteTemplate(QuoteHeaders::Chinese).find("供应商,报价日期") != std::string::npos);
+        QCOMPARE(read[0].cardId, read[1].cardId);
+        QCOMPARE(read[0].per, read[1].per);
+        QVERIFY(read[0].includes == read[1].includes);
+        QCOMPARE(read[0].priceCny, read[1].priceCny);
+    }
+
+    // A quote's setup fee (开通费) is one cost line, paid on day one: it
+    // moves the horizon total, every run's cost and the day-one cash by
+    // exactly the fee, and nothing else.
+    void setupFeeIsOneLineOnDayOne()
+    {
+        ProviderQuote noFee = imported(kCsv);
+        noFee.setupFeeCny = 0.0;
+        ProviderQuote fee = noFee;
+        fee.setupFeeCny = 2000.0;
+        const Evaluation without = evaluate(withQuoteOption(noFee), catalog(), settingsOn(kToday));
+        const Evaluation with = evaluate(withQuoteOption(fee), catalog(), settingsOn(kToday));
+        const OptionResult *a = without.option("o-h800-quote");
+        const OptionResult *b = with.option("o-h800-quote");
+        QVERIFY(a && b);
+        QCOMPARE(b->total.likely - a->total.likely, 2000.0);
+        QCOMPARE(b->total.low - a->total.low, 2000.0);
+        QCOMPARE(b->upfront.likely - a->upfront.likely, 2000.0);
+        const auto line = std::find_if(b->lines.begin(), b->lines.end(),
+                                       [](const CostLine &l) { return l.code == "setup_fee"; });
+        QVERIFY(line != b->lines.end());
+        QCOMPARE(line->cny.likely, 2000.0);
+        QCOMPARE(line->formula, std::string("setup_fee_cny"));
+        int runs = 0;
+        for (const PairResult &pb : with.pairs) {
+            if (pb.optionId != "o-h800-quote" || !pb.priced)
+                continue;
+            for (const PairResult &pa : without.pairs)
+                if (pa.optionId == pb.optionId && pa.workloadId == pb.workloadId && pa.priced) {
+                    QCOMPARE(pb.total.likely - pa.total.likely, 2000.0);
+                    ++runs;
+                }
+        }
+        QVERIFY(runs > 0);
+        // An option on a catalog contract has no such line.
+        const OptionResult *catalogOption = with.option(with.options.front().optionId);
+        QVERIFY(catalogOption);
+        for (const CostLine &l : catalogOption->lines)
+            QVERIFY(l.code != "setup_fee" || l.cny.likely == 0.0);
     }
 
     void optionPricedFromQuoteNamesItsSource()

@@ -8,9 +8,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -63,6 +65,7 @@ private slots:
     }
     void pasteImportsOneUndoStep();
     void sameFigureOnQuotesPageAndCompare();
+    void workbookAndTemplateInBothLanguages();
     void screenshots();
 
 private:
@@ -154,6 +157,49 @@ void TestQuotesPage::sameFigureOnQuotesPageAndCompare()
     });
     QVERIFY(row != rows.end());
     QCOMPARE(row->priceSource, QStringLiteral("from Nanshan IDC's quote of 2026-11-20"));
+    QVERIFY(m_errors.isEmpty());
+}
+
+// Import table… reads an Excel workbook; Save template… writes a table in
+// the UI's language that the import reads back, and never over the project.
+void TestQuotesPage::workbookAndTemplateInBothLanguages()
+{
+    Fixture f;
+    QuotesPage *page = &f.page;
+    ProjectDocument *doc = &f.doc;
+    auto *refusals = find<QLabel>(page, "quoteRefusals");
+    QCOMPARE(page->importFile(QStringLiteral(SUANPAN_TEST_DATA "/quotes/h800_server_month.xlsx")),
+             1);
+    QCOMPARE(doc->project().quotes.back().provider, std::string("Nanshan IDC"));
+    QVERIFY2(refusals->text().startsWith(QStringLiteral("Line 4")), qPrintable(refusals->text()));
+    QCOMPARE(page->importFile(QStringLiteral(SUANPAN_TEST_DATA "/quotes/bomb.xlsx")), 0);
+    QCOMPARE(refusals->text(),
+             QuoteText::tableError(Error{"xlsx.too_large", "", "xl/worksheets/sheet1.xml"}));
+    QCOMPARE(doc->project().quotes.size(), size_t(1));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
+        const QString path =
+            dir.filePath(QStringLiteral("template-%1.csv").arg(QLatin1String(lang)));
+        QVERIFY(page->saveTemplate(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString header = QString::fromUtf8(file.readLine()).trimmed();
+        QVERIFY2(header.contains(LanguageManager::isChinese() ? QStringLiteral("供应商")
+                                                              : QStringLiteral("provider")),
+                 qPrintable(header));
+        const size_t before = doc->project().quotes.size();
+        QCOMPARE(page->importFile(path), 1);
+        QCOMPARE(doc->project().quotes.size(), before + 1);
+        QVERIFY(!refusals->isVisibleTo(page));
+    }
+    // The project itself is never overwritten by a template.
+    const QString project = dir.filePath(QStringLiteral("plan.suanpan"));
+    QVERIFY(doc->save(project).ok());
+    QVERIFY(!page->saveTemplate(project));
+    QVERIFY(refusals->isVisibleTo(page));
     QVERIFY(m_errors.isEmpty());
 }
 

@@ -119,6 +119,22 @@ QString QuoteText::tableError(const Error &e)
         return tr("The required column \"%1\" is missing.").arg(detail);
     if (e.code == "quote.too_large")
         return tr("Too many quotes for one project (%1).").arg(detail);
+    if (e.code == "xlsx.not_zip")
+        return tr("This is neither a workbook nor a text table: it looks like a cut-off .xlsx "
+                  "file.");
+    if (e.code == "xlsx.unsupported")
+        //: %1 what the workbook uses: "ZIP64", "encrypted: <part>", "compression 12"
+        return tr("The workbook is stored in a way Suanpan does not read (%1): save it again as "
+                  "a plain .xlsx or as CSV.")
+            .arg(detail);
+    if (e.code == "xlsx.corrupt")
+        //: %1 the part of the workbook that is damaged ("xl/worksheets/sheet1.xml")
+        return tr("The workbook is damaged (%1).").arg(detail);
+    if (e.code == "xlsx.no_sheet")
+        return tr("The archive holds no worksheet: it is not an .xlsx workbook.");
+    if (e.code == "xlsx.too_large")
+        //: %1 the part of the workbook
+        return tr("A part of the workbook (%1) is larger than Suanpan reads (64 MiB).").arg(detail);
     return ErrorText::error(e);
 }
 

@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QColor>
 #include <QEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,9 +16,12 @@
 #include <QVBoxLayout>
 
 #include "cost/Evaluation.h"
+#include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
+#include "i18n/ErrorText.h"
+#include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/QuoteText.h"
 #include "io/FileText.h"
@@ -108,10 +112,11 @@ void QuotesPage::buildUi()
     m_edit = button("editQuote", &QuotesPage::editQuote);
     m_remove = button("removeQuote", &QuotesPage::removeQuote);
     m_paste = button("pasteQuotes", &QuotesPage::pasteQuotes);
-    m_import = button("importQuotes", &QuotesPage::importCsv);
+    m_import = button("importQuotes", &QuotesPage::chooseImportFile);
+    m_template = button("saveQuoteTemplate", &QuotesPage::chooseTemplatePath);
     m_price = button("priceFromQuote", &QuotesPage::priceOption);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_add, m_edit, m_remove, m_paste, m_import, m_price})
+    for (QPushButton *b : {m_add, m_edit, m_remove, m_paste, m_import, m_template, m_price})
         buttons->addWidget(b);
     buttons->addStretch(1);
 
@@ -143,7 +148,12 @@ void QuotesPage::retranslateUi()
     m_edit->setText(tr("Edit…"));
     m_remove->setText(tr("Delete"));
     m_paste->setText(tr("Paste from spreadsheet"));
-    m_import->setText(tr("Import CSV…"));
+    m_import->setText(tr("Import table…"));
+    m_import->setToolTip(tr("A CSV or TSV file, or an Excel workbook (.xlsx, its first sheet), "
+                            "with a header line naming the columns in English or Chinese"));
+    m_template->setText(tr("Save template…"));
+    m_template->setToolTip(tr("A CSV file with the columns the import reads and one example row "
+                              "to replace"));
     m_price->setText(tr("Price an option from it"));
     m_table->setHorizontalHeaderLabels(
         {tr("Provider"), tr("Card"), tr("Quote"), tr("Validity"),
@@ -338,7 +348,7 @@ void QuotesPage::removeQuote()
 
 int QuotesPage::importText(const std::string &text)
 {
-    const auto table = readQuoteTable(text, m_document->project(), m_document->catalog());
+    const auto table = readQuoteFile(text, m_document->project(), m_document->catalog());
     if (!table.ok()) {
         showRefusals({QuoteText::tableError(table.error())});
         return 0;
@@ -368,18 +378,42 @@ void QuotesPage::pasteQuotes()
     importText(QApplication::clipboard()->text().toStdString());
 }
 
-void QuotesPage::importCsv()
+void QuotesPage::chooseImportFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import quotes"), QString(),
-                                                      tr("Quote tables (*.csv *.tsv *.txt)"));
-    if (path.isEmpty())
-        return;
-    const auto text = readFileText(path.toStdString(), 16u << 20);
-    if (!text.ok()) {
-        showRefusals({QuoteText::tableError(text.error())});
-        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import quotes"), QString(), tr("Quote tables (*.csv *.tsv *.txt *.xlsx)"));
+    if (!path.isEmpty())
+        importFile(path);
+}
+
+int QuotesPage::importFile(const QString &path)
+{
+    const auto bytes = readFileText(QFile::encodeName(path).toStdString(), 16u << 20);
+    if (!bytes.ok()) {
+        showRefusals({QuoteText::tableError(bytes.error())});
+        return 0;
     }
-    importText(text.value());
+    return importText(bytes.value());
+}
+
+void QuotesPage::chooseTemplatePath()
+{
+    const QString name = LanguageManager::isChinese() ? QStringLiteral("报价模板.csv")
+                                                      : QStringLiteral("quotes-template.csv");
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save quote template"), name, tr("CSV (*.csv)"));
+    if (!path.isEmpty())
+        saveTemplate(path);
+}
+
+bool QuotesPage::saveTemplate(const QString &path)
+{
+    const std::string text =
+        quoteTemplate(LanguageManager::isChinese() ? QuoteHeaders::Chinese : QuoteHeaders::English);
+    const auto written =
+        writeExportFile(path, QByteArray::fromStdString(text), m_document->filePath());
+    showRefusals(written ? QStringList() : QStringList{ErrorText::error(written.error())});
+    return bool(written);
 }
 
 void QuotesPage::priceOption()

@@ -17,8 +17,8 @@ class QTableWidget;
 // same figures Compare shows for an option priced from it) with what it
 // leaves out and the questions to ask -- seed 003's item-by-item comparison
 // (逐项拆解). Quotes are added in a dialog, pasted from a spreadsheet (TSV)
-// or imported from CSV; refused rows are listed one line each. Every edit is
-// one undo step.
+// or imported from CSV or XLSX (a template to fill in is saved from here);
+// refused rows are listed one line each. Every edit is one undo step.
 class QuotesPage final : public QWidget
 {
     Q_OBJECT
@@ -26,9 +26,16 @@ class QuotesPage final : public QWidget
 public:
     explicit QuotesPage(ProjectDocument *document, QWidget *parent = nullptr);
 
-    // Quotes from text (CSV or TSV) added as one undo step; the refusals
-    // are shown under the table. Returns how many were added.
+    // Quotes from a table (CSV, TSV, or an .xlsx workbook's bytes) added as
+    // one undo step; the refusals are shown under the table. Returns how
+    // many were added.
     int importText(const std::string &text);
+    // The same from a file (Import table…); a file that cannot be read is
+    // one line under the table.
+    int importFile(const QString &path);
+    // Writes the import template in the UI's language (Save template…)
+    // as exports write; false with the reason under the table.
+    bool saveTemplate(const QString &path);
     // The figures shown, per quote in project order (tests).
     const std::vector<suanpan::QuoteNormal> &normals() const { return m_normals; }
     // The day validity is judged on ("" = today, UTC); tests fix it.
@@ -48,7 +55,8 @@ private:
     void editQuote();
     void removeQuote();
     void pasteQuotes();
-    void importCsv();
+    void chooseImportFile();
+    void chooseTemplatePath();
     void priceOption();
     void showRefusals(const QStringList &lines);
 
@@ -66,5 +74,6 @@ private:
     QPushButton *m_paste = nullptr;
     QPushButton *m_import = nullptr;
     QPushButton *m_price = nullptr;
+    QPushButton *m_template = nullptr;
     QLabel *m_refusals = nullptr;
 };
