@@ -2877,6 +2877,11 @@ Rented: %5</source>
         <extracomment>%1 the provider, %2 the quote&apos;s date, %3 days since</extracomment>
         <translation>价格来自%1 %2的报价，已过 %3 天：价格会变动，请索取新报价。</translation>
     </message>
+    <message>
+        <source>Setup fee</source>
+        <comment>cost line: a quote&apos;s one-off 开通费</comment>
+        <translation>开通费</translation>
+    </message>
 </context>
 <context>
     <name>CountEdit</name>
@@ -6939,6 +6944,29 @@ Rented: %5</source>
         <source>Too many quotes for one project (%1).</source>
         <translation>报价单超出一个项目的上限（%1）。</translation>
     </message>
+    <message>
+        <source>This is neither a workbook nor a text table: it looks like a cut-off .xlsx file.</source>
+        <translation>这既不是工作簿也不是文本表格：看起来是一个不完整的 .xlsx 文件。</translation>
+    </message>
+    <message>
+        <source>The workbook is stored in a way Suanpan does not read (%1): save it again as a plain .xlsx or as CSV.</source>
+        <extracomment>%1 what the workbook uses: &quot;ZIP64&quot;, &quot;encrypted: &lt;part&gt;&quot;, &quot;compression 12&quot;</extracomment>
+        <translation>该工作簿的存储方式算盘无法读取（%1）：请另存为普通 .xlsx 或 CSV。</translation>
+    </message>
+    <message>
+        <source>The workbook is damaged (%1).</source>
+        <extracomment>%1 the part of the workbook that is damaged (&quot;xl/worksheets/sheet1.xml&quot;)</extracomment>
+        <translation>工作簿已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>The archive holds no worksheet: it is not an .xlsx workbook.</source>
+        <translation>压缩包里没有工作表：这不是 .xlsx 工作簿。</translation>
+    </message>
+    <message>
+        <source>A part of the workbook (%1) is larger than Suanpan reads (64 MiB).</source>
+        <extracomment>%1 the part of the workbook</extracomment>
+        <translation>工作簿中的部件（%1）超过算盘可读取的上限（64 MiB）。</translation>
+    </message>
 </context>
 <context>
     <name>QuotesPage</name>
@@ -6965,10 +6993,6 @@ Rented: %5</source>
     <message>
         <source>Paste from spreadsheet</source>
         <translation>从表格粘贴</translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation>导入 CSV…</translation>
     </message>
     <message>
         <source>Price an option from it</source>
@@ -7068,8 +7092,32 @@ PFLOP 时（元）</translation>
         <translation>导入报价单</translation>
     </message>
     <message>
-        <source>Quote tables (*.csv *.tsv *.txt)</source>
-        <translation>报价表 (*.csv *.tsv *.txt)</translation>
+        <source>Import table…</source>
+        <translation>导入表格…</translation>
+    </message>
+    <message>
+        <source>A CSV or TSV file, or an Excel workbook (.xlsx, its first sheet), with a header line naming the columns in English or Chinese</source>
+        <translation>CSV 或 TSV 文件，或 Excel 工作簿（.xlsx，读取第一个工作表）；首行为列名，中英文均可</translation>
+    </message>
+    <message>
+        <source>Save template…</source>
+        <translation>保存模板…</translation>
+    </message>
+    <message>
+        <source>A CSV file with the columns the import reads and one example row to replace</source>
+        <translation>一个 CSV 文件：含导入所读的各列，以及一行待替换的示例</translation>
+    </message>
+    <message>
+        <source>Quote tables (*.csv *.tsv *.txt *.xlsx)</source>
+        <translation>报价表 (*.csv *.tsv *.txt *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Save quote template</source>
+        <translation>保存报价模板</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -9099,11 +9147,6 @@ PFLOP 时（元）</translation>
         <source>Typed by hand</source>
         <extracomment>First entry of the preset list: the fields keep what was typed</extracomment>
         <translation>手动填写</translation>
-    </message>
-    <message>
-        <source>%1: %2 of rent, at most %3 a year</source>
-        <extracomment>%1 the programme, %2 its share of rent, %3 its cap per year</extracomment>
-        <translation>%1：租金的 %2，每年最多 %3</translation>
     </message>
     <message>
         <source>&amp;Programme:</source>

@@ -90,6 +90,7 @@ struct Entities {
     const Facility *facility = nullptr;
     const Contract *contract = nullptr;            // null when building without one
     std::shared_ptr<const Contract> quoteContract; // priced from a quote: owns `contract`
+    double setupFeeCny = 0.0;                      // the quote's
 };
 
 // A rented option priced from a project quote: the quote's card and the
@@ -109,6 +110,7 @@ Status quoteEntities(const Option &o, const std::string &prefix, const CatalogVi
     e.quoteContract = std::make_shared<const Contract>(
         quoteContract(*quote, merged.findContract(quoteBaseContractId(quote->per))));
     e.contract = e.quoteContract.get();
+    e.setupFeeCny = quote->setupFeeCny;
     return Ok{};
 }
 
@@ -185,6 +187,7 @@ OptionSetup setupOf(const Option &o, const Entities &e)
     s.spotReclaimPerHour = s.spot ? e.contract->spotReclaimPerHour * s.servers : 0.0;
     s.support = e.contract ? e.contract->support : SupportLevel::BusinessHours;
     s.depositCny = e.contract ? e.contract->depositCny : 0.0;
+    s.setupFeeCny = rent ? e.setupFeeCny : 0.0;
     return s;
 }
 
@@ -545,6 +548,7 @@ Timing timingOf(LineCode c, bool payPerUse)
     case LineCode::EngineerTime:
     case LineCode::Support:
     case LineCode::Upload:
+    case LineCode::SetupFee:
         return Timing::Start;
     case LineCode::EnvironmentRebuild:
         return payPerUse ? Timing::Monthly : Timing::Start;

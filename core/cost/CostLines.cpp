@@ -274,6 +274,8 @@ public:
                           "voucher.approval",
                     std::move(ins)};
         }
+        case L::SetupFee:
+            return {"setup_fee_cny", {exact("setup_fee_cny", m_o.setupFeeCny, "cny", "quote")}};
         case L::Count:
             break;
         }

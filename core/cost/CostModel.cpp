@@ -161,6 +161,7 @@ Sheet rentHorizon(const OptionSetup &o, const Demand &d, const Point &p)
     s.overQuota = false;
     engineerLines(s, p);
     s.clusterRate = nb * price;
+    line(s, L::SetupFee) = o.setupFeeCny;
     line(s, L::ComputeVoucher) = -voucherRefund(o, line(s, L::Rent), p[I::HorizonMonths] / 12.0, p);
     return s;
 }
@@ -289,6 +290,8 @@ Sheet rentJob(const OptionSetup &o, const Job &job, const Demand &d, const Point
     s.clusterRate = nb * price;
     // One run alone: up to a year's cap for each year it occupies the cards
     // (a run shorter than a year can still take the whole year's cap).
+    // One run is one rental: it pays the setup fee once.
+    line(s, L::SetupFee) = o.setupFeeCny;
     line(s, L::ComputeVoucher) =
         -voucherRefund(o, line(s, L::Rent), std::max(1.0, s.usedHours / 8760.0), p);
     return s;
@@ -374,6 +377,7 @@ bool lineHidden(LineCode code)
     case L::InterruptionRecovery:
     case L::EnvironmentRebuild:
     case L::RerunReserve:
+    case L::SetupFee:
         return true;
     default:
         return false;

@@ -57,6 +57,8 @@ enum class LineCode : int {
     // Negative: the share of the rent a compute voucher pays back (project
     // Voucher), capped per year, times the chance it is approved.
     ComputeVoucher,
+    // A provider quote's one-off setup fee (开通费), paid when the rental starts.
+    SetupFee,
     Count
 };
 constexpr int kLineCount = int(LineCode::Count);
@@ -90,6 +92,7 @@ struct OptionSetup {
     double spotReclaimPerHour = 0.0; // for the whole job: per-instance rate x servers
     SupportLevel support = SupportLevel::BusinessHours;
     double depositCny = 0.0;
+    double setupFeeCny = 0.0; // a quote's one-off fee to start the rental (rented options only)
     // A compute voucher this option's rent is eligible for (share 0: none):
     // the share of the rent paid back and the cap per year (model/Project.h
     // Voucher). The approval chance is the point's VoucherApproval.

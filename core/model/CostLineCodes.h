@@ -12,7 +12,7 @@ namespace suanpan {
 // and validation must know them; the cost engine checks at compile time that
 // its LineCode enum has one entry per code. Codes never change once shipped;
 // add new lines at the end.
-inline constexpr std::array<std::string_view, 23> kCostLineCodes{
+inline constexpr std::array<std::string_view, 24> kCostLineCodes{
     "rent",
     "spot_interruptions",
     "minimum_term",
@@ -36,6 +36,7 @@ inline constexpr std::array<std::string_view, 23> kCostLineCodes{
     "residual_value",
     "deposit_interest",
     "compute_voucher",
+    "setup_fee",
 };
 
 // The longest code, so a reader can refuse longer text before copying it.

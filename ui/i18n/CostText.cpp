@@ -72,6 +72,7 @@ QString CostText::lineName(const std::string &code)
     if (code == "electrical_work") return tr("Electrical work", "cost line");
     if (code == "residual_value") return tr("Residual value", "cost line: resale, negative");
     if (code == "deposit_interest") return tr("Deposit interest", "cost line");
+    if (code == "setup_fee") return tr("Setup fee", "cost line: a quote's one-off 开通费");
     if (code == "compute_voucher") return tr("Compute voucher", "cost line: 算力券, negative");
     if (code == "storage_hardware") return tr("Storage hardware", "cost line");
     if (code == "cabinet_setup") return tr("Cabinet set-up", "cost line");
