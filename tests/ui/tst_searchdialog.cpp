@@ -159,6 +159,11 @@ void TestSearchDialog::otherWorkHasItsOwnSection()
     QVERIFY(w.openExample());
     // Purchases are priced on the project's own runs; with other work
     // declared for owned cards, those it makes cheaper are listed apart.
+    // The cards bought here are not sold new into China: the team declares
+    // its source, or no purchase is offered at all (searchFollowsTheProjectsLimits).
+    Procurement source;
+    source.restrictedCardSource = true;
+    w.document()->editProcurement(source);
     SearchDialog *plain = search(w, "w-lora-7b");
     QVERIFY(!find<QTableWidget>(plain, "searchOtherWorkTable")->isVisible());
     plain->close();
@@ -359,7 +364,11 @@ void TestSearchDialog::screenshots()
     w.resize(1280, 800);
     w.show();
     QVERIFY(w.openExample());
-    // Other work declared, so the purchases it makes cheaper are listed too.
+    // A source declared and other work too, so the purchases it makes
+    // cheaper are listed.
+    Procurement source;
+    source.restrictedCardSource = true;
+    w.document()->editProcurement(source);
     changeAssumption(w.document(), {"other_work_share", {0.7, 0.7, 0.7}, "fraction", {}});
     QTRY_VERIFY(!w.document()->results()->isStale());
     SearchDialog *dialog = search(w, "w-lora-7b");
