@@ -15,6 +15,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
@@ -628,8 +629,9 @@ void TestComparePage::invalidWorkloadIsWorded()
 }
 
 // Switching workloads in one window, in both languages: the table stays as
-// tall as its rows (names, speeds and money on two lines), no blank under
-// them while the details and insights below are short of room.
+// tall as its rows (names, speeds and money on two lines) up to three fifths
+// of the page, no blank under them while the details and insights below are
+// short of room.
 void TestComparePage::tableFitsItsRows()
 {
     MainWindow w;
@@ -645,11 +647,15 @@ void TestComparePage::tableFitsItsRows()
         for (const char *workload : {"w-lora-7b", "w-cpt-70b", "w-serve-7b", "w-lora-7b"}) {
             combo->setCurrentIndex(combo->findData(QLatin1String(workload)));
             QTest::qWait(50);
-            QTRY_VERIFY2(blank() >= 0 && blank() < 8,
-                         qPrintable(QStringLiteral("%1 %2: rows %3 px in a %4 px view")
-                                        .arg(QLatin1String(lang), QLatin1String(workload))
-                                        .arg(table->verticalHeader()->length())
-                                        .arg(table->viewport()->height())));
+            // Rows taller than three fifths of the page scroll (fitSplit's
+            // cap): then the table is at its cap with its scroll bar.
+            const auto fits = [&] {
+                return blank() < 8 && (blank() >= 0 || table->verticalScrollBar()->isVisible());
+            };
+            QTRY_VERIFY2(fits(), qPrintable(QStringLiteral("%1 %2: rows %3 px in a %4 px view")
+                                                .arg(QLatin1String(lang), QLatin1String(workload))
+                                                .arg(table->verticalHeader()->length())
+                                                .arg(table->viewport()->height())));
         }
     }
 }

@@ -184,6 +184,8 @@ void ComparePage::buildUi()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn,
                                                       QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::RisksColumn,
+                                                      QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->viewport()->installEventFilter(this);
     // Rows take their height after the columns take their widths (names and
@@ -327,10 +329,19 @@ void ComparePage::fitColumns()
         return std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
     };
     const int longest = needs(ComparisonModel::NameColumn);
-    const int risks = std::min(kRisks, needs(ComparisonModel::RisksColumn));
-    const int room = m_table->viewport()->width() - figures - risks;
+    // The risks wrap (short words after commas): when the figures leave too
+    // little, they give way first, down to about one word a line; then the
+    // names, down to a narrower floor (they wrap onto a third line).
+    constexpr int kMinRisks = 76;
+    constexpr int kNameFloor = 100;
+    const int width = m_table->viewport()->width();
+    const int risks =
+        std::clamp(width - figures - kMinName, kMinRisks,
+                   std::max(kMinRisks, std::min(kRisks, needs(ComparisonModel::RisksColumn))));
+    const int room = width - figures - risks;
     header->resizeSection(ComparisonModel::NameColumn,
-                          std::clamp(room, kMinName, std::max(longest, kMinName)));
+                          std::clamp(room, kNameFloor, std::max(longest, kMinName)));
+    header->resizeSection(ComparisonModel::RisksColumn, risks);
     fitSplit();
 }
 
