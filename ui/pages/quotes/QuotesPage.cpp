@@ -283,12 +283,54 @@ void QuotesPage::refresh()
             row, QuestionsColumn,
             cell(tr("%n question(s)", nullptr, int(questions.size())), questions.join('\n')));
     }
-    m_table->resizeColumnsToContents();
-    for (int c = 0; c < ColumnCount; ++c)
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 260));
+    fitColumns();
     if (keep >= 0 && keep < m_table->rowCount())
         m_table->selectRow(keep);
     updateButtons();
+}
+
+// Figures at their width; the words (provider, card, quote, validity, what
+// it leaves out) wrap onto more lines, widest first, until every column is
+// in view -- none below about one word a line.
+void QuotesPage::fitColumns()
+{
+    m_table->resizeColumnsToContents();
+    for (int c = 0; c < ColumnCount; ++c)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 260));
+    constexpr int kFloor = 88;
+    const int wordColumns[] = {ProviderColumn, CardColumn, PriceColumn, ValidityColumn,
+                               LeavesOutColumn};
+    // The last column stretches over whatever is left: count what it needs.
+    const int last = std::max(m_table->sizeHintForColumn(QuestionsColumn),
+                              m_table->horizontalHeader()->sectionSizeHint(QuestionsColumn));
+    const auto total = [this, last] {
+        int sum = last;
+        for (int c = 0; c < QuestionsColumn; ++c)
+            sum += m_table->columnWidth(c);
+        return sum;
+    };
+    // A few pixels spare: a table exactly as wide as its view still scrolls
+    // by them when a row is selected.
+    const int room = m_table->viewport()->width() - 4;
+    for (int over = total() - room; over > 0; over = total() - room) {
+        int widest = -1;
+        for (const int c : wordColumns)
+            if (m_table->columnWidth(c) > kFloor &&
+                (widest < 0 || m_table->columnWidth(c) > m_table->columnWidth(widest)))
+                widest = c;
+        if (widest < 0)
+            break; // at the floor: the table scrolls
+        m_table->setColumnWidth(widest,
+                                std::max(kFloor, m_table->columnWidth(widest) - std::min(over, 8)));
+    }
+    m_table->resizeRowsToContents();
+}
+
+void QuotesPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_table->rowCount() > 0)
+        fitColumns();
 }
 
 int QuotesPage::currentRow() const

@@ -44,11 +44,13 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void buildUi();
     void retranslateUi();
     void refresh();
+    void fitColumns();
     void updateButtons();
     int currentRow() const;
     void addQuote();
