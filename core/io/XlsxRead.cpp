@@ -149,25 +149,6 @@ Result<std::string> inflated(std::string_view b, const Entry &e)
 
 // ---- XML: just enough to walk a sheet's elements ----------------------------
 
-void appendUtf8(std::string &out, std::uint32_t cp)
-{
-    if (cp < 0x80) {
-        out += char(cp);
-    } else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
-}
-
 bool isCodePoint(unsigned long cp)
 {
     return cp > 0 && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF);
@@ -198,7 +179,7 @@ std::string decoded(std::string_view s)
                     char *stop = nullptr;
                     const unsigned long cp = std::strtoul(digits.c_str(), &stop, hex ? 16 : 10);
                     if (!digits.empty() && *stop == '\0' && isCodePoint(cp)) {
-                        appendUtf8(out, std::uint32_t(cp));
+                        appendUtf8(out, char32_t(cp));
                         done = true;
                     }
                 }
@@ -212,7 +193,7 @@ std::string decoded(std::string_view s)
             char *stop = nullptr;
             const unsigned long cp = std::strtoul(digits.c_str(), &stop, 16);
             if (*stop == '\0' && isCodePoint(cp)) {
-                appendUtf8(out, std::uint32_t(cp));
+                appendUtf8(out, char32_t(cp));
                 i += 6;
                 continue;
             }

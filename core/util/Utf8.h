@@ -25,4 +25,8 @@ std::string_view skipUtf8Bom(std::string_view text);
 // character (including DEL) a space.
 std::string oneLine(std::string_view text);
 
+// Appends code point `cp` (a scalar value: not a surrogate, at most
+// U+10FFFF) to `out` as UTF-8.
+void appendUtf8(std::string &out, char32_t cp);
+
 } // namespace suanpan

@@ -301,8 +301,9 @@ void QuotesPage::fitColumns()
     const int wordColumns[] = {ProviderColumn, CardColumn, PriceColumn, ValidityColumn,
                                LeavesOutColumn};
     // The last column stretches over whatever is left: count what it needs.
-    const int last = std::max(m_table->sizeHintForColumn(QuestionsColumn),
-                              m_table->horizontalHeader()->sectionSizeHint(QuestionsColumn));
+    const int last = std::max(
+        static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(QuestionsColumn),
+        m_table->horizontalHeader()->sectionSizeHint(QuestionsColumn));
     const auto total = [this, last] {
         int sum = last;
         for (int c = 0; c < QuestionsColumn; ++c)
