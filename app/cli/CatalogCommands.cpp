@@ -44,7 +44,7 @@ void printCards(std::ostream &out, const std::vector<Card> &cards)
         << "BW GB/s" << std::setw(11) << "BF16 TF/s" << std::setw(7) << "TDP W"
         << "name\n";
     for (const auto &c : cards) {
-        const auto bf16 = c.peakFlops.count(Precision::BF16) ? c.peakFlops.at(Precision::BF16)
+        const auto bf16 = c.peakFlops.count(Precision::BF16)   ? c.peakFlops.at(Precision::BF16)
                           : c.peakFlops.count(Precision::FP16) ? c.peakFlops.at(Precision::FP16)
                                                                : 0.0;
         out << std::left << std::setw(16) << c.id << std::setw(9)
@@ -55,8 +55,7 @@ void printCards(std::ostream &out, const std::vector<Card> &cards)
     }
 }
 
-template <class T>
-void printNamed(std::ostream &out, const std::vector<T> &items)
+template <class T> void printNamed(std::ostream &out, const std::vector<T> &items)
 {
     for (const auto &item : items)
         out << std::left << std::setw(16) << item.id << item.nameEn << " / " << item.nameZh << "\n";
@@ -105,7 +104,8 @@ int runCatalog(const std::vector<std::string> &words, Io io)
                        << a.provenance.source << ")\n";
         }
     } else {
-        return fail(io, kUsage, "unknown catalog '" + what + "'; use cards|facilities|contracts|assumptions");
+        return fail(io, kUsage,
+                    "unknown catalog '" + what + "'; use cards|facilities|contracts|assumptions");
     }
     return kOk;
 }

@@ -13,16 +13,16 @@ namespace suanpan {
 
 namespace {
 
-constexpr double kCollectiveLatency = 8e-6;  // NCCL small-message all-reduce, seconds
+constexpr double kCollectiveLatency = 8e-6; // NCCL small-message all-reduce, seconds
 
 struct Resolved {
     ModelShape shape;
     ModelSizes sizes;
-    double weightBytes = 0.0;      // whole model at the serving precision
-    double kvPerTokenRank = 0.0;   // per tensor-parallel rank
-    double peak = 0.0;             // the weights' precision: matrix multiplications
-    double peak16 = 0.0;           // 16-bit: attention's math (an FP8 KV cache is widened)
-    double share = 1.0;            // lowPrecisionShare of `peak`
+    double weightBytes = 0.0;    // whole model at the serving precision
+    double kvPerTokenRank = 0.0; // per tensor-parallel rank
+    double peak = 0.0;           // the weights' precision: matrix multiplications
+    double peak16 = 0.0;         // 16-bit: attention's math (an FP8 KV cache is widened)
+    double share = 1.0;          // lowPrecisionShare of `peak`
     double bandwidth = 0.0;
     double linkBytesPerS = 0.0; // between the replica's cards, per direction
     int t = 1;
@@ -196,7 +196,8 @@ InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
     out.computeBound = out.decode.matmulSeconds > out.decode.weightsSeconds;
     const double batch = std::max(1.0, std::ceil(double(std::max(in.concurrency, 1)) / r.replicas));
     const double context = in.promptTokens + in.outputTokens / 2.0;
-    const double bytesPerStep = weightsReadPerStep(r, batch) / r.t + batch * r.kvPerTokenRank * context;
+    const double bytesPerStep =
+        weightsReadPerStep(r, batch) / r.t + batch * r.kvPerTokenRank * context;
     out.mbu = bytesPerStep / out.decodeStepSeconds / r.bandwidth;
     out.tokensPerSecondPerCard = out.at.tokensPerSecond / std::max(in.cards, 1);
 
@@ -232,7 +233,7 @@ int replicasNeeded(const InferenceInputs &in, const Card &card, int concurrency,
         if (e.at.fits && (ttftTarget <= 0.0 || e.at.ttftSeconds <= ttftTarget))
             return replicas;
         if (e.prefillSeconds > ttftTarget && ttftTarget > 0.0)
-            return 0;  // one prompt alone already misses the target
+            return 0; // one prompt alone already misses the target
     }
     return 0;
 }

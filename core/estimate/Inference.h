@@ -10,13 +10,13 @@ namespace suanpan {
 
 struct InferenceInputs {
     ModelShape model;
-    Precision precision = Precision::BF16;     // weights
+    Precision precision = Precision::BF16; // weights
     Precision kvPrecision = Precision::BF16;
     int promptTokens = 1024;
     int outputTokens = 256;
-    int concurrency = 1;                       // requests in flight over the whole option
+    int concurrency = 1; // requests in flight over the whole option
     int cards = 1;
-    int tensorParallel = 1;                    // cards per replica
+    int tensorParallel = 1; // cards per replica
     KvReadPattern kvReads = KvReadPattern::OncePerKvHead;
     // Achieved fractions of peak (MBU typically 0.6-0.85 in vLLM/TensorRT-LLM
     // decode; prefill GEMMs 0.5-0.7 of peak).
@@ -24,16 +24,16 @@ struct InferenceInputs {
     double prefillEfficiency = 0.6;
     double decodeComputeEfficiency = 0.5;
     double frameworkBytes = 0.8 * (1ull << 30);
-    double fragmentation = 0.075;               // allocator, of weights, KV and activations
-    double memoryFraction = 0.9;               // vLLM gpu_memory_utilization
+    double fragmentation = 0.075; // allocator, of weights, KV and activations
+    double memoryFraction = 0.9;  // vLLM gpu_memory_utilization
 };
 
 struct InferencePoint {
     int concurrency = 0;
     double ttftSeconds = 0.0;
     double tpotSeconds = 0.0;
-    double tokensPerSecond = 0.0;   // generated tokens/s over all cards of the option
-    bool fits = true;               // KV cache for this concurrency fits
+    double tokensPerSecond = 0.0; // generated tokens/s over all cards of the option
+    bool fits = true;             // KV cache for this concurrency fits
 };
 
 // One decode iteration term by term, per replica card. Each kernel is bound
@@ -71,7 +71,7 @@ struct LatencyReason {
 std::vector<LatencyReason> decodeReasons(const DecodeStep &step);
 
 struct InferenceEstimate {
-    InferencePoint at;              // at the requested concurrency
+    InferencePoint at; // at the requested concurrency
     int replicas = 0;
     int maxConcurrency = 0;         // over all replicas
     double criticalBatch = 0.0;     // decode turns compute-bound above this batch per replica
@@ -81,7 +81,7 @@ struct InferenceEstimate {
     DecodeStep decode;              // the same, term by term
     double mbu = 0.0;               // bytes read per step / step time / peak bandwidth
     double tokensPerSecondPerCard = 0.0;
-    int knee = 0;                   // concurrency with the best throughput / latency
+    int knee = 0; // concurrency with the best throughput / latency
     std::vector<InferencePoint> curve;
 };
 
@@ -96,8 +96,7 @@ InferenceEstimate estimateInference(const InferenceInputs &in, const Card &card)
 // The fewest replicas (of in.tensorParallel cards) that serve `concurrency`
 // requests with a first-token latency at or under `ttftTarget` seconds and
 // fit in memory; 0 if none up to 4096 cards.
-int replicasNeeded(const InferenceInputs &in, const Card &card, int concurrency,
-                   double ttftTarget);
+int replicasNeeded(const InferenceInputs &in, const Card &card, int concurrency, double ttftTarget);
 
 // CNY per million generated tokens (formulas.md).
 double costPerMillionTokens(double cnyPerCardHour, int cards, double tokensPerSecond);

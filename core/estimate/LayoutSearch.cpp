@@ -81,9 +81,8 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     // A bare parameter count stays one (its active count is the MoE's); the
     // estimators assume its shape the same way for every layout.
     memory.model = training.model;
-    const ModelShape &shape = hasArchitecture(training.model)
-                                  ? training.model
-                                  : assumedShape(training.model.paramsTotal);
+    const ModelShape &shape =
+        hasArchitecture(training.model) ? training.model : assumedShape(training.model.paramsTotal);
     const int layers = std::max(shape.layers, 1);
     // Tensor parallelism stays inside the NVLink/HCCS domain, where tuned
     // runs hide its collectives; cards without one split at most in pairs

@@ -9,9 +9,9 @@
 namespace suanpan {
 
 struct LayoutSearchInputs {
-    TrainingInputs training;        // model, tokens, batch, precision, network, MFU
-    MemoryInputs memory;            // mode, optimizer, LoRA rank, overheads
-    double deadlineSeconds = 0.0;   // 0 = no deadline: the fewest cards that fit
+    TrainingInputs training;      // model, tokens, batch, precision, network, MFU
+    MemoryInputs memory;          // mode, optimizer, LoRA rank, overheads
+    double deadlineSeconds = 0.0; // 0 = no deadline: the fewest cards that fit
     int maxCards = 4096;
     // The recomputation the team's framework fixes (Hugging Face Trainer's
     // gradient checkpointing is full; a published run's launch script says
@@ -21,8 +21,8 @@ struct LayoutSearchInputs {
 
 struct LayoutCandidate {
     ParallelLayout layout;
-    double memoryBytes = 0.0;       // per card
-    double wallSeconds = 0.0;       // likely
+    double memoryBytes = 0.0; // per card
+    double wallSeconds = 0.0; // likely
     double scalingEfficiency = 1.0;
 };
 
@@ -31,9 +31,9 @@ struct LayoutSearchResult {
     // than the global batch has sequences per step (best: the closest in memory).
     enum class Outcome { Found, NothingFitsMemory, DeadlineMissed, NoLayout };
     Outcome outcome = Outcome::NothingFitsMemory;
-    LayoutCandidate best;           // Found: the choice; DeadlineMissed: the fastest that fits
+    LayoutCandidate best;             // Found: the choice; DeadlineMissed: the fastest that fits
     double smallestMemoryBytes = 0.0; // NothingFitsMemory: the least per-card memory reached
-    long long evaluated = 0;        // configurations evaluated
+    long long evaluated = 0;          // configurations evaluated
 };
 
 // The card counts the search tries: 1, 2, 4, 8, then multiples of 8 in

@@ -33,13 +33,13 @@ StateBytes stateBytesPerParam(Precision precision, Optimizer optimizer)
     double states = 0.0;
     switch (optimizer) {
     case Optimizer::AdamW:
-        states = 8.0;  // m and v in fp32
+        states = 8.0; // m and v in fp32
         break;
     case Optimizer::Adam8bit:
-        states = 2.0;  // m and v in 8 bits (bitsandbytes, Dettmers et al. 2021)
+        states = 2.0; // m and v in 8 bits (bitsandbytes, Dettmers et al. 2021)
         break;
     case Optimizer::SgdMomentum:
-        states = 4.0;  // momentum in fp32
+        states = 4.0; // momentum in fp32
         break;
     }
     // FP8 training (Transformer Engine) keeps bf16 weights plus an fp8 copy.
@@ -110,8 +110,7 @@ double activationBytes(const MemoryInputs &in, const ModelShape &m)
 
 void finish(MemoryBreakdown &out, const MemoryInputs &in, double capacity)
 {
-    const double body =
-        out.weights + out.gradients + out.optimizer + out.activations + out.kvCache;
+    const double body = out.weights + out.gradients + out.optimizer + out.activations + out.kvCache;
     // A serving engine's KV cache is one pool of fixed-size blocks allocated
     // up front (PagedAttention: Kwon et al. 2023, arXiv 2309.06180, under 4 %
     // waste, in the partly filled last block): the allocator's fragmentation
@@ -128,7 +127,8 @@ MemoryBreakdown trainingMemory(const MemoryInputs &in, double capacity)
 {
     MemoryBreakdown out;
     const ModelShape m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
-    const double params = in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
+    const double params =
+        in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
     const ParallelLayout &l = in.layout;
     const double split = std::max(l.tensorParallel, 1) * std::max(l.pipelineParallel, 1);
     const double dp = std::max(l.dataParallel, 1);
@@ -158,8 +158,8 @@ MemoryBreakdown trainingMemory(const MemoryInputs &in, double capacity)
         // the linear layers; embeddings stay 16-bit.
         const double embed = modelSizes(m).embeddingParams;
         const double linear = std::max(params - embed, 0.0);
-        const double base = in.mode == MemoryMode::QLoRA ? linear * 4.127 / 8.0 + embed * 2.0
-                                                         : params * 2.0;
+        const double base =
+            in.mode == MemoryMode::QLoRA ? linear * 4.127 / 8.0 + embed * 2.0 : params * 2.0;
         const double adapters = loraParams(m, in.loraRank);
         const double share = params > 0.0 ? perCard * split / params : 1.0; // experts split
         out.weights = base * share / split + adapters * 2.0 / split;
@@ -174,12 +174,12 @@ MemoryBreakdown trainingMemory(const MemoryInputs &in, double capacity)
     return out;
 }
 
-
 MemoryBreakdown inferenceMemory(const MemoryInputs &in, double cardBytes)
 {
     MemoryBreakdown out;
     const ModelShape m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
-    const double params = in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
+    const double params =
+        in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
     const int t = std::max(in.layout.tensorParallel, 1);
     out.weights = params * servingBytesPerParam(in.precision) / t;
     const double kvPerToken = kvBytesPerToken(m, in.kvPrecision, t);
@@ -191,8 +191,8 @@ MemoryBreakdown inferenceMemory(const MemoryInputs &in, double cardBytes)
     out.activations = kBatchedTokenBudget * (4.0 * m.hiddenSize + 2.0 * m.ffnSize) * 2.0 / t;
     const double capacity = cardBytes * in.inferenceMemoryFraction;
     finish(out, in, capacity);
-    const double free = capacity - in.frameworkBytes -
-                        (1.0 + in.fragmentation) * (out.weights + out.activations);
+    const double free =
+        capacity - in.frameworkBytes - (1.0 + in.fragmentation) * (out.weights + out.activations);
     const double perRequest = kvPerToken * context; // paged: no fragmentation (finish())
     // A tiny model on a huge card holds more requests than an int counts.
     const double requests = free > 0.0 && perRequest > 0.0 ? std::floor(free / perRequest) : 0.0;

@@ -10,8 +10,8 @@ struct ParallelLayout {
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int dataParallel = 1;
-    int zeroStage = 0;        // 0-3 over the data-parallel ranks
-    int microBatch = 1;       // sequences per micro-batch
+    int zeroStage = 0;  // 0-3 over the data-parallel ranks
+    int microBatch = 1; // sequences per micro-batch
     Recompute recompute = Recompute::Selective;
 
     int cards() const { return tensorParallel * pipelineParallel * dataParallel; }
@@ -25,13 +25,13 @@ MemoryMode memoryModeFor(Scenario s);
 struct MemoryInputs {
     MemoryMode mode = MemoryMode::Train;
     ModelShape model;
-    Precision precision = Precision::BF16;     // training precision or serving weights
+    Precision precision = Precision::BF16; // training precision or serving weights
     Optimizer optimizer = Optimizer::AdamW;
     ParallelLayout layout;
     int sequenceLength = 4096;
     int loraRank = 16;
     // Inference
-    int contextTokens = 4096;                  // prompt + output per request
+    int contextTokens = 4096; // prompt + output per request
     int concurrency = 1;
     Precision kvPrecision = Precision::BF16;
     // Overheads (formulas.md): CUDA context and framework buffers, plus the
@@ -52,11 +52,11 @@ struct MemoryBreakdown {
     double kvCache = 0.0;
     double overhead = 0.0;
     double total = 0.0;
-    double capacity = 0.0;       // the card's memory (usable fraction for inference)
+    double capacity = 0.0; // the card's memory (usable fraction for inference)
     bool fits = false;
-    double shortBy = 0.0;        // bytes missing when it does not fit
+    double shortBy = 0.0; // bytes missing when it does not fit
     double trainableParams = 0.0;
-    int maxConcurrency = 0;      // inference: requests of this context that fit
+    int maxConcurrency = 0; // inference: requests of this context that fit
 };
 
 // Memory per card for a job on a card with `capacityBytes` of memory.

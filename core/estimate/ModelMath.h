@@ -8,9 +8,9 @@ namespace suanpan {
 // (llm-analysis per-layer counts; DeepSeek-V2 paper for MLA).
 struct ModelSizes {
     double paramsTotal = 0.0;
-    double paramsActive = 0.0;        // per token: shared + k routed experts
-    double embeddingParams = 0.0;     // input embedding + untied LM head
-    double kvElementsPerToken = 0.0;  // cached values per token over all layers
+    double paramsActive = 0.0;         // per token: shared + k routed experts
+    double embeddingParams = 0.0;      // input embedding + untied LM head
+    double kvElementsPerToken = 0.0;   // cached values per token over all layers
     double forwardFlopsPerToken = 0.0; // 2 x active params (weights' matmuls)
 };
 

@@ -10,7 +10,7 @@ namespace suanpan {
 
 namespace {
 
-constexpr int kCardsPerServer = 8;  // HGX boards and most PCIe GPU servers
+constexpr int kCardsPerServer = 8; // HGX boards and most PCIe GPU servers
 
 // Which precisions a card can stand in with, nearest first.
 struct Fallbacks {
@@ -331,9 +331,7 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
     // two backward of s . b . h 16-bit activations (Megatron-LM). Inside an
     // NVLink/HCCS domain tuned runs overlap most of it and the rest is in the
     // class's efficiency; over PCIe or between servers it is exposed.
-    const bool fastTensorParallel =
-        hasFastLink(card) &&
-        t <= std::max(card.link.domainSize, 1);
+    const bool fastTensorParallel = hasFastLink(card) && t <= std::max(card.link.domainSize, 1);
     const double activation = 2.0 * in.sequenceLength * mb * m.hiddenSize;
     if (t > 1 && !fastTensorParallel) {
         const double perCollective = 2.0 * (t - 1) / t * activation;
@@ -398,9 +396,9 @@ FaultLoss faultLossFor(const FaultModel &f, int cards)
         return out;
     const double stall = std::max(f.checkpointStallHours, 0.0);
     out.checkpointIntervalHours = stall > 0.0 ? std::sqrt(2.0 * stall / rate) : 0.0;
-    out.lostPerHour = rate * (out.waitHours + out.checkpointIntervalHours / 2.0) +
-                      (out.checkpointIntervalHours > 0.0 ? stall / out.checkpointIntervalHours
-                                                         : 0.0);
+    out.lostPerHour =
+        rate * (out.waitHours + out.checkpointIntervalHours / 2.0) +
+        (out.checkpointIntervalHours > 0.0 ? stall / out.checkpointIntervalHours : 0.0);
     return out;
 }
 

@@ -16,7 +16,7 @@ namespace suanpan {
 // the nearest one it has (fp8 on an A100 runs at bf16). Returns 0 if none.
 struct Peak {
     double flops = 0.0;
-    Precision precision = Precision::BF16;  // the precision actually used
+    Precision precision = Precision::BF16; // the precision actually used
 };
 Peak peakFlops(const Card &card, Precision wanted);
 
@@ -56,37 +56,37 @@ struct FaultModel {
 
 struct TrainingInputs {
     ModelShape model;
-    double tokens = 0.0;                 // D
+    double tokens = 0.0; // D
     int sequenceLength = 4096;
-    int globalBatch = 0;                 // sequences per optimizer step; 0 = published practice
+    int globalBatch = 0; // sequences per optimizer step; 0 = published practice
     Precision precision = Precision::BF16;
-    ParallelLayout layout;               // layout.cards() = N
-    NetworkSpec network;                 // between servers
-    std::optional<Range> mfu;            // user-given MFU per step at this scale
-    double rerunReserve = 1.5;           // seed 000, step 2
+    ParallelLayout layout;     // layout.cards() = N
+    NetworkSpec network;       // between servers
+    std::optional<Range> mfu;  // user-given MFU per step at this scale
+    double rerunReserve = 1.5; // seed 000, step 2
     FaultModel faults;
-    bool explain = true;                 // fill mfuReasons (layout searches turn it off)
-    double trainableParams = 0.0;        // 0 = all (full training); LoRA/QLoRA: the adapters
+    bool explain = true;          // fill mfuReasons (layout searches turn it off)
+    double trainableParams = 0.0; // 0 = all (full training); LoRA/QLoRA: the adapters
 };
 
 struct TrainingEstimate {
-    double modelFlops = 0.0;       // 6 . N_active . D + causal attention (model FLOPs)
-    double hardwareFlops = 0.0;    // 8/6 of that with full recomputation
-    Range mfu;                     // per training step, as papers report it (user's, or the default)
+    double modelFlops = 0.0;    // 6 . N_active . D + causal attention (model FLOPs)
+    double hardwareFlops = 0.0; // 8/6 of that with full recomputation
+    Range mfu;                  // per training step, as papers report it (user's, or the default)
     bool mfuFromUser = false;
     std::vector<MfuReason> mfuReasons; // the default's factors, then goodput (time, not MFU)
-    double scalingEfficiency = 1.0;   // step time at N cards vs linear from one card
-    double pipelineBubble = 0.0;      // (p - 1) / (v . m)
-    double stageImbalance = 1.0;      // ScalingBreakdown::stageImbalance
-    double commSecondsPerStep = 0.0;  // exposed communication per step
+    double scalingEfficiency = 1.0;    // step time at N cards vs linear from one card
+    double pipelineBubble = 0.0;       // (p - 1) / (v . m)
+    double stageImbalance = 1.0;       // ScalingBreakdown::stageImbalance
+    double commSecondsPerStep = 0.0;   // exposed communication per step
     double computeSecondsPerStep = 0.0;
-    int globalBatch = 0;              // sequences per step used
+    int globalBatch = 0; // sequences per step used
     double steps = 0.0;
-    double goodput = 1.0;             // share of wall time spent training (interruptions)
-    FaultModel faults;                // what goodput assumed
-    Range wallSeconds;                // from the MFU range and goodput (high MFU -> low time)
+    double goodput = 1.0; // share of wall time spent training (interruptions)
+    FaultModel faults;    // what goodput assumed
+    Range wallSeconds;    // from the MFU range and goodput (high MFU -> low time)
     Range cardHours;
-    Range cardHoursWithReserve;       // x rerunReserve, shown as its own line
+    Range cardHoursWithReserve; // x rerunReserve, shown as its own line
     Peak peak;
     int cards = 0;
 };
@@ -129,13 +129,13 @@ struct ScalingBreakdown {
     // ceil(L / p) . p / L (1 when p divides the layers; 70 layers over 16
     // stages: 5 . 16 / 70 = 1.14).
     double stageImbalance = 1.0;
-    int microBatches = 1;           // per data-parallel rank per step
-    int virtualStages = 1;          // interleaved pipeline chunks per card
-    double computeSeconds = 0.0;    // per step at the base efficiency, no communication
-    double dpCommSeconds = 0.0;     // data-parallel / ZeRO collectives per step (before overlap)
-    double tpCommSeconds = 0.0;     // tensor-parallel collectives outside a fast domain
-    double ppCommSeconds = 0.0;     // pipeline point-to-point per step (before overlap)
-    double epCommSeconds = 0.0;     // MoE all-to-all per step (before overlap)
+    int microBatches = 1;        // per data-parallel rank per step
+    int virtualStages = 1;       // interleaved pipeline chunks per card
+    double computeSeconds = 0.0; // per step at the base efficiency, no communication
+    double dpCommSeconds = 0.0;  // data-parallel / ZeRO collectives per step (before overlap)
+    double tpCommSeconds = 0.0;  // tensor-parallel collectives outside a fast domain
+    double ppCommSeconds = 0.0;  // pipeline point-to-point per step (before overlap)
+    double epCommSeconds = 0.0;  // MoE all-to-all per step (before overlap)
     double exposedEpSeconds = 0.0;
     double exposedDpSeconds = 0.0;
     double exposedPpSeconds = 0.0;
@@ -151,8 +151,8 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card);
 struct FaultLoss {
     double interruptionsPerHour = 0.0;
     double checkpointIntervalHours = 0.0;
-    double waitHours = 0.0;       // cluster idle per interruption before the restart
-    double lostPerHour = 0.0;     // cluster hours lost per hour of training
+    double waitHours = 0.0;   // cluster idle per interruption before the restart
+    double lostPerHour = 0.0; // cluster hours lost per hour of training
 };
 FaultLoss faultLossFor(const FaultModel &f, int cards);
 
@@ -172,6 +172,6 @@ struct ScalingCurvePoint {
     double efficiency = 1.0;
 };
 std::vector<ScalingCurvePoint> scalingCurve(const TrainingInputs &in, const Card &card,
-                                       const std::vector<int> &cardCounts);
+                                            const std::vector<int> &cardCounts);
 
 } // namespace suanpan

@@ -12,8 +12,8 @@ namespace suanpan {
 // Card-to-card link inside one server.
 struct CardLink {
     LinkKind kind = LinkKind::PCIe;
-    double bytesPerS = 0.0;  // per card, bidirectional aggregate as vendors quote it
-    int domainSize = 1;      // cards that share the fast link (8 for HGX NVLink, 2 for a bridge)
+    double bytesPerS = 0.0; // per card, bidirectional aggregate as vendors quote it
+    int domainSize = 1;     // cards that share the fast link (8 for HGX NVLink, 2 for a bridge)
 
     bool operator==(const CardLink &) const = default;
 };
@@ -21,9 +21,9 @@ struct CardLink {
 // A quoted price: rent in CNY per card-hour (already divided per card and per
 // hour for daily/monthly/yearly plans), purchase in CNY per card.
 struct PriceQuote {
-    BillingMode mode = BillingMode::Hourly;  // ignored for purchase quotes
+    BillingMode mode = BillingMode::Hourly; // ignored for purchase quotes
     Range cny;
-    std::string basis;                       // what the quote covers ("AutoDL retail", "8-card server")
+    std::string basis; // what the quote covers ("AutoDL retail", "8-card server")
     Provenance provenance;
     // Rent only: the kinds of facility whose seller the quote comes from (its
     // channel): retail GPU-cloud platforms quote for gpu_cloud, Shenzhen IDCs
@@ -46,24 +46,24 @@ bool quoteApplies(const PriceQuote &quote, FacilityKind kind);
 bool newSaleRestricted(MarketStatus status);
 
 struct Card {
-    std::string id;          // stable, e.g. "h100-sxm"
+    std::string id; // stable, e.g. "h100-sxm"
     std::string nameZh;
     std::string nameEn;
     std::string vendor;
     double memoryBytes = 0.0;
-    std::string memoryType;  // "HBM3", "GDDR6X", ...
+    std::string memoryType; // "HBM3", "GDDR6X", ...
     double memoryBandwidthBytesPerS = 0.0;
-    std::map<Precision, double> peakFlops;  // dense FLOP/s (or OP/s for int) per precision
+    std::map<Precision, double> peakFlops; // dense FLOP/s (or OP/s for int) per precision
     double tdpWatts = 0.0;
     CardLink link;
     int pcieGen = 4;
     std::string formFactor;
     int year = 0;
     MarketStatus marketStatus = MarketStatus::Global;
-    std::string marketStatusSince; // ISO date the status holds from; empty: not known
-    std::vector<PriceQuote> rent;      // per billing mode, possibly several sources
-    std::vector<PriceQuote> purchase;  // CNY per card
-    Provenance specProvenance;         // where the spec figures come from
+    std::string marketStatusSince;    // ISO date the status holds from; empty: not known
+    std::vector<PriceQuote> rent;     // per billing mode, possibly several sources
+    std::vector<PriceQuote> purchase; // CNY per card
+    Provenance specProvenance;        // where the spec figures come from
     // Per-figure overrides of specProvenance, keyed by JSON field path
     // ("memory_bandwidth_bytes_per_s", "peak_flops.bf16", "tdp_watts", ...).
     std::map<std::string, Provenance> figureProvenance;

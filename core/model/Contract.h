@@ -20,14 +20,14 @@ struct Contract {
     std::optional<Range> unitPriceCnyPerCardHour;
     Range priceFactor = Range::exactly(1.0);
     double minimumTermHours = 0.0;
-    bool wholeMachine = false;            // billed per 8-card machine instead of per card
+    bool wholeMachine = false; // billed per 8-card machine instead of per card
     PowerBilling powerBilling = PowerBilling::Included;
-    double powerPriceCnyPerKwh = 0.0;     // above the quota, when metered
+    double powerPriceCnyPerKwh = 0.0; // above the quota, when metered
     Range bandwidthCnyPerMonth;
     Range storageCnyPerGbMonth;
     Range uploadCnyPerGb;
-    double replacementHours = 0.0;        // card replacement time promised; 0 = not stated
-    double downtimeCompensation = 0.0;    // free hours granted per hour of downtime; 0 = none
+    double replacementHours = 0.0;     // card replacement time promised; 0 = not stated
+    double downtimeCompensation = 0.0; // free hours granted per hour of downtime; 0 = none
     double depositCny = 0.0;
     int depositRefundDays = 0;
     std::string acceptanceCriteria;
@@ -37,7 +37,7 @@ struct Contract {
     bool snapshots = false;
     bool persistentDisks = false;
     bool upgradeWithoutMigration = false;
-    double spotReclaimPerHour = 0.0;      // expected reclaims per hour (spot only)
+    double spotReclaimPerHour = 0.0; // expected reclaims per hour (spot only)
     Provenance provenance;
     std::string notes;   // English, or the one language a user's entry was written in
     std::string notesZh; // Chinese; the UI falls back to the other one when empty

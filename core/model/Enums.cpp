@@ -3,8 +3,7 @@
 namespace suanpan {
 
 #define SUANPAN_ENUM_CODES(E, ...)                                                                 \
-    template <>                                                                                    \
-    const std::vector<EnumCode<E>> &enumCodes<E>()                                                 \
+    template <> const std::vector<EnumCode<E>> &enumCodes<E>()                                     \
     {                                                                                              \
         static const std::vector<EnumCode<E>> table{__VA_ARGS__};                                  \
         return table;                                                                              \
@@ -17,8 +16,7 @@ SUANPAN_ENUM_CODES(Scenario, {Scenario::PreTraining, "pretraining"},
                    {Scenario::QLoRA, "qlora"}, {Scenario::Inference, "inference"})
 SUANPAN_ENUM_CODES(Precision, {Precision::FP32, "fp32"}, {Precision::TF32, "tf32"},
                    {Precision::BF16, "bf16"}, {Precision::FP16, "fp16"}, {Precision::FP8, "fp8"},
-                   {Precision::INT8, "int8"}, {Precision::INT4, "int4"},
-                   {Precision::FP4, "fp4"})
+                   {Precision::INT8, "int8"}, {Precision::INT4, "int4"}, {Precision::FP4, "fp4"})
 SUANPAN_ENUM_CODES(MarketStatus, {MarketStatus::Global, "global"},
                    {MarketStatus::ExportRestricted, "export_restricted"},
                    {MarketStatus::ChinaSpecific, "china_specific"},

@@ -26,7 +26,14 @@ enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, INT4, FP4 };
 //   only second-hand, with a second-hand card's risks;
 // - LicenceRequired: each sale into China needs a US export licence (H20
 //   since April 2025).
-enum class MarketStatus { Global, ExportRestricted, ChinaSpecific, Domestic, InCountryStock, LicenceRequired };
+enum class MarketStatus {
+    Global,
+    ExportRestricted,
+    ChinaSpecific,
+    Domestic,
+    InCountryStock,
+    LicenceRequired
+};
 enum class LinkKind { PCIe, NVLink, NVLinkBridge, HCCS };
 // Daily: a whole day (or box) reserved and paid ahead (seed 003: 4090 boxes
 // rented by the day; prices.md 3a: 包日 plans).
@@ -78,18 +85,15 @@ enum class EvidenceKind {
     Note
 };
 
-template <class E>
-struct EnumCode {
+template <class E> struct EnumCode {
     E value;
     std::string_view code;
 };
 
 // The table of (value, code) pairs for each enum, in declaration order.
-template <class E>
-const std::vector<EnumCode<E>> &enumCodes();
+template <class E> const std::vector<EnumCode<E>> &enumCodes();
 
-template <class E>
-std::string_view toCode(E value)
+template <class E> std::string_view toCode(E value)
 {
     for (const auto &entry : enumCodes<E>())
         if (entry.value == value)
@@ -97,8 +101,7 @@ std::string_view toCode(E value)
     return {};
 }
 
-template <class E>
-std::optional<E> fromCode(std::string_view code)
+template <class E> std::optional<E> fromCode(std::string_view code)
 {
     for (const auto &entry : enumCodes<E>())
         if (entry.code == code)
@@ -107,8 +110,7 @@ std::optional<E> fromCode(std::string_view code)
 }
 
 // "a|b|c": the accepted codes, for error messages and --help.
-template <class E>
-std::string allCodes()
+template <class E> std::string allCodes()
 {
     std::string out;
     for (const auto &entry : enumCodes<E>()) {

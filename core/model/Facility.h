@@ -8,7 +8,7 @@
 namespace suanpan {
 
 struct NetworkSpec {
-    double gbitPerS = 10.0;  // between servers: per server, or per card when perCard
+    double gbitPerS = 10.0; // between servers: per server, or per card when perCard
     NetworkFabric fabric = NetworkFabric::Ethernet;
     // Rail-optimised clusters give every card its own NIC (DGX/HGX SuperPOD:
     // 8 x 400 Gb/s per server); a small IDC shares one port per server.
@@ -34,19 +34,19 @@ struct Facility {
     std::string nameZh;
     std::string nameEn;
     FacilityKind kind = FacilityKind::IdcCabinet;
-    std::string district;                 // "Bao'an", "Nanshan", "Guizhou", ...
-    int minCards = 1;                     // the scale tier this facility suits
+    std::string district; // "Bao'an", "Nanshan", "Guizhou", ...
+    int minCards = 1;     // the scale tier this facility suits
     int maxCards = 8;
     PowerRedundancy power = PowerRedundancy::DualUtilityGenerator;
     Cooling cooling = Cooling::Air;
-    Range pue;                            // power usage effectiveness (>= 1)
+    Range pue; // power usage effectiveness (>= 1)
     NetworkSpec network;
     bool sparePartsOnSite = false;
-    Range cabinetRentCnyPerMonth;         // per cabinet; zero for clouds and office rooms
-    double cabinetPowerKw = 0.0;          // power quota per cabinet
+    Range cabinetRentCnyPerMonth; // per cabinet; zero for clouds and office rooms
+    double cabinetPowerKw = 0.0;  // power quota per cabinet
     Range electricityCnyPerKwh;
     Compliance compliance;
-    double availability6m = 0.0;          // fraction over the last six months; 0 = unknown
+    double availability6m = 0.0; // fraction over the last six months; 0 = unknown
     Provenance provenance;
     std::string notes;   // English, or the one language a user's entry was written in
     std::string notesZh; // Chinese; the UI falls back to the other one when empty

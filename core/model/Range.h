@@ -8,8 +8,8 @@ enum class Confidence { High, Medium, Low };
 
 // Where a figure comes from: a seed article, a paper, a vendor page or "user".
 struct Provenance {
-    std::string source;              // e.g. "seed 003", "ZeRO paper (arXiv 1910.02054)"
-    std::string date;                // ISO date (YYYY-MM or YYYY-MM-DD)
+    std::string source; // e.g. "seed 003", "ZeRO paper (arXiv 1910.02054)"
+    std::string date;   // ISO date (YYYY-MM or YYYY-MM-DD)
     Confidence confidence = Confidence::Medium;
     // The source in Chinese words when `source` is free text rather than codes
     // of sources.json (catalog spec sources: "NVIDIA H100 datasheet"); empty
@@ -33,9 +33,9 @@ struct Range {
 // A named, ranged input to the engine (MFU, utilisation, horizon, ...), with
 // its unit and where its default came from.
 struct Assumption {
-    std::string key;   // stable, e.g. "mfu", "power_price_cny_per_kwh"
+    std::string key; // stable, e.g. "mfu", "power_price_cny_per_kwh"
     Range value;
-    std::string unit;  // SI or CNY-based unit code, e.g. "fraction", "cny_per_kwh", "months"
+    std::string unit; // SI or CNY-based unit code, e.g. "fraction", "cny_per_kwh", "months"
     Provenance provenance;
 
     bool operator==(const Assumption &) const = default;

@@ -10,25 +10,25 @@ namespace suanpan {
 // Hugging Face config.json (zero = unknown).
 struct ModelShape {
     double paramsTotal = 0.0;
-    double paramsActive = 0.0;   // equals paramsTotal for dense models
+    double paramsActive = 0.0; // equals paramsTotal for dense models
     int layers = 0;
     int hiddenSize = 0;
     int attentionHeads = 0;
     int kvHeads = 0;
     int ffnSize = 0;
     int vocabSize = 0;
-    int experts = 0;             // routed experts per MoE layer; 0 = dense
+    int experts = 0; // routed experts per MoE layer; 0 = dense
     int expertsPerToken = 0;
     bool tiedEmbeddings = false;
-    std::string source;          // "config.json of Qwen2-7B", "preset llama-2-70b", "user"
+    std::string source; // "config.json of Qwen2-7B", "preset llama-2-70b", "user"
     // Finer architecture, from a config.json (zero = not given / standard).
-    int headDim = 0;             // 0 = hidden_size / attention_heads
-    bool attentionBias = false;  // q/k/v biases (Qwen2)
-    bool gatedFfn = true;        // SwiGLU (3 matrices) vs GELU/ReLU MLP (2: GPT-2, OPT)
-    int moeFfnSize = 0;          // per-expert FFN width; 0 = ffnSize
-    int sharedExperts = 0;       // always-active experts (DeepSeek)
-    int denseLayers = 0;         // leading dense layers before MoE (first_k_dense_replace)
-    int kvLoraRank = 0;          // > 0: multi-head latent attention (DeepSeek-V2/V3)
+    int headDim = 0;            // 0 = hidden_size / attention_heads
+    bool attentionBias = false; // q/k/v biases (Qwen2)
+    bool gatedFfn = true;       // SwiGLU (3 matrices) vs GELU/ReLU MLP (2: GPT-2, OPT)
+    int moeFfnSize = 0;         // per-expert FFN width; 0 = ffnSize
+    int sharedExperts = 0;      // always-active experts (DeepSeek)
+    int denseLayers = 0;        // leading dense layers before MoE (first_k_dense_replace)
+    int kvLoraRank = 0;         // > 0: multi-head latent attention (DeepSeek-V2/V3)
     int qLoraRank = 0;
     int qkRopeHeadDim = 0;
     int qkNopeHeadDim = 0;
@@ -69,15 +69,15 @@ struct Workload {
     // Training
     double trainingTokens = 0.0;
     int sequenceLength = 4096;
-    int globalBatch = 0;            // sequences per optimizer step; 0 = unknown
-    double deadlineDays = 0.0;      // 0 = no deadline
+    int globalBatch = 0;       // sequences per optimizer step; 0 = unknown
+    double deadlineDays = 0.0; // 0 = no deadline
     int loraRank = 16;
     // Inference
     int promptTokens = 0;
     int outputTokens = 0;
     int concurrency = 0;
     double requestsPerSecond = 0.0;
-    double ttftTargetSeconds = 0.0; // 0 = no latency target
+    double ttftTargetSeconds = 0.0;              // 0 = no latency target
     KvPrecision kvPrecision = KvPrecision::Auto; // the KV cache's format
     // Data to upload to the facility, bytes
     double datasetBytes = 0.0;

@@ -19,8 +19,7 @@ struct Error {
 };
 
 // Value-or-error return type (std::expected arrives with C++23).
-template <class T>
-class Result final
+template <class T> class Result final
 {
 public:
     Result(T value) : m_v(std::move(value)) {}
@@ -39,7 +38,8 @@ private:
 };
 
 // For operations that return nothing on success.
-struct Ok {};
+struct Ok {
+};
 using Status = Result<Ok>;
 
 } // namespace suanpan

@@ -41,7 +41,7 @@ void BM_EvaluateConfiguration(benchmark::State &state)
     ParallelLayout layout{8, 2, 4, 1, 1, Recompute::Selective};
     int i = 0;
     for (auto _ : state) {
-        layout.dataParallel = 1 + (i++ & 63);  // vary the input so nothing is hoisted
+        layout.dataParallel = 1 + (i++ & 63); // vary the input so nothing is hoisted
         mem.layout = layout;
         train.layout = layout;
         const MemoryBreakdown m = estimateMemory(mem, card.memoryBytes);
@@ -64,7 +64,7 @@ void BM_LayoutSearch70BAllCards(benchmark::State &state)
     in.training.tokens = 2e12;
     in.training.network = {400.0, NetworkFabric::InfiniBand};
     in.memory.model = in.training.model;
-    in.deadlineSeconds = 3600.0;  // one hour: unreachable
+    in.deadlineSeconds = 3600.0; // one hour: unreachable
     long long evaluated = 0;
     for (auto _ : state) {
         for (const Card &card : catalog().cards) {

@@ -62,8 +62,7 @@ constexpr std::size_t kMaxConfigBytes = 16u << 20;
 const Scenario kScenarios[] = {Scenario::PreTraining, Scenario::FullFineTune, Scenario::LoRA,
                                Scenario::QLoRA, Scenario::Inference};
 const Precision kPrecisions[] = {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
-                                 Precision::FP8,  Precision::INT8, Precision::INT4,
-                                 Precision::FP4};
+                                 Precision::FP8,  Precision::INT8, Precision::INT4, Precision::FP4};
 // Auto first: the engine's choice unless the user knows the deployment's.
 const KvPrecision kKvPrecisions[] = {KvPrecision::Auto, KvPrecision::BF16, KvPrecision::FP16,
                                      KvPrecision::FP8,  KvPrecision::INT8, KvPrecision::FP32};

@@ -16,9 +16,9 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
-#include "i18n/DisplayText.h"
 #include "model/Limits.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
@@ -240,7 +240,8 @@ void FacilityDialog::connectEditors()
     onRange(m_pue, "pue");
     onRange(m_cabinetRent, "cabinet_rent_cny_per_month");
     onRange(m_electricity, "electricity_cny_per_kwh");
-    for (QCheckBox *box : {m_networkPerCard, m_spareParts, m_vpc, m_accessLogs, m_encrypted, m_audit, m_licence})
+    for (QCheckBox *box :
+         {m_networkPerCard, m_spareParts, m_vpc, m_accessLogs, m_encrypted, m_audit, m_licence})
         connect(box, &QCheckBox::toggled, this, [this] { refresh(); });
 }
 

@@ -10,12 +10,12 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "cost/CostInputs.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
 #include "io/Example.h"
-#include "cost/CostInputs.h"
 #include "pages/scenario/ApplyScenario.h"
 #include "pages/scenario/ScenarioSummary.h"
 #include "widgets/CountEdit.h"
@@ -84,9 +84,9 @@ void ScenarioPage::buildBanner(QWidget *host, QVBoxLayout *layout)
     m_banner = new QFrame(host);
     m_banner->setObjectName(QStringLiteral("scenarioExampleBanner"));
     m_banner->setFrameShape(QFrame::StyledPanel);
-    m_banner->setStyleSheet(QStringLiteral(
-        "QFrame#scenarioExampleBanner { background: palette(alternate-base); "
-        "border: 1px solid palette(highlight); border-radius: 6px; }"));
+    m_banner->setStyleSheet(
+        QStringLiteral("QFrame#scenarioExampleBanner { background: palette(alternate-base); "
+                       "border: 1px solid palette(highlight); border-radius: 6px; }"));
     m_bannerText = new QLabel(m_banner);
     m_bannerText->setObjectName(QStringLiteral("scenarioExampleText"));
     m_bannerText->setWordWrap(true);
@@ -228,8 +228,8 @@ void ScenarioPage::refreshBanner()
 
 int ScenarioPage::choose(Scenario scenario)
 {
-    const ScenarioChange change = ApplyScenario::apply(
-        m_document, m_document->planSelection()->workloadIndex(), scenario);
+    const ScenarioChange change =
+        ApplyScenario::apply(m_document, m_document->planSelection()->workloadIndex(), scenario);
     const Project &project = m_document->project();
     const ScenarioFit fit = ScenarioSummary::checkFit(
         change.after, m_document->catalog(),
@@ -348,9 +348,8 @@ void ScenarioPage::refreshTarget()
         m_target->setText(tr("Your choice starts a new project."));
     else if (has)
         //: %1 is the name of the workload the chosen scenario applies to
-        m_target->setText(
-            tr("Your choice applies to the workload \"%1\".")
-                .arg(DisplayText::name(workloads[std::size_t(current)])));
+        m_target->setText(tr("Your choice applies to the workload \"%1\".")
+                              .arg(DisplayText::name(workloads[std::size_t(current)])));
     else
         m_target->setText(tr("The project has no workload yet: your choice adds one."));
     // The scenario the workload has now is outlined.

@@ -5,11 +5,11 @@
 #include <QLocale>
 
 #include "catalog/Catalog.h"
+#include "estimate/JobSizing.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
-#include "estimate/JobSizing.h"
 #include "widgets/CountEdit.h"
 
 using namespace suanpan;
@@ -77,8 +77,7 @@ QString ScenarioSummary::text(const ScenarioChange &change, const ScenarioFit &f
         items.prepend(tr("the model %1").arg(modelText(change.after.model)));
         //: %1 the new workload's name, %2 a scenario, %3 a list of settings
         out = tr("Added the workload \"%1\" with the %2 presets: %3.")
-                  .arg(DisplayText::name(change.after), scenario,
-                       listOf(items));
+                  .arg(DisplayText::name(change.after), scenario, listOf(items));
     } else if (change.modelKept) {
         const QStringList items = settings(change.before, change.after, false);
         const QString model = modelText(change.after.model);

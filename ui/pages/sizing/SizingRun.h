@@ -49,7 +49,7 @@ struct SizingRun {
     };
     Problem problem = Problem::None;
     bool training = false;
-    suanpan::JobSizing sizing; // core's answer; the fields below are views of it
+    suanpan::JobSizing sizing;  // core's answer; the fields below are views of it
     suanpan::Workload workload; // what was sized
     suanpan::SizingTarget target;
 
