@@ -2026,11 +2026,6 @@ Rented: %5</source>
         <translation>存储设备</translation>
     </message>
     <message>
-        <source>Cabinet set-up</source>
-        <comment>cost line</comment>
-        <translation>机柜部署</translation>
-    </message>
-    <message>
         <source>planning horizon</source>
         <comment>cost input</comment>
         <translation>规划周期</translation>
@@ -2881,6 +2876,82 @@ Rented: %5</source>
         <source>Setup fee</source>
         <comment>cost line: a quote&apos;s one-off 开通费</comment>
         <translation>开通费</translation>
+    </message>
+    <message>
+        <source>engineer salary per month / working days per month / working hours per day</source>
+        <translation>工程师月薪 / 每月工作天数 / 每天工作小时数</translation>
+    </message>
+    <message>
+        <source>engineer salary per month / working days per month</source>
+        <translation>工程师月薪 / 每月工作天数</translation>
+    </message>
+    <message>
+        <source>billed cards × price per card-hour</source>
+        <translation>计费卡数 × 每卡时价格</translation>
+    </message>
+    <message>
+        <source>owned capacity cost / busy hours</source>
+        <translation>自有算力成本 / 忙碌小时数</translation>
+    </message>
+    <message>
+        <source>the contract&apos;s spot reclaims per server-hour × servers</source>
+        <translation>合同中每台服务器每小时的竞价回收次数 × 服务器台数</translation>
+    </message>
+    <message>
+        <source>the days-lost factor of the contract&apos;s support level</source>
+        <translation>按合同支持等级取的损失天数系数</translation>
+    </message>
+    <message>
+        <source>interruptions per card-hour × card-hours</source>
+        <translation>每卡时中断次数 × 卡时数</translation>
+    </message>
+    <message>
+        <source>per interruption, the wait (recovery hours on one server, automated restart on more) and half a checkpoint interval, plus the checkpoint pauses; checkpoints every √(2 × pause per checkpoint / interruptions per hour) (Young 1974, Daly 2006)</source>
+        <translation>每次中断的等待时间（单台服务器按恢复小时数，多台按自动重启时间）加半个检查点间隔，再加保存检查点的停顿；检查点间隔 = √(2 × 每次检查点停顿 / 每小时中断次数)（Young 1974，Daly 2006）</translation>
+    </message>
+    <message>
+        <source>servers per cabinet from its power quota</source>
+        <translation>按机柜功率配额算出的每柜服务器台数</translation>
+    </message>
+    <message>
+        <source>cards × TDP × (1 + server power overhead) × busy share × hours</source>
+        <translation>卡数 × TDP × (1 + 服务器其余功耗占比) × 忙碌比例 × 小时数</translation>
+    </message>
+    <message>
+        <source>the IT energy, billed as the contract bills power</source>
+        <translation>服务器用电量，按合同的电费计法计费</translation>
+    </message>
+    <message>
+        <source>dedicated 16 A circuits for the load</source>
+        <translation>按负载需要的 16 A 专用回路数</translation>
+    </message>
+    <message>
+        <source>1 − (1 − residual value) × months / (12 × depreciation years)</source>
+        <translation>1 − (1 − 残值率) × 月数 / (12 × 折旧年限)</translation>
+    </message>
+    <message>
+        <source>computed: %1</source>
+        <translation>计算得出：%1</translation>
+    </message>
+    <message>
+        <source>Hosting your own servers needs a cabinet site (an IDC cabinet or a hosted cluster), not a %2 (%1).</source>
+        <extracomment>%1 is where (an option&apos;s field), %2 the facility&apos;s kind (e.g. &quot;GPU cloud&quot;)</extracomment>
+        <translation>托管自有服务器需要机柜场地（IDC 机柜或托管集群），不能用“%2”（%1）。</translation>
+    </message>
+    <message>
+        <source>Building needs premises of your own, not a %2 (%1).</source>
+        <extracomment>%1 is where (an option&apos;s field), %2 the facility&apos;s kind (e.g. &quot;GPU cloud&quot;)</extracomment>
+        <translation>自建需要自己的场地，不能用“%2”（%1）。</translation>
+    </message>
+    <message>
+        <source>A provider&apos;s quote prices rented cards; this option does not rent (%2) (%1).</source>
+        <extracomment>%1 is where (an option&apos;s field), %2 how the option gets its cards (host, build)</extracomment>
+        <translation>服务商报价只用于租用的卡；此方案不是租用，而是“%2”（%1）。</translation>
+    </message>
+    <message>
+        <source>The quote is for %2, not for the option&apos;s card (%1).</source>
+        <extracomment>%1 is where (an option&apos;s field), %2 the card the quote is for</extracomment>
+        <translation>这份报价针对的是 %2，不是此方案的卡（%1）。</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,12 @@ namespace suanpan::cli {
 // Exit codes shared by every command.
 enum ExitCode { kOk = 0, kFailed = 1, kUsage = 2 };
 
+// A usage problem found while reading a command's words, thrown to the
+// command's entry point: exit code kUsage and one line.
+struct UsageError {
+    std::string message;
+};
+
 struct Io {
     std::ostream &out;
     std::ostream &err;

@@ -35,10 +35,6 @@ namespace {
 
 using nlohmann::json;
 
-struct UsageError {
-    std::string message;
-};
-
 // JSON never carries NaN or inf (nlohmann would print null): the engine
 // guarantees finite results, this is the last guard.
 double finite(double v)
@@ -77,14 +73,18 @@ json linesJson(const std::vector<CostLine> &lines)
     json out = json::array();
     for (const CostLine &l : lines) {
         json inputs = json::array();
-        for (const FormulaInput &in : l.inputs)
-            inputs.push_back({{"name", in.name},
-                              {"low", finite(in.value.low)},
-                              {"likely", finite(in.value.likely)},
-                              {"high", finite(in.value.high)},
-                              {"unit", in.unit},
-                              {"source", in.source}});
-        out.push_back({{"code", l.code},
+        for (const FormulaInput &in : l.inputs) {
+            json input = {{"name", in.name},
+                          {"low", finite(in.value.low)},
+                          {"likely", finite(in.value.likely)},
+                          {"high", finite(in.value.high)},
+                          {"unit", in.unit},
+                          {"source", in.source}};
+            if (in.how != Derivation::None)
+                input["derivation"] = derivationCode(in.how);
+            inputs.push_back(std::move(input));
+        }
+        out.push_back({{"code", lineCodeText(l.code)},
                        {"low", finite(l.cny.low)},
                        {"likely", finite(l.cny.likely)},
                        {"high", finite(l.cny.high)},

@@ -14,6 +14,7 @@
 #include "catalog/Catalog.h"
 #include "cost/CostInputs.h"
 #include "estimate/Advice.h"
+#include "estimate/HfConfig.h"
 #include "estimate/Inference.h"
 #include "estimate/JobSizing.h"
 #include "estimate/LayoutSearch.h"
@@ -21,7 +22,6 @@
 #include "estimate/ModelMath.h"
 #include "estimate/Training.h"
 #include "io/FileText.h"
-#include "io/HfConfig.h"
 #include "io/Units.h"
 #include "model/Limits.h"
 #include "store/ProjectStore.h"
@@ -31,11 +31,6 @@ namespace suanpan::cli {
 namespace {
 
 using nlohmann::json;
-
-// A usage problem: exit code 2 and one line.
-struct UsageError {
-    std::string message;
-};
 
 // The shortest text that reads back as `v` ("1e+16", "3600").
 std::string numberText(double v)

@@ -8,9 +8,9 @@
 #include "Messages.h"
 #include "QuoteJson.h"
 #include "catalog/Catalog.h"
+#include "catalog/QuoteImport.h"
 #include "cost/Quotes.h"
 #include "io/FileText.h"
-#include "io/QuoteImport.h"
 #include "model/Limits.h"
 
 namespace suanpan::cli {

@@ -70,7 +70,8 @@ json quoteJson(const ProviderQuote &q, const QuoteNormal &n, const std::string &
                               {"value", rangeJson(in.value)},
                               {"unit", in.unit},
                               {"source", in.source}});
-        gaps.push_back({{"line", g.line}, {"cny", rangeJson(g.cny)}, {"inputs", inputs}});
+        gaps.push_back(
+            {{"line", lineCodeText(g.line)}, {"cny", rangeJson(g.cny)}, {"inputs", inputs}});
     }
     out["leaves_out"] = gaps;
     out["questions"] = n.questions;

@@ -604,28 +604,12 @@ std::string nowUtc()
     return buf;
 }
 
-// "ev-N" with N one above the highest number in use.
-std::string nextEvidenceId(const Project &project)
-{
-    long long highest = 0;
-    for (const EvidenceRecord &r : project.evidence) {
-        if (r.id.rfind("ev-", 0) != 0)
-            continue;
-        try {
-            highest = std::max(highest, std::stoll(r.id.substr(3)));
-        } catch (...) {
-            // not one of ours
-        }
-    }
-    return "ev-" + std::to_string(highest + 1);
-}
-
 // Adds the record to the project in memory and says so in `out`; nothing
 // is written yet.
 void addEvidence(const Args &args, Plan &plan, EvidenceRecord record, json &out)
 {
     Project &project = plan.loaded->project;
-    record.id = nextEvidenceId(project);
+    record.id = nextEvidenceId(project.evidence);
     out["saved"] = {{"id", record.id},
                     {"project", *args.value("project")},
                     {"option_id", record.optionId},

@@ -20,10 +20,10 @@
 #include "i18n/LanguageManager.h"
 #include "mainwindow/GuardedApplication.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "report/ReportExport.h"
 #include "settings/Settings.h"
 #include "util/Version.h"
+#include "widgets/Prompts.h"
 
 namespace {
 

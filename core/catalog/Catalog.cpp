@@ -208,4 +208,16 @@ Result<Catalog> loadCatalogDir(const std::string &dir)
     return catalog;
 }
 
+KnownIds knownIds(const Catalog &catalog)
+{
+    KnownIds ids;
+    for (const Card &c : catalog.cards)
+        ids.cards.push_back(c.id);
+    for (const Facility &f : catalog.facilities)
+        ids.facilities.push_back(f.id);
+    for (const Contract &c : catalog.contracts)
+        ids.contracts.push_back(c.id);
+    return ids;
+}
+
 } // namespace suanpan

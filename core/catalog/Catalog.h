@@ -9,6 +9,7 @@
 #include "model/Facility.h"
 #include "model/Project.h"
 #include "model/Range.h"
+#include "model/Validation.h"
 #include "util/Result.h"
 
 namespace suanpan {
@@ -54,5 +55,9 @@ Status loadCatalogText(CatalogFileKind kind, std::string_view text, const std::s
 // assumptions.json); used for user catalog folders and tests. A missing file is
 // skipped; a missing directory is "catalog.not_found", an unreadable file "catalog.io".
 Result<Catalog> loadCatalogDir(const std::string &dir);
+
+// The ids `catalog` offers, as validate() takes them (the CLI, the GUI and
+// the evaluation validate against the same lists).
+KnownIds knownIds(const Catalog &catalog);
 
 } // namespace suanpan

@@ -102,11 +102,10 @@ Status quoteEntities(const Option &o, const std::string &prefix, const CatalogVi
     if (!quote)
         return Error{"cost.unknown_reference", prefix + ".quote_id", o.quoteId};
     if (o.acquisition != Acquisition::Rent)
-        return Error{"cost.inconsistent", prefix + ".quote_id",
-                     "a quote prices rented cards, not " + std::string(toCode(o.acquisition))};
+        return Error{"cost.quote_not_rent", prefix + ".quote_id",
+                     std::string(toCode(o.acquisition))};
     if (quote->cardId != o.cardId)
-        return Error{"cost.inconsistent", prefix + ".quote_id",
-                     "quote " + quote->id + " is for " + quote->cardId + ", not " + o.cardId};
+        return Error{"cost.quote_other_card", prefix + ".quote_id", quote->cardId};
     e.quoteContract = std::make_shared<const Contract>(
         quoteContract(*quote, merged.findContract(quoteBaseContractId(quote->per))));
     e.contract = e.quoteContract.get();
@@ -145,13 +144,11 @@ Result<Entities> resolveEntities(const Option &o, const std::string &prefix,
         if (!e.contract)
             return Error{"cost.invalid", prefix + ".contract_id", "required: "};
         if (!facilityHostsOwnServers(e.facility->kind))
-            return Error{"cost.inconsistent", prefix + ".acquisition",
-                         "host needs a cabinet site, not " + kind};
+            return Error{"cost.host_needs_cabinet", prefix + ".acquisition", kind};
         break;
     case Acquisition::Build:
         if (e.facility->kind == FacilityKind::GpuCloud)
-            return Error{"cost.inconsistent", prefix + ".acquisition",
-                         "build needs own premises, not " + kind};
+            return Error{"cost.build_needs_premises", prefix + ".acquisition", kind};
         break;
     }
     return e;

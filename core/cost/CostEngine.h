@@ -35,9 +35,13 @@ struct PreparedOption {
 };
 
 // Resolves the option's card, facility and contract and its price ranges.
-// Errors: "cost.inconsistent" (acquisition and facility do not go together;
-// subject "<prefix>.acquisition"), "cost.no_price" (no rent or purchase
-// quote for the card; subject "<prefix>.card_id"), "cost.unknown_reference".
+// Errors, each with a value for the UI to word, never a sentence:
+// "cost.host_needs_cabinet" / "cost.build_needs_premises" (the acquisition
+// does not go with the facility; subject "<prefix>.acquisition", detail the
+// facility kind's code), "cost.quote_not_rent" (detail the acquisition's
+// code) / "cost.quote_other_card" (detail the quote's card id; subject
+// "<prefix>.quote_id"), "cost.no_price" (no rent or purchase quote for the
+// card; subject "<prefix>.card_id"), "cost.unknown_reference".
 Result<PreparedOption> prepareOption(const Option &option, const std::string &subjectPrefix,
                                      const CatalogView &merged, const AssumptionSet &assumptions);
 

@@ -42,18 +42,19 @@ public:
 
     template <class F>
     FormulaInput derived(const char *name, const char *unit, F f,
-                         const char *source = "computed") const
+                         Derivation how = Derivation::None) const
     {
         if (!m_explain)
             return {};
-        return {name, across(m_s, f), unit, source};
+        return {name, across(m_s, f), unit, "computed", how};
     }
 
-    FormulaInput exact(const char *name, double v, const char *unit, const char *source) const
+    FormulaInput exact(const char *name, double v, const char *unit, const char *source,
+                       Derivation how = Derivation::None) const
     {
         if (!m_explain)
             return {};
-        return {name, Range::exactly(v), unit, source};
+        return {name, Range::exactly(v), unit, source, how};
     }
 
     FormulaInput cards() const { return exact("billed_cards", m_o.billedCards, "cards", "option"); }
@@ -67,16 +68,15 @@ public:
     {
         return derived(
             "cny_per_engineer_hour", "cny_per_hour", [](const Sheet &s) { return s.peopleRate; },
-            "engineer_salary_cny_per_month / working_days_per_month / "
-            "working_hours_per_day");
+            Derivation::EngineerHour);
     }
 
     FormulaInput clusterHour() const
     {
         return derived(
             "cny_per_cluster_hour", "cny_per_hour", [](const Sheet &s) { return s.clusterRate; },
-            m_o.acquisition == Acquisition::Rent ? "billed cards x price per card-hour"
-                                                 : "owned capacity cost / busy hours");
+            m_o.acquisition == Acquisition::Rent ? Derivation::ClusterHourRent
+                                                 : Derivation::ClusterHourOwn);
     }
 
     // Whether lost cluster time costs extra: a job pays for the hours it
@@ -121,8 +121,8 @@ public:
                                  return s.wallHours - (job ? s.cleanHours : s.busyHours);
                              }),
                      derived("reclaims", "count", [](const Sheet &s) { return s.reclaims; }),
-                     exact("job_reclaim_per_hour", m_o.spotReclaimPerHour, "per_hour",
-                           "contract spot_reclaim_per_hour x servers"),
+                     exact("job_reclaim_per_hour", m_o.spotReclaimPerHour, "per_hour", "contract",
+                           Derivation::JobReclaim),
                      in(I::RecoveryHours), in(I::CheckpointInterval), engineerHour()}};
         case L::MinimumTerm:
             return {
@@ -149,21 +149,21 @@ public:
                               in(I::CheckpointsKept), in(I::StorageRetention),
                               in(I::StoragePrice)});
         case L::Support:
-            return {"engineer_days_lost*cny_per_day*(support_days_factor-1)",
-                    {in(I::EngineerDaysLost),
-                     derived(
-                         "cny_per_day", "cny_per_day", [](const Sheet &s) { return s.dayRate; },
-                         "engineer_salary_cny_per_month / working_days_per_month (seed 003)"),
-                     derived(
-                         "support_days_factor", "factor",
-                         [](const Sheet &s) { return s.supportFactor; },
-                         "support_days_factor_* for the contract's support level")}};
+            return {
+                "engineer_days_lost*cny_per_day*(support_days_factor-1)",
+                {in(I::EngineerDaysLost),
+                 derived(
+                     "cny_per_day", "cny_per_day", [](const Sheet &s) { return s.dayRate; },
+                     Derivation::EngineerDay),
+                 derived(
+                     "support_days_factor", "factor",
+                     [](const Sheet &s) { return s.supportFactor; }, Derivation::SupportFactor)}};
         case L::EngineerTime:
             return {"engineer_days_lost*cny_per_day",
                     {in(I::EngineerDaysLost), in(I::EngineerSalary), in(I::WorkingDays),
                      derived(
                          "cny_per_day", "cny_per_day", [](const Sheet &s) { return s.dayRate; },
-                         "engineer_salary_cny_per_month / working_days_per_month (seed 003)")}};
+                         Derivation::EngineerDay)}};
         case L::InterruptionRecovery:
             // Owned or reserved cards are paid for anyway: only people's time counts.
             if (!clusterTimePaid(job))
@@ -171,20 +171,17 @@ public:
                     "interruptions*recovery_hours*cny_per_engineer_hour",
                     {derived(
                          "interruptions", "count", [](const Sheet &s) { return s.interruptions; },
-                         "interruptions_per_card_hour x card-hours"),
+                         Derivation::Interruptions),
                      in(I::InterruptionRate), in(I::RecoveryHours), engineerHour()}};
             return {
                 "fault_hours*cny_per_cluster_hour+interruptions*recovery_hours*cny_per_engineer_"
                 "hour",
                 {derived(
                      "fault_hours", "hours", [](const Sheet &s) { return s.faultHours; },
-                     "interruptions x (wait + half a checkpoint interval) + checkpoint pauses; "
-                     "the wait is recovery_hours on one server, restart_hours on more; "
-                     "checkpoints every sqrt(2 x checkpoint_stall_hours / interruptions per hour) "
-                     "(Young 1974, Daly 2006)"),
+                     Derivation::FaultHours),
                  derived(
                      "interruptions", "count", [](const Sheet &s) { return s.interruptions; },
-                     "interruptions_per_card_hour x card-hours"),
+                     Derivation::Interruptions),
                  in(I::InterruptionRate), in(I::RecoveryHours), clusterHour(), engineerHour()}};
         case L::EnvironmentRebuild:
             if (m_o.acquisition != Acquisition::Rent || (!job && !m_o.payPerUse))
@@ -214,17 +211,16 @@ public:
             return withShare("cabinets*cny_per_cabinet_month*months",
                              {derived(
                                   "cabinets", "count", [](const Sheet &s) { return s.cabinets; },
-                                  "servers per cabinet from its power quota"),
+                                  Derivation::Cabinets),
                               in(I::CabinetRent), in(I::HorizonMonths)});
         case L::Power:
             return withShare(
                 "billed_kwh*cny_per_kwh",
                 {derived(
-                     "it_kwh", "kwh", [](const Sheet &s) { return s.itKwh; },
-                     "cards x TDP x (1 + server_power_overhead_share) x utilisation x hours"),
+                     "it_kwh", "kwh", [](const Sheet &s) { return s.itKwh; }, Derivation::ItKwh),
                  derived(
                      "billed_kwh", "kwh", [](const Sheet &s) { return s.billedKwh; },
-                     "by the contract's power billing"),
+                     Derivation::BilledKwh),
                  in(I::ServerPowerOverhead), in(I::BusyShare),
                  m_o.contractPowerPrice > 0.0
                      ? exact("cny_per_kwh", m_o.contractPowerPrice, "cny_per_kwh", "contract")
@@ -243,20 +239,19 @@ public:
                     "circuits*cny_per_circuit+cooling_fitout",
                     {derived(
                          "circuits", "count", [](const Sheet &s) { return s.circuits; },
-                         "dedicated 16 A circuits for the load (seed 000)"),
+                         Derivation::Circuits),
                      in(I::OfficeCircuitCost), in(I::OfficeCoolingFitout)});
             return withShare(
                 "cabinets*cny_per_cabinet_setup",
                 {derived("cabinets", "count", [](const Sheet &s) { return s.cabinets; }),
                  in(I::CabinetSetup)});
         case L::ResidualValue:
-            return withShare("-(hardware+network+storage+spares)*book_value_fraction",
-                             {derived(
-                                  "book_value_fraction", "fraction",
-                                  [](const Sheet &s) { return s.bookFraction; },
-                                  "1 - (1 - residual) x months / (12 x depreciation_years)"),
-                              in(I::DepreciationYears), in(I::ResidualValue),
-                              in(I::HorizonMonths)});
+            return withShare(
+                "-(hardware+network+storage+spares)*book_value_fraction",
+                {derived(
+                     "book_value_fraction", "fraction",
+                     [](const Sheet &s) { return s.bookFraction; }, Derivation::BookValue),
+                 in(I::DepreciationYears), in(I::ResidualValue), in(I::HorizonMonths)});
         case L::DepositInterest:
             return withShare("deposit_cny*cost_of_capital_per_year*months/12",
                              {exact("deposit_cny", m_o.depositCny, "cny", "contract"),
@@ -308,10 +303,45 @@ std::vector<CostLine> costLines(const std::array<Sheet, 3> &sheets, const InputT
         LineDescription d = describer.describe(code);
         if (!explain)
             d.inputs = {};
-        out.push_back({std::string(lineCodeText(code)), spread(a, b, c), lineHidden(code),
-                       enabled[size_t(i)], std::move(d.formula), std::move(d.inputs)});
+        out.push_back({code, spread(a, b, c), lineHidden(code), enabled[size_t(i)],
+                       std::move(d.formula), std::move(d.inputs)});
     }
     return out;
+}
+
+std::string_view derivationCode(Derivation how)
+{
+    switch (how) {
+    case Derivation::None:
+        return "";
+    case Derivation::EngineerHour:
+        return "engineer_hour";
+    case Derivation::EngineerDay:
+        return "engineer_day";
+    case Derivation::ClusterHourRent:
+        return "cluster_hour_rent";
+    case Derivation::ClusterHourOwn:
+        return "cluster_hour_own";
+    case Derivation::JobReclaim:
+        return "job_reclaim";
+    case Derivation::SupportFactor:
+        return "support_factor";
+    case Derivation::Interruptions:
+        return "interruptions";
+    case Derivation::FaultHours:
+        return "fault_hours";
+    case Derivation::Cabinets:
+        return "cabinets";
+    case Derivation::ItKwh:
+        return "it_kwh";
+    case Derivation::BilledKwh:
+        return "billed_kwh";
+    case Derivation::Circuits:
+        return "circuits";
+    case Derivation::BookValue:
+        return "book_value";
+    }
+    return "";
 }
 
 } // namespace suanpan

@@ -14,9 +14,6 @@ namespace {
 using I = InputId;
 using L = LineCode;
 
-static_assert(kCostLineCodes.size() == std::size_t(kLineCount),
-              "one code in model/CostLineCodes.h per LineCode");
-
 double &line(Sheet &s, LineCode c)
 {
     return s.cny[size_t(c)];
@@ -293,7 +290,7 @@ Sheet rentJob(const OptionSetup &o, const Job &job, const Demand &d, const Point
     // One run is one rental: it pays the setup fee once.
     line(s, L::SetupFee) = o.setupFeeCny;
     line(s, L::ComputeVoucher) =
-        -voucherRefund(o, line(s, L::Rent), std::max(1.0, s.usedHours / 8760.0), p);
+        -voucherRefund(o, line(s, L::Rent), std::max(1.0, s.usedHours / kHoursPerYear), p);
     return s;
 }
 
@@ -358,11 +355,6 @@ Sheet ownJob(const OptionSetup &o, const Job &job, const Demand &jobDemand, cons
 double Demand::storedBytes(double checkpointsKept) const
 {
     return datasetBytes + std::max(checkpointsKept, 0.0) * checkpointBytes + modelBytes;
-}
-
-std::string_view lineCodeText(LineCode code)
-{
-    return kCostLineCodes[size_t(code)];
 }
 
 bool lineHidden(LineCode code)

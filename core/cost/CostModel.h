@@ -7,8 +7,10 @@
 #include "cost/HiddenCosts.h"
 #include "model/Card.h"
 #include "model/Contract.h"
+#include "model/CostLineCodes.h"
 #include "model/Facility.h"
 #include "model/Option.h"
+#include "model/Units.h"
 
 namespace suanpan {
 
@@ -31,47 +33,12 @@ namespace suanpan {
 // - An inference workload is served for the horizon: its pair is the horizon
 //   view with that workload's data.
 
-enum class LineCode : int {
-    Rent,
-    SpotInterruptions,
-    MinimumTerm,
-    Upload,
-    Bandwidth,
-    Storage,
-    Support,
-    EngineerTime,
-    InterruptionRecovery,
-    EnvironmentRebuild,
-    RerunReserve,
-    HardwareDepreciation,
-    NetworkHardware,
-    StorageHardware,
-    Spares,
-    CabinetRent,
-    Power,
-    Cooling,
-    OpsStaff,
-    ElectricalWork,
-    ResidualValue,
-    DepositInterest,
-    // Negative: the share of the rent a compute voucher pays back (project
-    // Voucher), capped per year, times the chance it is approved.
-    ComputeVoucher,
-    // A provider quote's one-off setup fee (开通费), paid when the rental starts.
-    SetupFee,
-    Count
-};
-constexpr int kLineCount = int(LineCode::Count);
-
-std::string_view lineCodeText(LineCode code);
 bool lineHidden(LineCode code);
 // Lines of an owned option that belong to its capacity (shared by its jobs).
 bool capacityLine(LineCode code);
 
 using LineMask = std::array<bool, kLineCount>; // true = enabled
 LineMask allLines();
-
-constexpr double kHoursPerMonth = 8760.0 / 12.0; // calendar: 730 h
 
 // Facts of one option, fixed for all points.
 struct OptionSetup {

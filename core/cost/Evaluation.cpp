@@ -177,10 +177,11 @@ public:
     void lines(std::vector<CostLine> &lines, const std::string &base)
     {
         for (CostLine &l : lines) {
-            range(l.cny, base, l.code);
+            const std::string code(lineCodeText(l.code));
+            range(l.cny, base, code);
             for (FormulaInput &in : l.inputs)
                 if (!finite(in.value))
-                    range(in.value, base, l.code + "." + in.name);
+                    range(in.value, base, code + "." + in.name);
         }
     }
 

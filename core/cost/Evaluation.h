@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catalog/Catalog.h"
@@ -13,6 +14,7 @@
 #include "estimate/Inference.h"
 #include "estimate/Memory.h"
 #include "estimate/Training.h"
+#include "model/CostLineCodes.h"
 #include "model/Project.h"
 #include "model/Range.h"
 #include "model/Validation.h"
@@ -38,11 +40,33 @@ namespace suanpan {
 // likely, worst corner}, and each CostLine::cny.
 
 // One input of a formula: "cards" 8, "cny_per_card_hour" 12.5 (seed 003), ...
+// How a figure the model works out itself is derived, for the UI to explain
+// in its language (CostText::derivation) and the CLI to name
+// (derivationCode). None: a plain input, or a quantity the formula shows.
+enum class Derivation {
+    None,
+    EngineerHour,    // salary / working days / working hours
+    EngineerDay,     // salary / working days (seed 003)
+    ClusterHourRent, // billed cards x price per card-hour
+    ClusterHourOwn,  // owned capacity cost / busy hours
+    JobReclaim,      // the contract's reclaims per server-hour x servers
+    SupportFactor,   // the factor for the contract's support level
+    Interruptions,   // interruptions per card-hour x card-hours
+    FaultHours,      // wait + half a checkpoint interval per interruption, + pauses
+    Cabinets,        // servers per cabinet from its power quota
+    ItKwh,           // cards x TDP x (1 + overhead) x busy share x hours
+    BilledKwh,       // by the contract's power billing
+    Circuits,        // dedicated 16 A circuits for the load (seed 000)
+    BookValue,       // 1 - (1 - residual) x months / (12 x depreciation years)
+};
+std::string_view derivationCode(Derivation how); // "engineer_hour", ...; "" for None
+
 struct FormulaInput {
     std::string name; // stable code, e.g. "cards", "hours", "cny_per_card_hour", "pue"
     Range value;
     std::string unit;   // "cards", "hours", "cny_per_card_hour", "kwh", "fraction", ...
     std::string source; // provenance of the figure ("seed 003", "catalog h100-sxm", "user")
+    Derivation how = Derivation::None;
 };
 
 // One cost line of an option for a workload or over the horizon.
@@ -52,7 +76,7 @@ struct FormulaInput {
 // cabinet_rent, power, cooling, ops_staff, electrical_work, residual_value (negative),
 // deposit_interest.
 struct CostLine {
-    std::string code;
+    LineCode code = LineCode::Rent; // as text: lineCodeText (model/CostLineCodes.h)
     Range cny;
     bool hidden = false; // a hidden cost the brochures leave out (switchable)
     bool enabled = true; // disabled lines are shown but count zero

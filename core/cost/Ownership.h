@@ -1,14 +1,12 @@
 #pragma once
 
 #include "model/Enums.h"
+#include "model/Units.h"
 
 namespace suanpan {
 
 // Hosting and building: hardware, depreciation, cabinets, power and heat
 // (seeds 000, 003, 004). Pure formulas; the cost model combines them.
-
-constexpr int kCardsPerServer = 8; // HGX boards and most GPU servers (the catalog's purchase
-                                   // quotes are an 8-card server's price / 8)
 
 int serversFor(int cards);
 

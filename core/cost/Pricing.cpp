@@ -1,4 +1,5 @@
 #include "Pricing.h"
+#include "model/Units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,9 +7,6 @@
 namespace suanpan {
 
 namespace {
-
-constexpr double kHoursPerMonth = 8760.0 / 12.0; // calendar: 730 h
-constexpr int kCardsPerMachine = 8;              // HGX boards and most GPU servers
 
 std::string joinSources(const std::vector<const PriceQuote *> &quotes)
 {
@@ -248,7 +246,7 @@ int billedCards(int cards, const Contract *contract)
 {
     if (!contract || !contract->wholeMachine)
         return cards;
-    return (cards + kCardsPerMachine - 1) / kCardsPerMachine * kCardsPerMachine;
+    return (cards + kCardsPerServer - 1) / kCardsPerServer * kCardsPerServer;
 }
 
 SpotRun spotRun(double cleanHours, double reclaimPerHour, double lostPerReclaim)

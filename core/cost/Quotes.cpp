@@ -6,14 +6,11 @@
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
 #include "model/CostLineCodes.h"
+#include "model/Units.h"
 
 namespace suanpan {
 
 namespace {
-
-constexpr double kHoursPerMonth = 8760.0 / 12.0; // calendar: 730 h, as Pricing.cpp
-constexpr double kHoursPerYear = 8760.0;
-constexpr int kCardsPerServer = 8; // HGX boards, as Pricing.cpp's whole machines
 
 // Where a quote without an option of its own is priced: a provider's
 // servers (the catalog's GPU cloud) or, for a cabinet, an IDC's.
@@ -22,7 +19,7 @@ std::string_view trialFacility(QuoteUnit per)
     return per == QuoteUnit::CabinetMonth ? "idc-baoan" : "gpu-cloud";
 }
 
-double lineLikely(const OptionResult &o, std::string_view code)
+double lineLikely(const OptionResult &o, LineCode code)
 {
     double sum = 0.0;
     for (const CostLine &l : o.lines)
@@ -32,21 +29,21 @@ double lineLikely(const OptionResult &o, std::string_view code)
 }
 
 // The hidden-cost lines a quote leaves to Suanpan, by what it does not include.
-std::vector<std::string_view> gapLines(const ProviderQuote &q)
+std::vector<LineCode> gapLines(const ProviderQuote &q)
 {
-    std::vector<std::string_view> out;
+    std::vector<LineCode> out;
     if (!quoteIncludes(q, QuoteItem::Electricity)) {
-        out.push_back("power");
-        out.push_back("cooling");
+        out.push_back(LineCode::Power);
+        out.push_back(LineCode::Cooling);
     }
     if (!quoteIncludes(q, QuoteItem::Bandwidth)) {
-        out.push_back("bandwidth");
-        out.push_back("upload");
+        out.push_back(LineCode::Bandwidth);
+        out.push_back(LineCode::Upload);
     }
     if (!quoteIncludes(q, QuoteItem::Storage))
-        out.push_back("storage");
+        out.push_back(LineCode::Storage);
     if (!quoteIncludes(q, QuoteItem::Support7x24))
-        out.push_back("support");
+        out.push_back(LineCode::Support);
     return out;
 }
 
@@ -182,7 +179,7 @@ std::string quoteDay(const std::string &today)
 
 std::optional<double> usedCnyPerCardHour(const OptionResult &o, int cards)
 {
-    const double paid = lineLikely(o, "rent") + lineLikely(o, "minimum_term");
+    const double paid = lineLikely(o, LineCode::Rent) + lineLikely(o, LineCode::MinimumTerm);
     const double cardHours = double(cards) * o.use.busyHours;
     if (!(cardHours > 0.0) || !(paid > 0.0))
         return std::nullopt;
@@ -274,7 +271,7 @@ QuoteNormal normaliseQuote(const Project &project, const Catalog &catalog,
             out.cnyPerEffectivePflopHour = cnyPerEffectivePflopHour(
                 *out.usedCnyPerCardHour, p.training->peak.flops, p.training->mfu.likely);
     }
-    for (const std::string_view code : gapLines(quote)) {
+    for (const LineCode code : gapLines(quote)) {
         for (const CostLine &l : o->lines) {
             if (l.code != code || !l.enabled || !(l.cny.high > 0.0))
                 continue;

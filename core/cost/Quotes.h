@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/Contract.h"
+#include "model/CostLineCodes.h"
 #include "model/Project.h"
 #include "model/Quote.h"
 #include "model/Range.h"
@@ -78,7 +79,7 @@ struct QuoteGapInput {
     std::string source;
 };
 struct QuoteGap {
-    std::string line;
+    LineCode line = LineCode::Rent;
     Range cny;
     std::vector<QuoteGapInput> inputs;
 };

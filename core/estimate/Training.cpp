@@ -5,12 +5,11 @@
 #include <cmath>
 
 #include "estimate/ModelMath.h"
+#include "model/Units.h"
 
 namespace suanpan {
 
 namespace {
-
-constexpr int kCardsPerServer = 8; // HGX boards and most PCIe GPU servers
 
 // Which precisions a card can stand in with, nearest first.
 struct Fallbacks {

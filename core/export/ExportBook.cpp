@@ -673,7 +673,7 @@ ExportSheet costLinesSheet(const Project &project, const Evaluation &ev, const N
                 s.text(names.workload(w.id));
                 s.text(names.option(p->optionId));
                 s.label(scopeKey(p->scope));
-                s.label("line." + line.code);
+                s.label("line." + std::string(lineCodeText(line.code)));
                 s.yesNo(line.hidden);
                 s.yesNo(line.enabled);
                 s.range(line.cny, CellKind::Cny);

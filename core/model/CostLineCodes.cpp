@@ -15,9 +15,17 @@ static_assert(codesFit(), "raise kMaxCostLineCodeBytes");
 
 } // namespace
 
+std::optional<LineCode> lineCodeOf(std::string_view code)
+{
+    const auto at = std::find(kCostLineCodes.begin(), kCostLineCodes.end(), code);
+    if (at == kCostLineCodes.end())
+        return std::nullopt;
+    return LineCode(at - kCostLineCodes.begin());
+}
+
 bool isCostLineCode(std::string_view code)
 {
-    return std::find(kCostLineCodes.begin(), kCostLineCodes.end(), code) != kCostLineCodes.end();
+    return lineCodeOf(code).has_value();
 }
 
 } // namespace suanpan

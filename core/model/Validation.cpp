@@ -9,7 +9,6 @@
 
 #include "CostLineCodes.h"
 #include "Limits.h"
-#include "catalog/Catalog.h"
 
 namespace suanpan {
 
@@ -790,18 +789,6 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
             out.push_back({"duplicate_id", indexed("disabled_cost_lines", i), code});
     }
     return out;
-}
-
-KnownIds knownIds(const Catalog &catalog)
-{
-    KnownIds ids;
-    for (const Card &c : catalog.cards)
-        ids.cards.push_back(c.id);
-    for (const Facility &f : catalog.facilities)
-        ids.facilities.push_back(f.id);
-    for (const Contract &c : catalog.contracts)
-        ids.contracts.push_back(c.id);
-    return ids;
 }
 
 } // namespace suanpan

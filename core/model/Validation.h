@@ -64,9 +64,4 @@ struct KnownIds {
 };
 ValidationIssues validate(const Project &p, const KnownIds &catalogIds);
 
-struct Catalog;
-// The ids `catalog` offers, as validate() takes them (the CLI, the GUI and
-// the evaluation validate against the same lists).
-KnownIds knownIds(const Catalog &catalog);
-
 } // namespace suanpan

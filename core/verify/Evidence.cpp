@@ -1,6 +1,7 @@
 #include "Evidence.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <map>
 #include <tuple>
@@ -255,6 +256,29 @@ Result<EvidenceRecord> makeEvidence(EvidenceKind kind, std::string fileName, std
     r.optionId = std::move(optionId);
     r.importedUtc = std::move(importedUtc);
     return r;
+}
+
+std::string nextEvidenceId(const std::vector<EvidenceRecord> &evidence)
+{
+    constexpr std::string_view prefix = "ev-";
+    constexpr long long kMax = 1'000'000'000; // far above any project's count: no overflow
+    long long highest = 0;
+    for (const EvidenceRecord &r : evidence) {
+        if (r.id.size() <= prefix.size() || r.id.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        long long n = 0;
+        const char *first = r.id.data() + prefix.size();
+        const char *last = r.id.data() + r.id.size();
+        const auto [end, ec] = std::from_chars(first, last, n);
+        if (ec == std::errc() && end == last && n > 0 && n < kMax)
+            highest = std::max(highest, n);
+    }
+    for (long long n = highest + 1;; ++n) {
+        std::string id = std::string(prefix) + std::to_string(n);
+        if (std::none_of(evidence.begin(), evidence.end(),
+                         [&id](const EvidenceRecord &r) { return r.id == id; }))
+            return id;
+    }
 }
 
 std::string defaultItemFor(EvidenceKind kind)

@@ -29,6 +29,12 @@ Result<EvidenceRecord> makeEvidence(EvidenceKind kind, std::string fileName, std
 // The checklist item a kind evidences by default (iperf3 -> the acceptance iperf3 item, ...).
 std::string defaultItemFor(EvidenceKind kind);
 
+// The id for a new record, "ev-N" with N one above the highest N in use, so
+// an id once shown is not given to another record while the one above it
+// stays (the GUI's undo and the CLI give the same ids). Ids of another shape
+// are ignored; the result is never one in use.
+std::string nextEvidenceId(const std::vector<EvidenceRecord> &evidence);
+
 // What the plan of one option expects of the delivered machines, and the run a
 // training log is read against: the option's first training job (its cards,
 // the card's peak at the job's precision, and "params" = the plan's model

@@ -18,11 +18,11 @@
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "cost/Evaluation.h"
+#include "document/ChangeAssumption.h"
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "pages/charts/ChartsPage.h"
-#include "pages/compare/ChangeAssumption.h"
 
 Q_DECLARE_METATYPE(ChartKind)
 

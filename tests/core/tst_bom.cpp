@@ -9,8 +9,8 @@
 #include <sstream>
 
 #include "catalog/Catalog.h"
+#include "estimate/HfConfig.h"
 #include "io/FileText.h"
-#include "io/HfConfig.h"
 #include "io/JsonCodec.h"
 #include "util/Utf8.h"
 #include "verify/Checklist.h"

@@ -121,7 +121,7 @@ bool allFinite(const Evaluation &ev)
 const CostLine *findLine(const std::vector<CostLine> &lines, const std::string &code)
 {
     for (const CostLine &l : lines)
-        if (l.code == code)
+        if (suanpan::lineCodeText(l.code) == code)
             return &l;
     return nullptr;
 }

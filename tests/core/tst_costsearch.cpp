@@ -140,8 +140,9 @@ private slots:
         int compared = 0;
         for (const SearchCandidate &c : off.front) {
             const auto line =
-                std::find_if(c.pair.lines.begin(), c.pair.lines.end(),
-                             [](const CostLine &l) { return l.code == "engineer_time"; });
+                std::find_if(c.pair.lines.begin(), c.pair.lines.end(), [](const CostLine &l) {
+                    return l.code == suanpan::LineCode::EngineerTime;
+                });
             QVERIFY(line != c.pair.lines.end());
             QVERIFY(!line->enabled);
             for (const SearchCandidate &a : all.front) {

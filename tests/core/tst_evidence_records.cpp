@@ -125,6 +125,32 @@ class TestEvidenceRecords final : public QObject
     Q_OBJECT
 
 private slots:
+    // One rule for the GUI and the CLI (issue 32: the GUI took the smallest
+    // free number, the CLI the highest + 1).
+    void nextEvidenceIdIsOneAboveTheHighest()
+    {
+        const auto records = [](std::initializer_list<const char *> ids) {
+            std::vector<EvidenceRecord> out;
+            for (const char *id : ids) {
+                EvidenceRecord r;
+                r.id = id;
+                out.push_back(r);
+            }
+            return out;
+        };
+        QCOMPARE(nextEvidenceId({}), std::string("ev-1"));
+        QCOMPARE(nextEvidenceId(records({"ev-1", "ev-2"})), std::string("ev-3"));
+        // A gap is not filled: ev-2, once shown and deleted, is not reused.
+        QCOMPARE(nextEvidenceId(records({"ev-1", "ev-3"})), std::string("ev-4"));
+        // Ids of another shape are ignored, and never overflow the count.
+        QCOMPARE(nextEvidenceId(records({"photo", "ev-", "ev-x", "ev-2b", "ev--5", "ev-0"})),
+                 std::string("ev-1"));
+        QCOMPARE(nextEvidenceId(records({"ev-99999999999999999999999", "ev-7"})),
+                 std::string("ev-8"));
+        // Never one in use, even when an odd id takes the number.
+        QCOMPARE(nextEvidenceId(records({"ev-1000000000", "ev-1"})), std::string("ev-2"));
+    }
+
     void makeEvidenceKeepsValidText()
     {
         const auto r = makeEvidence(EvidenceKind::Iperf3, "/home/li/runs/iperf3 \u5185\u7f51.json",
@@ -448,7 +474,7 @@ private slots:
         // Only the time-bound lines move, and the rent line at least in proportion.
         double rent = 0.0;
         for (const CostLine &line : plan.lines)
-            if (line.code == "rent")
+            if (line.code == suanpan::LineCode::Rent)
                 rent = line.cny.likely;
         QVERIFY(rent > 0.0);
         const double delta = r->measuredCny.likely - r->plannedCny.likely;

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "estimate/HfConfig.h"
 #include "estimate/ModelMath.h"
-#include "io/HfConfig.h"
 #include "io/Units.h"
 
 using namespace suanpan;

@@ -78,7 +78,7 @@ const FormulaInput *rentInput(const Evaluation &ev, const std::string &optionId)
     if (!o)
         return nullptr;
     for (const CostLine &line : o->lines)
-        if (line.code == "rent")
+        if (line.code == suanpan::LineCode::Rent)
             for (const FormulaInput &in : line.inputs)
                 if (in.name == "card.rent_cny_per_card_hour")
                     return &in;

@@ -12,13 +12,13 @@
 #include <nlohmann/json.hpp>
 
 #include "catalog/Catalog.h"
+#include "catalog/QuoteImport.h"
 #include "cost/Evaluation.h"
 #include "cost/Quotes.h"
 #include "export/ExportBook.h"
 #include "io/Example.h"
 #include "io/FileText.h"
 #include "io/JsonCodec.h"
-#include "io/QuoteImport.h"
 #include "io/XlsxRead.h"
 #include "model/Validation.h"
 #include "store/ProjectStore.h"
@@ -157,7 +157,7 @@ private slots:
         // Electricity and bandwidth included: Suanpan adds storage only,
         // at the monthly catalog contract's assumed price per GB-month.
         QCOMPARE(n.leavesOut.size(), size_t(1));
-        QCOMPARE(n.leavesOut.front().line, std::string("storage"));
+        QCOMPARE(n.leavesOut.front().line, LineCode::Storage);
         const auto price = std::find_if(
             n.leavesOut.front().inputs.begin(), n.leavesOut.front().inputs.end(),
             [](const QuoteGapInput &i) { return i.name == "contract.storage_cny_per_gb_month"; });
@@ -192,7 +192,7 @@ private slots:
         const QuoteNormal n = normaliseQuote(p, catalog(), p.quotes.front(), kToday);
         std::vector<std::string> lines;
         for (const QuoteGap &g : n.leavesOut)
-            lines.push_back(g.line);
+            lines.push_back(std::string(lineCodeText(g.line)));
         QVERIFY(std::count(lines.begin(), lines.end(), "power"));
         QVERIFY(std::count(lines.begin(), lines.end(), "bandwidth"));
         const QuoteNormal with =
@@ -374,8 +374,9 @@ private slots:
         QCOMPARE(b->total.likely - a->total.likely, 2000.0);
         QCOMPARE(b->total.low - a->total.low, 2000.0);
         QCOMPARE(b->upfront.likely - a->upfront.likely, 2000.0);
-        const auto line = std::find_if(b->lines.begin(), b->lines.end(),
-                                       [](const CostLine &l) { return l.code == "setup_fee"; });
+        const auto line = std::find_if(b->lines.begin(), b->lines.end(), [](const CostLine &l) {
+            return l.code == suanpan::LineCode::SetupFee;
+        });
         QVERIFY(line != b->lines.end());
         QCOMPARE(line->cny.likely, 2000.0);
         QCOMPARE(line->formula, std::string("setup_fee_cny"));
@@ -394,7 +395,7 @@ private slots:
         const OptionResult *catalogOption = with.option(with.options.front().optionId);
         QVERIFY(catalogOption);
         for (const CostLine &l : catalogOption->lines)
-            QVERIFY(l.code != "setup_fee" || l.cny.likely == 0.0);
+            QVERIFY(l.code != suanpan::LineCode::SetupFee || l.cny.likely == 0.0);
     }
 
     void optionPricedFromQuoteNamesItsSource()
@@ -405,8 +406,9 @@ private slots:
         const OptionResult *o = ev.option("o-h800-quote");
         QVERIFY(o);
         // The rent line is priced at the quote's figure, not the catalog's.
-        const auto rent = std::find_if(o->lines.begin(), o->lines.end(),
-                                       [](const CostLine &l) { return l.code == "rent"; });
+        const auto rent = std::find_if(o->lines.begin(), o->lines.end(), [](const CostLine &l) {
+            return l.code == suanpan::LineCode::Rent;
+        });
         QVERIFY(rent != o->lines.end());
         const auto price =
             std::find_if(rent->inputs.begin(), rent->inputs.end(),
@@ -494,7 +496,8 @@ private slots:
         p.options.back().cardId = "rtx-4090";
         const Evaluation ev = evaluate(p, catalog(), settingsOn(kToday));
         QVERIFY(std::any_of(ev.problems.begin(), ev.problems.end(), [](const Error &e) {
-            return e.code == "cost.inconsistent" && e.subject == "options[5].quote_id";
+            return e.code == "cost.quote_other_card" && e.subject == "options[5].quote_id" &&
+                   e.detail == "h800-sxm";
         }));
         p.options.back().cardId = "h800-sxm";
         p.options.back().quoteId = "q-404";

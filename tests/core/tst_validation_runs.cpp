@@ -23,9 +23,9 @@
 
 #include "catalog/Catalog.h"
 #include "cost/CostInputs.h"
-#include "estimate/PublishedRuns.h"
 #include "model/Project.h"
 #include "util/Embedded.h"
+#include "verify/PublishedRuns.h"
 
 using namespace suanpan;
 

@@ -11,8 +11,8 @@
 #include "cost/Evaluation.h"
 #include "cost/Portfolio.h"
 #include "cost/ProjectVerdict.h"
+#include "estimate/HfConfig.h"
 #include "io/Example.h"
-#include "io/HfConfig.h"
 #include "support/Fixtures.h"
 
 using namespace suanpan;

@@ -72,7 +72,7 @@ const OptionResult &option(const Evaluation &ev, const std::string &id)
 double lineOf(const std::vector<CostLine> &lines, const char *code)
 {
     for (const CostLine &l : lines)
-        if (l.code == code)
+        if (lineCodeText(l.code) == code)
             return l.cny.likely;
     return 0.0;
 }
@@ -187,7 +187,7 @@ private slots:
         for (const OptionResult &o : off.options) {
             QVERIFY(o.total.likely > 0.0);
             for (const CostLine &l : o.lines)
-                if (l.code == "compute_voucher")
+                if (l.code == suanpan::LineCode::ComputeVoucher)
                     QVERIFY(!l.enabled);
         }
     }

@@ -7,8 +7,8 @@
 #include <cstdint>
 
 #include "FuzzSupport.h"
+#include "estimate/HfConfig.h"
 #include "estimate/ModelMath.h"
-#include "io/HfConfig.h"
 #include "model/Validation.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)

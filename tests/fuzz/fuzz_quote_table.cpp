@@ -8,8 +8,8 @@
 #include <cstdint>
 
 #include "FuzzSupport.h"
+#include "catalog/QuoteImport.h"
 #include "io/Example.h"
-#include "io/QuoteImport.h"
 #include "model/Limits.h"
 #include "model/Validation.h"
 

@@ -55,6 +55,7 @@ class TestAboutDialog final : public QObject
 private slots:
     void initTestCase() { uitest::isolate("tst_aboutdialog"); }
     void init() { uitest::startFunction(&m_errors); }
+    void cleanup() { uitest::finishFunction(&m_errors); }
 
     void dateText_data();
     void dateText();

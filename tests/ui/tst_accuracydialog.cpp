@@ -18,13 +18,13 @@
 #include <QTableWidget>
 #include <QTest>
 
-#include "estimate/PublishedRuns.h"
 #include "help/AccuracyDialog.h"
 #include "i18n/EstimateText.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
 #include "support/UiTest.h"
+#include "verify/PublishedRuns.h"
 
 using namespace suanpan;
 
@@ -82,6 +82,7 @@ class TestAccuracyDialog final : public QObject
 private slots:
     void initTestCase() { uitest::isolate("tst_accuracydialog"); }
     void init() { uitest::startFunction(&m_errors); }
+    void cleanup() { uitest::finishFunction(&m_errors); }
 
     void opensFromTheHelpMenu();
     void rowsAreTheCoreFigures_data();

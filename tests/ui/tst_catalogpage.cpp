@@ -35,7 +35,6 @@
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "pages/catalog/CardDialog.h"
 #include "pages/catalog/CatalogModel.h"
 #include "pages/catalog/ContractDialog.h"
@@ -43,6 +42,7 @@
 #include "pages/verify/EvidenceImport.h"
 #include "support/UiTest.h"
 #include "verify/Evidence.h"
+#include "widgets/Prompts.h"
 #include "widgets/RangeEdit.h"
 
 using suanpan::Card;
@@ -60,7 +60,7 @@ Range lineInput(const suanpan::Evaluation &ev, const std::string &optionId, cons
 {
     if (const suanpan::OptionResult *option = ev.option(optionId))
         for (const suanpan::CostLine &line : option->lines)
-            if (line.code == code)
+            if (suanpan::lineCodeText(line.code) == code)
                 for (const suanpan::FormulaInput &input : line.inputs)
                     if (input.name == name)
                         return input.value;

@@ -39,10 +39,10 @@
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
 #include "models/CostLineModel.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 class TestComparePage final : public QObject
 {
@@ -116,6 +116,7 @@ void TestComparePage::init()
 
 void TestComparePage::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     Prompts::restoreDefaults();
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
 }
@@ -585,8 +586,9 @@ void TestComparePage::breakEvensOfTheWorkload()
                     out << CostText::breakEvenSentence(name(own), name(rent), b);
                 }
         // A list of several, one bullet each.
-        return out.size() < 2 ? out.join(QString())
-                              : QStringLiteral("\u2022 ") + out.join(QStringLiteral("\n\u2022 "));
+        return out.size() < 2
+                   ? out.join(QString())
+                   : QStringLiteral("\u2022\u00a0") + out.join(QStringLiteral("\n\u2022\u00a0"));
     };
     // LoRA: both owned options against the 4090 cloud, the best rented one.
     QCOMPARE(label->text(), expected({{"o-a800-baoan-host", "o-4090-cloud-hourly"},
@@ -733,7 +735,7 @@ void TestComparePage::switchedOffLineIsProjectState()
             lines->lines()[size_t(r)].cny.likely > 0.0)
             hidden = r;
     QVERIFY2(hidden >= 0, "the winner has no non-zero hidden cost line");
-    const std::string code = lines->lines()[size_t(hidden)].code;
+    const std::string code(suanpan::lineCodeText(lines->lines()[size_t(hidden)].code));
     const auto checkState = [&] {
         return lines->index(hidden, checkColumn).data(Qt::CheckStateRole).toInt();
     };

@@ -48,9 +48,7 @@
 #include "i18n/MoneyFormat.h"
 #include "io/Example.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
-#include "pages/verify/SignOffSheet.h"
 #include "presentation/PresentationView.h"
 #include "presentation/Shortlist.h"
 #include "report/DeckExport.h"
@@ -62,7 +60,9 @@
 #include "report/ReportLanguage.h"
 #include "report/ReportSections.h"
 #include "report/ReportWriter.h"
+#include "report/SignOffSheet.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 using What = ExportPrompts::What;
 
@@ -137,6 +137,7 @@ void TestDeliverables::init()
 
 void TestDeliverables::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     Prompts::restoreDefaults();
     ExportPrompts::restoreDefaults();
     LanguageManager::instance()->setLanguage(kEn, false);

@@ -23,19 +23,19 @@
 #include "charts/ChartData.h"
 #include "charts/ChartView.h"
 #include "cost/Evaluation.h"
+#include "document/ChangeAssumption.h"
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
 #include "pages/charts/ChartsPage.h"
-#include "pages/compare/ChangeAssumption.h"
 #include "presentation/PresentationView.h"
 #include "presentation/Shortlist.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 using namespace suanpan;
 
@@ -158,6 +158,7 @@ void TestEvaluation::init()
 
 void TestEvaluation::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
     Prompts::restoreDefaults();
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);

@@ -13,17 +13,17 @@
 
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
+#include "document/ExportNames.h"
 #include "document/ProjectDocument.h"
 #include "mainwindow/ExportNotice.h"
 #include "mainwindow/MainWindow.h"
 #include "pages/charts/ChartsPage.h"
 #include "pages/verify/SignOffPage.h"
-#include "pages/verify/VerifyPrompts.h"
 #include "report/ChartsExport.h"
-#include "report/ExportNames.h"
 #include "report/Exporter.h"
 #include "report/ReportDialog.h"
 #include "support/UiTest.h"
+#include "widgets/VerifyPrompts.h"
 
 class TestExports : public QObject
 {
@@ -67,6 +67,7 @@ void TestExports::init()
 
 void TestExports::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     ChartView::restoreDefaultChooser();
     ExportNotice::restoreDefaultOpener();
     VerifyPrompts::restoreDefaults();

@@ -9,7 +9,7 @@
 #include "document/ProjectDocument.h"
 #include "io/Example.h"
 #include "mainwindow/GuardedApplication.h"
-#include "mainwindow/Prompts.h"
+#include "widgets/Prompts.h"
 
 namespace {
 

@@ -25,11 +25,12 @@
 
 #include "document/ProjectDocument.h"
 #include "help/AboutDialog.h"
+#include "i18n/CostText.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
-#include "mainwindow/Prompts.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 namespace {
 
@@ -57,9 +58,9 @@ const QSet<QString> &allowed()
             "GB TB MB KB GiB TiB MiB TFLOP TFLOPS PFLOP PFLOPS FLOP FLOPs FLOPS EFLOP ms Gb Mb "
             "Gbps "
             "Mbps kW kWh MW MFU PUE TP PP DP EP SP CP KV TTFT TPOT QPS RPS CNY USD RMB BF FP INT "
-            "TF NF SLA API IDC ISP ID IP AI CTO OK vs",
+            "TF NF SLA API IDC ISP ID IP AI CTO OK vs TDP",
             // Authors of a cited paper ("Korthikanti et al., 2022")
-            "Korthikanti Narayanan",
+            "Korthikanti Narayanan Young Daly",
         };
         QSet<QString> set;
         for (const char *group : groups)
@@ -243,6 +244,29 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QStringList, found);
         QCOMPARE(leaks(plain(text)), found);
+    }
+
+    // What a cost line's tooltip says of itself: its name and how each figure
+    // the model works out is derived (core gives codes, never sentences).
+    void costWordsAreChinese()
+    {
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+        QStringList found;
+        for (int i = 0; i < suanpan::kLineCount; ++i) {
+            const QString name = CostText::lineName(suanpan::LineCode(i));
+            QVERIFY(!name.isEmpty());
+            for (const QString &w : leaks(name))
+                found << name + QLatin1String(": ") + w;
+        }
+        for (int i = int(suanpan::Derivation::EngineerHour);
+             i <= int(suanpan::Derivation::BookValue); ++i) {
+            const QString how = CostText::derivation(suanpan::Derivation(i));
+            QVERIFY(!how.isEmpty());
+            for (const QString &w : leaks(how))
+                found << how + QLatin1String(": ") + w;
+        }
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
     void chineseUiIsChinese()

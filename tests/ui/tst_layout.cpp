@@ -36,12 +36,12 @@
 #include "help/AccuracyDialog.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
-#include "pages/WorkloadPage.h"
 #include "pages/charts/ChartsPage.h"
 #include "pages/compare/AssumptionModel.h"
 #include "pages/verify/VerifyPage.h"
+#include "pages/workload/WorkloadPage.h"
 #include "widgets/ElidedLabel.h"
+#include "widgets/Prompts.h"
 
 class TestLayout final : public QObject
 {

@@ -19,6 +19,7 @@
 
 #include "cost/CostInputs.h"
 
+#include "document/ApplyScenario.h"
 #include "document/ProjectDocument.h"
 #include "estimate/ModelMath.h"
 #include "i18n/DisplayText.h"
@@ -27,10 +28,9 @@
 #include "i18n/MemoryFormat.h"
 #include "io/Example.h"
 #include "mainwindow/MainWindow.h"
-#include "pages/WorkloadPage.h"
-#include "pages/scenario/ApplyScenario.h"
 #include "pages/scenario/ScenarioSummary.h"
 #include "pages/workload/ModelEdit.h"
+#include "pages/workload/WorkloadPage.h"
 #include "support/UiTest.h"
 #include "widgets/CountEdit.h"
 
@@ -139,6 +139,7 @@ void TestModelKeeping::init()
 
 void TestModelKeeping::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
     Prompts::restoreDefaults();
 }

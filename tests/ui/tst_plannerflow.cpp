@@ -24,9 +24,9 @@
 #include "io/Example.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
-#include "mainwindow/Prompts.h"
 #include "support/UiTest.h"
 #include "widgets/CountEdit.h"
+#include "widgets/Prompts.h"
 
 using suanpan::Scenario;
 using suanpan::Workload;
@@ -108,6 +108,7 @@ void TestPlannerFlow::init()
 
 void TestPlannerFlow::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     Prompts::restoreDefaults();
 }
 

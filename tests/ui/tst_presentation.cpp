@@ -26,10 +26,10 @@
 #include "document/ProjectResults.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
 #include "presentation/PresentationView.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 class TestPresentation final : public QObject
 {

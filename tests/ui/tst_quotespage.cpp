@@ -24,10 +24,10 @@
 #include "i18n/QuoteText.h"
 #include "io/Example.h"
 #include "io/FileText.h"
-#include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
 #include "pages/quotes/QuotesPage.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 using namespace suanpan;
 
@@ -60,6 +60,7 @@ private slots:
     void init() { uitest::startFunction(&m_errors); }
     void cleanup()
     {
+        uitest::finishFunction(&m_errors);
         Prompts::restoreDefaults();
         LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
     }

@@ -30,9 +30,7 @@
 #include "i18n/LanguageManager.h"
 #include "io/Example.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "models/ComparisonModel.h"
-#include "pages/verify/VerifyPrompts.h"
 #include "presentation/Shortlist.h"
 #include "report/ChartsExport.h"
 #include "report/DeckExport.h"
@@ -45,6 +43,8 @@
 #include "report/ReportWriter.h"
 #include "store/ProjectStore.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
+#include "widgets/VerifyPrompts.h"
 
 class TestReport final : public QObject
 {
@@ -97,6 +97,7 @@ void TestReport::init()
 
 void TestReport::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     Prompts::restoreDefaults();
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
 }
@@ -499,6 +500,10 @@ void TestReport::workbookFromDialog()
     QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("reportStatus"))
                 ->text()
                 .contains(QStringLiteral("read-only")));
+    // The same sentence in a dialog, naming the file.
+    QCOMPARE(m_errors.size(), 1);
+    QVERIFY2(m_errors.front().contains(QLatin1String("x.xlsx")), qPrintable(m_errors.front()));
+    m_errors.clear(); // the dialogs this test provoked, checked above
 }
 
 // File > Export Report... opens the dialog; its sections and language make

@@ -71,6 +71,7 @@ void TestRobustness::init()
 
 void TestRobustness::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     BackgroundSave::shown = nullptr;
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
 }

@@ -25,6 +25,7 @@ class TestSamplingNotice : public QObject
 private slots:
     void initTestCase() { uitest::isolate("tst_samplingnotice"); }
     void init() { uitest::startFunction(&m_errors); }
+    void cleanup() { uitest::finishFunction(&m_errors); }
 
     void quickDrawsStayQuiet();
     void longDrawsShowProgressAndStop();

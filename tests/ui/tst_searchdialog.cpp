@@ -16,13 +16,13 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "document/ChangeAssumption.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
-#include "pages/compare/ChangeAssumption.h"
 #include "pages/compare/SearchDialog.h"
 #include "support/UiTest.h"
 #include "widgets/CountEdit.h"
@@ -71,6 +71,7 @@ class TestSearchDialog final : public QObject
 private slots:
     void initTestCase() { uitest::isolate("tst_searchdialog"); }
     void init() { uitest::startFunction(&m_errors); }
+    void cleanup() { uitest::finishFunction(&m_errors); }
 
     void candidatesAreNamedForPeople();
     void otherWorkHasItsOwnSection();

@@ -36,9 +36,9 @@
 #include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "support/UiTest.h"
 #include "widgets/CountEdit.h"
+#include "widgets/Prompts.h"
 
 namespace {
 
@@ -141,6 +141,7 @@ void TestSizingPage::init()
 
 void TestSizingPage::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     Prompts::restoreDefaults();
 }
 
@@ -778,6 +779,7 @@ void TestSizingPage::brokenConfigIsReported()
         QVERIFY2(!m_errors.first().contains(code), qPrintable(m_errors.first()));
     }
     QCOMPARE(w.document()->project(), before);
+    m_errors.clear(); // the dialogs this test provoked, checked above
 }
 
 void TestSizingPage::droppedConfigIsImported()

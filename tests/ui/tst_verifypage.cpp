@@ -33,20 +33,20 @@
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
+#include "document/VerifySelection.h"
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "pages/verify/ChecklistModel.h"
 #include "pages/verify/EvidenceImport.h"
 #include "pages/verify/SignOffPage.h"
 #include "pages/verify/VerifyPage.h"
-#include "pages/verify/VerifyPrompts.h"
-#include "pages/verify/VerifySelection.h"
 #include "report/Exporter.h"
 #include "support/UiTest.h"
 #include "verify/ChecklistSummary.h"
 #include "verify/Evidence.h"
+#include "widgets/Prompts.h"
+#include "widgets/VerifyPrompts.h"
 
 using namespace suanpan;
 
@@ -138,6 +138,7 @@ void TestVerifyPage::init()
 
 void TestVerifyPage::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     Prompts::restoreDefaults();
     VerifyPrompts::restoreDefaults();
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
@@ -410,6 +411,7 @@ void TestVerifyPage::brokenFileChangesNothing()
     QVERIFY2(m_errors.front().contains(QFileInfo(path).fileName()), qPrintable(m_errors.front()));
     QCOMPARE(w.document()->project(), before);
     QCOMPARE(w.document()->undoStack()->count(), 0);
+    m_errors.clear(); // the dialogs this test provoked, checked above
 }
 
 void TestVerifyPage::detectsKinds_data()
@@ -853,6 +855,7 @@ void TestVerifyPage::exportToUnwritablePathIsWorded()
              qPrintable(m_errors.front()));
     QVERIFY2(m_errors.front().contains(path), qPrintable(m_errors.front()));
     QVERIFY(!QFile::exists(path));
+    m_errors.clear(); // the dialogs this test provoked, checked above
 }
 
 void TestVerifyPage::retranslatesLive()

@@ -25,11 +25,11 @@
 #include "i18n/LanguageManager.h"
 #include "i18n/MoneyFormat.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "mainwindow/VoucherDialog.h"
 #include "models/ComparisonModel.h"
 #include "models/CostLineModel.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 using namespace suanpan;
 
@@ -42,6 +42,7 @@ private slots:
     void init() { uitest::startFunction(&m_errors); }
     void cleanup()
     {
+        uitest::finishFunction(&m_errors);
         Prompts::restoreDefaults();
         LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
     }
@@ -187,7 +188,7 @@ void TestVoucherDialog::sameNumberOnCompareAndYear()
     QVERIFY(pair);
     double likely = 0.0;
     for (const CostLine &l : pair->lines)
-        if (l.code == "compute_voucher")
+        if (l.code == suanpan::LineCode::ComputeVoucher)
             likely = l.cny.likely;
     QVERIFY(likely < 0.0);
     auto *lines = find<QTableView>(&w, "costLineTable")->model();

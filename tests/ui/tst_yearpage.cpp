@@ -22,10 +22,10 @@
 #include "i18n/MoneyFormat.h"
 #include "i18n/YearText.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/Prompts.h"
 #include "pages/year/ScheduleModel.h"
 #include "report/ReportContent.h"
 #include "support/UiTest.h"
+#include "widgets/Prompts.h"
 
 using namespace suanpan;
 
@@ -70,6 +70,7 @@ void TestYearPage::init()
 
 void TestYearPage::cleanup()
 {
+    uitest::finishFunction(&m_errors);
     Prompts::restoreDefaults();
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
 }

@@ -170,7 +170,8 @@ BreakdownData breakdown(const ChartContext &context)
         data.optionIds.push_back(p->optionId);
         data.totals.push_back(p->total);
         for (const CostLine &line : p->lines)
-            if (line.enabled && line.cny.likely != 0.0 && !contains(data.codes, line.code))
+            if (line.enabled && line.cny.likely != 0.0 &&
+                std::find(data.codes.begin(), data.codes.end(), line.code) == data.codes.end())
                 data.codes.push_back(line.code);
     }
     data.cny.assign(data.codes.size(), std::vector<Range>(pairs.size()));

@@ -67,7 +67,7 @@ CumulativeData cumulative(const ChartContext &context);
 struct BreakdownData {
     suanpan::CostScope scope = suanpan::CostScope::PerRun;
     std::vector<std::string> optionIds;
-    std::vector<std::string> codes;               // stack order (the engine's line order)
+    std::vector<suanpan::LineCode> codes;         // stack order (the engine's line order)
     std::vector<std::vector<suanpan::Range>> cny; // [code][option]
     std::vector<suanpan::Range> totals;           // per option
 };

@@ -26,6 +26,7 @@
 #include "charts/ChartData.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/StdText.h"
 #include "model/Project.h"
 #include "models/WorkloadListModel.h"
 
@@ -34,11 +35,6 @@ using namespace suanpan;
 namespace ChartKit {
 
 namespace {
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 QFont scaled(QFont font, double factor, bool bold = false)
 {
@@ -332,7 +328,7 @@ QString optionName(const ChartContext &context, const std::string &optionId)
         for (const Option &o : context.project->options)
             if (o.id == optionId)
                 return chartName(DisplayText::nameOrId(o));
-    return chartName(fromStd(optionId));
+    return chartName(qs(optionId));
 }
 
 QString subtitled(const QString &title, const QString &subtitle)

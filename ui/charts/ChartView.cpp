@@ -17,8 +17,8 @@
 #include "charts/ChartSync.h"
 #include "document/ExportFile.h"
 #include "i18n/ErrorText.h"
-#include "mainwindow/Prompts.h"
-#include "report/ExportAnnouncer.h"
+#include "widgets/ExportAnnouncer.h"
+#include "widgets/Prompts.h"
 
 namespace {
 

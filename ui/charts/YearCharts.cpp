@@ -15,10 +15,10 @@
 
 #include "charts/ChartBuilders.h"
 #include "charts/ChartKit.h"
-#include "cost/CostModel.h"
 #include "cost/Portfolio.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/YearText.h"
+#include "model/Units.h"
 
 using namespace suanpan;
 using namespace ChartKit;

@@ -5,6 +5,7 @@
 #include <QUndoStack>
 
 #include "document/ProjectDocument.h"
+#include "verify/Evidence.h"
 
 using namespace suanpan;
 
@@ -116,22 +117,12 @@ void setChecklistEntries(ProjectDocument *document, const std::vector<ChecklistE
         new ChangeChecklist(document, std::move(after), ChangeChecklist::Kind::Suggested, {}, {}));
 }
 
-std::string uniqueEvidenceId(const std::vector<EvidenceRecord> &evidence)
-{
-    for (int n = 1;; ++n) {
-        const std::string id = "ev-" + std::to_string(n);
-        if (std::none_of(evidence.begin(), evidence.end(),
-                         [&id](const EvidenceRecord &r) { return r.id == id; }))
-            return id;
-    }
-}
-
 AddEvidence::AddEvidence(ProjectDocument *document, EvidenceRecord record)
     : DocumentCommand(document), m_index(int(document->project().evidence.size())),
       m_record(std::move(record))
 {
     if (m_record.id.empty())
-        m_record.id = uniqueEvidenceId(document->project().evidence);
+        m_record.id = nextEvidenceId(document->project().evidence);
     retranslate();
 }
 

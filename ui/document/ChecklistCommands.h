@@ -88,6 +88,3 @@ private:
     int m_index;
     suanpan::EvidenceRecord m_record;
 };
-
-// An evidence id no record of `evidence` has yet.
-std::string uniqueEvidenceId(const std::vector<suanpan::EvidenceRecord> &evidence);

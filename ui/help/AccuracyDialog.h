@@ -2,8 +2,8 @@
 
 #include <QDialog>
 
-#include "estimate/PublishedRuns.h"
 #include "util/Result.h"
+#include "verify/PublishedRuns.h"
 
 class QLabel;
 class QTabWidget;

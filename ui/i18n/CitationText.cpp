@@ -7,15 +7,11 @@
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
+#include "i18n/StdText.h"
 
 using namespace suanpan;
 
 namespace {
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 const CatalogTexts &texts()
 {
@@ -34,22 +30,22 @@ ExportLanguage language()
 
 QString CitationText::cite(const std::string &source)
 {
-    return fromStd(citeSources(source, language()));
+    return qs(citeSources(source, language()));
 }
 
 QString CitationText::citeFirst(const std::string &source)
 {
-    return fromStd(citeFirstSource(source, language()));
+    return qs(citeFirstSource(source, language()));
 }
 
 QString CitationText::describe(const Assumption &a, bool withDate)
 {
-    return fromStd(describeSource(a, language(), withDate));
+    return qs(describeSource(a, language(), withDate));
 }
 
 QString CitationText::date(const std::string &iso)
 {
-    return fromStd(readableDate(iso, language()));
+    return qs(readableDate(iso, language()));
 }
 
 QString CitationText::assumptionName(const Assumption &a)
@@ -76,5 +72,5 @@ QString CitationText::unit(const std::string &code)
     if (code == "cny_per_kwh") return tr("CNY/kWh", "unit");
     if (code == "cny_per_month") return tr("CNY/month", "unit");
     // clang-format on
-    return fromStd(code);
+    return qs(code);
 }

@@ -18,15 +18,11 @@
 #include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/StdText.h"
 
 using namespace suanpan;
 
 namespace {
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 // A flag's figure (Evaluation.h lists each code's values) and its ids.
 double param(const Flag &f, size_t i)
@@ -48,36 +44,69 @@ QString CostText::number(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
+QString CostText::lineName(LineCode code)
+{
+    // No default: -Wswitch (an error in CI) names a new line left unworded.
+    switch (code) {
+    case LineCode::Rent:
+        return tr("Rent", "cost line");
+    case LineCode::SpotInterruptions:
+        return tr("Spot interruptions", "cost line");
+    case LineCode::MinimumTerm:
+        return tr("Minimum term", "cost line: hours paid but not used");
+    case LineCode::Upload:
+        return tr("Data upload", "cost line");
+    case LineCode::Bandwidth:
+        return tr("Bandwidth", "cost line: public bandwidth");
+    case LineCode::Storage:
+        return tr("Storage", "cost line: checkpoints and logs");
+    case LineCode::Support:
+        return tr("Support", "cost line: vendor support tier");
+    case LineCode::EngineerTime:
+        return tr("Engineer time", "cost line: days lost");
+    case LineCode::InterruptionRecovery:
+        return tr("Interruption recovery", "cost line");
+    case LineCode::EnvironmentRebuild:
+        return tr("Environment rebuild", "cost line");
+    case LineCode::RerunReserve:
+        return tr("Re-run reserve", "cost line: 1.5x card-hours");
+    case LineCode::HardwareDepreciation:
+        return tr("Hardware depreciation", "cost line");
+    case LineCode::NetworkHardware:
+        return tr("Network hardware", "cost line");
+    case LineCode::Spares:
+        return tr("Spare parts", "cost line");
+    case LineCode::CabinetRent:
+        return tr("Cabinet rent", "cost line: data-centre rack");
+    case LineCode::Power:
+        return tr("Power", "cost line: electricity bill");
+    case LineCode::Cooling:
+        return tr("Cooling", "cost line");
+    case LineCode::OpsStaff:
+        return tr("Operations staff", "cost line");
+    case LineCode::ElectricalWork:
+        return tr("Electrical work", "cost line");
+    case LineCode::ResidualValue:
+        return tr("Residual value", "cost line: resale, negative");
+    case LineCode::DepositInterest:
+        return tr("Deposit interest", "cost line");
+    case LineCode::SetupFee:
+        return tr("Setup fee", "cost line: a quote's one-off 开通费");
+    case LineCode::ComputeVoucher:
+        return tr("Compute voucher", "cost line: 算力券, negative");
+    case LineCode::StorageHardware:
+        return tr("Storage hardware", "cost line");
+    case LineCode::Count:
+        break;
+    }
+    return QString();
+}
+
 QString CostText::lineName(const std::string &code)
 {
-    // clang-format off
-    if (code == "rent") return tr("Rent", "cost line");
-    if (code == "spot_interruptions") return tr("Spot interruptions", "cost line");
-    if (code == "minimum_term") return tr("Minimum term", "cost line: hours paid but not used");
-    if (code == "upload") return tr("Data upload", "cost line");
-    if (code == "bandwidth") return tr("Bandwidth", "cost line: public bandwidth");
-    if (code == "storage") return tr("Storage", "cost line: checkpoints and logs");
-    if (code == "support") return tr("Support", "cost line: vendor support tier");
-    if (code == "engineer_time") return tr("Engineer time", "cost line: days lost");
-    if (code == "interruption_recovery") return tr("Interruption recovery", "cost line");
-    if (code == "environment_rebuild") return tr("Environment rebuild", "cost line");
-    if (code == "rerun_reserve") return tr("Re-run reserve", "cost line: 1.5x card-hours");
-    if (code == "hardware_depreciation") return tr("Hardware depreciation", "cost line");
-    if (code == "network_hardware") return tr("Network hardware", "cost line");
-    if (code == "spares") return tr("Spare parts", "cost line");
-    if (code == "cabinet_rent") return tr("Cabinet rent", "cost line: data-centre rack");
-    if (code == "power") return tr("Power", "cost line: electricity bill");
-    if (code == "cooling") return tr("Cooling", "cost line");
-    if (code == "ops_staff") return tr("Operations staff", "cost line");
-    if (code == "electrical_work") return tr("Electrical work", "cost line");
-    if (code == "residual_value") return tr("Residual value", "cost line: resale, negative");
-    if (code == "deposit_interest") return tr("Deposit interest", "cost line");
-    if (code == "setup_fee") return tr("Setup fee", "cost line: a quote's one-off 开通费");
-    if (code == "compute_voucher") return tr("Compute voucher", "cost line: 算力券, negative");
-    if (code == "storage_hardware") return tr("Storage hardware", "cost line");
-    if (code == "cabinet_setup") return tr("Cabinet set-up", "cost line");
-    // clang-format on
-    return fromStd(code);
+    if (const auto line = lineCodeOf(code))
+        return lineName(*line);
+    return qs(code);
 }
 
 QString CostText::inputName(const std::string &code)
@@ -158,13 +187,13 @@ QString CostText::inputName(const std::string &code)
     // (resources/export/labels.json), lower case in an English sentence.
     if (hasExportLabel("input." + code)) {
         const bool chinese = LanguageManager::isChinese();
-        QString s = fromStd(exportLabel("input." + code, chinese ? ExportLanguage::Chinese
-                                                                 : ExportLanguage::English));
+        QString s = qs(exportLabel("input." + code,
+                                   chinese ? ExportLanguage::Chinese : ExportLanguage::English));
         if (!chinese && s.size() > 1 && s[0].isUpper() && !s[1].isUpper())
             s[0] = s[0].toLower();
         return s;
     }
-    QString s = fromStd(code);
+    QString s = qs(code);
     s.replace(QLatin1Char('_'), QLatin1Char(' '));
     return s;
 }
@@ -246,7 +275,7 @@ QString CostText::formula(const std::string &code)
         if (token.empty())
             return;
         bool isNumber = !token.empty() && std::isdigit(static_cast<unsigned char>(token[0]));
-        out += isNumber ? fromStd(token) : inputName(token);
+        out += isNumber ? qs(token) : inputName(token);
         token.clear();
     };
     for (char c : code) {
@@ -280,14 +309,58 @@ QString CostText::formula(const std::string &code)
     return out;
 }
 
+QString CostText::derivation(Derivation how)
+{
+    // No default: -Wswitch (an error in CI) names a derivation left unworded.
+    switch (how) {
+    case Derivation::None:
+        break;
+    case Derivation::EngineerHour:
+        return tr("engineer salary per month / working days per month / working hours per day");
+    case Derivation::EngineerDay:
+        return tr("engineer salary per month / working days per month");
+    case Derivation::ClusterHourRent:
+        return tr("billed cards × price per card-hour");
+    case Derivation::ClusterHourOwn:
+        return tr("owned capacity cost / busy hours");
+    case Derivation::JobReclaim:
+        return tr("the contract's spot reclaims per server-hour × servers");
+    case Derivation::SupportFactor:
+        return tr("the days-lost factor of the contract's support level");
+    case Derivation::Interruptions:
+        return tr("interruptions per card-hour × card-hours");
+    case Derivation::FaultHours:
+        return tr("per interruption, the wait (recovery hours on one server, automated restart "
+                  "on more) and half a checkpoint interval, plus the checkpoint pauses; "
+                  "checkpoints every √(2 × pause per checkpoint / interruptions per "
+                  "hour) (Young 1974, Daly 2006)");
+    case Derivation::Cabinets:
+        return tr("servers per cabinet from its power quota");
+    case Derivation::ItKwh:
+        return tr("cards × TDP × (1 + server power overhead) × busy share "
+                  "× hours");
+    case Derivation::BilledKwh:
+        return tr("the IT energy, billed as the contract bills power");
+    case Derivation::Circuits:
+        return tr("dedicated 16 A circuits for the load");
+    case Derivation::BookValue:
+        return tr("1 − (1 − residual value) × months / (12 × "
+                  "depreciation years)");
+    }
+    return QString();
+}
+
 QString CostText::lineTooltip(const CostLine &line)
 {
     QStringList parts;
     //: Tooltip of a cost line; %1 is the line, %2 its formula in words
     parts << tr("%1 = %2").arg(lineName(line.code), formula(line.formula));
     for (const FormulaInput &in : line.inputs) {
-        const QString source = in.source.empty() ? tr("computed", "source of a figure")
-                                                 : CitationText::cite(in.source);
+        const QString source = in.how != Derivation::None
+                                   //: Source of a figure the model works out; %1 says how
+                                   ? tr("computed: %1").arg(derivation(in.how))
+                                   : in.source.empty() ? tr("computed", "source of a figure")
+                                                       : CitationText::cite(in.source);
         //: One input of a cost formula: name, value with unit, source
         parts << tr("- %1: %2 (source: %3)")
                      .arg(inputName(in.name), inputValue(in.value, in.unit), source);
@@ -321,7 +394,7 @@ QString CostText::flagShort(const std::string &code)
     if (code == "risk.quote_expired") return tr("Quote expired", "risk flag, short: priced from a quote past its validity");
     if (code == "risk.quote_stale") return tr("Old quote", "risk flag, short: priced from a quote over 30 days old");
     // clang-format on
-    return fromStd(code);
+    return qs(code);
 }
 
 QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
@@ -368,9 +441,9 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
         const QString what = quote == "purchase"
                                  //: The kind of price in "The price of <card> (buying the card)"
                                  ? tr("buying the card")
-                                 : contract ? DisplayText::contractName(*contract) : fromStd(quote);
+                                 : contract ? DisplayText::contractName(*contract) : qs(quote);
         return tr("The price of %1 (%2) rests on low-confidence quotes; get a written offer.")
-            .arg(card ? DisplayText::cardName(*card) : fromStd(cardId), what);
+            .arg(card ? DisplayText::cardName(*card) : qs(cardId), what);
     }
     if (c == "risk.no_price")
         return tr("No price is known for this option.");
@@ -386,35 +459,35 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
     if (c == "risk.monthly_below_floor")
         return tr("Contract %1 prices monthly at %2 of hourly; monthly plans are rarely below "
                   "half the hourly price.")
-            .arg(fromStd(idOf(f, 0)), MoneyFormat::percent(param(f, 0)));
+            .arg(qs(idOf(f, 0)), MoneyFormat::percent(param(f, 0)));
     if (c == "risk.quote_expired")
         //: %1 the provider, %2 the date the quote stopped being valid, %3 days since
         return tr("Priced from %1's quote, valid until %2 (%3 days ago): ask the provider "
                   "whether it still holds; it is left out of the recommendation until you "
                   "confirm it on the Quotes page.")
-            .arg(fromStd(idOf(f, 1)), fromStd(idOf(f, 2)), number(param(f, 0), 0));
+            .arg(qs(idOf(f, 1)), qs(idOf(f, 2)), number(param(f, 0), 0));
     if (c == "risk.quote_stale")
         //: %1 the provider, %2 the quote's date, %3 days since
         return tr("Priced from %1's quote of %2, %3 days old: prices move; ask for a fresh one.")
-            .arg(fromStd(idOf(f, 1)), fromStd(idOf(f, 2)), number(param(f, 0), 0));
+            .arg(qs(idOf(f, 1)), qs(idOf(f, 2)), number(param(f, 0), 0));
     if (c == "risk.price_from_other_channel") {
         // Ids: the card, the option's facility kind, the kind whose quotes were used.
         const Card *card = catalog ? catalog->findCard(idOf(f, 0)) : nullptr;
         const auto kind = [&f](size_t i) {
             const std::optional<FacilityKind> k = fromCode<FacilityKind>(idOf(f, i));
-            return k ? DisplayText::facilityKind(*k) : fromStd(idOf(f, i));
+            return k ? DisplayText::facilityKind(*k) : qs(idOf(f, i));
         };
         //: %1 a card, %2 the option's kind of facility (e.g. IDC cabinet), %3 the kind whose
         //: quotes were used instead (e.g. GPU cloud)
         return tr("The catalog has no %2 quote for %1; its price comes from %3 quotes, a different "
                   "kind of seller whose prices can differ a lot. Get a written offer.")
-            .arg(card ? DisplayText::cardName(*card) : fromStd(idOf(f, 0)), kind(1), kind(2));
+            .arg(card ? DisplayText::cardName(*card) : qs(idOf(f, 0)), kind(1), kind(2));
     }
     if (c == "risk.export_restricted") {
         // Parameters: the card's id, then the contract's id or "purchase".
         const std::string cardId = idOf(f, 0);
         const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
-        const QString name = card ? DisplayText::cardName(*card) : fromStd(cardId);
+        const QString name = card ? DisplayText::cardName(*card) : qs(cardId);
         const bool bought = idOf(f, 1) == "purchase";
         const MarketStatus status = card ? card->marketStatus : MarketStatus::ExportRestricted;
         const QString since =
@@ -453,7 +526,7 @@ QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
     if (c == "risk.outside_facility_scale")
         return tr("%1 cards is outside what this site suits (%2 to %3 cards).")
             .arg(number(param(f, 0), 0), number(param(f, 1), 0), number(param(f, 2), 0));
-    return fromStd(c);
+    return qs(c);
 }
 
 QString CostText::jobTime(const Range &hours)
@@ -469,8 +542,8 @@ QString CostText::servingTime(double ttftSeconds, double tokensPerSecond)
 
 QString CostText::problem(const Error &e)
 {
-    const QString subject = fromStd(e.subject);
-    const QString detail = fromStd(e.detail);
+    const QString subject = qs(e.subject);
+    const QString detail = qs(e.detail);
     // An invalid input ("<code>: <value>" on its path) reads as the same
     // input does on its own page: the field's name and what is wrong.
     if (e.code == "cost.invalid") {
@@ -479,6 +552,30 @@ QString CostText::problem(const Error &e)
         const std::string value = colon == std::string::npos ? "" : e.detail.substr(colon + 2);
         return ErrorText::issue(ValidationIssue{code, e.subject, value});
     }
+    // The acquisition does not go with the facility, or the quote with the
+    // option: named in the UI language from the codes core gives.
+    const auto kind = [&e] {
+        const auto k = fromCode<FacilityKind>(e.detail);
+        return k ? DisplayText::facilityKind(*k) : qs(e.detail);
+    };
+    if (e.code == "cost.host_needs_cabinet")
+        //: %1 is where (an option's field), %2 the facility's kind (e.g. "GPU cloud")
+        return tr("Hosting your own servers needs a cabinet site (an IDC cabinet or a hosted "
+                  "cluster), not a %2 (%1).")
+            .arg(subject, kind());
+    if (e.code == "cost.build_needs_premises")
+        //: %1 is where (an option's field), %2 the facility's kind (e.g. "GPU cloud")
+        return tr("Building needs premises of your own, not a %2 (%1).").arg(subject, kind());
+    if (e.code == "cost.quote_not_rent") {
+        const auto a = fromCode<Acquisition>(e.detail);
+        //: %1 is where (an option's field), %2 how the option gets its cards (host, build)
+        return tr("A provider's quote prices rented cards; this option does not rent (%2) "
+                  "(%1).")
+            .arg(subject, a ? DisplayText::acquisition(*a) : detail);
+    }
+    if (e.code == "cost.quote_other_card")
+        //: %1 is where (an option's field), %2 the card the quote is for
+        return tr("The quote is for %2, not for the option's card (%1).").arg(subject, detail);
     if (e.code == "cost.missing_assumption")
         return tr("The assumption \"%1\" is missing from the catalog.").arg(inputName(e.subject));
     if (e.code == "cost.no_price")

@@ -22,7 +22,10 @@ class CostText final
     Q_DECLARE_TR_FUNCTIONS(CostText)
 
 public:
-    // "Rent", "Engineer time", ...; unknown codes are shown as they are.
+    // "Rent", "Engineer time", ...
+    static QString lineName(suanpan::LineCode code);
+    // A line's stored code (Project::disabledCostLines); unknown codes are
+    // shown as they are.
     static QString lineName(const std::string &code);
     // Formula inputs, assumption keys and "<entity>.<field>" codes.
     static QString inputName(const std::string &code);
@@ -30,6 +33,8 @@ public:
     static QString inputValue(const suanpan::Range &value, const std::string &unit);
     // "billed cards x price per card-hour x run hours".
     static QString formula(const std::string &code);
+    // How a computed input is worked out, in words.
+    static QString derivation(suanpan::Derivation how);
     // Tooltip of a cost line: formula in words, each input with its unit and source.
     static QString lineTooltip(const suanpan::CostLine &line);
 

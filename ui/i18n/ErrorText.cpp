@@ -10,7 +10,7 @@ namespace {
 
 // Errors and issues quote what a file said (an id, a value): shown as one
 // line of valid text, as the CLI prints them.
-QString qs(const std::string &s)
+QString oneLineText(const std::string &s)
 {
     return QString::fromStdString(suanpan::oneLine(s));
 }
@@ -18,7 +18,7 @@ QString qs(const std::string &s)
 // Paths in errors are shown the way the platform writes them.
 QString fileName(const std::string &subject)
 {
-    return QDir::toNativeSeparators(qs(subject));
+    return QDir::toNativeSeparators(oneLineText(subject));
 }
 
 // Catalog errors carry "file:json-path" in the subject (Catalog.cpp).
@@ -39,17 +39,17 @@ void splitDetail(const std::string &detail, QString *code, QString *value)
 {
     const auto sep = detail.find(": ");
     if (sep == std::string::npos) {
-        *code = qs(detail);
+        *code = oneLineText(detail);
         value->clear();
         return;
     }
-    *code = qs(detail.substr(0, sep));
-    *value = qs(detail.substr(sep + 2));
+    *code = oneLineText(detail.substr(0, sep));
+    *value = oneLineText(detail.substr(sep + 2));
 }
 
 QString leafOf(const std::string &field)
 {
-    QString f = qs(field);
+    QString f = oneLineText(field);
     const int cut = int(std::max(f.lastIndexOf(QLatin1Char('.')), f.lastIndexOf(QLatin1Char('/'))));
     return cut < 0 ? f : f.mid(cut + 1);
 }
@@ -151,8 +151,8 @@ QString ErrorText::evaluationRefusal(const suanpan::Evaluation &evaluation)
 QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext)
 {
     const QString label = fieldLabel(issue.field, withContext);
-    QString sentence = validationSentence(qs(issue.code), leafOf(issue.field), label,
-                                          qs(issue.value), qs(issue.limit));
+    QString sentence = validationSentence(oneLineText(issue.code), leafOf(issue.field), label,
+                                          oneLineText(issue.value), oneLineText(issue.limit));
     // Cross-field sentences do not name the entity themselves.
     if (withContext && issue.code == "inconsistent") {
         QString context, leafLabel;
@@ -166,7 +166,7 @@ QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext
 QString ErrorText::documentSentence(const std::string &kind, const std::string &path,
                                     const std::string &detailText)
 {
-    const QString detail = qs(detailText);
+    const QString detail = oneLineText(detailText);
     if (kind == "parse")
         return tr("The text is not valid JSON: %1").arg(detail);
     if (kind == "too_large")
@@ -203,14 +203,14 @@ QString ErrorText::placeOf(const std::string &subject)
     // Text parsers name lines as "line N" (core/verify/TextScan.cpp).
     if (subject.starts_with("line "))
         //: A line of an imported file; %1 is its number
-        return tr("Line %1").arg(qs(subject.substr(5)));
-    return qs(subject);
+        return tr("Line %1").arg(oneLineText(subject.substr(5)));
+    return oneLineText(subject);
 }
 
 QString ErrorText::evidenceSentence(const suanpan::Error &e)
 {
     const std::string &c = e.code;
-    const QString detail = qs(e.detail);
+    const QString detail = oneLineText(e.detail);
     if (c == "evidence.empty")
         return tr("The file is empty.");
     // Set by the Verification page when the content matches no known tool.
@@ -291,7 +291,7 @@ QString ErrorText::evidenceSentence(const suanpan::Error &e)
 QString ErrorText::saveError(const suanpan::Error &e)
 {
     if (e.code == "project.over_limit") {
-        const QStringList parts = qs(e.detail).split(QLatin1Char(' '));
+        const QStringList parts = oneLineText(e.detail).split(QLatin1Char(' '));
         if (parts.size() == 4)
             //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
             //: the largest value Suanpan handles (for a text: lengths in bytes)
@@ -303,15 +303,15 @@ QString ErrorText::saveError(const suanpan::Error &e)
         //: %1 is a file name, %2 the technical name of the refused value
         return tr("\"%1\" was not saved: some of the project's data is invalid (%2). Correct the "
                   "fields marked in red and save again.")
-            .arg(fileName(e.subject), qs(e.detail));
+            .arg(fileName(e.subject), oneLineText(e.detail));
     return error(e);
 }
 
 QString ErrorText::error(const suanpan::Error &e)
 {
     const std::string &c = e.code;
-    const QString subject = qs(e.subject);
-    const QString detail = qs(e.detail);
+    const QString subject = oneLineText(e.subject);
+    const QString detail = oneLineText(e.detail);
 
     // The project file.
     if (c == "store.not_found")
@@ -434,7 +434,7 @@ QString ErrorText::error(const suanpan::Error &e)
             return tr("The catalog \"%1\" is too large to read (%2).").arg(file, detail);
         QString sentence = documentSentence(c.substr(8), path, e.detail);
         if (sentence.isEmpty())
-            sentence = tr("Unexpected problem (%1).").arg(qs(c));
+            sentence = tr("Unexpected problem (%1).").arg(oneLineText(c));
         //: %1 is a catalog file name, %2 a sentence about the problem in it
         return tr("In the catalog \"%1\": %2").arg(file, sentence);
     }
@@ -476,6 +476,6 @@ QString ErrorText::error(const suanpan::Error &e)
 
     // A code this version does not know yet: still say something useful.
     if (detail.isEmpty())
-        return tr("Unexpected error %1 (%2).").arg(qs(c), subject);
-    return tr("Unexpected error %1 (%2): %3").arg(qs(c), subject, detail);
+        return tr("Unexpected error %1 (%2).").arg(oneLineText(c), subject);
+    return tr("Unexpected error %1 (%2): %3").arg(oneLineText(c), subject, detail);
 }

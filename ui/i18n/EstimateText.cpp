@@ -364,6 +364,8 @@ QString EstimateText::latencyReason(const LatencyReason &r)
 
 QString EstimateText::bulleted(const QStringList &lines)
 {
+    if (lines.size() < 2)
+        return lines.join(QString());
     QStringList out;
     for (const QString &line : lines)
         out << QString(QChar(0x2022)) + QChar::Nbsp + line;

@@ -64,7 +64,8 @@ public:
     static QString mfuReason(const suanpan::MfuReason &reason, int cards);
     // One term of a decode step, with its source.
     static QString latencyReason(const suanpan::LatencyReason &reason);
-    // Lines as a bulleted list, one a line.
+    // Lines as a bulleted list, one a line (the bullet joined to its text by a
+    // no-break space); a single line stays a sentence, without a bullet.
     static QString bulleted(const QStringList &lines);
     // A recommendation or trap with its source: "... (seed 001)".
     static QString advice(const suanpan::Advice &advice, const suanpan::Catalog &catalog);

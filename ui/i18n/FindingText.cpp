@@ -10,15 +10,11 @@
 #include "i18n/ErrorText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/StdText.h"
 
 using namespace suanpan;
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 // A number with its unit, never broken across lines.
 QString withUnit(const QString &text)

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "io/QuoteImport.h"
+#include "catalog/QuoteImport.h"
 #include "model/Quote.h"
 #include "util/Result.h"
 

@@ -6,12 +6,12 @@
 
 #include "document/ProjectDocument.h"
 #include "i18n/LanguageManager.h"
-#include "mainwindow/Prompts.h"
 #include "report/ExportPrompts.h"
 #include "report/Exporter.h"
 #include "report/PdfFonts.h"
 #include "report/ReportDialog.h"
 #include "settings/Settings.h"
+#include "widgets/Prompts.h"
 
 using What = ExportPrompts::What;
 

@@ -10,8 +10,8 @@
 #include <QToolButton>
 #include <QUrl>
 
-#include "report/ExportAnnouncer.h"
 #include "widgets/ElidedLabel.h"
+#include "widgets/ExportAnnouncer.h"
 
 namespace {
 

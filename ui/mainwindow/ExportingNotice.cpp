@@ -8,8 +8,8 @@
 #include <QStatusBar>
 #include <QToolButton>
 
-#include "mainwindow/Prompts.h"
 #include "report/Exporter.h"
+#include "widgets/Prompts.h"
 
 ExportingNotice::ExportingNotice(Exporter *exporter, QWidget *parent)
     : QWidget(parent), m_exporter(exporter), m_text(new QLabel(this)),

@@ -4,7 +4,7 @@
 
 #include <QTimer>
 
-#include "mainwindow/Prompts.h"
+#include "widgets/Prompts.h"
 
 GuardedApplication::GuardedApplication(int &argc, char **argv) : QApplication(argc, argv) {}
 

@@ -17,9 +17,9 @@
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "io/Example.h"
-#include "mainwindow/Prompts.h"
 #include "settings/Settings.h"
 #include "store/ProjectStore.h"
+#include "widgets/Prompts.h"
 
 using namespace suanpan;
 

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "widgets/Colors.h"
 #include "widgets/CountEdit.h"
 
 namespace {
@@ -115,7 +116,7 @@ ProjectPropertiesDialog::ProjectPropertiesDialog(const suanpan::ProjectMeta &met
     m_budgetProblem->setWordWrap(true);
     m_budgetProblem->setTextFormat(Qt::PlainText);
     QPalette red = m_budgetProblem->palette();
-    red.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    red.setColor(QPalette::WindowText, warningColor());
     m_budgetProblem->setPalette(red);
     m_budgetProblem->hide();
     m_restrictedSource = new QCheckBox(m_searchGroup);

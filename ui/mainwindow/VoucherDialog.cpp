@@ -19,6 +19,7 @@
 #include "i18n/MoneyFormat.h"
 #include "model/Limits.h"
 #include "model/Validation.h"
+#include "widgets/Colors.h"
 #include "widgets/CountEdit.h"
 
 namespace {
@@ -157,7 +158,7 @@ VoucherDialog::VoucherDialog(const std::vector<suanpan::Voucher> &vouchers, QWid
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
     QPalette red = m_problem->palette();
-    red.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    red.setColor(QPalette::WindowText, warningColor());
     m_problem->setPalette(red);
     m_problem->hide();
 

@@ -111,7 +111,7 @@ bool CostLineModel::setData(const QModelIndex &index, const QVariant &value, int
         return true;
     // The check box shows the project's state: the owner switches the line
     // in the document (an undo step) and sets the re-evaluated lines.
-    emit lineToggled(line.code, enabled);
+    emit lineToggled(std::string(lineCodeText(line.code)), enabled);
     return true;
 }
 

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "charts/ChartView.h"
+#include "document/ExportNames.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
@@ -25,7 +26,6 @@
 #include "i18n/VerdictText.h"
 #include "models/ComparisonModel.h"
 #include "presentation/Shortlist.h"
-#include "report/ExportNames.h"
 
 using namespace suanpan;
 

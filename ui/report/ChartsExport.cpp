@@ -8,9 +8,9 @@
 #include <QSet>
 
 #include "charts/ChartView.h"
+#include "document/ExportNames.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
-#include "report/ExportNames.h"
 #include "report/ReportContent.h"
 #include "report/ReportLanguage.h"
 

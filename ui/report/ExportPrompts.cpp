@@ -2,7 +2,7 @@
 
 #include <QFileDialog>
 
-#include "report/ExportNames.h"
+#include "document/ExportNames.h"
 #include "report/ReportLanguage.h"
 
 namespace {

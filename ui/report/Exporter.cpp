@@ -9,17 +9,17 @@
 #include "catalog/Catalog.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
+#include "document/VerifySelection.h"
 #include "export/ExportBook.h"
 #include "export/Spreadsheet.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
-#include "pages/verify/SignOffSheet.h"
-#include "pages/verify/VerifySelection.h"
 #include "report/ChartsExport.h"
 #include "report/DeckExport.h"
-#include "report/ExportAnnouncer.h"
 #include "report/ExportJob.h"
 #include "report/ReportWriter.h"
+#include "report/SignOffSheet.h"
+#include "widgets/ExportAnnouncer.h"
 
 using namespace suanpan;
 

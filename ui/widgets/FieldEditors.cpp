@@ -13,6 +13,7 @@
 
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
+#include "widgets/Colors.h"
 
 namespace {
 
@@ -24,7 +25,7 @@ QLabel *makeErrorLabel(QWidget *parent, const QString &objectName)
     label->setTextFormat(Qt::PlainText);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QPalette p = label->palette();
-    p.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    p.setColor(QPalette::WindowText, warningColor());
     label->setPalette(p);
     QFont f = label->font();
     f.setPointSizeF(f.pointSizeF() * 0.9);

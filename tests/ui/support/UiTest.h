@@ -1,13 +1,16 @@
 #pragma once
 
 // Set-up shared by the GUI tests that drive the real main window.
+#include <utility>
+
 #include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QTest>
 
 #include "i18n/LanguageManager.h"
-#include "mainwindow/Prompts.h"
+#include "widgets/Prompts.h"
 
 namespace uitest {
 
@@ -32,6 +35,16 @@ inline void startFunction(QStringList *errors)
         *errors << message;
     };
     Prompts::unsavedChanges = [](QWidget *, const QString &) { return Prompts::Unsaved::Discard; };
+}
+
+// Call from cleanup(): an error message the test did not expect fails it
+// (every error the window shows goes through Prompts::error). A test that
+// provokes one checks it and clears `errors` before it returns.
+inline void finishFunction(QStringList *errors)
+{
+    const QStringList left = std::exchange(*errors, {});
+    QVERIFY2(left.isEmpty(), qPrintable(QLatin1String("unexpected error dialog: ") +
+                                        left.join(QLatin1String(" | "))));
 }
 
 // Runs what an edit queued for the event loop, as the event loop does before

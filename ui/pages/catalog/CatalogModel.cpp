@@ -13,6 +13,7 @@
 #include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/StdText.h"
 #include "pages/catalog/CatalogText.h"
 
 using namespace suanpan;
@@ -53,11 +54,6 @@ enum ContractColumn {
     ContractEntry,
     ContractColumns
 };
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // A figure's source: its own entry in figure_provenance, else the card's.
 QString figureSource(const Card &card, const char *path)

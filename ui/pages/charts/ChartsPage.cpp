@@ -13,11 +13,12 @@
 
 #include "charts/ChartKit.h"
 #include "charts/ChartView.h"
+#include "document/ExportNames.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
 #include "i18n/DisplayText.h"
-#include "report/ExportNames.h"
+#include "widgets/WorkloadCombo.h"
 
 using namespace suanpan;
 
@@ -156,33 +157,18 @@ void ChartsPage::retranslateUi()
 
 void ChartsPage::fillWorkloads()
 {
-    {
-        QSignalBlocker block(m_workload);
-        m_workload->clear();
-        for (const Workload &w : m_document->project().workloads)
-            m_workload->addItem(DisplayText::nameOrId(w), QString::fromStdString(w.id));
-        m_workload->setCurrentIndex(
-            m_workload->findData(QString::fromStdString(m_selection->workloadId())));
-    }
+    fillWorkloadCombo(m_workload, m_document->project(), m_selection->workloadId());
     m_chartStale = true;
 }
 
 void ChartsPage::renameWorkload(int index)
 {
-    const auto &workloads = m_document->project().workloads;
-    if (index < 0 || index >= m_workload->count() || std::size_t(index) >= workloads.size())
-        return;
-    const Workload &w = workloads[std::size_t(index)];
-    m_workload->setItemText(index, DisplayText::nameOrId(w));
+    renameWorkloadItem(m_workload, m_document->project(), index);
 }
 
 void ChartsPage::followSelectedWorkload()
 {
-    {
-        QSignalBlocker block(m_workload);
-        m_workload->setCurrentIndex(
-            m_workload->findData(QString::fromStdString(m_selection->workloadId())));
-    }
+    selectWorkload(m_workload, m_selection->workloadId());
     m_chartStale = true;
     // Chosen in the middle of an edit (a workload added): evaluated() follows.
     if (!m_document->results()->isStale())

@@ -6,10 +6,10 @@
 #include <QDate>
 #include <QLocale>
 
+#include "document/ChangeAssumption.h"
 #include "document/ProjectDocument.h"
 #include "i18n/CitationText.h"
 #include "i18n/MoneyFormat.h"
-#include "pages/compare/ChangeAssumption.h"
 
 using namespace suanpan;
 

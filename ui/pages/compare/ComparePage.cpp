@@ -26,7 +26,9 @@
 #include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
+#include "i18n/EstimateText.h"
 #include "i18n/MoneyFormat.h"
+#include "i18n/StdText.h"
 #include "i18n/VerdictText.h"
 #include "models/ComparisonModel.h"
 #include "models/ComparisonProxyModel.h"
@@ -34,6 +36,7 @@
 #include "pages/compare/AssumptionModel.h"
 #include "pages/compare/SearchDialog.h"
 #include "pages/compare/WhatIfPanel.h"
+#include "widgets/WorkloadCombo.h"
 
 using namespace suanpan;
 
@@ -53,19 +56,6 @@ protected:
         option->features &= ~QStyleOptionViewItem::WrapText;
     }
 };
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-// Several sentences as a list, one bullet each; one stays a sentence.
-QString bulleted(const QStringList &sentences)
-{
-    if (sentences.size() < 2)
-        return sentences.join(QString());
-    return QStringLiteral("\u2022 ") + sentences.join(QStringLiteral("\n\u2022 "));
-}
 
 constexpr int kTornadoBars = 8;
 constexpr int kMaxFlips = 4;
@@ -455,26 +445,17 @@ void ComparePage::retranslateUi()
 
 void ComparePage::fillWorkloads()
 {
-    QSignalBlocker block(m_workload);
-    m_workload->clear();
-    for (const Workload &w : m_document->project().workloads)
-        m_workload->addItem(DisplayText::name(w), fromStd(w.id));
-    m_workload->setCurrentIndex(m_workload->findData(fromStd(m_selection->workloadId())));
+    fillWorkloadCombo(m_workload, m_document->project(), m_selection->workloadId());
 }
 
 void ComparePage::renameWorkload(int index)
 {
-    const auto &workloads = m_document->project().workloads;
-    if (index >= 0 && index < m_workload->count() && std::size_t(index) < workloads.size())
-        m_workload->setItemText(index, DisplayText::name(workloads[std::size_t(index)]));
+    renameWorkloadItem(m_workload, m_document->project(), index);
 }
 
 void ComparePage::followSelectedWorkload()
 {
-    {
-        QSignalBlocker block(m_workload);
-        m_workload->setCurrentIndex(m_workload->findData(fromStd(m_selection->workloadId())));
-    }
+    selectWorkload(m_workload, m_selection->workloadId());
     refresh();
 }
 
@@ -496,7 +477,7 @@ QString ComparePage::optionName(const std::string &optionId) const
     for (const Option &o : m_document->project().options)
         if (o.id == optionId)
             return DisplayText::nameOrId(o);
-    return fromStd(optionId);
+    return qs(optionId);
 }
 
 int ComparePage::selectedOptionIndex() const
@@ -664,7 +645,7 @@ void ComparePage::showBreakEvens()
     m_breakEven->setText(sentences.isEmpty()
                              ? tr("No break-even for this workload: no owned option and rented "
                                   "option can both run it.")
-                             : bulleted(sentences));
+                             : EstimateText::bulleted(sentences));
 }
 
 // The values at which this workload's two best options swap, each naming
@@ -677,7 +658,7 @@ void ComparePage::showFlips()
         evaluation, workloadId, [this](const std::string &id) { return optionName(id); },
         &m_document->catalog(), kMaxFlips);
     m_flips->setText(flips.isEmpty() ? tr("No decision flip within the assumptions' ranges.")
-                                     : bulleted(flips));
+                                     : EstimateText::bulleted(flips));
 }
 
 // The selected option's tornado, in its pair's scope (the Trade-offs page

@@ -7,10 +7,10 @@
 #include <QLabel>
 #include <QSlider>
 
+#include "document/ChangeAssumption.h"
 #include "document/ProjectDocument.h"
 #include "i18n/CitationText.h"
 #include "i18n/CostText.h"
-#include "pages/compare/ChangeAssumption.h"
 #include "widgets/ElidedLabel.h"
 
 using namespace suanpan;

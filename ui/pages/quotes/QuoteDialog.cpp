@@ -19,6 +19,7 @@
 #include "i18n/QuoteText.h"
 #include "model/Limits.h"
 #include "model/Validation.h"
+#include "widgets/Colors.h"
 
 using namespace suanpan;
 
@@ -133,7 +134,7 @@ QuoteDialog::QuoteDialog(const ProviderQuote &quote, const Catalog &catalog, QWi
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("quoteProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->setStyleSheet(QStringLiteral("color: %1;").arg(warningColor().name()));
     m_problem->hide();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QuoteDialog::accept);

@@ -15,6 +15,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "catalog/QuoteImport.h"
 #include "cost/Evaluation.h"
 #include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
@@ -25,9 +26,9 @@
 #include "i18n/MoneyFormat.h"
 #include "i18n/QuoteText.h"
 #include "io/FileText.h"
-#include "io/QuoteImport.h"
 #include "model/Limits.h"
 #include "pages/quotes/QuoteDialog.h"
+#include "widgets/Colors.h"
 
 using namespace suanpan;
 
@@ -124,7 +125,7 @@ void QuotesPage::buildUi()
     m_refusals->setObjectName(QStringLiteral("quoteRefusals"));
     m_refusals->setWordWrap(true);
     m_refusals->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_refusals->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_refusals->setStyleSheet(QStringLiteral("color: %1;").arg(warningColor().name()));
     m_refusals->hide();
 
     auto *layout = new QVBoxLayout(this);
@@ -220,7 +221,7 @@ void QuotesPage::refresh()
                                   : tr("Includes: %1").arg(includes.join(QStringLiteral(", ")))));
         auto *validity = cell(QuoteText::validity(q, today));
         if (n.expired && !q.confirmed)
-            validity->setForeground(QColor(0xb0, 0x00, 0x20));
+            validity->setForeground(warningColor());
         m_table->setItem(row, ValidityColumn, validity);
         m_table->setItem(row, ListColumn,
                          cell(MoneyFormat::amount(n.listCnyPerCardHour), {}, true));

@@ -2,7 +2,7 @@
 
 #include <QFile>
 
-#include "io/HfConfig.h"
+#include "estimate/HfConfig.h"
 
 using namespace suanpan;
 

@@ -11,12 +11,12 @@
 #include <QVBoxLayout>
 
 #include "cost/CostInputs.h"
+#include "document/ApplyScenario.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
 #include "io/Example.h"
-#include "pages/scenario/ApplyScenario.h"
 #include "pages/scenario/ScenarioSummary.h"
 #include "widgets/CountEdit.h"
 

@@ -6,8 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "document/ApplyScenario.h"
 #include "estimate/LayoutSearch.h"
-#include "pages/scenario/ApplyScenario.h"
 
 namespace suanpan {
 struct Catalog;

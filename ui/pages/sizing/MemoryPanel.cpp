@@ -12,6 +12,7 @@
 #include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
 #include "pages/sizing/SizingRun.h"
+#include "widgets/Colors.h"
 #include "widgets/MemoryBar.h"
 
 using namespace suanpan;
@@ -150,7 +151,7 @@ void MemoryPanel::setVerdict(const QString &text, bool good)
 {
     m_verdict->setText(text);
     QPalette p = m_verdict->palette();
-    p.setColor(QPalette::WindowText, good ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+    p.setColor(QPalette::WindowText, good ? passColor() : warningColor());
     m_verdict->setPalette(p);
 }
 

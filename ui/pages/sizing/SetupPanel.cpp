@@ -15,16 +15,12 @@
 #include "catalog/Catalog.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/StdText.h"
 #include "model/Option.h"
 
 using namespace suanpan;
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QSpinBox *countSpin(const char *name, int maximum, QWidget *parent)
 {

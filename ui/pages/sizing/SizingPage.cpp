@@ -17,6 +17,7 @@
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/StdText.h"
 #include "i18n/VerdictText.h"
 #include "models/WorkloadListModel.h"
 #include "pages/sizing/InferencePanel.h"
@@ -24,16 +25,12 @@
 #include "pages/sizing/SetupPanel.h"
 #include "pages/sizing/TrainingPanel.h"
 #include "settings/Settings.h"
+#include "widgets/Colors.h"
 #include "widgets/WheelGuard.h"
 
 using namespace suanpan;
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QLabel *bulletList(const char *name, QWidget *parent)
 {
@@ -50,14 +47,6 @@ void setTextColor(QLabel *label, const QColor &color)
     QPalette p = label->palette();
     p.setColor(QPalette::WindowText, color);
     label->setPalette(p);
-}
-
-QString bulleted(const QStringList &lines)
-{
-    QStringList out;
-    for (const QString &line : lines)
-        out << QString(QChar(0x2022)) + QChar::Nbsp + line;
-    return out.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -102,7 +91,7 @@ void SizingPage::buildUi()
     m_problem->setObjectName(QStringLiteral("sizingProblem"));
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    setTextColor(m_problem, QColor(0xc6, 0x28, 0x28));
+    setTextColor(m_problem, warningColor());
     m_memory = new MemoryPanel(host);
     m_training = new TrainingPanel(host);
     m_inference = new InferencePanel(host);
@@ -611,10 +600,10 @@ void SizingPage::showAdvice(const SizingRun &run)
     for (const Advice &a : run.advice)
         (a.kind == Advice::Kind::Warning ? traps : recommendations)
             << EstimateText::advice(a, catalog);
-    m_recommendations->setText(bulleted(recommendations));
-    m_traps->setText(traps.isEmpty() ? tr("None known for this card and count.") : bulleted(traps));
-    setTextColor(m_traps, traps.isEmpty() ? palette().color(QPalette::WindowText)
-                                          : QColor(0xc6, 0x28, 0x28));
+    m_recommendations->setText(EstimateText::bulleted(recommendations));
+    m_traps->setText(traps.isEmpty() ? tr("None known for this card and count.")
+                                     : EstimateText::bulleted(traps));
+    setTextColor(m_traps, traps.isEmpty() ? palette().color(QPalette::WindowText) : warningColor());
 }
 
 // A remedy's workload and option changes are one undo step; the page's own

@@ -15,6 +15,7 @@
 #include "i18n/EstimateText.h"
 #include "i18n/MemoryFormat.h"
 #include "pages/sizing/SizingRun.h"
+#include "widgets/Colors.h"
 
 using namespace suanpan;
 
@@ -23,7 +24,7 @@ namespace {
 void setWarningColor(QLabel *label)
 {
     QPalette p = label->palette();
-    p.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    p.setColor(QPalette::WindowText, warningColor());
     label->setPalette(p);
 }
 

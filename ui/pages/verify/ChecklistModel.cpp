@@ -9,8 +9,8 @@
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
-#include "pages/verify/StatusIcons.h"
 #include "verify/ChecklistSummary.h"
+#include "widgets/StatusIcons.h"
 
 using namespace suanpan;
 

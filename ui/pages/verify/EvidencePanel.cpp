@@ -19,16 +19,16 @@
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
+#include "document/VerifySelection.h"
 #include "i18n/ErrorText.h"
 #include "i18n/FindingText.h"
-#include "mainwindow/Prompts.h"
 #include "pages/verify/ChecklistModel.h"
 #include "pages/verify/EvidenceImport.h"
-#include "pages/verify/StatusIcons.h"
-#include "pages/verify/VerifyPrompts.h"
-#include "pages/verify/VerifySelection.h"
 #include "settings/Settings.h"
 #include "verify/Checks.h"
+#include "widgets/Prompts.h"
+#include "widgets/StatusIcons.h"
+#include "widgets/VerifyPrompts.h"
 
 using namespace suanpan;
 

@@ -14,11 +14,11 @@
 
 #include "document/ChecklistCommands.h"
 #include "document/ProjectDocument.h"
+#include "document/VerifySelection.h"
 #include "i18n/FindingText.h"
 #include "pages/verify/ChecklistModel.h"
-#include "pages/verify/StatusIcons.h"
-#include "pages/verify/VerifySelection.h"
 #include "widgets/SelectOnFocus.h"
+#include "widgets/StatusIcons.h"
 
 using namespace suanpan;
 

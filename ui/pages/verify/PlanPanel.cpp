@@ -7,11 +7,11 @@
 
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
+#include "document/VerifySelection.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
 #include "i18n/MoneyFormat.h"
-#include "pages/verify/VerifySelection.h"
 #include "verify/Evidence.h"
 
 using namespace suanpan;

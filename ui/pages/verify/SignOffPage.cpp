@@ -15,16 +15,16 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include "document/ExportNames.h"
 #include "document/ProjectDocument.h"
+#include "document/VerifySelection.h"
 #include "i18n/FindingText.h"
-#include "mainwindow/Prompts.h"
-#include "pages/verify/SignOffSheet.h"
-#include "pages/verify/StatusIcons.h"
-#include "pages/verify/VerifyPrompts.h"
-#include "pages/verify/VerifySelection.h"
-#include "report/ExportNames.h"
 #include "report/Exporter.h"
+#include "report/SignOffSheet.h"
 #include "settings/Settings.h"
+#include "widgets/Prompts.h"
+#include "widgets/StatusIcons.h"
+#include "widgets/VerifyPrompts.h"
 
 using namespace suanpan;
 

@@ -19,11 +19,11 @@
 #include <QVBoxLayout>
 
 #include "document/ProjectDocument.h"
+#include "document/VerifySelection.h"
 #include "pages/verify/ChecklistModel.h"
 #include "pages/verify/EvidencePanel.h"
 #include "pages/verify/ItemPanel.h"
 #include "pages/verify/PlanPanel.h"
-#include "pages/verify/VerifySelection.h"
 
 using namespace suanpan;
 

@@ -31,6 +31,7 @@
 #include "document/ChangeValue.h"
 #include "document/PlanSelection.h"
 #include "document/ProjectDocument.h"
+#include "estimate/HfConfig.h"
 #include "estimate/JobSizing.h"
 #include "estimate/ModelMath.h"
 #include "i18n/CitationText.h"
@@ -38,14 +39,13 @@
 #include "i18n/ErrorText.h"
 #include "i18n/EstimateText.h"
 #include "io/FileText.h"
-#include "io/HfConfig.h"
-#include "mainwindow/Prompts.h"
 #include "model/Limits.h"
 #include "models/WorkloadListModel.h"
 #include "pages/scenario/ModelPresets.h"
 #include "pages/workload/ModelEdit.h"
 #include "settings/Settings.h"
 #include "widgets/CountEdit.h"
+#include "widgets/Prompts.h"
 #include "widgets/WheelGuard.h"
 
 using namespace suanpan;

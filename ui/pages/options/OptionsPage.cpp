@@ -21,6 +21,7 @@
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
+#include "i18n/StdText.h"
 #include "model/Limits.h"
 #include "models/OptionTableModel.h"
 #include "widgets/WheelGuard.h"
@@ -31,11 +32,6 @@ namespace F = OptionFields;
 namespace {
 
 const Acquisition kAcquisitions[] = {Acquisition::Rent, Acquisition::Host, Acquisition::Build};
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // Selects the item whose data is `id`; an id the catalog does not know gets
 // an item of its own, so showing an option never changes it.

@@ -13,12 +13,13 @@
 #include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
 #include "document/ProjectResults.h"
+#include "document/VerifySelection.h"
 #include "i18n/DisplayText.h"
 #include "i18n/FindingText.h"
-#include "pages/verify/StatusIcons.h"
-#include "pages/verify/VerifySelection.h"
+#include "i18n/StdText.h"
 #include "report/ExportProgress.h"
 #include "report/PdfFonts.h"
+#include "widgets/StatusIcons.h"
 
 using namespace suanpan;
 
@@ -27,11 +28,6 @@ namespace {
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
-}
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
 }
 
 // The last entry of a key is the one in force (ChecklistSummary.h); an

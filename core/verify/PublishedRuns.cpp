@@ -6,10 +6,11 @@
 
 #include "catalog/Catalog.h"
 #include "cost/CostInputs.h"
-#include "io/HfConfig.h"
+#include "estimate/HfConfig.h"
 #include "io/JsonCodec.h"
 #include "io/JsonRead.h"
 #include "model/Project.h"
+#include "model/Units.h"
 #include "util/Embedded.h"
 
 namespace suanpan {
@@ -18,10 +19,9 @@ namespace {
 
 using nlohmann::json;
 
-// Cards in one server: above this a run crosses the network between servers
-// and sits in a hosted cluster (400 Gb/s InfiniBand per server); within one
-// server it is a GPU cloud instance.
-constexpr int kCardsPerServer = 8;
+// Above kCardsPerServer a run crosses the network between servers and sits
+// in a hosted cluster (400 Gb/s InfiniBand per server); within one server it
+// is a GPU cloud instance.
 
 // What a document row is compared against, with the figures it needs.
 struct Context {

@@ -1,4 +1,4 @@
-#include "io/QuoteImport.h"
+#include "QuoteImport.h"
 
 #include <algorithm>
 #include <array>
