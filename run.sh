@@ -29,8 +29,10 @@ install_missing() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# Warnings are errors in every target (core, ui, app, tests): a warning
+# fails the README's commands as it would fail CI.
 build() {
-    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUANPAN_WERROR=ON "$@"
     cmake --build build -j2
 }
 
