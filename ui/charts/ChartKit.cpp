@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdlib>
+#include <new>
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
@@ -489,6 +491,15 @@ QChart *emptyChart(ChartKind kind, const ChartContext &context)
     chart->setTitle(subtitled(chartTitle(kind), chartUnavailableReason(kind, context)));
     chart->legend()->hide();
     return chart;
+}
+
+void requireHeadroom()
+{
+    // volatile: the compiler may not drop an allocation it can see freed.
+    void *volatile block = std::malloc(kChartHeadroomBytes);
+    if (!block)
+        throw std::bad_alloc();
+    std::free(block);
 }
 
 } // namespace ChartKit

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -124,5 +126,13 @@ void keepLegendWhole(QChart *chart);
 void useFontFamilies(QChart *chart, const QStringList &families);
 // The name of a chart that cannot be drawn, with the reason as its text.
 QChart *emptyChart(ChartKind kind, const ChartContext &context);
+// Throws std::bad_alloc unless kChartHeadroomBytes of address space can
+// still be had. Qt Charts does not survive an allocation failing inside it (a
+// failed realloc in QObject::connect ended a headless export of the largest
+// project under `ulimit -v 700000` in SIGSEGV about one run in two): called
+// before a chart is built or painted, it ends the work where the export's and
+// the window's out-of-memory handlers word it.
+void requireHeadroom();
+inline constexpr std::size_t kChartHeadroomBytes = std::size_t(64) << 20;
 
 } // namespace ChartKit

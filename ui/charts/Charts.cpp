@@ -233,6 +233,7 @@ QChart *buildAvailable(ChartKind kind, const ChartContext &context)
 
 QChart *buildChart(ChartKind kind, const ChartContext &context)
 {
+    ChartKit::requireHeadroom();
     const bool available = chartAvailable(kind, context);
     QChart *chart = available ? buildAvailable(kind, context) : ChartKit::emptyChart(kind, context);
     if (!context.fontFamilies.isEmpty())

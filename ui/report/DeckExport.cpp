@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include "charts/ChartKit.h"
 #include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
 #include "presentation/PresentationView.h"
@@ -73,6 +74,7 @@ bool DeckExport::drawNext()
     const ReportLanguage scope(m_language);
     if (m_next > 0)
         m_writer->newPage();
+    ChartKit::requireHeadroom(); // the slide builds and paints its chart
     m_view->showSlide(m_next);
     // The slide's layout sizes its chart view, whose chart then lays out
     // its plot and legend in turn: without the second round the chart was

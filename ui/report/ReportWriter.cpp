@@ -18,6 +18,7 @@
 #include <QTextFrame>
 #include <QTextTable>
 
+#include "charts/ChartKit.h"
 #include "charts/Charts.h"
 #include "document/ExportFile.h"
 #include "document/ProjectDocument.h"
@@ -337,8 +338,10 @@ private:
 // into the rect (on any thread: no widget is involved).
 void drawChart(QPainter *painter, const QRectF &target, QGraphicsScene *scene)
 {
-    if (scene)
-        scene->render(painter, target, scene->sceneRect());
+    if (!scene)
+        return;
+    ChartKit::requireHeadroom();
+    scene->render(painter, target, scene->sceneRect());
 }
 
 void drawFurniture(QPainter *painter, const Frame &f, const PreparedReport &report, int page,
