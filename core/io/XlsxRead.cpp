@@ -487,10 +487,17 @@ Result<XlsxSheet> readXlsxSheet(std::string_view b, const XlsxLimits &limits)
     std::size_t column = 0;
     std::string type, value;
     bool inValue = false;
+    int lastRow = 0;
     const auto endRow = [&] {
         bool blank = true;
         for (const std::string &c : row.cells)
             blank = blank && c.empty();
+        if (!blank && row.number < 1) {
+            // Cells outside any <row> (a damaged sheet, found by fuzzing): the
+            // next row down, so every refusal names a row from 1 up.
+            row.number = lastRow + 1;
+            lastRow = row.number;
+        }
         if (!blank) {
             if (sheet.rows.size() >= limits.maxRows)
                 sheet.truncated = true;
@@ -499,7 +506,6 @@ Result<XlsxSheet> readXlsxSheet(std::string_view b, const XlsxLimits &limits)
         }
         row = XlsxRow{};
     };
-    int lastRow = 0;
     std::size_t held = 0;
     for (Tag t = xml.next(); t.kind != Tag::End && !sheet.truncated; t = xml.next()) {
         if (t.name == "row" && t.kind != Tag::Close) {
