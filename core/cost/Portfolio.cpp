@@ -215,30 +215,43 @@ struct Placement {
 
 // Each month, serving overflow by the month up to the level more than
 // `breakEvenHours` hours exceed, the rest by the hour.
-void rentServing(const std::vector<Cards> &overflow, double breakEvenHours, Placement &out)
+void rentServing(const HourSeries &overflow, double breakEvenHours, Placement &out)
 {
     const size_t monthHours = size_t(kHoursPerMonth);
-    std::vector<Cards> level;
-    for (size_t from = 0; from < overflow.size(); from += monthHours) {
-        level.assign(overflow.begin() + std::ptrdiff_t(from),
-                     overflow.begin() +
-                         std::ptrdiff_t(std::min(from + monthHours, overflow.size())));
+    const size_t index = size_t(std::max(0.0, std::floor(breakEvenHours)));
+    struct Level {
+        Cards cards;
+        size_t hours;
+    };
+    std::vector<Level> level;
+    for (size_t from = 0; from < overflow.hours(); from += monthHours) {
+        const size_t to = std::min(from + monthHours, overflow.hours());
+        level.clear();
+        overflow.forEach(from, to, [&](Cards v, size_t n) { level.push_back({v, n}); });
+        // The level exceeded in more than `index` hours: the index-th
+        // highest hour (from 0), none when the month is shorter.
         Cards k = 0;
-        const size_t index = size_t(std::max(0.0, std::floor(breakEvenHours)));
-        if (index < level.size()) {
-            std::nth_element(level.begin(), level.begin() + std::ptrdiff_t(index), level.end(),
-                             std::greater<Cards>());
-            k = level[index];
+        if (index < to - from) {
+            std::sort(level.begin(), level.end(),
+                      [](const Level &a, const Level &b) { return a.cards > b.cards; });
+            size_t seen = 0;
+            for (const Level &l : level) {
+                seen += l.hours;
+                if (seen > index) {
+                    k = l.cards;
+                    break;
+                }
+            }
         }
-        for (Cards o : level)
-            out.servingHourly += double(std::max<Cards>(0, o - k));
+        for (const Level &l : level)
+            out.servingHourly += double(std::max<Cards>(0, l.cards - k) * Cards(l.hours));
         out.servingMonthly += double(k);
     }
 }
 
 Placement place(const WorkPlan &plan, int owned, size_t leadHours, double breakEvenHours)
 {
-    const size_t hours = plan.demand.size();
+    const size_t hours = plan.demand.hours();
     const OwnedPlacement placed = placeOnOwned(plan, owned, leadHours);
     Placement out;
     out.runsOwned = placed.runsOwned;
@@ -246,15 +259,16 @@ Placement place(const WorkPlan &plan, int owned, size_t leadHours, double breakE
     rentServing(placed.servingOverflow, breakEvenHours, out);
     const size_t monthHours = size_t(kHoursPerMonth);
     for (size_t from = 0; from < hours; from += monthHours) {
+        const size_t to = std::min(from + monthHours, hours);
+        const size_t ownedHours = to - std::clamp(leadHours, from, to); // after delivery
+        const Cards idle = placed.free.sum(from, to);
         PortfolioMonth m;
-        for (size_t t = from; t < std::min(from + monthHours, hours); ++t) {
-            const int capacity = t >= leadHours ? owned : 0;
-            m.demandCardHours += double(plan.demand[t]);
-            m.peakCards = std::max(m.peakCards, double(plan.demand[t]));
-            m.ownedBusyCardHours += capacity - placed.free[t];
-            m.ownedIdleCardHours += placed.free[t];
-            m.rentedCardHours += double(placed.servingOverflow[t] + placed.rentedRunCards[t]);
-        }
+        m.demandCardHours = double(plan.demand.sum(from, to));
+        m.peakCards = double(std::max<Cards>(0, plan.demand.max(from, to)));
+        m.ownedBusyCardHours = double(Cards(owned) * Cards(ownedHours) - idle);
+        m.ownedIdleCardHours = double(idle);
+        m.rentedCardHours =
+            double(placed.servingOverflow.sum(from, to) + placed.rentedRunCards.sum(from, to));
         out.ownedBusy += m.ownedBusyCardHours;
         out.ownedIdle += m.ownedIdleCardHours;
         out.rentedCardHours += m.rentedCardHours;

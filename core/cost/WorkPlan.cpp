@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "cost/CostModel.h"
 
@@ -23,33 +24,49 @@ int scheduledRuns(const Schedule &s, int horizonMonths)
 
 namespace {
 
-// Adds `cards` per hour over [from, to) to the workload's demand; returns card-hours.
-double add(std::vector<Cards> &demand, std::size_t from, std::size_t to, int cards)
+// Serving's cards hour by hour: `cards` for `peakHours` from 09:00 each
+// day, the off-peak count the rest of the day, over [start, stop); built
+// from the day's two changes.
+HourSeries servingDemand(std::size_t hours, std::size_t start, std::size_t stop, int cards,
+                         int offPeakCards, int peakHours)
 {
-    const std::size_t end = std::min(to, demand.size());
-    double cardHours = 0.0;
-    for (std::size_t t = from; t < end; ++t) {
-        demand[t] += cards;
-        cardHours += cards;
+    stop = std::min(stop, hours);
+    HourSeries::Builder b(hours);
+    if (start >= stop)
+        return b.finish();
+    const auto peakAt = [&](std::size_t t) {
+        return (int(t % 24) - kPeakStartHour + 24) % 24 < peakHours;
+    };
+    b.set(start, peakAt(start) ? cards : offPeakCards);
+    if (peakHours < 24) {
+        // Day d's peak is [24 d + 9, 24 d + 9 + peakHours): it may run past
+        // midnight, so the day before `start` is looked at too.
+        for (std::size_t day = start / 24 == 0 ? 0 : start / 24 - 1;
+             day * 24 + kPeakStartHour < stop; ++day) {
+            const std::size_t up = day * 24 + kPeakStartHour;
+            const std::size_t down = up + std::size_t(peakHours);
+            if (up > start)
+                b.set(up, cards);
+            if (down > start && down < stop)
+                b.set(down, offPeakCards);
+        }
     }
-    return cardHours;
+    b.set(stop, 0);
+    return b.finish();
 }
 
-void placeServing(const Workload &w, PlannedWorkload &pw, std::vector<Cards> &demand)
+void placeServing(const Workload &w, PlannedWorkload &pw, HourSeries &demand)
 {
     const Schedule &s = w.schedule;
     pw.offPeakCards = int(std::ceil(pw.cards * std::clamp(s.offPeakShare, 0.0, 1.0) - 1e-9));
     const std::size_t start = hourOfMonth(s.startMonth);
-    const std::size_t end = demand.size();
+    const std::size_t end = demand.hours();
     const std::size_t stop =
         s.durationDays > 0.0 ? start + std::size_t(std::llround(s.durationDays * 24.0)) : end;
     const int peakHours = std::clamp(int(std::lround(s.peakHoursPerDay)), 1, 24);
-    for (std::size_t t = start; t < std::min(stop, end); ++t) {
-        const int fromPeak = (int(t % 24) - kPeakStartHour + 24) % 24;
-        const int c = fromPeak < peakHours ? pw.cards : pw.offPeakCards;
-        demand[t] += c;
-        pw.cardHours += c;
-    }
+    const HourSeries mine = servingDemand(end, start, stop, pw.cards, pw.offPeakCards, peakHours);
+    pw.cardHours += double(mine.sum(0, end));
+    demand = HourSeries::combine(demand, mine, std::plus<Cards>());
     pw.runs = start < end ? 1 : 0;
 }
 
@@ -93,8 +110,7 @@ void sizeTraining(const Workload &w, PlannedWorkload &pw, int step, const RunTim
     pw.meetsDeadline = false;
 }
 
-void placeTraining(const Workload &w, PlannedWorkload &pw, int horizonMonths,
-                   std::vector<Cards> &demand)
+void placeTraining(const Workload &w, PlannedWorkload &pw, int horizonMonths, HourSeries &demand)
 {
     const Schedule &s = w.schedule;
     pw.runs = scheduledRuns(s, horizonMonths);
@@ -102,7 +118,10 @@ void placeTraining(const Workload &w, PlannedWorkload &pw, int horizonMonths,
     for (int r = 0; r < pw.runs; ++r) {
         const std::size_t from = hourOfMonth(s.startMonth + r * std::max(s.everyMonths, 0));
         pw.runStarts.push_back(from);
-        pw.cardHours += add(demand, from, from + length, pw.cards);
+        const std::size_t to = std::min(from + length, demand.hours());
+        demand.add(from, to, pw.cards);
+        if (from < to)
+            pw.cardHours += double(Cards(pw.cards) * Cards(to - from));
     }
 }
 
@@ -114,7 +133,7 @@ WorkPlan planWork(const std::vector<const Workload *> &workloads, int horizonMon
     WorkPlan out;
     out.horizonMonths = std::max(horizonMonths, 0);
     const std::size_t hours = hourOfMonth(out.horizonMonths);
-    out.demand.assign(hours, 0);
+    out.demand = HourSeries(hours);
     step = std::max(step, 1);
     for (const Workload *w : workloads) {
         PlannedWorkload pw;
@@ -124,8 +143,8 @@ WorkPlan planWork(const std::vector<const Workload *> &workloads, int horizonMon
         pw.cards = pw.scheduledCards;
         pw.deadlineDays = pw.serving ? 0.0 : w->deadlineDays;
         if (perWorkload)
-            pw.demand.assign(hours, 0);
-        std::vector<Cards> &into = perWorkload ? pw.demand : out.demand;
+            pw.demand = HourSeries(hours);
+        HourSeries &into = perWorkload ? pw.demand : out.demand;
         if (pw.serving) {
             placeServing(*w, pw, into);
         } else {
@@ -141,13 +160,11 @@ WorkPlan planWork(const std::vector<const Workload *> &workloads, int horizonMon
                 placeTraining(*w, pw, out.horizonMonths, into);
         }
         if (perWorkload)
-            for (std::size_t t = 0; t < hours; ++t)
-                out.demand[t] += pw.demand[t];
+            out.demand = HourSeries::combine(out.demand, pw.demand, std::plus<Cards>());
         out.cardHours += pw.cardHours;
         out.workloads.push_back(std::move(pw));
     }
-    out.peakCards =
-        out.demand.empty() ? 0 : *std::max_element(out.demand.begin(), out.demand.end());
+    out.peakCards = out.demand.max(0, hours);
     return out;
 }
 
@@ -156,13 +173,14 @@ namespace {
 void placeServingOnOwned(const WorkPlan &plan, OwnedPlacement &out)
 {
     for (const PlannedWorkload &pw : plan.workloads) {
-        if (!pw.serving)
+        if (!pw.serving || pw.demand.hours() != out.free.hours())
             continue;
-        for (std::size_t t = 0; t < out.free.size() && t < pw.demand.size(); ++t) {
-            const int mine = int(std::min<Cards>(out.free[t], pw.demand[t]));
-            out.free[t] -= mine;
-            out.servingOverflow[t] += pw.demand[t] - mine;
-        }
+        // The owned cards take what they can hold; the rest overflows.
+        const HourSeries over = HourSeries::combine(
+            out.free, pw.demand, [](Cards f, Cards d) { return std::max<Cards>(d - f, 0); });
+        out.free = HourSeries::combine(out.free, pw.demand,
+                                       [](Cards f, Cards d) { return std::max<Cards>(f - d, 0); });
+        out.servingOverflow = HourSeries::combine(out.servingOverflow, over, std::plus<Cards>());
     }
 }
 
@@ -182,16 +200,12 @@ void placeRunsOnOwned(const WorkPlan &plan, OwnedPlacement &out)
     std::stable_sort(runs.begin(), runs.end(),
                      [](const Run &a, const Run &b) { return a.start < b.start; });
     for (const Run &r : runs) {
-        const std::size_t end = std::min(r.start + r.length, out.free.size());
-        bool fits = r.start < end;
-        for (std::size_t t = r.start; fits && t < end; ++t)
-            fits = out.free[t] >= r.cards;
-        for (std::size_t t = r.start; t < end; ++t) {
-            if (fits)
-                out.free[t] -= r.cards;
-            else
-                out.rentedRunCards[t] += r.cards;
-        }
+        const std::size_t end = std::min(r.start + r.length, out.free.hours());
+        const bool fits = r.start < end && out.free.min(r.start, end) >= r.cards;
+        if (fits)
+            out.free.add(r.start, end, -Cards(r.cards));
+        else
+            out.rentedRunCards.add(r.start, end, r.cards);
         ++(fits ? out.runsOwned : out.runsRented)[r.workload];
     }
 }
@@ -200,20 +214,20 @@ void placeRunsOnOwned(const WorkPlan &plan, OwnedPlacement &out)
 
 OwnedPlacement placeOnOwned(const WorkPlan &plan, int owned, std::size_t from)
 {
-    const std::size_t hours = plan.demand.size();
+    const std::size_t hours = plan.demand.hours();
     OwnedPlacement out;
     out.runsOwned.assign(plan.workloads.size(), 0);
     out.runsRented.assign(plan.workloads.size(), 0);
-    out.free.assign(hours, 0);
-    out.servingOverflow.assign(hours, 0);
-    out.rentedRunCards.assign(hours, 0);
-    for (std::size_t t = from; t < hours; ++t)
-        out.free[t] = owned;
+    out.free = HourSeries(hours);
+    out.free.add(from, hours, owned);
+    out.servingOverflow = HourSeries(hours);
+    out.rentedRunCards = HourSeries(hours);
     placeServingOnOwned(plan, out);
     placeRunsOnOwned(plan, out);
-    for (std::size_t t = from; t < hours; ++t) {
-        out.busyCardHours += owned - out.free[t];
-        out.idleCardHours += out.free[t];
+    if (from < hours) {
+        const Cards idle = out.free.sum(from, hours);
+        out.busyCardHours = double(Cards(owned) * Cards(hours - from) - idle);
+        out.idleCardHours = double(idle);
     }
     return out;
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cost/HourSeries.h"
 #include "model/Workload.h"
 
 namespace suanpan {
@@ -38,10 +39,6 @@ struct RunTime {
     double wallHours = 0.0;     // to finish (the deadline's measure)
     double occupiedHours = 0.0; // the cards are held: wall, reserve, interruptions
 };
-// Cards in use at an hour, summed over workloads and overlapping runs: past
-// INT_MAX for 50 schedules of a million cards whose runs overlap.
-using Cards = std::int64_t;
-
 // Sizes and times a run; empty when it does not fit on that many cards.
 using RunTimer = std::function<std::optional<RunTime>(const Workload &, int cards)>;
 
@@ -61,13 +58,13 @@ struct PlannedWorkload {
     bool meetsDeadline = true; // training with a deadline: one run finishes within it
     bool raisedForDeadline = false;
     std::vector<std::size_t> runStarts; // training: the hour each run starts
-    std::vector<Cards> demand;          // cards per hour, this workload alone (when asked for)
+    HourSeries demand;                  // cards per hour, this workload alone (when asked for)
 };
 
 struct WorkPlan {
     int horizonMonths = 0;
     std::vector<PlannedWorkload> workloads;
-    std::vector<Cards> demand; // cards per hour, all workloads
+    HourSeries demand; // cards per hour, all workloads
     Cards peakCards = 0;
     double cardHours = 0.0;
 };
@@ -91,9 +88,9 @@ struct OwnedPlacement {
     double idleCardHours = 0.0; // after delivery
     std::vector<int> runsOwned; // per plan workload
     std::vector<int> runsRented;
-    std::vector<int> free;              // owned cards idle, per hour
-    std::vector<Cards> servingOverflow; // serving cards the owned ones do not hold, per hour
-    std::vector<Cards> rentedRunCards;  // cards of rented runs, per hour
+    HourSeries free;            // owned cards idle, per hour
+    HourSeries servingOverflow; // serving cards the owned ones do not hold, per hour
+    HourSeries rentedRunCards;  // cards of rented runs, per hour
 };
 OwnedPlacement placeOnOwned(const WorkPlan &plan, int owned, std::size_t from);
 
