@@ -41,6 +41,7 @@
 #include "mainwindow/MainWindow.h"
 #include "models/ComparisonModel.h"
 #include "models/CostLineModel.h"
+#include "pages/compare/AssumptionModel.h"
 #include "support/UiTest.h"
 #include "widgets/Prompts.h"
 
@@ -75,6 +76,7 @@ private slots:
     void whatIfSliderDragsWithTheMouse();
     void assumptionsSpeakTheUiLanguage();
     void copiesTablesAsTsv();
+    void hiddenAssumptionsFitWhenShown();
     void searchAddsUndoableOption();
     void screenshots();
 
@@ -1127,6 +1129,41 @@ void TestComparePage::copiesTablesAsTsv()
     QCOMPARE(part.size(), 3);
     QCOMPARE(part[0], headers.mid(0, 3).join(QLatin1Char('\t')));
     QCOMPARE(part[2].section(QLatin1Char('\t'), 0, 0), model->index(2, 0).data().toString());
+}
+
+// The assumption table is measured only on screen (a text layout of every
+// name, about a third of an edit's frame): words changed while it is hidden
+// -- a language switch with another tab shown -- are fitted when it shows,
+// to the widths of a table shown in that language from the start.
+void TestComparePage::hiddenAssumptionsFitWhenShown()
+{
+    const auto assumptions = [](MainWindow &w) {
+        find<QTabWidget>(&w, "compareTabs")->setCurrentIndex(1);
+        return find<QTableView>(&w, "assumptionTable");
+    };
+    MainWindow w;
+    w.resize(1280, 800);
+    openLora(w);
+    QTableView *table = assumptions(w);
+    QTRY_VERIFY(table->isVisible());
+    const int english = table->columnWidth(AssumptionModel::NameColumn);
+    find<QTabWidget>(&w, "compareTabs")->setCurrentIndex(0);
+    QTRY_VERIFY(!table->isVisible());
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    assumptions(w);
+    QTRY_VERIFY(table->isVisible());
+    QCoreApplication::processEvents();
+    const int switched = table->columnWidth(AssumptionModel::NameColumn);
+
+    MainWindow fresh;
+    fresh.resize(1280, 800);
+    openLora(fresh);
+    QTableView *freshTable = assumptions(fresh);
+    QTRY_VERIFY(freshTable->isVisible());
+    QCoreApplication::processEvents();
+    const int chinese = freshTable->columnWidth(AssumptionModel::NameColumn);
+    QVERIFY2(english != chinese, "the names' widths differ between the languages");
+    QCOMPARE(switched, chinese);
 }
 
 void TestComparePage::searchAddsUndoableOption()

@@ -297,7 +297,8 @@ bool ComparePage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitColumns();
-    if (watched == m_assumptionTable->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_assumptionTable->viewport() &&
+        (event->type() == QEvent::Resize || (event->type() == QEvent::Show && m_assumptionsUnfit)))
         fitAssumptionColumns();
     return QWidget::eventFilter(watched, event);
 }
@@ -339,6 +340,14 @@ void ComparePage::fitColumns()
 // of the source (which elides first: its tooltip has it whole).
 void ComparePage::fitAssumptionColumns()
 {
+    // Measuring every name is a text layout of the whole table (about a
+    // third of an edit's frame): a hidden table -- another tab, another
+    // page -- is fitted when it shows.
+    if (!m_assumptionTable->isVisible()) {
+        m_assumptionsUnfit = true;
+        return;
+    }
+    m_assumptionsUnfit = false;
     QHeaderView *header = m_assumptionTable->horizontalHeader();
     const auto *view = static_cast<const QAbstractItemView *>(m_assumptionTable);
     // As ResizeToContents will size them: the header's own sizes may be stale here.

@@ -88,8 +88,9 @@ private:
     QLabel *m_scope = nullptr;
     QTableView *m_table = nullptr;
     QSplitter *m_split = nullptr;
-    bool m_splitMoved = false;   // the user set the table's height
-    bool m_selectingRow = false; // selectOptionRow() moves the current row
+    bool m_splitMoved = false;      // the user set the table's height
+    bool m_assumptionsUnfit = true; // the assumption table changed while hidden
+    bool m_selectingRow = false;    // selectOptionRow() moves the current row
     QTabWidget *m_tabs = nullptr;
     QLabel *m_detail = nullptr;
     QTableView *m_lineTable = nullptr;
