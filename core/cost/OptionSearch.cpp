@@ -276,6 +276,11 @@ struct Context {
     LineMask enabled{};
     Limits limits;
     SizingCache sizing;
+    // A run's time at a card count on a card, facility and way of getting
+    // the cards: the same for every candidate count of that combination, so
+    // the year plans of its candidates (busyUse) size each count once.
+    using RunKey = std::tuple<const Card *, const Facility *, const Contract *, Acquisition, int>;
+    std::map<RunKey, std::optional<RunTime>> runTimes;
 };
 
 // A candidate's busy share as evaluate() gives a project whose only
@@ -290,9 +295,15 @@ void busyUse(Context &ctx, const CatalogView &view, PreparedOption &option,
                          ? std::max(1, option.setup.cards / option.setup.servers)
                          : std::max(1, option.setup.cards);
     RunTimes times(option, pairs, pairs.front().demand, ctx.sizing, ctx.assumptions, view);
-    const WorkPlan plan = planWork(
-        {ctx.workload}, horizon, option.setup.cards, step,
-        [&](const Workload &w, int c) { return times(w, c); }, true);
+    const auto timed = [&](const Workload &w, int c) {
+        const Context::RunKey key{option.setup.card, option.setup.facility, option.setup.contract,
+                                  option.setup.acquisition, c};
+        auto it = ctx.runTimes.find(key);
+        if (it == ctx.runTimes.end())
+            it = ctx.runTimes.emplace(key, times(w, c)).first;
+        return it->second;
+    };
+    const WorkPlan plan = planWork({ctx.workload}, horizon, option.setup.cards, step, timed, true);
     applyBusyUse(option, pairs, plan, ctx.assumptions.table[InputId::OtherWork].range,
                  ctx.assumptions.leadMonths);
 }
