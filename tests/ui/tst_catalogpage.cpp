@@ -1070,6 +1070,23 @@ void TestCatalogPage::rentColumnShowsTheEnginesPrice()
                  ->headerData(rentColumn, Qt::Horizontal, Qt::DisplayRole)
                  .toString()
                  .contains(QLatin1String("GPU cloud")));
+
+    // The page keeps each cell as worked out; an edit of the price factors
+    // the H100's converted price uses shows at once, and so does going back.
+    const QString before = entryColumn(w, "cards", rentColumn);
+    const std::vector<suanpan::Assumption> original = w.document()->project().assumptions;
+    std::vector<suanpan::Assumption> assumptions = original;
+    suanpan::Assumption factor;
+    factor.key = "monthly_price_factor"; // the project's own value over the built-in one
+    factor.value = Range::exactly(0.5);
+    factor.unit = "fraction";
+    assumptions.push_back(factor);
+    w.document()->setAssumptions(assumptions);
+    // 12-13.1 a month / 0.5 = 24-26.2 per card-hour
+    const QString edited = entryColumn(w, "cards", rentColumn); // "约 ¥24–26（最可能 25）"
+    QVERIFY2(edited.endsWith(MoneyFormat::range(Range{24.0, 25.0, 26.0})), qPrintable(edited));
+    w.document()->setAssumptions(original);
+    QCOMPARE(entryColumn(w, "cards", rentColumn), before);
 }
 
 // The card editor's hourly rent is for a channel the user picks: each

@@ -11,6 +11,7 @@
 #include "document/ProjectDocument.h"
 #include "i18n/DisplayText.h"
 #include "i18n/EstimateText.h"
+#include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/StdText.h"
@@ -183,18 +184,35 @@ CatalogModel::CatalogModel(ProjectDocument *document, Kind kind, QObject *parent
     : QAbstractTableModel(parent), m_document(document), m_kind(kind)
 {
     connect(document, &ProjectDocument::aboutToReset, this, [this] { beginResetModel(); });
-    connect(document, &ProjectDocument::reset, this, [this] { endResetModel(); });
+    connect(document, &ProjectDocument::reset, this, [this] {
+        forgetCells();
+        endResetModel();
+    });
     // An added or removed entry changes the rows; a reset is simplest and the
     // lists are short (tens of entries).
     connect(document, &ProjectDocument::catalogChanged, this, [this] {
         beginResetModel();
+        forgetCells();
         endResetModel();
     });
     // Converted rent prices use the assumptions' price factors.
     connect(document, &ProjectDocument::assumptionsChanged, this, [this] {
+        forgetCells();
         if (m_kind == Kind::Cards && rowCount() > 0)
             emit dataChanged(index(0, CardRent), index(rowCount() - 1, CardRent));
     });
+    // Any other change of the project is read again too (nothing else the
+    // cells show changes today; a new input must not show stale), and the
+    // words at once after a language switch (the page's retranslate() comes
+    // with the LanguageChange event, later).
+    connect(document, &ProjectDocument::changed, this, &CatalogModel::forgetCells);
+    connect(LanguageManager::instance(), &LanguageManager::languageChanged, this,
+            &CatalogModel::forgetCells);
+}
+
+void CatalogModel::forgetCells()
+{
+    m_cells.clear();
 }
 
 int CatalogModel::rowCount(const QModelIndex &parent) const
@@ -286,6 +304,7 @@ bool CatalogModel::shadowsBuiltin(const std::string &id) const
 
 void CatalogModel::retranslate()
 {
+    forgetCells();
     emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
@@ -303,7 +322,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         return tip.isEmpty() ? QVariant() : QVariant(tip);
     }
     case SortRole: {
-        const Cell c = cell(index.row(), index.column());
+        const Cell &c = cell(index.row(), index.column());
         return c.sort.isValid() ? c.sort : QVariant(c.text);
     }
     case IdRole:
@@ -369,7 +388,17 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
     return {};
 }
 
-CatalogModel::Cell CatalogModel::cell(int row, int column) const
+const CatalogModel::Cell &CatalogModel::cell(int row, int column) const
+{
+    const int columns = columnCount();
+    m_cells.resize(std::size_t(rowCount() * columns));
+    std::optional<Cell> &c = m_cells[std::size_t(row * columns + column)];
+    if (!c)
+        c = workOut(row, column);
+    return *c;
+}
+
+CatalogModel::Cell CatalogModel::workOut(int row, int column) const
 {
     if (column == columnCount() - 1)
         return entryCell(row);

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <QAbstractTableModel>
 
@@ -45,7 +47,13 @@ private:
         QVariant sort;
         QString tooltip;
     };
-    Cell cell(int row, int column) const;
+    // The cell as last worked out: a view asks for each cell many times
+    // (every paint, each column's width, each tooltip) and a price cell
+    // reads the project's assumptions and quotes. Forgotten on any change of
+    // the project, a reset and a language switch.
+    const Cell &cell(int row, int column) const;
+    Cell workOut(int row, int column) const;
+    void forgetCells();
     Cell cardCell(int row, int column) const;
     Cell facilityCell(int row, int column) const;
     Cell contractCell(int row, int column) const;
@@ -54,4 +62,5 @@ private:
 
     ProjectDocument *m_document;
     Kind m_kind;
+    mutable std::vector<std::optional<Cell>> m_cells; // row x column
 };
