@@ -239,67 +239,64 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
     return mfu;
 }
 
-ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
+namespace {
+
+// What every phase of a step's scaling reads: the layout, the model, and
+// where one data-parallel group's cards sit.
+struct StepShape {
+    const TrainingInputs &in;
+    const Card &card;
+    const ModelShape &m;
+    int n, t, p, dp, mb;
+    double params = 0.0;
+    bool frozenBase = false;
+    // Model parallelism fills a server first (TP, then PP), data parallelism
+    // spans the rest.
+    int cardsInServer = 1;
+    int modelParallel = 1;
+    int dpInServer = 1;
+    int ep = 1;              // expert-parallel ranks (MoE)
+    double activation = 0.0; // s . b . h 16-bit values of one micro-batch
+};
+
+// Pipeline: 1F1B's bubble (p - 1) / m, interleaved over v chunks per card
+// when each stage holds several layers and m fills the pipeline
+// (Narayanan et al. 2021): (p - 1) / (v . m).
+void pipelineBubble(const StepShape &s, int batch, ScalingBreakdown &out)
 {
-    ScalingBreakdown out;
-    const ParallelLayout &l = in.layout;
-    const int n = std::max(l.cards(), 1);
-    const int t = std::max(l.tensorParallel, 1);
-    const int p = std::max(l.pipelineParallel, 1);
-    const int dp = std::max(l.dataParallel, 1);
-    const int mb = std::max(l.microBatch, 1);
-    const ModelShape &m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
-    const double params =
-        in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
-    const int batch = globalBatchOf(in);
-    const double stepTokens = double(batch) * in.sequenceLength;
-    const Peak peak = peakFlops(card, in.precision);
-    const double base = baseMfu(in, card, nullptr);
-    if (!(peak.flops > 0.0) || !(base > 0.0))
-        return out;
-    const bool frozenBase = in.trainableParams > 0.0;
-    out.computeSeconds = trainingModelFlops(in.model, stepTokens, in.sequenceLength, frozenBase) /
-                         (double(n) * peak.flops * base);
-    const double forward = out.computeSeconds / 3.0;
-    const double backward = out.computeSeconds - forward;
+    out.microBatches = std::max(1, batch / (s.dp * s.mb));
+    const int layers = std::max(s.m.layers, 1);
+    const int layersPerStage = layers / s.p;
+    out.stageImbalance = s.p > 1 ? double((layers + s.p - 1) / s.p) * s.p / layers : 1.0;
+    out.virtualStages = s.p > 1 && layersPerStage >= 2 && out.microBatches >= s.p ? 2 : 1;
+    out.bubble = (s.p - 1.0) / (double(out.virtualStages) * out.microBatches);
+}
 
-    // Pipeline: 1F1B's bubble (p - 1) / m, interleaved over v chunks per card
-    // when each stage holds several layers and m fills the pipeline
-    // (Narayanan et al. 2021): (p - 1) / (v . m).
-    out.microBatches = std::max(1, batch / (dp * mb));
-    const int layers = std::max(m.layers, 1);
-    const int layersPerStage = layers / p;
-    out.stageImbalance = p > 1 ? double((layers + p - 1) / p) * p / layers : 1.0;
-    out.virtualStages = p > 1 && layersPerStage >= 2 && out.microBatches >= p ? 2 : 1;
-    out.bubble = (p - 1.0) / (double(out.virtualStages) * out.microBatches);
-
-    // Where the cards of one data-parallel group sit: model parallelism fills
-    // a server first (TP, then PP), data parallelism spans the rest.
-    const int cardsInServer = std::min(n, kCardsPerServer);
-    const int modelParallel = t * p;
-    const int dpInServer =
-        std::max(1, std::min(dp, cardsInServer / std::min(modelParallel, cardsInServer)));
-
-    // Data parallel. Only trainable parameters have gradients (adapters for
-    // LoRA); each card holds 1/(t p) of them.
+// Data parallel. Only trainable parameters have gradients (adapters for
+// LoRA); each card holds 1/(t p) of them. An MoE's routed experts are split
+// over EP of the DP ranks: their gradients and weights travel only among the
+// dp / EP ranks that hold the same experts, one per server or group of
+// servers.
+void dataParallelComm(const StepShape &s, ScalingBreakdown &out)
+{
+    const TrainingInputs &in = s.in;
+    const int t = s.t, p = s.p, dp = s.dp, ep = s.ep;
     const double bytes = in.precision == Precision::FP32 ? 4.0 : 2.0;
-    // An MoE's routed experts are split over EP of the DP ranks: their
-    // gradients and weights travel only among the dp / EP ranks that hold
-    // the same experts, one per server or group of servers.
-    const int ep = expertParallelOf(m, l);
-    const double routed = std::min(routedExpertParams(m), params);
-    const double denseParams = params - routed;
-    const double grads = bytes * (frozenBase ? in.trainableParams : denseParams) / (t * p);
+    const double routed = std::min(routedExpertParams(s.m), s.params);
+    const double denseParams = s.params - routed;
+    const double grads = bytes * (s.frozenBase ? in.trainableParams : denseParams) / (t * p);
     const double weights = bytes * denseParams / (t * p);
-    const double expertGrads = frozenBase ? 0.0 : bytes * routed / (t * p * ep);
+    const double expertGrads = s.frozenBase ? 0.0 : bytes * routed / (t * p * ep);
     const double expertWeights = bytes * routed / (t * p * ep);
     const auto ringOf = [&](double b, double e, double passes) {
-        return ringSeconds(b, dp, dpInServer, passes, card, in.network, cardsInServer) +
-               ringSeconds(e, dp / ep, std::max(1, dpInServer / ep), passes, card, in.network,
-                           cardsInServer);
+        return ringSeconds(b, dp, s.dpInServer, passes, s.card, in.network, s.cardsInServer) +
+               ringSeconds(e, dp / ep, std::max(1, s.dpInServer / ep), passes, s.card, in.network,
+                           s.cardsInServer);
     };
+    const double forward = out.computeSeconds / 3.0;
+    const double backward = out.computeSeconds - forward;
     double window = 0.0; // compute the data-parallel traffic can hide behind
-    switch (std::clamp(l.zeroStage, 0, 3)) {
+    switch (std::clamp(in.layout.zeroStage, 0, 3)) {
     case 0:
     case 1:
         // Gradients reduced once per step (all-reduce, or reduce-scatter plus
@@ -325,56 +322,108 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
         break;
     }
     out.exposedDpSeconds = std::max(0.0, out.dpCommSeconds - kOverlap * window);
+}
 
-    // Tensor parallel: per layer and micro-batch, two all-reduces forward and
-    // two backward of s . b . h 16-bit activations (Megatron-LM). Inside an
-    // NVLink/HCCS domain tuned runs overlap most of it and the rest is in the
-    // class's efficiency; over PCIe or between servers it is exposed.
-    const bool fastTensorParallel = hasFastLink(card) && t <= std::max(card.link.domainSize, 1);
-    const double activation = 2.0 * in.sequenceLength * mb * m.hiddenSize;
+// Tensor parallel: per layer and micro-batch, two all-reduces forward and
+// two backward of s . b . h 16-bit activations (Megatron-LM). Inside an
+// NVLink/HCCS domain tuned runs overlap most of it and the rest is in the
+// class's efficiency; over PCIe or between servers it is exposed.
+void tensorParallelComm(const StepShape &s, ScalingBreakdown &out)
+{
+    const int t = s.t;
+    const bool fastTensorParallel = hasFastLink(s.card) && t <= std::max(s.card.link.domainSize, 1);
     if (t > 1 && !fastTensorParallel) {
-        const double perCollective = 2.0 * (t - 1) / t * activation;
-        const double bw = t <= kCardsPerServer ? intraServerBytesPerS(card, t)
-                                               : interServerBytesPerCard(in.network, cardsInServer);
-        out.tpCommSeconds = 4.0 * double(m.layers) / p * out.microBatches * perCollective / bw;
+        const double perCollective = 2.0 * (t - 1) / t * s.activation;
+        const double bw = t <= kCardsPerServer
+                              ? intraServerBytesPerS(s.card, t)
+                              : interServerBytesPerCard(s.in.network, s.cardsInServer);
+        out.tpCommSeconds = 4.0 * double(s.m.layers) / s.p * out.microBatches * perCollective / bw;
     }
+}
 
-    // Expert parallelism: every MoE layer sends each token's hidden state to
-    // its k experts and back, in the forward and the backward pass (four
-    // all-to-alls of k . h 16-bit values per token; DeepSeek-V3 report, sec.
-    // 3.2: about one part communication to one of compute across servers).
-    // It sits between attention and the experts; tuned schedules run one
-    // micro-batch's all-to-all beside another's compute (DeepSeek's DualPipe,
-    // Megatron-Core's overlapped 1F1B), so it hides like the other traffic.
-    // Tokens whose experts are on another server cross its NIC; with
-    // sequence parallelism each TP rank sends its 1/t.
-    if (ep > 1) {
-        const int moeLayers = m.layers - std::clamp(m.denseLayers, 0, m.layers);
-        const double k = std::max(m.expertsPerToken, 1);
-        const double tokens = double(in.sequenceLength) * mb / t;
-        const double perLayer = 4.0 * k * m.hiddenSize * 2.0 * tokens;
-        const int epInServer = std::max(1, std::min(ep, dpInServer));
-        const double away = 1.0 - double(epInServer) / ep;
-        const double seconds =
-            perLayer * (away / interServerBytesPerCard(in.network, cardsInServer) +
-                        (1.0 - away) / intraServerBytesPerS(card, cardsInServer));
-        out.epCommSeconds = out.microBatches * double(moeLayers) / p * seconds;
-        out.exposedEpSeconds = std::max(0.0, out.epCommSeconds - kOverlap * out.computeSeconds);
-    }
+// Expert parallelism: every MoE layer sends each token's hidden state to
+// its k experts and back, in the forward and the backward pass (four
+// all-to-alls of k . h 16-bit values per token; DeepSeek-V3 report, sec.
+// 3.2: about one part communication to one of compute across servers).
+// It sits between attention and the experts; tuned schedules run one
+// micro-batch's all-to-all beside another's compute (DeepSeek's DualPipe,
+// Megatron-Core's overlapped 1F1B), so it hides like the other traffic.
+// Tokens whose experts are on another server cross its NIC; with
+// sequence parallelism each TP rank sends its 1/t.
+void expertParallelComm(const StepShape &s, ScalingBreakdown &out)
+{
+    const ModelShape &m = s.m;
+    const int ep = s.ep;
+    if (ep <= 1)
+        return;
+    const int moeLayers = m.layers - std::clamp(m.denseLayers, 0, m.layers);
+    const double k = std::max(m.expertsPerToken, 1);
+    const double tokens = double(s.in.sequenceLength) * s.mb / s.t;
+    const double perLayer = 4.0 * k * m.hiddenSize * 2.0 * tokens;
+    const int epInServer = std::max(1, std::min(ep, s.dpInServer));
+    const double away = 1.0 - double(epInServer) / ep;
+    const double seconds =
+        perLayer * (away / interServerBytesPerCard(s.in.network, s.cardsInServer) +
+                    (1.0 - away) / intraServerBytesPerS(s.card, s.cardsInServer));
+    out.epCommSeconds = out.microBatches * double(moeLayers) / s.p * seconds;
+    out.exposedEpSeconds = std::max(0.0, out.epCommSeconds - kOverlap * out.computeSeconds);
+}
 
-    // Pipeline point-to-point: each stage boundary passes a micro-batch's
-    // activations forward and their gradients back (split over the TP ranks
-    // with sequence parallelism), v times with interleaving. Stages on one
-    // server use its link; otherwise every card sends over its NIC. It runs
-    // beside the other micro-batches' compute.
-    if (p > 1) {
-        const bool crossServer = modelParallel > cardsInServer || dpInServer * modelParallel > 8;
-        const double bw = crossServer ? interServerBytesPerCard(in.network, cardsInServer)
-                                      : intraServerBytesPerS(card, t * p);
-        const double perMicroBatch = 2.0 * out.virtualStages * activation / t / bw;
-        out.ppCommSeconds = out.microBatches * perMicroBatch;
-        out.exposedPpSeconds = std::max(0.0, out.ppCommSeconds - kOverlap * out.computeSeconds);
-    }
+// Pipeline point-to-point: each stage boundary passes a micro-batch's
+// activations forward and their gradients back (split over the TP ranks
+// with sequence parallelism), v times with interleaving. Stages on one
+// server use its link; otherwise every card sends over its NIC. It runs
+// beside the other micro-batches' compute.
+void pipelineComm(const StepShape &s, ScalingBreakdown &out)
+{
+    if (s.p <= 1)
+        return;
+    const bool crossServer =
+        s.modelParallel > s.cardsInServer || s.dpInServer * s.modelParallel > 8;
+    const double bw = crossServer ? interServerBytesPerCard(s.in.network, s.cardsInServer)
+                                  : intraServerBytesPerS(s.card, s.t * s.p);
+    const double perMicroBatch = 2.0 * out.virtualStages * s.activation / s.t / bw;
+    out.ppCommSeconds = out.microBatches * perMicroBatch;
+    out.exposedPpSeconds = std::max(0.0, out.ppCommSeconds - kOverlap * out.computeSeconds);
+}
+
+} // namespace
+
+ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
+{
+    ScalingBreakdown out;
+    const ParallelLayout &l = in.layout;
+    const ModelShape &m = hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
+    StepShape s{in,
+                card,
+                m,
+                std::max(l.cards(), 1),
+                std::max(l.tensorParallel, 1),
+                std::max(l.pipelineParallel, 1),
+                std::max(l.dataParallel, 1),
+                std::max(l.microBatch, 1)};
+    s.params = in.model.paramsTotal > 0 ? in.model.paramsTotal : modelSizes(m).paramsTotal;
+    const int batch = globalBatchOf(in);
+    const double stepTokens = double(batch) * in.sequenceLength;
+    const Peak peak = peakFlops(card, in.precision);
+    const double base = baseMfu(in, card, nullptr);
+    if (!(peak.flops > 0.0) || !(base > 0.0))
+        return out;
+    s.frozenBase = in.trainableParams > 0.0;
+    out.computeSeconds = trainingModelFlops(in.model, stepTokens, in.sequenceLength, s.frozenBase) /
+                         (double(s.n) * peak.flops * base);
+    pipelineBubble(s, batch, out);
+
+    s.cardsInServer = std::min(s.n, kCardsPerServer);
+    s.modelParallel = s.t * s.p;
+    s.dpInServer =
+        std::max(1, std::min(s.dp, s.cardsInServer / std::min(s.modelParallel, s.cardsInServer)));
+    s.ep = expertParallelOf(m, l);
+    s.activation = 2.0 * in.sequenceLength * s.mb * m.hiddenSize;
+    dataParallelComm(s, out);
+    tensorParallelComm(s, out);
+    expertParallelComm(s, out);
+    pipelineComm(s, out);
 
     out.exposedCommSeconds =
         out.exposedDpSeconds + out.tpCommSeconds + out.exposedEpSeconds + out.exposedPpSeconds;
