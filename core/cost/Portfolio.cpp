@@ -497,6 +497,86 @@ void chooseBest(Portfolio &out)
         }
 }
 
+// Each owned-card count of the curve: where the plan's work goes, and the
+// owned option it prices (none for N = 0). Deque: the mixes point into it.
+struct Curve {
+    std::vector<Placement> placements;
+    std::deque<PreparedOption> owned;
+    std::vector<Mix> mixes;
+};
+
+// The curve at the likely prices.
+Status curveAtLikely(const Setting &s, const CatalogView &merged, const WorkPlan &plan, int server,
+                     const Prices &likely, Portfolio &out, Curve &c)
+{
+    const double breakEvenHours = likely.cloud.hourly > 0.0
+                                      ? likely.cloud.monthly / likely.cloud.hourly
+                                      : double(kHoursPerMonth);
+    const double other = s.in.options[s.owned].table[I::OtherWork].range.likely;
+    for (int n : ownedCounts(out.peakCards, server, out.step)) {
+        c.placements.push_back(place(plan, n, s.leadHours, breakEvenHours));
+        const PreparedOption *at = nullptr;
+        if (n > 0) {
+            auto prepared = ownedAt(s, merged, n);
+            if (!prepared)
+                return prepared.error();
+            c.owned.push_back(std::move(prepared).value());
+            at = &c.owned.back();
+        }
+        c.mixes.push_back({nullptr, at});
+        PortfolioPoint p;
+        p.ownedCards = n;
+        const Placement &pl = c.placements.back();
+        p.ownedBusyCardHours = pl.ownedBusy;
+        p.ownedIdleCardHours = pl.ownedIdle;
+        p.rentedCardHours = pl.rentedCardHours;
+        p.monthlyRentedCards = pl.servingMonthly;
+        const double delivered = double(s.hours - std::min(s.hours, s.leadHours));
+        p.utilisation = n > 0 && delivered > 0.0 ? pl.ownedBusy / (n * delivered) : 0.0;
+        for (int r : pl.runsRented)
+            p.runsRented += r;
+        out.curve.push_back(p);
+    }
+    for (size_t i = 0; i < c.mixes.size(); ++i) {
+        c.mixes[i].placement = &c.placements[i];
+        PortfolioPoint &p = out.curve[i];
+        totalAt(s, c.mixes[i], likely, other, p.ownedCny, p.rentedCny, p.voucherCny);
+        const double t = p.ownedCny + p.rentedCny + p.voucherCny;
+        p.total = {t, t, t};
+    }
+    return Ok{};
+}
+
+// P10-P50-P90 of every N, one set of draws shared by all of them, and the
+// chance the best N beats renting everything.
+void drawCurve(const Setting &s, const Curve &c, const Drawer &own, const Drawer &hourly,
+               const Drawer &monthly, Portfolio &out)
+{
+    const double other = s.in.options[s.owned].table[I::OtherWork].range.likely;
+    const size_t n = size_t(out.samples);
+    std::vector<std::vector<double>> totals(c.mixes.size(), std::vector<double>(n));
+    for (size_t d = 0; d < n; ++d) {
+        const Prices prices = pricesAt(s, own, hourly, monthly, d);
+        for (size_t i = 0; i < c.mixes.size(); ++i) {
+            double o = 0.0, r = 0.0, v = 0.0;
+            totalAt(s, c.mixes[i], prices, other, o, r, v);
+            totals[i][d] = o + r + v;
+        }
+    }
+    const std::vector<std::vector<double>> unsorted = totals;
+    for (size_t i = 0; i < c.mixes.size(); ++i) {
+        const Percentiles q = percentilesOf(totals[i]);
+        out.curve[i].total = {q.p10, q.p50, q.p90};
+    }
+    chooseBest(out);
+    double wins = 0.0;
+    for (size_t d = 0; d < n; ++d) {
+        const double b = unsorted[out.best][d], r = unsorted[0][d];
+        wins += b < r ? 1.0 : b == r ? 0.5 : 0.0;
+    }
+    out.chanceBestBeatsRenting = out.best == 0 ? 0.0 : wins / double(n);
+}
+
 } // namespace
 
 Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
@@ -531,77 +611,15 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
     const Drawer monthlyDraws(s.monthly->table, *s.monthly, s.in, settings.seed);
     const Prices likely = pricesAt(s, ownDraws, hourlyDraws, monthlyDraws, std::nullopt);
     describeWorkloads(plan, s, likely, out);
-    const double breakEvenHours = likely.cloud.hourly > 0.0
-                                      ? likely.cloud.monthly / likely.cloud.hourly
-                                      : double(kHoursPerMonth);
-    const double other = own.table[I::OtherWork].range.likely;
-
-    // The curve at the likely prices.
-    std::vector<Placement> placements;
-    std::deque<PreparedOption> owned;
-    std::vector<Mix> mixes;
-    for (int n : ownedCounts(out.peakCards, server, out.step)) {
-        placements.push_back(place(plan, n, s.leadHours, breakEvenHours));
-        const PreparedOption *at = nullptr;
-        if (n > 0) {
-            auto prepared = ownedAt(s, merged, n);
-            if (!prepared)
-                return prepared.error();
-            owned.push_back(std::move(prepared).value());
-            at = &owned.back();
-        }
-        mixes.push_back({nullptr, at});
-        PortfolioPoint p;
-        p.ownedCards = n;
-        const Placement &pl = placements.back();
-        p.ownedBusyCardHours = pl.ownedBusy;
-        p.ownedIdleCardHours = pl.ownedIdle;
-        p.rentedCardHours = pl.rentedCardHours;
-        p.monthlyRentedCards = pl.servingMonthly;
-        const double delivered = double(s.hours - std::min(s.hours, s.leadHours));
-        p.utilisation = n > 0 && delivered > 0.0 ? pl.ownedBusy / (n * delivered) : 0.0;
-        for (int r : pl.runsRented)
-            p.runsRented += r;
-        out.curve.push_back(p);
-    }
-    for (size_t i = 0; i < mixes.size(); ++i) {
-        mixes[i].placement = &placements[i];
-        PortfolioPoint &p = out.curve[i];
-        totalAt(s, mixes[i], likely, other, p.ownedCny, p.rentedCny, p.voucherCny);
-        const double t = p.ownedCny + p.rentedCny + p.voucherCny;
-        p.total = {t, t, t};
-    }
-
-    // P10-P50-P90 of every N, one set of draws shared by all of them.
-    out.samples = std::min(out.samples, maxDraws(mixes.size())); // a total per N and draw
-    if (out.samples > 0) {
-        const size_t n = size_t(out.samples);
-        std::vector<std::vector<double>> totals(mixes.size(), std::vector<double>(n));
-        std::vector<std::vector<double>> unsorted;
-        for (size_t d = 0; d < n; ++d) {
-            const Prices prices = pricesAt(s, ownDraws, hourlyDraws, monthlyDraws, d);
-            for (size_t i = 0; i < mixes.size(); ++i) {
-                double o = 0.0, r = 0.0, v = 0.0;
-                totalAt(s, mixes[i], prices, other, o, r, v);
-                totals[i][d] = o + r + v;
-            }
-        }
-        unsorted = totals;
-        for (size_t i = 0; i < mixes.size(); ++i) {
-            const Percentiles q = percentilesOf(totals[i]);
-            out.curve[i].total = {q.p10, q.p50, q.p90};
-        }
+    Curve curve;
+    if (const Status drawn = curveAtLikely(s, merged, plan, server, likely, out, curve); !drawn)
+        return drawn.error();
+    out.samples = std::min(out.samples, maxDraws(curve.mixes.size())); // a total per N and draw
+    if (out.samples > 0)
+        drawCurve(s, curve, ownDraws, hourlyDraws, monthlyDraws, out);
+    else
         chooseBest(out);
-        double wins = 0.0;
-        for (size_t d = 0; d < n; ++d) {
-            const double b = unsorted[out.best][d], r = unsorted[0][d];
-            wins += b < r ? 1.0 : b == r ? 0.5 : 0.0;
-        }
-        out.chanceBestBeatsRenting = out.best == 0 ? 0.0 : wins / double(n);
-    } else {
-        chooseBest(out);
-    }
-    const Placement &best = placements[out.best];
+    const Placement &best = curve.placements[out.best];
     out.months = best.months;
     for (size_t wi = 0; wi < out.workloads.size(); ++wi) {
         out.workloads[wi].runsOwned = best.runsOwned[wi];
