@@ -42,7 +42,7 @@ LayoutSearchResult searchLayout(const LayoutSearchInputs &in, const Card &card)
     // The first count whose best layout fits and meets the deadline wins;
     // otherwise report the fastest layout that fits at any count, or how
     // close to fitting the job came.
-    LayoutSearchResult result;
+    LayoutSearchResult result{};
     result.smallestMemoryBytes = std::numeric_limits<double>::infinity();
     LayoutCandidate fastestFitting;
     fastestFitting.wallSeconds = std::numeric_limits<double>::infinity();
@@ -69,20 +69,87 @@ LayoutSearchResult searchLayout(const LayoutSearchInputs &in, const Card &card)
     return result;
 }
 
+namespace {
+
+// Dominance keeps the search exact and small. In the time model (Training.cpp) more
+// recomputation only lowers MFU and a higher ZeRO stage only adds communication, both
+// adding complexity: once (stage z, recomputation r) fits, every (z' >= z, r' >= r) is
+// no better and is skipped. A larger micro-batch only lengthens the pipeline bubble
+// and needs more memory, so 1 is always the best micro-batch.
+constexpr Recompute kLevels[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+constexpr int kLevelCount = 3;
+static_assert(int(Recompute::None) == 0 && int(Recompute::Full) == kLevelCount - 1);
+
+// One card count's search: the inputs it varies and the best so far.
+struct AtCount {
+    const LayoutSearchInputs &in;
+    const Card &card;
+    TrainingInputs training;
+    MemoryInputs memory;
+    int lowest = 0; // recomputation levels tried: [lowest, levels)
+    int levels = kLevelCount;
+    bool foundMeeting = false;
+    bool anyFits = false;
+    LayoutCandidate meeting{};
+    LayoutCandidate fastest{};
+    LayoutCandidate closest{};
+    LayoutSearchResult result{};
+};
+
+// Every ZeRO stage and recomputation at one TP x PP x DP split, least first,
+// skipping the dominated ones.
+void trySplit(AtCount &a, int tp, int pp, int dp)
+{
+    const int lowest = a.lowest;
+    const double capacity = a.card.memoryBytes;
+    const bool train = a.memory.mode == MemoryMode::Train;
+    int fittingLevel = a.levels; // least recomputation that fits at a lower stage
+    for (int zero = 0; zero <= (dp > 1 ? 3 : 0) && fittingLevel > lowest; ++zero) {
+        if (!train && zero > 0)
+            break;
+        for (int level = lowest; level < fittingLevel; ++level) {
+            const ParallelLayout l{tp, pp, dp, zero, 1, kLevels[level]};
+            a.memory.layout = l;
+            ++a.result.evaluated;
+            const MemoryBreakdown m = estimateMemory(a.memory, capacity);
+            if (m.total < a.result.smallestMemoryBytes) {
+                a.result.smallestMemoryBytes = m.total;
+                a.closest = {l, m.total, 0.0, 1.0};
+            }
+            if (!m.fits)
+                continue;
+            fittingLevel = level;
+            a.training.layout = l;
+            const TrainingEstimate t = estimateTraining(a.training, a.card);
+            const LayoutCandidate c{l, m.total, t.wallSeconds.likely, t.scalingEfficiency};
+            a.anyFits = true;
+            if (better(c, a.fastest))
+                a.fastest = c;
+            if (a.in.deadlineSeconds <= 0.0 || c.wallSeconds <= a.in.deadlineSeconds) {
+                if (!a.foundMeeting || better(c, a.meeting)) {
+                    a.meeting = c;
+                    a.foundMeeting = true;
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
 LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, int cards)
 {
-    LayoutSearchResult result;
-    result.smallestMemoryBytes = std::numeric_limits<double>::infinity();
+    AtCount a{in, card, in.training, in.memory};
+    a.result.smallestMemoryBytes = std::numeric_limits<double>::infinity();
     if (cards < 1)
-        return result;
-    TrainingInputs training = in.training;
-    training.explain = false; // only the chosen layout's figures are shown
-    MemoryInputs memory = in.memory;
+        return a.result;
+    a.training.explain = false; // only the chosen layout's figures are shown
     // A bare parameter count stays one (its active count is the MoE's); the
     // estimators assume its shape the same way for every layout.
-    memory.model = training.model;
-    const ModelShape &shape =
-        hasArchitecture(training.model) ? training.model : assumedShape(training.model.paramsTotal);
+    a.memory.model = a.training.model;
+    const ModelShape &shape = hasArchitecture(a.training.model)
+                                  ? a.training.model
+                                  : assumedShape(a.training.model.paramsTotal);
     const int layers = std::max(shape.layers, 1);
     // Tensor parallelism stays inside the NVLink/HCCS domain, where tuned
     // runs hide its collectives; cards without one split at most in pairs
@@ -92,26 +159,13 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
     const int maxTp = std::min(8, hasFastLink(card) ? domain : 2 * domain);
 
     // The global batch of this many cards (its default grows with the cluster).
-    training.layout = ParallelLayout{1, 1, cards, 0, 1, Recompute::None};
-    const int batch = globalBatchOf(training);
+    a.training.layout = ParallelLayout{1, 1, cards, 0, 1, Recompute::None};
+    const int batch = globalBatchOf(a.training);
     bool splits = false; // some TP x PP x DP split has DP <= batch
-    bool foundMeeting = false;
-    bool anyFits = false;
-    LayoutCandidate meeting;
-    LayoutCandidate fastest;
-    fastest.wallSeconds = std::numeric_limits<double>::infinity();
-    LayoutCandidate closest;
-    // Dominance keeps the search exact and small. In the time model (Training.cpp) more
-    // recomputation only lowers MFU and a higher ZeRO stage only adds communication, both
-    // adding complexity: once (stage z, recomputation r) fits, every (z' >= z, r' >= r) is
-    // no better and is skipped. A larger micro-batch only lengthens the pipeline bubble
-    // and needs more memory, so 1 is always the best micro-batch.
-    constexpr Recompute kLevels[] = {Recompute::None, Recompute::Selective, Recompute::Full};
-    constexpr int kLevelCount = 3;
+    a.fastest.wallSeconds = std::numeric_limits<double>::infinity();
     // A recomputation the framework fixes is the only level tried.
-    static_assert(int(Recompute::None) == 0 && int(Recompute::Full) == kLevelCount - 1);
-    const int lowest = in.recompute ? int(*in.recompute) : 0;
-    const int levels = in.recompute ? lowest + 1 : kLevelCount;
+    a.lowest = in.recompute ? int(*in.recompute) : 0;
+    a.levels = in.recompute ? a.lowest + 1 : kLevelCount;
     for (int tp = 1; tp <= std::min(maxTp, cards); tp *= 2) {
         for (int pp = 1; pp <= std::min(64, layers) && tp * pp <= cards; pp *= 2) {
             if (cards % (tp * pp) != 0)
@@ -121,48 +175,20 @@ LayoutSearchResult bestLayoutAt(const LayoutSearchInputs &in, const Card &card, 
             if (dp > batch)
                 continue;
             splits = true;
-            int fittingLevel = levels; // least recomputation that fits at a lower stage
-            for (int zero = 0; zero <= (dp > 1 ? 3 : 0) && fittingLevel > lowest; ++zero) {
-                if (memory.mode != MemoryMode::Train && zero > 0)
-                    break;
-                for (int level = lowest; level < fittingLevel; ++level) {
-                    const ParallelLayout l{tp, pp, dp, zero, 1, kLevels[level]};
-                    memory.layout = l;
-                    ++result.evaluated;
-                    const MemoryBreakdown m = estimateMemory(memory, card.memoryBytes);
-                    if (m.total < result.smallestMemoryBytes) {
-                        result.smallestMemoryBytes = m.total;
-                        closest = {l, m.total, 0.0, 1.0};
-                    }
-                    if (!m.fits)
-                        continue;
-                    fittingLevel = level;
-                    training.layout = l;
-                    const TrainingEstimate t = estimateTraining(training, card);
-                    const LayoutCandidate c{l, m.total, t.wallSeconds.likely, t.scalingEfficiency};
-                    anyFits = true;
-                    if (better(c, fastest))
-                        fastest = c;
-                    if (in.deadlineSeconds <= 0.0 || c.wallSeconds <= in.deadlineSeconds) {
-                        if (!foundMeeting || better(c, meeting)) {
-                            meeting = c;
-                            foundMeeting = true;
-                        }
-                    }
-                }
-            }
+            trySplit(a, tp, pp, dp);
         }
     }
-    if (foundMeeting) {
+    LayoutSearchResult &result = a.result;
+    if (a.foundMeeting) {
         result.outcome = LayoutSearchResult::Outcome::Found;
-        result.best = meeting;
-    } else if (anyFits) {
+        result.best = a.meeting;
+    } else if (a.anyFits) {
         result.outcome = LayoutSearchResult::Outcome::DeadlineMissed;
-        result.best = fastest;
+        result.best = a.fastest;
     } else {
         result.outcome = splits ? LayoutSearchResult::Outcome::NothingFitsMemory
                                 : LayoutSearchResult::Outcome::NoLayout;
-        result.best = closest;
+        result.best = a.closest;
         if (!splits)
             result.best.layout = {1, 1, cards, 0, 1, in.recompute.value_or(Recompute::Selective)};
     }
