@@ -88,18 +88,49 @@ public:
 
     LineDescription describe(LineCode c) const
     {
-        const bool own = m_o.acquisition != Acquisition::Rent;
-        const bool job = m_view == CostView::Job;
-        const std::string share = own && job ? "*run_hours/busy_hours" : "";
-        std::vector<FormulaInput> shareInputs;
-        if (own && job) {
-            shareInputs.push_back(hours("run_hours", &Sheet::cleanHours));
-            shareInputs.push_back(hours("busy_hours", &Sheet::busyHours));
+        switch (c) {
+        case L::Rent:
+        case L::SpotInterruptions:
+        case L::MinimumTerm:
+        case L::Upload:
+        case L::SetupFee:
+            return rented(c);
+        case L::Support:
+        case L::EngineerTime:
+        case L::InterruptionRecovery:
+        case L::EnvironmentRebuild:
+        case L::RerunReserve:
+            return people(c);
+        case L::Bandwidth:
+        case L::Storage:
+        case L::HardwareDepreciation:
+        case L::NetworkHardware:
+        case L::StorageHardware:
+        case L::Spares:
+        case L::CabinetRent:
+        case L::Power:
+        case L::Cooling:
+        case L::OpsStaff:
+        case L::ElectricalWork:
+        case L::ResidualValue:
+        case L::DepositInterest:
+            return shared(c);
+        case L::ComputeVoucher:
+            return voucher();
+        case L::Count:
+            break;
         }
-        const auto withShare = [&](std::string f, std::vector<FormulaInput> ins) {
-            ins.insert(ins.end(), shareInputs.begin(), shareInputs.end());
-            return LineDescription{f + share, std::move(ins)};
-        };
+        return {};
+    }
+
+private:
+    bool job() const { return m_view == CostView::Job; }
+
+    // Lines only rented compute has: the rent, its spot and minimum-term
+    // extras, the upload and a quote's set-up fee.
+    LineDescription rented(LineCode c) const
+    {
+        const bool job = this->job();
         switch (c) {
         case L::Rent:
             if (job)
@@ -138,16 +169,19 @@ public:
             if (m_o.contract && m_o.contract->uploadCnyPerGb.high > 0.0)
                 return {"dataset_gb*cny_per_gb", {in(I::UploadPrice)}};
             return {"upload_share_of_rent*rent", {in(I::UploadShare)}};
-        case L::Bandwidth:
-            return withShare("cny_per_month*months",
-                             {in(I::Bandwidth), derived("months", "months", [](const Sheet &s) {
-                                  return s.activeMonths;
-                              })});
-        case L::Storage:
-            return withShare("stored_gb*months*cny_per_gb_month",
-                             {derived("stored_gb", "gb", [](const Sheet &s) { return s.storedGb; }),
-                              in(I::CheckpointsKept), in(I::StorageRetention),
-                              in(I::StoragePrice)});
+        case L::SetupFee:
+            return {"setup_fee_cny", {exact("setup_fee_cny", m_o.setupFeeCny, "cny", "quote")}};
+        default:
+            break;
+        }
+        return {};
+    }
+
+    // People's time: support, engineer days, interruptions, rebuilds, re-runs.
+    LineDescription people(LineCode c) const
+    {
+        const bool job = this->job();
+        switch (c) {
         case L::Support:
             return {
                 "engineer_days_lost*cny_per_day*(support_days_factor-1)",
@@ -195,6 +229,38 @@ public:
         case L::RerunReserve:
             return {"cny_per_cluster_hour*run_hours*(rerun_reserve_factor-1)",
                     {clusterHour(), hours("run_hours", &Sheet::wallHours), in(I::RerunReserve)}};
+        default:
+            break;
+        }
+        return {};
+    }
+
+    // A line an owned option's run carries its share of (run hours over busy
+    // hours); rented, the whole line.
+    LineDescription withShare(std::string f, std::vector<FormulaInput> ins) const
+    {
+        if (m_o.acquisition != Acquisition::Rent && job()) {
+            ins.push_back(hours("run_hours", &Sheet::cleanHours));
+            ins.push_back(hours("busy_hours", &Sheet::busyHours));
+            f += "*run_hours/busy_hours";
+        }
+        return {std::move(f), std::move(ins)};
+    }
+
+    // Capacity: data kept, hardware, the site, power, staff, book value.
+    LineDescription shared(LineCode c) const
+    {
+        switch (c) {
+        case L::Bandwidth:
+            return withShare("cny_per_month*months",
+                             {in(I::Bandwidth), derived("months", "months", [](const Sheet &s) {
+                                  return s.activeMonths;
+                              })});
+        case L::Storage:
+            return withShare("stored_gb*months*cny_per_gb_month",
+                             {derived("stored_gb", "gb", [](const Sheet &s) { return s.storedGb; }),
+                              in(I::CheckpointsKept), in(I::StorageRetention),
+                              in(I::StoragePrice)});
         case L::HardwareDepreciation:
             return withShare("cards*cny_per_card",
                              {exact("cards", m_o.cards, "cards", "option"), in(I::PurchasePrice)});
@@ -256,28 +322,28 @@ public:
             return withShare("deposit_cny*cost_of_capital_per_year*months/12",
                              {exact("deposit_cny", m_o.depositCny, "cny", "contract"),
                               in(I::CostOfCapital), in(I::HorizonMonths)});
-        case L::ComputeVoucher: {
-            std::vector<FormulaInput> ins{
-                exact("voucher_share", m_o.voucherShare, "fraction", "voucher"),
-                derived("rent", "cny", [](const Sheet &s) { return s.cny[size_t(L::Rent)]; }),
-                exact("voucher_cap_cny_per_year", m_o.voucherCapPerYear, "cny_per_year", "voucher"),
-                job ? hours("used_hours", &Sheet::usedHours) : in(I::HorizonMonths),
-                in(I::VoucherApproval)};
-            return {job ? "-min(voucher_share*rent,voucher_cap_cny_per_year*max(1,used_hours/"
-                          "8760))*voucher.approval"
-                        : "-min(voucher_share*rent,voucher_cap_cny_per_year*horizon_months/12)*"
-                          "voucher.approval",
-                    std::move(ins)};
-        }
-        case L::SetupFee:
-            return {"setup_fee_cny", {exact("setup_fee_cny", m_o.setupFeeCny, "cny", "quote")}};
-        case L::Count:
+        default:
             break;
         }
         return {};
     }
 
-private:
+    LineDescription voucher() const
+    {
+        const bool job = this->job();
+        std::vector<FormulaInput> ins{
+            exact("voucher_share", m_o.voucherShare, "fraction", "voucher"),
+            derived("rent", "cny", [](const Sheet &s) { return s.cny[size_t(L::Rent)]; }),
+            exact("voucher_cap_cny_per_year", m_o.voucherCapPerYear, "cny_per_year", "voucher"),
+            job ? hours("used_hours", &Sheet::usedHours) : in(I::HorizonMonths),
+            in(I::VoucherApproval)};
+        return {job ? "-min(voucher_share*rent,voucher_cap_cny_per_year*max(1,used_hours/"
+                      "8760))*voucher.approval"
+                    : "-min(voucher_share*rent,voucher_cap_cny_per_year*horizon_months/12)*"
+                      "voucher.approval",
+                std::move(ins)};
+    }
+
     const std::array<Sheet, 3> &m_s;
     const InputTable &m_t;
     const OptionSetup &m_o;
