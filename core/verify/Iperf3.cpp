@@ -210,7 +210,11 @@ std::optional<double> Iperf3Facts::bitsPerSecond() const
     return receivedBitsPerSecond ? receivedBitsPerSecond : sentBitsPerSecond;
 }
 
-Result<Iperf3Facts> parseIperf3Json(std::string_view text)
+namespace {
+
+// The one JSON object in an iperf3 output (text before or after it, as a
+// terminal capture has, is skipped), parsed.
+Result<json> rootObject(std::string_view text)
 {
     if (text.size() > textscan::kMaxEvidenceBytes)
         return Error{"iperf3.too_large", "", std::to_string(text.size())};
@@ -226,100 +230,108 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
     Result<json> parsed = parseJson(extracted.json);
     if (!parsed)
         return renamed(parsed.error());
-    const json &root = parsed.value();
-    if (!root.is_object())
+    if (!parsed.value().is_object())
         return Error{"iperf3.type", "/", "object"};
+    return parsed;
+}
 
-    Reader r;
-    const std::string error = r.string(&root, "error", "/error");
-    const json *startObj = r.object(&root, "start", "/start");
-    const json *testStart = r.object(startObj, "test_start", "/start/test_start");
-    const json *end = r.object(&root, "end", "/end");
-    const json *sumSent = r.object(end, "sum_sent", "/end/sum_sent");
-    const json *sumReceived = r.object(end, "sum_received", "/end/sum_received");
-    const json *sum = r.object(end, "sum", "/end/sum");
-    if (r.error())
-        return *r.error();
-    const auto hasFields = [](const json *o) { return o && !o->empty(); };
-    if (!hasFields(sumSent) && !hasFields(sumReceived) && !hasFields(sum)) {
-        if (!error.empty())
-            return Error{"iperf3.run_error", "/error", oneLine(textscan::excerpt(error, 200))};
-        return Error{"iperf3.missing", end ? "/end/sum_received" : "/end", ""};
-    }
-
-    Iperf3Facts f;
-    f.runError = error;
-    f.version = r.string(startObj, "version", "/start/version");
-    std::string protocol =
-        lowerAscii(r.string(testStart, "protocol", "/start/test_start/protocol"));
-    if (protocol.empty())
-        protocol = r.child(sum, "jitter_ms") || r.child(sumReceived, "jitter_ms") ? "udp" : "tcp";
-    f.protocol = protocol;
-    if (const auto n = r.integer(testStart, "num_streams", "/start/test_start/num_streams"))
-        f.streams = static_cast<int>(std::min<long long>(*n, std::numeric_limits<int>::max()));
-    else if (const json *streams = r.child(end, "streams"); streams && streams->is_array())
-        f.streams = static_cast<int>(std::min<std::size_t>(streams->size(), 1u << 20));
-    // The fastest single stream, as its receiver (else its sender) saw it:
-    // one stream runs over one link, whatever the total says.
-    if (const json *streams = r.child(end, "streams"); streams && streams->is_array()) {
-        std::size_t seen = 0;
-        for (const json &stream : *streams) {
-            if (++seen > (1u << 20))
-                break;
-            if (!stream.is_object())
+// The fastest single stream, as its receiver (else its sender) saw it:
+// one stream runs over one link, whatever the total says.
+std::optional<double> fastestStream(const json *streams)
+{
+    std::optional<double> fastest;
+    if (!streams || !streams->is_array())
+        return fastest;
+    std::size_t seen = 0;
+    for (const json &stream : *streams) {
+        if (++seen > (1u << 20))
+            break;
+        if (!stream.is_object())
+            continue;
+        for (const char *side : {"receiver", "sender", "udp"}) {
+            const auto it = stream.find(side);
+            if (it == stream.end() || !it->is_object())
                 continue;
-            for (const char *side : {"receiver", "sender", "udp"}) {
-                const auto it = stream.find(side);
-                if (it == stream.end() || !it->is_object())
-                    continue;
-                const auto bps = it->find("bits_per_second");
-                if (bps == it->end() || !bps->is_number())
-                    continue;
-                const double v = bps->get<double>();
-                if (std::isfinite(v) && v >= 0.0)
-                    f.fastestStreamBitsPerSecond =
-                        std::max(f.fastestStreamBitsPerSecond.value_or(0.0), v);
-                break;
-            }
+            const auto bps = it->find("bits_per_second");
+            if (bps == it->end() || !bps->is_number())
+                continue;
+            const double v = bps->get<double>();
+            if (std::isfinite(v) && v >= 0.0)
+                fastest = std::max(fastest.value_or(0.0), v);
+            break;
         }
     }
-    if (const auto rev = r.integer(testStart, "reverse", "/start/test_start/reverse"))
+    return fastest;
+}
+
+// The objects the figures sit in (any may be absent).
+struct Sections {
+    const json *start, *testStart, *end, *sumSent, *sumReceived, *sum;
+};
+
+// Protocol, streams, direction and the totals each side measured.
+void readTest(Reader &r, const Sections &s, Iperf3Facts &f)
+{
+    f.version = r.string(s.start, "version", "/start/version");
+    std::string protocol =
+        lowerAscii(r.string(s.testStart, "protocol", "/start/test_start/protocol"));
+    if (protocol.empty())
+        protocol =
+            r.child(s.sum, "jitter_ms") || r.child(s.sumReceived, "jitter_ms") ? "udp" : "tcp";
+    f.protocol = protocol;
+    if (const auto n = r.integer(s.testStart, "num_streams", "/start/test_start/num_streams"))
+        f.streams = static_cast<int>(std::min<long long>(*n, std::numeric_limits<int>::max()));
+    else if (const json *streams = r.child(s.end, "streams"); streams && streams->is_array())
+        f.streams = static_cast<int>(std::min<std::size_t>(streams->size(), 1u << 20));
+    f.fastestStreamBitsPerSecond = fastestStream(r.child(s.end, "streams"));
+    if (const auto rev = r.integer(s.testStart, "reverse", "/start/test_start/reverse"))
         f.reverse = *rev != 0;
 
-    f.sentBitsPerSecond = r.number(sumSent, "bits_per_second", "/end/sum_sent/bits_per_second");
+    f.sentBitsPerSecond = r.number(s.sumSent, "bits_per_second", "/end/sum_sent/bits_per_second");
     f.receivedBitsPerSecond =
-        r.number(sumReceived, "bits_per_second", "/end/sum_received/bits_per_second");
+        r.number(s.sumReceived, "bits_per_second", "/end/sum_received/bits_per_second");
     if (!f.sentBitsPerSecond && !f.receivedBitsPerSecond)
-        f.sentBitsPerSecond = r.number(sum, "bits_per_second", "/end/sum/bits_per_second");
-    f.retransmits = r.integer(sumSent, "retransmits", "/end/sum_sent/retransmits");
+        f.sentBitsPerSecond = r.number(s.sum, "bits_per_second", "/end/sum/bits_per_second");
+    f.retransmits = r.integer(s.sumSent, "retransmits", "/end/sum_sent/retransmits");
+}
 
-    // UDP loss and jitter are measured by the receiver: 3.1-3.6 put them in
-    // "sum" only, later versions in "sum" and "sum_received".
-    const json *udp = hasFields(sum) ? sum : sumReceived;
-    const std::string udpPath = udp == sum ? "/end/sum" : "/end/sum_received";
+// UDP loss and jitter are measured by the receiver: 3.1-3.6 put them in
+// "sum" only, later versions in "sum" and "sum_received".
+void readUdp(Reader &r, const Sections &s, bool sumHasFields, Iperf3Facts &f)
+{
+    const json *udp = sumHasFields ? s.sum : s.sumReceived;
+    const std::string udpPath = udp == s.sum ? "/end/sum" : "/end/sum_received";
     f.jitterMs = r.number(udp, "jitter_ms", udpPath + "/jitter_ms");
     f.lostPercent = r.number(udp, "lost_percent", udpPath + "/lost_percent");
     f.lostPackets = r.integer(udp, "lost_packets", udpPath + "/lost_packets");
     f.packets = r.integer(udp, "packets", udpPath + "/packets");
+}
 
-    std::optional<double> seconds = r.number(sumReceived, "seconds", "/end/sum_received/seconds");
+// How long it ran, the hosts' CPU and the intervals reported.
+void readRun(Reader &r, const json &root, const Sections &s, Iperf3Facts &f)
+{
+    std::optional<double> seconds = r.number(s.sumReceived, "seconds", "/end/sum_received/seconds");
     if (!seconds)
-        seconds = r.number(sumSent, "seconds", "/end/sum_sent/seconds");
+        seconds = r.number(s.sumSent, "seconds", "/end/sum_sent/seconds");
     if (!seconds)
-        seconds = r.number(sum, "seconds", "/end/sum/seconds");
+        seconds = r.number(s.sum, "seconds", "/end/sum/seconds");
     if (!seconds)
-        seconds = r.number(testStart, "duration", "/start/test_start/duration");
+        seconds = r.number(s.testStart, "duration", "/start/test_start/duration");
     f.durationSeconds = seconds.value_or(0.0);
 
-    const json *cpu = r.object(end, "cpu_utilization_percent", "/end/cpu_utilization_percent");
+    const json *cpu = r.object(s.end, "cpu_utilization_percent", "/end/cpu_utilization_percent");
     f.hostCpuPercent = r.number(cpu, "host_total", "/end/cpu_utilization_percent/host_total");
     f.remoteCpuPercent = r.number(cpu, "remote_total", "/end/cpu_utilization_percent/remote_total");
     if (const json *intervals = r.child(&root, "intervals"); intervals && intervals->is_array())
         f.intervals = static_cast<int>(std::min<std::size_t>(intervals->size(), 1u << 30));
+}
 
-    const json *connectingTo = r.object(startObj, "connecting_to", "/start/connecting_to");
+// Where it connected: the server named, and each connection's addresses.
+void readConnections(Reader &r, const Sections &s, Iperf3Facts &f)
+{
+    const json *connectingTo = r.object(s.start, "connecting_to", "/start/connecting_to");
     f.remoteHost = r.string(connectingTo, "host", "/start/connecting_to/host");
-    const json *connected = r.child(startObj, "connected");
+    const json *connected = r.child(s.start, "connected");
     if (connected && connected->is_array()) {
         f.connections.reserve(connected->size());
         for (std::size_t i = 0; i < connected->size() && !r.error(); ++i) {
@@ -331,6 +343,41 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
     }
     if (f.remoteHost.empty() && !f.connections.empty())
         f.remoteHost = f.connections.front().remoteAddress;
+}
+
+} // namespace
+
+Result<Iperf3Facts> parseIperf3Json(std::string_view text)
+{
+    const Result<json> parsed = rootObject(text);
+    if (!parsed)
+        return parsed.error();
+    const json &root = parsed.value();
+
+    Reader r;
+    const std::string error = r.string(&root, "error", "/error");
+    Sections s{};
+    s.start = r.object(&root, "start", "/start");
+    s.testStart = r.object(s.start, "test_start", "/start/test_start");
+    s.end = r.object(&root, "end", "/end");
+    s.sumSent = r.object(s.end, "sum_sent", "/end/sum_sent");
+    s.sumReceived = r.object(s.end, "sum_received", "/end/sum_received");
+    s.sum = r.object(s.end, "sum", "/end/sum");
+    if (r.error())
+        return *r.error();
+    const auto hasFields = [](const json *o) { return o && !o->empty(); };
+    if (!hasFields(s.sumSent) && !hasFields(s.sumReceived) && !hasFields(s.sum)) {
+        if (!error.empty())
+            return Error{"iperf3.run_error", "/error", oneLine(textscan::excerpt(error, 200))};
+        return Error{"iperf3.missing", s.end ? "/end/sum_received" : "/end", ""};
+    }
+
+    Iperf3Facts f;
+    f.runError = error;
+    readTest(r, s, f);
+    readUdp(r, s, hasFields(s.sum), f);
+    readRun(r, root, s, f);
+    readConnections(r, s, f);
     if (r.error())
         return *r.error();
     return f;
