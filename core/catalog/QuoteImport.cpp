@@ -344,19 +344,16 @@ std::string quoteTemplate(QuoteHeaders headers)
 
 namespace {
 
-// The table's rows, the first naming the columns. A workbook's dates may be
-// its date serials (`serialDates`, with its 1904 flag); a text's never are.
-Result<QuoteTable> quotesFrom(const std::vector<Record> &rows, const Project &project,
-                              const Catalog &catalog, std::optional<bool> serialDates)
+// Which field each column of the header row names (-1: an empty trailing
+// column of a spreadsheet).
+Result<std::vector<int>> headerColumns(const Record &header)
 {
-    if (rows.empty())
-        return Error{"quote.no_header", "", ""};
     std::vector<int> columnAt;
     std::array<bool, kColumns.size()> seen{};
-    for (const std::string &cell : rows.front().cells) {
+    for (const std::string &cell : header.cells) {
         const int c = columnOf(cell);
         if (c < 0 && trimmed(cell).empty()) {
-            columnAt.push_back(-1); // an empty trailing column of a spreadsheet
+            columnAt.push_back(-1);
             continue;
         }
         if (c < 0)
@@ -369,6 +366,153 @@ Result<QuoteTable> quotesFrom(const std::vector<Record> &rows, const Project &pr
     for (size_t c = 0; c < kColumns.size(); ++c)
         if (kColumns[c].required && !seen[c])
             return Error{"quote.missing_column", "", kColumns[c].en};
+    return columnAt;
+}
+
+// One row of the table read into a quote, keeping the first thing wrong
+// with it (its line, column, code and the value as written).
+class RowReader final
+{
+public:
+    RowReader(const Record &row, const std::vector<int> &columnAt, std::optional<bool> serialDates)
+        : m_line(row.line), m_serialDates(serialDates)
+    {
+        for (size_t i = 0; i < row.cells.size() && i < columnAt.size(); ++i)
+            if (columnAt[i] >= 0)
+                m_cell[size_t(columnAt[i])] = row.cells[i];
+    }
+
+    // The quote numbered `number`; its refusal, if any, is refusal().
+    ProviderQuote read(const Project &project, const Catalog &catalog, int number)
+    {
+        ProviderQuote q;
+        q.provider = trimmed(cell("provider"));
+        date("quoted_on", q.quotedOn);
+        date("valid_until", q.validUntil);
+        if (const std::string &v = cell("card"); !trimmed(v).empty()) {
+            q.cardId = cardIdOf(v, project, catalog);
+            if (q.cardId.empty())
+                refuse(at("card"), "unknown_reference");
+        }
+        whole("cards", q.cards);
+        amount("price_cny", q.priceCny);
+        if (const std::string &v = cell("per"); !trimmed(v).empty()) {
+            if (const auto per = codeOf<QuoteUnit>(v, kUnitWords))
+                q.per = *per;
+            else
+                refuse(at("per"), "unknown_code");
+        }
+        includes(q);
+        amount("bandwidth_mbps", q.bandwidthMbps);
+        amount("storage_tb", q.storageTb);
+        whole("min_term_months", q.minTermMonths);
+        amount("setup_fee_cny", q.setupFeeCny);
+        q.notes = cell("notes");
+        whole("term_months", q.termMonths);
+        amount("deposit_cny", q.depositCny);
+        // A term's sum covers its minimum term when no term is given.
+        if (q.per == QuoteUnit::Term && q.termMonths == 0)
+            q.termMonths = q.minTermMonths;
+        for (size_t c = 0; c < kColumns.size(); ++c)
+            if (kColumns[c].required && trimmed(m_cell[c]).empty())
+                refuse(c, "required");
+        q.id = "q-" + std::to_string(number);
+        if (!m_refusal) {
+            // What validation says, on the column it concerns.
+            for (const ValidationIssue &issue : validate(q)) {
+                std::string field = issue.field.substr(0, issue.field.find('['));
+                m_refusal = QuoteRefusal{m_line, field, issue.code, shown(issue.value)};
+                break;
+            }
+        }
+        return q;
+    }
+
+    std::optional<QuoteRefusal> &refusal() { return m_refusal; }
+
+private:
+    static size_t at(std::string_view en)
+    {
+        for (size_t i = 0; i < kColumns.size(); ++i)
+            if (en == kColumns[i].en)
+                return i;
+        return size_t(0);
+    }
+    const std::string &cell(std::string_view en) const { return m_cell[at(en)]; }
+
+    void refuse(size_t column, std::string code)
+    {
+        if (!m_refusal)
+            m_refusal =
+                QuoteRefusal{m_line, kColumns[column].en, std::move(code), shown(m_cell[column])};
+    }
+
+    void date(std::string_view en, std::string &into)
+    {
+        const std::string &v = cell(en);
+        if (trimmed(v).empty())
+            return;
+        if (const auto d = dateOf(trimmed(v)))
+            into = *d;
+        else if (const auto n = numberOf(v);
+                 m_serialDates && n && *n >= 1 && !dateFromSerial(*n, *m_serialDates).empty())
+            into = dateFromSerial(*n, *m_serialDates);
+        else
+            refuse(at(en), "not_date");
+    }
+
+    void whole(std::string_view en, int &into)
+    {
+        const std::string &v = cell(en);
+        if (trimmed(v).empty())
+            return;
+        if (const auto n = wholeOf(v))
+            into = *n;
+        else
+            refuse(at(en), "not_number");
+    }
+
+    void amount(std::string_view en, double &into)
+    {
+        const std::string &v = cell(en);
+        if (trimmed(v).empty())
+            return;
+        if (const auto n = numberOf(v))
+            into = *n;
+        else
+            refuse(at(en), "not_number");
+    }
+
+    void includes(ProviderQuote &q)
+    {
+        for (const std::string &item : splitItems(cell("includes"))) {
+            const auto code = codeOf<QuoteItem>(item, kItemWords);
+            if (!code) {
+                if (!m_refusal)
+                    m_refusal = QuoteRefusal{m_line, "includes", "unknown_code", shown(item)};
+            } else if (!quoteIncludes(q, *code)) {
+                q.includes.push_back(*code);
+            }
+        }
+        std::sort(q.includes.begin(), q.includes.end());
+    }
+
+    decltype(Record::line) m_line;
+    std::optional<bool> m_serialDates;
+    std::array<std::string, kColumns.size()> m_cell;
+    std::optional<QuoteRefusal> m_refusal;
+};
+
+// The table's rows, the first naming the columns. A workbook's dates may be
+// its date serials (`serialDates`, with its 1904 flag); a text's never are.
+Result<QuoteTable> quotesFrom(const std::vector<Record> &rows, const Project &project,
+                              const Catalog &catalog, std::optional<bool> serialDates)
+{
+    if (rows.empty())
+        return Error{"quote.no_header", "", ""};
+    const Result<std::vector<int>> columnAt = headerColumns(rows.front());
+    if (!columnAt)
+        return columnAt.error();
     if (rows.size() - 1 > ProjectLimits::kMaxQuotes)
         return Error{"quote.too_large", "",
                      std::to_string(rows.size() - 1) + " > " +
@@ -377,104 +521,10 @@ Result<QuoteTable> quotesFrom(const std::vector<Record> &rows, const Project &pr
     QuoteTable out;
     int next = nextQuoteNumber(project);
     for (size_t r = 1; r < rows.size(); ++r) {
-        const Record &row = rows[r];
-        std::array<std::string, kColumns.size()> cell;
-        for (size_t i = 0; i < row.cells.size() && i < columnAt.size(); ++i)
-            if (columnAt[i] >= 0)
-                cell[size_t(columnAt[i])] = row.cells[i];
-        std::optional<QuoteRefusal> refusal;
-        const auto refuse = [&](size_t column, std::string code) {
-            if (!refusal)
-                refusal = QuoteRefusal{row.line, kColumns[column].en, std::move(code),
-                                       shown(cell[column])};
-        };
-        const auto at = [&](std::string_view en) {
-            for (size_t i = 0; i < kColumns.size(); ++i)
-                if (en == kColumns[i].en)
-                    return i;
-            return size_t(0);
-        };
-        ProviderQuote q;
-        q.provider = trimmed(cell[at("provider")]);
-        const auto date = [&](std::string_view en, std::string &into) {
-            const std::string &v = cell[at(en)];
-            if (trimmed(v).empty())
-                return;
-            if (const auto d = dateOf(trimmed(v)))
-                into = *d;
-            else if (const auto n = numberOf(v);
-                     serialDates && n && *n >= 1 && !dateFromSerial(*n, *serialDates).empty())
-                into = dateFromSerial(*n, *serialDates);
-            else
-                refuse(at(en), "not_date");
-        };
-        date("quoted_on", q.quotedOn);
-        date("valid_until", q.validUntil);
-        if (const std::string &v = cell[at("card")]; !trimmed(v).empty()) {
-            q.cardId = cardIdOf(v, project, catalog);
-            if (q.cardId.empty())
-                refuse(at("card"), "unknown_reference");
-        }
-        const auto whole = [&](std::string_view en, int &into) {
-            const std::string &v = cell[at(en)];
-            if (trimmed(v).empty())
-                return;
-            if (const auto n = wholeOf(v))
-                into = *n;
-            else
-                refuse(at(en), "not_number");
-        };
-        const auto amount = [&](std::string_view en, double &into) {
-            const std::string &v = cell[at(en)];
-            if (trimmed(v).empty())
-                return;
-            if (const auto n = numberOf(v))
-                into = *n;
-            else
-                refuse(at(en), "not_number");
-        };
-        whole("cards", q.cards);
-        amount("price_cny", q.priceCny);
-        if (const std::string &v = cell[at("per")]; !trimmed(v).empty()) {
-            if (const auto per = codeOf<QuoteUnit>(v, kUnitWords))
-                q.per = *per;
-            else
-                refuse(at("per"), "unknown_code");
-        }
-        for (const std::string &item : splitItems(cell[at("includes")])) {
-            const auto code = codeOf<QuoteItem>(item, kItemWords);
-            if (!code) {
-                if (!refusal)
-                    refusal = QuoteRefusal{row.line, "includes", "unknown_code", shown(item)};
-            } else if (!quoteIncludes(q, *code)) {
-                q.includes.push_back(*code);
-            }
-        }
-        std::sort(q.includes.begin(), q.includes.end());
-        amount("bandwidth_mbps", q.bandwidthMbps);
-        amount("storage_tb", q.storageTb);
-        whole("min_term_months", q.minTermMonths);
-        amount("setup_fee_cny", q.setupFeeCny);
-        q.notes = cell[at("notes")];
-        whole("term_months", q.termMonths);
-        amount("deposit_cny", q.depositCny);
-        // A term's sum covers its minimum term when no term is given.
-        if (q.per == QuoteUnit::Term && q.termMonths == 0)
-            q.termMonths = q.minTermMonths;
-        for (size_t c = 0; c < kColumns.size(); ++c)
-            if (kColumns[c].required && trimmed(cell[c]).empty())
-                refuse(c, "required");
-        q.id = "q-" + std::to_string(next);
-        if (!refusal) {
-            // What validation says, on the column it concerns.
-            for (const ValidationIssue &issue : validate(q)) {
-                std::string field = issue.field.substr(0, issue.field.find('['));
-                refusal = QuoteRefusal{row.line, field, issue.code, shown(issue.value)};
-                break;
-            }
-        }
-        if (refusal) {
-            out.refusals.push_back(std::move(*refusal));
+        RowReader reader(rows[r], columnAt.value(), serialDates);
+        ProviderQuote q = reader.read(project, catalog, next);
+        if (reader.refusal()) {
+            out.refusals.push_back(std::move(*reader.refusal()));
             continue;
         }
         ++next;
