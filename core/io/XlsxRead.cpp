@@ -457,6 +457,120 @@ std::string dateFromSerial(double serial, bool date1904)
     return std::to_string(y) + "-" + two(m) + "-" + two(d);
 }
 
+namespace {
+
+// The workbook's shared strings (none without the part).
+Result<std::vector<std::string>> sharedStringsOf(std::string_view b,
+                                                 const std::vector<Entry> &entries)
+{
+    const Entry *s = find(entries, "xl/sharedStrings.xml");
+    if (!s)
+        return std::vector<std::string>{};
+    const auto text = inflated(b, *s);
+    if (!text.ok())
+        return text.error();
+    return sharedStrings(text.value(), shownName(s->name));
+}
+
+// The rows of one sheet's XML as its tags go by: a row opens and closes,
+// a cell opens (with its reference and type), gets its value, closes.
+class SheetRows final
+{
+public:
+    SheetRows(XlsxSheet &sheet, const std::vector<std::string> &shared, const XlsxLimits &limits,
+              const std::string &part)
+        : m_sheet(sheet), m_shared(shared), m_limits(limits), m_part(part)
+    {
+    }
+
+    // False once the sheet is cut at its row limit.
+    bool wantsMore() const { return !m_sheet.truncated; }
+
+    void openRow(const Tag &t)
+    {
+        const auto r = attribute(t.attrs, "r");
+        const long n = r ? std::strtol(r->c_str(), nullptr, 10) : m_lastRow + 1;
+        m_row = XlsxRow{};
+        m_row.number = n > 0 && n <= 1'048'576 ? int(n) : m_lastRow + 1;
+        m_lastRow = m_row.number;
+        m_column = 0;
+    }
+
+    void closeRow()
+    {
+        bool blank = true;
+        for (const std::string &c : m_row.cells)
+            blank = blank && c.empty();
+        if (!blank && m_row.number < 1) {
+            // Cells outside any <row> (a damaged sheet, found by fuzzing): the
+            // next row down, so every refusal names a row from 1 up.
+            m_row.number = m_lastRow + 1;
+            m_lastRow = m_row.number;
+        }
+        if (!blank) {
+            if (m_sheet.rows.size() >= m_limits.maxRows)
+                m_sheet.truncated = true;
+            else
+                m_sheet.rows.push_back(std::move(m_row));
+        }
+        m_row = XlsxRow{};
+    }
+
+    void openCell(const Tag &t)
+    {
+        const auto ref = attribute(t.attrs, "r");
+        if (const auto c = ref ? columnOfReference(*ref) : std::nullopt)
+            m_column = *c;
+        m_type = attribute(t.attrs, "t").value_or("n");
+        m_value.clear();
+        if (t.kind == Tag::Empty)
+            ++m_column;
+    }
+
+    Status closeCell()
+    {
+        std::string cell;
+        if (m_type == "s") {
+            char *stop = nullptr;
+            const unsigned long i = std::strtoul(m_value.c_str(), &stop, 10);
+            if (m_value.empty() || *stop != '\0' || i >= m_shared.size())
+                return Error{"xlsx.corrupt", "", m_part};
+            cell = m_shared[i];
+        } else if (m_type == "b") {
+            cell = m_value == "1" ? "TRUE" : "FALSE";
+        } else {
+            cell = m_value; // n, str, e, inlineStr (filled by value())
+        }
+        if (m_column < XlsxLimits::kMaxColumns && !cell.empty()) {
+            // A shared string is stored once but copied into every cell
+            // that names it: the copies are bounded as the parts are.
+            m_held += cell.size();
+            if (m_held > XlsxLimits::kMaxPartBytes)
+                return Error{"xlsx.too_large", "", m_part};
+            if (m_row.cells.size() <= m_column)
+                m_row.cells.resize(m_column + 1);
+            m_row.cells[m_column] = std::move(cell);
+        }
+        ++m_column;
+        return Ok{};
+    }
+
+    std::string &value() { return m_value; }
+
+private:
+    XlsxSheet &m_sheet;
+    const std::vector<std::string> &m_shared;
+    const XlsxLimits &m_limits;
+    const std::string &m_part; // the sheet's part name, as errors show it
+    XlsxRow m_row;
+    std::size_t m_column = 0;
+    std::string m_type, m_value;
+    int m_lastRow = 0;
+    std::size_t m_held = 0; // text bytes kept in cells
+};
+
+} // namespace
+
 Result<XlsxSheet> readXlsxSheet(std::string_view b, const XlsxLimits &limits)
 {
     const auto entries = directory(b);
@@ -467,98 +581,37 @@ Result<XlsxSheet> readXlsxSheet(std::string_view b, const XlsxLimits &limits)
     const Entry *sheetEntry = path.empty() ? nullptr : find(entries.value(), path);
     if (!sheetEntry)
         return Error{"xlsx.no_sheet", "", ""};
-
-    std::vector<std::string> shared;
-    if (const Entry *s = find(entries.value(), "xl/sharedStrings.xml")) {
-        const auto text = inflated(b, *s);
-        if (!text.ok())
-            return text.error();
-        auto strings = sharedStrings(text.value(), shownName(s->name));
-        if (!strings.ok())
-            return strings.error();
-        shared = std::move(strings.value());
-    }
+    const auto shared = sharedStringsOf(b, entries.value());
+    if (!shared.ok())
+        return shared.error();
 
     const auto text = inflated(b, *sheetEntry);
     if (!text.ok())
         return text.error();
+    const std::string part = shownName(sheetEntry->name);
     XmlReader xml(text.value());
-    XlsxRow row;
-    std::size_t column = 0;
-    std::string type, value;
+    SheetRows rows(sheet, shared.value(), limits, part);
     bool inValue = false;
-    int lastRow = 0;
-    const auto endRow = [&] {
-        bool blank = true;
-        for (const std::string &c : row.cells)
-            blank = blank && c.empty();
-        if (!blank && row.number < 1) {
-            // Cells outside any <row> (a damaged sheet, found by fuzzing): the
-            // next row down, so every refusal names a row from 1 up.
-            row.number = lastRow + 1;
-            lastRow = row.number;
-        }
-        if (!blank) {
-            if (sheet.rows.size() >= limits.maxRows)
-                sheet.truncated = true;
-            else
-                sheet.rows.push_back(std::move(row));
-        }
-        row = XlsxRow{};
-    };
-    std::size_t held = 0;
-    for (Tag t = xml.next(); t.kind != Tag::End && !sheet.truncated; t = xml.next()) {
+    for (Tag t = xml.next(); t.kind != Tag::End && rows.wantsMore(); t = xml.next()) {
         if (t.name == "row" && t.kind != Tag::Close) {
-            const auto r = attribute(t.attrs, "r");
-            const long n = r ? std::strtol(r->c_str(), nullptr, 10) : lastRow + 1;
-            row = XlsxRow{};
-            row.number = n > 0 && n <= 1'048'576 ? int(n) : lastRow + 1;
-            lastRow = row.number;
-            column = 0;
+            rows.openRow(t);
         } else if (t.name == "row" && t.kind == Tag::Close) {
-            endRow();
+            rows.closeRow();
         } else if (t.name == "c" && t.kind != Tag::Close) {
-            const auto ref = attribute(t.attrs, "r");
-            if (const auto c = ref ? columnOfReference(*ref) : std::nullopt)
-                column = *c;
-            type = attribute(t.attrs, "t").value_or("n");
-            value.clear();
-            if (t.kind == Tag::Empty)
-                ++column;
+            rows.openCell(t);
         } else if (t.name == "c" && t.kind == Tag::Close) {
-            std::string cell;
-            if (type == "s") {
-                char *stop = nullptr;
-                const unsigned long i = std::strtoul(value.c_str(), &stop, 10);
-                if (value.empty() || *stop != '\0' || i >= shared.size())
-                    return Error{"xlsx.corrupt", "", shownName(sheetEntry->name)};
-                cell = shared[i];
-            } else if (type == "b") {
-                cell = value == "1" ? "TRUE" : "FALSE";
-            } else {
-                cell = value; // n, str, e, inlineStr (filled below)
-            }
-            if (column < XlsxLimits::kMaxColumns && !cell.empty()) {
-                // A shared string is stored once but copied into every cell
-                // that names it: the copies are bounded as the parts are.
-                held += cell.size();
-                if (held > XlsxLimits::kMaxPartBytes)
-                    return Error{"xlsx.too_large", "", shownName(sheetEntry->name)};
-                if (row.cells.size() <= column)
-                    row.cells.resize(column + 1);
-                row.cells[column] = std::move(cell);
-            }
-            ++column;
+            if (const Status closed = rows.closeCell(); !closed)
+                return closed.error();
         } else if (t.name == "is" && t.kind == Tag::Open) {
-            value = runText(xml, "is");
+            rows.value() = runText(xml, "is");
         } else if (t.name == "v") {
             inValue = t.kind == Tag::Open;
         } else if (t.kind == Tag::Text && inValue) {
-            value += textOf(xml, t);
+            rows.value() += textOf(xml, t);
         }
     }
     if (xml.failed())
-        return Error{"xlsx.corrupt", "", shownName(sheetEntry->name)};
+        return Error{"xlsx.corrupt", "", part};
     return sheet;
 }
 
