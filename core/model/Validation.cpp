@@ -686,30 +686,93 @@ void validateQuotes(ValidationIssues &out, const Project &p,
             checkReference(out, quotes, indexed("options", i) + ".quote_id", p.options[i].quoteId);
 }
 
+void validateMeta(ValidationIssues &out, const ProjectMeta &m)
+{
+    Checker check(out);
+    check.name("meta.title", m.title);
+    check.name("meta.title.zh", m.titleZh);
+    check.name("meta.client", m.client);
+    check.name("meta.author", m.author);
+    check.id("meta.currency", m.currency);
+    check.id("meta.created_utc", m.createdUtc);
+    check.id("meta.modified_utc", m.modifiedUtc);
+    check.note("meta.notes", m.notes);
+}
+
+// Each of a list's entries validated on its own, then their ids unique.
+template <class T, class Key>
+void validateList(ValidationIssues &out, const std::vector<T> &entries, const std::string &list,
+                  const char *keyField, Key key)
+{
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        appendPrefixed(out, validate(entries[i]), indexed(list, i));
+    checkDuplicates(out, entries, list, keyField, key);
+}
+
+void validateChecklist(ValidationIssues &out, const std::vector<ChecklistEntry> &checklist,
+                       const std::unordered_set<std::string> &options)
+{
+    for (std::size_t i = 0; i < checklist.size(); ++i) {
+        const ChecklistEntry &e = checklist[i];
+        const std::string prefix = indexed("checklist", i);
+        if (e.itemId.empty())
+            out.push_back({"required", prefix + ".item_id", ""});
+        // An empty option id means the entry is about the whole project.
+        checkReference(out, options, prefix + ".option_id", e.optionId);
+        Checker check(out);
+        check.id(prefix + ".item_id", e.itemId);
+        check.note(prefix + ".note", e.note);
+        check.id(prefix + ".date", e.date);
+        check.name(prefix + ".checked_by", e.checkedBy);
+    }
+}
+
+void validateEvidence(ValidationIssues &out, const std::vector<EvidenceRecord> &evidence,
+                      const std::unordered_set<std::string> &options)
+{
+    for (std::size_t i = 0; i < evidence.size(); ++i) {
+        const EvidenceRecord &e = evidence[i];
+        const std::string prefix = indexed("evidence", i);
+        if (e.id.empty())
+            out.push_back({"required", prefix + ".id", ""});
+        checkReference(out, options, prefix + ".option_id", e.optionId);
+        if (toCode(e.kind).empty())
+            out.push_back({"out_of_range", prefix + ".kind", text(static_cast<int>(e.kind))});
+        Checker check(out);
+        check.textAtMost(prefix + ".text", e.text, kMaxEvidenceBytes);
+        check.id(prefix + ".id", e.id);
+        check.id(prefix + ".item_id", e.itemId);
+        check.name(prefix + ".file_name", e.fileName);
+        check.id(prefix + ".imported_utc", e.importedUtc);
+        check.note(prefix + ".note", e.note);
+    }
+    checkDuplicates(out, evidence, "evidence", "id",
+                    [](const EvidenceRecord &e) -> const std::string & { return e.id; });
+}
+
+// Switched-off cost lines: codes this version prices, each once (the
+// project file keys its rows by code).
+void validateDisabledLines(ValidationIssues &out, const std::vector<std::string> &codes)
+{
+    std::unordered_set<std::string> disabled;
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        const std::string &code = codes[i];
+        if (!isCostLineCode(code))
+            out.push_back({"unknown_code", indexed("disabled_cost_lines", i), code});
+        else if (!disabled.insert(code).second)
+            out.push_back({"duplicate_id", indexed("disabled_cost_lines", i), code});
+    }
+}
+
 } // namespace
 
 ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
 {
     ValidationIssues out;
     const auto id = [](const auto &entry) -> const std::string & { return entry.id; };
-
-    {
-        Checker check(out);
-        const ProjectMeta &m = p.meta;
-        check.name("meta.title", m.title);
-        check.name("meta.title.zh", m.titleZh);
-        check.name("meta.client", m.client);
-        check.name("meta.author", m.author);
-        check.id("meta.currency", m.currency);
-        check.id("meta.created_utc", m.createdUtc);
-        check.id("meta.modified_utc", m.modifiedUtc);
-        check.note("meta.notes", m.notes);
-    }
+    validateMeta(out, p.meta);
     appendPrefixed(out, validate(p.procurement), "procurement");
-
-    for (std::size_t i = 0; i < p.workloads.size(); ++i)
-        appendPrefixed(out, validate(p.workloads[i]), indexed("workloads", i));
-    checkDuplicates(out, p.workloads, "workloads", "id", id);
+    validateList(out, p.workloads, "workloads", "id", id);
 
     const auto cards = idsOf(catalogIds.cards, p.userCatalog.cards);
     const auto facilities = idsOf(catalogIds.facilities, p.userCatalog.facilities);
@@ -725,69 +788,18 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
     checkDuplicates(out, p.options, "options", "id", id);
     validateQuotes(out, p, cards);
 
-    for (std::size_t i = 0; i < p.assumptions.size(); ++i)
-        appendPrefixed(out, validate(p.assumptions[i]), indexed("assumptions", i));
-    checkDuplicates(out, p.assumptions, "assumptions", "key",
-                    [](const Assumption &a) -> const std::string & { return a.key; });
-
+    validateList(out, p.assumptions, "assumptions", "key",
+                 [](const Assumption &a) -> const std::string & { return a.key; });
     const UserCatalog &user = p.userCatalog;
-    for (std::size_t i = 0; i < user.cards.size(); ++i)
-        appendPrefixed(out, validate(user.cards[i]), indexed("user_catalog.cards", i));
-    checkDuplicates(out, user.cards, "user_catalog.cards", "id", id);
-    for (std::size_t i = 0; i < user.facilities.size(); ++i)
-        appendPrefixed(out, validate(user.facilities[i]), indexed("user_catalog.facilities", i));
-    checkDuplicates(out, user.facilities, "user_catalog.facilities", "id", id);
-    for (std::size_t i = 0; i < user.contracts.size(); ++i)
-        appendPrefixed(out, validate(user.contracts[i]), indexed("user_catalog.contracts", i));
-    checkDuplicates(out, user.contracts, "user_catalog.contracts", "id", id);
+    validateList(out, user.cards, "user_catalog.cards", "id", id);
+    validateList(out, user.facilities, "user_catalog.facilities", "id", id);
+    validateList(out, user.contracts, "user_catalog.contracts", "id", id);
 
     const auto options = idsOf({}, p.options);
-    for (std::size_t i = 0; i < p.checklist.size(); ++i) {
-        const ChecklistEntry &e = p.checklist[i];
-        const std::string prefix = indexed("checklist", i);
-        if (e.itemId.empty())
-            out.push_back({"required", prefix + ".item_id", ""});
-        // An empty option id means the entry is about the whole project.
-        checkReference(out, options, prefix + ".option_id", e.optionId);
-        Checker check(out);
-        check.id(prefix + ".item_id", e.itemId);
-        check.note(prefix + ".note", e.note);
-        check.id(prefix + ".date", e.date);
-        check.name(prefix + ".checked_by", e.checkedBy);
-    }
-
-    for (std::size_t i = 0; i < p.evidence.size(); ++i) {
-        const EvidenceRecord &e = p.evidence[i];
-        const std::string prefix = indexed("evidence", i);
-        if (e.id.empty())
-            out.push_back({"required", prefix + ".id", ""});
-        checkReference(out, options, prefix + ".option_id", e.optionId);
-        if (toCode(e.kind).empty())
-            out.push_back({"out_of_range", prefix + ".kind", text(static_cast<int>(e.kind))});
-        Checker check(out);
-        check.textAtMost(prefix + ".text", e.text, kMaxEvidenceBytes);
-        check.id(prefix + ".id", e.id);
-        check.id(prefix + ".item_id", e.itemId);
-        check.name(prefix + ".file_name", e.fileName);
-        check.id(prefix + ".imported_utc", e.importedUtc);
-        check.note(prefix + ".note", e.note);
-    }
-    checkDuplicates(out, p.evidence, "evidence", "id", id);
-
-    for (std::size_t i = 0; i < p.vouchers.size(); ++i)
-        appendPrefixed(out, validate(p.vouchers[i]), indexed("vouchers", i));
-    checkDuplicates(out, p.vouchers, "vouchers", "id", id);
-
-    // Switched-off cost lines: codes this version prices, each once (the
-    // project file keys its rows by code).
-    std::unordered_set<std::string> disabled;
-    for (std::size_t i = 0; i < p.disabledCostLines.size(); ++i) {
-        const std::string &code = p.disabledCostLines[i];
-        if (!isCostLineCode(code))
-            out.push_back({"unknown_code", indexed("disabled_cost_lines", i), code});
-        else if (!disabled.insert(code).second)
-            out.push_back({"duplicate_id", indexed("disabled_cost_lines", i), code});
-    }
+    validateChecklist(out, p.checklist, options);
+    validateEvidence(out, p.evidence, options);
+    validateList(out, p.vouchers, "vouchers", "id", id);
+    validateDisabledLines(out, p.disabledCostLines);
     return out;
 }
 
