@@ -388,20 +388,11 @@ std::string sentences(const std::vector<std::string> &parts, ExportLanguage lang
 // toss-up, its cost as the comparison sheet has it and why; then the
 // project's rows: the year plan's mix and the budgets of the
 // recommendations together.
-ExportSheet verdictSheet(const Project &project, const Evaluation &ev,
-                         const ProjectVerdict &verdict, const Names &names)
+// Per workload, every option in the verdict's order.
+void standingRows(SheetBuilder &s, const Project &project, const Evaluation &ev,
+                  const ProjectVerdict &verdict, const Names &names)
 {
     const ExportLanguage language = names.language();
-    SheetBuilder s("verdict", language);
-    s.column("col.workload", 28);
-    s.column("col.option", 34);
-    s.column("col.standing", 24);
-    s.column("col.chance_cheapest", 12);
-    s.column("col.toss_up", 10);
-    s.column("col.scope", 16);
-    for (const char *k : {"col.cost_low", "col.cost_likely", "col.cost_high", "col.horizon_likely"})
-        s.column(k, 16);
-    s.column("col.why", 70);
     const bool sampled = ev.sampling.samples > 0;
     for (const Workload &w : project.workloads) {
         const WorkloadVerdict *v = verdict.workload(w.id);
@@ -434,45 +425,55 @@ ExportSheet verdictSheet(const Project &project, const Evaluation &ev,
             s.text(whyText(*v, st, w, names));
         }
     }
+}
+
+// The year plan's mix for the whole project, and renting everything beside it.
+void mixRows(SheetBuilder &s, const YearMix &m, bool sampled, const Names &names)
+{
+    const ExportLanguage language = names.language();
     const std::string whole = exportLabel("value.whole_project", language);
-    if (verdict.mix) {
-        const YearMix &m = *verdict.mix;
-        const bool owns = m.ownedCards > 0;
-        std::vector<std::string> why;
-        why.push_back(owns ? fill("why.year_plan_owned", language,
-                                  {std::to_string(m.ownedCards), names.option(m.ownedOptionId),
-                                   yuan(m.allRented.likely)})
-                           : exportLabel("why.year_plan_rent", language));
-        for (const std::string &id : m.raisedWorkloads)
-            why.push_back(fill("why.raised", language, {names.workload(id)}));
-        for (const std::string &id : m.lateWorkloads)
-            why.push_back(fill("why.late", language, {names.workload(id)}));
+    const bool owns = m.ownedCards > 0;
+    std::vector<std::string> why;
+    why.push_back(owns ? fill("why.year_plan_owned", language,
+                              {std::to_string(m.ownedCards), names.option(m.ownedOptionId),
+                               yuan(m.allRented.likely)})
+                       : exportLabel("why.year_plan_rent", language));
+    for (const std::string &id : m.raisedWorkloads)
+        why.push_back(fill("why.raised", language, {names.workload(id)}));
+    for (const std::string &id : m.lateWorkloads)
+        why.push_back(fill("why.late", language, {names.workload(id)}));
+    s.newRow();
+    s.text(whole);
+    s.text(owns ? names.option(m.ownedOptionId) : exportLabel("standing.all_rented", language));
+    s.label("standing.year_plan");
+    if (sampled && owns)
+        s.number(m.chanceBeatsRenting, CellKind::Percent);
+    else
+        s.empty();
+    s.empty();
+    s.label("scope.horizon");
+    s.range(m.total, CellKind::Cny);
+    s.number(m.total.likely, CellKind::Cny);
+    s.text(sentences(why, language));
+    if (owns) {
         s.newRow();
         s.text(whole);
-        s.text(owns ? names.option(m.ownedOptionId) : exportLabel("standing.all_rented", language));
-        s.label("standing.year_plan");
-        if (sampled && owns)
-            s.number(m.chanceBeatsRenting, CellKind::Percent);
-        else
-            s.empty();
         s.empty();
+        s.label("standing.all_rented");
+        s.empty(2);
         s.label("scope.horizon");
-        s.range(m.total, CellKind::Cny);
-        s.number(m.total.likely, CellKind::Cny);
-        s.text(sentences(why, language));
-        if (owns) {
-            s.newRow();
-            s.text(whole);
-            s.empty();
-            s.label("standing.all_rented");
-            s.empty(2);
-            s.label("scope.horizon");
-            s.range(m.allRented, CellKind::Cny);
-            s.number(m.allRented.likely, CellKind::Cny);
-            s.label("why.all_rented");
-        }
+        s.range(m.allRented, CellKind::Cny);
+        s.number(m.allRented.likely, CellKind::Cny);
+        s.label("why.all_rented");
     }
-    for (const ProjectCheck &c : verdict.checks) {
+}
+
+// The recommendations' day-one cash and monthly spend against the budgets.
+void checkRows(SheetBuilder &s, const std::vector<ProjectCheck> &checks, const Names &names)
+{
+    const ExportLanguage language = names.language();
+    const std::string whole = exportLabel("value.whole_project", language);
+    for (const ProjectCheck &c : checks) {
         std::vector<std::string> options;
         for (const std::string &id : c.optionIds)
             options.push_back(names.option(id));
@@ -486,6 +487,25 @@ ExportSheet verdictSheet(const Project &project, const Evaluation &ev,
         s.empty(7);
         s.text(fill(key, language, {yuan(c.need), yuan(c.budget)}));
     }
+}
+
+ExportSheet verdictSheet(const Project &project, const Evaluation &ev,
+                         const ProjectVerdict &verdict, const Names &names)
+{
+    SheetBuilder s("verdict", names.language());
+    s.column("col.workload", 28);
+    s.column("col.option", 34);
+    s.column("col.standing", 24);
+    s.column("col.chance_cheapest", 12);
+    s.column("col.toss_up", 10);
+    s.column("col.scope", 16);
+    for (const char *k : {"col.cost_low", "col.cost_likely", "col.cost_high", "col.horizon_likely"})
+        s.column(k, 16);
+    s.column("col.why", 70);
+    standingRows(s, project, ev, verdict, names);
+    if (verdict.mix)
+        mixRows(s, *verdict.mix, ev.sampling.samples > 0, names);
+    checkRows(s, verdict.checks, names);
     return s.take();
 }
 
