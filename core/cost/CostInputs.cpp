@@ -235,103 +235,141 @@ const Assumption *CatalogView::findAssumption(std::string_view key) const
     return m_catalog.findAssumption(key);
 }
 
-bool readAssumptions(const CatalogView &merged, const Project &project, AssumptionSet &out,
-                     std::vector<Error> &problems)
+namespace {
+
+// Reads assumptions from the project (else the catalog) within their
+// bounds; each one missing or out of bounds is a problem on its entry.
+class AssumptionReader final
 {
-    const size_t before = problems.size();
-    // Where a problem points: the project's own entry if it has one, else the catalog key.
-    const auto subjectOf = [&](const std::string &key) {
-        for (size_t i = 0; i < project.assumptions.size(); ++i)
-            if (project.assumptions[i].key == key)
-                return "assumptions[" + std::to_string(i) + "].value";
-        return "assumption." + key;
-    };
-    const auto read = [&](std::string_view key, const Bounds &bounds) -> const Assumption * {
-        const Assumption *a = merged.findAssumption(key);
+public:
+    AssumptionReader(const CatalogView &merged, const Project &project,
+                     std::vector<Error> &problems)
+        : m_merged(merged), m_project(project), m_problems(problems)
+    {
+    }
+
+    const Assumption *read(std::string_view key, const Bounds &bounds)
+    {
+        const Assumption *a = m_merged.findAssumption(key);
         if (!a) {
-            problems.push_back({"cost.missing_assumption", std::string(key), ""});
+            m_problems.push_back({"cost.missing_assumption", std::string(key), ""});
             return nullptr;
         }
         std::string value;
         const std::string code = rangeProblem(a->value, bounds, value);
         if (!code.empty()) {
-            problems.push_back({"cost.invalid", subjectOf(a->key), code + ": " + value});
+            m_problems.push_back({"cost.invalid", subjectOf(a->key), code + ": " + value});
             return nullptr;
         }
         return a;
-    };
+    }
+
+    // Read only when present: the engine has a default.
+    const Assumption *optional(std::string_view key, const Bounds &bounds)
+    {
+        return m_merged.findAssumption(key) ? read(key, bounds) : nullptr;
+    }
+
+    // Where a problem points: the project's own entry if it has one, else the catalog key.
+    std::string subjectOf(const std::string &key) const
+    {
+        for (size_t i = 0; i < m_project.assumptions.size(); ++i)
+            if (m_project.assumptions[i].key == key)
+                return "assumptions[" + std::to_string(i) + "].value";
+        return "assumption." + key;
+    }
+
+    void problem(Error e) { m_problems.push_back(std::move(e)); }
+
+private:
+    const CatalogView &m_merged;
+    const Project &m_project;
+    std::vector<Error> &m_problems;
+};
+
+// Time-of-use blend for a flat 24x7 load (Guangdong policy, prices.md 3b):
+// (peak hours x peak ratio + valley hours x valley ratio + flat hours) / 24.
+void readTouBlend(AssumptionReader &r, AssumptionSet &out)
+{
+    const Assumption *peak = r.read("tou_peak_ratio", {0.0, 10.0, false});
+    const Assumption *valley = r.read("tou_valley_ratio", {0.0, 10.0, false});
+    const Assumption *peakHours = r.read("tou_peak_hours_per_day", {0.0, 24.0, false});
+    const Assumption *valleyHours = r.read("tou_valley_hours_per_day", {0.0, 24.0, false});
+    if (!peak || !valley || !peakHours || !valleyHours)
+        return;
+    const double ph = peakHours->value.likely;
+    const double vh = valleyHours->value.likely;
+    if (ph + vh > 24.0)
+        r.problem({"cost.invalid", r.subjectOf("tou_valley_hours_per_day"),
+                   "out_of_range: " + text(ph + vh)});
+    else
+        out.touBlend =
+            (ph * peak->value.likely + vh * valley->value.likely + (24.0 - ph - vh)) / 24.0;
+}
+
+// The compute voucher: validation bounds it (model/Limits.h), but the
+// engine is also called on projects the UI has not validated yet, so a
+// value that would break the arithmetic is refused here too.
+void readVoucher(AssumptionReader &r, const Voucher &v, AssumptionSet &out)
+{
+    std::string value;
+    const std::string approval = rangeProblem(v.approval, {0.0, 1.0, false}, value);
+    if (!approval.empty())
+        r.problem({"cost.invalid", "vouchers[0].approval", approval + ": " + value});
+    else if (!(v.share > 0.0 && v.share <= 1.0))
+        r.problem({"cost.invalid", "vouchers[0].share", "out_of_range: " + text(v.share)});
+    else if (!(v.capCnyPerYear > 0.0 && std::isfinite(v.capCnyPerYear)))
+        r.problem({"cost.invalid", "vouchers[0].cap_cny_per_year",
+                   "out_of_range: " + text(v.capCnyPerYear)});
+    else {
+        out.voucher = v;
+        out.table[InputId::VoucherApproval] = {v.approval, "voucher " + v.programme, false};
+    }
+}
+
+} // namespace
+
+bool readAssumptions(const CatalogView &merged, const Project &project, AssumptionSet &out,
+                     std::vector<Error> &problems)
+{
+    const size_t before = problems.size();
+    AssumptionReader r(merged, project, problems);
     for (int i = 0; i < kInputCount; ++i) {
         const InputInfo &info = kInfo[size_t(i)];
         if (!info.assumption)
             continue;
-        if (const Assumption *a = read(info.key, boundsOf(InputId(i))))
+        if (const Assumption *a = r.read(info.key, boundsOf(InputId(i))))
             out.table.values[size_t(i)] = {a->value, sourceOf(*a), false};
     }
     const Bounds factor{0.0, 10.0, true};
-    if (const Assumption *a = read("daily_price_factor", factor))
+    if (const Assumption *a = r.read("daily_price_factor", factor))
         out.dailyPriceFactor = a->value;
-    if (const Assumption *a = read("monthly_price_factor", factor))
+    if (const Assumption *a = r.read("monthly_price_factor", factor))
         out.monthlyPriceFactor = a->value;
-    if (const Assumption *a = read("spot_price_factor", factor))
+    if (const Assumption *a = r.read("spot_price_factor", factor))
         out.spotPriceFactor = a->value;
-    if (const Assumption *a = read("yearly_price_factor", factor))
+    if (const Assumption *a = r.read("yearly_price_factor", factor))
         out.yearlyPriceFactor = a->value;
-    if (const Assumption *a = read("upload_share_min_bytes", {0.0, kInf, false}))
+    if (const Assumption *a = r.read("upload_share_min_bytes", {0.0, kInf, false}))
         out.uploadShareMinBytes = a->value.likely;
-    // Time-of-use blend for a flat 24x7 load (Guangdong policy, prices.md 3b):
-    // (peak hours x peak ratio + valley hours x valley ratio + flat hours) / 24.
-    const Assumption *peak = read("tou_peak_ratio", {0.0, 10.0, false});
-    const Assumption *valley = read("tou_valley_ratio", {0.0, 10.0, false});
-    const Assumption *peakHours = read("tou_peak_hours_per_day", {0.0, 24.0, false});
-    const Assumption *valleyHours = read("tou_valley_hours_per_day", {0.0, 24.0, false});
-    if (peak && valley && peakHours && valleyHours) {
-        const double ph = peakHours->value.likely;
-        const double vh = valleyHours->value.likely;
-        if (ph + vh > 24.0)
-            problems.push_back({"cost.invalid", subjectOf("tou_valley_hours_per_day"),
-                                "out_of_range: " + text(ph + vh)});
-        else
-            out.touBlend =
-                (ph * peak->value.likely + vh * valley->value.likely + (24.0 - ph - vh)) / 24.0;
-    }
+    readTouBlend(r, out);
     // Sizing overheads: optional (the sizing engine has its own defaults),
     // checked here, read by sizingAssumptions().
-    if (merged.findAssumption("framework_overhead_bytes"))
-        read("framework_overhead_bytes", {0.0, 1e12, false});
-    if (merged.findAssumption("allocator_fragmentation"))
-        read("allocator_fragmentation", {0.0, 1.0, false});
+    r.optional("framework_overhead_bytes", {0.0, 1e12, false});
+    r.optional("allocator_fragmentation", {0.0, 1.0, false});
     // Optional: owned cards start work after the purchase lead time.
-    if (merged.findAssumption("purchase_lead_months"))
-        if (const Assumption *a = read("purchase_lead_months", {0.0, 600.0, false}))
-            out.leadMonths = a->value.likely;
+    if (const Assumption *a = r.optional("purchase_lead_months", {0.0, 600.0, false}))
+        out.leadMonths = a->value.likely;
     // Optional: a flat (ping duan) tariff the TOU split applies to.
     if (merged.findAssumption("power_flat_price_cny_per_kwh"))
-        out.flatPowerPrice = read("power_flat_price_cny_per_kwh", {0.0, 100.0, false});
+        out.flatPowerPrice = r.read("power_flat_price_cny_per_kwh", {0.0, 100.0, false});
     // MFU: the sizing engine's per-card default unless the project sets its own.
     for (const Assumption &a : project.assumptions)
         if (a.key == "mfu")
-            read("mfu", {0.0, 1.0, true});
+            r.read("mfu", {0.0, 1.0, true});
     out.sizing = sizingAssumptions(merged, project);
-    // The compute voucher: validation bounds it (model/Limits.h), but the
-    // engine is also called on projects the UI has not validated yet, so a
-    // value that would break the arithmetic is refused here too.
-    if (!project.vouchers.empty()) {
-        const Voucher &v = project.vouchers.front();
-        std::string value;
-        const std::string approval = rangeProblem(v.approval, {0.0, 1.0, false}, value);
-        if (!approval.empty())
-            problems.push_back({"cost.invalid", "vouchers[0].approval", approval + ": " + value});
-        else if (!(v.share > 0.0 && v.share <= 1.0))
-            problems.push_back(
-                {"cost.invalid", "vouchers[0].share", "out_of_range: " + text(v.share)});
-        else if (!(v.capCnyPerYear > 0.0 && std::isfinite(v.capCnyPerYear)))
-            problems.push_back({"cost.invalid", "vouchers[0].cap_cny_per_year",
-                                "out_of_range: " + text(v.capCnyPerYear)});
-        else {
-            out.voucher = v;
-            out.table[InputId::VoucherApproval] = {v.approval, "voucher " + v.programme, false};
-        }
-    }
+    if (!project.vouchers.empty())
+        readVoucher(r, project.vouchers.front(), out);
     return problems.size() == before;
 }
 
