@@ -509,6 +509,73 @@ ExportSheet verdictSheet(const Project &project, const Evaluation &ev,
     return s.take();
 }
 
+// One pair's row of the comparison: where the verdict puts it, its time,
+// its cost per run or over the horizon, and the price it used.
+void comparisonRow(SheetBuilder &s, const Project &project, const Evaluation &ev, const Workload &w,
+                   const PairResult *p, int rank, const Names &names)
+{
+    const WorkloadVerdict *v = ev.verdict(w.id);
+    const bool sampled = ev.sampling.samples > 0;
+    s.newRow();
+    s.text(names.workload(w.id));
+    s.number(rank, CellKind::Count);
+    s.text(names.option(p->optionId));
+    const Acquisition *a = acquisitionOf(project, p->optionId);
+    s.label(a ? "acquisition." + std::string(toCode(*a)) : "");
+    s.yesNo(p->feasible);
+    // The verdict's: where it stands, and its chance of being the
+    // cheapest (as the verdict sheet and Compare say them).
+    const Standing *st = v ? v->standing(p->optionId) : nullptr;
+    s.text(st ? standingText(*v, *st, names.language()) : std::string());
+    if (st && sampled && st->eligible())
+        s.number(st->chanceCheapest, CellKind::Percent);
+    else
+        s.empty();
+    s.yesNo(v && st && v->tossUp &&
+            (st->optionId == v->recommended || st->optionId == v->runnerUp));
+    if (p->priced && p->training)
+        s.range(p->jobHours, CellKind::Hours);
+    else
+        s.empty(3);
+    if (p->priced && p->inference) {
+        s.number(p->inference->at.ttftSeconds, CellKind::Decimal);
+        s.number(p->inference->at.tokensPerSecond, CellKind::Count);
+    } else {
+        s.empty(2);
+    }
+    s.label(scopeKey(p->scope));
+    // A pair the engine could not price has no amount: an empty
+    // cell, never a zero that would read as free.
+    if (p->priced)
+        s.range(p->total, CellKind::Cny);
+    else
+        s.empty(3);
+    const OptionResult *held = ev.option(p->optionId);
+    if (p->priced && held)
+        s.range(held->total, CellKind::Cny);
+    else
+        s.empty(3);
+    const bool serving = !isTraining(w.scenario);
+    if (p->priced)
+        s.number(serving ? p->cnyPerMillionTokens.likely : p->cnyPerEffectivePflopHour.likely,
+                 CellKind::Cny);
+    else
+        s.empty();
+    s.label(serving ? "unit.cny_per_million_tokens" : "unit.cny_per_eff_pflop_hour");
+    s.text(names.flags(p->flags));
+    s.text(names.priceSource(p->optionId));
+    // Rented cards: what a busy card-hour costs (cost/Quotes.h), as
+    // the Quotes page and Compare show it.
+    const Option *o = optionOf(project, p->optionId);
+    const auto used = held && o && o->acquisition == Acquisition::Rent
+                          ? usedCnyPerCardHour(*held, o->cardCount)
+                          : std::nullopt;
+    if (used)
+        s.number(*used, CellKind::Cny);
+    else
+        s.empty();
+}
+
 ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const Names &names)
 {
     SheetBuilder s("comparison", names.language());
@@ -532,71 +599,10 @@ ExportSheet comparisonSheet(const Project &project, const Evaluation &ev, const 
     s.column("col.risks", 30);
     s.column("col.price_source", 30);
     s.column("col.used_cny_per_card_hour", 16);
-    const bool sampled = ev.sampling.samples > 0;
     for (const Workload &w : project.workloads) {
         int rank = 0;
-        const WorkloadVerdict *v = ev.verdict(w.id);
-        for (const PairResult *p : rankedPairs(ev, w)) {
-            s.newRow();
-            s.text(names.workload(w.id));
-            s.number(++rank, CellKind::Count);
-            s.text(names.option(p->optionId));
-            const Acquisition *a = acquisitionOf(project, p->optionId);
-            s.label(a ? "acquisition." + std::string(toCode(*a)) : "");
-            s.yesNo(p->feasible);
-            // The verdict's: where it stands, and its chance of being the
-            // cheapest (as the verdict sheet and Compare say them).
-            const Standing *st = v ? v->standing(p->optionId) : nullptr;
-            s.text(st ? standingText(*v, *st, names.language()) : std::string());
-            if (st && sampled && st->eligible())
-                s.number(st->chanceCheapest, CellKind::Percent);
-            else
-                s.empty();
-            s.yesNo(v && st && v->tossUp &&
-                    (st->optionId == v->recommended || st->optionId == v->runnerUp));
-            if (p->priced && p->training)
-                s.range(p->jobHours, CellKind::Hours);
-            else
-                s.empty(3);
-            if (p->priced && p->inference) {
-                s.number(p->inference->at.ttftSeconds, CellKind::Decimal);
-                s.number(p->inference->at.tokensPerSecond, CellKind::Count);
-            } else {
-                s.empty(2);
-            }
-            s.label(scopeKey(p->scope));
-            // A pair the engine could not price has no amount: an empty
-            // cell, never a zero that would read as free.
-            if (p->priced)
-                s.range(p->total, CellKind::Cny);
-            else
-                s.empty(3);
-            const OptionResult *held = ev.option(p->optionId);
-            if (p->priced && held)
-                s.range(held->total, CellKind::Cny);
-            else
-                s.empty(3);
-            const bool serving = !isTraining(w.scenario);
-            if (p->priced)
-                s.number(serving ? p->cnyPerMillionTokens.likely
-                                 : p->cnyPerEffectivePflopHour.likely,
-                         CellKind::Cny);
-            else
-                s.empty();
-            s.label(serving ? "unit.cny_per_million_tokens" : "unit.cny_per_eff_pflop_hour");
-            s.text(names.flags(p->flags));
-            s.text(names.priceSource(p->optionId));
-            // Rented cards: what a busy card-hour costs (cost/Quotes.h), as
-            // the Quotes page and Compare show it.
-            const Option *o = optionOf(project, p->optionId);
-            const auto used = held && o && o->acquisition == Acquisition::Rent
-                                  ? usedCnyPerCardHour(*held, o->cardCount)
-                                  : std::nullopt;
-            if (used)
-                s.number(*used, CellKind::Cny);
-            else
-                s.empty();
-        }
+        for (const PairResult *p : rankedPairs(ev, w))
+            comparisonRow(s, project, ev, w, p, ++rank, names);
     }
     return s.take();
 }
