@@ -103,6 +103,60 @@ bool gatedByDefault(const std::string &modelType, const std::string &activation)
              modelType == "bloom" || modelType == "falcon");
 }
 
+constexpr long long kMaxWidth = 1'000'000;
+
+// Mixture of experts, under its common spellings (openPangu's
+// configuration_openpangu_moe.py renames DeepSeek-V3's keys: num_routed_
+// experts, num_shared_experts, num_dense_layers, attention_*_dim).
+void readExperts(ConfigReader &r, ModelShape &m)
+{
+    m.experts =
+        r.optional({"num_local_experts", "n_routed_experts", "num_experts", "num_routed_experts"},
+                   100'000)
+            .value_or(0);
+    if (m.experts > 0) {
+        m.expertsPerToken = r.required({"num_experts_per_tok"}, 100'000);
+        m.moeFfnSize = r.optional({"moe_intermediate_size"}, 10 * kMaxWidth, 1).value_or(0);
+        m.sharedExperts =
+            r.optional({"n_shared_experts", "num_shared_experts"}, 100'000).value_or(0);
+        m.denseLayers =
+            r.optional({"first_k_dense_replace", "num_dense_layers"}, 10'000).value_or(0);
+        // Qwen-MoE: one shared expert of its own width.
+        if (const auto shared = r.optional({"shared_expert_intermediate_size"}, 10 * kMaxWidth, 1);
+            shared && m.sharedExperts == 0) {
+            const int width = m.moeFfnSize > 0 ? m.moeFfnSize : m.ffnSize;
+            m.sharedExperts = std::max(1, int(std::lround(double(*shared) / width)));
+        }
+    }
+}
+
+// Multi-head latent attention (DeepSeek-V2/V3; openPangu's names second).
+void readLatentAttention(ConfigReader &r, ModelShape &m)
+{
+    m.kvLoraRank = r.optional({"kv_lora_rank", "attention_kv_lora_dim"}, kMaxWidth).value_or(0);
+    if (m.kvLoraRank > 0) {
+        m.qLoraRank = r.optional({"q_lora_rank", "attention_q_lora_dim"}, kMaxWidth).value_or(0);
+        m.qkRopeHeadDim = r.required({"qk_rope_head_dim", "attention_qk_rope_dim"}, 100'000);
+        m.qkNopeHeadDim = r.required({"qk_nope_head_dim", "attention_qk_dim"}, 100'000);
+        m.vHeadDim = r.required({"v_head_dim", "attention_v_dim"}, 100'000);
+    }
+}
+
+// Counts that contradict each other; none when the shape is whole.
+std::optional<Error> inconsistency(const ModelShape &m)
+{
+    if (m.attentionHeads % m.kvHeads != 0)
+        return Error{"config.inconsistent", "num_key_value_heads",
+                     "num_attention_heads = " + std::to_string(m.attentionHeads)};
+    if (m.experts > 0 && m.expertsPerToken > m.experts)
+        return Error{"config.inconsistent", "num_experts_per_tok",
+                     "experts = " + std::to_string(m.experts)};
+    if (m.denseLayers > m.layers)
+        return Error{"config.inconsistent", "first_k_dense_replace",
+                     "num_hidden_layers = " + std::to_string(m.layers)};
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::string &sourceName)
@@ -120,7 +174,6 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
 
     ConfigReader r(*root);
     ModelShape m;
-    constexpr long long kMaxWidth = 1'000'000;
     m.hiddenSize = r.required({"hidden_size", "n_embd", "d_model"}, kMaxWidth);
     m.layers = r.required({"num_hidden_layers", "n_layer", "num_layers"}, 10'000);
     m.attentionHeads = r.required({"num_attention_heads", "n_head"}, 100'000);
@@ -142,48 +195,13 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
     m.attentionBias = r.flag("attention_bias", modelType == "qwen2" || modelType == "qwen2_moe" ||
                                                    modelType == "opt" || modelType == "gpt2");
 
-    // Mixture of experts, under its common spellings (openPangu's
-    // configuration_openpangu_moe.py renames DeepSeek-V3's keys: num_routed_
-    // experts, num_shared_experts, num_dense_layers, attention_*_dim).
-    m.experts =
-        r.optional({"num_local_experts", "n_routed_experts", "num_experts", "num_routed_experts"},
-                   100'000)
-            .value_or(0);
-    if (m.experts > 0) {
-        m.expertsPerToken = r.required({"num_experts_per_tok"}, 100'000);
-        m.moeFfnSize = r.optional({"moe_intermediate_size"}, 10 * kMaxWidth, 1).value_or(0);
-        m.sharedExperts =
-            r.optional({"n_shared_experts", "num_shared_experts"}, 100'000).value_or(0);
-        m.denseLayers =
-            r.optional({"first_k_dense_replace", "num_dense_layers"}, 10'000).value_or(0);
-        // Qwen-MoE: one shared expert of its own width.
-        if (const auto shared = r.optional({"shared_expert_intermediate_size"}, 10 * kMaxWidth, 1);
-            shared && m.sharedExperts == 0) {
-            const int width = m.moeFfnSize > 0 ? m.moeFfnSize : m.ffnSize;
-            m.sharedExperts = std::max(1, int(std::lround(double(*shared) / width)));
-        }
-    }
-
-    // Multi-head latent attention (DeepSeek-V2/V3; openPangu's names second).
-    m.kvLoraRank = r.optional({"kv_lora_rank", "attention_kv_lora_dim"}, kMaxWidth).value_or(0);
-    if (m.kvLoraRank > 0) {
-        m.qLoraRank = r.optional({"q_lora_rank", "attention_q_lora_dim"}, kMaxWidth).value_or(0);
-        m.qkRopeHeadDim = r.required({"qk_rope_head_dim", "attention_qk_rope_dim"}, 100'000);
-        m.qkNopeHeadDim = r.required({"qk_nope_head_dim", "attention_qk_dim"}, 100'000);
-        m.vHeadDim = r.required({"v_head_dim", "attention_v_dim"}, 100'000);
-    }
+    readExperts(r, m);
+    readLatentAttention(r, m);
     if (r.error())
         return *r.error();
 
-    if (m.attentionHeads % m.kvHeads != 0)
-        return Error{"config.inconsistent", "num_key_value_heads",
-                     "num_attention_heads = " + std::to_string(m.attentionHeads)};
-    if (m.experts > 0 && m.expertsPerToken > m.experts)
-        return Error{"config.inconsistent", "num_experts_per_tok",
-                     "experts = " + std::to_string(m.experts)};
-    if (m.denseLayers > m.layers)
-        return Error{"config.inconsistent", "first_k_dense_replace",
-                     "num_hidden_layers = " + std::to_string(m.layers)};
+    if (const auto e = inconsistency(m))
+        return *e;
 
     const ModelSizes sizes = modelSizes(m);
     if (!(sizes.paramsTotal > 0.0) || sizes.paramsTotal > 1e15)
