@@ -35,18 +35,6 @@ namespace {
 
 using nlohmann::json;
 
-// JSON never carries NaN or inf (nlohmann would print null): the engine
-// guarantees finite results, this is the last guard.
-double finite(double v)
-{
-    return std::isfinite(v) ? v : 0.0;
-}
-
-json rangeJson(const Range &r)
-{
-    return {{"low", finite(r.low)}, {"likely", finite(r.likely)}, {"high", finite(r.high)}};
-}
-
 // A sampled outcome (Evaluation.h): the 10th, 50th and 90th percentiles of
 // the draws, the median the headline; without draws (--samples 0) all three
 // are the value with every input at likely. ("low"/"high" always mean an
@@ -276,9 +264,9 @@ json usedCardHourJson(const Project &project, const OptionResult &r)
     return nullptr;
 }
 
-json evaluationJson(const Evaluation &ev, const Project &project,
-                    const std::vector<std::string> &disabledLines, const ProjectVerdict &verdict,
-                    const std::string &today)
+// Per workload, its options in the verdict's order and the input that most
+// often flips its winner.
+json workloadsJson(const Evaluation &ev, const Project &project)
 {
     json workloads = json::array();
     for (const WorkloadVerdict &v : ev.verdicts) {
@@ -297,6 +285,11 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                              {"win_driver", driver},
                              {"options", options}});
     }
+    return workloads;
+}
+
+json optionsJson(const Evaluation &ev, const Project &project, const std::string &today)
+{
     json options = json::array();
     for (const OptionResult &o : ev.options) {
         json cumulative = json::array();
@@ -321,19 +314,26 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                            {"monthly", bandJson(o.monthly)},
                            {"cumulative_by_month", cumulative}});
     }
-    const auto optional = [](const std::optional<double> &v) {
-        return v ? json(finite(*v)) : json(nullptr);
-    };
+    return options;
+}
+
+json breakEvensJson(const Evaluation &ev)
+{
     json breakEven = json::array();
     for (const BreakEven &b : ev.breakEvens)
         breakEven.push_back({{"own", b.ownOptionId},
                              {"rent", b.rentOptionId},
-                             {"month", optional(b.month)},
-                             {"utilisation", b.utilisationMatters ? optional(b.utilisation)
+                             {"month", optionalJson(b.month)},
+                             {"utilisation", b.utilisationMatters ? optionalJson(b.utilisation)
                                                                   : json("not_applicable")},
                              {"assumed_utilisation", finite(b.assumedUtilisation)},
                              {"assumed_horizon_months", finite(b.assumedHorizonMonths)},
-                             {"chance_within_horizon", optional(b.chanceWithinHorizon)}});
+                             {"chance_within_horizon", optionalJson(b.chanceWithinHorizon)}});
+    return breakEven;
+}
+
+json tornadoesJson(const Evaluation &ev)
+{
     json tornadoes = json::array();
     for (const Tornado &t : ev.tornadoes) {
         json bars = json::array();
@@ -349,6 +349,11 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                              {"likely_total", finite(t.likelyTotal)},
                              {"bars", bars}});
     }
+    return tornadoes;
+}
+
+json flipsJson(const Evaluation &ev)
+{
     json flips = json::array();
     for (const DecisionFlip &f : ev.flips)
         flips.push_back({{"workload", f.workloadId},
@@ -357,7 +362,14 @@ json evaluationJson(const Evaluation &ev, const Project &project,
                          {"threshold", finite(f.threshold)},
                          {"winner_above", f.winnerAbove},
                          {"winner_below", f.winnerBelow},
-                         {"chance_above", optional(f.chanceAbove)}});
+                         {"chance_above", optionalJson(f.chanceAbove)}});
+    return flips;
+}
+
+json evaluationJson(const Evaluation &ev, const Project &project,
+                    const std::vector<std::string> &disabledLines, const ProjectVerdict &verdict,
+                    const std::string &today)
+{
     return {
         {"title", bothNames(project.meta.titleZh, project.meta.title)},
         {"currency", "CNY"},
@@ -368,11 +380,11 @@ json evaluationJson(const Evaluation &ev, const Project &project,
           {"seed", ev.sampling.seed},
           {"distribution", "triangular"}}},
         {"disabled_cost_lines", disabledLines},
-        {"workloads", workloads},
-        {"options", options},
-        {"break_even", breakEven},
-        {"tornadoes", tornadoes},
-        {"flips", flips},
+        {"workloads", workloadsJson(ev, project)},
+        {"options", optionsJson(ev, project, today)},
+        {"break_even", breakEvensJson(ev)},
+        {"tornadoes", tornadoesJson(ev)},
+        {"flips", flipsJson(ev)},
         {"issues", issuesJson(ev.issues)},
         {"problems", problemsJson(ev.problems)}};
 }
@@ -411,15 +423,12 @@ json searchJson(const SearchResult &r)
     json dropped = json::array();
     for (const SearchCandidate &c : r.dropped)
         dropped.push_back(candidateJson(c));
-    const auto optional = [](const std::optional<double> &v) {
-        return v ? json(finite(*v)) : json(nullptr);
-    };
     return {{"workload", r.workloadId},
             {"horizon",
              {{"months", r.horizonMonths}, {"other_work_share", bandJson(r.otherWorkShare)}}},
             {"limits",
-             {{"capital_budget_cny", optional(r.capitalBudgetCny)},
-              {"monthly_budget_cny", optional(r.monthlyBudgetCny)},
+             {{"capital_budget_cny", optionalJson(r.capitalBudgetCny)},
+              {"monthly_budget_cny", optionalJson(r.monthlyBudgetCny)},
               {"restricted_card_source", r.restrictedCardSource}}},
             {"front", front},
             {"needs_other_work", otherWork},

@@ -1,32 +1,12 @@
 #include "QuoteJson.h"
 
-#include <cmath>
-
+#include "JsonOut.h"
 #include "export/ExportLabels.h"
 #include "io/JsonCodec.h"
 
 namespace suanpan::cli {
 
 using nlohmann::json;
-
-namespace {
-
-double finite(double v)
-{
-    return std::isfinite(v) ? v : 0.0;
-}
-
-json rangeJson(const Range &r)
-{
-    return {{"low", finite(r.low)}, {"likely", finite(r.likely)}, {"high", finite(r.high)}};
-}
-
-json optional(const std::optional<double> &v)
-{
-    return v ? json(finite(*v)) : json(nullptr);
-}
-
-} // namespace
 
 json quoteSourceJson(const ProviderQuote &q, const std::string &today)
 {
@@ -56,8 +36,8 @@ json quoteJson(const ProviderQuote &q, const QuoteNormal &n, const std::string &
                          {"facility_id", n.facilityId},
                          {"cards", n.cards},
                          {"list_cny_per_card_hour", finite(n.listCnyPerCardHour)},
-                         {"used_cny_per_card_hour", optional(n.usedCnyPerCardHour)},
-                         {"cny_per_effective_pflop_hour", optional(n.cnyPerEffectivePflopHour)},
+                         {"used_cny_per_card_hour", optionalJson(n.usedCnyPerCardHour)},
+                         {"cny_per_effective_pflop_hour", optionalJson(n.cnyPerEffectivePflopHour)},
                          {"busy_share", finite(n.busyShare)},
                          {"horizon_months", finite(n.horizonMonths)},
                          {"horizon_cny", n.horizonCny ? rangeJson(*n.horizonCny) : json(nullptr)},

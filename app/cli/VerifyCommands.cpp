@@ -14,6 +14,7 @@
 
 #include "Args.h"
 #include "Commands.h"
+#include "JsonOut.h"
 #include "Messages.h"
 #include "catalog/Catalog.h"
 #include "io/FileText.h"
@@ -45,11 +46,6 @@ constexpr ImportKind kImportKinds[]{{"iperf3", EvidenceKind::Iperf3},
 constexpr std::string_view kImportUsage =
     "usage: import iperf3|nvidia-smi|topo|scaling|training-log FILE "
     "[--project P --option ID [--tp N] [--promised-gbps X] [--save]] --json";
-
-json optionalJson(const std::optional<double> &v)
-{
-    return v ? json(*v) : json(nullptr);
-}
 
 json openItemsJson(const std::vector<OpenItem> &items)
 {
