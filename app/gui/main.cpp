@@ -176,21 +176,72 @@ QStringList filesAsFiles(QStringList arguments, QCommandLineParser &parser)
     return out;
 }
 
+// --help and --version: a text in the remembered (or system) language.
+int printOnly(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    LanguageManager::instance()->installTranslators();
+    QCommandLineParser parser;
+    const Options options;
+    setUpParser(parser, options);
+    parser.process(app); // prints and exits
+    return 0;
+}
+
+// --lang for this run only; false (said on stderr) when it names no language.
+bool useLanguageOption(const QString &code)
+{
+    if (!LanguageManager::languages().contains(code)) {
+        fprintf(stderr, "%s\n",
+                qPrintable(QCoreApplication::translate("main", "Unknown language \"%1\"; "
+                                                               "use zh_CN or en.")
+                               .arg(code)));
+        return false;
+    }
+    LanguageManager::instance()->setLanguage(code, false);
+    return true;
+}
+
+// The window on the files named (more than one: each in its own window), the
+// example, or, at a first start, the example too.
+int runWindow(GuardedApplication &app, const QCommandLineParser &parser, const Options &options)
+{
+    // Installing the translators posted LanguageChange; delivered now, while
+    // no widget exists, it costs nothing. Delivered after the window is
+    // built, every page would word itself a second time (about 70 M
+    // instructions, a fifth of a cold start's own work).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    MainWindow window;
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    if (parser.isSet(options.quitAfterLoad))
+        return loadAndQuit(window, files);
+    app.installEventFilter(new FileOpenFilter(&window));
+
+    // Deferred so the window is on screen behind any question it asks.
+    const bool openExample = parser.isSet(options.example);
+    const QString languageCode = parser.value(options.lang);
+    QTimer::singleShot(0, &window, [&window, files, openExample, languageCode] {
+        if (files.size() > 1)
+            openInOtherWindows(files.mid(1), languageCode);
+        if (window.offerRecovery())
+            return;
+        if (!files.isEmpty())
+            window.openFile(files.first());
+        else if (openExample || Settings::recentFiles().isEmpty())
+            // A first start shows a real plan rather than an empty window.
+            window.openExample();
+    });
+    return app.exec();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    if (onlyPrints(argc, argv)) {
-        QCoreApplication app(argc, argv);
-        setApplicationNames();
-        // The remembered (or system) language, so --help is translated.
-        LanguageManager::instance()->installTranslators();
-        QCommandLineParser parser;
-        const Options options;
-        setUpParser(parser, options);
-        parser.process(app); // prints and exits
-        return 0;
-    }
+    if (onlyPrints(argc, argv))
+        return printOnly(argc, argv);
 #ifdef Q_OS_LINUX
     // Without a display Qt aborts in QApplication. A headless export needs
     // none: it draws offscreen. A window cannot do without: say so in one line.
@@ -212,16 +263,12 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.suanpan.Suanpan"));
 
     // The remembered (or system) language first, so --help is translated too.
-    LanguageManager *languages = LanguageManager::instance();
-    languages->installTranslators();
+    LanguageManager::instance()->installTranslators();
 
     QCommandLineParser parser;
     const Options options;
     setUpParser(parser, options);
     parser.process(filesAsFiles(QCoreApplication::arguments(), parser));
-    const QCommandLineOption &example = options.example;
-    const QCommandLineOption &lang = options.lang;
-    const QCommandLineOption &quitAfterLoad = options.quitAfterLoad;
 
     // A headless export runs and exits without a window; memory running
     // out on the way ends it in one line (ReportExport), not in a handler
@@ -231,43 +278,7 @@ int main(int argc, char *argv[])
         return *exported;
     app.setPassesOnOutOfMemory(false);
 
-    if (parser.isSet(lang)) {
-        const QString code = parser.value(lang);
-        if (!LanguageManager::languages().contains(code)) {
-            fprintf(stderr, "%s\n",
-                    qPrintable(QCoreApplication::translate("main", "Unknown language \"%1\"; "
-                                                                   "use zh_CN or en.")
-                                   .arg(code)));
-            return 2;
-        }
-        languages->setLanguage(code, false);
-    }
-
-    // Installing the translators posted LanguageChange; delivered now, while
-    // no widget exists, it costs nothing. Delivered after the window is
-    // built, every page would word itself a second time (about 70 M
-    // instructions, a fifth of a cold start's own work).
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    MainWindow window;
-    window.show();
-    const QStringList files = parser.positionalArguments();
-    if (parser.isSet(quitAfterLoad))
-        return loadAndQuit(window, files);
-    app.installEventFilter(new FileOpenFilter(&window));
-
-    // Deferred so the window is on screen behind any question it asks.
-    const bool openExample = parser.isSet(example);
-    const QString languageCode = parser.value(lang);
-    QTimer::singleShot(0, &window, [&window, files, openExample, languageCode] {
-        if (files.size() > 1)
-            openInOtherWindows(files.mid(1), languageCode);
-        if (window.offerRecovery())
-            return;
-        if (!files.isEmpty())
-            window.openFile(files.first());
-        else if (openExample || Settings::recentFiles().isEmpty())
-            // A first start shows a real plan rather than an empty window.
-            window.openExample();
-    });
-    return app.exec();
+    if (parser.isSet(options.lang) && !useLanguageOption(parser.value(options.lang)))
+        return 2;
+    return runWindow(app, parser, options);
 }
