@@ -199,95 +199,97 @@ void QuotesPage::refresh()
     for (size_t i = 0; i < project.quotes.size(); ++i) {
         const ProviderQuote &q = project.quotes[i];
         m_normals.push_back(normaliseQuote(project, catalog, q, today));
-        const QuoteNormal &n = m_normals.back();
-        const int row = int(i);
-        const Card *card = catalog.findCard(q.cardId);
-        QStringList includes;
-        for (const QuoteItem item : q.includes)
-            includes << QuoteText::item(item);
-        m_table->setItem(
-            row, ProviderColumn,
-            cell(QString::fromStdString(q.provider),
-                 QuoteText::source(q) + QStringLiteral("\n") + QString::fromStdString(q.notes)));
-        m_table->setItem(
-            row, CardColumn,
-            cell(tr("%1 × %2").arg(q.cards).arg(card ? DisplayText::cardName(*card)
-                                                     : QString::fromStdString(q.cardId))));
-        //: Tooltip of a quote's price: what it includes
-        m_table->setItem(row, PriceColumn,
-                         cell(QuoteText::price(q),
-                              includes.isEmpty()
-                                  ? tr("Includes nothing stated")
-                                  : tr("Includes: %1").arg(includes.join(QStringLiteral(", ")))));
-        auto *validity = cell(QuoteText::validity(q, today));
-        if (n.expired && !q.confirmed)
-            validity->setForeground(warningColor());
-        m_table->setItem(row, ValidityColumn, validity);
-        m_table->setItem(row, ListColumn,
-                         cell(MoneyFormat::amount(n.listCnyPerCardHour), {}, true));
-        //: Tooltip: how the used price comes from the quoted one
-        const QString usedTip =
-            tr("Busy %1 of the %2-month horizon on %3 cards; a monthly term pays the idle hours "
-               "too.")
-                .arg(MoneyFormat::percent(n.busyShare))
-                .arg(n.horizonMonths)
-                .arg(n.cards);
-        m_table->setItem(row, UsedColumn,
-                         cell(n.usedCnyPerCardHour ? MoneyFormat::amount(*n.usedCnyPerCardHour)
-                                                   : MoneyFormat::missing(),
-                              usedTip, true));
-        m_table->setItem(row, PflopColumn,
-                         cell(n.cnyPerEffectivePflopHour
-                                  ? MoneyFormat::amount(*n.cnyPerEffectivePflopHour)
-                                  : MoneyFormat::missing(),
-                              {}, true));
-        QStringList runs, runTips;
-        for (const WorkloadRun &r : n.runs) {
-            const Workload *w = nullptr;
-            for (const Workload &x : project.workloads)
-                if (x.id == r.workloadId)
-                    w = &x;
-            const QString name =
-                w ? DisplayText::nameOrId(*w) : QString::fromStdString(r.workloadId);
-            if (r.perRun)
-                runs << MoneyFormat::amount(r.cny.likely);
-            //: Tooltip line: a workload and its cost on the quote (per run or over the horizon)
-            runTips << tr("%1: %2").arg(name, MoneyFormat::amount(r.cny.likely));
-        }
-        m_table->setItem(row, RunColumn,
-                         cell(runs.isEmpty() ? MoneyFormat::missing() : runs.join('\n'),
-                              runTips.join('\n'), true));
-        m_table->setItem(
-            row, HorizonColumn,
-            cell(n.horizonCny ? MoneyFormat::amount(n.horizonCny->likely) : MoneyFormat::missing(),
-                 {}, true));
-        QStringList gaps, gapTips;
-        for (const QuoteGap &g : n.leavesOut) {
-            //: A hidden-cost line Suanpan adds for what the quote leaves out, and its amount
-            gaps << tr("%1 %2").arg(CostText::lineName(g.line), MoneyFormat::amount(g.cny.likely));
-            CostLine line;
-            line.code = g.line;
-            line.cny = g.cny;
-            line.hidden = true;
-            for (const QuoteGapInput &in : g.inputs)
-                line.inputs.push_back({in.name, in.value, in.unit, in.source});
-            gapTips << CostText::lineTooltip(line);
-        }
-        m_table->setItem(row, LeavesOutColumn,
-                         cell(gaps.isEmpty() ? tr("nothing Suanpan prices") : gaps.join('\n'),
-                              gapTips.join(QStringLiteral("\n\n"))));
-        QStringList questions;
-        for (const std::string &id : n.questions)
-            questions << QuoteText::question(id);
-        //: How many questions to ask the provider; the tooltip lists them
-        m_table->setItem(
-            row, QuestionsColumn,
-            cell(tr("%n question(s)", nullptr, int(questions.size())), questions.join('\n')));
+        fillRow(int(i), q, m_normals.back(), today);
     }
     fitColumns();
     if (keep >= 0 && keep < m_table->rowCount())
         m_table->selectRow(keep);
     updateButtons();
+}
+
+void QuotesPage::fillRow(int row, const ProviderQuote &q, const QuoteNormal &n,
+                         const std::string &today)
+{
+    const Project &project = m_document->project();
+    const Card *card = m_document->catalog().findCard(q.cardId);
+    QStringList includes;
+    for (const QuoteItem item : q.includes)
+        includes << QuoteText::item(item);
+    m_table->setItem(
+        row, ProviderColumn,
+        cell(QString::fromStdString(q.provider),
+             QuoteText::source(q) + QStringLiteral("\n") + QString::fromStdString(q.notes)));
+    m_table->setItem(row, CardColumn,
+                     cell(tr("%1 × %2").arg(q.cards).arg(card ? DisplayText::cardName(*card)
+                                                              : QString::fromStdString(q.cardId))));
+    //: Tooltip of a quote's price: what it includes
+    m_table->setItem(row, PriceColumn,
+                     cell(QuoteText::price(q),
+                          includes.isEmpty()
+                              ? tr("Includes nothing stated")
+                              : tr("Includes: %1").arg(includes.join(QStringLiteral(", ")))));
+    auto *validity = cell(QuoteText::validity(q, today));
+    if (n.expired && !q.confirmed)
+        validity->setForeground(warningColor());
+    m_table->setItem(row, ValidityColumn, validity);
+    m_table->setItem(row, ListColumn, cell(MoneyFormat::amount(n.listCnyPerCardHour), {}, true));
+    //: Tooltip: how the used price comes from the quoted one
+    const QString usedTip =
+        tr("Busy %1 of the %2-month horizon on %3 cards; a monthly term pays the idle hours "
+           "too.")
+            .arg(MoneyFormat::percent(n.busyShare))
+            .arg(n.horizonMonths)
+            .arg(n.cards);
+    m_table->setItem(row, UsedColumn,
+                     cell(n.usedCnyPerCardHour ? MoneyFormat::amount(*n.usedCnyPerCardHour)
+                                               : MoneyFormat::missing(),
+                          usedTip, true));
+    m_table->setItem(row, PflopColumn,
+                     cell(n.cnyPerEffectivePflopHour
+                              ? MoneyFormat::amount(*n.cnyPerEffectivePflopHour)
+                              : MoneyFormat::missing(),
+                          {}, true));
+    QStringList runs, runTips;
+    for (const WorkloadRun &r : n.runs) {
+        const Workload *w = nullptr;
+        for (const Workload &x : project.workloads)
+            if (x.id == r.workloadId)
+                w = &x;
+        const QString name = w ? DisplayText::nameOrId(*w) : QString::fromStdString(r.workloadId);
+        if (r.perRun)
+            runs << MoneyFormat::amount(r.cny.likely);
+        //: Tooltip line: a workload and its cost on the quote (per run or over the horizon)
+        runTips << tr("%1: %2").arg(name, MoneyFormat::amount(r.cny.likely));
+    }
+    m_table->setItem(
+        row, RunColumn,
+        cell(runs.isEmpty() ? MoneyFormat::missing() : runs.join('\n'), runTips.join('\n'), true));
+    m_table->setItem(
+        row, HorizonColumn,
+        cell(n.horizonCny ? MoneyFormat::amount(n.horizonCny->likely) : MoneyFormat::missing(), {},
+             true));
+    QStringList gaps, gapTips;
+    for (const QuoteGap &g : n.leavesOut) {
+        //: A hidden-cost line Suanpan adds for what the quote leaves out, and its amount
+        gaps << tr("%1 %2").arg(CostText::lineName(g.line), MoneyFormat::amount(g.cny.likely));
+        CostLine line;
+        line.code = g.line;
+        line.cny = g.cny;
+        line.hidden = true;
+        for (const QuoteGapInput &in : g.inputs)
+            line.inputs.push_back({in.name, in.value, in.unit, in.source});
+        gapTips << CostText::lineTooltip(line);
+    }
+    m_table->setItem(row, LeavesOutColumn,
+                     cell(gaps.isEmpty() ? tr("nothing Suanpan prices") : gaps.join('\n'),
+                          gapTips.join(QStringLiteral("\n\n"))));
+    QStringList questions;
+    for (const std::string &id : n.questions)
+        questions << QuoteText::question(id);
+    //: How many questions to ask the provider; the tooltip lists them
+    m_table->setItem(
+        row, QuestionsColumn,
+        cell(tr("%n question(s)", nullptr, int(questions.size())), questions.join('\n')));
 }
 
 // Figures at their width; the words (provider, card, quote, validity, what

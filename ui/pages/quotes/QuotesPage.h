@@ -50,6 +50,9 @@ private:
     void buildUi();
     void retranslateUi();
     void refresh();
+    // One quote's row: its figures normalised to the project's use.
+    void fillRow(int row, const suanpan::ProviderQuote &q, const suanpan::QuoteNormal &n,
+                 const std::string &today);
     void fitColumns();
     void updateButtons();
     int currentRow() const;
