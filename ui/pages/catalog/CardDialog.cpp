@@ -248,15 +248,9 @@ void CardDialog::showRentQuotes()
 
 void CardDialog::buildUi()
 {
-    const auto form = [](QGroupBox *group) {
-        auto *f = new QFormLayout(group);
-        f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        return f;
-    };
-
     auto *identity = new QGroupBox(this);
     identity->setObjectName(QStringLiteral("cardIdentityGroup"));
-    QFormLayout *id = form(identity);
+    QFormLayout *id = entryform::formIn(identity);
     m_id = line("cardId", identity);
     m_rows.add(id, "id", m_id);
     m_nameZh = line("cardNameZh", identity);
@@ -278,7 +272,7 @@ void CardDialog::buildUi()
 
     auto *specs = new QGroupBox(this);
     specs->setObjectName(QStringLiteral("cardSpecsGroup"));
-    QFormLayout *sp = form(specs);
+    QFormLayout *sp = entryform::formIn(specs);
     m_memoryGb = FieldRows::doubleSpin("cardMemory", L::kMaxMemoryBytes / kGiB, 1, specs);
     m_rows.addSpin(sp, "memory_bytes", m_memoryGb, kGbSuffix, nullptr);
     m_memoryType = line("cardMemoryType", specs);
@@ -306,7 +300,7 @@ void CardDialog::buildUi()
 
     auto *prices = new QGroupBox(this);
     prices->setObjectName(QStringLiteral("cardPricesGroup"));
-    QFormLayout *pr = form(prices);
+    QFormLayout *pr = entryform::formIn(prices);
     m_rentChannel = new QComboBox(prices);
     m_rentChannel->setObjectName(QStringLiteral("cardRentChannel"));
     //: Row of the card editor: which kind of seller the hourly rent below comes from

@@ -81,11 +81,6 @@ ContractDialog::ContractDialog(const Contract &contract, std::vector<std::string
 
 void ContractDialog::buildUi()
 {
-    const auto form = [](QGroupBox *group) {
-        auto *f = new QFormLayout(group);
-        f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        return f;
-    };
     const auto money = [](QDoubleSpinBox *box) {
         box->setPrefix(QStringLiteral("\u00a5"));
         return box;
@@ -93,7 +88,7 @@ void ContractDialog::buildUi()
 
     auto *identity = new QGroupBox(this);
     identity->setObjectName(QStringLiteral("contractIdentityGroup"));
-    QFormLayout *id = form(identity);
+    QFormLayout *id = formIn(identity);
     m_id = lineEdit("contractId", identity);
     m_rows.add(id, "id", m_id);
     m_nameZh = lineEdit("contractNameZh", identity);
@@ -110,7 +105,7 @@ void ContractDialog::buildUi()
 
     auto *billing = new QGroupBox(this);
     billing->setObjectName(QStringLiteral("contractBillingGroup"));
-    QFormLayout *bi = form(billing);
+    QFormLayout *bi = formIn(billing);
     m_billing = new QComboBox(billing);
     m_billing->setObjectName(QStringLiteral("contractBilling"));
     m_rows.add(bi, "billing", m_billing);
@@ -132,7 +127,7 @@ void ContractDialog::buildUi()
 
     auto *costs = new QGroupBox(this);
     costs->setObjectName(QStringLiteral("contractCostsGroup"));
-    QFormLayout *cs = form(costs);
+    QFormLayout *cs = formIn(costs);
     m_powerBilling = new QComboBox(costs);
     m_powerBilling->setObjectName(QStringLiteral("contractPowerBilling"));
     m_rows.add(cs, "power_billing", m_powerBilling);
@@ -150,7 +145,7 @@ void ContractDialog::buildUi()
 
     auto *service = new QGroupBox(this);
     service->setObjectName(QStringLiteral("contractServiceGroup"));
-    QFormLayout *sv = form(service);
+    QFormLayout *sv = formIn(service);
     m_support = new QComboBox(service);
     m_support->setObjectName(QStringLiteral("contractSupport"));
     m_rows.add(sv, "support", m_support);

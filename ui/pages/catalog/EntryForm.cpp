@@ -8,6 +8,8 @@
 #include <QComboBox>
 #include <QDate>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QLayout>
 #include <QLineEdit>
 #include <QSignalBlocker>
@@ -28,6 +30,13 @@ QCheckBox *checkBox(const char *objectName, QWidget *parent)
     auto *box = new QCheckBox(parent);
     box->setObjectName(QLatin1String(objectName));
     return box;
+}
+
+QFormLayout *formIn(QGroupBox *group)
+{
+    auto *f = new QFormLayout(group);
+    f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    return f;
 }
 
 void showText(QLineEdit *edit, const std::string &text)

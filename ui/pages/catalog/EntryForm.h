@@ -16,6 +16,8 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
 class QLineEdit;
 class QWidget;
 class RangeEdit;
@@ -41,6 +43,8 @@ std::vector<std::pair<int, QString>> enumItems(const E (&values)[N], QString (*t
 }
 
 QCheckBox *checkBox(const char *objectName, QWidget *parent);
+// A form laid out in `group`, its fields growing with the window.
+QFormLayout *formIn(QGroupBox *group);
 
 // The figure a spin box holds, in stored units: the stored figure itself
 // while the box still shows it (the box rounds to its decimals), else the

@@ -73,17 +73,11 @@ FacilityDialog::FacilityDialog(const Facility &facility, std::vector<std::string
     retranslateUi();
 }
 
-void FacilityDialog::buildUi()
+QGroupBox *FacilityDialog::buildIdentity()
 {
-    const auto form = [](QGroupBox *group) {
-        auto *f = new QFormLayout(group);
-        f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        return f;
-    };
-
     auto *identity = new QGroupBox(this);
     identity->setObjectName(QStringLiteral("facilityIdentityGroup"));
-    QFormLayout *id = form(identity);
+    QFormLayout *id = formIn(identity);
     m_id = lineEdit("facilityId", identity);
     m_rows.add(id, "id", m_id);
     m_nameZh = lineEdit("facilityNameZh", identity);
@@ -105,10 +99,14 @@ void FacilityDialog::buildUi()
     m_notes->setTabChangesFocus(true);
     m_notes->setMaximumHeight(90);
     m_rows.add(id, "notes", m_notes);
+    return identity;
+}
 
+QGroupBox *FacilityDialog::buildSite()
+{
     auto *site = new QGroupBox(this);
     site->setObjectName(QStringLiteral("facilitySiteGroup"));
-    QFormLayout *si = form(site);
+    QFormLayout *si = formIn(site);
     m_minCards = FieldRows::intSpin("facilityMinCards", L::kMaxCards, site);
     m_rows.addSpin(si, "min_cards", m_minCards, kCardsSuffix, nullptr);
     m_maxCards = FieldRows::intSpin("facilityMaxCards", L::kMaxCards, site);
@@ -130,7 +128,11 @@ void FacilityDialog::buildUi()
     m_rows.addSpin(si, "availability_6m", m_availability, kPercentSuffix, kUnknown);
     m_spareParts = checkBox("facilitySpareParts", site);
     si->addRow(m_spareParts);
+    return site;
+}
 
+QGroupBox *FacilityDialog::buildCompliance()
+{
     auto *compliance = new QGroupBox(this);
     compliance->setObjectName(QStringLiteral("facilityComplianceGroup"));
     auto *co = new QGridLayout(compliance);
@@ -142,10 +144,14 @@ void FacilityDialog::buildUi()
     QCheckBox *checks[] = {m_vpc, m_accessLogs, m_encrypted, m_audit, m_licence};
     for (int i = 0; i < int(std::size(checks)); ++i)
         co->addWidget(checks[i], i / 2, i % 2);
+    return compliance;
+}
 
+QGroupBox *FacilityDialog::buildCosts()
+{
     auto *costs = new QGroupBox(this);
     costs->setObjectName(QStringLiteral("facilityCostsGroup"));
-    QFormLayout *cs = form(costs);
+    QFormLayout *cs = formIn(costs);
     m_pue = new RangeEdit("facilityPue", L::kMaxPue, 2, costs);
     m_rows.add(cs, "pue", m_pue);
     m_cabinetRent = new RangeEdit("facilityCabinetRent", L::kMaxCnyPerMonth, 0, costs);
@@ -157,7 +163,15 @@ void FacilityDialog::buildUi()
     m_electricity->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(cs, "electricity_cny_per_kwh", m_electricity,
                QT_TRANSLATE_NOOP("FieldRows", "Electricity price per kWh"));
+    return costs;
+}
 
+void FacilityDialog::buildUi()
+{
+    QGroupBox *identity = buildIdentity();
+    QGroupBox *site = buildSite();
+    QGroupBox *compliance = buildCompliance();
+    QGroupBox *costs = buildCosts();
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("facilitySummary"));
     m_summary->setWordWrap(true);

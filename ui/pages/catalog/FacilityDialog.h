@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -42,6 +43,11 @@ protected:
 
 private:
     void buildUi();
+    // The dialog's groups of fields, each filled with its editors.
+    QGroupBox *buildIdentity();
+    QGroupBox *buildSite();
+    QGroupBox *buildCompliance();
+    QGroupBox *buildCosts();
     void showFacility(const suanpan::Facility &facility);
     void connectEditors();
     void retranslateUi();
