@@ -65,6 +65,13 @@ Contract figuresOf(Contract c)
     return c;
 }
 
+// A spin box of CNY: the yuan sign before the amount.
+QDoubleSpinBox *money(QDoubleSpinBox *box)
+{
+    box->setPrefix(QStringLiteral("\u00a5"));
+    return box;
+}
+
 } // namespace
 
 ContractDialog::ContractDialog(const Contract &contract, std::vector<std::string> takenIds,
@@ -79,13 +86,8 @@ ContractDialog::ContractDialog(const Contract &contract, std::vector<std::string
     retranslateUi();
 }
 
-void ContractDialog::buildUi()
+QGroupBox *ContractDialog::buildIdentity()
 {
-    const auto money = [](QDoubleSpinBox *box) {
-        box->setPrefix(QStringLiteral("\u00a5"));
-        return box;
-    };
-
     auto *identity = new QGroupBox(this);
     identity->setObjectName(QStringLiteral("contractIdentityGroup"));
     QFormLayout *id = formIn(identity);
@@ -102,7 +104,11 @@ void ContractDialog::buildUi()
     m_notes->setTabChangesFocus(true);
     m_notes->setMaximumHeight(70);
     m_rows.add(id, "notes", m_notes);
+    return identity;
+}
 
+QGroupBox *ContractDialog::buildBilling()
+{
     auto *billing = new QGroupBox(this);
     billing->setObjectName(QStringLiteral("contractBillingGroup"));
     QFormLayout *bi = formIn(billing);
@@ -124,7 +130,11 @@ void ContractDialog::buildUi()
     m_rows.addSpin(bi, "minimum_term_hours", m_minimumTerm, kHoursSuffix, kNoMinimum);
     m_wholeMachine = checkBox("contractWholeMachine", billing);
     bi->addRow(m_wholeMachine);
+    return billing;
+}
 
+QGroupBox *ContractDialog::buildCosts()
+{
     auto *costs = new QGroupBox(this);
     costs->setObjectName(QStringLiteral("contractCostsGroup"));
     QFormLayout *cs = formIn(costs);
@@ -142,7 +152,11 @@ void ContractDialog::buildUi()
     m_upload = new RangeEdit("contractUpload", L::kMaxCnyPerUnit, 2, costs);
     m_upload->setPrefix(QStringLiteral("\u00a5"));
     m_rows.add(cs, "upload_cny_per_gb", m_upload);
+    return costs;
+}
 
+QGroupBox *ContractDialog::buildService()
+{
     auto *service = new QGroupBox(this);
     service->setObjectName(QStringLiteral("contractServiceGroup"));
     QFormLayout *sv = formIn(service);
@@ -163,7 +177,11 @@ void ContractDialog::buildUi()
     m_rows.add(sv, "acceptance_criteria", m_acceptance);
     m_spotReclaim = FieldRows::doubleSpin("contractSpotReclaim", L::kMaxPerHour, 3, service);
     m_rows.addSpin(sv, "spot_reclaim_per_hour", m_spotReclaim, nullptr, nullptr);
+    return service;
+}
 
+QGroupBox *ContractDialog::buildFeatures()
+{
     auto *features = new QGroupBox(this);
     features->setObjectName(QStringLiteral("contractFeaturesGroup"));
     auto *fe = new QGridLayout(features);
@@ -174,7 +192,16 @@ void ContractDialog::buildUi()
     QCheckBox *checks[] = {m_backupPool, m_snapshots, m_persistentDisks, m_upgrade};
     for (int i = 0; i < int(std::size(checks)); ++i)
         fe->addWidget(checks[i], i / 2, i % 2);
+    return features;
+}
 
+void ContractDialog::buildUi()
+{
+    QGroupBox *identity = buildIdentity();
+    QGroupBox *billing = buildBilling();
+    QGroupBox *costs = buildCosts();
+    QGroupBox *service = buildService();
+    QGroupBox *features = buildFeatures();
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("contractSummary"));
     m_summary->setWordWrap(true);

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -46,6 +47,12 @@ private:
     enum class PriceBasis { Factor, OwnPrice };
 
     void buildUi();
+    // The dialog's groups of fields, each filled with its editors.
+    QGroupBox *buildIdentity();
+    QGroupBox *buildBilling();
+    QGroupBox *buildCosts();
+    QGroupBox *buildService();
+    QGroupBox *buildFeatures();
     void showContract(const suanpan::Contract &contract);
     void connectEditors();
     void retranslateUi();
