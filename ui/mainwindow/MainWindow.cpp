@@ -76,6 +76,37 @@ MainWindow::MainWindow(QWidget *parent)
     m_navigator->setStyleSheet(QStringLiteral("QListWidget#navigator::item { padding: 6px 4px; }"));
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
+    addPages();
+    layout->addWidget(m_navigator);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+    connect(m_navigator, &QListWidget::currentRowChanged, m_pages,
+            &QStackedWidget::setCurrentIndex);
+    m_navigator->setCurrentRow(0);
+
+    m_fileNotice = new QLabel(this);
+    m_fileNotice->setObjectName(QStringLiteral("fileNotice"));
+    statusBar()->addPermanentWidget(m_fileNotice);
+    // Where the last export went, with a button that opens its folder; and
+    // how far a running one is, with Cancel.
+    statusBar()->addPermanentWidget(new ExportNotice(this));
+    statusBar()->addPermanentWidget(new ExportingNotice(Exporter::of(m_document), this));
+    // The draws of the ranges, with Stop, when they take a while.
+    statusBar()->addPermanentWidget(new SamplingNotice(m_document, this));
+
+    createActions();
+    createMenus();
+
+    connectDocument();
+
+    resize(1280, 800);
+    restoreGeometry(Settings::windowGeometry());
+    retranslateUi();
+}
+
+// The pages in the navigator's order, and what one page asks of another.
+void MainWindow::addPages()
+{
     // The navigator follows the planning flow: the job, its size, the ways
     // to buy compute, their comparison.
     m_scenarioPage = new ScenarioPage(m_document, m_pages);
@@ -121,26 +152,12 @@ MainWindow::MainWindow(QWidget *parent)
         showPage(m_workloadPage->objectName());
     });
     connect(m_workloadPage, &WorkloadPage::editNote, this, &MainWindow::showEditNote);
-    layout->addWidget(m_navigator);
-    layout->addWidget(m_pages, 1);
-    setCentralWidget(central);
-    connect(m_navigator, &QListWidget::currentRowChanged, m_pages,
-            &QStackedWidget::setCurrentIndex);
-    m_navigator->setCurrentRow(0);
+}
 
-    m_fileNotice = new QLabel(this);
-    m_fileNotice->setObjectName(QStringLiteral("fileNotice"));
-    statusBar()->addPermanentWidget(m_fileNotice);
-    // Where the last export went, with a button that opens its folder; and
-    // how far a running one is, with Cancel.
-    statusBar()->addPermanentWidget(new ExportNotice(this));
-    statusBar()->addPermanentWidget(new ExportingNotice(Exporter::of(m_document), this));
-    // The draws of the ranges, with Stop, when they take a while.
-    statusBar()->addPermanentWidget(new SamplingNotice(m_document, this));
-
-    createActions();
-    createMenus();
-
+// The title, the modified mark, the autosave and the edit note follow the
+// document and its undo stack.
+void MainWindow::connectDocument()
+{
     QUndoStack *stack = m_document->undoStack();
     // A note describes the edit just made; another edit, undo or redo makes it stale.
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::clearEditNote);
@@ -163,10 +180,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_autosave, &QTimer::timeout, this, &MainWindow::writeRecoveryCopy);
     connect(LanguageManager::instance(), &LanguageManager::languageChanged, this,
             &MainWindow::updateLanguageActions);
-
-    resize(1280, 800);
-    restoreGeometry(Settings::windowGeometry());
-    retranslateUi();
 }
 
 MainWindow::~MainWindow()

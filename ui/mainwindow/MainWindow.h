@@ -72,6 +72,8 @@ private:
     // Adds a page to the stack and an entry to the navigator; `title` is
     // asked again on every language change.
     void addPage(QWidget *page, std::function<QString()> title);
+    void addPages();
+    void connectDocument();
     void createActions();
     void createMenus();
     void rebuildUndoActions();
