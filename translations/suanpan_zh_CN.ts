@@ -2419,11 +2419,6 @@ Rented: %5</source>
         <translation>价格存疑</translation>
     </message>
     <message>
-        <source>No price</source>
-        <comment>risk flag, short</comment>
-        <translation>无报价</translation>
-    </message>
-    <message>
         <source>Overbooked</source>
         <comment>risk flag, short</comment>
         <translation>算力不足</translation>
@@ -2462,10 +2457,6 @@ Rented: %5</source>
     <message>
         <source>The price of %1 (%2) rests on low-confidence quotes; get a written offer.</source>
         <translation>%1（%2）的价格依据的是低可信度报价，请索取书面报价。</translation>
-    </message>
-    <message>
-        <source>No price is known for this option.</source>
-        <translation>该方案没有已知价格。</translation>
     </message>
     <message>
         <source>The cards draw more than the site&apos;s power quota of %1 kW.</source>

@@ -88,7 +88,8 @@ json flagsJson(const std::vector<Flag> &flags)
 {
     json out = json::array();
     for (const Flag &f : flags)
-        out.push_back({{"code", f.code}, {"values", f.values}, {"ids", f.ids}});
+        out.push_back(
+            {{"code", std::string(flagCodeText(f.code))}, {"values", f.values}, {"ids", f.ids}});
     return out;
 }
 

@@ -202,9 +202,9 @@ Status priceRent(PreparedOption &out, const std::string &prefix, const Assumptio
                      contract.id + " has no compute price (a cabinet lease?)"};
     setInput(out.table, I::RentPrice, out.rent.cnyPerCardHour, out.rent.source);
     if (out.rent.lowConfidence)
-        out.flags.push_back({"risk.low_confidence_price", {}, {card.id, contract.id}});
+        out.flags.push_back({FlagCode::LowConfidencePrice, {}, {card.id, contract.id}});
     if (out.rent.otherChannel)
-        out.flags.push_back({"risk.price_from_other_channel",
+        out.flags.push_back({FlagCode::PriceFromOtherChannel,
                              {},
                              {card.id, std::string(toCode(out.setup.facility->kind)),
                               std::string(toCode(out.rent.channel))}});
@@ -213,7 +213,7 @@ Status priceRent(PreparedOption &out, const std::string &prefix, const Assumptio
         out.rent.formula != "contract_unit_price" && contract.priceFactor.low < 0.5 &&
         contract.priceFactor != Range::exactly(1.0))
         out.flags.push_back(
-            {"risk.monthly_below_floor", {contract.priceFactor.low}, {contract.id}});
+            {FlagCode::MonthlyBelowFloor, {contract.priceFactor.low}, {contract.id}});
     return Ok{};
 }
 
@@ -226,7 +226,7 @@ Status pricePurchase(PreparedOption &out, const std::string &prefix)
         return Error{"cost.no_price", prefix + ".card_id", card.id + " has no purchase quote"};
     setInput(out.table, I::PurchasePrice, out.purchase.cnyPerCardHour, out.purchase.source);
     if (out.purchase.lowConfidence)
-        out.flags.push_back({"risk.low_confidence_price", {}, {card.id, "purchase"}});
+        out.flags.push_back({FlagCode::LowConfidencePrice, {}, {card.id, "purchase"}});
     return Ok{};
 }
 
@@ -268,14 +268,14 @@ void marketAndScaleFlags(PreparedOption &out)
     // in-country stock, on a second-hand card). The UI words it by status.
     if (newSaleRestricted(card.marketStatus))
         out.flags.push_back(
-            {"risk.export_restricted",
+            {FlagCode::ExportRestricted,
              {},
              {card.id, o.acquisition == Acquisition::Rent ? out.setup.contract->id
                                                           : std::string("purchase")}});
     // Seed 000 scale tiers: 4-8 cards in an office, 16-32 in a cabinet, 64+ hosted.
     if (o.cardCount < facility.minCards || o.cardCount > facility.maxCards)
         out.flags.push_back(
-            {"risk.outside_facility_scale",
+            {FlagCode::OutsideFacilityScale,
              {double(o.cardCount), double(facility.minCards), double(facility.maxCards)},
              {}});
 }
@@ -640,13 +640,13 @@ void fitFlags(PairResult &r, const JobSizing &sizing, const OptionSetup &setup)
 {
     const MemoryBreakdown &m = sizing.memory;
     if (sizing.batchTooSmall)
-        r.flags.push_back({"risk.batch_too_small",
+        r.flags.push_back({FlagCode::BatchTooSmall,
                            {double(setup.cards), double(globalBatchOf(sizing.trainingInputs))},
                            {}});
     else if (!sizing.fits)
-        r.flags.push_back({"risk.does_not_fit", {m.total, m.capacity}, {}});
+        r.flags.push_back({FlagCode::DoesNotFit, {m.total, m.capacity}, {}});
     else if (m.capacity > 0.0 && m.total > kTightMemoryShare * m.capacity)
-        r.flags.push_back({"risk.memory_tight", {m.total, m.capacity}, {}});
+        r.flags.push_back({FlagCode::MemoryTight, {m.total, m.capacity}, {}});
 }
 
 // Time: the deadline, spot instances on long jobs, summer heat, capacity.
@@ -657,18 +657,19 @@ void runFlags(PairResult &r, const PreparedPair &pair, const std::array<Sheet, 3
     r.jobHours = across(sheets, [](const Sheet &s) { return s.runHours; });
     if (w.deadlineDays > 0.0 && r.jobHours.likely > w.deadlineDays * 24.0) {
         r.meetsDeadline = false;
-        r.flags.push_back({"risk.misses_deadline", {r.jobHours.likely / 24.0, w.deadlineDays}, {}});
+        r.flags.push_back(
+            {FlagCode::MissesDeadline, {r.jobHours.likely / 24.0, w.deadlineDays}, {}});
     }
     if (setup.spot && r.jobHours.likely > kSpotLongJobHours)
-        r.flags.push_back({"risk.spot_long_job", {r.jobHours.likely}, {}});
+        r.flags.push_back({FlagCode::SpotLongJob, {r.jobHours.likely}, {}});
     if (setup.office && sheets[1].throughput < 1.0)
-        r.flags.push_back({"risk.thermal_derating", {1.0 - sheets[1].throughput}, {}});
+        r.flags.push_back({FlagCode::ThermalDerating, {1.0 - sheets[1].throughput}, {}});
     // Owned cards: the schedule's runs of this workload alone need more
     // hours than the horizon has.
     const double horizonHours = pair.table[InputId::HorizonMonths].range.likely * kHoursPerMonth;
     const double needed = sheets[1].usedHours * std::max(pair.runs, 1);
     if (setup.acquisition != Acquisition::Rent && needed > horizonHours)
-        r.flags.push_back({"risk.exceeds_capacity", {needed, horizonHours}, {}});
+        r.flags.push_back({FlagCode::ExceedsCapacity, {needed, horizonHours}, {}});
 }
 
 // Training: CNY per effective PFLOP-hour and runs per 10 000 CNY (seed 003).
@@ -741,16 +742,16 @@ PairResult pairResult(const PreparedPair &pair, const std::array<Sheet, 3> &shee
         r.meetsLatency = sizing.meetsLatency;
         if (r.priced && !sizing.meetsLatency)
             r.flags.push_back(
-                {"risk.misses_latency",
+                {FlagCode::MissesLatency,
                  {sizing.infer ? sizing.infer->at.ttftSeconds : 0.0, w.ttftTargetSeconds},
                  {}});
     }
     // A serving job does not "finish": reclaims only cost hours (priced).
     const bool spotFinishes = pair.inference || sheets[1].spotFinishes;
     if (r.priced && !spotFinishes)
-        r.flags.push_back({"risk.spot_never_finishes", {setup.spotReclaimPerHour}, {}});
+        r.flags.push_back({FlagCode::SpotNeverFinishes, {setup.spotReclaimPerHour}, {}});
     if (r.priced && sheets[1].overQuota)
-        r.flags.push_back({"risk.power_over_quota", {setup.quotaKw}, {}});
+        r.flags.push_back({FlagCode::PowerOverQuota, {setup.quotaKw}, {}});
     r.feasible = r.priced && r.meetsDeadline && r.meetsLatency && spotFinishes;
     r.score = r.feasible ? 0.0 : std::numeric_limits<double>::max();
     if (!r.priced)

@@ -77,11 +77,11 @@ void quoteFlags(PreparedOption &opt, const Project &project, const std::string &
     if (!q)
         return;
     if (quoteExpired(*q, today))
-        opt.flags.push_back({"risk.quote_expired",
+        opt.flags.push_back({FlagCode::QuoteExpired,
                              {double(-daysBetween(today, q->validUntil).value_or(0))},
                              {q->id, q->provider, q->validUntil, q->confirmed ? "confirmed" : ""}});
     if (quoteStale(*q, today))
-        opt.flags.push_back({"risk.quote_stale",
+        opt.flags.push_back({FlagCode::QuoteStale,
                              {double(daysBetween(q->quotedOn, today).value_or(0))},
                              {q->id, q->provider, q->quotedOn}});
 }

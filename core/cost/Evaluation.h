@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catalog/Catalog.h"
+#include "cost/Flags.h"
 #include "cost/Uncertainty.h"
 #include "cost/Verdict.h"
 #include "estimate/Advice.h"
@@ -84,32 +85,7 @@ struct CostLine {
     std::vector<FormulaInput> inputs;
 };
 
-// Risk flags raised while evaluating (besides the seeds' traps in Advice),
-// with their figures as numbers (SI units, CNY, fractions) and the catalog
-// ids they name, for the UI to word in either language:
-//   risk.does_not_fit           values: memory per card, capacity (bytes)
-//   risk.batch_too_small        values: cards, global batch (sequences per step)
-//   risk.memory_tight           values: memory per card, capacity (bytes): above 90 %
-//   risk.misses_deadline        values: job days, deadline days
-//   risk.misses_latency         values: first-token seconds, target seconds
-//   risk.spot_long_job          values: job hours (seed 003: spot is unfit past 12 h)
-//   risk.spot_never_finishes    values: reclaims per hour for the job
-//   risk.thermal_derating       values: throughput lost (fraction)
-//   risk.exceeds_capacity       values: hours used, busy hours the option offers
-//   risk.power_over_quota       values: quota per cabinet or circuit (kW)
-//   risk.outside_facility_scale values: cards, facility's minimum, maximum
-//   risk.monthly_below_floor    ids: contract; values: its lowest price factor
-//   risk.low_confidence_price   ids: card, contract id or "purchase"
-//   risk.export_restricted      ids: card, contract id or "purchase" (a card not sold
-//                               new into China, newSaleRestricted(): stock, supply or
-//                               a second-hand card's state need confirming)
-struct Flag {
-    std::string code;
-    std::vector<double> values;
-    std::vector<std::string> ids;
-
-    bool operator==(const Flag &) const = default;
-};
+// Risk flags: cost/Flags.h.
 
 // What a money figure covers: one completed run of a training workload
 // (reserve, interruptions and its hidden costs included), or the option held

@@ -12,7 +12,7 @@ namespace suanpan {
 
 namespace {
 
-const Flag *flagOf(const PairResult &p, std::string_view code)
+const Flag *flagOf(const PairResult &p, FlagCode code)
 {
     for (const Flag &f : p.flags)
         if (f.code == code)
@@ -20,7 +20,7 @@ const Flag *flagOf(const PairResult &p, std::string_view code)
     return nullptr;
 }
 
-std::vector<double> valuesOf(const PairResult &p, std::string_view code)
+std::vector<double> valuesOf(const PairResult &p, FlagCode code)
 {
     const Flag *f = flagOf(p, code);
     return f ? f->values : std::vector<double>{};
@@ -49,15 +49,15 @@ double monthlySpend(const PairResult &p, const OptionResult &o)
 void fitBreaches(const PairResult &p, std::vector<BreachItem> &out)
 {
     if (!p.priced)
-        out.push_back({Breach::DoesNotFit, valuesOf(p, "risk.does_not_fit")});
+        out.push_back({Breach::DoesNotFit, valuesOf(p, FlagCode::DoesNotFit)});
     if (!p.meetsDeadline)
-        out.push_back({Breach::MissesDeadline, valuesOf(p, "risk.misses_deadline")});
+        out.push_back({Breach::MissesDeadline, valuesOf(p, FlagCode::MissesDeadline)});
     if (!p.meetsLatency)
-        out.push_back({Breach::MissesLatency, valuesOf(p, "risk.misses_latency")});
-    if (flagOf(p, "risk.spot_never_finishes"))
-        out.push_back({Breach::SpotNeverFinishes, valuesOf(p, "risk.spot_never_finishes")});
-    if (flagOf(p, "risk.exceeds_capacity"))
-        out.push_back({Breach::OverCapacity, valuesOf(p, "risk.exceeds_capacity")});
+        out.push_back({Breach::MissesLatency, valuesOf(p, FlagCode::MissesLatency)});
+    if (flagOf(p, FlagCode::SpotNeverFinishes))
+        out.push_back({Breach::SpotNeverFinishes, valuesOf(p, FlagCode::SpotNeverFinishes)});
+    if (flagOf(p, FlagCode::ExceedsCapacity))
+        out.push_back({Breach::OverCapacity, valuesOf(p, FlagCode::ExceedsCapacity)});
 }
 
 void teamBreaches(const PreparedOption &opt, const PairResult &p, const OptionResult *o,

@@ -140,7 +140,7 @@ public:
     {
         std::vector<std::string> words;
         for (const Flag &f : flags) {
-            const std::string code = f.code.rfind("risk.", 0) == 0 ? f.code.substr(5) : f.code;
+            const std::string code(flagCodeText(f.code).substr(5)); // without "risk."
             const std::string w = exportLabel("flag." + code, m_language);
             if (std::find(words.begin(), words.end(), w) == words.end())
                 words.push_back(w);

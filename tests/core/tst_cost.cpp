@@ -126,7 +126,7 @@ const CostLine *findLine(const std::vector<CostLine> &lines, const std::string &
     return nullptr;
 }
 
-bool hasFlag(const PairResult &p, const std::string &code)
+bool hasFlag(const PairResult &p, FlagCode code)
 {
     return std::any_of(p.flags.begin(), p.flags.end(),
                        [&](const Flag &f) { return f.code == code; });
@@ -360,7 +360,7 @@ private slots:
         const Evaluation ev = evaluate(p, catalog(), {false, {}});
         const PairResult *pair = ev.pair("w-serve-7b", "o-l20-cloud-monthly");
         QVERIFY(pair);
-        QVERIFY(hasFlag(*pair, "risk.monthly_below_floor"));
+        QVERIFY(hasFlag(*pair, FlagCode::MonthlyBelowFloor));
     }
 
     void priceSelection_data()
@@ -522,7 +522,7 @@ private slots:
         const PairResult *pair = ev.pair("w-lora-7b", "o-4090-cloud-hourly");
         QVERIFY(pair);
         QVERIFY(pair->jobHours.likely > 12.0);
-        QVERIFY(hasFlag(*pair, "risk.spot_long_job"));
+        QVERIFY(hasFlag(*pair, FlagCode::SpotLongJob));
         const CostLine *lost = findLine(pair->lines, "spot_interruptions");
         QVERIFY(lost && lost->cny.likely > 0.0);
     }
@@ -712,8 +712,8 @@ private slots:
         // The 70B continued pre-training only runs in time on the 64 H800s.
         QCOMPARE(ev.verdicts[1].recommended, std::string("o-h800-hosted-monthly"));
         QVERIFY(!ev.pair("w-cpt-70b", "o-4090-cloud-hourly")->feasible);
-        QVERIFY(hasFlag(*ev.pair("w-cpt-70b", "o-4090-cloud-hourly"), "risk.does_not_fit"));
-        QVERIFY(hasFlag(*ev.pair("w-cpt-70b", "o-a800-baoan-host"), "risk.misses_deadline"));
+        QVERIFY(hasFlag(*ev.pair("w-cpt-70b", "o-4090-cloud-hourly"), FlagCode::DoesNotFit));
+        QVERIFY(hasFlag(*ev.pair("w-cpt-70b", "o-a800-baoan-host"), FlagCode::MissesDeadline));
         // Two owned options against three rented ones.
         QCOMPARE(ev.breakEvens.size(), size_t(2 * 3));
         // One tornado per workload, about its winner, in the pair's scope.
@@ -908,8 +908,8 @@ private slots:
         const Evaluation ev = evaluate(example(), catalog(), likely);
         const PairResult *cloud = ev.pair("w-lora-7b", "o-4090-cloud-hourly");
         const PairResult *office = ev.pair("w-lora-7b", "o-4090-office-build");
-        QVERIFY(hasFlag(*office, "risk.thermal_derating"));
-        QVERIFY(!hasFlag(*cloud, "risk.thermal_derating"));
+        QVERIFY(hasFlag(*office, FlagCode::ThermalDerating));
+        QVERIFY(!hasFlag(*cloud, FlagCode::ThermalDerating));
         QVERIFY(near(office->jobHours.likely * (1.0 - 5.0 / 12.0 * 0.25), cloud->jobHours.likely,
                      1e-9));
         // Seed 000: more than 4 cards on office sockets.

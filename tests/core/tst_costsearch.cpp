@@ -43,7 +43,7 @@ bool restricted(const SearchCandidate &c)
     return card && newSaleRestricted(card->marketStatus);
 }
 
-bool hasFlag(const PairResult &p, const std::string &code)
+bool hasFlag(const PairResult &p, FlagCode code)
 {
     return std::any_of(p.flags.begin(), p.flags.end(),
                        [&](const Flag &f) { return f.code == code; });
@@ -240,11 +240,12 @@ private slots:
             if (c.pair.capacity)
                 QCOMPARE(c.pair.capacity->otherWork, 0.0);
             // Renting a restricted card stays, with the flag the UI words.
-            QCOMPARE(hasFlag(c.pair, "risk.export_restricted"), restricted(c));
+            QCOMPARE(hasFlag(c.pair, FlagCode::ExportRestricted), restricted(c));
             if (restricted(c)) {
                 const auto f =
-                    std::find_if(c.pair.flags.begin(), c.pair.flags.end(),
-                                 [](const Flag &x) { return x.code == "risk.export_restricted"; });
+                    std::find_if(c.pair.flags.begin(), c.pair.flags.end(), [](const Flag &x) {
+                        return x.code == FlagCode::ExportRestricted;
+                    });
                 QCOMPARE(f->ids, (std::vector<std::string>{c.option.cardId, c.option.contractId}));
             }
         }
@@ -310,7 +311,7 @@ private slots:
         QVERIFY(!offered.empty());
         for (const SearchCandidate &c : offered) {
             QVERIFY2(!owned(c), c.id.c_str());
-            QVERIFY(hasFlag(c.pair, "risk.export_restricted"));
+            QVERIFY(hasFlag(c.pair, FlagCode::ExportRestricted));
         }
         for (const SearchCandidate &c : r.dropped)
             if (owned(c))
@@ -343,8 +344,9 @@ private slots:
             if (owned(c) && restricted(c)) {
                 // The purchase still says the card's supply needs confirming.
                 const auto f =
-                    std::find_if(c.pair.flags.begin(), c.pair.flags.end(),
-                                 [](const Flag &x) { return x.code == "risk.export_restricted"; });
+                    std::find_if(c.pair.flags.begin(), c.pair.flags.end(), [](const Flag &x) {
+                        return x.code == FlagCode::ExportRestricted;
+                    });
                 QVERIFY(f != c.pair.flags.end());
                 QCOMPARE(f->ids, (std::vector<std::string>{c.option.cardId, "purchase"}));
             }

@@ -138,9 +138,9 @@ private slots:
                               "why.check_monthly_over"})
             keys.push_back(k);
         const Evaluation ev = evaluate(example(), catalog());
-        for (const PairResult &p : ev.pairs)
-            for (const Flag &f : p.flags)
-                keys.push_back("flag." + f.code.substr(f.code.find('.') + 1));
+        // Every flag, raised by the example or not (their texts are "risk.<name>").
+        for (std::string_view code : kFlagCodes)
+            keys.push_back("flag." + std::string(code.substr(code.find('.') + 1)));
         for (const Tornado &t : ev.tornadoes)
             for (const SensitivityBar &b : t.bars)
                 keys.push_back("input." + b.input);

@@ -86,7 +86,7 @@ const FormulaInput *rentInput(const Evaluation &ev, const std::string &optionId)
 }
 
 const Flag *findFlag(const Evaluation &ev, const std::string &workloadId,
-                     const std::string &optionId, const std::string &code)
+                     const std::string &optionId, FlagCode code)
 {
     const PairResult *pair = ev.pair(workloadId, optionId);
     if (!pair)
@@ -346,15 +346,15 @@ private slots:
         QVERIFY(price);
         QCOMPARE(price->value, (Range{2.5, 3.5, 7.0}));
         QVERIFY2(price->source.find("gpu_cloud") != std::string::npos, price->source.c_str());
-        QVERIFY(!findFlag(ev, "w-lora-7b", "o-4090-cloud-hourly", "risk.price_from_other_channel"));
+        QVERIFY(!findFlag(ev, "w-lora-7b", "o-4090-cloud-hourly", FlagCode::PriceFromOtherChannel));
         // Only the retail quote is behind it, and it is low confidence.
-        QVERIFY(findFlag(ev, "w-lora-7b", "o-4090-cloud-hourly", "risk.low_confidence_price"));
+        QVERIFY(findFlag(ev, "w-lora-7b", "o-4090-cloud-hourly", FlagCode::LowConfidencePrice));
         // The hosted H800s come from the (estimated) server rent of their own channel.
         const FormulaInput *h800 = rentInput(ev, "o-h800-hosted-monthly");
         QVERIFY(h800);
         QCOMPARE(h800->value, (Range{10.0, 12.5, 13.1}));
         QVERIFY(
-            !findFlag(ev, "w-cpt-70b", "o-h800-hosted-monthly", "risk.price_from_other_channel"));
+            !findFlag(ev, "w-cpt-70b", "o-h800-hosted-monthly", FlagCode::PriceFromOtherChannel));
     }
 
     // The same 4090s rented from a Shenzhen IDC by the hour: seed 001's price.
@@ -366,7 +366,7 @@ private slots:
         QVERIFY(price);
         QCOMPARE(price->value, (Range{10.0, 15.0, 25.0}));
         QVERIFY2(price->source.find("seed 001") != std::string::npos, price->source.c_str());
-        QVERIFY(!findFlag(ev, "w-lora-7b", "o-4090-idc", "risk.price_from_other_channel"));
+        QVERIFY(!findFlag(ev, "w-lora-7b", "o-4090-idc", FlagCode::PriceFromOtherChannel));
     }
 
     // No IDC quote for an L20: priced from the GPU-cloud quotes and flagged
@@ -378,7 +378,7 @@ private slots:
         const FormulaInput *price = rentInput(ev, "o-l20-idc");
         QVERIFY(price);
         QCOMPARE(price->value, (Range{2.5, 3.2, 4.0}));
-        const Flag *flag = findFlag(ev, "w-serve-7b", "o-l20-idc", "risk.price_from_other_channel");
+        const Flag *flag = findFlag(ev, "w-serve-7b", "o-l20-idc", FlagCode::PriceFromOtherChannel);
         QVERIFY(flag);
         QCOMPARE(flag->ids, (std::vector<std::string>{"l20", "idc_cabinet", "gpu_cloud"}));
         // The example's own options all have a quote of their channel.
@@ -386,7 +386,7 @@ private slots:
             if (pair.optionId != "o-l20-idc")
                 QVERIFY2(std::none_of(pair.flags.begin(), pair.flags.end(),
                                       [](const Flag &f) {
-                                          return f.code == "risk.price_from_other_channel";
+                                          return f.code == FlagCode::PriceFromOtherChannel;
                                       }),
                          pair.optionId.c_str());
     }

@@ -101,7 +101,7 @@ EvaluateSettings settingsOn(const std::string &today, int samples = 0)
     return s;
 }
 
-const Flag *flagOf(const std::vector<Flag> &flags, const std::string &code)
+const Flag *flagOf(const std::vector<Flag> &flags, FlagCode code)
 {
     const auto it =
         std::find_if(flags.begin(), flags.end(), [&](const Flag &f) { return f.code == code; });
@@ -422,7 +422,7 @@ private slots:
         const auto used = usedCnyPerCardHour(*o, 8);
         QVERIFY(used && n.usedCnyPerCardHour);
         QCOMPARE(*used, *n.usedCnyPerCardHour);
-        QVERIFY(!flagOf(ev.pairs.front().flags, "risk.quote_expired"));
+        QVERIFY(!flagOf(ev.pairs.front().flags, FlagCode::QuoteExpired));
         // Every export names the source.
         for (const ExportLanguage language : {ExportLanguage::English, ExportLanguage::Chinese}) {
             const ExportBook book = buildExportBook(p, catalog(), ev, language);
@@ -453,7 +453,7 @@ private slots:
         bool flagged = false;
         for (const PairResult &pair : ev.pairs)
             if (pair.optionId == "o-h800-quote")
-                if (const Flag *f = flagOf(pair.flags, "risk.quote_expired")) {
+                if (const Flag *f = flagOf(pair.flags, FlagCode::QuoteExpired)) {
                     flagged = true;
                     QCOMPARE(f->values.front(), 10.0);
                 }
@@ -481,12 +481,12 @@ private slots:
                     }));
         QVERIFY(
             std::any_of(confirmed.pairs.begin(), confirmed.pairs.end(), [](const PairResult &pr) {
-                return pr.optionId == "o-h800-quote" && flagOf(pr.flags, "risk.quote_expired");
+                return pr.optionId == "o-h800-quote" && flagOf(pr.flags, FlagCode::QuoteExpired);
             }));
         // More than 30 days after it was written, a quote says so.
         const Evaluation old = evaluate(p, catalog(), settingsOn("2026-12-21"));
         QVERIFY(std::any_of(old.pairs.begin(), old.pairs.end(), [](const PairResult &pr) {
-            return pr.optionId == "o-h800-quote" && flagOf(pr.flags, "risk.quote_stale");
+            return pr.optionId == "o-h800-quote" && flagOf(pr.flags, FlagCode::QuoteStale);
         }));
     }
 

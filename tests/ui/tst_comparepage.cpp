@@ -412,7 +412,7 @@ void TestComparePage::layoutAndMemoryShown()
                                       MemoryFormat::size(24.0 * MemoryFormat::kBytesPerGb))),
              qPrintable(layout));
     const auto tight = std::find_if(p.flags.begin(), p.flags.end(), [](const suanpan::Flag &f) {
-        return f.code == "risk.memory_tight";
+        return f.code == suanpan::FlagCode::MemoryTight;
     });
     QVERIFY(tight != p.flags.end());
     const QString tightSentence = CostText::flagSentence(*tight);

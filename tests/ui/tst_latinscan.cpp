@@ -265,6 +265,16 @@ private slots:
             for (const QString &w : leaks(how))
                 found << how + QLatin1String(": ") + w;
         }
+        // Every risk flag, short and as a sentence (figures 0, no ids: the words alone).
+        for (int i = 0; i < int(suanpan::FlagCode::Count); ++i) {
+            const suanpan::Flag flag{suanpan::FlagCode(i), {0.0, 0.0, 0.0}, {}};
+            for (const QString &text :
+                 {CostText::flagShort(flag.code), CostText::flagSentence(flag)}) {
+                QVERIFY2(!text.isEmpty(), suanpan::kFlagCodes[size_t(i)].data());
+                for (const QString &w : leaks(text))
+                    found << text + QLatin1String(": ") + w;
+            }
+        }
         LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }

@@ -318,7 +318,7 @@ void TestMoneyFormat::otherChannelFlagInBothLanguages()
     const auto &catalog = suanpan::builtinCatalog();
     QVERIFY(catalog.ok());
     const suanpan::Flag flag{
-        "risk.price_from_other_channel", {}, {"l20", "idc_cabinet", "gpu_cloud"}};
+        suanpan::FlagCode::PriceFromOtherChannel, {}, {"l20", "idc_cabinet", "gpu_cloud"}};
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
     QCOMPARE(CostText::flagShort(flag.code), QStringLiteral("Other channel"));
     const QString en = CostText::flagSentence(flag, &catalog.value());

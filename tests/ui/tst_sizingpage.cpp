@@ -357,8 +357,9 @@ void TestSizingPage::memoryReadsAsOnCompare()
     }
     QVERIFY(pair);
     const auto flag =
-        std::find_if(pair->flags.begin(), pair->flags.end(),
-                     [](const suanpan::Flag &f) { return f.code == "risk.does_not_fit"; });
+        std::find_if(pair->flags.begin(), pair->flags.end(), [](const suanpan::Flag &f) {
+            return f.code == suanpan::FlagCode::DoesNotFit;
+        });
     QVERIFY(flag != pair->flags.end());
     const QString sentence = CostText::flagSentence(*flag, &doc->catalog());
 

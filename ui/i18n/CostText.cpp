@@ -372,161 +372,177 @@ QString CostText::lineTooltip(const CostLine &line)
     return parts.join(QLatin1Char('\n'));
 }
 
-QString CostText::flagShort(const std::string &code)
+QString CostText::flagShort(FlagCode code)
 {
+    switch (code) {
     // clang-format off
-    if (code == "risk.does_not_fit") return tr("No fit", "risk flag, short");
-    if (code == "risk.batch_too_small") return tr("Batch too small", "risk flag, short: the batch cannot be split over the cards");
-    if (code == "risk.memory_tight") return tr("Memory tight", "risk flag, short: over 90 % of the card's memory");
-    if (code == "risk.misses_deadline") return tr("Late", "risk flag, short: misses the deadline");
-    if (code == "risk.misses_latency") return tr("Slow", "risk flag, short: misses the latency target");
-    if (code == "risk.spot_long_job") return tr("Spot risk", "risk flag, short");
-    if (code == "risk.spot_never_finishes") return tr("Never ends", "risk flag, short: spot job");
-    if (code == "risk.thermal_derating") return tr("Heat", "risk flag, short: summer throttling");
-    if (code == "risk.low_confidence_price") return tr("Price?", "risk flag, short: uncertain price");
-    if (code == "risk.no_price") return tr("No price", "risk flag, short");
-    if (code == "risk.exceeds_capacity") return tr("Overbooked", "risk flag, short");
-    if (code == "risk.power_over_quota") return tr("Power", "risk flag, short: over the power quota");
-    if (code == "risk.monthly_below_floor") return tr("Price floor", "risk flag, short");
-    if (code == "risk.outside_facility_scale") return tr("Scale", "risk flag, short: wrong size for the site");
-    if (code == "risk.price_from_other_channel") return tr("Other channel", "risk flag, short: price from another kind of seller");
-    if (code == "risk.export_restricted") return tr("Restricted", "risk flag, short: export-restricted card");
-    if (code == "risk.quote_expired") return tr("Quote expired", "risk flag, short: priced from a quote past its validity");
-    if (code == "risk.quote_stale") return tr("Old quote", "risk flag, short: priced from a quote over 30 days old");
+    case FlagCode::DoesNotFit: return tr("No fit", "risk flag, short");
+    case FlagCode::BatchTooSmall: return tr("Batch too small", "risk flag, short: the batch cannot be split over the cards");
+    case FlagCode::MemoryTight: return tr("Memory tight", "risk flag, short: over 90 % of the card's memory");
+    case FlagCode::MissesDeadline: return tr("Late", "risk flag, short: misses the deadline");
+    case FlagCode::MissesLatency: return tr("Slow", "risk flag, short: misses the latency target");
+    case FlagCode::SpotLongJob: return tr("Spot risk", "risk flag, short");
+    case FlagCode::SpotNeverFinishes: return tr("Never ends", "risk flag, short: spot job");
+    case FlagCode::ThermalDerating: return tr("Heat", "risk flag, short: summer throttling");
+    case FlagCode::LowConfidencePrice: return tr("Price?", "risk flag, short: uncertain price");
+    case FlagCode::ExceedsCapacity: return tr("Overbooked", "risk flag, short");
+    case FlagCode::PowerOverQuota: return tr("Power", "risk flag, short: over the power quota");
+    case FlagCode::MonthlyBelowFloor: return tr("Price floor", "risk flag, short");
+    case FlagCode::OutsideFacilityScale: return tr("Scale", "risk flag, short: wrong size for the site");
+    case FlagCode::PriceFromOtherChannel: return tr("Other channel", "risk flag, short: price from another kind of seller");
+    case FlagCode::ExportRestricted: return tr("Restricted", "risk flag, short: export-restricted card");
+    case FlagCode::QuoteExpired: return tr("Quote expired", "risk flag, short: priced from a quote past its validity");
+    case FlagCode::QuoteStale: return tr("Old quote", "risk flag, short: priced from a quote over 30 days old");
     // clang-format on
-    return qs(code);
+    case FlagCode::Count:
+        break;
+    }
+    return {};
 }
 
 QString CostText::flagSentence(const Flag &f, const Catalog *catalog)
 {
-    const std::string &c = f.code;
-    if (c == "risk.does_not_fit")
+    switch (f.code) {
+    case FlagCode::DoesNotFit:
         //: %1 memory needed per card, %2 the card's memory, both with their unit ("24 GB")
         return tr("The job does not fit in the cards' memory (%1 needed, %2 per card).")
             .arg(MemoryFormat::size(param(f, 0)), MemoryFormat::size(param(f, 1)));
-    if (c == "risk.batch_too_small")
+    case FlagCode::BatchTooSmall:
         //: %1 cards, %2 sequences per optimizer step
         return tr("The batch of %2 sequences per step cannot be split over %1 cards: each needs "
                   "at least one sequence.")
             .arg(number(param(f, 0), 0), number(param(f, 1), 0));
-    if (c == "risk.memory_tight")
+    case FlagCode::MemoryTight:
         //: %1 memory used per card, %2 the card's memory, %3 its share ("97 %")
         return tr("The job uses %1 of the card's %2 (%3), above 90 %: memory spikes can still "
                   "stop it; a layout with more headroom is safer.")
             .arg(MemoryFormat::size(param(f, 0)), MemoryFormat::size(param(f, 1)),
                  MoneyFormat::percent(param(f, 1) > 0.0 ? param(f, 0) / param(f, 1) : 0.0));
-    if (c == "risk.misses_deadline")
+    case FlagCode::MissesDeadline:
         return tr("The job takes %1 days, longer than the %2-day deadline.")
             .arg(number(param(f, 0), 1), number(param(f, 1), 0));
-    if (c == "risk.misses_latency")
+    case FlagCode::MissesLatency:
         return tr("Time to first token is %1 s, above the %2 s target.")
             .arg(number(param(f, 0), 2), number(param(f, 1), 2));
-    if (c == "risk.spot_long_job")
+    case FlagCode::SpotLongJob:
         return tr("A %1-hour job on spot instances: they can be reclaimed at any time and are "
                   "unfit for jobs over 12 hours.")
             .arg(number(param(f, 0), 0));
-    if (c == "risk.spot_never_finishes")
+    case FlagCode::SpotNeverFinishes:
         return tr("At %1 reclaims per hour the spot job would never finish.")
             .arg(number(param(f, 0), 2));
-    if (c == "risk.thermal_derating")
+    case FlagCode::ThermalDerating:
         //: %1 is a percentage with its sign, e.g. "10 %"
         return tr("In an office in summer the cards throttle and lose about %1 of throughput.")
             .arg(MoneyFormat::percent(param(f, 0)));
-    if (c == "risk.low_confidence_price") {
-        // Parameters: the card's id, then the contract's id or "purchase".
-        const std::string cardId = idOf(f, 0);
-        const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
-        const std::string quote = idOf(f, 1);
-        const Contract *contract = catalog ? catalog->findContract(quote) : nullptr;
-        const QString what = quote == "purchase"
-                                 //: The kind of price in "The price of <card> (buying the card)"
-                                 ? tr("buying the card")
-                                 : contract ? DisplayText::contractName(*contract) : qs(quote);
-        return tr("The price of %1 (%2) rests on low-confidence quotes; get a written offer.")
-            .arg(card ? DisplayText::cardName(*card) : qs(cardId), what);
-    }
-    if (c == "risk.no_price")
-        return tr("No price is known for this option.");
-    if (c == "risk.exceeds_capacity")
+    case FlagCode::ExceedsCapacity:
         //: %1 hours the schedule's runs of this workload need on the owned cards, %2 hours in
         //: the plan
         return tr("The schedule's runs of this workload need %1 hours on these cards, more than "
                   "the %2 hours of the plan.")
             .arg(number(param(f, 0), 0), number(param(f, 1), 0));
-    if (c == "risk.power_over_quota")
+    case FlagCode::PowerOverQuota:
         return tr("The cards draw more than the site's power quota of %1 kW.")
             .arg(number(param(f, 0), 1));
-    if (c == "risk.monthly_below_floor")
+    case FlagCode::OutsideFacilityScale:
+        return tr("%1 cards is outside what this site suits (%2 to %3 cards).")
+            .arg(number(param(f, 0), 0), number(param(f, 1), 0), number(param(f, 2), 0));
+    case FlagCode::MonthlyBelowFloor:
         return tr("Contract %1 prices monthly at %2 of hourly; monthly plans are rarely below "
                   "half the hourly price.")
             .arg(qs(idOf(f, 0)), MoneyFormat::percent(param(f, 0)));
-    if (c == "risk.quote_expired")
+    case FlagCode::LowConfidencePrice:
+        return lowConfidenceSentence(f, catalog);
+    case FlagCode::PriceFromOtherChannel:
+        return otherChannelSentence(f, catalog);
+    case FlagCode::ExportRestricted:
+        return restrictedSentence(f, catalog);
+    case FlagCode::QuoteExpired:
         //: %1 the provider, %2 the date the quote stopped being valid, %3 days since
         return tr("Priced from %1's quote, valid until %2 (%3 days ago): ask the provider "
                   "whether it still holds; it is left out of the recommendation until you "
                   "confirm it on the Quotes page.")
             .arg(qs(idOf(f, 1)), qs(idOf(f, 2)), number(param(f, 0), 0));
-    if (c == "risk.quote_stale")
+    case FlagCode::QuoteStale:
         //: %1 the provider, %2 the quote's date, %3 days since
         return tr("Priced from %1's quote of %2, %3 days old: prices move; ask for a fresh one.")
             .arg(qs(idOf(f, 1)), qs(idOf(f, 2)), number(param(f, 0), 0));
-    if (c == "risk.price_from_other_channel") {
-        // Ids: the card, the option's facility kind, the kind whose quotes were used.
-        const Card *card = catalog ? catalog->findCard(idOf(f, 0)) : nullptr;
-        const auto kind = [&f](size_t i) {
-            const std::optional<FacilityKind> k = fromCode<FacilityKind>(idOf(f, i));
-            return k ? DisplayText::facilityKind(*k) : qs(idOf(f, i));
-        };
-        //: %1 a card, %2 the option's kind of facility (e.g. IDC cabinet), %3 the kind whose
-        //: quotes were used instead (e.g. GPU cloud)
-        return tr("The catalog has no %2 quote for %1; its price comes from %3 quotes, a different "
-                  "kind of seller whose prices can differ a lot. Get a written offer.")
-            .arg(card ? DisplayText::cardName(*card) : qs(idOf(f, 0)), kind(1), kind(2));
+    case FlagCode::Count:
+        break;
     }
-    if (c == "risk.export_restricted") {
-        // Parameters: the card's id, then the contract's id or "purchase".
-        const std::string cardId = idOf(f, 0);
-        const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
-        const QString name = card ? DisplayText::cardName(*card) : qs(cardId);
-        const bool bought = idOf(f, 1) == "purchase";
-        const MarketStatus status = card ? card->marketStatus : MarketStatus::ExportRestricted;
-        const QString since =
-            card ? DisplayText::isoDate(card->marketStatusSince) : QStringLiteral("2023");
-        if (status == MarketStatus::InCountryStock)
-            return bought
-                       //: %1 a card (A800, H800), %2 a date
-                       ? tr("No new %1 cards are supplied to China since %2; what is for sale is "
-                            "second-hand. Ask for each card's hours of use, warranty and origin, "
-                            "and test every card before you pay.")
-                             .arg(name, since)
-                       //: %1 a card (A800, H800), %2 a date
-                       : tr("%1 cards in China are existing stock (no new supply since %2): "
-                            "confirm the provider's cards and spares in writing before you sign.")
-                             .arg(name, since);
-        if (status == MarketStatus::LicenceRequired)
-            return bought
-                       //: %1 a card (H20), %2 a date
-                       ? tr("Since %2 each sale of %1 into China needs a US export licence: "
-                            "confirm in writing that your source holds one for your cards.")
-                             .arg(name, since)
-                       //: %1 a card (H20), %2 a date
-                       : tr("Supply of %1 depends on US export licences since %2: confirm the "
-                            "provider's stock in writing before you sign.")
-                             .arg(name, since);
-        if (bought)
-            //: %1 is a card, e.g. "B200"; %2 a date
-            return tr("New %1 cards are not sold into China since %2 (US export rules): confirm "
-                      "in writing that your source delivers them, with a warranty.")
-                .arg(name, since);
+    return {};
+}
+
+QString CostText::lowConfidenceSentence(const Flag &f, const Catalog *catalog)
+{
+    // Ids: the card's, then the contract's or "purchase".
+    const std::string cardId = idOf(f, 0);
+    const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
+    const std::string quote = idOf(f, 1);
+    const Contract *contract = catalog ? catalog->findContract(quote) : nullptr;
+    const QString what = quote == "purchase"
+                             //: The kind of price in "The price of <card> (buying the card)"
+                             ? tr("buying the card")
+                             : contract ? DisplayText::contractName(*contract) : qs(quote);
+    return tr("The price of %1 (%2) rests on low-confidence quotes; get a written offer.")
+        .arg(card ? DisplayText::cardName(*card) : qs(cardId), what);
+}
+
+QString CostText::otherChannelSentence(const Flag &f, const Catalog *catalog)
+{
+    // Ids: the card, the option's facility kind, the kind whose quotes were used.
+    const Card *card = catalog ? catalog->findCard(idOf(f, 0)) : nullptr;
+    const auto kind = [&f](size_t i) {
+        const std::optional<FacilityKind> k = fromCode<FacilityKind>(idOf(f, i));
+        return k ? DisplayText::facilityKind(*k) : qs(idOf(f, i));
+    };
+    //: %1 a card, %2 the option's kind of facility (e.g. IDC cabinet), %3 the kind whose
+    //: quotes were used instead (e.g. GPU cloud)
+    return tr("The catalog has no %2 quote for %1; its price comes from %3 quotes, a different "
+              "kind of seller whose prices can differ a lot. Get a written offer.")
+        .arg(card ? DisplayText::cardName(*card) : qs(idOf(f, 0)), kind(1), kind(2));
+}
+
+QString CostText::restrictedSentence(const Flag &f, const Catalog *catalog)
+{
+    // Ids: the card's, then the contract's or "purchase".
+    const std::string cardId = idOf(f, 0);
+    const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
+    const QString name = card ? DisplayText::cardName(*card) : qs(cardId);
+    const bool bought = idOf(f, 1) == "purchase";
+    const MarketStatus status = card ? card->marketStatus : MarketStatus::ExportRestricted;
+    const QString since =
+        card ? DisplayText::isoDate(card->marketStatusSince) : QStringLiteral("2023");
+    if (status == MarketStatus::InCountryStock)
+        return bought
+                   //: %1 a card (A800, H800), %2 a date
+                   ? tr("No new %1 cards are supplied to China since %2; what is for sale is "
+                        "second-hand. Ask for each card's hours of use, warranty and origin, "
+                        "and test every card before you pay.")
+                         .arg(name, since)
+                   //: %1 a card (A800, H800), %2 a date
+                   : tr("%1 cards in China are existing stock (no new supply since %2): "
+                        "confirm the provider's cards and spares in writing before you sign.")
+                         .arg(name, since);
+    if (status == MarketStatus::LicenceRequired)
+        return bought
+                   //: %1 a card (H20), %2 a date
+                   ? tr("Since %2 each sale of %1 into China needs a US export licence: "
+                        "confirm in writing that your source holds one for your cards.")
+                         .arg(name, since)
+                   //: %1 a card (H20), %2 a date
+                   : tr("Supply of %1 depends on US export licences since %2: confirm the "
+                        "provider's stock in writing before you sign.")
+                         .arg(name, since);
+    if (bought)
         //: %1 is a card, e.g. "B200"; %2 a date
-        return tr("Supply of %1 is restricted since %2: confirm the provider's stock in "
-                  "writing before you sign.")
+        return tr("New %1 cards are not sold into China since %2 (US export rules): confirm "
+                  "in writing that your source delivers them, with a warranty.")
             .arg(name, since);
-    }
-    if (c == "risk.outside_facility_scale")
-        return tr("%1 cards is outside what this site suits (%2 to %3 cards).")
-            .arg(number(param(f, 0), 0), number(param(f, 1), 0), number(param(f, 2), 0));
-    return qs(c);
+    //: %1 is a card, e.g. "B200"; %2 a date
+    return tr("Supply of %1 is restricted since %2: confirm the provider's stock in "
+              "writing before you sign.")
+        .arg(name, since);
 }
 
 QString CostText::jobTime(const Range &hours)
@@ -811,7 +827,7 @@ namespace {
 const Flag *fitFlag(const PairResult &p)
 {
     for (const Flag &f : p.flags)
-        if (f.code == "risk.does_not_fit" || f.code == "risk.batch_too_small")
+        if (f.code == FlagCode::DoesNotFit || f.code == FlagCode::BatchTooSmall)
             return &f;
     return nullptr;
 }
@@ -821,11 +837,11 @@ const Flag *fitFlag(const PairResult &p)
 QString CostText::notPricedReason(const PairResult &p)
 {
     const Flag *f = fitFlag(p);
-    if (f && f->code == "risk.does_not_fit")
+    if (f && f->code == FlagCode::DoesNotFit)
         //: %1 memory needed per card, %2 the card's memory, both with their unit ("24 GB")
         return tr("Not priced: it does not fit, it needs %1 per card and the card has %2.")
             .arg(MemoryFormat::size(param(*f, 0)), MemoryFormat::size(param(*f, 1)));
-    if (f && f->code == "risk.batch_too_small")
+    if (f && f->code == FlagCode::BatchTooSmall)
         //: %1 cards, %2 sequences per optimizer step
         return tr("Not priced: its batch of %2 sequences per step cannot be split over %1 cards.")
             .arg(number(param(*f, 0), 0), number(param(*f, 1), 0));
@@ -835,10 +851,10 @@ QString CostText::notPricedReason(const PairResult &p)
 QString CostText::notPricedShort(const PairResult &p)
 {
     const Flag *f = fitFlag(p);
-    if (f && f->code == "risk.batch_too_small")
+    if (f && f->code == FlagCode::BatchTooSmall)
         //: Why an option is left out of a money chart
         return tr("batch too small for its cards");
-    if (f && f->code == "risk.does_not_fit")
+    if (f && f->code == FlagCode::DoesNotFit)
         //: Why an option is left out of a money chart
         return tr("does not fit");
     //: Why an option is left out of a money chart

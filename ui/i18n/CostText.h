@@ -40,7 +40,7 @@ public:
 
     // A risk flag in one or two words ("Does not fit"), and in a sentence;
     // with a catalog, the cards and contracts it names are named for people.
-    static QString flagShort(const std::string &code);
+    static QString flagShort(suanpan::FlagCode code);
     static QString flagSentence(const suanpan::Flag &flag,
                                 const suanpan::Catalog *catalog = nullptr);
     // The workload's decision flips as sentences, each once, at most `max`
@@ -121,4 +121,9 @@ public:
 
 private:
     static QString number(double v, int decimals);
+    // flagSentence() of the flags that name catalog entries.
+    static QString lowConfidenceSentence(const suanpan::Flag &flag,
+                                         const suanpan::Catalog *catalog);
+    static QString otherChannelSentence(const suanpan::Flag &flag, const suanpan::Catalog *catalog);
+    static QString restrictedSentence(const suanpan::Flag &flag, const suanpan::Catalog *catalog);
 };

@@ -602,7 +602,7 @@ void ComparePage::showSelectedOption()
         //: The selected option on Compare; %1 a layout with its memory per card
         detail << tr("Priced with %1.").arg(CostText::layoutSentence(*p));
         for (const Flag &f : p->flags)
-            if (f.code == "risk.memory_tight")
+            if (f.code == FlagCode::MemoryTight)
                 detail << CostText::flagSentence(f, &m_document->catalog());
         if (p->capacity)
             detail << CostText::capacitySentence(*p->capacity);
