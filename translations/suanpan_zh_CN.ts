@@ -5553,11 +5553,6 @@ Rented: %5</source>
         </translation>
     </message>
     <message>
-        <source>Check %1: measured %2, expected %3.</source>
-        <extracomment>A check this version cannot word; %1 is its code, %2 and %3 numbers</extracomment>
-        <translation>核查 %1：实测 %2，应为 %3。</translation>
-    </message>
-    <message>
         <source>Ask the provider to deliver the card model you ordered, or to agree a lower price in writing before you accept.</source>
         <translation>请服务商交付订购的显卡型号，或在验收前以书面形式约定降价。</translation>
     </message>

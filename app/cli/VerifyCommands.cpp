@@ -107,7 +107,7 @@ json findingsJson(const std::vector<Finding> &findings)
 {
     json out = json::array();
     for (const Finding &f : findings)
-        out.push_back({{"code", f.code},
+        out.push_back({{"code", std::string(findingCodeText(f.code))},
                        {"passed", f.passed},
                        {"measured", f.measured},
                        {"expected", f.expected},

@@ -126,14 +126,15 @@ Result<Supply> supplyFromJson(const json &j, const std::string &path)
     return *supply;
 }
 
-Result<std::string> findingCodeFromJson(const json &j, const std::string &path)
+Result<FindingCode> findingCodeFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
         return Error{"json.type", path, "string"};
-    std::string code = j.get<std::string>();
-    if (!code.starts_with("check.") || !validId(code))
-        return Error{"json.invalid", path, "finding_code: " + code};
-    return code;
+    const std::string code = j.get<std::string>();
+    const std::optional<FindingCode> finding = findingCodeFromText(code);
+    if (!finding)
+        return Error{"json.enum", path, code};
+    return *finding;
 }
 
 Result<ProvenBy> provenByFromJson(const json &j, const std::string &path)

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "FindingCodes.h"
 #include "VerifyEnums.h"
 #include "util/Result.h"
 
@@ -24,7 +25,7 @@ struct Bilingual {
 // code is in `codes` when it names any, suggest this item's status as well.
 struct ProvenBy {
     std::string item;
-    std::vector<std::string> codes; // Finding codes ("check.card_model"); empty: all
+    std::vector<FindingCode> codes; // in JSON their texts ("check.card_model"); empty: all
 
     bool operator==(const ProvenBy &) const = default;
 };

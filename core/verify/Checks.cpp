@@ -15,7 +15,7 @@ namespace {
 // HGX boards carry 8 cards; so do the usual 4090 boxes at most.
 constexpr int kMaxCardsPerMachine = 8;
 
-Finding finding(std::string_view code, std::string_view itemId, std::string_view ask)
+Finding finding(FindingCode code, std::string_view itemId, std::string_view ask)
 {
     Finding f;
     f.code = code;
@@ -58,7 +58,7 @@ bool possible(double value, double bound)
 Finding impossible(std::string_view itemId, std::string_view what, double value, double bound,
                    std::string_view unit)
 {
-    Finding f = finding("check.impossible", itemId, "ask.impossible");
+    Finding f = finding(FindingCode::Impossible, itemId, "ask.impossible");
     f.measured = std::isfinite(value) ? value : 0.0;
     f.expected = bound;
     f.unit = unit;
@@ -68,7 +68,7 @@ Finding impossible(std::string_view itemId, std::string_view what, double value,
 
 Finding unprovable(std::string_view itemId, std::string_view why)
 {
-    Finding f = finding("check.unprovable", itemId, "ask.unprovable");
+    Finding f = finding(FindingCode::Unprovable, itemId, "ask.unprovable");
     f.params.emplace_back(why);
     return f;
 }
@@ -208,7 +208,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
 {
     std::vector<Finding> out;
     if (!plan.cardId.empty() && !smi.gpus.empty()) {
-        Finding f = finding("check.card_model", acceptance::kNvidiaSmi, "ask.card_model");
+        Finding f = finding(FindingCode::CardModel, acceptance::kNvidiaSmi, "ask.card_model");
         f.expectedText = plan.cardId;
         f.passed = true;
         std::set<std::string> names;
@@ -236,7 +236,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
         out.push_back(std::move(f));
     }
     if (plan.cardsPerMachine > 0) {
-        Finding f = finding("check.card_count", acceptance::kNvidiaSmi, "ask.card_count");
+        Finding f = finding(FindingCode::CardCount, acceptance::kNvidiaSmi, "ask.card_count");
         f.measured = distinctCards(smi);
         f.expected = plan.cardsPerMachine;
         f.unit = "cards";
@@ -250,7 +250,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
     if (hSeries) {
         // seed 001: H-series cards need persistence mode on to run at full speed.
         Finding f =
-            finding("check.persistence_mode", acceptance::kNvidiaSmi, "ask.persistence_mode");
+            finding(FindingCode::PersistenceMode, acceptance::kNvidiaSmi, "ask.persistence_mode");
         int known = 0;
         int on = 0;
         for (const GpuFacts &g : smi.gpus) {
@@ -281,7 +281,8 @@ std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanEx
         return out;
     double lowestLimit = 0.0;
     bool haveLimit = false;
-    Finding load = finding("check.power_under_load", acceptance::kPower, "ask.power_and_cooling");
+    Finding load =
+        finding(FindingCode::PowerUnderLoad, acceptance::kPower, "ask.power_and_cooling");
     load.unit = "watts";
     bool haveDraw = false;
     double tdpSeen = plan.tdpWatts;
@@ -313,7 +314,7 @@ std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanEx
         }
     }
     if (plan.tdpWatts > 0.0 && haveLimit) {
-        Finding limit = finding("check.power_limit", acceptance::kPower, "ask.power_limit");
+        Finding limit = finding(FindingCode::PowerLimit, acceptance::kPower, "ask.power_limit");
         limit.unit = "watts";
         limit.measured = lowestLimit;
         limit.reference = plan.tdpWatts;
@@ -334,7 +335,7 @@ std::vector<Finding> checkTopology(const TopologyFacts &topo, const PlanExpectat
     // (tensor parallel) -> ask for another machine.
     if (plan.tensorParallel <= 1 || topo.gpuCount < 2)
         return out;
-    Finding f = finding("check.nvlink_all_pairs", acceptance::kTopology, "ask.nvlink_machine");
+    Finding f = finding(FindingCode::NvlinkAllPairs, acceptance::kTopology, "ask.nvlink_machine");
     const std::vector<std::pair<int, int>> missing = topo.pairsWithoutNvlink();
     const int pairs = topo.gpuCount * (topo.gpuCount - 1) / 2;
     f.measured = pairs - static_cast<int>(missing.size());
@@ -382,7 +383,8 @@ std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectatio
     out = unprovableNetwork(iperf, plan);
     if (!out.empty() || plan.promisedGbitPerS <= 0.0)
         return out;
-    Finding f = finding("check.network_bandwidth", acceptance::kIperf3, "ask.network_bandwidth");
+    Finding f =
+        finding(FindingCode::NetworkBandwidth, acceptance::kIperf3, "ask.network_bandwidth");
     f.unit = "gbit_per_s";
     f.measured = *bps / 1e9;
     f.reference = plan.promisedGbitPerS;
@@ -400,7 +402,7 @@ std::vector<Finding> checkScaling(const ScalingFacts &scaling, const CheckThresh
     if (scaling.points.size() < 2)
         return out;
     Finding f =
-        finding("check.scaling_efficiency", acceptance::kScaling, "ask.scaling_interconnect");
+        finding(FindingCode::ScalingEfficiency, acceptance::kScaling, "ask.scaling_interconnect");
     f.unit = "fraction";
     f.measured = scaling.overallEfficiency;
     f.expected = thresholds.scalingFloor;
@@ -426,7 +428,7 @@ std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpect
     }
     if (!log.mfu || !plan.mfu)
         return out;
-    Finding f = finding("check.mfu", acceptance::kTraining, "ask.framework_support");
+    Finding f = finding(FindingCode::Mfu, acceptance::kTraining, "ask.framework_support");
     f.unit = "fraction";
     f.measured = *log.mfu;
     f.expected = plan.mfu->low;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "Checklist.h"
+#include "FindingCodes.h"
 #include "Iperf3.h"
 #include "NvidiaSmi.h"
 #include "ScalingTable.h"
@@ -21,7 +22,7 @@ namespace suanpan {
 // words it from the codes and numbers, e.g. "measured 7.9 Gb/s, promised
 // 25 Gb/s (>= 90 % = 22.5): ask the provider for ...".
 //
-// Codes (each with `passed` true or false):
+// Codes (FindingCode below; each with `passed` true or false):
 //   check.card_model        measuredText = catalog id found ("" = unknown card;
 //                           params = the names nvidia-smi reported), expectedText = ordered id
 //   check.card_count        cards seen on the machine vs ordered per machine
@@ -62,7 +63,7 @@ namespace suanpan {
 // A check without the data it needs (no persistence readings, no promise)
 // gives no finding rather than a failure.
 struct Finding {
-    std::string code;
+    FindingCode code = FindingCode::CardModel;
     bool passed = false;
     double measured = 0.0;
     double expected = 0.0;    // the bar: passed when measured >= expected (== for counts)

@@ -159,7 +159,7 @@ std::optional<double> factOf(const EvidenceCheck &check, std::string_view code)
 bool trustworthy(const EvidenceCheck &check)
 {
     return std::none_of(check.findings.begin(), check.findings.end(), [](const Finding &f) {
-        return f.code == "check.impossible" || f.code == "check.unprovable";
+        return f.code == FindingCode::Impossible || f.code == FindingCode::Unprovable;
     });
 }
 
@@ -395,7 +395,7 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
                 continue;
             if (const auto v = factOf(check.value(), code)) {
                 for (const Finding &f : check.value().findings)
-                    if (f.code == "check.network_bandwidth" && !f.passed)
+                    if (f.code == FindingCode::NetworkBandwidth && !f.passed)
                         bandwidthFailed = true;
                 return v;
             }

@@ -72,8 +72,7 @@ std::string iperfJsonStreams(const QStringList &connections, const char *bitsPer
     return json;
 }
 
-bool hasFailing(const std::vector<Finding> &findings, const std::string &code,
-                const std::string &param)
+bool hasFailing(const std::vector<Finding> &findings, FindingCode code, const std::string &param)
 {
     for (const Finding &f : findings)
         if (f.code == code && !f.passed && !f.params.empty() && f.params.front() == param)
@@ -81,7 +80,7 @@ bool hasFailing(const std::vector<Finding> &findings, const std::string &code,
     return false;
 }
 
-bool hasCode(const std::vector<Finding> &findings, const std::string &code)
+bool hasCode(const std::vector<Finding> &findings, FindingCode code)
 {
     for (const Finding &f : findings)
         if (f.code == code)
@@ -192,13 +191,15 @@ private slots:
         const std::vector<Finding> findings = checkNetwork(parsed.value(), ethernetPlan(25, links));
         if (code.isEmpty()) {
             QCOMPARE(findings.size(), std::size_t(1));
-            QCOMPARE(findings[0].code, std::string("check.network_bandwidth"));
+            QCOMPARE(findings[0].code, FindingCode::NetworkBandwidth);
             QCOMPARE(suggestedStatus(findings, "accept.iperf3_nodes"), CheckStatus::Pass);
             return;
         }
-        QVERIFY2(hasFailing(findings, code.toStdString(), param.toStdString()),
+        const std::optional<FindingCode> expected = findingCodeFromText(code.toStdString());
+        QVERIFY2(expected, qPrintable(code));
+        QVERIFY2(hasFailing(findings, *expected, param.toStdString()),
                  qPrintable(code + " " + param));
-        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+        QVERIFY(!hasCode(findings, FindingCode::NetworkBandwidth));
         QCOMPARE(suggestedStatus(findings, "accept.iperf3_nodes"), CheckStatus::Fail);
         // Without any plan the evidence is still refused.
         const std::vector<Finding> alone = checkNetwork(parsed.value(), {});
@@ -245,11 +246,11 @@ private slots:
             ok(parseIperf3Json(iperfJson("10.0.0.1", "10.0.0.2", streams, 10, qPrintable(bps))));
         const std::vector<Finding> findings = checkNetwork(f, ethernetPlan(400, 8));
         if (bound > 0.0) {
-            QVERIFY(hasFailing(findings, "check.impossible", "bandwidth"));
+            QVERIFY(hasFailing(findings, FindingCode::Impossible, "bandwidth"));
             QCOMPARE(findings.front().expected, bound);
         } else {
-            QVERIFY(!hasCode(findings, "check.impossible"));
-            QVERIFY(hasCode(findings, "check.network_bandwidth"));
+            QVERIFY(!hasCode(findings, FindingCode::Impossible));
+            QVERIFY(hasCode(findings, FindingCode::NetworkBandwidth));
         }
     }
 
@@ -270,12 +271,12 @@ private slots:
         const auto one = ok(parseIperf3Json(withStreams("1.497e12")));
         QCOMPARE(one.fastestStreamBitsPerSecond.value_or(0.0), 1.497e12);
         const std::vector<Finding> findings = checkNetwork(one, ethernetPlan(400, 8));
-        QVERIFY(hasFailing(findings, "check.impossible", "bandwidth"));
+        QVERIFY(hasFailing(findings, FindingCode::Impossible, "bandwidth"));
         QCOMPARE(findings.front().expected, 400.0);
-        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+        QVERIFY(!hasCode(findings, FindingCode::NetworkBandwidth));
         // Each stream under its link's 400 Gb/s: possible.
         const auto even = ok(parseIperf3Json(withStreams("3.9e11")));
-        QVERIFY(!hasCode(checkNetwork(even, ethernetPlan(400, 8)), "check.impossible"));
+        QVERIFY(!hasCode(checkNetwork(even, ethernetPlan(400, 8)), FindingCode::Impossible));
     }
 
     // Loopback by parsing the address, not by its spelling (issue 33: all
@@ -369,13 +370,15 @@ private slots:
     {
         for (const char *remote : {"2130706433", "0x7f000001", "::ffff:7f00:1", "[::1]"}) {
             const auto f = ok(parseIperf3Json(iperfJson("10.0.0.1", remote, 4, 10, "2.4e10")));
-            QVERIFY2(hasFailing(checkNetwork(f, ethernetPlan(25)), "check.unprovable", "loopback"),
-                     remote);
+            QVERIFY2(
+                hasFailing(checkNetwork(f, ethernetPlan(25)), FindingCode::Unprovable, "loopback"),
+                remote);
         }
         // Two spellings of one address at both ends.
         const auto same =
             ok(parseIperf3Json(iperfJson("10.0.0.7", "::ffff:10.0.0.7", 4, 10, "2.4e10")));
-        QVERIFY(hasFailing(checkNetwork(same, ethernetPlan(25)), "check.unprovable", "same_host"));
+        QVERIFY(
+            hasFailing(checkNetwork(same, ethernetPlan(25)), FindingCode::Unprovable, "same_host"));
     }
 
     // Every stream's two ends are checked, not the first stream's (issue
@@ -410,11 +413,12 @@ private slots:
         const std::vector<Finding> findings = checkNetwork(f, ethernetPlan(25));
         if (param.isEmpty()) {
             QCOMPARE(findings.size(), std::size_t(1));
-            QCOMPARE(findings[0].code, std::string("check.network_bandwidth"));
+            QCOMPARE(findings[0].code, FindingCode::NetworkBandwidth);
             return;
         }
-        QVERIFY2(hasFailing(findings, "check.unprovable", param.toStdString()), qPrintable(param));
-        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+        QVERIFY2(hasFailing(findings, FindingCode::Unprovable, param.toStdString()),
+                 qPrintable(param));
+        QVERIFY(!hasCode(findings, FindingCode::NetworkBandwidth));
         QCOMPARE(suggestedStatus(findings, "accept.iperf3_nodes"), CheckStatus::Fail);
     }
 
@@ -433,8 +437,8 @@ private slots:
         QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(in.fileName()));
         const auto f = ok(parseIperf3Json(in.readAll().toStdString()));
         const std::vector<Finding> findings = checkNetwork(f, ethernetPlan(100, 8));
-        QVERIFY(hasFailing(findings, "check.unprovable", "loopback"));
-        QVERIFY(!hasCode(findings, "check.network_bandwidth"));
+        QVERIFY(hasFailing(findings, FindingCode::Unprovable, "loopback"));
+        QVERIFY(!hasCode(findings, FindingCode::NetworkBandwidth));
     }
 
     // A stream entry of the wrong type is an error, wherever it stands.
@@ -457,7 +461,7 @@ private slots:
         const auto f = ok(parseIperf3Json(iperfJson("10.0.0.1", "10.0.0.2", 4, 10, "9.5e10")));
         const auto findings = checkNetwork(f, plan);
         QCOMPARE(findings.size(), std::size_t(1));
-        QCOMPARE(findings[0].code, std::string("check.network_bandwidth"));
+        QCOMPARE(findings[0].code, FindingCode::NetworkBandwidth);
         QVERIFY(findings[0].passed);
     }
 
@@ -497,15 +501,15 @@ private slots:
         const std::vector<Finding> findings = checkTraining(parsed.value(), plan);
         QCOMPARE(findings.size(), std::size_t(1));
         if (possible) {
-            QCOMPARE(findings[0].code, std::string("check.mfu"));
+            QCOMPARE(findings[0].code, FindingCode::Mfu);
             QVERIFY(findings[0].passed);
         } else {
-            QCOMPARE(findings[0].code, std::string("check.impossible"));
+            QCOMPARE(findings[0].code, FindingCode::Impossible);
             QCOMPARE(findings[0].params.front(), std::string("mfu"));
             QVERIFY(!findings[0].passed);
             QCOMPARE(findings[0].expected, kMaxPlausibleMfu);
             // Also without a plan MFU.
-            QVERIFY(hasFailing(checkTraining(parsed.value(), {}), "check.impossible", "mfu"));
+            QVERIFY(hasFailing(checkTraining(parsed.value(), {}), FindingCode::Impossible, "mfu"));
         }
     }
 
@@ -540,9 +544,10 @@ private slots:
             QCOMPARE(suggestedStatus(findings, "accept.power_under_load"), CheckStatus::Pass);
             return;
         }
-        QVERIFY2(hasFailing(findings, "check.impossible", what.toStdString()), qPrintable(what));
-        QVERIFY(!hasCode(findings, "check.power_under_load"));
-        QVERIFY(!hasCode(findings, "check.power_limit"));
+        QVERIFY2(hasFailing(findings, FindingCode::Impossible, what.toStdString()),
+                 qPrintable(what));
+        QVERIFY(!hasCode(findings, FindingCode::PowerUnderLoad));
+        QVERIFY(!hasCode(findings, FindingCode::PowerLimit));
         QCOMPARE(findings.front().params.at(1), std::string("0"));
     }
 
@@ -562,13 +567,13 @@ private slots:
         plan.cardId = "h800-sxm";
         plan.cardsPerMachine = 8;
         const auto findings = checkGpus(smi, plan, builtinCatalog().value().cards);
-        QVERIFY(hasFailing(findings, "check.unprovable", "repeated_serials"));
+        QVERIFY(hasFailing(findings, FindingCode::Unprovable, "repeated_serials"));
         for (const Finding &f : findings) {
-            if (f.code == "check.card_count") {
+            if (f.code == FindingCode::CardCount) {
                 QCOMPARE(f.measured, 4.0);
                 QVERIFY(!f.passed);
             }
-            if (f.code == "check.unprovable") {
+            if (f.code == FindingCode::Unprovable) {
                 QCOMPARE(f.measured, 8.0);
                 QCOMPARE(f.expected, 4.0);
                 QCOMPARE(f.params.size(), std::size_t(9)); // why + 4 serials + 4 UUIDs
@@ -589,7 +594,7 @@ private slots:
         QCOMPARE(smi.gpus.size(), std::size_t(2));
         QCOMPARE(smi.gpus[1].serial, std::string("1650000000001"));
         const auto findings = checkGpus(smi, {}, {});
-        QVERIFY(hasFailing(findings, "check.unprovable", "repeated_serials"));
+        QVERIFY(hasFailing(findings, FindingCode::Unprovable, "repeated_serials"));
     }
 
     // The facility's rails set the links an iperf3 run must cover.

@@ -61,7 +61,7 @@ private slots:
             suanpan::checkNetwork(ok(parseIperf3Json(fixture("iperf3_tcp_warning.json"))), plan);
         QCOMPARE(slow.size(), std::size_t(1));
         const Finding &f = slow[0];
-        QCOMPARE(f.code, std::string("check.network_bandwidth"));
+        QCOMPARE(f.code, FindingCode::NetworkBandwidth);
         QVERIFY(!f.passed);
         QVERIFY(qAbs(f.measured - 7.848) < 0.01);
         QCOMPARE(f.expected, 22.5);
@@ -86,11 +86,11 @@ private slots:
         const auto findings = checkGpus(smi, plan, cards());
         QCOMPARE(findings.size(), std::size_t(3));
         for (const Finding &f : findings)
-            QVERIFY2(f.passed, f.code.c_str());
-        QCOMPARE(findings[0].code, std::string("check.card_model"));
+            QVERIFY2(f.passed, findingCodeText(f.code).data());
+        QCOMPARE(findings[0].code, FindingCode::CardModel);
         QCOMPARE(findings[0].measuredText, std::string("h800-sxm"));
-        QCOMPARE(findings[1].code, std::string("check.card_count"));
-        QCOMPARE(findings[2].code, std::string("check.persistence_mode"));
+        QCOMPARE(findings[1].code, FindingCode::CardCount);
+        QCOMPARE(findings[2].code, FindingCode::PersistenceMode);
         QCOMPARE(findings[2].measured, 8.0);
         const auto power = checkPowerUnderLoad(smi, plan);
         QCOMPARE(power.size(), std::size_t(2));
@@ -115,7 +115,7 @@ private slots:
         QVERIFY(!findings[1].passed);
         QCOMPARE(findings[1].measured, 4.0);
         QCOMPARE(findings[1].expected, 8.0);
-        QCOMPARE(findings[2].code, std::string("check.persistence_mode"));
+        QCOMPARE(findings[2].code, FindingCode::PersistenceMode);
         QVERIFY(!findings[2].passed);
         QCOMPARE(findings[2].params.size(), std::size_t(4));
         // Consumer cards are not H-series: no persistence finding for them.
@@ -127,13 +127,13 @@ private slots:
         QVERIFY(own[0].passed && own[1].passed);
         const auto power = checkPowerUnderLoad(smi, plan);
         QCOMPARE(power.size(), std::size_t(2));
-        QCOMPARE(power[0].code, std::string("check.power_under_load"));
+        QCOMPARE(power[0].code, FindingCode::PowerUnderLoad);
         QVERIFY(!power[0].passed);
         QCOMPARE(power[0].measured, 188.02);
         QCOMPARE(power[0].expected, 270.0);
         QCOMPARE(power[0].reference, 450.0);
         QCOMPARE(power[0].params, std::vector<std::string>{"3"});
-        QCOMPARE(power[1].code, std::string("check.power_limit"));
+        QCOMPARE(power[1].code, FindingCode::PowerLimit);
         QVERIFY(!power[1].passed);
         QCOMPARE(power[1].measured, 300.0);
         QCOMPARE(power[1].params, std::vector<std::string>{"3"});
@@ -207,7 +207,7 @@ private slots:
         for (const Finding &f : all) {
             QVERIFY2(findChecklistItem(builtinChecklists().value(), f.itemId), f.itemId.c_str());
             QVERIFY(f.ask.rfind("ask.", 0) == 0);
-            QVERIFY(f.code.rfind("check.", 0) == 0);
+            QVERIFY(f.code < FindingCode::Count);
         }
         QCOMPARE(suggestedStatus(all, "accept.iperf3_nodes"), CheckStatus::Fail); // 23.4 < 90
         QCOMPARE(suggestedStatus(all, "accept.nvlink_topology"), CheckStatus::Pass);

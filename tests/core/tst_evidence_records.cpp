@@ -69,7 +69,7 @@ std::optional<double> fact(const EvidenceCheck &check, const std::string &code)
     return std::nullopt;
 }
 
-const Finding *finding(const EvidenceCheck &check, const std::string &code)
+const Finding *finding(const EvidenceCheck &check, FindingCode code)
 {
     for (const Finding &f : check.findings)
         if (f.code == code)
@@ -251,7 +251,7 @@ private slots:
         QVERIFY2(check, qPrintable(check ? QString() : text(check.error())));
         const Iperf3Facts facts = ok(parseIperf3Json(r.text));
         QCOMPARE(*fact(check.value(), "gbit_per_s"), *facts.bitsPerSecond() / 1e9);
-        const Finding *f = finding(check.value(), "check.network_bandwidth");
+        const Finding *f = finding(check.value(), FindingCode::NetworkBandwidth);
         QVERIFY(f);
         const Option &o = *std::find_if(p.options.begin(), p.options.end(),
                                         [](const Option &x) { return x.id == kH800; });
@@ -277,7 +277,7 @@ private slots:
             const EvidenceRecord r =
                 record("ev-1", EvidenceKind::Topo, "topo_pcie4_ansi.txt", o.id, "");
             const EvidenceCheck check = ok(checkEvidence(r, p, catalog()));
-            QCOMPARE(finding(check, "check.nvlink_all_pairs") != nullptr, tp > 1);
+            QCOMPARE(finding(check, FindingCode::NvlinkAllPairs) != nullptr, tp > 1);
             QVERIFY(fact(check, "gpus"));
         }
     }
@@ -312,7 +312,7 @@ private slots:
         QCOMPARE(*fact(check, "mfu"),
                  measuredMfu(plan.run->params, log.tokensPerStep, log.medianStepSeconds,
                              plan.run->cards, plan.run->peakFlopsPerCard));
-        const Finding *f = finding(check, "check.mfu");
+        const Finding *f = finding(check, FindingCode::Mfu);
         QVERIFY(f);
         QCOMPARE(f->expected, pair.training->mfu.low);
         QCOMPARE(f->reference, pair.training->mfu.likely);
@@ -330,7 +330,7 @@ private slots:
         const auto mfuOf = [&](const char *file) {
             const EvidenceRecord r = record("ev-1", EvidenceKind::TrainingLog, file, kH800, "");
             const EvidenceCheck check = ok(checkEvidence(r, p, catalog()));
-            const Finding *f = finding(check, "check.mfu");
+            const Finding *f = finding(check, FindingCode::Mfu);
             return std::make_pair(*fact(check, "mfu"), f ? f->params : std::vector<std::string>{});
         };
         const auto [trial, trialParams] = mfuOf("training_log_cards.csv");
@@ -356,7 +356,7 @@ private slots:
         // Project-wide evidence has no plan: only the plan-free checks run.
         r = record("ev-2", EvidenceKind::Scaling, "scaling_h800.csv", "", "");
         const EvidenceCheck scaling = ok(checkEvidence(r, p, catalog()));
-        QVERIFY(finding(scaling, "check.scaling_efficiency"));
+        QVERIFY(finding(scaling, FindingCode::ScalingEfficiency));
         const ScalingFacts s = ok(parseScalingTable(r.text));
         QCOMPARE(*fact(scaling, "scaling_efficiency"), s.overallEfficiency);
     }

@@ -286,15 +286,15 @@ private slots:
         QCOMPARE(i->provenBy.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(i->provenBy.front().item), provenBy);
         QStringList got;
-        for (const std::string &c : i->provenBy.front().codes)
-            got << QString::fromStdString(c);
+        for (const FindingCode c : i->provenBy.front().codes)
+            got << QString::fromUtf8(findingCodeText(c));
         QCOMPARE(got, codes);
     }
 
     // One finding suggests a status for its own item and every item it proves.
     void suggestionReachesLinkedItems()
     {
-        const auto finding = [](const char *code, const char *item, bool passed) {
+        const auto finding = [](FindingCode code, const char *item, bool passed) {
             Finding f;
             f.code = code;
             f.itemId = item;
@@ -306,24 +306,25 @@ private slots:
         QVERIFY(six && age);
         // iperf3: 12.6 of 400 Gb/s fails both network items, and nothing else.
         const std::vector<Finding> iperf{
-            finding("check.network_bandwidth", "accept.iperf3_nodes", false)};
+            finding(FindingCode::NetworkBandwidth, "accept.iperf3_nodes", false)};
         QCOMPARE(suggestedStatus(iperf, *six), CheckStatus::Fail);
         QCOMPARE(itemsWithSuggestion(iperf, builtin()),
                  (std::vector<std::string>{"six.network_iperf3", "accept.iperf3_nodes"}));
         // A loopback run proves nothing for either.
-        QCOMPARE(suggestedStatus({finding("check.unprovable", "accept.iperf3_nodes", false)}, *six),
-                 CheckStatus::Fail);
+        QCOMPARE(
+            suggestedStatus({finding(FindingCode::Unprovable, "accept.iperf3_nodes", false)}, *six),
+            CheckStatus::Fail);
         // nvidia-smi: the model and count reach the real-stock item; persistence mode does not.
         const std::vector<Finding> smi{
-            finding("check.card_model", "accept.nvidia_smi", true),
-            finding("check.card_count", "accept.nvidia_smi", true),
-            finding("check.persistence_mode", "accept.nvidia_smi", false)};
+            finding(FindingCode::CardModel, "accept.nvidia_smi", true),
+            finding(FindingCode::CardCount, "accept.nvidia_smi", true),
+            finding(FindingCode::PersistenceMode, "accept.nvidia_smi", false)};
         QCOMPARE(suggestedStatus(smi, *age), CheckStatus::Pass);
         QCOMPARE(suggestedStatus(smi, "accept.nvidia_smi"), CheckStatus::Fail);
         QCOMPARE(itemsWithSuggestion(smi, builtin()),
                  (std::vector<std::string>{"contract.hardware_age", "accept.nvidia_smi"}));
         // A training log's MFU finding reaches the item about MFU.
-        const std::vector<Finding> log{finding("check.mfu", "accept.training_repeats", false)};
+        const std::vector<Finding> log{finding(FindingCode::Mfu, "accept.training_repeats", false)};
         QCOMPARE(itemsWithSuggestion(log, builtin()),
                  (std::vector<std::string>{"accept.training_repeats"}));
         // Nothing evidenced: nothing suggested.
@@ -345,9 +346,15 @@ private slots:
                                 << "a.json:/items/0/proven_by/0/item"
                                 << "self: test.item_0";
         QTest::newRow("not a finding code") << R"({"item": "test.item_1", "codes": ["card_model"]})"
-                                            << "checklist.invalid"
+                                            << "checklist.enum"
                                             << "a.json:/items/0/proven_by/0/codes/0"
-                                            << "finding_code: card_model";
+                                            << "card_model";
+        // Spelt like one, but no check of this version raises it: it could never match.
+        QTest::newRow("unknown finding code")
+            << R"({"item": "test.item_1", "codes": ["check.warp_drive"]})"
+            << "checklist.enum"
+            << "a.json:/items/0/proven_by/0/codes/0"
+            << "check.warp_drive";
         QTest::newRow("misspelt key") << R"({"item": "test.item_1", "code": []})"
                                       << "checklist.unknown_field"
                                       << "a.json:/items/0/proven_by/0/code"

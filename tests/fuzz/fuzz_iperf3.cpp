@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     int bandwidth = 0;
     for (const Finding &f : findings) {
         fuzz::requireFinite(f.measured);
-        if (f.code == "check.network_bandwidth")
+        if (f.code == FindingCode::NetworkBandwidth)
             ++bandwidth;
         else
             fuzz::require(!f.passed);

@@ -154,8 +154,8 @@ QString FindingText::gpuList(const std::vector<std::string> &indices)
 
 QString FindingText::finding(const Finding &f, const Catalog &catalog)
 {
-    const std::string &c = f.code;
-    if (c == "check.card_model") {
+    switch (f.code) {
+    case FindingCode::CardModel: {
         QStringList names;
         for (const std::string &n : f.params)
             names << qs(n);
@@ -166,19 +166,19 @@ QString FindingText::finding(const Finding &f, const Catalog &catalog)
             .arg(QLocale().createSeparatedList(names), cardName(f.measuredText, catalog),
                  cardName(f.expectedText, catalog));
     }
-    if (c == "check.card_count")
+    case FindingCode::CardCount:
         return tr("nvidia-smi shows %n card(s) on this machine; the order puts %1 on each "
                   "machine.",
                   "", int(f.measured))
             .arg(number(f.expected, 0));
-    if (c == "check.persistence_mode") {
+    case FindingCode::PersistenceMode: {
         if (f.passed)
             return tr("Persistence mode is on for all %n card(s).", "", int(f.expected));
         //: %1: GPU numbers such as "0, 3 and 5"; %2 and %3: counts
         return tr("Persistence mode is off on GPU %1: only %2 of %3 cards have it on.")
             .arg(gpuList(f.params), number(f.measured, 0), number(f.expected, 0));
     }
-    if (c == "check.nvlink_all_pairs") {
+    case FindingCode::NvlinkAllPairs: {
         if (f.passed)
             return tr("All %n card pair(s) are joined by NVLink, as the plan's tensor parallelism "
                       "needs.",
@@ -191,14 +191,14 @@ QString FindingText::finding(const Finding &f, const Catalog &catalog)
                   "splits each layer across cards (tensor parallel).")
             .arg(number(f.measured, 0), number(f.expected, 0), pairs.join(QLatin1String(", ")));
     }
-    if (c == "check.network_bandwidth")
+    case FindingCode::NetworkBandwidth:
         //: %1, %2, %3: speeds in Gb/s (gigabits per second)
         return tr("Measured %1 between machines; the provider promised %2, so at least %3 is "
                   "expected.")
             .arg(withUnit(tr("%1 Gb/s").arg(number(f.measured, gbitDecimals(f.measured)))),
                  withUnit(tr("%1 Gb/s").arg(number(f.reference, gbitDecimals(f.reference)))),
                  withUnit(tr("%1 Gb/s").arg(number(f.expected, gbitDecimals(f.expected)))));
-    if (c == "check.scaling_efficiency") {
+    case FindingCode::ScalingEfficiency: {
         const QString from = f.params.size() > 0 ? qs(f.params[0]) : QString();
         const QString to = f.params.size() > 1 ? qs(f.params[1]) : QString();
         const QString worst = f.params.size() > 2 ? qs(f.params[2]) : to;
@@ -208,7 +208,7 @@ QString FindingText::finding(const Finding &f, const Catalog &catalog)
             .arg(from, to, EstimateText::percent(f.measured), EstimateText::percent(f.expected),
                  worst);
     }
-    if (c == "check.power_under_load") {
+    case FindingCode::PowerUnderLoad: {
         //: %1, %3, %4: watts; %2: a percentage
         QString s =
             tr("Under load the weakest card drew %1, %2 of its %3 rating; at least %4 "
@@ -221,7 +221,7 @@ QString FindingText::finding(const Finding &f, const Catalog &catalog)
             s += QLatin1Char(' ') + tr("Below it: GPU %1.").arg(gpuList(f.params));
         return s;
     }
-    if (c == "check.power_limit") {
+    case FindingCode::PowerLimit: {
         QString s = tr("The lowest power limit set on a card is %1; the card is rated %2, so at "
                        "least %3 is expected.")
                         .arg(withUnit(tr("%1 W").arg(number(f.measured, 0))),
@@ -231,32 +231,37 @@ QString FindingText::finding(const Finding &f, const Catalog &catalog)
             s += QLatin1Char(' ') + tr("Capped: GPU %1.").arg(gpuList(f.params));
         return s;
     }
-    if (c == "check.mfu") {
-        const int steps = f.params.empty() ? 0 : qs(f.params.front()).toInt();
-        //: MFU: model FLOPs utilisation; %1, %2, %3: percentages
-        QString s = tr("The training log shows %1 MFU (median over %n step(s)); the plan assumes "
-                       "%2, so at least %3 is expected.",
-                       "", steps)
-                        .arg(EstimateText::percent(f.measured), EstimateText::percent(f.reference),
-                             EstimateText::percent(f.expected));
-        // Which cards the MFU divides by: the log's own count, or the option's.
-        const int cards = f.params.size() > 1 ? qs(f.params[1]).toInt() : 0;
-        if (cards > 0 && f.params.size() > 2 && f.params[2] == "log")
-            s += QLatin1Char(' ') + tr("The run used %n card(s), as its log says.", "", cards);
-        else if (cards > 0)
-            s += QLatin1Char(' ') +
-                 tr("Measured as if the run used all %n card(s) of the option: if it ran on fewer, "
-                    "add a cards column to the log.",
-                    "", cards);
-        return s;
-    }
-    if (c == "check.impossible")
+    case FindingCode::Mfu:
+        return mfu(f);
+    case FindingCode::Impossible:
         return impossible(f);
-    if (c == "check.unprovable")
+    case FindingCode::Unprovable:
         return unprovable(f);
-    //: A check this version cannot word; %1 is its code, %2 and %3 numbers
-    return tr("Check %1: measured %2, expected %3.")
-        .arg(qs(c), number(f.measured, 2), number(f.expected, 2));
+    case FindingCode::Count:
+        break;
+    }
+    return {};
+}
+
+QString FindingText::mfu(const Finding &f)
+{
+    const int steps = f.params.empty() ? 0 : qs(f.params.front()).toInt();
+    //: MFU: model FLOPs utilisation; %1, %2, %3: percentages
+    QString s = tr("The training log shows %1 MFU (median over %n step(s)); the plan assumes "
+                   "%2, so at least %3 is expected.",
+                   "", steps)
+                    .arg(EstimateText::percent(f.measured), EstimateText::percent(f.reference),
+                         EstimateText::percent(f.expected));
+    // Which cards the MFU divides by: the log's own count, or the option's.
+    const int cards = f.params.size() > 1 ? qs(f.params[1]).toInt() : 0;
+    if (cards > 0 && f.params.size() > 2 && f.params[2] == "log")
+        s += QLatin1Char(' ') + tr("The run used %n card(s), as its log says.", "", cards);
+    else if (cards > 0)
+        s += QLatin1Char(' ') +
+             tr("Measured as if the run used all %n card(s) of the option: if it ran on fewer, "
+                "add a cards column to the log.",
+                "", cards);
+    return s;
 }
 
 QString FindingText::impossible(const Finding &f)

@@ -62,6 +62,7 @@ private:
     // one that hardly uses the network); empty when there is nothing to add.
     static QString planVsMeasuredReason(const suanpan::PlanVsMeasured &row, double timeShare,
                                         bool same);
+    static QString mfu(const suanpan::Finding &finding);
     static QString impossible(const suanpan::Finding &finding);
     static QString unprovable(const suanpan::Finding &finding);
     static QString cardName(const std::string &id, const suanpan::Catalog &catalog);
