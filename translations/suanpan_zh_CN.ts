@@ -3784,6 +3784,38 @@ Rented: %5</source>
         <extracomment>A provider&apos;s quote, numbered from 1</extracomment>
         <translation>报价单 %1</translation>
     </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>导出已取消，未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The charts could not be saved in &quot;%1&quot;: %2</source>
+        <extracomment>%1 a folder, %2 the reason a chart image could not be written</extracomment>
+        <translation>图表未能保存到“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The checklist &quot;%1&quot; was not found.</source>
+        <translation>找不到检查清单“%1”。</translation>
+    </message>
+    <message>
+        <source>In the checklist &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a checklist template&apos;s file name, %2 a sentence about the problem in it</extracomment>
+        <translation>检查清单“%1”中：%2</translation>
+    </message>
+    <message>
+        <source>No amount was entered.</source>
+        <translation>没有填写数量。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is out of range.</source>
+        <extracomment>%1 an amount as typed, e.g. &quot;3e400&quot;</extracomment>
+        <translation>“%1”超出范围。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount Suanpan reads (for example 2.5k or 1e6).</source>
+        <extracomment>%1 what was typed where an amount was expected</extracomment>
+        <translation>“%1”不是算盘能识别的数量（例如 2.5k 或 1e6）。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -9601,6 +9633,10 @@ PFLOP 时（元）</translation>
         <translation>
             <numerusform>算力券（%1）在该组合下 %n 个月内返还 %2（全部租用时为 %3）：所有租用的训练和推理共用每年 %4 的上限，获批概率 %5–%6，已计入 P10–P90。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The year plan has not been worked out yet.</source>
+        <translation>全年规划尚未算出。</translation>
     </message>
 </context>
 <context>

@@ -177,7 +177,7 @@ json pairJson(const PairResult &p)
 std::string describeProblem(const Error &e)
 {
     const auto colon = e.detail.find(": ");
-    if (e.code == "cost.invalid" && colon != std::string::npos)
+    if (e.code == ErrorCode::CostInvalid && colon != std::string::npos)
         return describe(
             ValidationIssue{e.detail.substr(0, colon), e.subject, e.detail.substr(colon + 2)});
     return describe(e);
@@ -187,7 +187,7 @@ json problemsJson(const std::vector<Error> &problems)
 {
     json out = json::array();
     for (const Error &e : problems)
-        out.push_back({{"code", e.code},
+        out.push_back({{"code", std::string(errorCodeText(e.code))},
                        {"subject", e.subject},
                        {"detail", e.detail},
                        {"message", describeProblem(e)}});

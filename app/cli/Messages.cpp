@@ -1,6 +1,7 @@
 #include "Messages.h"
 
 #include <map>
+#include <string_view>
 
 namespace suanpan::cli {
 
@@ -14,133 +15,215 @@ std::string withDetail(std::string sentence, const std::string &detail)
 }
 
 // What each error code means, one plain-English line for the terminal.
-const std::map<std::string, std::string, std::less<>> kSentences{
-    {"store.not_found", "no such file"},
-    {"store.not_sqlite", "not a Suanpan project: the file is not an SQLite database"},
-    {"store.not_project", "not a Suanpan project: an SQLite database of another application"},
-    {"store.too_new", "made by a newer Suanpan (schema version shown); update Suanpan to open it"},
-    {"store.corrupt", "the project file is damaged"},
-    {"store.bad_data", "the project file holds a value Suanpan cannot read"},
-    {"store.io", "could not read or write the file"},
-    {"store.read_only", "the location is read-only; save somewhere else"},
-    {"store.hot_journal",
-     "a save by another program was interrupted and its rollback journal (FILE-journal) is "
-     "next to the file; open the file once with that program or the sqlite3 shell to roll it "
-     "back, then try again"},
-    {"store.not_regular", "cannot save over something that is not a regular file"},
-    {"store.changed",
+struct Line {
+    ErrorCode code;
+    std::string_view text;
+};
+
+constexpr Line kSentences[] = {
+    {ErrorCode::StoreBadData, "the project file holds a value Suanpan cannot read"},
+    {ErrorCode::StoreCancelled, "the save was cancelled while it waited; nothing was written"},
+    {ErrorCode::StoreChanged,
      "the file changed on disk since it was read (another program saved it); nothing was "
      "written: run the command again"},
-    {"store.locked", "another program kept saving in this folder; nothing was written: try "
-                     "again"},
-    {"store.cancelled", "the save was cancelled while it waited; nothing was written"},
-    {"store.folder_not_synced", "saved, but the folder could not be synced"},
-    {"project.too_large",
-     "the project is larger than Suanpan handles (at most 50 workloads, 200 options, 2000 "
-     "workload x option pairs, 1000 evidence records; see README, Limits)"},
-    {"project.over_limit", "a value is larger than Suanpan handles; see README, Limits"},
-    {"json.parse", "not valid JSON"},
-    {"json.too_large", "the JSON document is too large"},
-    {"json.too_deep", "the JSON document is nested too deeply"},
-    {"json.too_new", "the JSON document is from a newer Suanpan"},
-    {"json.missing", "required field is missing"},
-    {"json.type", "wrong type, expected"},
-    {"json.enum", "unknown value"},
-    {"json.invalid", "invalid value"},
-    {"catalog.parse", "catalog file is not valid JSON"},
-    {"catalog.missing", "catalog field is missing"},
-    {"catalog.type", "catalog field has the wrong type, expected"},
-    {"catalog.enum", "catalog field has an unknown value"},
-    {"catalog.invalid", "catalog field has an invalid value"},
-    {"catalog.not_found", "catalog folder not found"},
-    {"catalog.io", "could not read the catalog file"},
-    {"iperf3.parse", "not iperf3 -J output (no JSON document)"},
-    {"iperf3.truncated", "the iperf3 output is cut off"},
-    {"iperf3.run_error", "iperf3 reported a failed run"},
-    {"iperf3.missing", "the iperf3 output lacks a field it should have"},
-    {"iperf3.type", "an iperf3 field has the wrong type"},
-    {"iperf3.invalid", "an iperf3 field has an impossible value"},
-    {"iperf3.too_large", "the iperf3 output is too large"},
-    {"iperf3.too_deep", "the iperf3 output is nested too deeply"},
-    {"nvidia_smi.run_error", "nvidia-smi reported its own failure"},
-    {"nvidia_smi.no_header", "not nvidia-smi output: no known column header"},
-    {"nvidia_smi.columns", "a row has the wrong number of columns"},
-    {"nvidia_smi.no_gpus", "the nvidia-smi output lists no GPU"},
-    {"nvidia_smi.too_many", "the nvidia-smi output lists too many GPUs"},
-    {"nvidia_smi.too_large", "the nvidia-smi output is too large"},
-    {"topology.no_header", "not nvidia-smi topo -m output: no GPU0 header"},
-    {"topology.missing_row", "the topology matrix lacks a row"},
-    {"topology.columns", "a topology row has the wrong number of columns"},
-    {"topology.duplicate_row", "a topology row appears twice"},
-    {"topology.too_many", "the topology lists too many GPUs"},
-    {"topology.too_large", "the topology output is too large"},
-    {"scaling.parse", "cannot read the scaling table"},
-    {"scaling.invalid", "card counts must be whole and positive, throughput positive"},
-    {"scaling.too_few", "a scaling table needs at least two card counts"},
-    {"scaling.columns", "a scaling row has the wrong number of columns"},
-    {"scaling.too_large", "the scaling table is too large"},
-    {"training_log.empty", "the training log has no steps"},
-    {"training_log.invalid", "the training log has an impossible value"},
-    {"training_log.parse", "cannot read the training log"},
-    {"training_log.columns", "a training log row has the wrong number of columns"},
-    {"training_log.too_large", "the training log is too large"},
-    {"evidence.too_large", "too large to keep as evidence (at most 4 MiB; size shown)"},
-    {"evidence.empty", "the file is empty; there is nothing to keep as evidence"},
-    {"cost.invalid", "invalid value for costing"},
-    {"cost.no_price", "no price for this card under this contract"},
-    {"cost.not_finite", "a cost input is not a finite number"},
-    {"cost.host_needs_cabinet",
-     "hosting your own servers needs a cabinet site (an IDC cabinet or a hosted cluster); "
-     "the facility's kind is shown"},
-    {"cost.build_needs_premises",
-     "building needs premises of your own, not a GPU cloud; the facility's kind is shown"},
-    {"cost.quote_not_rent",
-     "a provider's quote prices rented cards: the option must rent (its acquisition shown)"},
-    {"cost.quote_other_card",
-     "the quote is for another card than the option's (the quote's card shown)"},
-    {"cost.unknown_reference", "names an entry that does not exist"},
-    {"cost.missing_assumption", "a default assumption is missing"},
-    {"portfolio.no_owned_option",
-     "no hosted or built option to own cards with (give --owned an option of the project "
-     "that hosts or builds)"},
-    {"portfolio.no_workloads", "the project has no workload that can be scheduled"},
-    {"portfolio.no_rent_price", "no GPU-cloud price to rent this card by the hour or month"},
-    {"quote.no_header", "the table is empty: the first line must name the columns"},
-    {"quote.unknown_column", "a column this version does not know (README, Quote import format)"},
-    {"quote.duplicate_column", "a column is named twice"},
-    {"quote.missing_column", "a required column is missing"},
-    {"quote.too_large", "too many rows for one project's quotes"},
-    {"xlsx.not_zip", "not a workbook or a text table (the file looks like a cut-off .xlsx)"},
-    {"xlsx.unsupported", "the workbook is stored in a way Suanpan does not read (save it "
-                         "again as a plain .xlsx or as CSV)"},
-    {"xlsx.corrupt", "the workbook is damaged (part shown)"},
-    {"xlsx.no_sheet", "the archive holds no worksheet: not an .xlsx workbook"},
-    {"xlsx.too_large", "a part of the workbook is larger than Suanpan reads (64 MiB, part "
-                       "shown)"},
-    {"file.not_found", "no such file"},
-    {"file.too_large", "the file is too large"},
-    {"file.io", "could not read or write the file"},
-    {"export.not_writable", "cannot write there: the folder is missing or read-only"},
-    {"export.write_failed", "writing the file failed (disk full?); nothing was written"},
-    {"export.format_failed", "the workbook could not be built; nothing was written"},
-    {"export.not_regular",
-     "not a regular file (a pipe, device or socket): exports only replace files; nothing was "
-     "written"},
-    {"export.is_project",
-     "that is a Suanpan project; an export never replaces one: choose another name"},
-    {"export.read_only", "the file is read-only; nothing was written"},
-    {"store.sidecar",
+    {ErrorCode::StoreCorrupt, "the project file is damaged"},
+    {ErrorCode::StoreFolderNotSynced, "saved, but the folder could not be synced"},
+    {ErrorCode::StoreHotJournal,
+     "a save by another program was interrupted and its rollback journal (FILE-journal) "
+     "is "
+     "next to the file; open the file once with that program or the sqlite3 shell to "
+     "roll it "
+     "back, then try again"},
+    {ErrorCode::StoreIo, "could not read or write the file"},
+    {ErrorCode::StoreLocked, "another program kept saving in this folder; nothing was written: try "
+                             "again"},
+    {ErrorCode::StoreNotFound, "no such file"},
+    {ErrorCode::StoreNotProject,
+     "not a Suanpan project: an SQLite database of another application"},
+    {ErrorCode::StoreNotRegular, "cannot save over something that is not a regular file"},
+    {ErrorCode::StoreNotSqlite, "not a Suanpan project: the file is not an SQLite database"},
+    {ErrorCode::StoreReadOnly, "the location is read-only; save somewhere else"},
+    {ErrorCode::StoreSidecar,
      "the project's FILE-journal or FILE-wal is not a regular file (a pipe, device or "
      "folder), so SQLite cannot open the project safely; move it away (path shown)"},
+    {ErrorCode::StoreTooNew,
+     "made by a newer Suanpan (schema version shown); update Suanpan to open it"},
+    {ErrorCode::ProjectOverLimit, "a value is larger than Suanpan handles; see README, Limits"},
+    {ErrorCode::ProjectTooLarge,
+     "the project is larger than Suanpan handles (at most 50 workloads, 200 options, "
+     "2000 "
+     "workload x option pairs, 1000 evidence records; see README, Limits)"},
+    {ErrorCode::ExportCancelled, "the export was cancelled; nothing was written"},
+    {ErrorCode::ExportCharts, "the charts could not be saved"},
+    {ErrorCode::ExportFormatFailed, "the workbook could not be built; nothing was written"},
+    {ErrorCode::ExportIsProject,
+     "that is a Suanpan project; an export never replaces one: choose another name"},
+    {ErrorCode::ExportNotRegular,
+     "not a regular file (a pipe, device or socket): exports only replace files; nothing "
+     "was "
+     "written"},
+    {ErrorCode::ExportNotWritable, "cannot write there: the folder is missing or read-only"},
+    {ErrorCode::ExportReadOnly, "the file is read-only; nothing was written"},
+    {ErrorCode::ExportWriteFailed, "writing the file failed (disk full?); nothing was written"},
+    {ErrorCode::FileIo, "could not read or write the file"},
+    {ErrorCode::FileNotFound, "no such file"},
+    {ErrorCode::FileTooLarge, "the file is too large"},
+    {ErrorCode::JsonDuplicateId, "an id is used more than once"},
+    {ErrorCode::JsonEnum, "unknown value"},
+    {ErrorCode::JsonInvalid, "invalid value"},
+    {ErrorCode::JsonMissing, "required field is missing"},
+    {ErrorCode::JsonNotProject, "the JSON document is not a Suanpan project (its format shown)"},
+    {ErrorCode::JsonParse, "not valid JSON"},
+    {ErrorCode::JsonTooDeep, "the JSON document is nested too deeply"},
+    {ErrorCode::JsonTooLarge, "the JSON document is too large"},
+    {ErrorCode::JsonTooNew, "the JSON document is from a newer Suanpan"},
+    {ErrorCode::JsonType, "wrong type, expected"},
+    {ErrorCode::JsonUnknownField, "a field this version does not know (check its spelling)"},
+    {ErrorCode::CatalogDuplicateId, "catalog file uses an id more than once"},
+    {ErrorCode::CatalogEnum, "catalog field has an unknown value"},
+    {ErrorCode::CatalogInvalid, "catalog field has an invalid value"},
+    {ErrorCode::CatalogIo, "could not read the catalog file"},
+    {ErrorCode::CatalogMissing, "catalog field is missing"},
+    {ErrorCode::CatalogNotFound, "catalog folder not found"},
+    {ErrorCode::CatalogNotProject, "catalog file is not a catalog"},
+    {ErrorCode::CatalogParse, "catalog file is not valid JSON"},
+    {ErrorCode::CatalogTooDeep, "catalog file is nested too deeply"},
+    {ErrorCode::CatalogTooLarge, "catalog file is too large"},
+    {ErrorCode::CatalogTooNew, "catalog file is from a newer Suanpan"},
+    {ErrorCode::CatalogType, "catalog field has the wrong type, expected"},
+    {ErrorCode::CatalogUnknownField, "catalog file has a field this version does not know"},
+    {ErrorCode::ChecklistDuplicateId, "checklist uses an id more than once"},
+    {ErrorCode::ChecklistEnum, "checklist field has an unknown value"},
+    {ErrorCode::ChecklistInvalid, "checklist field has an invalid value"},
+    {ErrorCode::ChecklistMissing, "checklist field is missing"},
+    {ErrorCode::ChecklistNotFound, "checklist not found"},
+    {ErrorCode::ChecklistNotProject, "not a checklist template"},
+    {ErrorCode::ChecklistParse, "checklist is not valid JSON"},
+    {ErrorCode::ChecklistTooDeep, "checklist is nested too deeply"},
+    {ErrorCode::ChecklistTooLarge, "checklist is too large"},
+    {ErrorCode::ChecklistTooNew, "checklist is from a newer Suanpan"},
+    {ErrorCode::ChecklistType, "checklist field has the wrong type, expected"},
+    {ErrorCode::ChecklistUnknownField, "checklist has a field this version does not know"},
+    {ErrorCode::ConfigInconsistent, "model configuration fields disagree"},
+    {ErrorCode::ConfigMissing, "the model configuration lacks a field Suanpan needs"},
+    {ErrorCode::ConfigNotObject,
+     "not a model configuration (config.json holds a group of named fields)"},
+    {ErrorCode::ConfigOutOfRange, "a model configuration field is out of range"},
+    {ErrorCode::ConfigParse, "the model configuration is not valid JSON"},
+    {ErrorCode::ConfigType, "a model configuration field has the wrong type, expected"},
+    {ErrorCode::UnitsEmpty, "no amount given"},
+    {ErrorCode::UnitsOutOfRange, "the amount is out of range"},
+    {ErrorCode::UnitsSyntax, "not an amount (for example 2.5k or 1e6)"},
+    {ErrorCode::EvidenceEmpty, "the file is empty; there is nothing to keep as evidence"},
+    {ErrorCode::EvidenceTooLarge, "too large to keep as evidence (at most 4 MiB; size shown)"},
+    {ErrorCode::EvidenceUnknownKind, "cannot tell which tool wrote this file: give --kind"},
+    {ErrorCode::Iperf3Invalid, "an iperf3 field has an impossible value"},
+    {ErrorCode::Iperf3Missing, "the iperf3 output lacks a field it should have"},
+    {ErrorCode::Iperf3Parse, "not iperf3 -J output (no JSON document)"},
+    {ErrorCode::Iperf3RunError, "iperf3 reported a failed run"},
+    {ErrorCode::Iperf3TooDeep, "the iperf3 output is nested too deeply"},
+    {ErrorCode::Iperf3TooLarge, "the iperf3 output is too large"},
+    {ErrorCode::Iperf3Truncated, "the iperf3 output is cut off"},
+    {ErrorCode::Iperf3Type, "an iperf3 field has the wrong type"},
+    {ErrorCode::NvidiaSmiColumns, "a row has the wrong number of columns"},
+    {ErrorCode::NvidiaSmiNoGpus, "the nvidia-smi output lists no GPU"},
+    {ErrorCode::NvidiaSmiNoHeader, "not nvidia-smi output: no known column header"},
+    {ErrorCode::NvidiaSmiRunError, "nvidia-smi reported its own failure"},
+    {ErrorCode::NvidiaSmiTooLarge, "the nvidia-smi output is too large"},
+    {ErrorCode::NvidiaSmiTooMany, "the nvidia-smi output lists too many GPUs"},
+    {ErrorCode::TopologyColumns, "a topology row has the wrong number of columns"},
+    {ErrorCode::TopologyDuplicateRow, "a topology row appears twice"},
+    {ErrorCode::TopologyMissingRow, "the topology matrix lacks a row"},
+    {ErrorCode::TopologyNoHeader, "not nvidia-smi topo -m output: no GPU0 header"},
+    {ErrorCode::TopologyTooLarge, "the topology output is too large"},
+    {ErrorCode::TopologyTooMany, "the topology lists too many GPUs"},
+    {ErrorCode::ScalingColumns, "a scaling row has the wrong number of columns"},
+    {ErrorCode::ScalingInvalid, "card counts must be whole and positive, throughput positive"},
+    {ErrorCode::ScalingParse, "cannot read the scaling table"},
+    {ErrorCode::ScalingTooFew, "a scaling table needs at least two card counts"},
+    {ErrorCode::ScalingTooLarge, "the scaling table is too large"},
+    {ErrorCode::TrainingLogColumns, "a training log row has the wrong number of columns"},
+    {ErrorCode::TrainingLogEmpty, "the training log has no steps"},
+    {ErrorCode::TrainingLogInvalid, "the training log has an impossible value"},
+    {ErrorCode::TrainingLogParse, "cannot read the training log"},
+    {ErrorCode::TrainingLogTooLarge, "the training log is too large"},
+    {ErrorCode::QuoteDuplicateColumn, "a column is named twice"},
+    {ErrorCode::QuoteMissingColumn, "a required column is missing"},
+    {ErrorCode::QuoteNoHeader, "the table is empty: the first line must name the columns"},
+    {ErrorCode::QuoteTooLarge, "too many rows for one project's quotes"},
+    {ErrorCode::QuoteUnknownColumn,
+     "a column this version does not know (README, Quote import format)"},
+    {ErrorCode::XlsxCorrupt, "the workbook is damaged (part shown)"},
+    {ErrorCode::XlsxNoSheet, "the archive holds no worksheet: not an .xlsx workbook"},
+    {ErrorCode::XlsxNotZip, "not a workbook or a text table (the file looks like a cut-off .xlsx)"},
+    {ErrorCode::XlsxTooLarge, "a part of the workbook is larger than Suanpan reads (64 MiB, part "
+                              "shown)"},
+    {ErrorCode::XlsxUnsupported, "the workbook is stored in a way Suanpan does not read (save it "
+                                 "again as a plain .xlsx or as CSV)"},
+    {ErrorCode::CostBuildNeedsPremises,
+     "building needs premises of your own, not a GPU cloud; the facility's kind is shown"},
+    {ErrorCode::CostHostNeedsCabinet,
+     "hosting your own servers needs a cabinet site (an IDC cabinet or a hosted "
+     "cluster); "
+     "the facility's kind is shown"},
+    {ErrorCode::CostInvalid, "invalid value for costing"},
+    {ErrorCode::CostMissingAssumption, "a default assumption is missing"},
+    {ErrorCode::CostNoPrice, "no price for this card under this contract"},
+    {ErrorCode::CostNotFinite, "a cost input is not a finite number"},
+    {ErrorCode::CostQuoteNotRent,
+     "a provider's quote prices rented cards: the option must rent (its acquisition "
+     "shown)"},
+    {ErrorCode::CostQuoteOtherCard,
+     "the quote is for another card than the option's (the quote's card shown)"},
+    {ErrorCode::CostUnknownReference, "names an entry that does not exist"},
+    {ErrorCode::PortfolioNoOwnedOption,
+     "no hosted or built option to own cards with (give --owned an option of the project "
+     "that hosts or builds)"},
+    {ErrorCode::PortfolioNoRentPrice, "no GPU-cloud price to rent this card by the hour or month"},
+    {ErrorCode::PortfolioNoWorkloads, "the project has no workload that can be scheduled"},
+    {ErrorCode::PortfolioNotPlanned, "the year plan has not been worked out"},
+    {ErrorCode::ValidationConfig,
+     "the published run names a model configuration Suanpan cannot read"},
+    {ErrorCode::ValidationNoFit, "no request of the published run fits the cards"},
+    {ErrorCode::ValidationNoModel, "the published run names no model (config or params)"},
+    {ErrorCode::ValidationNoOutcome, "the published run gives no outcome to compare"},
+    {ErrorCode::ValidationSizing, "the job of the published run cannot be sized"},
+    {ErrorCode::ValidationTolerance, "the published table has an invalid tolerance"},
+    {ErrorCode::ValidationUnknownCard, "the published run names an unknown card"},
+    {ErrorCode::ValidationUnknownFacility, "the published run names an unknown facility"},
 };
+
+// Every code has exactly one line: a new code without its line does not
+// compile.
+constexpr bool everyCodeOnce()
+{
+    for (int c = 0; c < int(ErrorCode::Count); ++c) {
+        int n = 0;
+        for (const Line &line : kSentences)
+            n += line.code == ErrorCode(c) ? 1 : 0;
+        if (n != 1)
+            return false;
+    }
+    return true;
+}
+static_assert(everyCodeOnce(), "each ErrorCode needs one line in kSentences");
+
+std::string_view sentence(ErrorCode code)
+{
+    for (const Line &line : kSentences)
+        if (line.code == code)
+            return line.text;
+    return {};
+}
 
 } // namespace
 
 std::string describe(const Error &e)
 {
     const std::string &s = e.subject;
-    const auto it = kSentences.find(e.code);
-    const std::string what = it != kSentences.end() ? it->second : e.code;
+    std::string what(sentence(e.code));
+    if (what.empty())
+        what = e.code == ErrorCode::Count ? "unknown error" : std::string(errorCodeText(e.code));
     if (s.empty())
         return withDetail(what, e.detail);
     return withDetail(s + ": " + what, e.detail);

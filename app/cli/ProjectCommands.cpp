@@ -37,7 +37,8 @@ int saveProject(Io io, const Project &project, const std::string &path,
         return fail(io, kFailed, describe(saved.error()));
     // The file is complete and in place: say so, and succeed.
     if (!saved.value().folderSynced)
-        io.err << "suanpan-cli: " << describe(Error{"store.folder_not_synced", path, ""}) << "\n";
+        io.err << "suanpan-cli: " << describe(Error{ErrorCode::StoreFolderNotSynced, path, ""})
+               << "\n";
     return kOk;
 }
 

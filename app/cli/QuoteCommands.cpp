@@ -60,7 +60,7 @@ int importQuotes(const Args &args, Io io)
         return code;
     const bool save = args.has("save");
     if (save && loaded->readOnly)
-        return fail(io, kFailed, describe(Error{"store.read_only", path, ""}));
+        return fail(io, kFailed, describe(Error{ErrorCode::StoreReadOnly, path, ""}));
     const auto text = readFileText(file, kMaxQuoteFileBytes);
     if (!text.ok())
         return fail(io, kFailed, describe(text.error()));
@@ -75,7 +75,7 @@ int importQuotes(const Args &args, Io io)
     if (project.quotes.size() + table.value().quotes.size() > ProjectLimits::kMaxQuotes)
         return fail(
             io, kFailed,
-            describe(Error{"quote.too_large", file,
+            describe(Error{ErrorCode::QuoteTooLarge, file,
                            std::to_string(project.quotes.size() + table.value().quotes.size()) +
                                " > " + std::to_string(ProjectLimits::kMaxQuotes)}));
     const std::string today = quoteDay(args.value("today").value_or(""));

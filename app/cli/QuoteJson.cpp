@@ -57,7 +57,9 @@ json quoteJson(const ProviderQuote &q, const QuoteNormal &n, const std::string &
     out["questions"] = n.questions;
     json problems = json::array();
     for (const Error &e : n.problems)
-        problems.push_back({{"code", e.code}, {"subject", e.subject}, {"detail", e.detail}});
+        problems.push_back({{"code", std::string(errorCodeText(e.code))},
+                            {"subject", e.subject},
+                            {"detail", e.detail}});
     out["problems"] = problems;
     return out;
 }

@@ -220,8 +220,10 @@ json rangeJson(const Range &r)
 
 json errorJson(const Error &e)
 {
-    return {
-        {"code", e.code}, {"subject", e.subject}, {"detail", e.detail}, {"message", describe(e)}};
+    return {{"code", std::string(errorCodeText(e.code))},
+            {"subject", e.subject},
+            {"detail", e.detail},
+            {"message", describe(e)}};
 }
 
 // --- verify ------------------------------------------------------------------
@@ -631,7 +633,8 @@ int importCommand(const Args &args, Io io)
         return plan.usage;
     // A read-only project is refused before anything is read or parsed.
     if (save && plan.loaded->readOnly)
-        return fail(io, kFailed, describe(Error{"store.read_only", *args.value("project"), ""}));
+        return fail(io, kFailed,
+                    describe(Error{ErrorCode::StoreReadOnly, *args.value("project"), ""}));
     const auto text = readFileText(file, kMaxReadBytes);
     if (!text.ok())
         return fail(io, kFailed, describe(text.error()));

@@ -83,7 +83,7 @@ Status decodeEntries(JsonReader &r, std::string_view key, std::string_view idFie
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const std::string &id = keyOf(entries[i]);
         if (!seen.insert(id).second)
-            return Error{"json.invalid",
+            return Error{ErrorCode::JsonInvalid,
                          jsonPointer(r.pathOf(key), std::to_string(i)) + "/" + std::string(idField),
                          "duplicate_id: " + id};
     }
@@ -99,9 +99,9 @@ Status loadDocument(CatalogFileKind kind, const nlohmann::json &doc, Catalog &in
     if (!r.ok())
         return r.error();
     if (schema > kCatalogSchema)
-        return Error{"json.too_new", "/schema", std::to_string(schema)};
+        return Error{ErrorCode::JsonTooNew, "/schema", std::to_string(schema)};
     if (schema != kCatalogSchema)
-        return Error{"json.invalid", "/schema", "out_of_range: " + std::to_string(schema)};
+        return Error{ErrorCode::JsonInvalid, "/schema", "out_of_range: " + std::to_string(schema)};
 
     switch (kind) {
     case CatalogFileKind::Cards:
@@ -115,7 +115,7 @@ Status loadDocument(CatalogFileKind kind, const nlohmann::json &doc, Catalog &in
     case CatalogFileKind::Assumptions:
         return decodeEntries(r, "assumptions", "key", assumptionFromJson, keyOf, into.assumptions);
     }
-    return Error{"json.invalid", "", "unknown catalog kind"};
+    return Error{ErrorCode::JsonInvalid, "", "unknown catalog kind"};
 }
 
 Result<Catalog> loadBuiltin()
@@ -124,7 +124,7 @@ Result<Catalog> loadBuiltin()
     for (const FileSpec &file : kFiles) {
         const std::string_view text = embeddedFile(file.fileName);
         if (text.empty())
-            return Error{"catalog.not_found", file.fileName, "not embedded"};
+            return Error{ErrorCode::CatalogNotFound, file.fileName, "not embedded"};
         Status s = loadCatalogText(file.kind, text, file.fileName, catalog);
         if (!s)
             return s.error();
@@ -186,19 +186,20 @@ Result<Catalog> loadCatalogDir(const std::string &dir)
 {
     std::error_code ec;
     if (!std::filesystem::is_directory(dir, ec))
-        return Error{"catalog.not_found", dir, ec ? ec.message() : "not a directory"};
+        return Error{ErrorCode::CatalogNotFound, dir, ec ? ec.message() : "not a directory"};
     Catalog catalog;
     for (const FileSpec &file : kFiles) {
         const std::string path = (std::filesystem::path(dir) / file.fileName).string();
         const bool present = std::filesystem::exists(path, ec);
         if (ec)
-            return Error{"catalog.io", path, ec.message()};
+            return Error{ErrorCode::CatalogIo, path, ec.message()};
         if (!present)
             continue;
         Result<std::string> text = readFileText(path);
         if (!text) {
             Error e = text.error();
-            e.code = e.code == "file.too_large" ? "catalog.too_large" : "catalog.io";
+            e.code = e.code == ErrorCode::FileTooLarge ? ErrorCode::CatalogTooLarge
+                                                       : ErrorCode::CatalogIo;
             return e;
         }
         Status s = loadCatalogText(file.kind, text.value(), path, catalog);

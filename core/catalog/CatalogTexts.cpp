@@ -48,9 +48,9 @@ Result<CitationSource> citationSource(const nlohmann::json &j, const std::string
     if (!r.ok())
         return r.error();
     if (std::find(kKinds.begin(), kKinds.end(), s.kind) == kKinds.end())
-        return Error{"json.enum", r.pathOf("kind"), s.kind};
+        return Error{ErrorCode::JsonEnum, r.pathOf("kind"), s.kind};
     if (s.id.empty() || s.titleZh.empty() || s.titleEn.empty())
-        return Error{"json.invalid", r.pathOf(s.id.empty() ? "id" : "title"), "empty: "};
+        return Error{ErrorCode::JsonInvalid, r.pathOf(s.id.empty() ? "id" : "title"), "empty: "};
     return s;
 }
 
@@ -68,7 +68,8 @@ Status readDocument(std::string_view text, const std::string &fileName, const ch
     std::unordered_set<std::string> seen;
     for (std::size_t i = 0; i < out.size(); ++i)
         if (!seen.insert(keyOf(out[i])).second)
-            return catalogError(Error{"json.invalid", jsonPointer(r.pathOf(key), std::to_string(i)),
+            return catalogError(Error{ErrorCode::JsonInvalid,
+                                      jsonPointer(r.pathOf(key), std::to_string(i)),
                                       "duplicate_id: " + keyOf(out[i])},
                                 fileName);
     return Ok{};

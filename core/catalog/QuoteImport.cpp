@@ -357,15 +357,15 @@ Result<std::vector<int>> headerColumns(const Record &header)
             continue;
         }
         if (c < 0)
-            return Error{"quote.unknown_column", "", shown(cell)};
+            return Error{ErrorCode::QuoteUnknownColumn, "", shown(cell)};
         if (seen[size_t(c)])
-            return Error{"quote.duplicate_column", "", shown(cell)};
+            return Error{ErrorCode::QuoteDuplicateColumn, "", shown(cell)};
         seen[size_t(c)] = true;
         columnAt.push_back(c);
     }
     for (size_t c = 0; c < kColumns.size(); ++c)
         if (kColumns[c].required && !seen[c])
-            return Error{"quote.missing_column", "", kColumns[c].en};
+            return Error{ErrorCode::QuoteMissingColumn, "", kColumns[c].en};
     return columnAt;
 }
 
@@ -509,12 +509,12 @@ Result<QuoteTable> quotesFrom(const std::vector<Record> &rows, const Project &pr
                               const Catalog &catalog, std::optional<bool> serialDates)
 {
     if (rows.empty())
-        return Error{"quote.no_header", "", ""};
+        return Error{ErrorCode::QuoteNoHeader, "", ""};
     const Result<std::vector<int>> columnAt = headerColumns(rows.front());
     if (!columnAt)
         return columnAt.error();
     if (rows.size() - 1 > ProjectLimits::kMaxQuotes)
-        return Error{"quote.too_large", "",
+        return Error{ErrorCode::QuoteTooLarge, "",
                      std::to_string(rows.size() - 1) + " > " +
                          std::to_string(ProjectLimits::kMaxQuotes)};
 
@@ -562,7 +562,8 @@ Result<QuoteTable> readQuoteWorkbook(std::string_view bytes, const Project &proj
         rows.push_back(std::move(record));
     }
     if (sheet.value().truncated)
-        return Error{"quote.too_large", "", "> " + std::to_string(ProjectLimits::kMaxQuotes)};
+        return Error{ErrorCode::QuoteTooLarge, "",
+                     "> " + std::to_string(ProjectLimits::kMaxQuotes)};
     return quotesFrom(rows, project, catalog, sheet.value().date1904);
 }
 

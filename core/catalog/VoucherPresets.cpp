@@ -33,7 +33,7 @@ const VoucherPreset *VoucherPresets::find(const std::string &id) const
 Result<VoucherPresets> voucherPresetsFromJsonText(const std::string &text)
 {
     const auto bad = [](const std::string &detail) -> Error {
-        return Error{"catalog.invalid", "vouchers.json", detail};
+        return Error{ErrorCode::CatalogInvalid, "vouchers.json", detail};
     };
     try {
         const json j = json::parse(text);

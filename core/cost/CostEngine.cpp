@@ -100,12 +100,12 @@ Status quoteEntities(const Option &o, const std::string &prefix, const CatalogVi
 {
     const ProviderQuote *quote = merged.findQuote(o.quoteId);
     if (!quote)
-        return Error{"cost.unknown_reference", prefix + ".quote_id", o.quoteId};
+        return Error{ErrorCode::CostUnknownReference, prefix + ".quote_id", o.quoteId};
     if (o.acquisition != Acquisition::Rent)
-        return Error{"cost.quote_not_rent", prefix + ".quote_id",
+        return Error{ErrorCode::CostQuoteNotRent, prefix + ".quote_id",
                      std::string(toCode(o.acquisition))};
     if (quote->cardId != o.cardId)
-        return Error{"cost.quote_other_card", prefix + ".quote_id", quote->cardId};
+        return Error{ErrorCode::CostQuoteOtherCard, prefix + ".quote_id", quote->cardId};
     e.quoteContract = std::make_shared<const Contract>(
         quoteContract(*quote, merged.findContract(quoteBaseContractId(quote->per))));
     e.contract = e.quoteContract.get();
@@ -119,36 +119,36 @@ Result<Entities> resolveEntities(const Option &o, const std::string &prefix,
     Entities e;
     e.card = merged.findCard(o.cardId);
     if (!e.card)
-        return Error{"cost.unknown_reference", prefix + ".card_id", o.cardId};
+        return Error{ErrorCode::CostUnknownReference, prefix + ".card_id", o.cardId};
     e.facility = merged.findFacility(o.facilityId);
     if (!e.facility)
-        return Error{"cost.unknown_reference", prefix + ".facility_id", o.facilityId};
+        return Error{ErrorCode::CostUnknownReference, prefix + ".facility_id", o.facilityId};
     if (!o.quoteId.empty()) {
         if (auto st = quoteEntities(o, prefix, merged, e); !st)
             return st.error();
     } else if (!o.contractId.empty()) {
         e.contract = merged.findContract(o.contractId);
         if (!e.contract)
-            return Error{"cost.unknown_reference", prefix + ".contract_id", o.contractId};
+            return Error{ErrorCode::CostUnknownReference, prefix + ".contract_id", o.contractId};
     }
     if (o.cardCount < 1)
-        return Error{"cost.invalid", prefix + ".card_count",
+        return Error{ErrorCode::CostInvalid, prefix + ".card_count",
                      "not_positive: " + std::to_string(o.cardCount)};
     const std::string kind(toCode(e.facility->kind));
     switch (o.acquisition) {
     case Acquisition::Rent:
         if (!e.contract)
-            return Error{"cost.invalid", prefix + ".contract_id", "required: "};
+            return Error{ErrorCode::CostInvalid, prefix + ".contract_id", "required: "};
         break;
     case Acquisition::Host:
         if (!e.contract)
-            return Error{"cost.invalid", prefix + ".contract_id", "required: "};
+            return Error{ErrorCode::CostInvalid, prefix + ".contract_id", "required: "};
         if (!facilityHostsOwnServers(e.facility->kind))
-            return Error{"cost.host_needs_cabinet", prefix + ".acquisition", kind};
+            return Error{ErrorCode::CostHostNeedsCabinet, prefix + ".acquisition", kind};
         break;
     case Acquisition::Build:
         if (e.facility->kind == FacilityKind::GpuCloud)
-            return Error{"cost.build_needs_premises", prefix + ".acquisition", kind};
+            return Error{ErrorCode::CostBuildNeedsPremises, prefix + ".acquisition", kind};
         break;
     }
     return e;
@@ -195,10 +195,10 @@ Status priceRent(PreparedOption &out, const std::string &prefix, const Assumptio
     const Contract &contract = *out.setup.contract;
     out.rent = rentPrice(card, out.setup.facility->kind, contract, a);
     if (!out.rent.found)
-        return Error{"cost.no_price", prefix + ".card_id",
+        return Error{ErrorCode::CostNoPrice, prefix + ".card_id",
                      card.id + " has no rent quote for contract " + contract.id};
     if (!(out.rent.cnyPerCardHour.high > 0.0))
-        return Error{"cost.no_price", prefix + ".contract_id",
+        return Error{ErrorCode::CostNoPrice, prefix + ".contract_id",
                      contract.id + " has no compute price (a cabinet lease?)"};
     setInput(out.table, I::RentPrice, out.rent.cnyPerCardHour, out.rent.source);
     if (out.rent.lowConfidence)
@@ -223,7 +223,8 @@ Status pricePurchase(PreparedOption &out, const std::string &prefix)
     const Card &card = *out.setup.card;
     out.purchase = purchasePrice(card);
     if (!out.purchase.found)
-        return Error{"cost.no_price", prefix + ".card_id", card.id + " has no purchase quote"};
+        return Error{ErrorCode::CostNoPrice, prefix + ".card_id",
+                     card.id + " has no purchase quote"};
     setInput(out.table, I::PurchasePrice, out.purchase.cnyPerCardHour, out.purchase.source);
     if (out.purchase.lowConfidence)
         out.flags.push_back({FlagCode::LowConfidencePrice, {}, {card.id, "purchase"}});

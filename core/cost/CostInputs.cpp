@@ -252,13 +252,13 @@ public:
     {
         const Assumption *a = m_merged.findAssumption(key);
         if (!a) {
-            m_problems.push_back({"cost.missing_assumption", std::string(key), ""});
+            m_problems.push_back({ErrorCode::CostMissingAssumption, std::string(key), ""});
             return nullptr;
         }
         std::string value;
         const std::string code = rangeProblem(a->value, bounds, value);
         if (!code.empty()) {
-            m_problems.push_back({"cost.invalid", subjectOf(a->key), code + ": " + value});
+            m_problems.push_back({ErrorCode::CostInvalid, subjectOf(a->key), code + ": " + value});
             return nullptr;
         }
         return a;
@@ -300,7 +300,7 @@ void readTouBlend(AssumptionReader &r, AssumptionSet &out)
     const double ph = peakHours->value.likely;
     const double vh = valleyHours->value.likely;
     if (ph + vh > 24.0)
-        r.problem({"cost.invalid", r.subjectOf("tou_valley_hours_per_day"),
+        r.problem({ErrorCode::CostInvalid, r.subjectOf("tou_valley_hours_per_day"),
                    "out_of_range: " + text(ph + vh)});
     else
         out.touBlend =
@@ -315,11 +315,11 @@ void readVoucher(AssumptionReader &r, const Voucher &v, AssumptionSet &out)
     std::string value;
     const std::string approval = rangeProblem(v.approval, {0.0, 1.0, false}, value);
     if (!approval.empty())
-        r.problem({"cost.invalid", "vouchers[0].approval", approval + ": " + value});
+        r.problem({ErrorCode::CostInvalid, "vouchers[0].approval", approval + ": " + value});
     else if (!(v.share > 0.0 && v.share <= 1.0))
-        r.problem({"cost.invalid", "vouchers[0].share", "out_of_range: " + text(v.share)});
+        r.problem({ErrorCode::CostInvalid, "vouchers[0].share", "out_of_range: " + text(v.share)});
     else if (!(v.capCnyPerYear > 0.0 && std::isfinite(v.capCnyPerYear)))
-        r.problem({"cost.invalid", "vouchers[0].cap_cny_per_year",
+        r.problem({ErrorCode::CostInvalid, "vouchers[0].cap_cny_per_year",
                    "out_of_range: " + text(v.capCnyPerYear)});
     else {
         out.voucher = v;

@@ -145,7 +145,7 @@ public:
         if (std::isfinite(v))
             return;
         v = 0.0;
-        m_problems.push_back({"cost.not_finite", base + "." + std::string(name), ""});
+        m_problems.push_back({ErrorCode::CostNotFinite, base + "." + std::string(name), ""});
     }
 
     static bool finite(const Range &r)

@@ -255,16 +255,16 @@ const Workload *checkedWorkload(const Project &project, const std::string &workl
             continue;
         workload = &project.workloads[i];
         for (const ValidationIssue &issue : validate(*workload))
-            problems.push_back({"cost.invalid",
+            problems.push_back({ErrorCode::CostInvalid,
                                 "workloads[" + std::to_string(i) + "]." + issue.field,
                                 issue.code + ": " + issue.value});
         if (isTraining(workload->scenario) && !(workload->trainingTokens > 0.0))
-            problems.push_back({"cost.invalid",
+            problems.push_back({ErrorCode::CostInvalid,
                                 "workloads[" + std::to_string(i) + "].training_tokens",
                                 "required: 0"});
     }
     if (!workload)
-        problems.push_back({"cost.unknown_reference", "workload", workloadId});
+        problems.push_back({ErrorCode::CostUnknownReference, "workload", workloadId});
     return workload;
 }
 

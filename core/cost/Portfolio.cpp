@@ -160,8 +160,8 @@ Status priceRuns(Setting &s, const CatalogView &merged, const WorkPlan &plan, st
         const Workload &w = *s.in.workloads[wi];
         auto cloud = cloudPlan(s, merged, kHourlyContract, pw.cards);
         if (!cloud)
-            return Error{"portfolio.no_rent_price", s.in.options[s.owned].setup.card->id,
-                         cloud.error().code};
+            return Error{ErrorCode::PortfolioNoRentPrice, s.in.options[s.owned].setup.card->id,
+                         std::string(errorCodeText(cloud.error().code))};
         auto owned = ownedAt(s, merged, pw.cards);
         if (!owned)
             return owned.error();
@@ -397,19 +397,21 @@ Status prepareSetting(Setting &s, const Project &project, const Catalog &catalog
     EvaluateSettings es;
     es.samples = 0;
     if (!preparePlan(project, catalog, es, s.in, ev))
-        return ev.problems.empty() ? Error{"cost.invalid", "assumptions", ""} : ev.problems.front();
+        return ev.problems.empty() ? Error{ErrorCode::CostInvalid, "assumptions", ""}
+                                   : ev.problems.front();
     const auto owned = ownedIndex(s.in, settings.ownedOptionId);
     if (!owned)
-        return Error{"portfolio.no_owned_option", settings.ownedOptionId, ""};
+        return Error{ErrorCode::PortfolioNoOwnedOption, settings.ownedOptionId, ""};
     s.owned = *owned;
     if (s.in.workloads.empty())
-        return Error{"portfolio.no_workloads", "workloads", ""};
+        return Error{ErrorCode::PortfolioNoWorkloads, "workloads", ""};
     const PreparedOption &own = s.in.options[s.owned];
     for (auto [plan, contract] :
          {std::pair{&s.hourly, kHourlyContract}, std::pair{&s.monthly, kMonthlyContract}}) {
         auto prepared = cloudPlan(s, merged, contract, own.setup.cards);
         if (!prepared)
-            return Error{"portfolio.no_rent_price", own.setup.card->id, prepared.error().code};
+            return Error{ErrorCode::PortfolioNoRentPrice, own.setup.card->id,
+                         std::string(errorCodeText(prepared.error().code))};
         plan->emplace(std::move(prepared).value());
     }
     s.horizonMonths =

@@ -255,7 +255,7 @@ QuoteNormal normaliseQuote(const Project &project, const Catalog &catalog,
     for (const ValidationIssue &issue : ev.issues)
         if (issue.field.starts_with("options[0]") || issue.field.starts_with("quotes"))
             out.problems.push_back(
-                Error{"cost.invalid", issue.field, issue.code + ": " + issue.value});
+                Error{ErrorCode::CostInvalid, issue.field, issue.code + ": " + issue.value});
     out.horizonMonths = ev.horizonMonths;
     const OptionResult *o = ev.option(option.id);
     if (!o)

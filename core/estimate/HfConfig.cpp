@@ -27,7 +27,7 @@ public:
     {
         const auto v = optional(names, max, 1);
         if (!v && !m_error)
-            m_error = Error{"config.missing", *names.begin(), ""};
+            m_error = Error{ErrorCode::ConfigMissing, *names.begin(), ""};
         return v.value_or(0);
     }
 
@@ -39,16 +39,16 @@ public:
             if (it == m_j.end() || it->is_null())
                 continue;
             if (!it->is_number()) {
-                fail("config.type", name, "integer");
+                fail(ErrorCode::ConfigType, name, "integer");
                 return std::nullopt;
             }
             const double d = it->get<double>();
             if (!std::isfinite(d) || d != std::floor(d)) {
-                fail("config.type", name, "integer");
+                fail(ErrorCode::ConfigType, name, "integer");
                 return std::nullopt;
             }
             if (d < double(min) || d > double(max)) {
-                fail("config.out_of_range", name, it->dump());
+                fail(ErrorCode::ConfigOutOfRange, name, it->dump());
                 return std::nullopt;
             }
             return int(d);
@@ -62,7 +62,7 @@ public:
         if (it == m_j.end() || it->is_null())
             return fallback;
         if (!it->is_boolean()) {
-            fail("config.type", name, "boolean");
+            fail(ErrorCode::ConfigType, name, "boolean");
             return fallback;
         }
         return it->get<bool>();
@@ -74,13 +74,13 @@ public:
         if (it == m_j.end() || it->is_null())
             return {};
         if (!it->is_string()) {
-            fail("config.type", name, "string");
+            fail(ErrorCode::ConfigType, name, "string");
             return {};
         }
         return it->get<std::string>();
     }
 
-    void fail(const char *code, const std::string &field, const std::string &detail)
+    void fail(ErrorCode code, const std::string &field, const std::string &detail)
     {
         if (!m_error)
             m_error = Error{code, field, detail};
@@ -146,13 +146,13 @@ void readLatentAttention(ConfigReader &r, ModelShape &m)
 std::optional<Error> inconsistency(const ModelShape &m)
 {
     if (m.attentionHeads % m.kvHeads != 0)
-        return Error{"config.inconsistent", "num_key_value_heads",
+        return Error{ErrorCode::ConfigInconsistent, "num_key_value_heads",
                      "num_attention_heads = " + std::to_string(m.attentionHeads)};
     if (m.experts > 0 && m.expertsPerToken > m.experts)
-        return Error{"config.inconsistent", "num_experts_per_tok",
+        return Error{ErrorCode::ConfigInconsistent, "num_experts_per_tok",
                      "experts = " + std::to_string(m.experts)};
     if (m.denseLayers > m.layers)
-        return Error{"config.inconsistent", "first_k_dense_replace",
+        return Error{ErrorCode::ConfigInconsistent, "first_k_dense_replace",
                      "num_hidden_layers = " + std::to_string(m.layers)};
     return std::nullopt;
 }
@@ -166,7 +166,7 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
         return parsed.error();
     const json *root = &parsed.value();
     if (!root->is_object())
-        return Error{"config.not_object", "", ""};
+        return Error{ErrorCode::ConfigNotObject, "", ""};
     // Multimodal wrappers (Llava, Qwen2-VL, Llama 4) keep the language model here.
     if (!root->contains("hidden_size") && root->contains("text_config") &&
         (*root)["text_config"].is_object())
@@ -205,7 +205,7 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
 
     const ModelSizes sizes = modelSizes(m);
     if (!(sizes.paramsTotal > 0.0) || sizes.paramsTotal > 1e15)
-        return Error{"config.out_of_range", "hidden_size", "parameter count out of range"};
+        return Error{ErrorCode::ConfigOutOfRange, "hidden_size", "parameter count out of range"};
     m.paramsTotal = sizes.paramsTotal;
     m.paramsActive = sizes.paramsActive;
     m.source = sourceName;

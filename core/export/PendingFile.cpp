@@ -136,20 +136,20 @@ Result<PendingFile> PendingFile::create(const std::string &path, const std::stri
 {
     const std::string base = baseNameOf(path);
     if (path.empty() || base.empty() || base == "." || base == "..")
-        return Error{"export.not_writable", path, std::strerror(EISDIR)};
+        return Error{ErrorCode::ExportNotWritable, path, std::strerror(EISDIR)};
     WriteTarget target;
     std::string step;
     if (const int err = resolveWriteTarget(path, target, step); err != 0)
-        return Error{"export.not_writable", path, step + ": " + std::strerror(err)};
+        return Error{ErrorCode::ExportNotWritable, path, step + ": " + std::strerror(err)};
     if (target.exists && !target.regular) {
         struct stat st {
         };
         if (::stat(target.path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-            return Error{"export.not_writable", path, std::strerror(EISDIR)};
-        return Error{"export.not_regular", path, target.path};
+            return Error{ErrorCode::ExportNotWritable, path, std::strerror(EISDIR)};
+        return Error{ErrorCode::ExportNotRegular, path, target.path};
     }
     if (target.exists && (sameFile(target, project) || isProjectFile(target.path)))
-        return Error{"export.is_project", path, target.path};
+        return Error{ErrorCode::ExportIsProject, path, target.path};
 
     removeStaleTemporaries(target.path);
     // Hidden and named after the destination, so a crash leaves a file a
@@ -161,7 +161,7 @@ Result<PendingFile> PendingFile::create(const std::string &path, const std::stri
         name.push_back('\0');
         const int fd = ::mkstemp(name.data());
         if (fd < 0)
-            return Error{"export.not_writable", path, std::strerror(errno)};
+            return Error{ErrorCode::ExportNotWritable, path, std::strerror(errno)};
         // Locked, then checked to be still ours: a cleaner that took the
         // name for a stale one between mkstemp and flock has unlinked it.
         struct stat held {
@@ -186,15 +186,15 @@ Result<PendingFile> PendingFile::create(const std::string &path, const std::stri
         // only needs the folder), but is not what read-only means. Root may
         // write anything: its mode bits say what the user meant.
         if (hasMode && (replaced.st_mode & 0222) == 0)
-            return Error{"export.read_only", path, std::strerror(EACCES)};
+            return Error{ErrorCode::ExportReadOnly, path, std::strerror(EACCES)};
         if (target.exists && ::access(target.path.c_str(), W_OK) != 0)
-            return Error{"export.read_only", path, std::strerror(errno)};
+            return Error{ErrorCode::ExportReadOnly, path, std::strerror(errno)};
         return file;
     }
-    return Error{"export.not_writable", path, std::strerror(EEXIST)};
+    return Error{ErrorCode::ExportNotWritable, path, std::strerror(EEXIST)};
 }
 
-Status PendingFile::fail(const char *code, int error) const
+Status PendingFile::fail(ErrorCode code, int error) const
 {
     return Error{code, m_subject, std::strerror(error)};
 }
@@ -202,13 +202,13 @@ Status PendingFile::fail(const char *code, int error) const
 Status PendingFile::write(std::string_view bytes)
 {
     if (m_fd < 0)
-        return fail("export.write_failed", EBADF);
+        return fail(ErrorCode::ExportWriteFailed, EBADF);
     while (!bytes.empty()) {
         const ssize_t n = ::write(m_fd, bytes.data(), bytes.size());
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return fail("export.write_failed", errno);
+            return fail(ErrorCode::ExportWriteFailed, errno);
         }
         bytes.remove_prefix(size_t(n));
     }
@@ -218,14 +218,14 @@ Status PendingFile::write(std::string_view bytes)
 Status PendingFile::commit()
 {
     if (m_fd < 0)
-        return fail("export.write_failed", EBADF);
+        return fail(ErrorCode::ExportWriteFailed, EBADF);
     // A writer that opened tempPath() itself has written and closed it; the
     // descriptor still reaches the same file, so fsync covers its bytes.
     if (::fsync(m_fd) != 0 && errno != EINVAL)
-        return fail("export.write_failed", errno);
+        return fail(ErrorCode::ExportWriteFailed, errno);
     // Renamed while the lock is held (see the destructor), then closed.
     if (::rename(m_tempPath.c_str(), m_path.c_str()) != 0)
-        return fail("export.write_failed", errno);
+        return fail(ErrorCode::ExportWriteFailed, errno);
     m_committed = true;
     // The bytes are synced and in place: a failing close() no longer
     // changes what a reader gets.

@@ -59,7 +59,7 @@ public:
 
 private:
     PendingFile(std::string path, std::string subject, std::string tempPath, int fd);
-    Status fail(const char *code, int error) const;
+    Status fail(ErrorCode code, int error) const;
 
     std::string m_path;    // the file replaced (a link's target)
     std::string m_subject; // the path as given, for errors

@@ -385,7 +385,7 @@ Status writeXlsx(const ExportBook &book, const std::string &path, const std::str
     const QuietStderr quiet;
     Workbook workbook(file.value().tempPath());
     if (!workbook.get())
-        return Error{"export.write_failed", path, "cannot start the workbook"};
+        return Error{ErrorCode::ExportWriteFailed, path, "cannot start the workbook"};
     lxw_format *header = workbook_add_format(workbook.get());
     format_set_bold(header);
     format_set_text_wrap(header);
@@ -412,12 +412,12 @@ Status writeXlsx(const ExportBook &book, const std::string &path, const std::str
     for (const ExportSheet &sheet : book.sheets)
         if (const lxw_error e = writeSheet(workbook.get(), sheet, book.language, header, formats);
             e != LXW_NO_ERROR)
-            return Error{"export.format_failed", path, lxw_strerror(e)};
+            return Error{ErrorCode::ExportFormatFailed, path, lxw_strerror(e)};
     errno = 0;
     if (const lxw_error e = workbook.close(); e != LXW_NO_ERROR) {
         const int system = errno;
-        return Error{system != 0 ? "export.write_failed" : "export.format_failed", path,
-                     xlsxReason(e, system)};
+        return Error{system != 0 ? ErrorCode::ExportWriteFailed : ErrorCode::ExportFormatFailed,
+                     path, xlsxReason(e, system)};
     }
     return file.value().commit();
 }

@@ -13,15 +13,15 @@ Result<std::string> readFileText(const std::string &path, std::size_t maxBytes)
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status))
-        return Error{"file.not_found", path, ""};
+        return Error{ErrorCode::FileNotFound, path, ""};
     if (std::filesystem::is_directory(status))
-        return Error{"file.io", path, "is a directory"};
+        return Error{ErrorCode::FileIo, path, "is a directory"};
     const auto size = std::filesystem::file_size(path, ec);
     if (!ec && size > maxBytes)
-        return Error{"file.too_large", path, std::to_string(size) + " bytes"};
+        return Error{ErrorCode::FileTooLarge, path, std::to_string(size) + " bytes"};
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return Error{"file.io", path, std::strerror(errno)};
+        return Error{ErrorCode::FileIo, path, std::strerror(errno)};
     std::string text;
     text.resize(ec ? 0 : static_cast<std::size_t>(size));
     if (!ec && size > 0)
@@ -34,7 +34,7 @@ Result<std::string> readFileText(const std::string &path, std::size_t maxBytes)
         rest << in.rdbuf();
         text = rest.str();
         if (text.size() > maxBytes)
-            return Error{"file.too_large", path, std::to_string(text.size()) + " bytes"};
+            return Error{ErrorCode::FileTooLarge, path, std::to_string(text.size()) + " bytes"};
     }
     return text;
 }
@@ -43,11 +43,11 @@ Status writeFileText(const std::string &path, const std::string &text)
 {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     if (!out)
-        return Error{"file.io", path, std::strerror(errno)};
+        return Error{ErrorCode::FileIo, path, std::strerror(errno)};
     out << text;
     out.flush();
     if (!out)
-        return Error{"file.io", path, std::strerror(errno)};
+        return Error{ErrorCode::FileIo, path, std::strerror(errno)};
     return Ok{};
 }
 

@@ -105,7 +105,7 @@ Result<T> finish(const JsonReader &r, const std::string &path, T value, Complete
         if (completeness == Completeness::Draft && issue.code == "required" && issue.field != "id")
             continue;
         // A bound (too_large, too_long) is named with the value: "2147483647 > 1000000".
-        return Error{"json.invalid", path + fieldPointer(issue.field),
+        return Error{ErrorCode::JsonInvalid, path + fieldPointer(issue.field),
                      issue.code + ": " + issue.value +
                          (issue.limit.empty() ? std::string() : " > " + issue.limit)};
     }
@@ -119,18 +119,18 @@ template <class F> auto guarded(const std::string &path, F decode) -> decltype(d
     try {
         return decode();
     } catch (const json::exception &e) {
-        return Error{"json.type", path, e.what()};
+        return Error{ErrorCode::JsonType, path, e.what()};
     }
 }
 
 Result<FacilityKind> facilityKindFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{"json.type", path, "string"};
+        return Error{ErrorCode::JsonType, path, "string"};
     const std::string text = j.get<std::string>();
     if (const std::optional<FacilityKind> kind = fromCode<FacilityKind>(text))
         return *kind;
-    return Error{"json.enum", path, text};
+    return Error{ErrorCode::JsonEnum, path, text};
 }
 
 // Rent quotes have a billing mode and may name their channel; purchase quotes
@@ -461,7 +461,7 @@ Result<Card> cardFromJson(const json &j, const std::string &path)
         for (const std::string &key : flops.keys()) {
             const std::optional<Precision> precision = fromCode<Precision>(key);
             if (!precision) {
-                flops.fail({"json.enum", flops.pathOf(key), key});
+                flops.fail({ErrorCode::JsonEnum, flops.pathOf(key), key});
                 break;
             }
             flops.number(key, c.peakFlops[*precision], kRequired);
@@ -680,11 +680,11 @@ Result<EvidenceRecord> evidenceFromJson(const json &j, const std::string &path)
         if (!r.ok())
             return r.error();
         if (e.id.empty())
-            return Error{"json.invalid", r.pathOf("id"), "required: "};
+            return Error{ErrorCode::JsonInvalid, r.pathOf("id"), "required: "};
         // The project file keeps evidence text up to the cap; a bigger text
         // here would be refused on save.
         if (e.text.size() > kMaxEvidenceBytes)
-            return Error{"json.invalid", r.pathOf("text"),
+            return Error{ErrorCode::JsonInvalid, r.pathOf("text"),
                          "out_of_range: " + std::to_string(e.text.size())};
         return e;
     });
@@ -715,7 +715,7 @@ Result<Voucher> voucherFromJson(const json &j, const std::string &path)
         r.array("providers", v.providers, kOptional,
                 [](const json &item, const std::string &itemPath) -> Result<std::string> {
                     if (!item.is_string())
-                        return Error{"json.type", itemPath, "string"};
+                        return Error{ErrorCode::JsonType, itemPath, "string"};
                     return item.get<std::string>();
                 });
         r.number("refund_months", v.refundMonths, kOptional);
@@ -739,15 +739,16 @@ Result<ProviderQuote> quoteFromJson(const json &j, const std::string &path)
         r.number("price_cny", q.priceCny, kRequired);
         r.enumeration("per", q.per, kRequired);
         r.integer("term_months", q.termMonths, kOptional);
-        r.array("includes", q.includes, kOptional,
-                [](const json &item, const std::string &itemPath) -> Result<QuoteItem> {
-                    if (!item.is_string())
-                        return Error{"json.type", itemPath, "string"};
-                    const auto value = fromCode<QuoteItem>(item.get<std::string>());
-                    if (!value)
-                        return Error{"json.enum", itemPath, oneLine(item.get<std::string>())};
-                    return *value;
-                });
+        r.array(
+            "includes", q.includes, kOptional,
+            [](const json &item, const std::string &itemPath) -> Result<QuoteItem> {
+                if (!item.is_string())
+                    return Error{ErrorCode::JsonType, itemPath, "string"};
+                const auto value = fromCode<QuoteItem>(item.get<std::string>());
+                if (!value)
+                    return Error{ErrorCode::JsonEnum, itemPath, oneLine(item.get<std::string>())};
+                return *value;
+            });
         r.number("bandwidth_mbps", q.bandwidthMbps, kOptional);
         r.number("storage_tb", q.storageTb, kOptional);
         r.integer("min_term_months", q.minTermMonths, kOptional);
@@ -765,12 +766,13 @@ Result<Project> projectFromJson(const json &j)
         JsonReader r(j, "");
         std::string format(kProjectFormat);
         if (r.string("format", format, kOptional) && format != kProjectFormat)
-            return Error{"json.not_project", "/format", oneLine(format)};
+            return Error{ErrorCode::JsonNotProject, "/format", oneLine(format)};
         int schema = kProjectSchema;
         if (r.integer("schema", schema, kOptional) && schema != kProjectSchema) {
             if (schema > kProjectSchema)
-                return Error{"json.too_new", "/schema", std::to_string(schema)};
-            return Error{"json.invalid", "/schema", "out_of_range: " + std::to_string(schema)};
+                return Error{ErrorCode::JsonTooNew, "/schema", std::to_string(schema)};
+            return Error{ErrorCode::JsonInvalid, "/schema",
+                         "out_of_range: " + std::to_string(schema)};
         }
 
         Project p;
@@ -800,7 +802,7 @@ Result<Project> projectFromJson(const json &j)
         r.array("disabled_cost_lines", p.disabledCostLines, kOptional,
                 [](const json &item, const std::string &itemPath) -> Result<std::string> {
                     if (!item.is_string())
-                        return Error{"json.type", itemPath, "string"};
+                        return Error{ErrorCode::JsonType, itemPath, "string"};
                     return item.get<std::string>();
                 });
         r.array("vouchers", p.vouchers, kOptional, voucherFromJson);
@@ -819,7 +821,7 @@ Result<Project> projectFromJson(const json &j)
         // price is refused like an unknown enum value.
         for (const ValidationIssue &issue : validate(p, KnownIds{}))
             if (issue.code == "duplicate_id" || issue.code == "unknown_code")
-                return Error{"json.invalid", fieldPointer(issue.field),
+                return Error{ErrorCode::JsonInvalid, fieldPointer(issue.field),
                              oneLine(issue.code + ": " + issue.value)};
         // The model keeps the codes sorted (the project file's order).
         std::sort(p.disabledCostLines.begin(), p.disabledCostLines.end());

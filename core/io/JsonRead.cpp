@@ -37,7 +37,7 @@ JsonReader::JsonReader(const nlohmann::json &value, std::string path)
     if (value.is_object())
         m_object = &value;
     else
-        fail({"json.type", m_path, "object"});
+        fail({ErrorCode::JsonType, m_path, "object"});
 }
 
 JsonReader::JsonReader(const nlohmann::json *object, std::string path, std::optional<Error> *slot)
@@ -47,9 +47,7 @@ JsonReader::JsonReader(const nlohmann::json *object, std::string path, std::opti
 
 Error fileError(Error e, std::string_view area, const std::string &fileName)
 {
-    constexpr std::string_view prefix = "json.";
-    if (e.code.starts_with(prefix))
-        e.code = std::string(area) + "." + e.code.substr(prefix.size());
+    e.code = filedUnder(e.code, area);
     e.subject = oneLine(e.subject.empty() ? fileName : fileName + ":" + e.subject);
     e.detail = oneLine(e.detail);
     return e;
@@ -73,7 +71,7 @@ const nlohmann::json *JsonReader::field(std::string_view key, Need need)
     const auto it = m_object->find(key);
     if (it == m_object->end()) {
         if (need == Need::Required)
-            fail({"json.missing", pathOf(key), ""});
+            fail({ErrorCode::JsonMissing, pathOf(key), ""});
         return nullptr;
     }
     return &*it;
@@ -83,7 +81,7 @@ JsonReader JsonReader::object(std::string_view key, Need need)
 {
     const nlohmann::json *value = field(key, need);
     if (value && !value->is_object()) {
-        fail({"json.type", pathOf(key), "object"});
+        fail({ErrorCode::JsonType, pathOf(key), "object"});
         value = nullptr;
     }
     return JsonReader(value, pathOf(key), m_error);
@@ -104,13 +102,13 @@ bool JsonReader::number(std::string_view key, double &out, Need need)
     if (!value)
         return false;
     if (!value->is_number()) {
-        fail({"json.type", pathOf(key), "number"});
+        fail({ErrorCode::JsonType, pathOf(key), "number"});
         return false;
     }
     const double v = value->get<double>();
     // The parser never yields NaN or infinity, but a document built in code can.
     if (!std::isfinite(v)) {
-        fail({"json.invalid", pathOf(key), "not_finite: " + numberText(v)});
+        fail({ErrorCode::JsonInvalid, pathOf(key), "not_finite: " + numberText(v)});
         return false;
     }
     out = v;
@@ -147,16 +145,16 @@ bool JsonReader::integer(std::string_view key, int &out, Need need)
     } else if (value->is_number_float()) {
         const double v = value->get<double>();
         if (!std::isfinite(v) || std::trunc(v) != v) {
-            fail({"json.type", pathOf(key), "integer"});
+            fail({ErrorCode::JsonType, pathOf(key), "integer"});
             return false;
         }
         fits = v >= INT_MIN && v <= INT_MAX;
     } else {
-        fail({"json.type", pathOf(key), "integer"});
+        fail({ErrorCode::JsonType, pathOf(key), "integer"});
         return false;
     }
     if (!fits) {
-        fail({"json.invalid", pathOf(key), "out_of_range: " + value->dump()});
+        fail({ErrorCode::JsonInvalid, pathOf(key), "out_of_range: " + value->dump()});
         return false;
     }
     out = value->is_number_float() ? static_cast<int>(value->get<double>()) : value->get<int>();
@@ -169,7 +167,7 @@ bool JsonReader::boolean(std::string_view key, bool &out, Need need)
     if (!value)
         return false;
     if (!value->is_boolean()) {
-        fail({"json.type", pathOf(key), "boolean"});
+        fail({ErrorCode::JsonType, pathOf(key), "boolean"});
         return false;
     }
     out = value->get<bool>();
@@ -182,7 +180,7 @@ bool JsonReader::string(std::string_view key, std::string &out, Need need)
     if (!value)
         return false;
     if (!value->is_string()) {
-        fail({"json.type", pathOf(key), "string"});
+        fail({ErrorCode::JsonType, pathOf(key), "string"});
         return false;
     }
     out = value->get<std::string>();
@@ -304,7 +302,7 @@ public:
 
     bool parse_error(std::size_t position, const std::string &, const json::exception &e)
     {
-        m_error = Error{"json.parse", "", parseMessage(position, e.what())};
+        m_error = Error{ErrorCode::JsonParse, "", parseMessage(position, e.what())};
         return false;
     }
 
@@ -315,7 +313,7 @@ private:
     {
         if (++m_depth <= kMaxDepth)
             return true;
-        m_error = Error{"json.too_deep", "", std::to_string(kMaxDepth)};
+        m_error = Error{ErrorCode::JsonTooDeep, "", std::to_string(kMaxDepth)};
         return false;
     }
 
@@ -334,7 +332,7 @@ private:
 Result<nlohmann::json> parseJson(std::string_view text)
 {
     if (text.size() > kMaxTextBytes)
-        return Error{"json.too_large", "", std::to_string(text.size())};
+        return Error{ErrorCode::JsonTooLarge, "", std::to_string(text.size())};
     // Skipped here rather than left to the JSON library, so every importer
     // treats a byte-order mark alike (util/Utf8.h).
     text = skipUtf8Bom(text);
@@ -342,17 +340,17 @@ Result<nlohmann::json> parseJson(std::string_view text)
     // "123<NUL>garbage" would read as 123. JSON has no place for a raw NUL
     // (inside a string it must be escaped), so any is an error.
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
-        return Error{"json.parse", "", "byte " + std::to_string(nul) + ": NUL byte"};
+        return Error{ErrorCode::JsonParse, "", "byte " + std::to_string(nul) + ": NUL byte"};
     try {
         DepthLimit limit;
         if (!json::sax_parse(text.begin(), text.end(), &limit))
-            return limit.error().value_or(Error{"json.parse", "", ""});
+            return limit.error().value_or(Error{ErrorCode::JsonParse, "", ""});
         return json::parse(text.begin(), text.end());
     } catch (const json::parse_error &e) {
         // Not expected after the SAX pass accepted the text; kept for safety.
-        return Error{"json.parse", "", parseMessage(e.byte, e.what())};
+        return Error{ErrorCode::JsonParse, "", parseMessage(e.byte, e.what())};
     } catch (const json::exception &e) {
-        return Error{"json.parse", "", parseMessage(0, e.what())};
+        return Error{ErrorCode::JsonParse, "", parseMessage(0, e.what())};
     }
 }
 

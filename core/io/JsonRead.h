@@ -102,7 +102,7 @@ template <class E> bool JsonReader::enumeration(std::string_view key, E &out, Ne
         return false;
     const std::optional<E> value = fromCode<E>(code);
     if (!value) {
-        fail({"json.enum", pathOf(key), code});
+        fail({ErrorCode::JsonEnum, pathOf(key), code});
         return false;
     }
     out = *value;
@@ -117,7 +117,7 @@ bool JsonReader::array(std::string_view key, std::vector<T> &out, Need need, Dec
         return false;
     const std::string base = pathOf(key);
     if (!items->is_array()) {
-        fail({"json.type", base, "array"});
+        fail({ErrorCode::JsonType, base, "array"});
         return false;
     }
     std::vector<T> decoded;

@@ -14,7 +14,7 @@ Result<double> parseCount(std::string_view text)
         if (!std::isspace(static_cast<unsigned char>(c)) && c != '_' && c != ',')
             s += c;
     if (s.empty())
-        return Error{"units.empty", "", ""};
+        return Error{ErrorCode::UnitsEmpty, "", ""};
     double scale = 1.0;
     switch (s.back()) {
     case 'k':
@@ -45,10 +45,10 @@ Result<double> parseCount(std::string_view text)
     const char *end = s.data() + s.size();
     const auto [ptr, ec] = std::from_chars(begin, end, value);
     if (ec != std::errc() || ptr != end || s.empty())
-        return Error{"units.syntax", "", std::string(text)};
+        return Error{ErrorCode::UnitsSyntax, "", std::string(text)};
     value *= scale;
     if (!std::isfinite(value) || value < 0.0 || value > 1e18)
-        return Error{"units.out_of_range", "", std::string(text)};
+        return Error{ErrorCode::UnitsOutOfRange, "", std::string(text)};
     return value;
 }
 

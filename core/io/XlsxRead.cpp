@@ -36,7 +36,7 @@ Result<std::vector<Entry>> directory(std::string_view b)
 {
     constexpr std::size_t kEnd = 22; // end-of-central-directory record without its comment
     if (b.size() < kEnd)
-        return Error{"xlsx.not_zip", "", ""};
+        return Error{ErrorCode::XlsxNotZip, "", ""};
     std::optional<std::size_t> end;
     const std::size_t lowest = b.size() > kEnd + 0xFFFF ? b.size() - kEnd - 0xFFFF : 0;
     for (std::size_t at = b.size() - kEnd + 1; at-- > lowest;)
@@ -45,19 +45,19 @@ Result<std::vector<Entry>> directory(std::string_view b)
             break;
         }
     if (!end)
-        return Error{"xlsx.not_zip", "", ""};
+        return Error{ErrorCode::XlsxNotZip, "", ""};
     const std::uint32_t count = le(b, *end + 10, 2);
     const std::uint32_t size = le(b, *end + 12, 4);
     const std::uint32_t offset = le(b, *end + 16, 4);
     if (count == 0xFFFF || size == 0xFFFFFFFF || offset == 0xFFFFFFFF)
-        return Error{"xlsx.unsupported", "", "ZIP64"};
+        return Error{ErrorCode::XlsxUnsupported, "", "ZIP64"};
     if (std::size_t(offset) + size > *end)
-        return Error{"xlsx.corrupt", "", "ZIP directory"};
+        return Error{ErrorCode::XlsxCorrupt, "", "ZIP directory"};
     std::vector<Entry> out;
     std::size_t at = offset;
     for (std::uint32_t i = 0; i < count; ++i) {
         if (at + 46 > std::size_t(offset) + size || le(b, at, 4) != 0x02014b50)
-            return Error{"xlsx.corrupt", "", "ZIP directory"};
+            return Error{ErrorCode::XlsxCorrupt, "", "ZIP directory"};
         Entry e;
         e.flags = le(b, at + 8, 2);
         e.method = le(b, at + 10, 2);
@@ -68,7 +68,7 @@ Result<std::vector<Entry>> directory(std::string_view b)
         const std::size_t comment = le(b, at + 32, 2);
         e.localOffset = le(b, at + 42, 4);
         if (at + 46 + nameLength > b.size())
-            return Error{"xlsx.corrupt", "", "ZIP directory"};
+            return Error{ErrorCode::XlsxCorrupt, "", "ZIP directory"};
         e.name = std::string(b.substr(at + 46, nameLength));
         out.push_back(std::move(e));
         at += 46 + nameLength + extra + comment;
@@ -101,26 +101,26 @@ const Entry *find(const std::vector<Entry> &entries, std::string_view name)
 Result<std::string> inflated(std::string_view b, const Entry &e)
 {
     if (e.flags & 1u)
-        return Error{"xlsx.unsupported", "", "encrypted: " + shownName(e.name)};
+        return Error{ErrorCode::XlsxUnsupported, "", "encrypted: " + shownName(e.name)};
     if (e.method != 0 && e.method != 8)
-        return Error{"xlsx.unsupported", "", "compression " + std::to_string(e.method)};
+        return Error{ErrorCode::XlsxUnsupported, "", "compression " + std::to_string(e.method)};
     if (e.compressed == 0xFFFFFFFF || e.size == 0xFFFFFFFF)
-        return Error{"xlsx.unsupported", "", "ZIP64"};
+        return Error{ErrorCode::XlsxUnsupported, "", "ZIP64"};
     const std::size_t at = e.localOffset;
     if (at + 30 > b.size() || le(b, at, 4) != 0x04034b50)
-        return Error{"xlsx.corrupt", "", shownName(e.name)};
+        return Error{ErrorCode::XlsxCorrupt, "", shownName(e.name)};
     const std::size_t data = at + 30 + le(b, at + 26, 2) + le(b, at + 28, 2);
     if (data > b.size() || b.size() - data < e.compressed)
-        return Error{"xlsx.corrupt", "", shownName(e.name)};
+        return Error{ErrorCode::XlsxCorrupt, "", shownName(e.name)};
     const std::string_view in = b.substr(data, e.compressed);
     if (e.method == 0) {
         if (in.size() > XlsxLimits::kMaxPartBytes)
-            return Error{"xlsx.too_large", "", shownName(e.name)};
+            return Error{ErrorCode::XlsxTooLarge, "", shownName(e.name)};
         return std::string(in);
     }
     z_stream z{};
     if (inflateInit2(&z, -MAX_WBITS) != Z_OK)
-        return Error{"xlsx.corrupt", "", shownName(e.name)};
+        return Error{ErrorCode::XlsxCorrupt, "", shownName(e.name)};
     std::string out;
     // The size the directory claims is a hint only: a hostile archive may lie.
     out.reserve(std::min<std::size_t>(e.size, 1u << 20));
@@ -135,7 +135,7 @@ Result<std::string> inflated(std::string_view b, const Entry &e)
         const std::size_t got = sizeof chunk - z.avail_out;
         if (out.size() + got > XlsxLimits::kMaxPartBytes) {
             inflateEnd(&z);
-            return Error{"xlsx.too_large", "", shownName(e.name)};
+            return Error{ErrorCode::XlsxTooLarge, "", shownName(e.name)};
         }
         out.append(chunk, got);
         if (rc == Z_BUF_ERROR && z.avail_in == 0)
@@ -143,7 +143,7 @@ Result<std::string> inflated(std::string_view b, const Entry &e)
     }
     inflateEnd(&z);
     if (rc != Z_STREAM_END)
-        return Error{"xlsx.corrupt", "", shownName(e.name)};
+        return Error{ErrorCode::XlsxCorrupt, "", shownName(e.name)};
     return out;
 }
 
@@ -356,14 +356,14 @@ Result<std::vector<std::string>> sharedStrings(std::string_view xmlText, const s
     XmlReader xml(xmlText);
     for (Tag t = xml.next(); t.kind != Tag::End; t = xml.next()) {
         if (t.name == "si" && out.size() >= kMaxSharedStrings)
-            return Error{"xlsx.too_large", "", part};
+            return Error{ErrorCode::XlsxTooLarge, "", part};
         if (t.name == "si" && t.kind == Tag::Open)
             out.push_back(runText(xml, "si"));
         else if (t.name == "si" && t.kind == Tag::Empty)
             out.emplace_back();
     }
     if (xml.failed())
-        return Error{"xlsx.corrupt", "", part};
+        return Error{ErrorCode::XlsxCorrupt, "", part};
     return out;
 }
 
@@ -534,7 +534,7 @@ public:
             char *stop = nullptr;
             const unsigned long i = std::strtoul(m_value.c_str(), &stop, 10);
             if (m_value.empty() || *stop != '\0' || i >= m_shared.size())
-                return Error{"xlsx.corrupt", "", m_part};
+                return Error{ErrorCode::XlsxCorrupt, "", m_part};
             cell = m_shared[i];
         } else if (m_type == "b") {
             cell = m_value == "1" ? "TRUE" : "FALSE";
@@ -546,7 +546,7 @@ public:
             // that names it: the copies are bounded as the parts are.
             m_held += cell.size();
             if (m_held > XlsxLimits::kMaxPartBytes)
-                return Error{"xlsx.too_large", "", m_part};
+                return Error{ErrorCode::XlsxTooLarge, "", m_part};
             if (m_row.cells.size() <= m_column)
                 m_row.cells.resize(m_column + 1);
             m_row.cells[m_column] = std::move(cell);
@@ -580,7 +580,7 @@ Result<XlsxSheet> readXlsxSheet(std::string_view b, const XlsxLimits &limits)
     const std::string path = firstSheetPath(b, entries.value(), sheet.date1904);
     const Entry *sheetEntry = path.empty() ? nullptr : find(entries.value(), path);
     if (!sheetEntry)
-        return Error{"xlsx.no_sheet", "", ""};
+        return Error{ErrorCode::XlsxNoSheet, "", ""};
     const auto shared = sharedStringsOf(b, entries.value());
     if (!shared.ok())
         return shared.error();
@@ -611,7 +611,7 @@ Result<XlsxSheet> readXlsxSheet(std::string_view b, const XlsxLimits &limits)
         }
     }
     if (xml.failed())
-        return Error{"xlsx.corrupt", "", part};
+        return Error{ErrorCode::XlsxCorrupt, "", part};
     return sheet;
 }
 

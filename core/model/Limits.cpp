@@ -13,7 +13,7 @@ std::optional<Error> over(const char *what, std::size_t count, std::size_t limit
 {
     if (count <= limit)
         return std::nullopt;
-    return Error{"project.too_large", subject,
+    return Error{ErrorCode::ProjectTooLarge, subject,
                  std::string(what) + " " + std::to_string(count) + " > " + std::to_string(limit)};
 }
 
@@ -42,7 +42,7 @@ std::optional<Error> exceededLimit(const Project &p, const std::string &subject)
     // Catalog ids do not matter here: only the bounds do.
     for (const ValidationIssue &issue : validate(p, KnownIds{}))
         if (issue.code == "too_large" || issue.code == "too_long")
-            return Error{"project.over_limit", subject,
+            return Error{ErrorCode::ProjectOverLimit, subject,
                          issue.field + " " + issue.value + " > " + issue.limit};
     return std::nullopt;
 }

@@ -135,7 +135,7 @@ std::string where(const TableDef &t, std::string_view column, std::string_view r
 // The row id comes from the file: any bytes.
 Error badData(const std::string &subject, const std::string &detail)
 {
-    return Error{"store.bad_data", subject, oneLine(detail)};
+    return Error{ErrorCode::StoreBadData, subject, oneLine(detail)};
 }
 
 // ---------------------------------------------------------------------------
@@ -405,7 +405,8 @@ Error jsonProblem(const std::string &subject, const TableDef &t, std::string_vie
                   const Error &jsonError)
 {
     std::string detail = where(t, "json", rowId);
-    detail += ": " + jsonError.code;
+    detail += ": ";
+    detail += errorCodeText(jsonError.code);
     if (!jsonError.subject.empty())
         detail += ' ' + jsonError.subject;
     if (!jsonError.detail.empty())
@@ -718,7 +719,7 @@ Status forEachRow(SqliteDb &db, const TableDef &table, const std::string &subjec
         // user_version promises.
         Error error =
             sqliteError(db, st.prepareResult(), subject, std::string("select ") + table.name);
-        error.code = "store.corrupt";
+        error.code = ErrorCode::StoreCorrupt;
         return error;
     }
     RowReader reader(st, table, subject);
@@ -1048,11 +1049,11 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
         rc != SQLITE_OK) {
         Error error = sqliteError(db, rc, subject, "count evidence");
         if ((rc & 0xff) == SQLITE_ERROR)
-            error.code = "store.corrupt"; // no such table: not what the version promises
+            error.code = ErrorCode::StoreCorrupt; // no such table: not what the version promises
         return error;
     }
     if (evidenceRows > static_cast<std::int64_t>(ProjectLimits::kMaxEvidenceRecords))
-        return Error{"project.too_large", subject,
+        return Error{ErrorCode::ProjectTooLarge, subject,
                      "evidence " + std::to_string(evidenceRows) + " > " +
                          std::to_string(ProjectLimits::kMaxEvidenceRecords)};
     if (auto st = readEvidence(db, p.evidence, subject); !st)

@@ -37,7 +37,7 @@ using store::Statement;
 
 namespace {
 
-Error osError(const char *code, const std::string &subject, std::string_view step, int err)
+Error osError(ErrorCode code, const std::string &subject, std::string_view step, int err)
 {
     std::string detail(step);
     detail += ": ";
@@ -84,12 +84,12 @@ Result<Header> checkHeader(const unsigned char *header, std::size_t got, const s
     static constexpr char kMagic[] = "SQLite format 3"; // 16 bytes with its NUL
     static constexpr std::size_t kHeaderBytes = 100;
     if (got < sizeof kMagic || std::memcmp(header, kMagic, sizeof kMagic) != 0)
-        return Error{"store.not_sqlite", subject, got == 0 ? "empty" : ""};
+        return Error{ErrorCode::StoreNotSqlite, subject, got == 0 ? "empty" : ""};
     if (got < kHeaderBytes)
-        return Error{"store.corrupt", subject, "header: " + std::to_string(got) + " bytes"};
+        return Error{ErrorCode::StoreCorrupt, subject, "header: " + std::to_string(got) + " bytes"};
     const std::uint32_t appId = bigEndian32(header + 68);
     if (appId != static_cast<std::uint32_t>(ProjectStore::kApplicationId))
-        return Error{"store.not_project", subject, std::to_string(appId)};
+        return Error{ErrorCode::StoreNotProject, subject, std::to_string(appId)};
     Header h;
     // Bytes 18 and 19: file format write/read version, 1 = rollback, 2 = WAL.
     h.wal = header[18] == 2 || header[19] == 2;
@@ -107,21 +107,21 @@ Result<Header> readHeader(const std::string &path)
     if (::stat(path.c_str(), &st) != 0) {
         const int err = errno;
         if (err == ENOENT || err == ENOTDIR)
-            return Error{"store.not_found", path, ""};
-        return osError("store.io", path, "stat", err);
+            return Error{ErrorCode::StoreNotFound, path, ""};
+        return osError(ErrorCode::StoreIo, path, "stat", err);
     }
     if (S_ISDIR(st.st_mode))
-        return osError("store.io", path, "open", EISDIR);
+        return osError(ErrorCode::StoreIo, path, "open", EISDIR);
     if (!S_ISREG(st.st_mode)) // a FIFO or device would block or never end
-        return Error{"store.not_sqlite", path, "not a regular file"};
+        return Error{ErrorCode::StoreNotSqlite, path, "not a regular file"};
     const FileStamp stamp = stampFrom(st);
 
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         const int err = errno;
         if (err == ENOENT)
-            return Error{"store.not_found", path, ""};
-        return osError("store.io", path, "open", err);
+            return Error{ErrorCode::StoreNotFound, path, ""};
+        return osError(ErrorCode::StoreIo, path, "open", err);
     }
     unsigned char header[100] = {};
     std::size_t got = 0;
@@ -132,7 +132,7 @@ Result<Header> readHeader(const std::string &path)
         if (n < 0) {
             const int err = errno;
             ::close(fd);
-            return osError("store.io", path, "read", err);
+            return osError(ErrorCode::StoreIo, path, "read", err);
         }
         if (n == 0)
             break;
@@ -238,7 +238,7 @@ Result<SqliteDb> copyToMemory(SqliteDb &from, const std::string &subject)
         return sqliteError(from, rc, subject, "page_size");
     const char *pragma = pageSizePragma(pageSize);
     if (!pragma)
-        return Error{"store.corrupt", subject, "page_size " + std::to_string(pageSize)};
+        return Error{ErrorCode::StoreCorrupt, subject, "page_size " + std::to_string(pageSize)};
     if ((rc = mem.exec(pragma)) != SQLITE_OK)
         return sqliteError(mem, rc, subject, "page_size");
     if ((rc = mem.exec("PRAGMA foreign_keys = ON")) != SQLITE_OK)
@@ -280,8 +280,8 @@ Error readError(const SqliteDb &db, int rc, const std::string &subject, std::str
     const bool machine = primary == SQLITE_IOERR || primary == SQLITE_NOMEM ||
                          primary == SQLITE_CANTOPEN || primary == SQLITE_PERM ||
                          primary == SQLITE_BUSY || primary == SQLITE_LOCKED;
-    if (error.code == "store.io" && !machine)
-        error.code = "store.corrupt";
+    if (error.code == ErrorCode::StoreIo && !machine)
+        error.code = ErrorCode::StoreCorrupt;
     return error;
 }
 
@@ -298,15 +298,15 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
     if ((rc = db.queryInt("PRAGMA application_id", appId)) != SQLITE_OK)
         return readError(db, rc, path, "application_id");
     if (appId != ProjectStore::kApplicationId)
-        return Error{"store.not_project", path, std::to_string(appId)};
+        return Error{ErrorCode::StoreNotProject, path, std::to_string(appId)};
 
     std::int64_t version = 0;
     if ((rc = db.queryInt("PRAGMA user_version", version)) != SQLITE_OK)
         return readError(db, rc, path, "user_version");
     if (version > ProjectStore::kSchemaVersion)
-        return Error{"store.too_new", path, std::to_string(version)};
+        return Error{ErrorCode::StoreTooNew, path, std::to_string(version)};
     if (version < 1)
-        return Error{"store.corrupt", path, "schema version " + std::to_string(version)};
+        return Error{ErrorCode::StoreCorrupt, path, "schema version " + std::to_string(version)};
 
     {
         Statement check(db.handle(), "PRAGMA quick_check(10)");
@@ -326,7 +326,7 @@ Result<ProjectStore::Loaded> loadFrom(SqliteDb &db, const std::string &path)
             return readError(db, rc, path, "quick_check");
         }
         if (messages != "ok")
-            return Error{"store.corrupt", path, messages};
+            return Error{ErrorCode::StoreCorrupt, path, messages};
     }
 
     ProjectStore::Loaded loaded;
@@ -392,18 +392,18 @@ public:
                 const int err = errno;
                 if (err == EEXIST)
                     continue;
-                return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", target,
-                               "create temporary file", err);
+                return osError(isReadOnlyErrno(err) ? ErrorCode::StoreReadOnly : ErrorCode::StoreIo,
+                               target, "create temporary file", err);
             }
             m_path = name;
             struct stat st = {};
             if (::stat(target.c_str(), &st) == 0 && S_ISREG(st.st_mode))
                 ::fchmod(fd, st.st_mode & 07777); // best effort: a default mode is fine
             if (::close(fd) != 0)
-                return osError("store.io", target, "create temporary file", errno);
+                return osError(ErrorCode::StoreIo, target, "create temporary file", errno);
             return Ok{};
         }
-        return osError("store.io", target, "create temporary file", EEXIST);
+        return osError(ErrorCode::StoreIo, target, "create temporary file", EEXIST);
     }
 
     const std::string &path() const { return m_path; }
@@ -430,9 +430,10 @@ Result<std::string> saveTarget(const std::string &path)
     WriteTarget target;
     std::string step;
     if (const int err = resolveWriteTarget(path, target, step); err != 0)
-        return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", path, step, err);
+        return osError(isReadOnlyErrno(err) ? ErrorCode::StoreReadOnly : ErrorCode::StoreIo, path,
+                       step, err);
     if (target.exists && !target.regular)
-        return Error{"store.not_regular", path, target.path};
+        return Error{ErrorCode::StoreNotRegular, path, target.path};
     return target.path;
 }
 
@@ -467,9 +468,9 @@ public:
             if (err != EWOULDBLOCK)
                 return Ok{};
             if (std::chrono::steady_clock::now() >= deadline)
-                return Error{"store.locked", subject, folder};
+                return Error{ErrorCode::StoreLocked, subject, folder};
             if (cancel && cancel->load())
-                return Error{"store.cancelled", subject, folder};
+                return Error{ErrorCode::StoreCancelled, subject, folder};
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
         return Ok{};
@@ -524,7 +525,7 @@ Result<FileStamp> currentStamp(const std::string &path, const std::string &subje
         const int err = errno;
         if (err == ENOENT)
             return FileStamp{};
-        return osError("store.io", subject, "stat", err);
+        return osError(ErrorCode::StoreIo, subject, "stat", err);
     }
     return stampFrom(st);
 }
@@ -534,7 +535,7 @@ Status syncPath(const std::string &path, int openFlags, const std::string &subje
 {
     const int fd = ::open(path.c_str(), openFlags | O_CLOEXEC);
     if (fd < 0)
-        return osError("store.io", subject, step, errno);
+        return osError(ErrorCode::StoreIo, subject, step, errno);
     int rc = 0;
     do {
         rc = ::fsync(fd);
@@ -543,7 +544,7 @@ Status syncPath(const std::string &path, int openFlags, const std::string &subje
     ::close(fd);
     // Some file systems cannot sync a directory; the rename is done anyway.
     if (rc != 0 && !(err == EINVAL && (openFlags & O_DIRECTORY)))
-        return osError("store.io", subject, step, err);
+        return osError(ErrorCode::StoreIo, subject, step, err);
     return Ok{};
 }
 
@@ -588,7 +589,7 @@ Result<ProjectStore::Loaded> ProjectStore::load(const std::string &path)
         const std::string sidecar = path + suffix;
         struct stat st = {};
         if (::stat(sidecar.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-            return Error{"store.sidecar", path, sidecar};
+            return Error{ErrorCode::StoreSidecar, path, sidecar};
     }
     // We never write WAL files, but another tool may have switched a project
     // to WAL. Reading one normally would create -wal and -shm files, so read
@@ -598,7 +599,7 @@ Result<ProjectStore::Loaded> ProjectStore::load(const std::string &path)
     if (header.value().wal) {
         struct stat st = {};
         if (::stat((path + "-wal").c_str(), &st) == 0 && st.st_size > 0)
-            return Error{"store.corrupt", path, "write-ahead log present"};
+            return Error{ErrorCode::StoreCorrupt, path, "write-ahead log present"};
         immutable = true;
     }
 
@@ -639,7 +640,7 @@ Result<ProjectStore::Loaded> ProjectStore::loadBytes(std::string_view bytes,
     // with an immutable WAL-mode file that has no -wal next to it.
     auto *copy = static_cast<unsigned char *>(sqlite3_malloc64(bytes.size()));
     if (!copy)
-        return Error{"store.io", subject, "out of memory"};
+        return Error{ErrorCode::StoreIo, subject, "out of memory"};
     std::memcpy(copy, bytes.data(), bytes.size());
     for (const std::size_t at : {std::size_t(18), std::size_t(19)})
         if (copy[at] == 2)
@@ -689,7 +690,7 @@ Result<ProjectStore::Saved> ProjectStore::save(const Project &project, const std
     // Replacing a file the user made read-only would go through (rename
     // only needs the folder), but is not what read-only means.
     if (::access(target.c_str(), F_OK) == 0 && !isWritable(target) && isReadOnlyErrno(errno))
-        return osError("store.read_only", path, "access", errno);
+        return osError(ErrorCode::StoreReadOnly, path, "access", errno);
 
     FolderLock lock;
     if (auto st = lock.acquire(parentDir(target), path, cancel); !st)
@@ -702,7 +703,7 @@ Result<ProjectStore::Saved> ProjectStore::save(const Project &project, const std
         if (!now)
             return now.error();
         if (!(now.value() == *expected))
-            return Error{"store.changed", path, ""};
+            return Error{ErrorCode::StoreChanged, path, ""};
     }
 
     TempFile temp;
@@ -716,7 +717,8 @@ Result<ProjectStore::Saved> ProjectStore::save(const Project &project, const std
         return st.error();
     if (::rename(temp.path().c_str(), target.c_str()) != 0) {
         const int err = errno;
-        return osError(isReadOnlyErrno(err) ? "store.read_only" : "store.io", path, "rename", err);
+        return osError(isReadOnlyErrno(err) ? ErrorCode::StoreReadOnly : ErrorCode::StoreIo, path,
+                       "rename", err);
     }
     temp.release();
     Saved saved;

@@ -361,8 +361,8 @@ std::optional<StepFailure> runInTransaction(SqliteDb &db, std::string_view sql, 
         if (rc != SQLITE_OK)
             failure = StepFailure{rc, sqliteError(db, rc, subject, context)};
         else if (version != expectedVersion) // a script that forgot its bump is our bug
-            failure = StepFailure{SQLITE_INTERNAL,
-                                  Error{"store.io", subject, context + ": user_version not set"}};
+            failure = StepFailure{SQLITE_INTERNAL, Error{ErrorCode::StoreIo, subject,
+                                                         context + ": user_version not set"}};
     }
     if (!failure) {
         rc = db.exec("COMMIT");
@@ -386,7 +386,8 @@ Status createSchema(SqliteDb &db, const std::string &subject)
 Status migrate(SqliteDb &db, int fromVersion, const std::string &subject)
 {
     if (fromVersion < 1 || fromVersion > ProjectStore::kSchemaVersion)
-        return Error{"store.corrupt", subject, "schema version " + std::to_string(fromVersion)};
+        return Error{ErrorCode::StoreCorrupt, subject,
+                     "schema version " + std::to_string(fromVersion)};
     if (fromVersion < ProjectStore::kSchemaVersion) {
         if (const int rc = registerLegacyNameFunctions(db); rc != SQLITE_OK)
             return sqliteError(db, rc, subject, "register migration functions");
@@ -402,7 +403,7 @@ Status migrate(SqliteDb &db, int fromVersion, const std::string &subject)
         // new constraint): the file is damaged, not our I/O.
         const int primary = failure->rc & 0xff;
         if (primary == SQLITE_ERROR || primary == SQLITE_CONSTRAINT)
-            failure->error.code = "store.corrupt";
+            failure->error.code = ErrorCode::StoreCorrupt;
         return failure->error;
     }
     return Ok{};

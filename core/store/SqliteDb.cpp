@@ -229,10 +229,10 @@ Error sqliteError(const SqliteDb &db, int rc, const std::string &subject, std::s
     // A hot journal is not damage: another tool's write was interrupted and
     // SQLite would finish rolling it back on a writable open.
     if (rc == SQLITE_READONLY_ROLLBACK)
-        return Error{"store.hot_journal", subject, detail};
+        return Error{ErrorCode::StoreHotJournal, subject, detail};
     const int primary = rc & 0xff;
     const bool damaged = primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB;
-    return Error{damaged ? "store.corrupt" : "store.io", subject, detail};
+    return Error{damaged ? ErrorCode::StoreCorrupt : ErrorCode::StoreIo, subject, detail};
 }
 
 } // namespace suanpan::store

@@ -4,14 +4,16 @@
 #include <utility>
 #include <variant>
 
+#include "util/ErrorCodes.h"
+
 namespace suanpan {
 
-// A coded error: core never words messages for people. `code` is stable
-// (e.g. "store.not_sqlite"), `subject` names what is wrong (a file, a JSON
-// path, a field) and `detail` carries the offending value or a technical
-// reason. The UI and the CLI turn the code into a sentence.
+// A coded error: core never words messages for people. `code` says what
+// went wrong (ErrorCodes.h), `subject` names where (a file, a JSON path, a
+// field) and `detail` carries the offending value or a technical reason.
+// The UI and the CLI turn the code into a sentence.
 struct Error {
-    std::string code;
+    ErrorCode code = ErrorCode::Count;
     std::string subject;
     std::string detail;
 

@@ -51,7 +51,7 @@ void refuseUnknownKeys(JsonReader &r, std::initializer_list<std::string_view> al
         return;
     for (const std::string &key : r.keys()) {
         if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
-            r.fail({"json.unknown_field", r.pathOf(key), key});
+            r.fail({ErrorCode::JsonUnknownField, r.pathOf(key), key});
             return;
         }
     }
@@ -66,9 +66,9 @@ void readBilingual(JsonReader &r, std::string_view key, Bilingual &out)
     b.string("zh", out.zh, Need::Required);
     b.string("en", out.en, Need::Required);
     if (b.ok() && out.zh.empty())
-        b.fail({"json.invalid", b.pathOf("zh"), "empty: "});
+        b.fail({ErrorCode::JsonInvalid, b.pathOf("zh"), "empty: "});
     if (b.ok() && out.en.empty())
-        b.fail({"json.invalid", b.pathOf("en"), "empty: "});
+        b.fail({ErrorCode::JsonInvalid, b.pathOf("en"), "empty: "});
 }
 
 // The model's JSON field names ("contract.replacement_hours",
@@ -107,33 +107,33 @@ bool knownModelField(std::string_view relatesTo)
 Result<EvidenceKind> evidenceFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{"json.type", path, "string"};
+        return Error{ErrorCode::JsonType, path, "string"};
     const std::string code = j.get<std::string>();
     const std::optional<EvidenceKind> kind = fromCode<EvidenceKind>(code);
     if (!kind)
-        return Error{"json.enum", path, code};
+        return Error{ErrorCode::JsonEnum, path, code};
     return *kind;
 }
 
 Result<Supply> supplyFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{"json.type", path, "string"};
+        return Error{ErrorCode::JsonType, path, "string"};
     const std::string code = j.get<std::string>();
     const std::optional<Supply> supply = fromCode<Supply>(code);
     if (!supply)
-        return Error{"json.enum", path, code};
+        return Error{ErrorCode::JsonEnum, path, code};
     return *supply;
 }
 
 Result<FindingCode> findingCodeFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{"json.type", path, "string"};
+        return Error{ErrorCode::JsonType, path, "string"};
     const std::string code = j.get<std::string>();
     const std::optional<FindingCode> finding = findingCodeFromText(code);
     if (!finding)
-        return Error{"json.enum", path, code};
+        return Error{ErrorCode::JsonEnum, path, code};
     return *finding;
 }
 
@@ -162,7 +162,7 @@ Status checkLinks(const std::vector<ChecklistTemplate> &templates,
                                      : itemFile.contains(target) ? nullptr
                                                                  : "unknown_item: ";
                 if (reason)
-                    return checklistError({"checklist.invalid",
+                    return checklistError({ErrorCode::ChecklistInvalid,
                                            "/items/" + std::to_string(i) + "/proven_by/" +
                                                std::to_string(k) + "/item",
                                            reason + target},
@@ -182,7 +182,7 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
     ChecklistItem item;
     r.string("id", item.id, Need::Required);
     if (r.ok() && !validId(item.id))
-        r.fail({"json.invalid", r.pathOf("id"), "id_format: " + item.id});
+        r.fail({ErrorCode::JsonInvalid, r.pathOf("id"), "id_format: " + item.id});
     readBilingual(r, "title", item.title);
     readBilingual(r, "why", item.why);
     readBilingual(r, "how", item.how);
@@ -190,15 +190,16 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
     r.enumeration("severity", item.severity, Need::Required);
     r.string("relates_to", item.relatesTo, Need::Required);
     if (r.ok() && !item.relatesTo.empty() && !knownModelField(item.relatesTo))
-        r.fail({"json.invalid", r.pathOf("relates_to"), "unknown_field: " + item.relatesTo});
+        r.fail(
+            {ErrorCode::JsonInvalid, r.pathOf("relates_to"), "unknown_field: " + item.relatesTo});
     r.array("evidence", item.evidence, Need::Required, evidenceFromJson);
     if (r.ok() && item.evidence.empty())
-        r.fail({"json.invalid", r.pathOf("evidence"), "empty: "});
+        r.fail({ErrorCode::JsonInvalid, r.pathOf("evidence"), "empty: "});
     if (r.ok()) {
         std::set<EvidenceKind> seen;
         for (std::size_t i = 0; i < item.evidence.size(); ++i) {
             if (!seen.insert(item.evidence[i]).second) {
-                r.fail({"json.invalid", r.pathOf("evidence") + "/" + std::to_string(i),
+                r.fail({ErrorCode::JsonInvalid, r.pathOf("evidence") + "/" + std::to_string(i),
                         "duplicate: " + std::string(toCode(item.evidence[i]))});
                 break;
             }
@@ -208,11 +209,11 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
     if (r.ok() && j.contains("applies_to")) {
         r.array("applies_to", item.appliesTo, Need::Required, supplyFromJson);
         if (r.ok() && item.appliesTo.empty())
-            r.fail({"json.invalid", r.pathOf("applies_to"), "empty: "});
+            r.fail({ErrorCode::JsonInvalid, r.pathOf("applies_to"), "empty: "});
         for (std::size_t i = 1; r.ok() && i < item.appliesTo.size(); ++i)
             if (std::count(item.appliesTo.begin(), item.appliesTo.begin() + long(i),
                            item.appliesTo[i]) > 0)
-                r.fail({"json.invalid", r.pathOf("applies_to") + "/" + std::to_string(i),
+                r.fail({ErrorCode::JsonInvalid, r.pathOf("applies_to") + "/" + std::to_string(i),
                         "duplicate: " + std::string(toCode(item.appliesTo[i]))});
     }
     if (!r.ok())
@@ -238,9 +239,9 @@ Result<ChecklistTemplate> templateFromJson(const json &doc)
     if (!r.ok())
         return r.error();
     if (schema > kChecklistSchema)
-        return Error{"json.too_new", "/schema", std::to_string(schema)};
+        return Error{ErrorCode::JsonTooNew, "/schema", std::to_string(schema)};
     if (schema != kChecklistSchema)
-        return Error{"json.invalid", "/schema", "out_of_range: " + std::to_string(schema)};
+        return Error{ErrorCode::JsonInvalid, "/schema", "out_of_range: " + std::to_string(schema)};
 
     ChecklistTemplate t;
     refuseUnknownKeys(r, {"schema", "checklist", "items"});
@@ -248,7 +249,7 @@ Result<ChecklistTemplate> templateFromJson(const json &doc)
     refuseUnknownKeys(head, {"id", "title"});
     head.string("id", t.id, Need::Required);
     if (head.ok() && !validId(t.id))
-        head.fail({"json.invalid", head.pathOf("id"), "id_format: " + t.id});
+        head.fail({ErrorCode::JsonInvalid, head.pathOf("id"), "id_format: " + t.id});
     readBilingual(head, "title", t.title);
     r.array("items", t.items, Need::Required, itemFromJson);
     if (!r.ok())
@@ -256,7 +257,8 @@ Result<ChecklistTemplate> templateFromJson(const json &doc)
     std::set<std::string> ids;
     for (std::size_t i = 0; i < t.items.size(); ++i)
         if (!ids.insert(t.items[i].id).second)
-            return Error{"json.duplicate_id", "/items/" + std::to_string(i) + "/id", t.items[i].id};
+            return Error{ErrorCode::JsonDuplicateId, "/items/" + std::to_string(i) + "/id",
+                         t.items[i].id};
     return t;
 }
 
@@ -266,7 +268,7 @@ Result<std::vector<ChecklistTemplate>> loadBuiltin()
     for (const std::string &name : builtinChecklistFiles()) {
         const std::string_view text = embeddedFile(name);
         if (text.empty())
-            return Error{"checklist.not_found", name, "not embedded"};
+            return Error{ErrorCode::ChecklistNotFound, name, "not embedded"};
         files.emplace_back(name, text);
     }
     return loadChecklistTexts(files);
@@ -303,13 +305,14 @@ loadChecklistTexts(const std::vector<std::pair<std::string, std::string_view>> &
         if (!t)
             return t.error();
         if (!templateIds.insert(t.value().id).second)
-            return checklistError({"checklist.duplicate_id", "/checklist/id", t.value().id}, name);
+            return checklistError({ErrorCode::ChecklistDuplicateId, "/checklist/id", t.value().id},
+                                  name);
         const std::vector<ChecklistItem> &items = t.value().items;
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!itemFile.emplace(items[i].id, name).second)
-                return checklistError(
-                    {"checklist.duplicate_id", "/items/" + std::to_string(i) + "/id", items[i].id},
-                    name);
+                return checklistError({ErrorCode::ChecklistDuplicateId,
+                                       "/items/" + std::to_string(i) + "/id", items[i].id},
+                                      name);
         out.push_back(std::move(t).value());
     }
     if (Status links = checkLinks(out, itemFile); !links)

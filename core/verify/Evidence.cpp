@@ -243,14 +243,14 @@ Result<EvidenceRecord> makeEvidence(EvidenceKind kind, std::string fileName, std
 {
     fileName = baseName(std::move(fileName));
     if (bytes.size() > kMaxEvidenceBytes)
-        return Error{"evidence.too_large", fileName, std::to_string(bytes.size())};
+        return Error{ErrorCode::EvidenceTooLarge, fileName, std::to_string(bytes.size())};
     EvidenceRecord r;
     r.text = toValidUtf8(bytes);
     // Each replaced byte grows to three: the cap holds for what is stored.
     if (r.text.size() > kMaxEvidenceBytes)
-        return Error{"evidence.too_large", fileName, std::to_string(r.text.size())};
+        return Error{ErrorCode::EvidenceTooLarge, fileName, std::to_string(r.text.size())};
     if (blank(r.text))
-        return Error{"evidence.empty", fileName, ""};
+        return Error{ErrorCode::EvidenceEmpty, fileName, ""};
     r.kind = kind;
     r.fileName = std::move(fileName);
     r.optionId = std::move(optionId);

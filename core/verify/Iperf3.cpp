@@ -114,9 +114,7 @@ Extracted extractObject(std::string_view text, std::size_t start)
 // choked on, which in hostile input need not be UTF-8.
 Error renamed(Error e)
 {
-    constexpr std::string_view prefix = "json.";
-    if (e.code.starts_with(prefix))
-        e.code = "iperf3." + e.code.substr(prefix.size());
+    e.code = filedUnder(e.code, "iperf3");
     e.detail = textscan::cleanToolText(e.detail);
     return e;
 }
@@ -138,7 +136,7 @@ public:
     {
         const json *v = child(parent, key);
         if (v && !v->is_object()) {
-            fail({"iperf3.type", path, "object"});
+            fail({ErrorCode::Iperf3Type, path, "object"});
             return nullptr;
         }
         return v;
@@ -151,14 +149,14 @@ public:
         if (!v)
             return std::nullopt;
         if (!v->is_number()) {
-            fail({"iperf3.type", path, "number"});
+            fail({ErrorCode::Iperf3Type, path, "number"});
             return std::nullopt;
         }
         const double d = v->get<double>();
         if (!std::isfinite(d))
             return std::nullopt;
         if (nonNegative && d < 0) {
-            fail({"iperf3.invalid", path, "negative"});
+            fail({ErrorCode::Iperf3Invalid, path, "negative"});
             return std::nullopt;
         }
         return d;
@@ -181,7 +179,7 @@ public:
         if (!v)
             return {};
         if (!v->is_string()) {
-            fail({"iperf3.type", path, "string"});
+            fail({ErrorCode::Iperf3Type, path, "string"});
             return {};
         }
         return v->get<std::string>();
@@ -217,21 +215,21 @@ namespace {
 Result<json> rootObject(std::string_view text)
 {
     if (text.size() > textscan::kMaxEvidenceBytes)
-        return Error{"iperf3.too_large", "", std::to_string(text.size())};
+        return Error{ErrorCode::Iperf3TooLarge, "", std::to_string(text.size())};
     // Before looking for the object: a BOM makes the first line's brace not
     // line-leading, and an indented inner object would be taken instead.
     text = skipUtf8Bom(text);
     const std::size_t start = objectStart(text);
     if (start == std::string_view::npos)
-        return Error{"iperf3.parse", "", "no JSON object"};
+        return Error{ErrorCode::Iperf3Parse, "", "no JSON object"};
     const Extracted extracted = extractObject(text, start);
     if (!extracted.closed)
-        return Error{"iperf3.truncated", "", std::to_string(text.size() - start)};
+        return Error{ErrorCode::Iperf3Truncated, "", std::to_string(text.size() - start)};
     Result<json> parsed = parseJson(extracted.json);
     if (!parsed)
         return renamed(parsed.error());
     if (!parsed.value().is_object())
-        return Error{"iperf3.type", "/", "object"};
+        return Error{ErrorCode::Iperf3Type, "/", "object"};
     return parsed;
 }
 
@@ -368,8 +366,9 @@ Result<Iperf3Facts> parseIperf3Json(std::string_view text)
     const auto hasFields = [](const json *o) { return o && !o->empty(); };
     if (!hasFields(s.sumSent) && !hasFields(s.sumReceived) && !hasFields(s.sum)) {
         if (!error.empty())
-            return Error{"iperf3.run_error", "/error", oneLine(textscan::excerpt(error, 200))};
-        return Error{"iperf3.missing", s.end ? "/end/sum_received" : "/end", ""};
+            return Error{ErrorCode::Iperf3RunError, "/error",
+                         oneLine(textscan::excerpt(error, 200))};
+        return Error{ErrorCode::Iperf3Missing, s.end ? "/end/sum_received" : "/end", ""};
     }
 
     Iperf3Facts f;

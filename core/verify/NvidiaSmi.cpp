@@ -275,11 +275,11 @@ Result<NvidiaSmiFacts> readRows(const std::vector<std::string_view> &lines, std:
             continue;
         const std::vector<std::string_view> cells = ts::split(line, ',');
         if (cells.size() != columns.size())
-            return Error{"nvidia_smi.columns", ts::lineSubject(i),
+            return Error{ErrorCode::NvidiaSmiColumns, ts::lineSubject(i),
                          "expected " + std::to_string(columns.size()) + ", got " +
                              std::to_string(cells.size())};
         if (f.gpus.size() >= kMaxGpus)
-            return Error{"nvidia_smi.too_many", ts::lineSubject(i), std::to_string(kMaxGpus)};
+            return Error{ErrorCode::NvidiaSmiTooMany, ts::lineSubject(i), std::to_string(kMaxGpus)};
         GpuFacts g;
         g.index = static_cast<int>(f.gpus.size());
         for (std::size_t c = 0; c < cells.size(); ++c)
@@ -288,8 +288,8 @@ Result<NvidiaSmiFacts> readRows(const std::vector<std::string_view> &lines, std:
     }
     if (f.gpus.empty()) {
         if (const auto failure = runErrorLine(lines))
-            return Error{"nvidia_smi.run_error", "", ts::excerpt(*failure, 200)};
-        return Error{"nvidia_smi.no_gpus", "", ""};
+            return Error{ErrorCode::NvidiaSmiRunError, "", ts::excerpt(*failure, 200)};
+        return Error{ErrorCode::NvidiaSmiNoGpus, "", ""};
     }
     finish(f);
     return f;
@@ -389,7 +389,7 @@ std::pair<Field, int> qFieldOf(std::string_view section, std::string_view key)
 Result<NvidiaSmiFacts> parseNvidiaSmiCsv(std::string_view text)
 {
     if (text.size() > ts::kMaxEvidenceBytes)
-        return Error{"nvidia_smi.too_large", "", std::to_string(text.size())};
+        return Error{ErrorCode::NvidiaSmiTooLarge, "", std::to_string(text.size())};
     const std::string clean = ts::cleanToolText(text);
     const std::vector<std::string_view> lines = ts::splitLines(clean);
     for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -403,21 +403,21 @@ Result<NvidiaSmiFacts> parseNvidiaSmiCsv(std::string_view text)
             return readRows(lines, i + 1, columns, lines[i]);
     }
     if (const auto failure = runErrorLine(lines))
-        return Error{"nvidia_smi.run_error", "", ts::excerpt(*failure, 200)};
-    return Error{"nvidia_smi.no_header", "", ""};
+        return Error{ErrorCode::NvidiaSmiRunError, "", ts::excerpt(*failure, 200)};
+    return Error{ErrorCode::NvidiaSmiNoHeader, "", ""};
 }
 
 Result<NvidiaSmiFacts> parseNvidiaSmiCsv(std::string_view text,
                                          const std::vector<std::string> &fields)
 {
     if (text.size() > ts::kMaxEvidenceBytes)
-        return Error{"nvidia_smi.too_large", "", std::to_string(text.size())};
+        return Error{ErrorCode::NvidiaSmiTooLarge, "", std::to_string(text.size())};
     std::vector<Column> columns;
     for (const std::string &field : fields)
         columns.push_back(columnOf(field));
     if (std::none_of(columns.begin(), columns.end(),
                      [](const Column &c) { return c.field != Field::Ignore; }))
-        return Error{"nvidia_smi.no_header", "", ""};
+        return Error{ErrorCode::NvidiaSmiNoHeader, "", ""};
     const std::string clean = ts::cleanToolText(text);
     return readRows(ts::splitLines(clean), 0, columns, {});
 }
@@ -425,7 +425,7 @@ Result<NvidiaSmiFacts> parseNvidiaSmiCsv(std::string_view text,
 Result<NvidiaSmiFacts> parseNvidiaSmiQuery(std::string_view text)
 {
     if (text.size() > ts::kMaxEvidenceBytes)
-        return Error{"nvidia_smi.too_large", "", std::to_string(text.size())};
+        return Error{ErrorCode::NvidiaSmiTooLarge, "", std::to_string(text.size())};
     const std::string clean = ts::cleanToolText(text);
     const std::vector<std::string_view> lines = ts::splitLines(clean);
 
@@ -449,7 +449,7 @@ Result<NvidiaSmiFacts> parseNvidiaSmiQuery(std::string_view text)
         if (!q.value) {
             if (stack.empty() && ts::startsWith(q.key, "GPU ")) {
                 if (f.gpus.size() >= kMaxGpus)
-                    return Error{"nvidia_smi.too_many", "", std::to_string(kMaxGpus)};
+                    return Error{ErrorCode::NvidiaSmiTooMany, "", std::to_string(kMaxGpus)};
                 GpuFacts g;
                 g.index = static_cast<int>(f.gpus.size());
                 f.gpus.push_back(std::move(g));
@@ -489,8 +489,8 @@ Result<NvidiaSmiFacts> parseNvidiaSmiQuery(std::string_view text)
     }
     if (f.gpus.empty()) {
         if (const auto failure = runErrorLine(lines))
-            return Error{"nvidia_smi.run_error", "", ts::excerpt(*failure, 200)};
-        return Error{"nvidia_smi.no_gpus", "", ""};
+            return Error{ErrorCode::NvidiaSmiRunError, "", ts::excerpt(*failure, 200)};
+        return Error{ErrorCode::NvidiaSmiNoGpus, "", ""};
     }
     for (GpuFacts &g : f.gpus)
         if (g.driverVersion.empty())

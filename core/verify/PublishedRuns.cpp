@@ -87,10 +87,11 @@ Result<ModelShape> modelOf(JsonReader &r, const ConfigText &configs)
     if (!config.empty()) {
         const std::string_view text = configs ? configs(config) : std::string_view();
         if (text.empty())
-            return Error{"validation.config", r.pathOf("config"), "not_found"};
+            return Error{ErrorCode::ValidationConfig, r.pathOf("config"), "not_found"};
         Result<ModelShape> shape = modelShapeFromHfConfig(text, config);
         if (!shape)
-            return Error{"validation.config", r.pathOf("config"), shape.error().code};
+            return Error{ErrorCode::ValidationConfig, r.pathOf("config"),
+                         std::string(errorCodeText(shape.error().code))};
         return shape;
     }
     double params = 0.0;
@@ -98,7 +99,7 @@ Result<ModelShape> modelOf(JsonReader &r, const ConfigText &configs)
     if (!r.ok())
         return r.error();
     if (params <= 0.0)
-        return Error{"validation.no_model", r.pathOf("params"), ""};
+        return Error{ErrorCode::ValidationNoModel, r.pathOf("params"), ""};
     ModelShape m;
     m.paramsTotal = params;
     m.paramsActive = params;
@@ -116,12 +117,12 @@ Result<SizingTarget> targetOf(const PublishedComparison &row, JsonReader &r, con
     SizingTarget t;
     t.card = catalog.findCard(row.cardId);
     if (!t.card)
-        return Error{"validation.unknown_card", r.pathOf("card"), row.cardId};
+        return Error{ErrorCode::ValidationUnknownCard, r.pathOf("card"), row.cardId};
     t.cards = row.cards;
     const char *facility = row.cards > kCardsPerServer ? "hosted-cluster" : "gpu-cloud";
     const Facility *f = catalog.findFacility(facility);
     if (!f)
-        return Error{"validation.unknown_facility", r.pathOf("cards"), facility};
+        return Error{ErrorCode::ValidationUnknownFacility, r.pathOf("cards"), facility};
     t.network = f->network;
     // The cluster's own network when the source describes it (e.g. BLOOM's
     // 4 x 100 Gb/s Omni-Path per 8-GPU node): the facility is only the
@@ -134,7 +135,7 @@ Result<SizingTarget> targetOf(const PublishedComparison &row, JsonReader &r, con
         if (!network.ok())
             return network.error();
         if (!(t.network.gbitPerS > 0.0))
-            return Error{"json.invalid", network.pathOf("gbit_per_s"),
+            return Error{ErrorCode::JsonInvalid, network.pathOf("gbit_per_s"),
                          "not_positive: " + numberText(t.network.gbitPerS)};
     }
     return t;
@@ -224,12 +225,12 @@ PublishedComparison trainingRow(const json &item, const std::string &path, const
     // the row's recomputation, when it fixes one).
     const JobSizing s = sizeJob(w, t, c.assumptions);
     if (!s.ok() || !s.train) {
-        out.problem = Error{"validation.sizing", path, problemCode(s.problem)};
+        out.problem = Error{ErrorCode::ValidationSizing, path, problemCode(s.problem)};
         return out;
     }
     const auto published = publishedCardHours(cardHours, rate, mfu, *s.train, w.trainingTokens);
     if (!published || *published <= 0.0) {
-        out.problem = Error{"validation.no_outcome", path, ""};
+        out.problem = Error{ErrorCode::ValidationNoOutcome, path, ""};
         return out;
     }
     out.published = *published;
@@ -249,7 +250,7 @@ bool readConcurrency(const json &item, JsonReader &r, Workload &w, bool &max)
     const auto it = item.find("concurrency");
     if (it != item.end() && it->is_string()) {
         if (it->get<std::string>() != "max") {
-            r.fail({"json.enum", r.pathOf("concurrency"), it->get<std::string>()});
+            r.fail({ErrorCode::JsonEnum, r.pathOf("concurrency"), it->get<std::string>()});
             return false;
         }
         max = true;
@@ -307,18 +308,18 @@ PublishedComparison servingRow(const json &item, const std::string &path, const 
         w.concurrency = 1;
         const JobSizing probe = sizeJob(w, t, c.assumptions);
         if (!probe.ok() || !probe.infer) {
-            out.problem = Error{"validation.sizing", path, problemCode(probe.problem)};
+            out.problem = Error{ErrorCode::ValidationSizing, path, problemCode(probe.problem)};
             return out;
         }
         w.concurrency = probe.infer->maxConcurrency;
         if (w.concurrency <= 0) {
-            out.problem = Error{"validation.no_fit", path, ""};
+            out.problem = Error{ErrorCode::ValidationNoFit, path, ""};
             return out;
         }
     }
     const JobSizing s = sizeJob(w, t, c.assumptions);
     if (!s.ok() || !s.infer) {
-        out.problem = Error{"validation.sizing", path, problemCode(s.problem)};
+        out.problem = Error{ErrorCode::ValidationSizing, path, problemCode(s.problem)};
         return out;
     }
     out.concurrency = w.concurrency;
@@ -349,7 +350,7 @@ Result<PublishedComparisons> compareDocument(std::string_view text, const std::s
     JsonReader r(doc.value(), fileName + ":");
     r.number("tolerance", out.tolerance, Need::Required);
     if (r.ok() && !(out.tolerance > 1.0))
-        r.fail({"validation.tolerance", r.pathOf("tolerance"), numberText(out.tolerance)});
+        r.fail({ErrorCode::ValidationTolerance, r.pathOf("tolerance"), numberText(out.tolerance)});
     const Context context{catalog, assumptions, configs, out.tolerance};
     r.array(arrayKey, out.rows, Need::Required,
             [&](const json &item, const std::string &path) -> Result<PublishedComparison> {

@@ -68,17 +68,29 @@ std::vector<std::string_view> fieldsOf(std::string_view line)
     return fields;
 }
 
+// The codes one kind of table refuses with.
+struct TableCodes {
+    ErrorCode tooLarge;
+    ErrorCode columns;
+    ErrorCode parse;
+};
+
+constexpr TableCodes kScalingCodes{ErrorCode::ScalingTooLarge, ErrorCode::ScalingColumns,
+                                   ErrorCode::ScalingParse};
+constexpr TableCodes kTrainingLogCodes{ErrorCode::TrainingLogTooLarge,
+                                       ErrorCode::TrainingLogColumns, ErrorCode::TrainingLogParse};
+
 // Reads a two-column numeric table. `firstKeys` and `secondKeys` find the
 // columns in a header; `secondFirst` tells which to look up first when one
 // name could match both (a "tokens_per_step" column also says "step").
 // `thirdKeys` names an optional third column, read only when a header has it.
-Result<Table> readTable(std::string_view text, const std::string &prefix,
+Result<Table> readTable(std::string_view text, const TableCodes &codes,
                         std::initializer_list<std::string_view> firstKeys,
                         std::initializer_list<std::string_view> secondKeys, bool secondFirst,
                         std::initializer_list<std::string_view> thirdKeys = {})
 {
     if (text.size() > ts::kMaxEvidenceBytes)
-        return Error{prefix + ".too_large", "", std::to_string(text.size())};
+        return Error{codes.tooLarge, "", std::to_string(text.size())};
     const std::string clean = ts::cleanToolText(text);
     const std::vector<std::string_view> lines = ts::splitLines(clean);
     Table t;
@@ -97,7 +109,7 @@ Result<Table> readTable(std::string_view text, const std::string &prefix,
         if (!sawContent && !fields.empty() && !ts::parseNumber(fields[0])) {
             sawContent = true;
             if (fields.size() < 2)
-                return Error{prefix + ".columns", ts::lineSubject(i),
+                return Error{codes.columns, ts::lineSubject(i),
                              "expected 2, got " + std::to_string(fields.size())};
             std::vector<std::string> names;
             for (const std::string_view f : fields)
@@ -125,27 +137,27 @@ Result<Table> readTable(std::string_view text, const std::string &prefix,
         }
         sawContent = true;
         if (fields.size() <= std::max(firstCol, secondCol))
-            return Error{prefix + ".columns", ts::lineSubject(i),
+            return Error{codes.columns, ts::lineSubject(i),
                          "expected " + std::to_string(std::max(firstCol, secondCol) + 1) +
                              ", got " + std::to_string(fields.size())};
         const std::optional<double> first = ts::parseNumber(fields[firstCol]);
         if (!first)
-            return Error{prefix + ".parse", ts::lineSubject(i), ts::excerpt(fields[firstCol])};
+            return Error{codes.parse, ts::lineSubject(i), ts::excerpt(fields[firstCol])};
         const std::optional<double> second = ts::parseNumber(fields[secondCol]);
         if (!second)
-            return Error{prefix + ".parse", ts::lineSubject(i), ts::excerpt(fields[secondCol])};
+            return Error{codes.parse, ts::lineSubject(i), ts::excerpt(fields[secondCol])};
         std::optional<double> third;
         if (thirdCol) {
             if (fields.size() <= *thirdCol)
-                return Error{prefix + ".columns", ts::lineSubject(i),
+                return Error{codes.columns, ts::lineSubject(i),
                              "expected " + std::to_string(*thirdCol + 1) + ", got " +
                                  std::to_string(fields.size())};
             third = ts::parseNumber(fields[*thirdCol]);
             if (!third)
-                return Error{prefix + ".parse", ts::lineSubject(i), ts::excerpt(fields[*thirdCol])};
+                return Error{codes.parse, ts::lineSubject(i), ts::excerpt(fields[*thirdCol])};
         }
         if (t.rows.size() >= kMaxRows)
-            return Error{prefix + ".too_large", ts::lineSubject(i), std::to_string(kMaxRows)};
+            return Error{codes.tooLarge, ts::lineSubject(i), std::to_string(kMaxRows)};
         t.rows.push_back({*first, *second, i, third});
     }
     return t;
@@ -174,22 +186,22 @@ double scalingEfficiency(int baseCards, double baseThroughput, int cards, double
 Result<ScalingFacts> parseScalingTable(std::string_view text)
 {
     Result<Table> table =
-        readTable(text, "scaling", {"card", "gpu", "world", "devices"},
+        readTable(text, kScalingCodes, {"card", "gpu", "world", "devices"},
                   {"throughput", "tok", "sample", "tps", "speed", "img", "/s"}, false);
     if (!table)
         return table.error();
     std::map<int, std::pair<double, int>> byCards;
     for (const Row &row : table.value().rows) {
         if (row.first < 1 || row.first > kMaxCards || row.first != std::floor(row.first))
-            return Error{"scaling.invalid", ts::lineSubject(row.line), "cards"};
+            return Error{ErrorCode::ScalingInvalid, ts::lineSubject(row.line), "cards"};
         if (row.second <= 0.0 || row.second > kMaxValue)
-            return Error{"scaling.invalid", ts::lineSubject(row.line), "throughput"};
+            return Error{ErrorCode::ScalingInvalid, ts::lineSubject(row.line), "throughput"};
         auto &[sum, count] = byCards[static_cast<int>(row.first)];
         sum += row.second;
         ++count;
     }
     if (byCards.size() < 2)
-        return Error{"scaling.too_few", "", std::to_string(byCards.size())};
+        return Error{ErrorCode::ScalingTooFew, "", std::to_string(byCards.size())};
 
     ScalingFacts f;
     for (const auto &[cards, acc] : byCards)
@@ -213,7 +225,7 @@ Result<ScalingFacts> parseScalingTable(std::string_view text)
     for (const ScalingPoint &p : f.points)
         if (!std::isfinite(p.throughput) || !std::isfinite(p.speedup) ||
             !std::isfinite(p.efficiency) || !std::isfinite(p.stepEfficiency))
-            return Error{"scaling.invalid", "", "throughput"};
+            return Error{ErrorCode::ScalingInvalid, "", "throughput"};
     return f;
 }
 
@@ -231,7 +243,7 @@ Result<TrainingLogFacts> parseTrainingLog(std::string_view text, const TrainingR
     // An optional column gives the cards the run used ("cards", "gpus",
     // "world_size"): a log from a smaller trial run then measures MFU on its
     // own cards, not on the option's.
-    Result<Table> table = readTable(text, "training_log", {"time", "sec", "ms"}, {"token"}, true,
+    Result<Table> table = readTable(text, kTrainingLogCodes, {"time", "sec", "ms"}, {"token"}, true,
                                     {"card", "gpu", "world", "devices"});
     if (!table)
         return table.error();
@@ -246,20 +258,20 @@ Result<TrainingLogFacts> parseTrainingLog(std::string_view text, const TrainingR
     std::vector<double> cards;
     for (const Row &row : t.rows) {
         if (!(row.first >= kMinStepSeconds) || row.first > kMaxValue)
-            return Error{"training_log.invalid", ts::lineSubject(row.line), "step_time"};
+            return Error{ErrorCode::TrainingLogInvalid, ts::lineSubject(row.line), "step_time"};
         if (row.second <= 0.0 || row.second > kMaxValue)
-            return Error{"training_log.invalid", ts::lineSubject(row.line), "tokens"};
+            return Error{ErrorCode::TrainingLogInvalid, ts::lineSubject(row.line), "tokens"};
         seconds.push_back(millis ? row.first / 1000.0 : row.first);
         tokens.push_back(row.second);
         if (row.third) {
             const double c = *row.third;
             if (!(c >= 1.0 && c <= kMaxCards && c == std::floor(c)))
-                return Error{"training_log.invalid", ts::lineSubject(row.line), "cards"};
+                return Error{ErrorCode::TrainingLogInvalid, ts::lineSubject(row.line), "cards"};
             cards.push_back(c);
         }
     }
     if (seconds.empty())
-        return Error{"training_log.empty", "", ""};
+        return Error{ErrorCode::TrainingLogEmpty, "", ""};
 
     TrainingLogFacts f;
     f.steps = static_cast<int>(seconds.size());

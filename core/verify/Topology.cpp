@@ -116,7 +116,7 @@ int TopologyFacts::minNvlinks() const
 Result<TopologyFacts> parseTopology(std::string_view text)
 {
     if (text.size() > ts::kMaxEvidenceBytes)
-        return Error{"topology.too_large", "", std::to_string(text.size())};
+        return Error{ErrorCode::TopologyTooLarge, "", std::to_string(text.size())};
     const std::string clean = ts::cleanToolText(text);
     const std::vector<std::string_view> lines = ts::splitLines(clean);
 
@@ -140,14 +140,14 @@ Result<TopologyFacts> parseTopology(std::string_view text)
         break;
     }
     if (headerLine == lines.size())
-        return Error{"topology.no_header", "", ""};
+        return Error{ErrorCode::TopologyNoHeader, "", ""};
 
     // GPU columns come first and in order (GPU0, GPU1, ...).
     int gpus = 0;
     while (gpus < static_cast<int>(header.size()) && gpuNumber(header[gpus]) == gpus)
         ++gpus;
     if (gpus > kMaxGpus)
-        return Error{"topology.too_many", "", std::to_string(gpus)};
+        return Error{ErrorCode::TopologyTooMany, "", std::to_string(gpus)};
     const std::size_t devices = header.size();
 
     TopologyFacts f;
@@ -167,9 +167,9 @@ Result<TopologyFacts> parseTopology(std::string_view text)
             continue; // NIC rows, and GPUs the header does not list
         const std::string label(fields[0]);
         if (seen[row])
-            return Error{"topology.duplicate_row", label, ""};
+            return Error{ErrorCode::TopologyDuplicateRow, label, ""};
         if (fields.size() < 1 + static_cast<std::size_t>(gpus))
-            return Error{"topology.columns", label,
+            return Error{ErrorCode::TopologyColumns, label,
                          "expected " + std::to_string(devices) + ", got " +
                              std::to_string(fields.size() - 1)};
         std::vector<TopoCell> cells;
@@ -181,7 +181,7 @@ Result<TopologyFacts> parseTopology(std::string_view text)
     }
     for (int g = 0; g < gpus; ++g)
         if (!seen[g])
-            return Error{"topology.missing_row", "GPU" + std::to_string(g), ""};
+            return Error{ErrorCode::TopologyMissingRow, "GPU" + std::to_string(g), ""};
     return f;
 }
 

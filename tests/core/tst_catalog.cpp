@@ -11,6 +11,7 @@
 #include "catalog/Catalog.h"
 #include "catalog/CatalogTexts.h"
 #include "io/JsonCodec.h"
+#include "support/CodePrint.h"
 
 using namespace suanpan;
 
@@ -20,7 +21,8 @@ const std::string kData = SUANPAN_TEST_DATA;
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 bool ordered(const Range &r)
@@ -459,44 +461,45 @@ private slots:
     void brokenFixtures_data()
     {
         QTest::addColumn<QString>("dir");
-        QTest::addColumn<QString>("code");
+        QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<QString>("subject"); // after "<dir>/"
         QTest::addColumn<QString>("detail");  // a prefix of the detail
 
-        const auto row = [](const char *dir, const char *code, const char *subject,
+        const auto row = [](const char *dir, ErrorCode code, const char *subject,
                             const char *detail) {
-            QTest::newRow(dir) << QString::fromLatin1(dir) << QString::fromLatin1(code)
-                               << QString::fromLatin1(subject) << QString::fromLatin1(detail);
+            QTest::newRow(dir) << QString::fromLatin1(dir) << code << QString::fromLatin1(subject)
+                               << QString::fromLatin1(detail);
         };
-        row("truncated", "catalog.parse", "cards.json", "byte ");
-        row("nan_literal", "catalog.parse", "cards.json", "byte ");
-        row("invalid_utf8", "catalog.parse", "cards.json", "byte ");
-        row("wrong_type", "catalog.type", "cards.json:/cards/0/memory_bytes", "number");
-        row("missing_field", "catalog.missing", "cards.json:/cards/0/peak_flops", "");
-        row("negative_memory", "catalog.invalid", "cards.json:/cards/0/memory_bytes",
+        row("truncated", ErrorCode::CatalogParse, "cards.json", "byte ");
+        row("nan_literal", ErrorCode::CatalogParse, "cards.json", "byte ");
+        row("invalid_utf8", ErrorCode::CatalogParse, "cards.json", "byte ");
+        row("wrong_type", ErrorCode::CatalogType, "cards.json:/cards/0/memory_bytes", "number");
+        row("missing_field", ErrorCode::CatalogMissing, "cards.json:/cards/0/peak_flops", "");
+        row("negative_memory", ErrorCode::CatalogInvalid, "cards.json:/cards/0/memory_bytes",
             "not_positive: -85899345920");
-        row("unknown_enum", "catalog.enum", "cards.json:/cards/0/market_status", "stolen");
-        row("duplicate_id", "catalog.invalid", "cards.json:/cards/1/id", "duplicate_id: test-card");
-        row("schema_2", "catalog.too_new", "cards.json:/schema", "2");
-        row("pue_below_one", "catalog.invalid", "facilities.json:/facilities/0/pue/likely",
+        row("unknown_enum", ErrorCode::CatalogEnum, "cards.json:/cards/0/market_status", "stolen");
+        row("duplicate_id", ErrorCode::CatalogInvalid, "cards.json:/cards/1/id",
+            "duplicate_id: test-card");
+        row("schema_2", ErrorCode::CatalogTooNew, "cards.json:/schema", "2");
+        row("pue_below_one", ErrorCode::CatalogInvalid, "facilities.json:/facilities/0/pue/likely",
             "out_of_range: 0.9");
         // A rent quote's channel must be a kind of facility that rents.
-        row("unknown_channel", "catalog.enum", "cards.json:/cards/0/rent/0/facility_kinds/1",
-            "moon_base");
-        row("office_channel", "catalog.invalid", "cards.json:/cards/0/rent/0/facility_kinds",
-            "out_of_range: office_room");
+        row("unknown_channel", ErrorCode::CatalogEnum,
+            "cards.json:/cards/0/rent/0/facility_kinds/1", "moon_base");
+        row("office_channel", ErrorCode::CatalogInvalid,
+            "cards.json:/cards/0/rent/0/facility_kinds", "out_of_range: office_room");
     }
 
     void brokenFixtures()
     {
         QFETCH(QString, dir);
-        QFETCH(QString, code);
+        QFETCH(ErrorCode, code);
         QFETCH(QString, subject);
         QFETCH(QString, detail);
         const std::string path = brokenDir(qPrintable(dir));
         const Result<Catalog> c = loadCatalogDir(path);
         QVERIFY(!c.ok());
-        QCOMPARE(QString::fromStdString(c.error().code), code);
+        QCOMPARE(c.error().code, code);
         QCOMPARE(QString::fromStdString(c.error().subject),
                  QString::fromStdString(path + "/") + subject);
         QVERIFY2(QString::fromStdString(c.error().detail).startsWith(detail),
@@ -604,7 +607,7 @@ private slots:
         const std::string dir = kData + "/no-such-catalog";
         const Result<Catalog> c = loadCatalogDir(dir);
         QVERIFY(!c.ok());
-        QCOMPARE(QString::fromStdString(c.error().code), QStringLiteral("catalog.not_found"));
+        QCOMPARE(c.error().code, ErrorCode::CatalogNotFound);
         QCOMPARE(QString::fromStdString(c.error().subject), QString::fromStdString(dir));
     }
 
@@ -617,7 +620,7 @@ private slots:
         std::filesystem::create_directory(dir + "/cards.json");
         const Result<Catalog> c = loadCatalogDir(dir);
         QVERIFY(!c.ok());
-        QCOMPARE(QString::fromStdString(c.error().code), QStringLiteral("catalog.io"));
+        QCOMPARE(c.error().code, ErrorCode::CatalogIo);
         QCOMPARE(QString::fromStdString(c.error().subject),
                  QString::fromStdString(dir + "/cards.json"));
     }

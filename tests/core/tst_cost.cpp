@@ -15,6 +15,7 @@
 #include "cost/Ownership.h"
 #include "cost/Pricing.h"
 #include "io/Example.h"
+#include "support/CodePrint.h"
 
 using namespace suanpan;
 
@@ -24,7 +25,7 @@ const Catalog &catalog()
 {
     const auto &c = builtinCatalog();
     if (!c.ok())
-        qFatal("catalog: %s %s", c.error().code.c_str(), c.error().subject.c_str());
+        qFatal("catalog: %s %s", errorCodeText(c.error().code).data(), c.error().subject.c_str());
     return c.value();
 }
 
@@ -48,7 +49,7 @@ Project example()
 {
     const auto p = exampleProject();
     if (!p.ok())
-        qFatal("example: %s", p.error().code.c_str());
+        qFatal("example: %s", errorCodeText(p.error().code).data());
     return p.value();
 }
 
@@ -57,7 +58,7 @@ AssumptionSet assumptions(const Project &p = {})
     AssumptionSet a;
     std::vector<Error> problems;
     if (!readAssumptions(CatalogView(catalog(), p), p, a, problems))
-        qFatal("assumptions: %s %s", problems.front().code.c_str(),
+        qFatal("assumptions: %s %s", errorCodeText(problems.front().code).data(),
                problems.front().subject.c_str());
     return a;
 }
@@ -683,7 +684,8 @@ private slots:
             });
         const bool problem =
             std::any_of(ev.problems.begin(), ev.problems.end(), [&](const Error &e) {
-                return e.code == "cost.invalid" && QString::fromStdString(e.subject) == subject;
+                return e.code == ErrorCode::CostInvalid &&
+                       QString::fromStdString(e.subject) == subject;
             });
         QVERIFY2(issue || problem,
                  qPrintable(!ev.issues.empty() ? QString::fromStdString(ev.issues.front().field)
@@ -696,7 +698,8 @@ private slots:
     void exampleProjectHeadlines()
     {
         const Evaluation ev = evaluate(example(), catalog());
-        QVERIFY2(ev.problems.empty(), ev.problems.empty() ? "" : ev.problems.front().code.c_str());
+        QVERIFY2(ev.problems.empty(),
+                 ev.problems.empty() ? "" : errorCodeText(ev.problems.front().code).data());
         QVERIFY(allFinite(ev));
         QCOMPARE(ev.pairs.size(), size_t(3 * 5));
         QCOMPARE(ev.options.size(), size_t(5));
@@ -942,7 +945,7 @@ private slots:
         QVERIFY(!ev.option("o-4090-cloud-hourly"));
         QVERIFY(!ev.option("o-l20-cloud-monthly"));
         QVERIFY(ev.option("o-h800-hosted-monthly"));
-        const auto has = [&](const std::string &code, const std::string &subject) {
+        const auto has = [&](ErrorCode code, const std::string &subject) {
             return std::any_of(ev.problems.begin(), ev.problems.end(), [&](const Error &e) {
                 return e.code == code && e.subject == subject;
             });
@@ -950,7 +953,7 @@ private slots:
         QVERIFY(std::any_of(ev.issues.begin(), ev.issues.end(), [](const ValidationIssue &i) {
             return i.field == "options[0].card_id";
         }));
-        QVERIFY(has("cost.no_price", "options[4].card_id"));
+        QVERIFY(has(ErrorCode::CostNoPrice, "options[4].card_id"));
         QVERIFY(allFinite(ev));
     }
 };

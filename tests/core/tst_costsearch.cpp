@@ -12,6 +12,7 @@
 #include "catalog/Catalog.h"
 #include "cost/OptionSearch.h"
 #include "io/Example.h"
+#include "support/CodePrint.h"
 
 using namespace suanpan;
 
@@ -569,7 +570,7 @@ private slots:
     {
         const SearchResult unknown = searchOptions(example(), "nope", catalog());
         QVERIFY(!unknown.problems.empty());
-        QCOMPARE(unknown.problems.front().code, std::string("cost.unknown_reference"));
+        QCOMPARE(unknown.problems.front().code, ErrorCode::CostUnknownReference);
         Project p = example();
         p.workloads[1].trainingTokens = 0;
         const SearchResult empty = searchOptions(p, "w-cpt-70b", catalog());

@@ -14,6 +14,7 @@
 
 #include "catalog/Catalog.h"
 #include "io/FileText.h"
+#include "support/CodePrint.h"
 #include "verify/CardMatch.h"
 #include "verify/Iperf3.h"
 #include "verify/NvidiaSmi.h"
@@ -36,7 +37,8 @@ std::string fixture(const std::string &name)
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 template <class T> const T &ok(const Result<T> &r)
@@ -46,9 +48,10 @@ template <class T> const T &ok(const Result<T> &r)
     return r.value();
 }
 
-template <class T> std::string codeOf(const Result<T> &r)
+// The refusal's code; ErrorCode::Count when the input was accepted.
+template <class T> ErrorCode codeOf(const Result<T> &r)
 {
-    return r ? std::string("ok") : r.error().code;
+    return r ? ErrorCode::Count : r.error().code;
 }
 
 const std::vector<Card> &cards()
@@ -167,48 +170,42 @@ private slots:
     void iperf3Errors_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("code");
+        QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<QString>("detail");
         QTest::newRow("connection refused, with start")
-            << "iperf3_error.json"
-            << "iperf3.run_error"
+            << "iperf3_error.json" << ErrorCode::Iperf3RunError
             << "unable to connect to server: Connection refused";
-        QTest::newRow("error only") << "iperf3_error_only.json"
-                                    << "iperf3.run_error"
+        QTest::newRow("error only") << "iperf3_error_only.json" << ErrorCode::Iperf3RunError
                                     << "error - unable to connect to server: No route to host";
-        QTest::newRow("truncated") << "iperf3_truncated.json"
-                                   << "iperf3.truncated"
-                                   << "";
-        QTest::newRow("not JSON") << "smi_h800x8.csv"
-                                  << "iperf3.parse"
-                                  << "";
+        QTest::newRow("truncated") << "iperf3_truncated.json" << ErrorCode::Iperf3Truncated << "";
+        QTest::newRow("not JSON") << "smi_h800x8.csv" << ErrorCode::Iperf3Parse << "";
     }
 
     void iperf3Errors()
     {
         QFETCH(QString, file);
-        QFETCH(QString, code);
+        QFETCH(ErrorCode, code);
         QFETCH(QString, detail);
         const Result<Iperf3Facts> r = parseIperf3Json(fixture(file.toStdString()));
         QVERIFY(!r.ok());
-        QCOMPARE(QString::fromStdString(r.error().code), code);
+        QCOMPARE(r.error().code, code);
         if (!detail.isEmpty())
             QCOMPARE(QString::fromStdString(r.error().detail), detail);
     }
 
     void iperf3Malformed()
     {
-        QCOMPARE(codeOf(parseIperf3Json("")), std::string("iperf3.parse"));
+        QCOMPARE(codeOf(parseIperf3Json("")), ErrorCode::Iperf3Parse);
         QCOMPARE(codeOf(parseIperf3Json("{\"end\": {\"sum\": {\"bits_per_second\": 1,}}}")),
-                 std::string("iperf3.parse"));
-        QCOMPARE(codeOf(parseIperf3Json("{\"start\": {}}")), std::string("iperf3.missing"));
+                 ErrorCode::Iperf3Parse);
+        QCOMPARE(codeOf(parseIperf3Json("{\"start\": {}}")), ErrorCode::Iperf3Missing);
         const auto wrongType =
             parseIperf3Json(R"({"end": {"sum_sent": {"bits_per_second": "fast"}}})");
-        QCOMPARE(codeOf(wrongType), std::string("iperf3.type"));
+        QCOMPARE(codeOf(wrongType), ErrorCode::Iperf3Type);
         QCOMPARE(wrongType.error().subject, std::string("/end/sum_sent/bits_per_second"));
         QCOMPARE(codeOf(parseIperf3Json(R"({"end": {"sum_sent": {"bits_per_second": -5}}})")),
-                 std::string("iperf3.invalid"));
-        QCOMPARE(codeOf(parseIperf3Json(R"({"end": [1, 2]})")), std::string("iperf3.type"));
+                 ErrorCode::Iperf3Invalid);
+        QCOMPARE(codeOf(parseIperf3Json(R"({"end": [1, 2]})")), ErrorCode::Iperf3Type);
         // An interrupted run that still reported: the facts carry iperf3's message.
         const Iperf3Facts f = ok(parseIperf3Json(R"({"end": {"sum_sent": {"bits_per_second": 2e9}},
             "error": "interrupt - the client has terminated"})"));
@@ -227,7 +224,7 @@ private slots:
         server.start(iperf3, {"-s", "-1", "-p", p, "-B", "127.0.0.1"});
         QVERIFY(server.waitForStarted(5000));
         std::string output;
-        Result<Iperf3Facts> facts = Error{"not run", "", ""};
+        Result<Iperf3Facts> facts = Error{ErrorCode::Count, "not run", ""};
         // The server needs a moment to listen; retry while it refuses.
         for (int attempt = 0; attempt < 25; ++attempt) {
             QProcess client;
@@ -236,7 +233,7 @@ private slots:
             QVERIFY(client.waitForFinished(30000));
             output = client.readAllStandardOutput().toStdString();
             facts = parseIperf3Json(output);
-            if (facts.ok() || facts.error().code != "iperf3.run_error")
+            if (facts.ok() || facts.error().code != ErrorCode::Iperf3RunError)
                 break;
             QTest::qWait(200);
         }
@@ -320,22 +317,21 @@ private slots:
         QCOMPARE(f.gpus.size(), std::size_t(2));
         QCOMPARE(*f.gpus[1].powerDrawWatts, 701.3);
         QCOMPARE(*f.gpus[0].memoryBytes, 81559.0 * 1048576.0);
-        QCOMPARE(codeOf(parseNvidiaSmiCsv(t, {"colour", "flavour"})),
-                 std::string("nvidia_smi.no_header"));
+        QCOMPARE(codeOf(parseNvidiaSmiCsv(t, {"colour", "flavour"})), ErrorCode::NvidiaSmiNoHeader);
     }
 
     void smiCsvErrors()
     {
-        QCOMPARE(codeOf(parseNvidiaSmiCsv("")), std::string("nvidia_smi.no_header"));
-        QCOMPARE(codeOf(parseNvidiaSmiCsv("index, name\n")), std::string("nvidia_smi.no_gpus"));
+        QCOMPARE(codeOf(parseNvidiaSmiCsv("")), ErrorCode::NvidiaSmiNoHeader);
+        QCOMPARE(codeOf(parseNvidiaSmiCsv("index, name\n")), ErrorCode::NvidiaSmiNoGpus);
         const auto truncated = parseNvidiaSmiCsv("index, name, memory.total [MiB]\n"
                                                  "0, NVIDIA H800, 81559 MiB\n1, NVIDIA H8");
-        QCOMPARE(codeOf(truncated), std::string("nvidia_smi.columns"));
+        QCOMPARE(codeOf(truncated), ErrorCode::NvidiaSmiColumns);
         QCOMPARE(truncated.error().subject, std::string("line 3"));
         const auto failed = parseNvidiaSmi(
             "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. "
             "Make sure that the latest NVIDIA driver is installed and running.\n");
-        QCOMPARE(codeOf(failed), std::string("nvidia_smi.run_error"));
+        QCOMPARE(codeOf(failed), ErrorCode::NvidiaSmiRunError);
         QVERIFY(failed.error().detail.rfind("NVIDIA-SMI has failed", 0) == 0);
         // Several nodes pasted together: repeated headers and a prompt.
         const std::string h = fixture("smi_h800x8.csv");
@@ -389,8 +385,7 @@ private slots:
         const NvidiaSmiFacts n = ok(parseNvidiaSmiQuery(newer));
         QCOMPARE(*n.gpus[0].powerDrawWatts, 350.25);
         QCOMPARE(*n.gpus[0].powerLimitWatts, 400.0);
-        QCOMPARE(codeOf(parseNvidiaSmiQuery("Driver Version : 535\n")),
-                 std::string("nvidia_smi.no_gpus"));
+        QCOMPARE(codeOf(parseNvidiaSmiQuery("Driver Version : 535\n")), ErrorCode::NvidiaSmiNoGpus);
     }
 
     void cardMatch_data()
@@ -492,17 +487,16 @@ private slots:
 
     void topoErrors()
     {
-        QCOMPARE(codeOf(parseTopology("")), std::string("topology.no_header"));
-        QCOMPARE(codeOf(parseTopology(fixture("smi_q_h100.txt"))),
-                 std::string("topology.no_header"));
+        QCOMPARE(codeOf(parseTopology("")), ErrorCode::TopologyNoHeader);
+        QCOMPARE(codeOf(parseTopology(fixture("smi_q_h100.txt"))), ErrorCode::TopologyNoHeader);
         const auto missing = parseTopology("\tGPU0\tGPU1\nGPU0\t X \tNV4\n");
-        QCOMPARE(codeOf(missing), std::string("topology.missing_row"));
+        QCOMPARE(codeOf(missing), ErrorCode::TopologyMissingRow);
         QCOMPARE(missing.error().subject, std::string("GPU1"));
         const auto shortRow = parseTopology("\tGPU0\tGPU1\nGPU0\t X \nGPU1\tNV4\t X \n");
-        QCOMPARE(codeOf(shortRow), std::string("topology.columns"));
+        QCOMPARE(codeOf(shortRow), ErrorCode::TopologyColumns);
         QCOMPARE(shortRow.error().subject, std::string("GPU0"));
         QCOMPARE(codeOf(parseTopology("\tGPU0\tGPU1\nGPU0\t X \tNV4\nGPU0\t X \tNV4\n")),
-                 std::string("topology.duplicate_row"));
+                 ErrorCode::TopologyDuplicateRow);
     }
 
     // --- scaling and training tables -------------------------------------------
@@ -541,15 +535,14 @@ private slots:
         // A header in the other order maps by name.
         const ScalingFacts g = ok(parseScalingTable("tokens_per_s;gpus\n1000;1\n1800;2\n"));
         QCOMPARE(g.overallEfficiency, 0.9);
-        QCOMPARE(codeOf(parseScalingTable("cards,throughput\n8,100\n")),
-                 std::string("scaling.too_few"));
-        QCOMPARE(codeOf(parseScalingTable("1,100\n2.5,180\n")), std::string("scaling.invalid"));
-        QCOMPARE(codeOf(parseScalingTable("1,100\n2,-3\n")), std::string("scaling.invalid"));
+        QCOMPARE(codeOf(parseScalingTable("cards,throughput\n8,100\n")), ErrorCode::ScalingTooFew);
+        QCOMPARE(codeOf(parseScalingTable("1,100\n2.5,180\n")), ErrorCode::ScalingInvalid);
+        QCOMPARE(codeOf(parseScalingTable("1,100\n2,-3\n")), ErrorCode::ScalingInvalid);
         const auto bad = parseScalingTable("cards,throughput\n1,100\n2,fast\n");
-        QCOMPARE(codeOf(bad), std::string("scaling.parse"));
+        QCOMPARE(codeOf(bad), ErrorCode::ScalingParse);
         QCOMPARE(bad.error().subject, std::string("line 3"));
         QCOMPARE(bad.error().detail, std::string("fast"));
-        QCOMPARE(codeOf(parseScalingTable("1,100\n2\n")), std::string("scaling.columns"));
+        QCOMPARE(codeOf(parseScalingTable("1,100\n2\n")), ErrorCode::ScalingColumns);
     }
 
     void trainingLog()
@@ -573,8 +566,8 @@ private slots:
             ok(parseTrainingLog("step_time_ms,tokens_per_step\n1500,1000\n", {}));
         QCOMPARE(ms.medianStepSeconds, 1.5);
         QCOMPARE(codeOf(parseTrainingLog("step_time_s,tokens_per_step\n", {})),
-                 std::string("training_log.empty"));
-        QCOMPARE(codeOf(parseTrainingLog("0,100\n", {})), std::string("training_log.invalid"));
+                 ErrorCode::TrainingLogEmpty);
+        QCOMPARE(codeOf(parseTrainingLog("0,100\n", {})), ErrorCode::TrainingLogInvalid);
         // Without a cards column the MFU is measured on the spec's cards.
         QCOMPARE(f.cards, 8);
         QVERIFY(!f.cardsFromLog);
@@ -599,15 +592,13 @@ private slots:
         const auto bad = [](const char *text) {
             return parseTrainingLog(text, {64, 989e12, 6.74e9});
         };
-        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000,0\n")),
-                 std::string("training_log.invalid"));
+        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000,0\n")), ErrorCode::TrainingLogInvalid);
         QCOMPARE(bad("step_time_s,tokens,gpus\n3,1000,2.5\n").error().detail, std::string("cards"));
         QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000,1e9\n")),
-                 std::string("training_log.invalid"));
+                 ErrorCode::TrainingLogInvalid);
         QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000,eight\n")),
-                 std::string("training_log.parse"));
-        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000\n")),
-                 std::string("training_log.columns"));
+                 ErrorCode::TrainingLogParse);
+        QCOMPARE(codeOf(bad("step_time_s,tokens,gpus\n3,1000\n")), ErrorCode::TrainingLogColumns);
         // Columns in any order, found by name.
         const TrainingLogFacts reordered = ok(bad("world_size tokens_per_step step_time_s\n"
                                                   "16 262144 3.0\n"));

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "catalog/Catalog.h"
+#include "support/CodePrint.h"
 #include "verify/Address.h"
 #include "verify/Checklist.h"
 #include "verify/Checks.h"
@@ -21,7 +22,8 @@ namespace {
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 template <class T> const T &ok(const Result<T> &r)
@@ -185,7 +187,7 @@ private slots:
         if (!parsed) {
             // A negative rate is already refused by the parser: never a pass either.
             QCOMPARE(param, QStringLiteral("bandwidth"));
-            QCOMPARE(QString::fromStdString(parsed.error().code), QStringLiteral("iperf3.invalid"));
+            QCOMPARE(parsed.error().code, ErrorCode::Iperf3Invalid);
             return;
         }
         const std::vector<Finding> findings = checkNetwork(parsed.value(), ethernetPlan(25, links));
@@ -449,7 +451,7 @@ private slots:
         json.replace(json.rfind(second, json.find(']')), second.size(), "\"remote_host\": 5");
         const auto parsed = parseIperf3Json(json);
         QVERIFY(!parsed);
-        QCOMPARE(parsed.error().code, std::string("iperf3.type"));
+        QCOMPARE(parsed.error().code, ErrorCode::Iperf3Type);
         QCOMPARE(parsed.error().subject, std::string("/start/connected/1/remote_host"));
     }
 

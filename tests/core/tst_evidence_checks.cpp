@@ -29,7 +29,8 @@ std::string fixture(const std::string &name)
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 template <class T> const T &ok(const Result<T> &r)

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "io/FileText.h"
+#include "support/CodePrint.h"
 #include "verify/Iperf3.h"
 #include "verify/NvidiaSmi.h"
 #include "verify/ScalingTable.h"
@@ -27,9 +28,10 @@ std::string fixture(const std::string &name)
     return t.value();
 }
 
-template <class T> std::string codeOf(const Result<T> &r)
+// The refusal's code; ErrorCode::Count when the input was accepted.
+template <class T> ErrorCode codeOf(const Result<T> &r)
 {
-    return r ? std::string("ok") : r.error().code;
+    return r ? ErrorCode::Count : r.error().code;
 }
 
 bool validUtf8(const std::string &s)
@@ -96,7 +98,7 @@ private slots:
               l ? nullptr : &l.error()}) {
             if (!e)
                 continue;
-            QVERIFY(!e->code.empty());
+            QVERIFY(e->code < ErrorCode::Count);
             QVERIFY(e->detail.size() < 1000); // no echo of the input
             QVERIFY(validUtf8(e->detail));
         }
@@ -111,18 +113,18 @@ private slots:
         const std::string deep = std::string(20000, '{') + std::string(20000, '}');
         QCOMPARE(codeOf(parseIperf3Json("{\"a\":" + std::string(100, '[') + std::string(100, ']') +
                                         "}")),
-                 std::string("iperf3.too_deep"));
+                 ErrorCode::Iperf3TooDeep);
         const std::string huge(textscan::kMaxEvidenceBytes + 1, ' ');
-        QCOMPARE(codeOf(parseIperf3Json(huge)), std::string("iperf3.too_large"));
-        QCOMPARE(codeOf(parseNvidiaSmiCsv(huge)), std::string("nvidia_smi.too_large"));
-        QCOMPARE(codeOf(parseNvidiaSmiQuery(huge)), std::string("nvidia_smi.too_large"));
-        QCOMPARE(codeOf(parseTopology(huge)), std::string("topology.too_large"));
-        QCOMPARE(codeOf(parseScalingTable(huge)), std::string("scaling.too_large"));
+        QCOMPARE(codeOf(parseIperf3Json(huge)), ErrorCode::Iperf3TooLarge);
+        QCOMPARE(codeOf(parseNvidiaSmiCsv(huge)), ErrorCode::NvidiaSmiTooLarge);
+        QCOMPARE(codeOf(parseNvidiaSmiQuery(huge)), ErrorCode::NvidiaSmiTooLarge);
+        QCOMPARE(codeOf(parseTopology(huge)), ErrorCode::TopologyTooLarge);
+        QCOMPARE(codeOf(parseScalingTable(huge)), ErrorCode::ScalingTooLarge);
         std::string wideTopo;
         for (int i = 0; i < 2000; ++i)
             wideTopo += "\tGPU" + std::to_string(i);
-        QCOMPARE(codeOf(parseTopology(wideTopo)), std::string("topology.too_many"));
-        QCOMPARE(codeOf(parseIperf3Json(deep)), std::string("iperf3.parse"));
+        QCOMPARE(codeOf(parseTopology(wideTopo)), ErrorCode::TopologyTooMany);
+        QCOMPARE(codeOf(parseIperf3Json(deep)), ErrorCode::Iperf3Parse);
     }
 
     void invalidUtf8Fixture()

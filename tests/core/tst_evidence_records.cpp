@@ -10,6 +10,7 @@
 #include "cost/Evaluation.h"
 #include "io/Example.h"
 #include "io/FileText.h"
+#include "support/CodePrint.h"
 #include "util/Utf8.h"
 #include "verify/Checklist.h"
 #include "verify/Evidence.h"
@@ -28,7 +29,8 @@ const std::string k4090 = "o-4090-cloud-hourly";
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 template <class T> const T &ok(const Result<T> &r)
@@ -212,7 +214,7 @@ private slots:
         grows += "\xFF\xFF";
         const auto grown = makeEvidence(EvidenceKind::Note, "g.txt", grows, "", "");
         QVERIFY(!grown);
-        QCOMPARE(grown.error().code, std::string("evidence.too_large"));
+        QCOMPARE(grown.error().code, ErrorCode::EvidenceTooLarge);
         for (const char *blank : {"", " \n\t\r\n  "}) {
             const auto empty = makeEvidence(EvidenceKind::Iperf3, "e.json", blank, "", "");
             QVERIFY(!empty);
@@ -348,7 +350,7 @@ private slots:
         EvidenceRecord r = record("ev-1", EvidenceKind::Iperf3, "iperf3_truncated.json", kH800, "");
         const auto broken = checkEvidence(r, p, catalog());
         QVERIFY(!broken);
-        QCOMPARE(broken.error().code, std::string("iperf3.truncated"));
+        QCOMPARE(broken.error().code, ErrorCode::Iperf3Truncated);
         r.kind = EvidenceKind::Photo;
         const EvidenceCheck photo = ok(checkEvidence(r, p, catalog()));
         QVERIFY(photo.findings.empty());

@@ -24,6 +24,7 @@
 #include "export/Spreadsheet.h"
 #include "model/CostLineCodes.h"
 #include "store/ProjectStore.h"
+#include "support/CodePrint.h"
 #include "support/Fixtures.h"
 #include "verify/VerifyEnums.h"
 
@@ -640,10 +641,10 @@ private slots:
         s.columns = {{"a", 1}};
         const Status missing = writeCsv(s, (dir.path() + "/no/such/x.csv").toStdString());
         QVERIFY(!missing);
-        QCOMPARE(missing.error().code, std::string("export.not_writable"));
+        QCOMPARE(missing.error().code, ErrorCode::ExportNotWritable);
         const Status folder = writeCsv(s, dir.path().toStdString());
         QVERIFY(!folder);
-        QCOMPARE(folder.error().code, std::string("export.not_writable"));
+        QCOMPARE(folder.error().code, ErrorCode::ExportNotWritable);
         QVERIFY(entries(dir.path()).isEmpty());
     }
 
@@ -659,7 +660,7 @@ private slots:
         const std::string d = dir.path().toStdString();
         const auto code = [&](const std::string &path, const std::string &project = {}) {
             const Status st = writeCsv(s, path, project);
-            return st ? std::string("ok") : st.error().code;
+            return st ? ErrorCode::Count : st.error().code; // Count: written
         };
         struct stat st {
         };
@@ -667,50 +668,50 @@ private slots:
             std::ofstream(d + "/real.csv") << "old";
         }
         QCOMPARE(::symlink("real.csv", (d + "/link.csv").c_str()), 0);
-        QCOMPARE(code(d + "/link.csv"), std::string("ok"));
+        QCOMPARE(code(d + "/link.csv"), ErrorCode::Count);
         QCOMPARE(::lstat((d + "/link.csv").c_str(), &st), 0);
         QVERIFY(S_ISLNK(st.st_mode));
         QCOMPARE(readAll(dir.path() + "/real.csv").substr(0, 3), std::string("\xef\xbb\xbf"));
 
         // Opening a FIFO would block: refused from its type.
         QCOMPARE(::mkfifo((d + "/fifo.csv").c_str(), 0600), 0);
-        QCOMPARE(code(d + "/fifo.csv"), std::string("export.not_regular"));
+        QCOMPARE(code(d + "/fifo.csv"), ErrorCode::ExportNotRegular);
         QCOMPARE(::lstat((d + "/fifo.csv").c_str(), &st), 0);
         QVERIFY(S_ISFIFO(st.st_mode));
         QCOMPARE(::symlink("fifo.csv", (d + "/tofifo.csv").c_str()), 0);
-        QCOMPARE(code(d + "/tofifo.csv"), std::string("export.not_regular"));
+        QCOMPARE(code(d + "/tofifo.csv"), ErrorCode::ExportNotRegular);
         // As root this replaced /dev/null with a regular file.
-        QCOMPARE(code("/dev/null"), std::string("export.not_regular"));
+        QCOMPARE(code("/dev/null"), ErrorCode::ExportNotRegular);
         QCOMPARE(::stat("/dev/null", &st), 0);
         QVERIFY(S_ISCHR(st.st_mode));
-        QCOMPARE(code(d), std::string("export.not_writable"));
+        QCOMPARE(code(d), ErrorCode::ExportNotWritable);
 
         {
             std::ofstream(d + "/ro.csv") << "keep";
         }
         QCOMPARE(::chmod((d + "/ro.csv").c_str(), 0444), 0);
         // Refused by its mode bits, by root too (CI runs as root).
-        QCOMPARE(code(d + "/ro.csv"), std::string("export.read_only"));
+        QCOMPARE(code(d + "/ro.csv"), ErrorCode::ExportReadOnly);
         QCOMPARE(readAll(dir.path() + "/ro.csv"), std::string("keep"));
         // A replaced file keeps its mode: a private 0600 file stays private.
         {
             std::ofstream(d + "/private.csv") << "old";
         }
         QCOMPARE(::chmod((d + "/private.csv").c_str(), 0600), 0);
-        QCOMPARE(code(d + "/private.csv"), std::string("ok"));
+        QCOMPARE(code(d + "/private.csv"), ErrorCode::Count);
         QCOMPARE(::stat((d + "/private.csv").c_str(), &st), 0);
         QCOMPARE(int(st.st_mode & 07777), 0600);
 
         // `export P.suanpan --csv P.suanpan` turned the project into CSV.
         const std::string project = d + "/p.suanpan";
         QVERIFY(ProjectStore::save(example(), project));
-        QCOMPARE(code(project, project), std::string("export.is_project"));
-        QCOMPARE(code(project), std::string("export.is_project")); // any project
+        QCOMPARE(code(project, project), ErrorCode::ExportIsProject);
+        QCOMPARE(code(project), ErrorCode::ExportIsProject); // any project
         QCOMPARE(::link(project.c_str(), (d + "/hard.csv").c_str()), 0);
-        QCOMPARE(code(d + "/hard.csv", project), std::string("export.is_project"));
+        QCOMPARE(code(d + "/hard.csv", project), ErrorCode::ExportIsProject);
         QCOMPARE(::symlink("p.suanpan", (d + "/soft.xlsx").c_str()), 0);
         QCOMPARE(writeXlsx(ExportBook{}, d + "/soft.xlsx", {}, {}, project).error().code,
-                 std::string("export.is_project"));
+                 ErrorCode::ExportIsProject);
         QVERIFY(ProjectStore::load(project));
         for (const QString &e : entries(dir.path()))
             QVERIFY2(!e.startsWith(QLatin1Char('.')), qPrintable(e)); // no temporary left

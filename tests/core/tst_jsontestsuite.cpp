@@ -73,19 +73,18 @@ const std::vector<std::pair<std::string, EntryPoint>> &entryPoints()
 // detail too long to read.
 QString messageProblem(const Error &e)
 {
-    if (e.code.empty())
-        return QStringLiteral("empty code");
-    for (const std::string *part : {&e.code, &e.subject, &e.detail}) {
+    if (e.code >= ErrorCode::Count)
+        return QStringLiteral("no code");
+    const QString code = QString::fromUtf8(errorCodeText(e.code).data());
+    for (const std::string *part : {&e.subject, &e.detail}) {
         for (const char c : *part)
             if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
                 return QStringLiteral("control character in \"%1\"")
                     .arg(QString::fromStdString(*part));
         if (!isValidUtf8(*part))
-            return QStringLiteral("invalid UTF-8 in %1").arg(QString::fromStdString(e.code));
+            return QStringLiteral("invalid UTF-8 in %1").arg(code);
         if (part->size() > 300)
-            return QStringLiteral("%1 bytes in one part of %2")
-                .arg(part->size())
-                .arg(QString::fromStdString(e.code));
+            return QStringLiteral("%1 bytes in one part of %2").arg(part->size()).arg(code);
     }
     return {};
 }

@@ -24,6 +24,7 @@
 #include "model/Limits.h"
 #include "model/Validation.h"
 #include "store/ProjectStore.h"
+#include "support/CodePrint.h"
 #include "support/Fixtures.h"
 
 using namespace suanpan;
@@ -163,14 +164,14 @@ private slots:
         // The store and project JSON refuse it with the same field.
         const auto over = exceededLimit(p, "p.suanpan");
         QVERIFY(over);
-        QCOMPARE(over->code, std::string("project.over_limit"));
+        QCOMPARE(over->code, ErrorCode::ProjectOverLimit);
         QCOMPARE(over->detail,
                  std::string(c.field) + " " + issue->value + " > " + std::string(c.limit));
         QTemporaryDir dir;
         const std::string path = (dir.path() + "/p.suanpan").toStdString();
         const Status saved = ProjectStore::save(p, path);
         QVERIFY(!saved);
-        QCOMPARE(saved.error().code, std::string("project.over_limit"));
+        QCOMPARE(saved.error().code, ErrorCode::ProjectOverLimit);
         QVERIFY(!QFile::exists(QString::fromStdString(path)));
         const auto fromJson = projectFromJsonText(projectToJsonText(p));
         QVERIFY(!fromJson);
@@ -208,7 +209,7 @@ private slots:
         sqlite3_close(db);
         const auto loaded = ProjectStore::load(path);
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("project.over_limit"));
+        QCOMPARE(loaded.error().code, ErrorCode::ProjectOverLimit);
         QVERIFY2(loaded.error().detail.find("schedule.cards 2147483647 > 1000000") !=
                      std::string::npos,
                  loaded.error().detail.c_str());
@@ -302,7 +303,7 @@ private slots:
         PortfolioSettings s;
         s.samples = 20;
         const auto plan = planPortfolio(p, builtin(), s);
-        QVERIFY2(plan, plan ? "" : plan.error().code.c_str());
+        QVERIFY2(plan, plan ? "" : errorCodeText(plan.error().code).data());
         const Portfolio &pf = plan.value();
         QVERIFY(pf.curve.size() <= 501);
         QVERIFY(pf.curve.size() >= 2);

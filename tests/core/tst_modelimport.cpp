@@ -8,6 +8,7 @@
 #include "estimate/HfConfig.h"
 #include "estimate/ModelMath.h"
 #include "io/Units.h"
+#include "support/CodePrint.h"
 
 using namespace suanpan;
 
@@ -26,8 +27,8 @@ ModelShape load(const QString &name)
 {
     const auto r = modelShapeFromHfConfig(readFixture(name), name.toStdString());
     if (!r.ok())
-        qFatal("%s: %s %s %s", qPrintable(name), r.error().code.c_str(), r.error().subject.c_str(),
-               r.error().detail.c_str());
+        qFatal("%s: %s %s %s", qPrintable(name), errorCodeText(r.error().code).data(),
+               r.error().subject.c_str(), r.error().detail.c_str());
     return r.value();
 }
 
@@ -164,50 +165,36 @@ private slots:
     void brokenConfigs_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("code");
+        QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<QString>("subject");
-        QTest::newRow("truncated") << "truncated.json"
-                                   << "json.parse"
-                                   << "";
-        QTest::newRow("not JSON") << "not-json.json"
-                                  << "json.parse"
-                                  << "";
-        QTest::newRow("NaN token") << "nan-hidden.json"
-                                   << "json.parse"
-                                   << "";
-        QTest::newRow("top-level array") << "top-level-array.json"
-                                         << "config.not_object"
-                                         << "";
-        QTest::newRow("missing vocab") << "missing-vocab.json"
-                                       << "config.missing"
-                                       << "vocab_size";
-        QTest::newRow("layers as string") << "string-layers.json"
-                                          << "config.type"
-                                          << "num_hidden_layers";
-        QTest::newRow("negative hidden") << "negative-hidden.json"
-                                         << "config.out_of_range"
-                                         << "hidden_size";
-        QTest::newRow("fractional hidden") << "fractional-hidden.json"
-                                           << "config.type"
-                                           << "hidden_size";
-        QTest::newRow("absurd layers") << "absurd-layers.json"
-                                       << "config.out_of_range"
-                                       << "num_hidden_layers";
-        QTest::newRow("heads not divisible") << "heads-not-divisible.json"
-                                             << "config.inconsistent"
-                                             << "num_key_value_heads";
-        QTest::newRow("more experts per token than experts") << "experts-per-token.json"
-                                                             << "config.inconsistent"
-                                                             << "num_experts_per_tok";
+        QTest::newRow("truncated") << "truncated.json" << ErrorCode::JsonParse << "";
+        QTest::newRow("not JSON") << "not-json.json" << ErrorCode::JsonParse << "";
+        QTest::newRow("NaN token") << "nan-hidden.json" << ErrorCode::JsonParse << "";
+        QTest::newRow("top-level array")
+            << "top-level-array.json" << ErrorCode::ConfigNotObject << "";
+        QTest::newRow("missing vocab")
+            << "missing-vocab.json" << ErrorCode::ConfigMissing << "vocab_size";
+        QTest::newRow("layers as string")
+            << "string-layers.json" << ErrorCode::ConfigType << "num_hidden_layers";
+        QTest::newRow("negative hidden")
+            << "negative-hidden.json" << ErrorCode::ConfigOutOfRange << "hidden_size";
+        QTest::newRow("fractional hidden")
+            << "fractional-hidden.json" << ErrorCode::ConfigType << "hidden_size";
+        QTest::newRow("absurd layers")
+            << "absurd-layers.json" << ErrorCode::ConfigOutOfRange << "num_hidden_layers";
+        QTest::newRow("heads not divisible")
+            << "heads-not-divisible.json" << ErrorCode::ConfigInconsistent << "num_key_value_heads";
+        QTest::newRow("more experts per token than experts")
+            << "experts-per-token.json" << ErrorCode::ConfigInconsistent << "num_experts_per_tok";
     }
     void brokenConfigs()
     {
         QFETCH(QString, file);
-        QFETCH(QString, code);
+        QFETCH(ErrorCode, code);
         QFETCH(QString, subject);
         const auto r = modelShapeFromHfConfig(readFixture("broken/" + file), "x");
         QVERIFY(!r.ok());
-        QCOMPARE(QString::fromStdString(r.error().code), code);
+        QCOMPARE(r.error().code, code);
         if (!subject.isEmpty())
             QCOMPARE(QString::fromStdString(r.error().subject), subject);
     }
@@ -221,7 +208,7 @@ private slots:
         huge += "\"}";
         const auto r = modelShapeFromHfConfig(huge, "huge");
         QVERIFY(!r.ok());
-        QCOMPARE(QString::fromStdString(r.error().code), QStringLiteral("json.too_large"));
+        QCOMPARE(r.error().code, ErrorCode::JsonTooLarge);
         QVERIFY(!modelShapeFromHfConfig("", "empty").ok());
         QVERIFY(!modelShapeFromHfConfig("{\"hidden_size\": \"\xff\xfe\"}", "utf8").ok());
     }

@@ -15,6 +15,7 @@
 #include "cost/CostModel.h"
 #include "cost/Evaluation.h"
 #include "cost/Portfolio.h"
+#include "support/CodePrint.h"
 #include "support/Fixtures.h"
 
 using namespace suanpan;
@@ -77,7 +78,7 @@ Portfolio planned(const Project &p, int samples = 200, const std::string &owned 
     s.ownedOptionId = owned;
     auto r = planPortfolio(p, builtin(), s);
     if (!r)
-        qFatal("portfolio: %s %s", r.error().code.c_str(), r.error().subject.c_str());
+        qFatal("portfolio: %s %s", errorCodeText(r.error().code).data(), r.error().subject.c_str());
     return r.value();
 }
 
@@ -386,12 +387,12 @@ void TestPortfolio::refusesWithoutOwnedOption()
     Project p = test::example();
     PortfolioSettings s;
     s.ownedOptionId = "o-4090-cloud-hourly"; // rented, not owned
-    QCOMPARE(planPortfolio(p, builtin(), s).error().code, std::string("portfolio.no_owned_option"));
+    QCOMPARE(planPortfolio(p, builtin(), s).error().code, ErrorCode::PortfolioNoOwnedOption);
     std::erase_if(p.options, [](const Option &o) { return o.acquisition != Acquisition::Rent; });
-    QCOMPARE(planPortfolio(p, builtin()).error().code, std::string("portfolio.no_owned_option"));
+    QCOMPARE(planPortfolio(p, builtin()).error().code, ErrorCode::PortfolioNoOwnedOption);
     Project none = test::example();
     none.workloads.clear();
-    QCOMPARE(planPortfolio(none, builtin()).error().code, std::string("portfolio.no_workloads"));
+    QCOMPARE(planPortfolio(none, builtin()).error().code, ErrorCode::PortfolioNoWorkloads);
 }
 
 void TestPortfolio::scheduleIsValidated()

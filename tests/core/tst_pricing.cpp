@@ -21,7 +21,7 @@ const Catalog &catalog()
 {
     const auto &c = builtinCatalog();
     if (!c.ok())
-        qFatal("catalog: %s %s", c.error().code.c_str(), c.error().subject.c_str());
+        qFatal("catalog: %s %s", errorCodeText(c.error().code).data(), c.error().subject.c_str());
     return c.value();
 }
 
@@ -45,7 +45,7 @@ Project example()
 {
     const auto p = exampleProject();
     if (!p.ok())
-        qFatal("example: %s", p.error().code.c_str());
+        qFatal("example: %s", errorCodeText(p.error().code).data());
     return p.value();
 }
 
@@ -55,7 +55,7 @@ AssumptionSet assumptions()
     std::vector<Error> problems;
     const Project p;
     if (!readAssumptions(CatalogView(catalog(), p), p, a, problems))
-        qFatal("assumptions: %s", problems.front().code.c_str());
+        qFatal("assumptions: %s", errorCodeText(problems.front().code).data());
     return a;
 }
 

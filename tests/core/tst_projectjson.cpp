@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/JsonCodec.h"
+#include "support/CodePrint.h"
 #include "support/FullProject.h"
 #include "util/Embedded.h"
 
@@ -21,7 +22,8 @@ namespace {
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 // Every leaf that the writer emits for a default-constructed value must
@@ -431,7 +433,7 @@ private slots:
         QFETCH(QByteArray, doc);
         const Result<Project> p = projectFromJsonText(std::string_view(doc.data(), doc.size()));
         QVERIFY(!p.ok());
-        QCOMPARE(QString::fromStdString(p.error().code), QStringLiteral("json.parse"));
+        QCOMPARE(p.error().code, ErrorCode::JsonParse);
         QCOMPARE(QString::fromStdString(p.error().subject), QString());
         QVERIFY2(QString::fromStdString(p.error().detail).startsWith(QLatin1String("byte ")),
                  qPrintable(text(p.error())));
@@ -449,7 +451,7 @@ private slots:
 
         const Result<Project> p = projectFromJsonText(std::string(100000, '['));
         QVERIFY(!p.ok());
-        QCOMPARE(QString::fromStdString(p.error().code), QStringLiteral("json.too_deep"));
+        QCOMPARE(p.error().code, ErrorCode::JsonTooDeep);
     }
 
     void sizeLimit()
@@ -467,7 +469,7 @@ private slots:
     {
         const Result<json> p = parseJson("[\"" + std::string(1 << 20, 'x'));
         QVERIFY(!p.ok());
-        QCOMPARE(QString::fromStdString(p.error().code), QStringLiteral("json.parse"));
+        QCOMPARE(p.error().code, ErrorCode::JsonParse);
         QVERIFY(p.error().detail.size() <= 300);
     }
 

@@ -22,6 +22,7 @@
 #include "io/XlsxRead.h"
 #include "model/Validation.h"
 #include "store/ProjectStore.h"
+#include "support/CodePrint.h"
 #include "verify/Checklist.h"
 
 using namespace suanpan;
@@ -32,7 +33,7 @@ const Catalog &catalog()
 {
     const auto &c = builtinCatalog();
     if (!c.ok())
-        qFatal("catalog: %s %s", c.error().code.c_str(), c.error().subject.c_str());
+        qFatal("catalog: %s %s", errorCodeText(c.error().code).data(), c.error().subject.c_str());
     return c.value();
 }
 
@@ -40,7 +41,7 @@ Project example()
 {
     const auto p = exampleProject();
     if (!p.ok())
-        qFatal("example: %s", p.error().code.c_str());
+        qFatal("example: %s", errorCodeText(p.error().code).data());
     return p.value();
 }
 
@@ -68,7 +69,8 @@ ProviderQuote imported(const char *text)
     const Project p = example();
     const auto table = readQuoteTable(text, p, catalog());
     if (!table.ok())
-        qFatal("import: %s %s", table.error().code.c_str(), table.error().detail.c_str());
+        qFatal("import: %s %s", errorCodeText(table.error().code).data(),
+               table.error().detail.c_str());
     if (table.value().quotes.size() != 1 || !table.value().refusals.empty())
         qFatal("import: %zu quotes, %zu refusals", table.value().quotes.size(),
                table.value().refusals.size());
@@ -140,7 +142,8 @@ private slots:
         QVERIFY(std::fabs(quoteListCnyPerCardHour(q) / kHandListCnyPerCardHour - 1.0) < 0.01);
         const Project p = withQuoteOption(q);
         const QuoteNormal n = normaliseQuote(p, catalog(), p.quotes.front(), kToday);
-        QVERIFY2(n.problems.empty(), n.problems.empty() ? "" : n.problems.front().code.c_str());
+        QVERIFY2(n.problems.empty(),
+                 n.problems.empty() ? "" : errorCodeText(n.problems.front().code).data());
         QCOMPARE(n.optionId, std::string("o-h800-quote"));
         QVERIFY(std::fabs(n.listCnyPerCardHour / kHandListCnyPerCardHour - 1.0) < 0.01);
         // A monthly server pays for every hour of the horizon: at the
@@ -236,13 +239,13 @@ private slots:
     void wholeTableRefusals()
     {
         const Project p = example();
-        QCOMPARE(readQuoteTable("", p, catalog()).error().code, std::string("quote.no_header"));
+        QCOMPARE(readQuoteTable("", p, catalog()).error().code, ErrorCode::QuoteNoHeader);
         QCOMPARE(readQuoteTable("provider,colour\n", p, catalog()).error().code,
-                 std::string("quote.unknown_column"));
+                 ErrorCode::QuoteUnknownColumn);
         QCOMPARE(readQuoteTable("provider,quoted_on,card,price_cny\n", p, catalog()).error().detail,
                  std::string("per"));
         QCOMPARE(readQuoteTable("provider,供应商\n", p, catalog()).error().code,
-                 std::string("quote.duplicate_column"));
+                 ErrorCode::QuoteDuplicateColumn);
     }
 
     // The same acceptance quote as an Excel workbook (tests/data/quotes/
@@ -254,7 +257,7 @@ private slots:
         const auto bytes = readFileText(SUANPAN_TEST_DATA "/quotes/h800_server_month.xlsx");
         QVERIFY(bytes.ok());
         const auto table = readQuoteFile(bytes.value(), example(), catalog());
-        QVERIFY2(table.ok(), table.ok() ? "" : table.error().code.c_str());
+        QVERIFY2(table.ok(), table.ok() ? "" : errorCodeText(table.error().code).data());
         QCOMPARE(table.value().quotes.size(), size_t(1));
         const ProviderQuote &x = table.value().quotes.front();
         const ProviderQuote csv = imported(kCsv);
@@ -284,21 +287,22 @@ private slots:
         const Project p = example();
         const auto code = [&](const std::string &bytes) {
             const auto t = readQuoteFile(bytes, p, catalog());
-            return t.ok() ? std::string("ok") : t.error().code;
+            return t.ok() ? ErrorCode::Count : t.error().code; // Count: read
         };
         // 65 MiB of sheet in a 65 KB file: refused at the bound, not inflated whole.
         const auto bomb = readFileText(SUANPAN_TEST_DATA "/quotes/bomb.xlsx");
         QVERIFY(bomb.ok());
-        QCOMPARE(code(bomb.value()), std::string("xlsx.too_large"));
+        QCOMPARE(code(bomb.value()), ErrorCode::XlsxTooLarge);
         const auto zipped = readFileText(SUANPAN_TEST_DATA "/quotes/no_sheet.xlsx");
         QVERIFY(zipped.ok());
-        QCOMPARE(code(zipped.value()), std::string("xlsx.no_sheet"));
+        QCOMPARE(code(zipped.value()), ErrorCode::XlsxNoSheet);
         // Cut anywhere, the workbook is refused in one code, never read wrong.
         const auto whole = readFileText(SUANPAN_TEST_DATA "/quotes/h800_server_month.xlsx");
         QVERIFY(whole.ok());
         for (size_t n = 4; n < whole.value().size(); n += 97) {
-            const std::string c = code(whole.value().substr(0, n));
-            QVERIFY2(c == "xlsx.not_zip" || c == "xlsx.corrupt", c.c_str());
+            const ErrorCode c = code(whole.value().substr(0, n));
+            QVERIFY2(c == ErrorCode::XlsxNotZip || c == ErrorCode::XlsxCorrupt,
+                     errorCodeText(c).data());
         }
     }
 
@@ -496,7 +500,7 @@ private slots:
         p.options.back().cardId = "rtx-4090";
         const Evaluation ev = evaluate(p, catalog(), settingsOn(kToday));
         QVERIFY(std::any_of(ev.problems.begin(), ev.problems.end(), [](const Error &e) {
-            return e.code == "cost.quote_other_card" && e.subject == "options[5].quote_id" &&
+            return e.code == ErrorCode::CostQuoteOtherCard && e.subject == "options[5].quote_id" &&
                    e.detail == "h800-sxm";
         }));
         p.options.back().cardId = "h800-sxm";

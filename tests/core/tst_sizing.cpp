@@ -23,7 +23,8 @@ const Card &card(const char *id)
 {
     const auto &catalog = builtinCatalog();
     if (!catalog.ok())
-        qFatal("catalog: %s %s", catalog.error().code.c_str(), catalog.error().subject.c_str());
+        qFatal("catalog: %s %s", errorCodeText(catalog.error().code).data(),
+               catalog.error().subject.c_str());
     const Card *c = catalog.value().findCard(id);
     if (!c)
         qFatal("no card %s", id);

@@ -24,6 +24,7 @@
 #include "store/ProjectStore.h"
 #include "store/Schema.h"
 #include "store/SqliteDb.h"
+#include "support/CodePrint.h"
 #include "support/FullProject.h"
 
 using namespace suanpan;
@@ -35,7 +36,8 @@ const QString kData = QStringLiteral(SUANPAN_TEST_DATA);
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 template <class T> QString problem(const Result<T> &r)
@@ -404,7 +406,7 @@ private slots:
         QCOMPARE(fifo ? ::mkfifo(sidecar.c_str(), 0600) : ::mkdir(sidecar.c_str(), 0700), 0);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.sidecar"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreSidecar);
         QCOMPARE(loaded.error().detail, sidecar);
         struct stat st {
         };
@@ -434,7 +436,7 @@ private slots:
         const auto saved = saving.get();
         ::close(folder);
         QVERIFY(!saved);
-        QCOMPARE(saved.error().code, std::string("store.cancelled"));
+        QCOMPARE(saved.error().code, ErrorCode::StoreCancelled);
         QVERIFY(waited.elapsed() < ProjectStore::kLockWaitMs / 2);
         QVERIFY(entries(m_dirPath).isEmpty());
     }
@@ -456,77 +458,76 @@ private slots:
     void loadRefuses_data()
     {
         QTest::addColumn<QString>("kind");
-        QTest::addColumn<QString>("code");
+        QTest::addColumn<ErrorCode>("code");
         struct Row {
             const char *name;
             const char *kind;
-            const char *code;
+            ErrorCode code;
         };
         static const Row rows[] = {
-            {"missing file", "missing", "store.not_found"},
-            {"missing folder", "missing-folder", "store.not_found"},
-            {"text file", "text", "store.not_sqlite"},
-            {"empty file", "empty", "store.not_sqlite"},
-            {"short header", "short", "store.not_sqlite"},
-            {"header cut short", "cut-header", "store.corrupt"},
-            {"folder", "folder", "store.io"},
-            {"other application", "foreign", "store.not_project"},
-            {"plain sqlite", "plain", "store.not_project"},
-            {"foreign wal file", "foreign-wal", "store.not_project"},
-            {"write-ahead log", "wal-log", "store.corrupt"},
-            {"newer schema", "too-new", "store.too_new"},
-            {"schema version 0", "version-0", "store.corrupt"},
-            {"garbage page", "garbage-page", "store.corrupt"},
-            {"truncated", "truncated", "store.corrupt"},
-            {"hot journal", "hot-journal", "store.hot_journal"},
-            {"missing table", "missing-table", "store.corrupt"},
-            {"unknown enum", "bad-enum", "store.bad_data"},
-            {"wrong type", "bad-type", "store.bad_data"},
-            {"infinity", "bad-inf", "store.bad_data"},
-            {"int overflow", "bad-int", "store.bad_data"},
-            {"bool not 0/1", "bad-bool", "store.bad_data"},
-            {"catalog json", "bad-json", "store.bad_data"},
-            {"catalog entry", "bad-entry", "store.bad_data"},
-            {"catalog id", "bad-id", "store.bad_data"},
-            {"rent quote channel unknown", "bad-channel", "store.bad_data"},
-            {"no meta row", "no-meta", "store.bad_data"},
-            {"evidence kind", "bad-evidence-kind", "store.bad_data"},
-            {"evidence not utf-8", "bad-evidence-utf8", "store.bad_data"},
-            {"evidence over the cap", "bad-evidence-size", "store.bad_data"},
-            {"evidence as blob", "bad-evidence-blob", "store.bad_data"},
-            {"switched-off line unknown", "bad-line-code", "store.bad_data"},
-            {"switched-off line too long", "bad-line-long", "store.bad_data"},
-            {"switched-off line as blob", "bad-line-blob", "store.bad_data"},
-            {"switched-off line as number", "bad-line-number", "store.bad_data"},
-            {"switched-off line table missing", "missing-line-table", "store.corrupt"},
-            {"budget negative", "bad-budget", "store.bad_data"},
-            {"budget as text", "bad-budget-text", "store.bad_data"},
-            {"restricted source not 0/1", "bad-source", "store.bad_data"},
-            {"procurement table missing", "missing-procurement", "store.corrupt"},
+            {"missing file", "missing", ErrorCode::StoreNotFound},
+            {"missing folder", "missing-folder", ErrorCode::StoreNotFound},
+            {"text file", "text", ErrorCode::StoreNotSqlite},
+            {"empty file", "empty", ErrorCode::StoreNotSqlite},
+            {"short header", "short", ErrorCode::StoreNotSqlite},
+            {"header cut short", "cut-header", ErrorCode::StoreCorrupt},
+            {"folder", "folder", ErrorCode::StoreIo},
+            {"other application", "foreign", ErrorCode::StoreNotProject},
+            {"plain sqlite", "plain", ErrorCode::StoreNotProject},
+            {"foreign wal file", "foreign-wal", ErrorCode::StoreNotProject},
+            {"write-ahead log", "wal-log", ErrorCode::StoreCorrupt},
+            {"newer schema", "too-new", ErrorCode::StoreTooNew},
+            {"schema version 0", "version-0", ErrorCode::StoreCorrupt},
+            {"garbage page", "garbage-page", ErrorCode::StoreCorrupt},
+            {"truncated", "truncated", ErrorCode::StoreCorrupt},
+            {"hot journal", "hot-journal", ErrorCode::StoreHotJournal},
+            {"missing table", "missing-table", ErrorCode::StoreCorrupt},
+            {"unknown enum", "bad-enum", ErrorCode::StoreBadData},
+            {"wrong type", "bad-type", ErrorCode::StoreBadData},
+            {"infinity", "bad-inf", ErrorCode::StoreBadData},
+            {"int overflow", "bad-int", ErrorCode::StoreBadData},
+            {"bool not 0/1", "bad-bool", ErrorCode::StoreBadData},
+            {"catalog json", "bad-json", ErrorCode::StoreBadData},
+            {"catalog entry", "bad-entry", ErrorCode::StoreBadData},
+            {"catalog id", "bad-id", ErrorCode::StoreBadData},
+            {"rent quote channel unknown", "bad-channel", ErrorCode::StoreBadData},
+            {"no meta row", "no-meta", ErrorCode::StoreBadData},
+            {"evidence kind", "bad-evidence-kind", ErrorCode::StoreBadData},
+            {"evidence not utf-8", "bad-evidence-utf8", ErrorCode::StoreBadData},
+            {"evidence over the cap", "bad-evidence-size", ErrorCode::StoreBadData},
+            {"evidence as blob", "bad-evidence-blob", ErrorCode::StoreBadData},
+            {"switched-off line unknown", "bad-line-code", ErrorCode::StoreBadData},
+            {"switched-off line too long", "bad-line-long", ErrorCode::StoreBadData},
+            {"switched-off line as blob", "bad-line-blob", ErrorCode::StoreBadData},
+            {"switched-off line as number", "bad-line-number", ErrorCode::StoreBadData},
+            {"switched-off line table missing", "missing-line-table", ErrorCode::StoreCorrupt},
+            {"budget negative", "bad-budget", ErrorCode::StoreBadData},
+            {"budget as text", "bad-budget-text", ErrorCode::StoreBadData},
+            {"restricted source not 0/1", "bad-source", ErrorCode::StoreBadData},
+            {"procurement table missing", "missing-procurement", ErrorCode::StoreCorrupt},
             // Invalid UTF-8 in any text column is refused on load, in one
             // place, before the JSON writer or the UI can choke on it.
-            {"utf-8 meta.title", "utf8:meta.title", "store.bad_data"},
-            {"utf-8 meta.notes", "utf8:meta.notes", "store.bad_data"},
-            {"utf-8 workloads.id", "utf8:workloads.id", "store.bad_data"},
-            {"utf-8 workloads.name", "utf8:workloads.name", "store.bad_data"},
-            {"utf-8 options.id", "utf8:options.id", "store.bad_data"},
-            {"utf-8 options.card_id", "utf8:options.card_id", "store.bad_data"},
-            {"utf-8 assumptions.key", "utf8:assumptions.key", "store.bad_data"},
-            {"utf-8 assumptions.source", "utf8:assumptions.source", "store.bad_data"},
-            {"utf-8 user_cards.id", "utf8:user_cards.id", "store.bad_data"},
-            {"utf-8 checklist.note", "utf8:checklist.note", "store.bad_data"},
-            {"utf-8 evidence.file_name", "utf8:evidence.file_name", "store.bad_data"},
-            {"utf-8 evidence.note", "utf8:evidence.note", "store.bad_data"},
+            {"utf-8 meta.title", "utf8:meta.title", ErrorCode::StoreBadData},
+            {"utf-8 meta.notes", "utf8:meta.notes", ErrorCode::StoreBadData},
+            {"utf-8 workloads.id", "utf8:workloads.id", ErrorCode::StoreBadData},
+            {"utf-8 workloads.name", "utf8:workloads.name", ErrorCode::StoreBadData},
+            {"utf-8 options.id", "utf8:options.id", ErrorCode::StoreBadData},
+            {"utf-8 options.card_id", "utf8:options.card_id", ErrorCode::StoreBadData},
+            {"utf-8 assumptions.key", "utf8:assumptions.key", ErrorCode::StoreBadData},
+            {"utf-8 assumptions.source", "utf8:assumptions.source", ErrorCode::StoreBadData},
+            {"utf-8 user_cards.id", "utf8:user_cards.id", ErrorCode::StoreBadData},
+            {"utf-8 checklist.note", "utf8:checklist.note", ErrorCode::StoreBadData},
+            {"utf-8 evidence.file_name", "utf8:evidence.file_name", ErrorCode::StoreBadData},
+            {"utf-8 evidence.note", "utf8:evidence.note", ErrorCode::StoreBadData},
         };
         for (const Row &row : rows)
-            QTest::newRow(row.name)
-                << QString::fromLatin1(row.kind) << QString::fromLatin1(row.code);
+            QTest::newRow(row.name) << QString::fromLatin1(row.kind) << row.code;
     }
 
     void loadRefuses()
     {
         QFETCH(QString, kind);
-        QFETCH(QString, code);
+        QFETCH(ErrorCode, code);
         QString path = m_dirPath + QStringLiteral("/broken.suanpan");
         QString expectDetail;
 
@@ -715,9 +716,9 @@ private slots:
 
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY2(!loaded, "a broken file loaded");
-        QCOMPARE(QString::fromStdString(loaded.error().code), code);
+        QCOMPARE(loaded.error().code, code);
         QCOMPARE(QString::fromStdString(loaded.error().subject), path);
-        if (code == QStringLiteral("store.corrupt"))
+        if (code == ErrorCode::StoreCorrupt)
             QVERIFY(!loaded.error().detail.empty()); // the quick_check or SQLite message
         if (!expectDetail.isEmpty())
             QCOMPARE(QString::fromStdString(loaded.error().detail).left(expectDetail.size()),
@@ -804,7 +805,7 @@ private slots:
         const Status saved = ProjectStore::save(p, str(path));
         QVERIFY2(!saved, "saved a project that would not load");
         QCOMPARE(saved.error().code,
-                 std::string(kind == 8 ? "project.over_limit" : "store.bad_data"));
+                 kind == 8 ? ErrorCode::ProjectOverLimit : ErrorCode::StoreBadData);
         QCOMPARE(saved.error().subject, str(path));
         QCOMPARE(QString::fromStdString(saved.error().detail).left(detail.size()), detail);
         QVERIFY(entries(m_dirPath).isEmpty());
@@ -815,7 +816,7 @@ private slots:
         const QString path = m_dirPath + QStringLiteral("/no/such/folder/p.suanpan");
         const Status saved = ProjectStore::save(fullProject(), str(path));
         QVERIFY(!saved);
-        QCOMPARE(saved.error().code, std::string("store.io"));
+        QCOMPARE(saved.error().code, ErrorCode::StoreIo);
         QCOMPARE(saved.error().subject, str(path));
         QVERIFY(entries(m_dirPath).isEmpty());
     }
@@ -841,10 +842,10 @@ private slots:
             if (!(loaded.value().project == fullProject()))
                 return 3;
             const Status over = ProjectStore::save(fullProject(), str(path));
-            if (over || over.error().code != "store.read_only")
+            if (over || over.error().code != ErrorCode::StoreReadOnly)
                 return 4;
             const Status fresh = ProjectStore::save(fullProject(), str(dir + "/new.suanpan"));
-            if (fresh || fresh.error().code != "store.read_only")
+            if (fresh || fresh.error().code != ErrorCode::StoreReadOnly)
                 return 5;
             return 0;
         };
@@ -877,7 +878,7 @@ private slots:
             if (!loaded.value().readOnly)
                 return 2;
             const Status saved = ProjectStore::save(Project{}, str(path));
-            if (saved || saved.error().code != "store.read_only")
+            if (saved || saved.error().code != ErrorCode::StoreReadOnly)
                 return 3;
             return 0;
         };
@@ -1230,7 +1231,7 @@ private slots:
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreCorrupt);
         QVERIFY2(loaded.error().detail.rfind("migration 10->11", 0) == 0,
                  loaded.error().detail.c_str());
         QCOMPARE(readBytes(path), before);
@@ -1245,7 +1246,7 @@ private slots:
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreCorrupt);
         QVERIFY2(loaded.error().detail.rfind("migration 8->9", 0) == 0,
                  loaded.error().detail.c_str());
         QCOMPARE(readBytes(path), before);
@@ -1260,7 +1261,7 @@ private slots:
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreCorrupt);
         QVERIFY2(loaded.error().detail.rfind("migration 7->8", 0) == 0,
                  loaded.error().detail.c_str());
         QCOMPARE(readBytes(path), before);
@@ -1287,7 +1288,7 @@ private slots:
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreCorrupt);
         QVERIFY2(loaded.error().detail.rfind("migration 5->6", 0) == 0,
                  loaded.error().detail.c_str());
         QCOMPARE(readBytes(path), before);
@@ -1302,7 +1303,7 @@ private slots:
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreCorrupt);
         QVERIFY2(loaded.error().detail.rfind("migration 4->5", 0) == 0,
                  loaded.error().detail.c_str());
         QCOMPARE(readBytes(path), before);
@@ -1343,7 +1344,7 @@ private slots:
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreCorrupt);
         QVERIFY2(loaded.error().detail.rfind("migration 3->4", 0) == 0,
                  loaded.error().detail.c_str());
         QCOMPARE(readBytes(path), before);
@@ -1359,7 +1360,7 @@ private slots:
         const QByteArray before = readBytes(path);
         const auto loaded = ProjectStore::load(str(path));
         QVERIFY(!loaded);
-        QCOMPARE(loaded.error().code, std::string("store.corrupt"));
+        QCOMPARE(loaded.error().code, ErrorCode::StoreCorrupt);
         QVERIFY2(loaded.error().detail.rfind("migration 1->2", 0) == 0,
                  loaded.error().detail.c_str());
         QCOMPARE(readBytes(path), before);
@@ -1376,7 +1377,7 @@ private slots:
         QCOMPARE(db.open(str(path), SQLITE_OPEN_READWRITE), SQLITE_OK);
         const Status st = store::migrate(db, 1, str(path));
         QVERIFY(!st);
-        QCOMPARE(st.error().code, std::string("store.corrupt"));
+        QCOMPARE(st.error().code, ErrorCode::StoreCorrupt);
         std::int64_t version = 0;
         QCOMPARE(db.queryInt("PRAGMA user_version", version), SQLITE_OK);
         QCOMPARE(version, std::int64_t(1));

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "store/ProjectStore.h"
+#include "support/CodePrint.h"
 #include "support/FullProject.h"
 
 using namespace suanpan;
@@ -28,7 +29,8 @@ std::string fileBytes(const std::string &path)
 
 QString describe(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 // The hostile corpus's files whose refusal depends on the file alone: a hot
@@ -126,7 +128,7 @@ private slots:
         if (name.isEmpty()) {
             const auto empty = ProjectStore::loadBytes({}, "empty");
             QVERIFY(!empty.ok());
-            QCOMPARE(empty.error().code, std::string("store.not_sqlite"));
+            QCOMPARE(empty.error().code, ErrorCode::StoreNotSqlite);
             return;
         }
         const std::string path = kHostile + "/" + name.toStdString();
@@ -137,8 +139,7 @@ private slots:
             QVERIFY(fromBytes.value().project == fromFile.value().project);
             return;
         }
-        QCOMPARE(QString::fromStdString(fromBytes.error().code),
-                 QString::fromStdString(fromFile.error().code));
+        QCOMPARE(fromBytes.error().code, fromFile.error().code);
         QCOMPARE(fromBytes.error().subject, path);
     }
 };

@@ -68,7 +68,7 @@ Evaluation evaluated(const Project &p, int samples, std::uint64_t seed = 7)
     const Evaluation ev = evaluate(p, catalog(), s);
     if (!ev.issues.empty() || !ev.problems.empty())
         qFatal("evaluation: %s %s",
-               ev.issues.empty() ? ev.problems.front().code.c_str()
+               ev.issues.empty() ? errorCodeText(ev.problems.front().code).data()
                                  : ev.issues.front().code.c_str(),
                ev.issues.empty() ? ev.problems.front().subject.c_str()
                                  : ev.issues.front().field.c_str());

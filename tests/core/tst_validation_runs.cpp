@@ -24,6 +24,7 @@
 #include "catalog/Catalog.h"
 #include "cost/CostInputs.h"
 #include "model/Project.h"
+#include "support/CodePrint.h"
 #include "util/Embedded.h"
 #include "verify/PublishedRuns.h"
 
@@ -65,7 +66,7 @@ const Catalog &catalog()
 {
     const auto &c = builtinCatalog();
     if (!c.ok())
-        qFatal("catalog: %s %s", c.error().code.c_str(), c.error().subject.c_str());
+        qFatal("catalog: %s %s", errorCodeText(c.error().code).data(), c.error().subject.c_str());
     return c.value();
 }
 
@@ -84,8 +85,8 @@ PublishedComparisons compared(const char *name, bool training)
         training ? compareTrainingRuns(view, name, catalog(), assumptions(), configText)
                  : compareServingResults(view, name, catalog(), assumptions(), configText);
     if (!r)
-        qFatal("%s: %s %s %s", name, r.error().code.c_str(), r.error().subject.c_str(),
-               r.error().detail.c_str());
+        qFatal("%s: %s %s %s", name, errorCodeText(r.error().code).data(),
+               r.error().subject.c_str(), r.error().detail.c_str());
     return r.value();
 }
 
@@ -114,7 +115,7 @@ void checkOutcome(const PublishedComparison &r)
 {
     if (r.problem)
         QFAIL(qPrintable(QStringLiteral("not sized: %1 %2 %3")
-                             .arg(QString::fromStdString(r.problem->code),
+                             .arg(QString::fromUtf8(errorCodeText(r.problem->code).data()),
                                   QString::fromStdString(r.problem->subject),
                                   QString::fromStdString(r.problem->detail))));
     QVERIFY(!r.name.empty());
@@ -141,7 +142,8 @@ void checkOutcome(const PublishedComparison &r)
 QString verdictOf(const PublishedComparison &r)
 {
     if (r.problem)
-        return QStringLiteral("NOT SIZED (%1)").arg(QString::fromStdString(r.problem->code));
+        return QStringLiteral("NOT SIZED (%1)")
+            .arg(QString::fromUtf8(errorCodeText(r.problem->code).data()));
     const bool ok = r.within();
     if (!r.knownGap.empty())
         return ok ? QStringLiteral("ok (remove known_gap)") : QStringLiteral("known gap");
@@ -311,8 +313,8 @@ private slots:
     {
         QTest::addColumn<bool>("isTraining");
         QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<QString>("documentCode"); // empty: the document reads
-        QTest::addColumn<QString>("rowCode");
+        QTest::addColumn<ErrorCode>("documentCode"); // Count: the document reads
+        QTest::addColumn<ErrorCode>("rowCode");      // Count: the row is sized
 
         const QByteArray run =
             R"("id": "r", "name": "n", "source": "s", "params": 7e9, "tokens": 1e9,)"
@@ -320,71 +322,63 @@ private slots:
         const auto training = [](const QByteArray &row) {
             return QByteArray(R"({"tolerance": 1.3, "runs": [{)") + row + "}]}";
         };
-        QTest::newRow("not JSON") << true << QByteArray("{\"runs\": [") << "json.parse"
-                                  << "";
-        QTest::newRow("no tolerance") << true << QByteArray(R"({"runs": []})") << "json.missing"
-                                      << "";
+        QTest::newRow("not JSON") << true << QByteArray("{\"runs\": [") << ErrorCode::JsonParse
+                                  << ErrorCode::Count;
+        QTest::newRow("no tolerance")
+            << true << QByteArray(R"({"runs": []})") << ErrorCode::JsonMissing << ErrorCode::Count;
         QTest::newRow("tolerance below 1")
-            << true << QByteArray(R"({"tolerance": 0.8, "runs": []})") << "validation.tolerance"
-            << "";
-        QTest::newRow("runs not an array")
-            << true << QByteArray(R"({"tolerance": 1.3, "runs": 3})") << "json.type"
-            << "";
+            << true << QByteArray(R"({"tolerance": 0.8, "runs": []})")
+            << ErrorCode::ValidationTolerance << ErrorCode::Count;
+        QTest::newRow("runs not an array") << true << QByteArray(R"({"tolerance": 1.3, "runs": 3})")
+                                           << ErrorCode::JsonType << ErrorCode::Count;
         QTest::newRow("row not an object")
-            << true << QByteArray(R"({"tolerance": 1.3, "runs": [7]})") << ""
-            << "json.type";
-        QTest::newRow("no outcome") << true << training(run) << ""
-                                    << "validation.no_outcome";
+            << true << QByteArray(R"({"tolerance": 1.3, "runs": [7]})") << ErrorCode::Count
+            << ErrorCode::JsonType;
+        QTest::newRow("no outcome")
+            << true << training(run) << ErrorCode::Count << ErrorCode::ValidationNoOutcome;
         QTest::newRow("unknown card")
             << true << training(QByteArray(run).replace("h100-sxm", "h999") + R"(, "mfu": 0.4)")
-            << ""
-            << "validation.unknown_card";
+            << ErrorCode::Count << ErrorCode::ValidationUnknownCard;
         QTest::newRow("cards as text")
-            << true << training(QByteArray(run).replace("\"cards\": 8", "\"cards\": \"8\"")) << ""
-            << "json.type";
+            << true << training(QByteArray(run).replace("\"cards\": 8", "\"cards\": \"8\""))
+            << ErrorCode::Count << ErrorCode::JsonType;
         QTest::newRow("no model") << true
                                   << training(
                                          QByteArray(run).replace("\"params\": 7e9", "\"x\": 1"))
-                                  << ""
-                                  << "validation.no_model";
+                                  << ErrorCode::Count << ErrorCode::ValidationNoModel;
         QTest::newRow("unknown config")
             << true
             << training(QByteArray(run).replace("\"params\": 7e9", "\"config\": \"none.json\""))
-            << ""
-            << "validation.config";
+            << ErrorCode::Count << ErrorCode::ValidationConfig;
         QTest::newRow("unknown precision")
-            << true << training(QByteArray(run).replace("bf16", "fp3")) << ""
-            << "json.enum";
+            << true << training(QByteArray(run).replace("bf16", "fp3")) << ErrorCode::Count
+            << ErrorCode::JsonEnum;
         QTest::newRow("unknown recompute")
-            << true << training(run + R"(, "mfu": 0.4, "recompute": "half")") << ""
-            << "json.enum";
+            << true << training(run + R"(, "mfu": 0.4, "recompute": "half")") << ErrorCode::Count
+            << ErrorCode::JsonEnum;
         QTest::newRow("recompute a number")
-            << true << training(run + R"(, "mfu": 0.4, "recompute": 2)") << ""
-            << "json.type";
+            << true << training(run + R"(, "mfu": 0.4, "recompute": 2)") << ErrorCode::Count
+            << ErrorCode::JsonType;
         QTest::newRow("zero cards")
             << true
             << training(QByteArray(run).replace("\"cards\": 8", "\"cards\": 0") + R"(, "mfu": 0.4)")
-            << ""
-            << "validation.sizing";
+            << ErrorCode::Count << ErrorCode::ValidationSizing;
         QTest::newRow("network without speed")
             << true
             << training(run + R"(, "mfu": 0.4, "network": {"fabric": "roce", "per_card": true})")
-            << ""
-            << "json.missing";
+            << ErrorCode::Count << ErrorCode::JsonMissing;
         QTest::newRow("network of zero")
             << true
             << training(run + R"(, "mfu": 0.4, "network": {"gbit_per_s": 0, "fabric": "roce",)"
                               R"( "per_card": true})")
-            << ""
-            << "json.invalid";
+            << ErrorCode::Count << ErrorCode::JsonInvalid;
         QTest::newRow("serving: kv_precision tf32")
             << false
             << QByteArray(
                    R"({"tolerance": 1.5, "results": [{"id": "s", "params": 7e9, "card": "h100-sxm",)"
                    R"( "cards": 1, "precision": "fp8", "kv_precision": "tf32", "prompt_tokens": 128,)"
                    R"( "output_tokens": 128, "output_tokens_per_second": 100, "concurrency": 8}]})")
-            << ""
-            << "json.enum";
+            << ErrorCode::Count << ErrorCode::JsonEnum;
         QTest::newRow("serving: decode_kv_reads unknown")
             << false
             << QByteArray(
@@ -392,40 +386,38 @@ private slots:
                    R"( "cards": 1, "precision": "fp8", "decode_kv_reads": "per_token",)"
                    R"( "prompt_tokens": 128, "output_tokens": 128,)"
                    R"( "output_tokens_per_second": 100, "concurrency": 8}]})")
-            << ""
-            << "json.enum";
+            << ErrorCode::Count << ErrorCode::JsonEnum;
         QTest::newRow("serving: concurrency a word")
             << false
             << QByteArray(
                    R"({"tolerance": 1.5, "results": [{"id": "s", "params": 7e9, "card": "h100-sxm",)"
                    R"( "cards": 1, "precision": "fp8", "prompt_tokens": 128, "output_tokens": 128,)"
                    R"( "output_tokens_per_second": 100, "concurrency": "lots"}]})")
-            << ""
-            << "json.enum";
+            << ErrorCode::Count << ErrorCode::JsonEnum;
     }
 
     void badInput()
     {
         QFETCH(bool, isTraining);
         QFETCH(QByteArray, text);
-        QFETCH(QString, documentCode);
-        QFETCH(QString, rowCode);
+        QFETCH(ErrorCode, documentCode);
+        QFETCH(ErrorCode, rowCode);
         const std::string_view view(text.constData(), size_t(text.size()));
         const Result<PublishedComparisons> r =
             isTraining
                 ? compareTrainingRuns(view, "t.json", catalog(), assumptions(), configText)
                 : compareServingResults(view, "t.json", catalog(), assumptions(), configText);
-        if (!documentCode.isEmpty()) {
+        if (documentCode != ErrorCode::Count) {
             QVERIFY(!r.ok());
-            QCOMPARE(QString::fromStdString(r.error().code), documentCode);
+            QCOMPARE(r.error().code, documentCode);
             QVERIFY2(r.error().subject.starts_with("t.json"), r.error().subject.c_str());
             return;
         }
-        QVERIFY2(r.ok(), r.ok() ? "" : r.error().code.c_str());
+        QVERIFY2(r.ok(), r.ok() ? "" : errorCodeText(r.error().code).data());
         QCOMPARE(r.value().rows.size(), size_t(1));
         const PublishedComparison &row = r.value().rows.front();
         QVERIFY(row.problem);
-        QCOMPARE(QString::fromStdString(row.problem->code), rowCode);
+        QCOMPARE(row.problem->code, rowCode);
         QVERIFY(!row.within());
         QVERIFY(!row.asExpected());
         QCOMPARE(row.estimate, 0.0);

@@ -45,7 +45,7 @@ Project loraRepro()
     text << in.rdbuf();
     auto shape = modelShapeFromHfConfig(text.str(), "qwen2-7b.json");
     if (!shape)
-        qFatal("qwen2-7b.json: %s", shape.error().code.c_str());
+        qFatal("qwen2-7b.json: %s", errorCodeText(shape.error().code).data());
     p.workloads[0].model = shape.value();
     p.options = {option("cloud", "rtx-4090", 8, "gpu-cloud", "hourly", Acquisition::Rent),
                  option("a800", "a800-80g-sxm", 8, "idc-baoan", "cabinet-lease", Acquisition::Host),

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "io/FileText.h"
+#include "support/CodePrint.h"
 #include "support/Fixtures.h"
 #include "util/Embedded.h"
 #include "verify/Checklist.h"
@@ -24,7 +25,8 @@ const std::string kResources = kData + "/../../resources/checklists/";
 
 QString text(const Error &e)
 {
-    return QString::fromStdString(e.code + " | " + e.subject + " | " + e.detail);
+    return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
+                                  e.detail);
 }
 
 bool hasNonAscii(const std::string &s)
@@ -175,59 +177,48 @@ private slots:
     void brokenTemplates_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("code");
+        QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<QString>("subject");
-        QTest::newRow("not JSON") << "not_json.json"
-                                  << "checklist.parse"
+        QTest::newRow("not JSON") << "not_json.json" << ErrorCode::ChecklistParse
                                   << "not_json.json";
-        QTest::newRow("truncated") << "truncated.json"
-                                   << "checklist.parse"
-                                   << "truncated.json";
-        QTest::newRow("missing why") << "missing_why.json"
-                                     << "checklist.missing"
-                                     << "missing_why.json:/items/0/why";
-        QTest::newRow("evidence not an array") << "wrong_type.json"
-                                               << "checklist.type"
-                                               << "wrong_type.json:/items/0/evidence";
-        QTest::newRow("unknown severity") << "unknown_severity.json"
-                                          << "checklist.enum"
+        QTest::newRow("truncated")
+            << "truncated.json" << ErrorCode::ChecklistParse << "truncated.json";
+        QTest::newRow("missing why")
+            << "missing_why.json" << ErrorCode::ChecklistMissing << "missing_why.json:/items/0/why";
+        QTest::newRow("evidence not an array")
+            << "wrong_type.json" << ErrorCode::ChecklistType << "wrong_type.json:/items/0/evidence";
+        QTest::newRow("unknown severity") << "unknown_severity.json" << ErrorCode::ChecklistEnum
                                           << "unknown_severity.json:/items/1/severity";
-        QTest::newRow("unknown evidence kind") << "unknown_evidence.json"
-                                               << "checklist.enum"
-                                               << "unknown_evidence.json:/items/0/evidence/1";
-        QTest::newRow("duplicate id") << "duplicate_id.json"
-                                      << "checklist.duplicate_id"
+        QTest::newRow("unknown evidence kind")
+            << "unknown_evidence.json" << ErrorCode::ChecklistEnum
+            << "unknown_evidence.json:/items/0/evidence/1";
+        QTest::newRow("duplicate id") << "duplicate_id.json" << ErrorCode::ChecklistDuplicateId
                                       << "duplicate_id.json:/items/2/id";
-        QTest::newRow("empty English title") << "empty_text.json"
-                                             << "checklist.invalid"
+        QTest::newRow("empty English title") << "empty_text.json" << ErrorCode::ChecklistInvalid
                                              << "empty_text.json:/items/0/title/en";
-        QTest::newRow("misspelt key") << "misspelt_key.json"
-                                      << "checklist.unknown_field"
+        QTest::newRow("misspelt key") << "misspelt_key.json" << ErrorCode::ChecklistUnknownField
                                       << "misspelt_key.json:/items/0/sevrity";
-        QTest::newRow("relates_to names no field") << "unknown_relates_to.json"
-                                                   << "checklist.invalid"
-                                                   << "unknown_relates_to.json:/items/1/relates_to";
-        QTest::newRow("id with spaces") << "bad_id.json"
-                                        << "checklist.invalid"
-                                        << "bad_id.json:/items/1/id";
-        QTest::newRow("no evidence kinds") << "no_evidence.json"
-                                           << "checklist.invalid"
+        QTest::newRow("relates_to names no field")
+            << "unknown_relates_to.json" << ErrorCode::ChecklistInvalid
+            << "unknown_relates_to.json:/items/1/relates_to";
+        QTest::newRow("id with spaces")
+            << "bad_id.json" << ErrorCode::ChecklistInvalid << "bad_id.json:/items/1/id";
+        QTest::newRow("no evidence kinds") << "no_evidence.json" << ErrorCode::ChecklistInvalid
                                            << "no_evidence.json:/items/2/evidence";
-        QTest::newRow("schema from the future") << "schema_2.json"
-                                                << "checklist.too_new"
-                                                << "schema_2.json:/schema";
+        QTest::newRow("schema from the future")
+            << "schema_2.json" << ErrorCode::ChecklistTooNew << "schema_2.json:/schema";
     }
 
     void brokenTemplates()
     {
         QFETCH(QString, file);
-        QFETCH(QString, code);
+        QFETCH(ErrorCode, code);
         QFETCH(QString, subject);
         const Result<std::string> t = readFileText(kBroken + file.toStdString());
         QVERIFY(t.ok());
         const Result<ChecklistTemplate> c = loadChecklistText(t.value(), file.toStdString());
         QVERIFY(!c.ok());
-        QCOMPARE(QString::fromStdString(c.error().code), code);
+        QCOMPARE(c.error().code, code);
         QCOMPARE(QString::fromStdString(c.error().subject), subject);
     }
 
@@ -251,7 +242,7 @@ private slots:
         // Same item ids in a second template with its own id.
         const auto r = loadChecklistTexts({{"a.json", valid}, {"b.json", other}});
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().code, std::string("checklist.duplicate_id"));
+        QCOMPARE(r.error().code, ErrorCode::ChecklistDuplicateId);
         QCOMPARE(r.error().subject, std::string("b.json:/items/0/id"));
         QCOMPARE(r.error().detail, std::string("test.item_0"));
         // The same template twice.
@@ -334,37 +325,35 @@ private slots:
     void brokenLinks_data()
     {
         QTest::addColumn<QString>("link");
-        QTest::addColumn<QString>("code");
+        QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<QString>("subject");
         QTest::addColumn<QString>("detail");
-        QTest::newRow("unknown item") << R"({"item": "test.nothing"})"
-                                      << "checklist.invalid"
-                                      << "a.json:/items/0/proven_by/0/item"
-                                      << "unknown_item: test.nothing";
-        QTest::newRow("itself") << R"({"item": "test.item_0"})"
-                                << "checklist.invalid"
+        QTest::newRow("unknown item")
+            << R"({"item": "test.nothing"})" << ErrorCode::ChecklistInvalid
+            << "a.json:/items/0/proven_by/0/item"
+            << "unknown_item: test.nothing";
+        QTest::newRow("itself") << R"({"item": "test.item_0"})" << ErrorCode::ChecklistInvalid
                                 << "a.json:/items/0/proven_by/0/item"
                                 << "self: test.item_0";
-        QTest::newRow("not a finding code") << R"({"item": "test.item_1", "codes": ["card_model"]})"
-                                            << "checklist.enum"
-                                            << "a.json:/items/0/proven_by/0/codes/0"
-                                            << "card_model";
+        QTest::newRow("not a finding code")
+            << R"({"item": "test.item_1", "codes": ["card_model"]})" << ErrorCode::ChecklistEnum
+            << "a.json:/items/0/proven_by/0/codes/0"
+            << "card_model";
         // Spelt like one, but no check of this version raises it: it could never match.
         QTest::newRow("unknown finding code")
             << R"({"item": "test.item_1", "codes": ["check.warp_drive"]})"
-            << "checklist.enum"
-            << "a.json:/items/0/proven_by/0/codes/0"
+            << ErrorCode::ChecklistEnum << "a.json:/items/0/proven_by/0/codes/0"
             << "check.warp_drive";
-        QTest::newRow("misspelt key") << R"({"item": "test.item_1", "code": []})"
-                                      << "checklist.unknown_field"
-                                      << "a.json:/items/0/proven_by/0/code"
-                                      << "code";
+        QTest::newRow("misspelt key")
+            << R"({"item": "test.item_1", "code": []})" << ErrorCode::ChecklistUnknownField
+            << "a.json:/items/0/proven_by/0/code"
+            << "code";
     }
 
     void brokenLinks()
     {
         QFETCH(QString, link);
-        QFETCH(QString, code);
+        QFETCH(ErrorCode, code);
         QFETCH(QString, subject);
         QFETCH(QString, detail);
         std::string valid = readFileText(kBroken + "valid.json").value();
@@ -374,7 +363,7 @@ private slots:
         valid.insert(at, "\"proven_by\": [" + link.toStdString() + "], ");
         const auto r = loadChecklistTexts({{"a.json", valid}});
         QVERIFY(!r.ok());
-        QCOMPARE(QString::fromStdString(r.error().code), code);
+        QCOMPARE(r.error().code, code);
         QCOMPARE(QString::fromStdString(r.error().subject), subject);
         QCOMPARE(QString::fromStdString(r.error().detail), detail);
         // A good link loads.
@@ -389,17 +378,15 @@ private slots:
     void hostileTemplates()
     {
         const std::string deep = std::string(5000, '[') + std::string(5000, ']');
-        QCOMPARE(loadChecklistText(deep, "deep.json").error().code,
-                 std::string("checklist.too_deep"));
-        QCOMPARE(loadChecklistText("", "empty.json").error().code, std::string("checklist.parse"));
+        QCOMPARE(loadChecklistText(deep, "deep.json").error().code, ErrorCode::ChecklistTooDeep);
+        QCOMPARE(loadChecklistText("", "empty.json").error().code, ErrorCode::ChecklistParse);
         QCOMPARE(loadChecklistText("{\"schema\": 1, \"checklist\": {\"id\": \"x\", \"title\": "
                                    "{\"zh\": \"\xff\", \"en\": \"x\"}}, \"items\": []}",
                                    "utf8.json")
                      .error()
                      .code,
-                 std::string("checklist.parse"));
-        QCOMPARE(loadChecklistText("[1, 2]", "array.json").error().code,
-                 std::string("checklist.type"));
+                 ErrorCode::ChecklistParse);
+        QCOMPARE(loadChecklistText("[1, 2]", "array.json").error().code, ErrorCode::ChecklistType);
     }
 
     // --- summary -------------------------------------------------------
@@ -426,26 +413,22 @@ private slots:
     void appliesToParsed_data()
     {
         QTest::addColumn<QString>("appliesTo");
-        QTest::addColumn<QString>("code");
+        QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<QString>("subject");
-        QTest::newRow("two") << R"(["cloud", "host"])" << QString() << QString();
-        QTest::newRow("unknown supply") << R"(["cloud", "satellite"])"
-                                        << "checklist.enum"
+        QTest::newRow("two") << R"(["cloud", "host"])" << ErrorCode::Count << QString();
+        QTest::newRow("unknown supply") << R"(["cloud", "satellite"])" << ErrorCode::ChecklistEnum
                                         << "t.json:/items/0/applies_to/1";
-        QTest::newRow("empty") << "[]"
-                               << "checklist.invalid"
+        QTest::newRow("empty") << "[]" << ErrorCode::ChecklistInvalid
                                << "t.json:/items/0/applies_to";
-        QTest::newRow("twice") << R"(["rent", "rent"])"
-                               << "checklist.invalid"
+        QTest::newRow("twice") << R"(["rent", "rent"])" << ErrorCode::ChecklistInvalid
                                << "t.json:/items/0/applies_to/1";
-        QTest::newRow("not a list") << R"("rent")"
-                                    << "checklist.type"
-                                    << "t.json:/items/0/applies_to";
+        QTest::newRow("not a list")
+            << R"("rent")" << ErrorCode::ChecklistType << "t.json:/items/0/applies_to";
     }
     void appliesToParsed()
     {
         QFETCH(QString, appliesTo);
-        QFETCH(QString, code);
+        QFETCH(ErrorCode, code);
         QFETCH(QString, subject);
         const QString text =
             QStringLiteral(
@@ -456,7 +439,7 @@ private slots:
                            "applies_to": %1}]})")
                 .arg(appliesTo);
         const Result<ChecklistTemplate> t = loadChecklistText(text.toStdString(), "t.json");
-        if (code.isEmpty()) {
+        if (code == ErrorCode::Count) {
             QVERIFY(t.ok());
             const ChecklistItem &item = t.value().items.front();
             QCOMPARE(item.appliesTo, (std::vector<Supply>{Supply::Cloud, Supply::Host}));
@@ -465,7 +448,7 @@ private slots:
             return;
         }
         QVERIFY(!t.ok());
-        QCOMPARE(QString::fromStdString(t.error().code), code);
+        QCOMPARE(t.error().code, code);
         QCOMPARE(QString::fromStdString(t.error().subject), subject);
     }
 

@@ -94,7 +94,7 @@ private slots:
         Project p = example24();
         const Evaluation before = likelyOnly(p);
         QVERIFY2(before.problems.empty(),
-                 before.problems.empty() ? "" : before.problems[0].code.c_str());
+                 before.problems.empty() ? "" : errorCodeText(before.problems[0].code).data());
         p.vouchers.push_back(voucher(0.5, kCap));
         const Evaluation after = likelyOnly(p);
         QVERIFY(after.problems.empty());

@@ -33,13 +33,18 @@ inline void requireFinite(double value)
 
 // A refusal is one coded line: a code, and no line break or invalid UTF-8
 // in any part (the CLI prints it as is, the GUI shows it in a message box).
+inline void requireOneLine(const std::string &text)
+{
+    require(isValidUtf8(text));
+    for (const char c : text)
+        require(c != '\n' && c != '\r');
+}
+
 inline void requireOneLine(const Error &e)
 {
-    require(!e.code.empty());
-    for (const std::string *part : {&e.code, &e.subject, &e.detail}) {
-        require(isValidUtf8(*part));
-        for (const char c : *part)
-            require(c != '\n' && c != '\r');
+    require(e.code < ErrorCode::Count);
+    for (const std::string *part : {&e.subject, &e.detail}) {
+        requireOneLine(*part);
     }
 }
 

@@ -94,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (!written) {
             requireOneLine(written.error());
             // Only the machine may refuse (a full disk), never the content.
-            require(written.error().code == "export.write_failed");
+            require(written.error().code == ErrorCode::ExportWriteFailed);
             continue;
         }
         std::ifstream in(workbookPath(), std::ios::binary);

@@ -125,21 +125,24 @@ void TestFindingText::everyAskHasASentence()
 void TestFindingText::everyParserErrorHasASentence_data()
 {
     QTest::addColumn<QString>("code");
-    QStringList codes = codesInCore(QStringLiteral(
-        "\"((iperf3|nvidia_smi|topology|scaling|training_log|evidence)\\.[a-z_]+)\""));
-    // The table reader builds "<prefix>.<kind>" for the scaling table and the training log.
-    for (const QString &kind : codesInCore(QStringLiteral("prefix \\+ \"\\.([a-z_]+)\"")))
-        codes << QStringLiteral("scaling.") + kind << QStringLiteral("training_log.") + kind;
-    QVERIFY2(codes.size() > 20, "core/verify sources not found");
-    codes.removeDuplicates();
-    for (const QString &c : codes)
-        QTest::newRow(qPrintable(c)) << c;
+    // The codes of evidence files and of the parsers of each tool's output.
+    int n = 0;
+    for (int c = 0; c < int(ErrorCode::Count); ++c) {
+        const std::string_view text = errorCodeText(ErrorCode(c));
+        for (const std::string_view area :
+             {"evidence.", "iperf3.", "nvidia_smi.", "topology.", "scaling.", "training_log."})
+            if (text.starts_with(area)) {
+                QTest::newRow(text.data()) << QString::fromUtf8(text.data());
+                ++n;
+            }
+    }
+    QVERIFY(n > 20);
 }
 
 void TestFindingText::everyParserErrorHasASentence()
 {
     QFETCH(QString, code);
-    const Error e{code.toStdString(), "line 4", "expected 11, got 9"};
+    const Error e{*errorCodeFromText(code.toStdString()), "line 4", "expected 11, got 9"};
     const QString en = ErrorText::error(e);
     QVERIFY2(!en.contains(code), qPrintable(en));
     QVERIFY2(!en.contains(QLatin1String("line 4")), qPrintable(en)); // worded as "Line 4"

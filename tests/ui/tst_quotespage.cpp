@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "../core/support/CodePrint.h"
 #include "cost/Evaluation.h"
 #include "cost/Quotes.h"
 #include "document/ProjectDocument.h"
@@ -175,7 +176,7 @@ void TestQuotesPage::workbookAndTemplateInBothLanguages()
     QVERIFY2(refusals->text().startsWith(QStringLiteral("Line 4")), qPrintable(refusals->text()));
     QCOMPARE(page->importFile(QStringLiteral(SUANPAN_TEST_DATA "/quotes/bomb.xlsx")), 0);
     QCOMPARE(refusals->text(),
-             QuoteText::tableError(Error{"xlsx.too_large", "", "xl/worksheets/sheet1.xml"}));
+             QuoteText::tableError(Error{ErrorCode::XlsxTooLarge, "", "xl/worksheets/sheet1.xml"}));
     QCOMPARE(doc->project().quotes.size(), size_t(1));
 
     QTemporaryDir dir;

@@ -162,7 +162,7 @@ QString TestReport::writeReport(MainWindow &w, const ReportOptions &options, con
     const QString path = m_dir.filePath(name);
     const suanpan::Status written = ReportWriter::writePdf(w.document(), options, path);
     if (!written)
-        QTest::qFail(written.error().code.c_str(), __FILE__, __LINE__);
+        QTest::qFail(suanpan::errorCodeText(written.error().code).data(), __FILE__, __LINE__);
     return path;
 }
 

@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../core/support/CodePrint.h"
 #include "charts/ChartKit.h"
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
@@ -312,7 +313,7 @@ void TestRobustness::lockedFolderSaveStaysResponsiveAndCancels()
     const Status saved = doc.save(path);
     ::close(folder);
     QVERIFY(!saved);
-    QCOMPARE(saved.error().code, std::string("store.cancelled"));
+    QCOMPARE(saved.error().code, ErrorCode::StoreCancelled);
     QVERIFY(shown);
     QVERIFY2(ticks >= 10, qPrintable(QString::number(ticks))); // events ran during the wait
     QVERIFY(waited.elapsed() < ProjectStore::kLockWaitMs);
@@ -352,7 +353,7 @@ void TestRobustness::saveProgressScreenshots()
 // in both languages.
 void TestRobustness::overLimitReadsInWords()
 {
-    const Error e{"project.over_limit", "/home/li/p.suanpan",
+    const Error e{ErrorCode::ProjectOverLimit, "/home/li/p.suanpan",
                   "options[1].card_count 10000000 > 1000000"};
     QCOMPARE(ErrorText::error(e), QStringLiteral("\"/home/li/p.suanpan\" was not opened: Option 2: "
                                                  "Card count is larger than Suanpan handles "

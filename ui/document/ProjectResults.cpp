@@ -19,7 +19,7 @@ namespace {
 // plan with its own, made from the same copy of the project.
 struct Sampled {
     Evaluation evaluation;
-    Result<Portfolio> portfolio = Error{"portfolio.not_planned", "", ""};
+    Result<Portfolio> portfolio = Error{ErrorCode::PortfolioNotPlanned, "", ""};
 };
 
 } // namespace

@@ -562,7 +562,7 @@ QString CostText::problem(const Error &e)
     const QString detail = qs(e.detail);
     // An invalid input ("<code>: <value>" on its path) reads as the same
     // input does on its own page: the field's name and what is wrong.
-    if (e.code == "cost.invalid") {
+    if (e.code == ErrorCode::CostInvalid) {
         const size_t colon = e.detail.find(": ");
         const std::string code = colon == std::string::npos ? e.detail : e.detail.substr(0, colon);
         const std::string value = colon == std::string::npos ? "" : e.detail.substr(colon + 2);
@@ -574,34 +574,34 @@ QString CostText::problem(const Error &e)
         const auto k = fromCode<FacilityKind>(e.detail);
         return k ? DisplayText::facilityKind(*k) : qs(e.detail);
     };
-    if (e.code == "cost.host_needs_cabinet")
+    if (e.code == ErrorCode::CostHostNeedsCabinet)
         //: %1 is where (an option's field), %2 the facility's kind (e.g. "GPU cloud")
         return tr("Hosting your own servers needs a cabinet site (an IDC cabinet or a hosted "
                   "cluster), not a %2 (%1).")
             .arg(subject, kind());
-    if (e.code == "cost.build_needs_premises")
+    if (e.code == ErrorCode::CostBuildNeedsPremises)
         //: %1 is where (an option's field), %2 the facility's kind (e.g. "GPU cloud")
         return tr("Building needs premises of your own, not a %2 (%1).").arg(subject, kind());
-    if (e.code == "cost.quote_not_rent") {
+    if (e.code == ErrorCode::CostQuoteNotRent) {
         const auto a = fromCode<Acquisition>(e.detail);
         //: %1 is where (an option's field), %2 how the option gets its cards (host, build)
         return tr("A provider's quote prices rented cards; this option does not rent (%2) "
                   "(%1).")
             .arg(subject, a ? DisplayText::acquisition(*a) : detail);
     }
-    if (e.code == "cost.quote_other_card")
+    if (e.code == ErrorCode::CostQuoteOtherCard)
         //: %1 is where (an option's field), %2 the card the quote is for
         return tr("The quote is for %2, not for the option's card (%1).").arg(subject, detail);
-    if (e.code == "cost.missing_assumption")
+    if (e.code == ErrorCode::CostMissingAssumption)
         return tr("The assumption \"%1\" is missing from the catalog.").arg(inputName(e.subject));
-    if (e.code == "cost.no_price")
+    if (e.code == ErrorCode::CostNoPrice)
         //: %1 is where, %2 the engine's detail (which card or contract)
         return tr("An option cannot be priced (%1): %2").arg(subject, detail);
-    if (e.code == "cost.unknown_reference")
+    if (e.code == ErrorCode::CostUnknownReference)
         return tr("An option refers to an unknown catalog entry (%1): %2").arg(subject, detail);
-    if (e.code.rfind("cost.", 0) == 0)
+    if (e.code == ErrorCode::CostNotFinite)
         return tr("The cost model could not evaluate %1: %2").arg(subject, detail);
-    return ErrorText::error(e);
+    return ErrorText::unexpected(e);
 }
 
 QString CostText::scope(CostScope scope, const Evaluation &ev)

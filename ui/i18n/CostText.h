@@ -57,7 +57,8 @@ public:
     // Inference: "TTFT 0.42 s, 1,830 tok/s".
     static QString servingTime(double ttftSeconds, double tokensPerSecond);
 
-    // A problem of the evaluation (cost.* codes); other codes via ErrorText.
+    // A problem of the evaluation, one of the cost.* codes; ErrorText::error
+    // routes them here and words every other code.
     static QString problem(const suanpan::Error &error);
 
     // What a money figure covers, said wherever one is shown: "per run" or

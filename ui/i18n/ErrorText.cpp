@@ -4,7 +4,12 @@
 #include <QStringList>
 
 #include "i18n/CostText.h"
+#include "i18n/QuoteText.h"
+#include "i18n/YearText.h"
 #include "util/Utf8.h"
+
+using suanpan::Error;
+using suanpan::ErrorCode;
 
 namespace {
 
@@ -21,8 +26,9 @@ QString fileName(const std::string &subject)
     return QDir::toNativeSeparators(oneLineText(subject));
 }
 
-// Catalog errors carry "file:json-path" in the subject (Catalog.cpp).
-void splitCatalogSubject(const std::string &subject, QString *file, std::string *path)
+// Catalog and checklist errors carry "file:json-path" in the subject
+// (io/JsonRead.h fileError).
+void splitFileSubject(const std::string &subject, QString *file, std::string *path)
 {
     const auto colon = subject.find(":/");
     if (colon == std::string::npos) {
@@ -138,7 +144,7 @@ QString ErrorText::evaluationRefusal(const suanpan::Evaluation &evaluation)
     if (!evaluation.issues.empty())
         first = issue(evaluation.issues.front());
     else if (!evaluation.problems.empty())
-        first = CostText::problem(evaluation.problems.front());
+        first = ErrorText::error(evaluation.problems.front());
     else
         return {};
     const int more = int(evaluation.issues.size() + evaluation.problems.size()) - 1;
@@ -163,39 +169,43 @@ QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext
     return sentence;
 }
 
-QString ErrorText::documentSentence(const std::string &kind, const std::string &path,
+QString ErrorText::documentSentence(ErrorCode kind, const std::string &path,
                                     const std::string &detailText)
 {
     const QString detail = oneLineText(detailText);
-    if (kind == "parse")
+    switch (kind) {
+    case ErrorCode::JsonParse:
         return tr("The text is not valid JSON: %1").arg(detail);
-    if (kind == "too_large")
+    case ErrorCode::JsonTooLarge:
         return tr("The JSON document is too large (%1 bytes).").arg(detail);
-    if (kind == "too_deep")
+    case ErrorCode::JsonTooDeep:
         return tr("The JSON document is nested too deeply (more than %1 levels).").arg(detail);
-    if (kind == "not_project")
+    case ErrorCode::JsonNotProject:
         return tr("The JSON document is not a Suanpan project (its format is \"%1\").").arg(detail);
-    if (kind == "too_new")
+    case ErrorCode::JsonTooNew:
         return tr("The document was written by a newer version of Suanpan (format %1). Update "
                   "Suanpan to read it.")
             .arg(detail);
-    if (kind == "missing")
+    case ErrorCode::JsonMissing:
         return tr("%1 is missing.").arg(fieldLabel(path));
-    if (kind == "type")
+    case ErrorCode::JsonType:
         return tr("%1 must be %2.").arg(fieldLabel(path), jsonType(detail));
-    if (kind == "enum")
+    case ErrorCode::JsonEnum:
         return tr("%1 has an unknown value \"%2\".").arg(fieldLabel(path), detail);
-    if (kind == "unknown_field")
+    case ErrorCode::JsonUnknownField:
         //: %1 is the name of a field in a JSON document that Suanpan does not know
         return tr("\"%1\" is not a field Suanpan knows; check its spelling.").arg(detail);
-    if (kind == "duplicate_id")
+    case ErrorCode::JsonDuplicateId:
         return tr("The identifier \"%1\" is used more than once.").arg(detail);
-    if (kind == "invalid") {
+    case ErrorCode::JsonInvalid: {
         QString code, value;
         splitDetail(detailText, &code, &value);
         return validationSentence(code, leafOf(path), fieldLabel(path), value);
     }
-    return {};
+    default:
+        break;
+    }
+    return tr("Unexpected problem (%1).").arg(codeText(kind));
 }
 
 QString ErrorText::placeOf(const std::string &subject)
@@ -207,90 +217,102 @@ QString ErrorText::placeOf(const std::string &subject)
     return oneLineText(subject);
 }
 
-QString ErrorText::evidenceSentence(const suanpan::Error &e)
+QString ErrorText::evidenceSentence(const Error &e)
 {
-    const std::string &c = e.code;
     const QString detail = oneLineText(e.detail);
-    if (c == "evidence.empty")
+    switch (e.code) {
+    case ErrorCode::EvidenceEmpty:
         return tr("The file is empty.");
     // Set by the Verification page when the content matches no known tool.
-    if (c == "evidence.unknown_kind")
+    case ErrorCode::EvidenceUnknownKind:
         return tr("Suanpan cannot tell which tool wrote this file. Choose its kind in the list "
                   "next to the import button and import it again.");
-    if (c == "evidence.too_large")
+    case ErrorCode::EvidenceTooLarge:
         return tr("The file is too large to keep as evidence (%1 bytes; at most 4 MB).")
             .arg(detail);
-    if (c == "iperf3.parse")
+    case ErrorCode::Iperf3Parse:
         return tr("This is not iperf3 output: run iperf3 with -J to get its JSON report (%1).")
             .arg(detail);
-    if (c == "iperf3.truncated")
+    case ErrorCode::Iperf3Truncated:
         return tr("The iperf3 report is cut off before its end; copy the whole output or run "
                   "the test again.");
-    if (c == "iperf3.run_error")
+    case ErrorCode::Iperf3RunError:
         //: %1 is iperf3's own error message, in English
         return tr("iperf3 reports that the test failed: %1").arg(detail);
-    if (c == "iperf3.missing")
+    case ErrorCode::Iperf3Missing:
         //: %1 is a position in a JSON document, such as "/end/sum_received"
         return tr("The iperf3 report has no result summary (%1 is missing); the test may not have "
                   "finished.")
             .arg(placeOf(e.subject));
-    if (c == "iperf3.type")
+    case ErrorCode::Iperf3Type:
         return tr("In the iperf3 report, %1 must be %2.").arg(placeOf(e.subject), jsonType(detail));
-    if (c == "iperf3.invalid")
+    case ErrorCode::Iperf3Invalid:
         return tr("The iperf3 report holds an impossible value at %1.").arg(placeOf(e.subject));
-    if (c == "iperf3.too_large" || c == "nvidia_smi.too_large" || c == "topology.too_large" ||
-        c == "scaling.too_large" || c == "training_log.too_large")
+    case ErrorCode::Iperf3TooLarge:
+    case ErrorCode::NvidiaSmiTooLarge:
+    case ErrorCode::TopologyTooLarge:
+    case ErrorCode::ScalingTooLarge:
+    case ErrorCode::TrainingLogTooLarge:
         return tr("The output is too large to read.");
-    if (c == "iperf3.too_deep")
+    case ErrorCode::Iperf3TooDeep:
         return tr("The iperf3 report is nested too deeply to read.");
-    if (c == "nvidia_smi.run_error")
+    case ErrorCode::NvidiaSmiRunError:
         //: %1 is nvidia-smi's own message, in English
         return tr("nvidia-smi reports that it failed: %1").arg(detail);
-    if (c == "nvidia_smi.no_header")
+    case ErrorCode::NvidiaSmiNoHeader:
         return tr("This is not nvidia-smi output: no line names a column such as \"name\" or "
                   "\"memory.total\", and there is no \"NVSMI LOG\" report.");
-    if (c == "nvidia_smi.columns" || c == "topology.columns" || c == "scaling.columns" ||
-        c == "training_log.columns") {
-        // detail: "expected N, got M" (core/verify).
-        const QStringList counts = detail.split(QLatin1Char(' '));
-        const QString expected = counts.value(1).remove(QLatin1Char(','));
-        const QString got = counts.value(3);
-        //: %1 is a place such as "Line 4" or "GPU2"; %2 and %3 are column counts
-        return tr("%1 has %3 columns where %2 are expected.")
-            .arg(placeOf(e.subject), expected, got);
-    }
-    if (c == "nvidia_smi.no_gpus")
+    case ErrorCode::NvidiaSmiColumns:
+    case ErrorCode::TopologyColumns:
+    case ErrorCode::ScalingColumns:
+    case ErrorCode::TrainingLogColumns:
+        return columnsSentence(e);
+    case ErrorCode::NvidiaSmiNoGpus:
         return tr("The nvidia-smi output lists no card.");
-    if (c == "nvidia_smi.too_many")
+    case ErrorCode::NvidiaSmiTooMany:
         return tr("The nvidia-smi output lists more cards than one machine can hold.");
-    if (c == "topology.no_header")
+    case ErrorCode::TopologyNoHeader:
         return tr("This is not \"nvidia-smi topo -m\" output: no row names GPU0.");
-    if (c == "topology.missing_row")
+    case ErrorCode::TopologyMissingRow:
         return tr("The card topology has no row for %1; copy the whole matrix.")
             .arg(placeOf(e.subject));
-    if (c == "topology.duplicate_row")
+    case ErrorCode::TopologyDuplicateRow:
         return tr("The card topology lists %1 twice.").arg(placeOf(e.subject));
-    if (c == "topology.too_many")
+    case ErrorCode::TopologyTooMany:
         return tr("The card topology lists more cards than one machine can hold.");
-    if (c == "scaling.parse" || c == "training_log.parse")
+    case ErrorCode::ScalingParse:
+    case ErrorCode::TrainingLogParse:
         //: %1 is a place such as "line 4", %2 the text found there
         return tr("%1 is not a number (\"%2\").").arg(placeOf(e.subject), detail);
-    if (c == "scaling.invalid")
+    case ErrorCode::ScalingInvalid:
         return tr("%1: card counts must be whole numbers above zero and throughput must be "
                   "above zero.")
             .arg(placeOf(e.subject));
-    if (c == "scaling.too_few")
+    case ErrorCode::ScalingTooFew:
         return tr("A scaling table needs results for at least two card counts.");
-    if (c == "training_log.invalid")
+    case ErrorCode::TrainingLogInvalid:
         return tr("%1: step times and tokens per step must be above zero.").arg(placeOf(e.subject));
-    if (c == "training_log.empty")
+    case ErrorCode::TrainingLogEmpty:
         return tr("The training log has no steps to measure.");
-    return {};
+    default:
+        break;
+    }
+    return unexpected(e);
 }
 
-QString ErrorText::saveError(const suanpan::Error &e)
+QString ErrorText::columnsSentence(const Error &e)
 {
-    if (e.code == "project.over_limit") {
+    // detail: "expected N, got M" (core/verify).
+    const QStringList counts = oneLineText(e.detail).split(QLatin1Char(' '));
+    const QString expected = counts.value(1).remove(QLatin1Char(','));
+    const QString got = counts.value(3);
+    //: %1 is a place such as "Line 4" or "GPU2"; %2 and %3 are column counts
+    return tr("%1 has %3 columns where %2 are expected.").arg(placeOf(e.subject), expected, got);
+}
+
+QString ErrorText::saveError(const Error &e)
+{
+    if (e.code == ErrorCode::ProjectOverLimit) {
         const QStringList parts = oneLineText(e.detail).split(QLatin1Char(' '));
         if (parts.size() == 4)
             //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
@@ -299,7 +321,7 @@ QString ErrorText::saveError(const suanpan::Error &e)
                       "%4). Correct it and save again.")
                 .arg(fileName(e.subject), fieldLabel(parts[0].toStdString()), parts[1], parts[3]);
     }
-    if (e.code == "store.bad_data")
+    if (e.code == ErrorCode::StoreBadData)
         //: %1 is a file name, %2 the technical name of the refused value
         return tr("\"%1\" was not saved: some of the project's data is invalid (%2). Correct the "
                   "fields marked in red and save again.")
@@ -307,154 +329,181 @@ QString ErrorText::saveError(const suanpan::Error &e)
     return error(e);
 }
 
-QString ErrorText::error(const suanpan::Error &e)
+QString ErrorText::storeSentence(const Error &e)
 {
-    const std::string &c = e.code;
-    const QString subject = oneLineText(e.subject);
+    const QString file = fileName(e.subject);
     const QString detail = oneLineText(e.detail);
-
-    // The project file.
-    if (c == "store.not_found")
-        return tr("The file \"%1\" does not exist.").arg(fileName(e.subject));
-    if (c == "store.not_sqlite")
-        return tr("\"%1\" is not a Suanpan project file.").arg(fileName(e.subject));
-    if (c == "store.not_project")
-        return tr("\"%1\" is a database, but not a Suanpan project.").arg(fileName(e.subject));
-    if (c == "store.too_new")
+    switch (e.code) {
+    case ErrorCode::StoreNotFound:
+        return tr("The file \"%1\" does not exist.").arg(file);
+    case ErrorCode::StoreNotSqlite:
+        return tr("\"%1\" is not a Suanpan project file.").arg(file);
+    case ErrorCode::StoreNotProject:
+        return tr("\"%1\" is a database, but not a Suanpan project.").arg(file);
+    case ErrorCode::StoreTooNew:
         return tr("\"%1\" was saved by a newer version of Suanpan (file format %2). Update "
                   "Suanpan to open it.")
-            .arg(fileName(e.subject), detail);
-    if (c == "store.corrupt")
+            .arg(file, detail);
+    case ErrorCode::StoreCorrupt:
         return tr("\"%1\" is damaged and was not opened, so nothing in it was changed. "
                   "Details: %2")
-            .arg(fileName(e.subject), detail);
-    if (c == "store.bad_data")
-        return tr("\"%1\" contains data Suanpan cannot read (%2).")
-            .arg(fileName(e.subject), detail);
-    if (c == "store.io")
-        return tr("Could not read or write \"%1\": %2").arg(fileName(e.subject), detail);
-    if (c == "store.read_only")
-        return tr("\"%1\" cannot be written here. Use Save As to choose another folder.")
-            .arg(fileName(e.subject));
-    if (c == "project.too_large")
-        //: %1 is a file name, %2 what is over the limit, e.g. "options 5000 > 200"
-        return tr("\"%1\" is larger than Suanpan handles (%2). The limits are 50 workloads, 200 "
-                  "options, 2000 workload-option pairs and 1000 evidence records.")
-            .arg(fileName(e.subject), detail);
-    if (c == "project.over_limit") {
-        // detail: "<field> <value> > <limit>" (model/Limits.h).
-        const QStringList parts = detail.split(QLatin1Char(' '));
-        if (parts.size() == 4)
-            //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
-            //: the largest value Suanpan handles (for a text: lengths in bytes)
-            return tr("\"%1\" was not opened: %2 is larger than Suanpan handles (%3, at most "
-                      "%4). Nothing in the file was changed.")
-                .arg(fileName(e.subject), fieldLabel(parts[0].toStdString()), parts[1], parts[3]);
-        return tr("\"%1\" was not opened: it holds a value larger than Suanpan handles (%2).")
-            .arg(fileName(e.subject), detail);
-    }
-    if (c == "store.sidecar")
+            .arg(file, detail);
+    case ErrorCode::StoreBadData:
+        return tr("\"%1\" contains data Suanpan cannot read (%2).").arg(file, detail);
+    case ErrorCode::StoreIo:
+        return tr("Could not read or write \"%1\": %2").arg(file, detail);
+    case ErrorCode::StoreReadOnly:
+        return tr("\"%1\" cannot be written here. Use Save As to choose another folder.").arg(file);
+    case ErrorCode::StoreSidecar:
         //: %1 a file name, %2 the path of its FILE-journal or FILE-wal
         return tr("\"%1\" was not opened: \"%2\" next to it is not a regular file (a pipe, "
                   "device or folder), so the database cannot be opened safely. Move it away "
                   "and try again.")
-            .arg(fileName(e.subject), fileName(e.detail));
-    if (c == "store.hot_journal")
+            .arg(file, fileName(e.detail));
+    case ErrorCode::StoreHotJournal:
         //: A rollback journal: the FILE-journal file SQLite writes while saving
         return tr("\"%1\" was not opened: another program was interrupted while saving it, and "
                   "its rollback journal is still next to the file. Open the file once in that "
                   "program (or the sqlite3 shell) to finish the rollback, then try again.")
-            .arg(fileName(e.subject));
-    if (c == "store.not_regular")
+            .arg(file);
+    case ErrorCode::StoreNotRegular:
         return tr("\"%1\" was not saved: it is not a regular file (a device, pipe or folder).")
-            .arg(fileName(e.subject));
-    if (c == "store.changed")
+            .arg(file);
+    case ErrorCode::StoreChanged:
         return tr("\"%1\" was not saved: another program changed it after it was opened.")
-            .arg(fileName(e.subject));
-    if (c == "store.locked")
+            .arg(file);
+    case ErrorCode::StoreLocked:
         return tr("\"%1\" was not saved: another program kept saving in its folder. Try again.")
-            .arg(fileName(e.subject));
-    if (c == "store.cancelled")
+            .arg(file);
+    case ErrorCode::StoreCancelled:
         return tr("\"%1\" was not saved: the save was cancelled while another program was "
                   "saving in its folder. The file is as it was.")
-            .arg(fileName(e.subject));
-    if (c == "store.folder_not_synced")
+            .arg(file);
+    case ErrorCode::StoreFolderNotSynced:
         return tr("\"%1\" was saved, but its folder could not be synced to disk: a power cut "
                   "now could bring back the previous version.")
-            .arg(fileName(e.subject));
+            .arg(file);
+    default:
+        break;
+    }
+    return unexpected(e);
+}
 
-    // Exported workbooks and tables (core/export).
-    if (c == "export.not_writable")
+QString ErrorText::projectSentence(const Error &e)
+{
+    const QString detail = oneLineText(e.detail);
+    if (e.code == ErrorCode::ProjectTooLarge)
+        //: %1 is a file name, %2 what is over the limit, e.g. "options 5000 > 200"
+        return tr("\"%1\" is larger than Suanpan handles (%2). The limits are 50 workloads, 200 "
+                  "options, 2000 workload-option pairs and 1000 evidence records.")
+            .arg(fileName(e.subject), detail);
+    // ProjectOverLimit; detail: "<field> <value> > <limit>" (model/Limits.h).
+    const QStringList parts = detail.split(QLatin1Char(' '));
+    if (parts.size() == 4)
+        //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
+        //: the largest value Suanpan handles (for a text: lengths in bytes)
+        return tr("\"%1\" was not opened: %2 is larger than Suanpan handles (%3, at most "
+                  "%4). Nothing in the file was changed.")
+            .arg(fileName(e.subject), fieldLabel(parts[0].toStdString()), parts[1], parts[3]);
+    return tr("\"%1\" was not opened: it holds a value larger than Suanpan handles (%2).")
+        .arg(fileName(e.subject), detail);
+}
+
+QString ErrorText::exportSentence(const Error &e)
+{
+    const QString file = fileName(e.subject);
+    const QString detail = oneLineText(e.detail);
+    switch (e.code) {
+    case ErrorCode::ExportNotWritable:
         return tr("Could not write \"%1\": the folder does not exist or is read-only (%2).")
-            .arg(fileName(e.subject), detail);
-    if (c == "export.write_failed")
+            .arg(file, detail);
+    case ErrorCode::ExportWriteFailed:
         return tr("Writing \"%1\" failed, so nothing was written (%2). Is the disk full?")
-            .arg(fileName(e.subject), detail);
-    if (c == "export.format_failed")
+            .arg(file, detail);
+    case ErrorCode::ExportFormatFailed:
         //: %2 the workbook library's reason, in English
         return tr("The workbook \"%1\" could not be built, so nothing was written (%2).")
-            .arg(fileName(e.subject), detail);
-    if (c == "export.not_regular")
+            .arg(file, detail);
+    case ErrorCode::ExportNotRegular:
         return tr("\"%1\" is not a regular file (a pipe, device or socket); an export only "
                   "replaces files. Nothing was written.")
-            .arg(fileName(e.subject));
-    if (c == "export.is_project")
+            .arg(file);
+    case ErrorCode::ExportIsProject:
         return tr("\"%1\" is a Suanpan project; an export never replaces one. Choose another "
                   "name.")
-            .arg(fileName(e.subject));
-    if (c == "export.read_only")
-        return tr("\"%1\" is read-only, so nothing was written. Choose another name.")
-            .arg(fileName(e.subject));
-
-    // Plain files (imports, catalog folders).
-    if (c == "file.not_found")
-        return tr("The file \"%1\" does not exist.").arg(fileName(e.subject));
-    if (c == "file.too_large")
-        return tr("\"%1\" is too large to read (%2).").arg(fileName(e.subject), detail);
-    if (c == "file.io")
-        return tr("Could not read or write \"%1\": %2").arg(fileName(e.subject), detail);
-
-    // JSON documents (the example project, project JSON, checklist templates).
-    if (c.starts_with("json.")) {
-        const QString sentence = documentSentence(c.substr(5), e.subject, e.detail);
-        if (!sentence.isEmpty())
-            return sentence;
+            .arg(file);
+    case ErrorCode::ExportReadOnly:
+        return tr("\"%1\" is read-only, so nothing was written. Choose another name.").arg(file);
+    case ErrorCode::ExportCancelled:
+        return tr("The export was cancelled; nothing was written.");
+    case ErrorCode::ExportCharts:
+        //: %1 a folder, %2 the reason a chart image could not be written
+        return tr("The charts could not be saved in \"%1\": %2").arg(file, detail);
+    default:
+        break;
     }
+    return unexpected(e);
+}
 
-    // Catalog files: the same checks, naming the file.
-    if (c.starts_with("catalog.")) {
-        QString file;
-        std::string path;
-        splitCatalogSubject(e.subject, &file, &path);
-        if (c == "catalog.not_found")
-            return tr("The catalog \"%1\" was not found.").arg(file);
-        if (c == "catalog.io")
-            return tr("Could not read the catalog \"%1\": %2").arg(file, detail);
-        if (c == "catalog.too_large")
-            return tr("The catalog \"%1\" is too large to read (%2).").arg(file, detail);
-        QString sentence = documentSentence(c.substr(8), path, e.detail);
-        if (sentence.isEmpty())
-            sentence = tr("Unexpected problem (%1).").arg(oneLineText(c));
-        //: %1 is a catalog file name, %2 a sentence about the problem in it
-        return tr("In the catalog \"%1\": %2").arg(file, sentence);
+QString ErrorText::fileSentence(const Error &e)
+{
+    const QString file = fileName(e.subject);
+    if (e.code == ErrorCode::FileNotFound)
+        return tr("The file \"%1\" does not exist.").arg(file);
+    if (e.code == ErrorCode::FileTooLarge)
+        return tr("\"%1\" is too large to read (%2).").arg(file, oneLineText(e.detail));
+    return tr("Could not read or write \"%1\": %2").arg(file, oneLineText(e.detail));
+}
+
+// Catalog files and checklist templates: the same checks as any JSON
+// document, naming the file ("file:json-path" in the subject, JsonRead.h).
+QString ErrorText::inFileSentence(const Error &e)
+{
+    QString file;
+    std::string path;
+    splitFileSubject(e.subject, &file, &path);
+    const QString detail = oneLineText(e.detail);
+    switch (e.code) {
+    case ErrorCode::CatalogNotFound:
+        return tr("The catalog \"%1\" was not found.").arg(file);
+    case ErrorCode::CatalogIo:
+        return tr("Could not read the catalog \"%1\": %2").arg(file, detail);
+    case ErrorCode::CatalogTooLarge:
+        return tr("The catalog \"%1\" is too large to read (%2).").arg(file, detail);
+    case ErrorCode::ChecklistNotFound:
+        return tr("The checklist \"%1\" was not found.").arg(file);
+    default:
+        break;
     }
+    const QString sentence = documentSentence(suanpan::jsonKindOf(e.code), path, e.detail);
+    if (suanpan::areaOf(e.code) == suanpan::ErrorArea::Checklist)
+        //: %1 is a checklist template's file name, %2 a sentence about the problem in it
+        return tr("In the checklist \"%1\": %2").arg(file, sentence);
+    //: %1 is a catalog file name, %2 a sentence about the problem in it
+    return tr("In the catalog \"%1\": %2").arg(file, sentence);
+}
 
-    // Model configurations (Hugging Face config.json): the subject is the
-    // config's own field name, shown as written in the file.
-    if (c == "config.parse")
-        return documentSentence("parse", {}, e.detail);
-    if (c == "config.not_object")
+// Model configurations (Hugging Face config.json): the subject is the
+// config's own field name, shown as written in the file.
+QString ErrorText::configSentence(const Error &e)
+{
+    const QString subject = oneLineText(e.subject);
+    const QString detail = oneLineText(e.detail);
+    switch (e.code) {
+    case ErrorCode::ConfigParse:
+        return documentSentence(ErrorCode::JsonParse, {}, e.detail);
+    case ErrorCode::ConfigNotObject:
         return tr("This is not a model configuration: a config.json holds a group of named "
                   "fields.");
-    if (c == "config.missing")
+    case ErrorCode::ConfigMissing:
         //: %1 is a field name in a config.json, e.g. "hidden_size"
         return tr("The model configuration has no \"%1\" field, which Suanpan needs to size the "
                   "model.")
             .arg(subject);
-    if (c == "config.type")
+    case ErrorCode::ConfigType:
         //: %1 is a field name in a config.json, %2 a kind of value ("a whole number")
         return tr("In the model configuration, \"%1\" must be %2.").arg(subject, jsonType(detail));
-    if (c == "config.out_of_range") {
+    case ErrorCode::ConfigOutOfRange: {
         bool number = false;
         detail.toDouble(&number);
         if (number)
@@ -464,18 +513,115 @@ QString ErrorText::error(const suanpan::Error &e)
         return tr("In the model configuration, \"%1\" leads to an implausible model size.")
             .arg(subject);
     }
-    if (c == "config.inconsistent")
+    case ErrorCode::ConfigInconsistent:
         //: %1 is a field name in a config.json, %2 another field and its value ("experts = 8")
         return tr("In the model configuration, \"%1\" does not agree with %2.")
             .arg(subject, detail);
+    default:
+        break;
+    }
+    return unexpected(e);
+}
 
-    // Imported tool output (core/verify parsers); the caller names the file.
-    const QString evidence = evidenceSentence(e);
-    if (!evidence.isEmpty())
-        return evidence;
+QString ErrorText::unitsSentence(const Error &e)
+{
+    const QString text = oneLineText(e.detail);
+    if (e.code == ErrorCode::UnitsEmpty)
+        return tr("No amount was entered.");
+    if (e.code == ErrorCode::UnitsOutOfRange)
+        //: %1 an amount as typed, e.g. "3e400"
+        return tr("\"%1\" is out of range.").arg(text);
+    //: %1 what was typed where an amount was expected
+    return tr("\"%1\" is not an amount Suanpan reads (for example 2.5k or 1e6).").arg(text);
+}
 
-    // A code this version does not know yet: still say something useful.
-    if (detail.isEmpty())
-        return tr("Unexpected error %1 (%2).").arg(oneLineText(c), subject);
-    return tr("Unexpected error %1 (%2): %3").arg(oneLineText(c), subject, detail);
+QString ErrorText::unexpected(const Error &e)
+{
+    const QString code = codeText(e.code);
+    const QString subject = oneLineText(e.subject);
+    if (e.detail.empty())
+        return tr("Unexpected error %1 (%2).").arg(code, subject);
+    return tr("Unexpected error %1 (%2): %3").arg(code, subject, oneLineText(e.detail));
+}
+
+QString ErrorText::codeText(ErrorCode code)
+{
+    if (code == ErrorCode::Count)
+        return QStringLiteral("?");
+    const std::string_view text = suanpan::errorCodeText(code);
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// Each code's area words it; the table lists every code, so a new one that
+// is not routed here does not compile (-Wswitch).
+QString ErrorText::error(const Error &e)
+{
+    using C = ErrorCode;
+    switch (e.code) {
+    // clang-format off
+    case C::StoreNotFound: case C::StoreNotSqlite: case C::StoreNotProject: case C::StoreTooNew:
+    case C::StoreCorrupt: case C::StoreBadData: case C::StoreIo: case C::StoreReadOnly:
+    case C::StoreSidecar: case C::StoreHotJournal: case C::StoreNotRegular: case C::StoreChanged:
+    case C::StoreLocked: case C::StoreCancelled: case C::StoreFolderNotSynced:
+        return storeSentence(e);
+    case C::ProjectTooLarge: case C::ProjectOverLimit:
+        return projectSentence(e);
+    case C::ExportNotWritable: case C::ExportWriteFailed: case C::ExportFormatFailed:
+    case C::ExportNotRegular: case C::ExportIsProject: case C::ExportReadOnly:
+    case C::ExportCancelled: case C::ExportCharts:
+        return exportSentence(e);
+    case C::FileNotFound: case C::FileTooLarge: case C::FileIo:
+        return fileSentence(e);
+    case C::JsonParse: case C::JsonTooLarge: case C::JsonTooDeep: case C::JsonNotProject:
+    case C::JsonTooNew: case C::JsonMissing: case C::JsonType: case C::JsonEnum:
+    case C::JsonUnknownField: case C::JsonDuplicateId: case C::JsonInvalid:
+        return documentSentence(e.code, e.subject, e.detail);
+    case C::CatalogParse: case C::CatalogTooLarge: case C::CatalogTooDeep:
+    case C::CatalogNotProject: case C::CatalogTooNew: case C::CatalogMissing: case C::CatalogType:
+    case C::CatalogEnum: case C::CatalogUnknownField: case C::CatalogDuplicateId:
+    case C::CatalogInvalid: case C::CatalogNotFound: case C::CatalogIo:
+    case C::ChecklistParse: case C::ChecklistTooLarge: case C::ChecklistTooDeep:
+    case C::ChecklistNotProject: case C::ChecklistTooNew: case C::ChecklistMissing:
+    case C::ChecklistType: case C::ChecklistEnum: case C::ChecklistUnknownField:
+    case C::ChecklistDuplicateId: case C::ChecklistInvalid: case C::ChecklistNotFound:
+        return inFileSentence(e);
+    case C::ConfigParse: case C::ConfigNotObject: case C::ConfigMissing: case C::ConfigType:
+    case C::ConfigOutOfRange: case C::ConfigInconsistent:
+        return configSentence(e);
+    case C::UnitsEmpty: case C::UnitsSyntax: case C::UnitsOutOfRange:
+        return unitsSentence(e);
+    case C::EvidenceEmpty: case C::EvidenceTooLarge: case C::EvidenceUnknownKind:
+    case C::Iperf3Parse: case C::Iperf3Truncated: case C::Iperf3RunError: case C::Iperf3Missing:
+    case C::Iperf3Type: case C::Iperf3Invalid: case C::Iperf3TooLarge: case C::Iperf3TooDeep:
+    case C::NvidiaSmiRunError: case C::NvidiaSmiNoHeader: case C::NvidiaSmiColumns:
+    case C::NvidiaSmiNoGpus: case C::NvidiaSmiTooMany: case C::NvidiaSmiTooLarge:
+    case C::TopologyNoHeader: case C::TopologyMissingRow: case C::TopologyColumns:
+    case C::TopologyDuplicateRow: case C::TopologyTooMany: case C::TopologyTooLarge:
+    case C::ScalingParse: case C::ScalingInvalid: case C::ScalingTooFew: case C::ScalingColumns:
+    case C::ScalingTooLarge:
+    case C::TrainingLogParse: case C::TrainingLogInvalid: case C::TrainingLogEmpty:
+    case C::TrainingLogColumns: case C::TrainingLogTooLarge:
+        return evidenceSentence(e);
+    case C::QuoteNoHeader: case C::QuoteUnknownColumn: case C::QuoteDuplicateColumn:
+    case C::QuoteMissingColumn: case C::QuoteTooLarge:
+    case C::XlsxNotZip: case C::XlsxUnsupported: case C::XlsxCorrupt: case C::XlsxNoSheet:
+    case C::XlsxTooLarge:
+        return QuoteText::tableError(e);
+    case C::CostInvalid: case C::CostNoPrice: case C::CostNotFinite: case C::CostHostNeedsCabinet:
+    case C::CostBuildNeedsPremises: case C::CostQuoteNotRent: case C::CostQuoteOtherCard:
+    case C::CostUnknownReference: case C::CostMissingAssumption:
+        return CostText::problem(e);
+    case C::PortfolioNoOwnedOption: case C::PortfolioNoWorkloads: case C::PortfolioNoRentPrice:
+    case C::PortfolioNotPlanned:
+        return YearText::error(e);
+    // Rows of the published-run table (verify/PublishedRuns): read by the
+    // estimates' validation, never by the app, so worded for support only.
+    case C::ValidationConfig: case C::ValidationNoFit: case C::ValidationNoModel:
+    case C::ValidationNoOutcome: case C::ValidationSizing: case C::ValidationTolerance:
+    case C::ValidationUnknownCard: case C::ValidationUnknownFacility:
+    case C::Count:
+        break;
+        // clang-format on
+    }
+    return unexpected(e);
 }

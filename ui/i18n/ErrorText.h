@@ -17,8 +17,8 @@ class ErrorText final
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 
 public:
-    // A sentence for any core error code (store.*, json.*, catalog.*, config.*); unknown
-    // codes still give a readable sentence with the code for support.
+    // A sentence for any core error, in the words of its area (a cost
+    // problem as CostText words it, a quote table's as QuoteText does).
     static QString error(const suanpan::Error &error);
     // The same for a failed save: core refuses to write data it could not
     // read back (store.bad_data), which reads differently from a bad file.
@@ -40,6 +40,10 @@ public:
     // the entity it belongs to comes first ("Workload 2: Sequence length").
     static QString fieldLabel(std::string_view path, bool withContext = true);
 
+    // The sentence for a code no area words (the published-run table's, or a
+    // value that is not a code): the code itself, for support.
+    static QString unexpected(const suanpan::Error &error);
+
 private:
     // The entity ("Workload 2", empty at top level) and the field's own name.
     static void splitLabel(std::string_view path, QString *context, QString *label);
@@ -47,13 +51,23 @@ private:
                                       const QString &label, const QString &value,
                                       const QString &limit = {});
     static QString jsonType(const QString &type);
+    // One area of codes each (error() routes them).
+    static QString storeSentence(const suanpan::Error &error);
+    static QString projectSentence(const suanpan::Error &error);
+    static QString exportSentence(const suanpan::Error &error);
+    static QString fileSentence(const suanpan::Error &error);
+    static QString inFileSentence(const suanpan::Error &error);
+    static QString configSentence(const suanpan::Error &error);
+    static QString unitsSentence(const suanpan::Error &error);
     // Imported tool output (iperf3.*, nvidia_smi.*, topology.*, scaling.*,
-    // training_log.*, evidence.*); empty for other codes.
+    // training_log.*, evidence.*).
     static QString evidenceSentence(const suanpan::Error &error);
+    static QString columnsSentence(const suanpan::Error &error);
     // "Line 4" for a parser's "line 4"; other subjects as they are.
     static QString placeOf(const std::string &subject);
-    // Problems in a JSON document, shared by json.<kind> and catalog.<kind>;
-    // empty for a kind this version does not know.
-    static QString documentSentence(const std::string &kind, const std::string &path,
+    // Problems in a JSON document (a json.* code; catalog.* and checklist.*
+    // pass theirs through jsonKindOf).
+    static QString documentSentence(suanpan::ErrorCode kind, const std::string &path,
                                     const std::string &detail);
+    static QString codeText(suanpan::ErrorCode code);
 };

@@ -105,37 +105,37 @@ QString QuoteText::refusal(const QuoteRefusal &r)
 QString QuoteText::tableError(const Error &e)
 {
     const QString detail = QString::fromStdString(e.detail);
-    if (e.code == "quote.no_header")
+    if (e.code == ErrorCode::QuoteNoHeader)
         return tr("The table is empty: its first line must name the columns.");
-    if (e.code == "quote.unknown_column")
+    if (e.code == ErrorCode::QuoteUnknownColumn)
         //: %1 a column header the import does not know
         return tr("The column \"%1\" is not one Suanpan reads (see the README's quote import "
                   "format).")
             .arg(detail);
-    if (e.code == "quote.duplicate_column")
+    if (e.code == ErrorCode::QuoteDuplicateColumn)
         return tr("The column \"%1\" is named twice.").arg(detail);
-    if (e.code == "quote.missing_column")
+    if (e.code == ErrorCode::QuoteMissingColumn)
         //: %1 the English name of a required column ("price_cny")
         return tr("The required column \"%1\" is missing.").arg(detail);
-    if (e.code == "quote.too_large")
+    if (e.code == ErrorCode::QuoteTooLarge)
         return tr("Too many quotes for one project (%1).").arg(detail);
-    if (e.code == "xlsx.not_zip")
+    if (e.code == ErrorCode::XlsxNotZip)
         return tr("This is neither a workbook nor a text table: it looks like a cut-off .xlsx "
                   "file.");
-    if (e.code == "xlsx.unsupported")
+    if (e.code == ErrorCode::XlsxUnsupported)
         //: %1 what the workbook uses: "ZIP64", "encrypted: <part>", "compression 12"
         return tr("The workbook is stored in a way Suanpan does not read (%1): save it again as "
                   "a plain .xlsx or as CSV.")
             .arg(detail);
-    if (e.code == "xlsx.corrupt")
+    if (e.code == ErrorCode::XlsxCorrupt)
         //: %1 the part of the workbook that is damaged ("xl/worksheets/sheet1.xml")
         return tr("The workbook is damaged (%1).").arg(detail);
-    if (e.code == "xlsx.no_sheet")
+    if (e.code == ErrorCode::XlsxNoSheet)
         return tr("The archive holds no worksheet: it is not an .xlsx workbook.");
-    if (e.code == "xlsx.too_large")
+    if (e.code == ErrorCode::XlsxTooLarge)
         //: %1 the part of the workbook
         return tr("A part of the workbook (%1) is larger than Suanpan reads (64 MiB).").arg(detail);
-    return ErrorText::error(e);
+    return ErrorText::unexpected(e);
 }
 
 QString QuoteText::question(const std::string &itemId)

@@ -26,7 +26,8 @@ public:
     static QString validity(const suanpan::ProviderQuote &quote, const std::string &today);
     // One line for a refused row: "Line 3: Price is not a number: "abc"."
     static QString refusal(const suanpan::QuoteRefusal &refusal);
-    // A whole table refused (quote.* codes) or a file that could not be read.
+    // A whole table refused: the quote.* and xlsx.* codes, which
+    // ErrorText::error routes here.
     static QString tableError(const suanpan::Error &error);
     // A checklist item's question ("contract.replacement_time") in the UI language.
     static QString question(const std::string &itemId);

@@ -137,15 +137,17 @@ QString YearText::method(const Portfolio &p)
 
 QString YearText::error(const Error &e)
 {
-    if (e.code == "portfolio.no_owned_option")
+    if (e.code == ErrorCode::PortfolioNoOwnedOption)
         return tr("The year plan needs an option that hosts or builds its own cards: add one on "
                   "the Options page.");
-    if (e.code == "portfolio.no_workloads")
+    if (e.code == ErrorCode::PortfolioNoWorkloads)
         return tr("The year plan needs at least one workload that can be priced.");
-    if (e.code == "portfolio.no_rent_price")
+    if (e.code == ErrorCode::PortfolioNoRentPrice)
         //: %1 a card id
         return tr("No GPU-cloud price for %1, so the cards beyond the owned ones cannot be "
                   "priced.")
             .arg(QString::fromStdString(e.subject));
-    return ErrorText::error(e);
+    if (e.code == ErrorCode::PortfolioNotPlanned)
+        return tr("The year plan has not been worked out yet.");
+    return ErrorText::unexpected(e);
 }

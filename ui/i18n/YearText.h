@@ -27,7 +27,8 @@ public:
                                const suanpan::Catalog &catalog);
     // How the overflow is rented and what the demand assumes, one sentence.
     static QString method(const suanpan::Portfolio &portfolio);
-    // Why there is no year plan, one line.
+    // Why there is no year plan, one line: the portfolio.* codes, which
+    // ErrorText::error routes here.
     static QString error(const suanpan::Error &error);
     // "Owned cards" / "Total over 24 months" and the like, for axes and columns.
     static QString ownedCards();

@@ -99,7 +99,7 @@ bool MainWindow::replaceProject(const QString &path)
     const Status loaded = m_document->load(path);
     if (!loaded) {
         reportError(tr("Could not open the project"), loaded.error());
-        if (loaded.error().code == "store.not_found")
+        if (loaded.error().code == ErrorCode::StoreNotFound)
             Settings::removeRecentFile(path);
         return false;
     }
@@ -142,7 +142,7 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(const QString &path, bool overwrite)
 {
     const Status saved = m_document->save(path, overwrite);
-    if (!saved && saved.error().code == "store.changed")
+    if (!saved && saved.error().code == ErrorCode::StoreChanged)
         return resolveChangedOnDisk(path);
     if (!saved) {
         Prompts::error(this, tr("Could not save the project"), ErrorText::saveError(saved.error()));
@@ -152,7 +152,7 @@ bool MainWindow::saveTo(const QString &path, bool overwrite)
     Settings::addRecentFile(path);
     Settings::setLastDirectory(QFileInfo(path).absolutePath());
     if (!m_document->lastSaveSynced())
-        statusBar()->showMessage(ErrorText::error(Error{"store.folder_not_synced",
+        statusBar()->showMessage(ErrorText::error(Error{ErrorCode::StoreFolderNotSynced,
                                                         QFile::encodeName(path).toStdString(), ""}),
                                  kStatusMs * 2);
     else

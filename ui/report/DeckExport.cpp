@@ -102,9 +102,9 @@ Status DeckExport::writeFile(const QByteArray &pdf, const QString &path, const Q
                              const ExportProgress *progress)
 {
     if (progress && progress->isCancelled())
-        return Error{"export.cancelled", path.toStdString(), {}};
+        return Error{ErrorCode::ExportCancelled, path.toStdString(), {}};
     if (pdf.isEmpty())
-        return Error{"file.io", path.toStdString(), "cannot draw the PDF"};
+        return Error{ErrorCode::FileIo, path.toStdString(), "cannot draw the PDF"};
     // Written whole or not at all, never over the project itself.
     return writeExportFile(path, pdf, project);
 }

@@ -55,7 +55,7 @@ void ExportJob::nextStep()
     if (m_progress->isCancelled()) {
         m_poll.stop();
         m_running = false;
-        m_result = Error{"export.cancelled", {}, {}};
+        m_result = Error{ErrorCode::ExportCancelled, {}, {}};
         if (m_cleanup)
             m_cleanup();
         emit finished();

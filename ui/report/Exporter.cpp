@@ -218,7 +218,7 @@ bool Exporter::startWorkbook(const QString &language, const QString &path)
         std::move(steps), [book, title, author, path, csv, project](ExportProgress &p) -> Status {
             // A workbook takes a tenth of a second: once begun, it is finished.
             if (p.isCancelled())
-                return Error{"export.cancelled", path.toStdString(), {}};
+                return Error{ErrorCode::ExportCancelled, path.toStdString(), {}};
             const std::string out = QFile::encodeName(path).toStdString();
             return csv ? writeCsv(*book->sheet("comparison"), out, project)
                        : writeXlsx(*book, out, *title, *author, project);
@@ -244,7 +244,8 @@ bool Exporter::startCharts(const QString &language, const QString &folder)
     auto job = std::make_unique<ExportJob>(std::move(steps), [charts, folder](ExportProgress &) {
         const QString &error = (*charts)->error();
         if (!error.isEmpty())
-            return Status(Error{"export.charts", folder.toStdString(), error.toStdString()});
+            return Status(
+                Error{ErrorCode::ExportCharts, folder.toStdString(), error.toStdString()});
         return Status(Ok{});
     });
     // Cancelled: the charts written so far go again.

@@ -525,13 +525,13 @@ Status ReportWriter::writePdf(const PreparedReport &report, const QString &path,
         writer.setTitle(report.content().title());
         QPainter painter;
         if (!painter.begin(&writer))
-            return Error{"file.io", path.toStdString(), "cannot draw the PDF"};
+            return Error{ErrorCode::FileIo, path.toStdString(), "cannot draw the PDF"};
         paint(report, &writer, &painter, progress);
         painter.end();
     }
     // Cancelled: no file at all, and an earlier report at `path` stays.
     if (progress && progress->isCancelled())
-        return Error{"export.cancelled", path.toStdString(), {}};
+        return Error{ErrorCode::ExportCancelled, path.toStdString(), {}};
     // Written whole or not at all, never over the project itself.
     return writeExportFile(path, buffer.data(), project);
 }

@@ -273,7 +273,7 @@ Status SignOffSheet::writePdf(const QTextDocument *document, const QString &path
         copy->print(&writer);
     }
     if (progress && progress->isCancelled())
-        return Error{"export.cancelled", path.toStdString(), {}};
+        return Error{ErrorCode::ExportCancelled, path.toStdString(), {}};
     // Written whole or not at all: an old sheet at `path` survives a failure.
     return writeExportFile(path, buffer.data(), project);
 }

@@ -48,8 +48,9 @@ CountEdit::Parsed fromCore(const QString &text, double scale)
 {
     const auto parsed = suanpan::parseCount(text.toStdString());
     if (!parsed.ok())
-        return {parsed.error().code == "units.out_of_range" ? CountEdit::Problem::OutOfRange
-                                                            : CountEdit::Problem::Syntax,
+        return {parsed.error().code == suanpan::ErrorCode::UnitsOutOfRange
+                    ? CountEdit::Problem::OutOfRange
+                    : CountEdit::Problem::Syntax,
                 0.0};
     const double value = parsed.value() * scale;
     if (!std::isfinite(value) || value > 1e18)

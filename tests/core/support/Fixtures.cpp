@@ -11,7 +11,7 @@ const Catalog &builtin()
 {
     const auto &c = builtinCatalog();
     if (!c.ok()) {
-        std::fprintf(stderr, "built-in catalog: %s\n", c.error().code.c_str());
+        std::fprintf(stderr, "built-in catalog: %s\n", errorCodeText(c.error().code).data());
         std::abort();
     }
     return c.value();
@@ -21,7 +21,7 @@ Project example()
 {
     const auto p = exampleProject();
     if (!p.ok()) {
-        std::fprintf(stderr, "example project: %s\n", p.error().code.c_str());
+        std::fprintf(stderr, "example project: %s\n", errorCodeText(p.error().code).data());
         std::abort();
     }
     return p.value();

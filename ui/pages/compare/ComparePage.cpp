@@ -26,6 +26,7 @@
 #include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
+#include "i18n/ErrorText.h"
 #include "i18n/EstimateText.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/StdText.h"
@@ -555,7 +556,7 @@ void ComparePage::showProblems()
     for (const ValidationIssue &issue : evaluation.issues)
         problems << CostText::issue(issue, m_document->project());
     for (const Error &e : evaluation.problems)
-        problems << CostText::problem(e);
+        problems << ErrorText::error(e);
     problems.removeDuplicates();
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());

@@ -15,6 +15,7 @@
 #include "document/ProjectDocument.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
+#include "i18n/ErrorText.h"
 #include "i18n/MoneyFormat.h"
 
 using namespace suanpan;
@@ -226,7 +227,7 @@ QString SearchDialog::summaryText() const
     if (r.cancelled)
         s += QLatin1Char(' ') + tr("The search was cancelled: the list is incomplete.");
     for (const Error &e : r.problems)
-        s += QLatin1Char('\n') + CostText::problem(e);
+        s += QLatin1Char('\n') + ErrorText::error(e);
     return s;
 }
 

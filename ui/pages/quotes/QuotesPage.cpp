@@ -396,7 +396,7 @@ int QuotesPage::importText(const std::string &text)
 {
     const auto table = readQuoteFile(text, m_document->project(), m_document->catalog());
     if (!table.ok()) {
-        showRefusals({QuoteText::tableError(table.error())});
+        showRefusals({ErrorText::error(table.error())});
         return 0;
     }
     QStringList lines;
@@ -405,10 +405,9 @@ int QuotesPage::importText(const std::string &text)
     std::vector<ProviderQuote> quotes = m_document->project().quotes;
     const auto &added = table.value().quotes;
     if (quotes.size() + added.size() > ProjectLimits::kMaxQuotes) {
-        showRefusals(
-            {QuoteText::tableError(Error{"quote.too_large", "",
-                                         std::to_string(quotes.size() + added.size()) + " > " +
-                                             std::to_string(ProjectLimits::kMaxQuotes)})});
+        showRefusals({ErrorText::error(Error{ErrorCode::QuoteTooLarge, "",
+                                             std::to_string(quotes.size() + added.size()) + " > " +
+                                                 std::to_string(ProjectLimits::kMaxQuotes)})});
         return 0;
     }
     quotes.insert(quotes.end(), added.begin(), added.end());
@@ -436,7 +435,7 @@ int QuotesPage::importFile(const QString &path)
 {
     const auto bytes = readFileText(QFile::encodeName(path).toStdString(), 16u << 20);
     if (!bytes.ok()) {
-        showRefusals({QuoteText::tableError(bytes.error())});
+        showRefusals({ErrorText::error(bytes.error())});
         return 0;
     }
     return importText(bytes.value());

@@ -27,10 +27,10 @@ Result<ModelShape> ModelPresets::shape(std::string_view id)
             continue;
         QFile file(QStringLiteral(":/models/%1.json").arg(QLatin1String(preset.id)));
         if (!file.open(QIODevice::ReadOnly))
-            return Error{"config.missing", preset.id, "resource"};
+            return Error{ErrorCode::ConfigMissing, preset.id, "resource"};
         const QByteArray text = file.readAll();
         return modelShapeFromHfConfig(std::string_view(text.constData(), std::size_t(text.size())),
                                       std::string(preset.name) + " config.json");
     }
-    return Error{"config.missing", std::string(id), "preset"};
+    return Error{ErrorCode::ConfigMissing, std::string(id), "preset"};
 }

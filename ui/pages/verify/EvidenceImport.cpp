@@ -72,18 +72,18 @@ Result<EvidenceRecord> readEvidenceFile(const QString &path, std::optional<Evide
     const std::string name = QFileInfo(path).fileName().toStdString();
     QFile file(path);
     if (!file.exists())
-        return Error{"file.not_found", path.toStdString(), ""};
+        return Error{ErrorCode::FileNotFound, path.toStdString(), ""};
     if (!file.open(QIODevice::ReadOnly))
-        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
+        return Error{ErrorCode::FileIo, path.toStdString(), file.errorString().toStdString()};
     // One byte over the limit is enough for core to refuse it.
     const QByteArray bytes = file.read(qint64(kMaxEvidenceBytes) + 1);
     if (file.error() != QFileDevice::NoError)
-        return Error{"file.io", path.toStdString(), file.errorString().toStdString()};
+        return Error{ErrorCode::FileIo, path.toStdString(), file.errorString().toStdString()};
     const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
     if (!kind)
         kind = detectEvidenceKind(text);
     if (!kind)
-        return Error{"evidence.unknown_kind", name, ""};
+        return Error{ErrorCode::EvidenceUnknownKind, name, ""};
     const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     Result<EvidenceRecord> record = makeEvidence(*kind, name, text, optionId, now);
     if (!record)

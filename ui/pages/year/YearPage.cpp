@@ -17,6 +17,7 @@
 #include "document/ProjectResults.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
+#include "i18n/ErrorText.h"
 #include "i18n/YearText.h"
 #include "pages/year/ScheduleModel.h"
 
@@ -165,7 +166,7 @@ void YearPage::refresh()
     m_method->setText(year.ok() ? YearText::method(year.value()) : QString());
     m_method->setVisible(year.ok());
     if (!year.ok()) {
-        m_summary->setText(YearText::error(year.error()).toHtmlEscaped());
+        m_summary->setText(ErrorText::error(year.error()).toHtmlEscaped());
     } else {
         context.portfolio = &year.value();
         const QStringList sentences =

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QtTest/QTest>
+
+#include "util/ErrorCodes.h"
+
+namespace suanpan {
+
+// QCOMPARE prints an ErrorCode by its stable text ("store.not_found"), found
+// by argument-dependent lookup.
+inline char *toString(ErrorCode code)
+{
+    const std::string_view text =
+        code == ErrorCode::Count ? std::string_view("(no code)") : errorCodeText(code);
+    return QTest::toString(QByteArray(text.data(), qsizetype(text.size())));
+}
+
+} // namespace suanpan
+
+// Data-driven tests carry codes in their columns.
+Q_DECLARE_METATYPE(suanpan::ErrorCode)
