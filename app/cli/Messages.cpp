@@ -104,13 +104,15 @@ constexpr Line kSentences[] = {
     {ErrorCode::ChecklistTooNew, "checklist is from a newer Suanpan"},
     {ErrorCode::ChecklistType, "checklist field has the wrong type, expected"},
     {ErrorCode::ChecklistUnknownField, "checklist has a field this version does not know"},
-    {ErrorCode::ConfigInconsistent, "model configuration fields disagree"},
-    {ErrorCode::ConfigMissing, "the model configuration lacks a field Suanpan needs"},
+    {ErrorCode::ConfigInconsistent, "does not agree with"},
+    {ErrorCode::ConfigMissing, "missing; Suanpan needs it to size the model"},
     {ErrorCode::ConfigNotObject,
      "not a model configuration (config.json holds a group of named fields)"},
-    {ErrorCode::ConfigOutOfRange, "a model configuration field is out of range"},
+    {ErrorCode::ConfigImplausibleSize,
+     "with the other sizes, describes a model of an implausible number of parameters"},
+    {ErrorCode::ConfigOutOfRange, "out of range"},
     {ErrorCode::ConfigParse, "the model configuration is not valid JSON"},
-    {ErrorCode::ConfigType, "a model configuration field has the wrong type, expected"},
+    {ErrorCode::ConfigType, "wrong type, expected"},
     {ErrorCode::UnitsEmpty, "no amount given"},
     {ErrorCode::UnitsOutOfRange, "the amount is out of range"},
     {ErrorCode::UnitsSyntax, "not an amount (for example 2.5k or 1e6)"},
@@ -221,9 +223,9 @@ std::string_view sentence(ErrorCode code)
 std::string describe(const Error &e)
 {
     const std::string &s = e.subject;
-    std::string what(sentence(e.code));
-    if (what.empty())
-        what = e.code == ErrorCode::Count ? "unknown error" : std::string(errorCodeText(e.code));
+    // Every code has its sentence (kSentences is checked complete); Count is
+    // no code at all.
+    const std::string what(e.code == ErrorCode::Count ? "unknown error" : sentence(e.code));
     if (s.empty())
         return withDetail(what, e.detail);
     return withDetail(s + ": " + what, e.detail);

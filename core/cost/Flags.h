@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "util/CodeTable.h"
+
 namespace suanpan {
 
 // Risk flags raised while evaluating (besides the seeds' traps in Advice),
@@ -79,7 +81,7 @@ inline constexpr std::array<std::string_view, std::size_t(FlagCode::Count)> kFla
 
 inline std::string_view flagCodeText(FlagCode code)
 {
-    return kFlagCodes.at(std::size_t(code));
+    return codeText(kFlagCodes, code);
 }
 
 struct Flag {

@@ -205,7 +205,7 @@ Result<ModelShape> modelShapeFromHfConfig(std::string_view text, const std::stri
 
     const ModelSizes sizes = modelSizes(m);
     if (!(sizes.paramsTotal > 0.0) || sizes.paramsTotal > 1e15)
-        return Error{ErrorCode::ConfigOutOfRange, "hidden_size", "parameter count out of range"};
+        return Error{ErrorCode::ConfigImplausibleSize, "hidden_size", ""};
     m.paramsTotal = sizes.paramsTotal;
     m.paramsActive = sizes.paramsActive;
     m.source = sourceName;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/CodeTable.h"
+
 namespace suanpan {
 
 namespace {
@@ -17,10 +19,7 @@ static_assert(codesFit(), "raise kMaxCostLineCodeBytes");
 
 std::optional<LineCode> lineCodeOf(std::string_view code)
 {
-    const auto at = std::find(kCostLineCodes.begin(), kCostLineCodes.end(), code);
-    if (at == kCostLineCodes.end())
-        return std::nullopt;
-    return LineCode(at - kCostLineCodes.begin());
+    return codeFromText<LineCode>(kCostLineCodes, code);
 }
 
 bool isCostLineCode(std::string_view code)

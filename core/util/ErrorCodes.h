@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "util/CodeTable.h"
+
 namespace suanpan {
 
 // What went wrong, for every Error core returns (Result.h). The UI and the
@@ -87,6 +89,7 @@ enum class ErrorCode : int {
     ConfigInconsistent,
     ConfigMissing,
     ConfigNotObject,
+    ConfigImplausibleSize,
     ConfigOutOfRange,
     ConfigParse,
     ConfigType,
@@ -242,6 +245,7 @@ inline constexpr std::array<std::string_view, std::size_t(ErrorCode::Count)> kEr
     "config.inconsistent",
     "config.missing",
     "config.not_object",
+    "config.implausible_size",
     "config.out_of_range",
     "config.parse",
     "config.type",
@@ -316,16 +320,13 @@ inline constexpr std::array<std::string_view, std::size_t(ErrorCode::Count)> kEr
 
 inline std::string_view errorCodeText(ErrorCode code)
 {
-    return kErrorCodes.at(std::size_t(code));
+    return codeText(kErrorCodes, code);
 }
 
 // The code a text names, if any.
 inline std::optional<ErrorCode> errorCodeFromText(std::string_view text)
 {
-    for (std::size_t i = 0; i < kErrorCodes.size(); ++i)
-        if (kErrorCodes[i] == text)
-            return ErrorCode(i);
-    return std::nullopt;
+    return codeFromText<ErrorCode>(kErrorCodes, text);
 }
 
 // The part of the product a code comes from: the text before its dot.

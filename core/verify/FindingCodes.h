@@ -5,6 +5,8 @@
 #include <optional>
 #include <string_view>
 
+#include "util/CodeTable.h"
+
 namespace suanpan {
 
 // The checks evidence is held to (Checks.h Finding, which says what each
@@ -36,16 +38,13 @@ inline constexpr std::array<std::string_view, std::size_t(FindingCode::Count)> k
 
 inline std::string_view findingCodeText(FindingCode code)
 {
-    return kFindingCodes.at(std::size_t(code));
+    return codeText(kFindingCodes, code);
 }
 
 // The check a text names, if any.
 inline std::optional<FindingCode> findingCodeFromText(std::string_view text)
 {
-    for (std::size_t i = 0; i < kFindingCodes.size(); ++i)
-        if (kFindingCodes[i] == text)
-            return FindingCode(i);
-    return std::nullopt;
+    return codeFromText<FindingCode>(kFindingCodes, text);
 }
 
 } // namespace suanpan

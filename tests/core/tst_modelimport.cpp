@@ -182,6 +182,9 @@ private slots:
             << "fractional-hidden.json" << ErrorCode::ConfigType << "hidden_size";
         QTest::newRow("absurd layers")
             << "absurd-layers.json" << ErrorCode::ConfigOutOfRange << "num_hidden_layers";
+        // Each field within its bounds, 100 layers of width 10^6: about 3 * 10^15 parameters.
+        QTest::newRow("implausible size")
+            << "implausible-size.json" << ErrorCode::ConfigImplausibleSize << "hidden_size";
         QTest::newRow("heads not divisible")
             << "heads-not-divisible.json" << ErrorCode::ConfigInconsistent << "num_key_value_heads";
         QTest::newRow("more experts per token than experts")

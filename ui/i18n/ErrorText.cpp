@@ -503,16 +503,12 @@ QString ErrorText::configSentence(const Error &e)
     case ErrorCode::ConfigType:
         //: %1 is a field name in a config.json, %2 a kind of value ("a whole number")
         return tr("In the model configuration, \"%1\" must be %2.").arg(subject, jsonType(detail));
-    case ErrorCode::ConfigOutOfRange: {
-        bool number = false;
-        detail.toDouble(&number);
-        if (number)
-            //: %1 is a field name in a config.json, %2 its value
-            return tr("In the model configuration, \"%1\" is out of range (%2).")
-                .arg(subject, detail);
+    case ErrorCode::ConfigOutOfRange:
+        //: %1 is a field name in a config.json, %2 its value
+        return tr("In the model configuration, \"%1\" is out of range (%2).").arg(subject, detail);
+    case ErrorCode::ConfigImplausibleSize:
         return tr("In the model configuration, \"%1\" leads to an implausible model size.")
             .arg(subject);
-    }
     case ErrorCode::ConfigInconsistent:
         //: %1 is a field name in a config.json, %2 another field and its value ("experts = 8")
         return tr("In the model configuration, \"%1\" does not agree with %2.")
@@ -586,7 +582,7 @@ QString ErrorText::error(const Error &e)
     case C::ChecklistDuplicateId: case C::ChecklistInvalid: case C::ChecklistNotFound:
         return inFileSentence(e);
     case C::ConfigParse: case C::ConfigNotObject: case C::ConfigMissing: case C::ConfigType:
-    case C::ConfigOutOfRange: case C::ConfigInconsistent:
+    case C::ConfigOutOfRange: case C::ConfigImplausibleSize: case C::ConfigInconsistent:
         return configSentence(e);
     case C::UnitsEmpty: case C::UnitsSyntax: case C::UnitsOutOfRange:
         return unitsSentence(e);
