@@ -72,6 +72,21 @@ VoucherDialog::VoucherDialog(const std::vector<suanpan::Voucher> &vouchers, QWid
     m_group->setCheckable(true);
     m_group->setChecked(has);
 
+    buildEditors(has);
+    layOutForm();
+    buildFooter();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_group, 1);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+    resize(660, 620);
+    retranslateUi();
+}
+
+// The voucher's fields, filled from the voucher (a new one: 50 % share).
+void VoucherDialog::buildEditors(bool has)
+{
     m_preset = new QComboBox(m_group);
     m_preset->setObjectName(QStringLiteral("voucherPreset"));
     // The presets' names are long: the list opens wide, the box stays the form's width.
@@ -104,7 +119,11 @@ VoucherDialog::VoucherDialog(const std::vector<suanpan::Voucher> &vouchers, QWid
     m_notes->setTabChangesFocus(true);
     m_notes->setMaximumHeight(70);
     m_scopeHelp = smallLabel("voucherScopeHelp", m_group);
+}
 
+// Labels with their buddies, the approval range in one row, in a form.
+void VoucherDialog::layOutForm()
+{
     m_presetLabel = new QLabel(m_group);
     m_programmeLabel = new QLabel(m_group);
     m_shareLabel = new QLabel(m_group);
@@ -152,7 +171,11 @@ VoucherDialog::VoucherDialog(const std::vector<suanpan::Voucher> &vouchers, QWid
     form->addRow(m_approvalLabel, approvalBox);
     form->addRow(m_notesLabel, m_notes);
     form->addRow(m_scopeHelp);
+}
 
+// The problem line and the buttons, and what re-checks the voucher.
+void VoucherDialog::buildFooter()
+{
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("voucherProblem"));
     m_problem->setWordWrap(true);
@@ -178,13 +201,6 @@ VoucherDialog::VoucherDialog(const std::vector<suanpan::Voucher> &vouchers, QWid
     connect(m_providers, &QLineEdit::textChanged, this, &VoucherDialog::check);
     for (QDoubleSpinBox *box : {m_share, m_refund, m_approvalLow, m_approvalLikely, m_approvalHigh})
         connect(box, &QDoubleSpinBox::valueChanged, this, &VoucherDialog::check);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_group, 1);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_buttons);
-    resize(660, 620);
-    retranslateUi();
 }
 
 void VoucherDialog::applyPreset(int index)

@@ -38,6 +38,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void buildEditors(bool has);
+    void layOutForm();
+    void buildFooter();
     void retranslateUi();
     void showPresetSource();
     // Shows the first problem core's validation finds, naming the field, and

@@ -311,6 +311,33 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     auto *model = new ComparisonModel(slide);
     model->setCatalog(&m_document->catalog());
     model->setRows(std::move(rows), !isTraining(w->scenario), m_evaluation);
+    QTableView *table = slideTable(model, slide);
+    layout->addSpacing(16);
+    layout->addWidget(table);
+    // What the two money columns cover (the same line as on Compare).
+    auto *covers = new QLabel(CostText::comparisonScope(model->scope(), m_evaluation) +
+                                  CostText::sentenceGap() + CostText::rangesNote(m_evaluation),
+                              slide);
+    covers->setObjectName(QStringLiteral("presentationMoneyScope"));
+    covers->setFont(scaled(font(), kRiskScale));
+    covers->setWordWrap(true);
+    layout->addWidget(covers);
+
+    const QString said = verdictSentence(verdict, *w);
+    auto *winner = new QLabel(said, slide);
+    winner->setObjectName(QStringLiteral("presentationWinner"));
+    winner->setFont(scaled(font(), kBodyScale, true));
+    winner->setWordWrap(true);
+    layout->addSpacing(16);
+    layout->addWidget(winner);
+
+    addRisks(risks, slide, layout);
+    return slide;
+}
+
+// The comparison as a table in large type: fewer columns than on Compare.
+QTableView *PresentationView::slideTable(ComparisonModel *model, QWidget *slide)
+{
     auto *table = new QTableView(slide);
     table->setObjectName(QStringLiteral("presentationTable"));
     table->setModel(model);
@@ -351,33 +378,27 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     };
     connect(table->verticalHeader(), &QHeaderView::sectionResized, table, fitRows);
     connect(table->horizontalHeader(), &QHeaderView::geometriesChanged, table, fitRows);
-    layout->addSpacing(16);
-    layout->addWidget(table);
-    // What the two money columns cover (the same line as on Compare).
-    auto *covers = new QLabel(CostText::comparisonScope(model->scope(), m_evaluation) +
-                                  CostText::sentenceGap() + CostText::rangesNote(m_evaluation),
-                              slide);
-    covers->setObjectName(QStringLiteral("presentationMoneyScope"));
-    covers->setFont(scaled(font(), kRiskScale));
-    covers->setWordWrap(true);
-    layout->addWidget(covers);
+    return table;
+}
 
+// The verdict's headline and its chances, under the table.
+QString PresentationView::verdictSentence(const WorkloadVerdict *verdict, const Workload &w) const
+{
     const auto name = [this](const std::string &id) { return optionName(id); };
-    QString said = verdict ? VerdictText::headline(*verdict, *w, m_evaluation, name)
+    QString said = verdict ? VerdictText::headline(*verdict, w, m_evaluation, name)
                            : tr("Add options on the Options page to compare them.");
     if (verdict)
         if (const QString chances =
                 VerdictText::chances(*verdict, m_evaluation, name, &m_document->catalog());
             !chances.isEmpty())
             said += CostText::sentenceGap() + chances;
-    auto *winner = new QLabel(said, slide);
-    winner->setObjectName(QStringLiteral("presentationWinner"));
-    winner->setFont(scaled(font(), kBodyScale, true));
-    winner->setWordWrap(true);
-    layout->addSpacing(16);
-    layout->addWidget(winner);
+    return said;
+}
 
-    // What the Risks column only names, in sentences to talk through.
+// What the Risks column only names, in sentences to talk through (or the
+// space they would take).
+void PresentationView::addRisks(const QStringList &risks, QWidget *slide, QVBoxLayout *layout)
+{
     if (!risks.isEmpty()) {
         //: Presentation: heading of the risk flags of the compared options, in sentences
         auto *title = heading(tr("Risks to discuss"), kBodyScale, slide);
@@ -404,7 +425,6 @@ QWidget *PresentationView::comparisonSlide(const std::string &workloadId)
     } else {
         layout->addStretch(1);
     }
-    return slide;
 }
 
 QWidget *PresentationView::chartSlide(const std::string &workloadId, ChartKind kind)

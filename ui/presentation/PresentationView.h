@@ -9,10 +9,13 @@
 #include "cost/Evaluation.h"
 
 class ChartView;
+class ComparisonModel;
 class ProjectDocument;
 class QLabel;
 class QStackedWidget;
+class QTableView;
 class QTableWidget;
+class QVBoxLayout;
 
 // A full-screen view for a client meeting (issue 5): the chosen options only,
 // large type, one comparison or chart per slide, no editing chrome.
@@ -70,6 +73,10 @@ private:
     void ensureBuilt(int index);
     QWidget *titleSlide();
     QWidget *comparisonSlide(const std::string &workloadId);
+    QTableView *slideTable(ComparisonModel *model, QWidget *slide);
+    QString verdictSentence(const suanpan::WorkloadVerdict *verdict,
+                            const suanpan::Workload &workload) const;
+    void addRisks(const QStringList &risks, QWidget *slide, QVBoxLayout *layout);
     QWidget *chartSlide(const std::string &workloadId, ChartKind kind);
     QLabel *heading(const QString &text, double scale, QWidget *parent) const;
     QString optionName(const std::string &optionId) const;

@@ -118,7 +118,28 @@ ComparePage::~ComparePage() = default;
 void ComparePage::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildTopRow());
+    buildHeadlines(layout);
 
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(buildComparisonTable(split));
+    auto *bottom = new QWidget(split);
+    auto *bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(buildDetailTabs(bottom), 3);
+    bottomLayout->addWidget(buildInsights(bottom), 2);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    // Until the user drags it, the table is as tall as its rows (fitSplit).
+    connect(split, &QSplitter::splitterMoved, this, [this] { m_splitMoved = true; });
+    m_split = split;
+    layout->addWidget(split, 1);
+}
+
+// The workload to compare and the search button.
+QHBoxLayout *ComparePage::buildTopRow()
+{
     auto *top = new QHBoxLayout;
     m_workloadLabel = new QLabel(this);
     m_workload = new QComboBox(this);
@@ -137,8 +158,12 @@ void ComparePage::buildUi()
         dialog->start();
     });
     top->addWidget(m_search);
-    layout->addLayout(top);
+    return top;
+}
 
+// The verdict, what keeps the page from pricing, and the money columns' scope.
+void ComparePage::buildHeadlines(QVBoxLayout *layout)
+{
     m_winner = new QLabel(this);
     m_winner->setObjectName(QStringLiteral("compareWinner"));
     m_winner->setWordWrap(true);
@@ -155,9 +180,11 @@ void ComparePage::buildUi()
     m_scope->setWordWrap(true);
     m_scope->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_scope);
+}
 
-    auto *split = new QSplitter(Qt::Vertical, this);
-    m_table = new QTableView(split);
+QTableView *ComparePage::buildComparisonTable(QWidget *parent)
+{
+    m_table = new QTableView(parent);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
@@ -182,12 +209,13 @@ void ComparePage::buildUi()
     // Rows take their height after the columns take their widths (names and
     // money wrap), later than the table is filled: fit the split again then.
     connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitSplit(); });
-    split->addWidget(m_table);
+    return m_table;
+}
 
-    auto *bottom = new QWidget(split);
-    auto *bottomLayout = new QHBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    m_tabs = new QTabWidget(bottom);
+// The selected option, the assumptions and the what-if panel, as tabs.
+QTabWidget *ComparePage::buildDetailTabs(QWidget *parent)
+{
+    m_tabs = new QTabWidget(parent);
     m_tabs->setObjectName(QStringLiteral("compareTabs"));
     // The selected option: how it is priced, then its cost lines.
     auto *selected = new QWidget(m_tabs);
@@ -244,9 +272,14 @@ void ComparePage::buildUi()
     whatIfScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     whatIfScroll->setWidget(new WhatIfPanel(m_document, whatIfScroll));
     m_tabs->addTab(whatIfScroll, QString());
-    bottomLayout->addWidget(m_tabs, 3);
 
-    m_insightsGroup = new QGroupBox(bottom);
+    return m_tabs;
+}
+
+// Break-even, decision flips and the tornado, in a scrolling group.
+QGroupBox *ComparePage::buildInsights(QWidget *parent)
+{
+    m_insightsGroup = new QGroupBox(parent);
     m_insightsGroup->setObjectName(QStringLiteral("insightsGroup"));
     auto *groupLayout = new QVBoxLayout(m_insightsGroup);
     auto *scroll = new QScrollArea(m_insightsGroup);
@@ -284,14 +317,7 @@ void ComparePage::buildUi()
                                 4);
     insights->addWidget(m_tornado);
     insights->addStretch(1);
-    bottomLayout->addWidget(m_insightsGroup, 2);
-    split->addWidget(bottom);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    // Until the user drags it, the table is as tall as its rows (fitSplit).
-    connect(split, &QSplitter::splitterMoved, this, [this] { m_splitMoved = true; });
-    m_split = split;
-    layout->addWidget(split, 1);
+    return m_insightsGroup;
 }
 
 bool ComparePage::eventFilter(QObject *watched, QEvent *event)

@@ -15,12 +15,14 @@ class PlanSelection;
 class ProjectDocument;
 class QComboBox;
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
+class QVBoxLayout;
 
 // "Compare": every option priced for one workload (the document's
 // evaluation), the workload's cost in its scope beside each option's total
@@ -47,6 +49,11 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout *buildTopRow();
+    void buildHeadlines(QVBoxLayout *layout);
+    QTableView *buildComparisonTable(QWidget *parent);
+    QTabWidget *buildDetailTabs(QWidget *parent);
+    QGroupBox *buildInsights(QWidget *parent);
     void retranslateUi();
     void fillWorkloads();
     void renameWorkload(int index);

@@ -98,30 +98,7 @@ void OptionsPage::buildUi()
     QFont bold = m_tableTitle->font();
     bold.setBold(true);
     m_tableTitle->setFont(bold);
-    m_table = new QTableView(top);
-    m_table->setObjectName(QStringLiteral("optionsTable"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->setWordWrap(false);
-    // The card, facility, contract and the rest as wide as their contents;
-    // the name takes what is left and elides, with the whole name in its
-    // tooltip. Qt's ResizeToContents kept the widths a table had while empty
-    // (its headers alone) after the first option was added, so the widths
-    // are fitted here whenever the contents change.
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(OptionTableModel::Name, QHeaderView::Stretch);
-    header->setHighlightSections(false);
-    m_table->setTextElideMode(Qt::ElideRight);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &OptionsPage::fitColumns);
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &OptionsPage::fitColumns);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &OptionsPage::fitColumns);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &OptionsPage::fitColumns);
-    connect(m_model, &QAbstractItemModel::headerDataChanged, this, &OptionsPage::fitColumns);
+    buildTable(top);
 
     auto *buttons = new QHBoxLayout;
     m_add = new QPushButton(top);
@@ -147,7 +124,69 @@ void OptionsPage::buildUi()
     m_emptyHint->setAlignment(Qt::AlignCenter);
     bottomLayout->addWidget(m_emptyHint);
 
-    m_formGroup = new QGroupBox(bottom);
+    buildForm(bottom);
+
+    m_notesGroup = new QGroupBox(bottom);
+    m_notesGroup->setObjectName(QStringLiteral("optionNotesGroup"));
+    auto *notesLayout = new QVBoxLayout(m_notesGroup);
+    m_notes = new QPlainTextEdit(m_notesGroup);
+    m_notes->setObjectName(QStringLiteral("optionNotes"));
+    m_notes->setTabChangesFocus(true);
+    notesLayout->addWidget(m_notes);
+
+    bottomLayout->addWidget(m_formGroup, 3);
+    bottomLayout->addWidget(m_notesGroup, 2);
+
+    splitter->addWidget(top);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &OptionsPage::onCurrentChanged);
+    connect(m_add, &QPushButton::clicked, this, [this] { m_document->addOption(); });
+    connect(m_duplicate, &QPushButton::clicked, this,
+            [this] { m_document->duplicateOption(m_current); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { m_document->removeOption(m_current); });
+}
+
+// The options, one a row; widths fitted whenever the contents change.
+void OptionsPage::buildTable(QWidget *parent)
+{
+    m_table = new QTableView(parent);
+    m_table->setObjectName(QStringLiteral("optionsTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setWordWrap(false);
+    // The card, facility, contract and the rest as wide as their contents;
+    // the name takes what is left and elides, with the whole name in its
+    // tooltip. Qt's ResizeToContents kept the widths a table had while empty
+    // (its headers alone) after the first option was added, so the widths
+    // are fitted here whenever the contents change.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(OptionTableModel::Name, QHeaderView::Stretch);
+    header->setHighlightSections(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &OptionsPage::fitColumns);
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, &OptionsPage::fitColumns);
+}
+
+// The selected option's fields.
+void OptionsPage::buildForm(QWidget *parent)
+{
+    m_formGroup = new QGroupBox(parent);
     m_formGroup->setObjectName(QStringLiteral("optionGroup"));
     auto *form = new QFormLayout(m_formGroup);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -177,33 +216,6 @@ void OptionsPage::buildUi()
     m_chosen = new QCheckBox(m_formGroup);
     m_chosen->setObjectName(QStringLiteral("chosen"));
     m_rows.add(form, F::Chosen.path, m_chosen);
-
-    m_notesGroup = new QGroupBox(bottom);
-    m_notesGroup->setObjectName(QStringLiteral("optionNotesGroup"));
-    auto *notesLayout = new QVBoxLayout(m_notesGroup);
-    m_notes = new QPlainTextEdit(m_notesGroup);
-    m_notes->setObjectName(QStringLiteral("optionNotes"));
-    m_notes->setTabChangesFocus(true);
-    notesLayout->addWidget(m_notes);
-
-    bottomLayout->addWidget(m_formGroup, 3);
-    bottomLayout->addWidget(m_notesGroup, 2);
-
-    splitter->addWidget(top);
-    splitter->addWidget(bottom);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &OptionsPage::onCurrentChanged);
-    connect(m_add, &QPushButton::clicked, this, [this] { m_document->addOption(); });
-    connect(m_duplicate, &QPushButton::clicked, this,
-            [this] { m_document->duplicateOption(m_current); });
-    connect(m_remove, &QPushButton::clicked, this, [this] { m_document->removeOption(m_current); });
 }
 
 void OptionsPage::fitColumns()

@@ -34,6 +34,8 @@ protected:
 
 private:
     void buildUi();
+    void buildTable(QWidget *parent);
+    void buildForm(QWidget *parent);
     void connectEditors();
     void retranslateUi();
     void fillCombos();

@@ -173,13 +173,41 @@ void MemoryPanel::showNothing()
 void MemoryPanel::showRun(const SizingRun &run, const Card &card)
 {
     const MemoryBreakdown &m = run.memory;
-    const MemoryMode mode = run.memoryInputs.mode;
-    const bool serving = mode == MemoryMode::Infer;
-    const bool adapters = mode == MemoryMode::LoRA || mode == MemoryMode::QLoRA;
+    const bool serving = run.memoryInputs.mode == MemoryMode::Infer;
     const double parts[PartCount] = {m.weights,     m.gradients, m.optimizer,
                                      m.activations, m.kvCache,   m.overhead};
 
     QString tips[PartCount];
+    partTips(run, tips);
+
+    std::vector<MemoryBar::Part> bar;
+    for (int i = 0; i < PartCount; ++i) {
+        const QString value = MemoryFormat::size(parts[i]);
+        m_value[i]->setText(value);
+        m_value[i]->setToolTip(tips[i]);
+        m_caption[i]->setToolTip(tips[i]);
+        bar.push_back({m_caption[i]->text(), value, parts[i], MemoryBar::partColor(i)});
+    }
+    // Only the parts the job has.
+    const bool visible[PartCount] = {true, !serving, !serving, true, serving, true};
+    for (int i = 0; i < PartCount; ++i) {
+        m_swatch[i]->setVisible(visible[i]);
+        m_caption[i]->setVisible(visible[i]);
+        m_value[i]->setVisible(visible[i]);
+    }
+
+    showTotals(run, card, std::move(bar));
+    showRemedies(run);
+}
+
+// What each part is and how it is worked out, by mode (serving, adapters,
+// full training).
+void MemoryPanel::partTips(const SizingRun &run, QString (&tips)[PartCount])
+{
+    const MemoryBreakdown &m = run.memory;
+    const MemoryMode mode = run.memoryInputs.mode;
+    const bool serving = mode == MemoryMode::Infer;
+    const bool adapters = mode == MemoryMode::LoRA || mode == MemoryMode::QLoRA;
     if (serving)
         tips[Weights] = tr("The model's weights at the serving precision, divided over the "
                            "tensor-parallel cards (INT4: 4.25 bits per parameter with group "
@@ -223,23 +251,14 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card)
     tips[Overhead] = tr("CUDA context and framework buffers (0.8 GB) plus 7.5 % of everything else "
                         "for allocator fragmentation (%1).")
                          .arg(CitationText::cite("formulas.md"));
+}
 
-    std::vector<MemoryBar::Part> bar;
-    for (int i = 0; i < PartCount; ++i) {
-        const QString value = MemoryFormat::size(parts[i]);
-        m_value[i]->setText(value);
-        m_value[i]->setToolTip(tips[i]);
-        m_caption[i]->setToolTip(tips[i]);
-        bar.push_back({m_caption[i]->text(), value, parts[i], MemoryBar::partColor(i)});
-    }
-    // Only the parts the job has.
-    const bool visible[PartCount] = {true, !serving, !serving, true, serving, true};
-    for (int i = 0; i < PartCount; ++i) {
-        m_swatch[i]->setVisible(visible[i]);
-        m_caption[i]->setVisible(visible[i]);
-        m_value[i]->setVisible(visible[i]);
-    }
-
+// The total, the card's capacity, the bar (its parts: `bar`) and the verdict.
+void MemoryPanel::showTotals(const SizingRun &run, const Card &card,
+                             std::vector<MemoryBar::Part> bar)
+{
+    const MemoryBreakdown &m = run.memory;
+    const bool serving = run.memoryInputs.mode == MemoryMode::Infer;
     m_total->setText(MemoryFormat::size(m.total));
     const QString totalTip = tr("The sum of the parts above, per card.");
     m_total->setToolTip(totalTip);
@@ -271,7 +290,11 @@ void MemoryPanel::showRun(const SizingRun &run, const Card &card)
         setVerdict(tr("Short by %1: needs %2 per card, the card has %3")
                        .arg(MemoryFormat::size(m.shortBy), MemoryFormat::size(m.total), capacity),
                    false);
+}
 
+// The remedies for a job that does not fit, each with an Apply link.
+void MemoryPanel::showRemedies(const SizingRun &run)
+{
     QStringList lines;
     for (std::size_t i = 0; i < run.remedies.size(); ++i) {
         const Remedy &r = run.remedies[i];

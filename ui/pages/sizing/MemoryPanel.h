@@ -1,8 +1,11 @@
 #pragma once
 
+#include <vector>
+
 #include <QGroupBox>
 
-class MemoryBar;
+#include "widgets/MemoryBar.h"
+
 class QLabel;
 struct SizingRun;
 
@@ -35,6 +38,10 @@ protected:
 
 private:
     enum Part { Weights, Gradients, Optimizer, Activations, KvCache, Overhead, PartCount };
+    static void partTips(const SizingRun &run, QString (&tips)[PartCount]);
+    void showTotals(const SizingRun &run, const suanpan::Card &card,
+                    std::vector<MemoryBar::Part> bar);
+    void showRemedies(const SizingRun &run);
 
     void retranslateUi();
     void setVerdict(const QString &text, bool good);

@@ -136,6 +136,24 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card, const PairRe
                "cannot be estimated.")
                 .arg(DisplayText::cardName(card), DisplayText::precision(in.precision)));
 
+    showFlops(in, e, hasPeak);
+
+    if (!hasPeak) {
+        for (QLabel *l : {m_mfu, m_scaling, m_wallTime, m_cardHours, m_cardHoursReserve})
+            l->setText(EstimateText::unavailable());
+        m_mfuReasons->setVisible(false);
+        m_scalingWarning->setVisible(false);
+        return;
+    }
+
+    showMfu(e);
+    showScaling(in, e);
+    showTime(in, e, priced);
+}
+
+// The work in FLOPs and the card's peak at the workload's precision.
+void TrainingPanel::showFlops(const TrainingInputs &in, const TrainingEstimate &e, bool hasPeak)
+{
     const double active = modelSizes(in.model).paramsActive;
     m_modelFlops->setText(EstimateText::flops(e.modelFlops));
     m_rows.setToolTip(
@@ -154,15 +172,11 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card, const PairRe
     m_rows.setToolTip(m_peak, tr("Dense peak of one card at the workload's precision, from the "
                                  "catalog; a card without that precision runs at the nearest one "
                                  "it has (FP8 on an A100 runs at BF16)."));
+}
 
-    if (!hasPeak) {
-        for (QLabel *l : {m_mfu, m_scaling, m_wallTime, m_cardHours, m_cardHoursReserve})
-            l->setText(EstimateText::unavailable());
-        m_mfuReasons->setVisible(false);
-        m_scalingWarning->setVisible(false);
-        return;
-    }
-
+// The MFU, the user's or the default with its reasons.
+void TrainingPanel::showMfu(const TrainingEstimate &e)
+{
     m_mfu->setText(e.mfuFromUser ? tr("%1 (your figure)").arg(EstimateText::percent(e.mfu.likely))
                                  : EstimateText::percentRange(e.mfu));
     m_rows.setToolTip(
@@ -184,7 +198,11 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card, const PairRe
                                 "factor below (the reasons the engine records); interruptions "
                                 "then lengthen the wall time."));
     m_mfuReasons->setVisible(!reasons.isEmpty());
+}
 
+// Scaling efficiency over the cards, with the warning under 75 %.
+void TrainingPanel::showScaling(const TrainingInputs &in, const TrainingEstimate &e)
+{
     m_scaling->setText(EstimateText::percent(e.scalingEfficiency));
     m_rows.setToolTip(
         m_scaling,
@@ -206,7 +224,13 @@ void TrainingPanel::showRun(const SizingRun &run, const Card &card, const PairRe
             tr("Under 75 %: a cluster that scales this poorly is not suited to large parallel "
                "training; adding cards wastes more and more money (%1).")
                 .arg(CitationText::cite("seed 003")));
+}
 
+// The run's time and card-hours: Compare's draws when the option is priced,
+// else the MFU range.
+void TrainingPanel::showTime(const TrainingInputs &in, const TrainingEstimate &e,
+                             const PairResult *priced)
+{
     m_pricedTime = priced && priced->priced && priced->training;
     if (m_pricedTime) {
         m_wallTime->setText(CostText::jobTime(priced->jobHours));

@@ -12,6 +12,8 @@ namespace suanpan {
 struct Card;
 struct LayoutSearchResult;
 struct PairResult;
+struct TrainingEstimate;
+struct TrainingInputs;
 } // namespace suanpan
 
 // "Training": FLOPs, the MFU used and why, scaling efficiency, wall-clock
@@ -44,6 +46,12 @@ protected:
 private:
     void retranslateUi();
     void clearValues();
+    void showFlops(const suanpan::TrainingInputs &in, const suanpan::TrainingEstimate &e,
+                   bool hasPeak);
+    void showMfu(const suanpan::TrainingEstimate &e);
+    void showScaling(const suanpan::TrainingInputs &in, const suanpan::TrainingEstimate &e);
+    void showTime(const suanpan::TrainingInputs &in, const suanpan::TrainingEstimate &e,
+                  const suanpan::PairResult *priced);
 
     ResultRows m_rows;
     QLabel *m_modelFlops = nullptr;

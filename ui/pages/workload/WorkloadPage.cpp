@@ -224,7 +224,6 @@ void WorkloadPage::buildUi()
 
 void WorkloadPage::buildForm(QWidget *host)
 {
-    using L = FieldLimits; // the editors stop where the project file does
     auto *hostLayout = new QVBoxLayout(host);
     m_emptyHint = new QLabel(host);
     m_emptyHint->setObjectName(QStringLiteral("workloadEmptyHint"));
@@ -237,16 +236,48 @@ void WorkloadPage::buildForm(QWidget *host)
     hostLayout->addWidget(m_form);
     hostLayout->addStretch(1);
 
-    const auto makeForm = [](QGroupBox *group) {
-        auto *form = new QFormLayout(group);
-        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        return form;
-    };
+    buildJobGroup();
+    buildModelGroup();
+    buildTrainingGroup();
+    buildServingGroup();
+    m_notesGroup = new QGroupBox(m_form);
+    m_notesGroup->setObjectName(QStringLiteral("notesGroup"));
+    auto *notesLayout = new QVBoxLayout(m_notesGroup);
+    m_notes = new QPlainTextEdit(m_notesGroup);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    m_notes->setTabChangesFocus(true);
+    notesLayout->addWidget(m_notes);
 
-    // The job: what it is and in which numeric format.
+    // Two columns: what the job is on the left, how much of it on the right.
+    auto *grid = new QGridLayout(m_form);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_jobGroup, 0, 0);
+    grid->addWidget(m_modelGroup, 1, 0, 2, 1);
+    grid->addWidget(m_trainingGroup, 0, 1, 2, 1);
+    grid->addWidget(m_inferenceGroup, 0, 1, 2, 1);
+    grid->addWidget(m_notesGroup, 2, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setRowStretch(2, 1);
+}
+
+namespace {
+
+QFormLayout *groupForm(QGroupBox *group)
+{
+    auto *form = new QFormLayout(group);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    return form;
+}
+
+} // namespace
+
+// The job: what it is and in which numeric format.
+void WorkloadPage::buildJobGroup()
+{
     m_jobGroup = new QGroupBox(m_form);
     m_jobGroup->setObjectName(QStringLiteral("jobGroup"));
-    QFormLayout *job = makeForm(m_jobGroup);
+    QFormLayout *job = groupForm(m_jobGroup);
     // A name per language; one is enough, the other language shows it then.
     m_nameZh = new QLineEdit(m_jobGroup);
     m_nameZh->setObjectName(QStringLiteral("workloadNameZh"));
@@ -262,11 +293,15 @@ void WorkloadPage::buildForm(QWidget *host)
     m_rows.add(job, F::Precision.path, m_precision);
     m_sequenceLength = new CountEdit(CountEdit::Kind::Context, "sequenceLength", m_jobGroup);
     m_rows.add(job, F::SequenceLength.path, m_sequenceLength);
+}
 
-    // The model: totals, or the architecture from a config.json.
+// The model: totals, or the architecture from a config.json.
+void WorkloadPage::buildModelGroup()
+{
+    using L = FieldLimits; // the editors stop where the project file does
     m_modelGroup = new QGroupBox(m_form);
     m_modelGroup->setObjectName(QStringLiteral("modelGroup"));
-    QFormLayout *model = makeForm(m_modelGroup);
+    QFormLayout *model = groupForm(m_modelGroup);
     auto *importRow = new QHBoxLayout;
     m_modelPresets = new QPushButton(m_modelGroup);
     m_modelPresets->setObjectName(QStringLiteral("modelPresets"));
@@ -309,11 +344,14 @@ void WorkloadPage::buildForm(QWidget *host)
     m_modelFacts->setTextFormat(Qt::PlainText);
     m_modelFacts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     model->addRow(m_modelFacts);
+}
 
-    // Training jobs.
+void WorkloadPage::buildTrainingGroup()
+{
+    using L = FieldLimits;
     m_trainingGroup = new QGroupBox(m_form);
     m_trainingGroup->setObjectName(QStringLiteral("trainingGroup"));
-    QFormLayout *training = makeForm(m_trainingGroup);
+    QFormLayout *training = groupForm(m_trainingGroup);
     m_trainingTokens = new CountEdit(CountEdit::Kind::Tokens, "trainingTokens", m_trainingGroup);
     m_rows.add(training, F::TrainingTokens.path, m_trainingTokens);
     m_globalBatch = FieldRows::intSpin("globalBatch", L::kMaxGlobalBatch, m_trainingGroup);
@@ -325,11 +363,14 @@ void WorkloadPage::buildForm(QWidget *host)
     m_datasetGb =
         FieldRows::doubleSpin("datasetSize", L::kMaxDatasetBytes / kGigabyte, 1, m_trainingGroup);
     m_rows.addSpin(training, F::DatasetBytes.path, m_datasetGb, kGbSuffix, kNotSet);
+}
 
-    // Serving.
+void WorkloadPage::buildServingGroup()
+{
+    using L = FieldLimits;
     m_inferenceGroup = new QGroupBox(m_form);
     m_inferenceGroup->setObjectName(QStringLiteral("inferenceGroup"));
-    QFormLayout *inference = makeForm(m_inferenceGroup);
+    QFormLayout *inference = groupForm(m_inferenceGroup);
     m_promptTokens = FieldRows::intSpin("promptTokens", L::kMaxContextTokens, m_inferenceGroup);
     m_rows.addSpin(inference, F::PromptTokens.path, m_promptTokens, kTokensSuffix, kNotSet);
     m_outputTokens = FieldRows::intSpin("outputTokens", L::kMaxContextTokens, m_inferenceGroup);
@@ -344,26 +385,6 @@ void WorkloadPage::buildForm(QWidget *host)
     m_kvPrecision = new QComboBox(m_inferenceGroup);
     m_kvPrecision->setObjectName(QStringLiteral("kvPrecision"));
     m_rows.add(inference, F::KvPrecision.path, m_kvPrecision);
-
-    m_notesGroup = new QGroupBox(m_form);
-    m_notesGroup->setObjectName(QStringLiteral("notesGroup"));
-    auto *notesLayout = new QVBoxLayout(m_notesGroup);
-    m_notes = new QPlainTextEdit(m_notesGroup);
-    m_notes->setObjectName(QStringLiteral("notes"));
-    m_notes->setTabChangesFocus(true);
-    notesLayout->addWidget(m_notes);
-
-    // Two columns: what the job is on the left, how much of it on the right.
-    auto *grid = new QGridLayout(m_form);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(m_jobGroup, 0, 0);
-    grid->addWidget(m_modelGroup, 1, 0, 2, 1);
-    grid->addWidget(m_trainingGroup, 0, 1, 2, 1);
-    grid->addWidget(m_inferenceGroup, 0, 1, 2, 1);
-    grid->addWidget(m_notesGroup, 2, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    grid->setRowStretch(2, 1);
 }
 
 void WorkloadPage::connectEditors()

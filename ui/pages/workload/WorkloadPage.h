@@ -64,6 +64,10 @@ protected:
 private:
     void buildUi();
     void buildForm(QWidget *formHost);
+    void buildJobGroup();
+    void buildModelGroup();
+    void buildTrainingGroup();
+    void buildServingGroup();
     QMenu *buildPresetMenu();
     void connectEditors();
     void retranslateUi();
