@@ -131,13 +131,6 @@ First token %2, per token %3
 <context>
     <name>EstimateText</name>
     <message numerus="yes">
-        <source>Scaling over %n card(s): %1, waiting for communication and the pipeline bubble</source>
-        <translation>
-            <numerusform>Scaling over %n card: %1, waiting for communication and the pipeline bubble</numerusform>
-            <numerusform>Scaling over %n cards: %1, waiting for communication and the pipeline bubble</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Communication not hidden behind compute over %n card(s): %1</source>
         <translation>
             <numerusform>Communication not hidden behind compute over %n card: %1</numerusform>

@@ -3326,7 +3326,7 @@ Rented: %5</source>
     </message>
     <message>
         <source>%1 is not valid (%2).</source>
-        <extracomment>%2 is a technical code for support</extracomment>
+        <extracomment>%2 is the offending value</extracomment>
         <translation>%1无效（%2）。</translation>
     </message>
     <message>
@@ -3816,6 +3816,29 @@ Rented: %5</source>
         <extracomment>%1 what was typed where an amount was expected</extracomment>
         <translation>“%1”不是算盘能识别的数量（例如 2.5k 或 1e6）。</translation>
     </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not an identifier: use lower-case letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;.</source>
+        <extracomment>%2 the identifier as written</extracomment>
+        <translation>%1“%2”不是合法的标识符：只能用小写字母、数字、“-”、“_”和“.”。</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1为空。</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is not a field of a Suanpan plan.</source>
+        <extracomment>%2 a field name as written in a checklist file</extracomment>
+        <translation>%1指向“%2”，但算盘的方案里没有这个字段。</translation>
+    </message>
+    <message>
+        <source>%1 names the checklist item &quot;%2&quot;, which no checklist has.</source>
+        <extracomment>%2 a checklist item&apos;s identifier</extracomment>
+        <translation>%1指向检查项“%2”，但没有任何清单包含它。</translation>
+    </message>
+    <message>
+        <source>%1 names the item itself (&quot;%2&quot;).</source>
+        <translation>%1指向了检查项自身（“%2”）。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>
@@ -3935,24 +3958,6 @@ Rented: %5</source>
         <source>Selective recomputation: %1, attention only (Korthikanti et al. 2022)</source>
         <translation>选择性重计算：%1，只重算注意力部分（Korthikanti 等，2022）</translation>
     </message>
-    <message numerus="yes">
-        <source>Scaling over %n card(s): %1, waiting for communication and the pipeline bubble</source>
-        <translation>
-            <numerusform>扩展到 %n 张卡：%1，等待通信和流水线气泡造成的损失</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Domestic software stack: %1</source>
-        <translation>国产软件栈：%1</translation>
-    </message>
-    <message>
-        <source>Card class %1: about %2</source>
-        <translation>卡型类别 %1：约 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
     <message>
         <source>Cards for pre-training and full fine-tuning: data-centre cards with large memory and NVLink, such as %1.</source>
         <translation>预训练和全量微调选卡：大显存、带 NVLink 的数据中心卡，例如 %1。</translation>
@@ -4026,11 +4031,6 @@ Rented: %5</source>
         <translation>夏季办公室机房：没有专用制冷时，室温超过 35°C 显卡就会降频。</translation>
     </message>
     <message>
-        <source>Advice %1</source>
-        <extracomment>Advice this version has no sentence for; %1 is its code</extracomment>
-        <translation>建议 %1</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <extracomment>A recommendation and its source in parentheses, e.g. &quot;... (seed 001)&quot;</extracomment>
         <translation>%1（%2）</translation>
@@ -4080,11 +4080,6 @@ Rented: %5</source>
         <source>%1 instead of %2</source>
         <extracomment>%1 the new card with its memory, %2 the current card</extracomment>
         <translation>用 %1 代替 %2</translation>
-    </message>
-    <message>
-        <source>Change %1</source>
-        <extracomment>A memory remedy this version has no sentence for; %1 is its code</extracomment>
-        <translation>调整 %1</translation>
     </message>
     <message>
         <source>Pipeline bubble: %1, stages wait while the pipeline fills and drains ((p - 1) / (v x m), Narayanan et al. 2021)</source>

@@ -98,7 +98,7 @@ json adviceJson(const std::vector<Advice> &advice)
     json out = json::array();
     for (const Advice &a : advice)
         out.push_back({{"kind", a.kind == Advice::Kind::Warning ? "warning" : "recommendation"},
-                       {"code", a.code},
+                       {"code", std::string(adviceCodeText(a.code))},
                        {"source", a.source},
                        {"ids", a.ids},
                        {"values", a.values}});
@@ -172,14 +172,12 @@ json pairJson(const PairResult &p)
     return out;
 }
 
-// One line for a coded core error: validation-style details ("not_positive: 0")
-// read as the validation sentences do.
+// One line for a coded core error: an invalid input reads as the validation
+// sentences do.
 std::string describeProblem(const Error &e)
 {
-    const auto colon = e.detail.find(": ");
-    if (e.code == ErrorCode::CostInvalid && colon != std::string::npos)
-        return describe(
-            ValidationIssue{e.detail.substr(0, colon), e.subject, e.detail.substr(colon + 2)});
+    if (e.code == ErrorCode::CostInvalid && e.issue != IssueCode::Count)
+        return describe(ValidationIssue{e.issue, e.subject, e.detail, e.limit});
     return describe(e);
 }
 
@@ -189,7 +187,7 @@ json problemsJson(const std::vector<Error> &problems)
     for (const Error &e : problems)
         out.push_back({{"code", std::string(errorCodeText(e.code))},
                        {"subject", e.subject},
-                       {"detail", e.detail},
+                       {"detail", detailText(e)},
                        {"message", describeProblem(e)}});
     return out;
 }
@@ -198,8 +196,10 @@ json issuesJson(const std::vector<ValidationIssue> &issues)
 {
     json out = json::array();
     for (const ValidationIssue &i : issues)
-        out.push_back(
-            {{"code", i.code}, {"field", i.field}, {"value", i.value}, {"message", describe(i)}});
+        out.push_back({{"code", std::string(issueCodeText(i.code))},
+                       {"field", i.field},
+                       {"value", i.value},
+                       {"message", describe(i)}});
     return out;
 }
 
@@ -407,7 +407,10 @@ json candidateJson(const SearchCandidate &c)
     j["facility"] = c.option.facilityId;
     j["contract"] = c.option.contractId;
     j["acquisition"] = toCode(c.option.acquisition);
-    j["reasons"] = c.reasons;
+    json reasons = json::array();
+    for (SearchReason r : c.reasons)
+        reasons.push_back(std::string(searchReasonText(r)));
+    j["reasons"] = reasons;
     if (!c.dominatedBy.empty())
         j["dominated_by"] = c.dominatedBy;
     return j;

@@ -481,7 +481,7 @@ int memoryCommand(const Options &o, Io io)
     if (!b.fits)
         for (const Remedy &r : remediesFor(job->workload, job->target, job->assumptions,
                                            realCard ? &job->merged : nullptr))
-            remedies.push_back({{"code", r.code},
+            remedies.push_back({{"code", std::string(remedyCodeText(r.code))},
                                 {"total_bytes", r.totalBytes},
                                 {"fits", r.fits},
                                 {"layout", layoutJson(r.layout)},
@@ -540,7 +540,7 @@ int trainCommand(const Options &o, Io io)
     const TrainingEstimate &e = *s.train;
     json reasons = json::array();
     for (const auto &r : e.mfuReasons)
-        reasons.push_back({{"code", r.code}, {"factor", r.factor}});
+        reasons.push_back({{"code", std::string(mfuReasonCodeText(r.code))}, {"factor", r.factor}});
     const auto curve = scalingCurve(s.trainingInputs, *job->target.card,
                                     {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096});
     json curveJson = json::array();
@@ -623,7 +623,9 @@ int inferCommand(const Options &o, Io io)
     }
     json terms = json::array();
     for (const LatencyReason &r : decodeReasons(e.decode))
-        terms.push_back({{"code", r.code}, {"seconds", r.seconds}, {"factor", r.factor}});
+        terms.push_back({{"code", std::string(latencyReasonCodeText(r.code))},
+                         {"seconds", r.seconds},
+                         {"factor", r.factor}});
     json out{{"ttft_seconds", e.at.ttftSeconds},
              {"tpot_seconds", e.at.tpotSeconds},
              {"tokens_per_second", e.at.tokensPerSecond},

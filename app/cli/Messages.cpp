@@ -1,6 +1,5 @@
 #include "Messages.h"
 
-#include <map>
 #include <string_view>
 
 namespace suanpan::cli {
@@ -227,37 +226,111 @@ std::string describe(const Error &e)
     // no code at all.
     const std::string what(e.code == ErrorCode::Count ? "unknown error" : sentence(e.code));
     if (s.empty())
-        return withDetail(what, e.detail);
-    return withDetail(s + ": " + what, e.detail);
+        return withDetail(what, detailText(e));
+    return withDetail(s + ": " + what, detailText(e));
 }
+
+namespace {
+
+std::string_view issueSentence(IssueCode code)
+{
+    switch (code) {
+    case IssueCode::Required:
+        return "is required";
+    case IssueCode::NotFinite:
+        return "must be a finite number";
+    case IssueCode::Negative:
+        return "must not be negative";
+    case IssueCode::NotPositive:
+        return "must be greater than zero";
+    case IssueCode::OutOfRange:
+        return "is out of range";
+    case IssueCode::RangeOrder:
+        return "needs low <= likely <= high";
+    case IssueCode::DuplicateId:
+        return "repeats an id used before";
+    case IssueCode::UnknownReference:
+        return "names an entry that does not exist";
+    case IssueCode::UnknownCode:
+        return "is not a code this version knows";
+    case IssueCode::Inconsistent:
+        return "contradicts another field";
+    case IssueCode::TooLarge:
+        return "is larger than Suanpan handles";
+    case IssueCode::TooLong:
+        return "is longer than Suanpan keeps";
+    case IssueCode::NotNumber:
+        return "is not a number";
+    case IssueCode::NotDate:
+        return "is not a date (YYYY-MM-DD)";
+    case IssueCode::IdFormat:
+        return "is not an id (lower-case letters, digits, '-', '_', '.')";
+    case IssueCode::Empty:
+        return "is empty";
+    case IssueCode::UnknownField:
+        return "names a field this version does not have";
+    case IssueCode::UnknownItem:
+        return "names a checklist item that does not exist";
+    case IssueCode::SelfReference:
+        return "names its own item";
+    case IssueCode::Count:
+        break;
+    }
+    return "is not valid";
+}
+
+} // namespace
 
 std::string describe(const ValidationIssue &issue)
 {
-    static const std::map<std::string, std::string> sentences{
-        {"required", "is required"},
-        {"not_finite", "must be a finite number"},
-        {"negative", "must not be negative"},
-        {"not_positive", "must be greater than zero"},
-        {"out_of_range", "is out of range"},
-        {"range_order", "needs low <= likely <= high"},
-        {"duplicate_id", "repeats an id used before"},
-        {"unknown_reference", "names an entry that does not exist"},
-        {"unknown_code", "is not a code this version knows"},
-        {"inconsistent", "contradicts another field"},
-        {"not_date", "is not a date (YYYY-MM-DD)"},
-        {"not_number", "is not a number"},
-        {"too_large", "is larger than Suanpan handles"},
-        {"too_long", "is longer than Suanpan keeps"},
-    };
-    const auto it = sentences.find(issue.code);
-    std::string line = issue.field + " " + (it != sentences.end() ? it->second : issue.code);
-    if (issue.code == "too_long")
+    std::string line = issue.field + " " + std::string(issueSentence(issue.code));
+    if (issue.code == IssueCode::TooLong)
         line += " (" + issue.value + " bytes, at most " + issue.limit + ")";
     else if (!issue.limit.empty())
         line += " (got " + issue.value + ", at most " + issue.limit + ")";
     else if (!issue.value.empty())
         line += " (got " + issue.value + ")";
     return line;
+}
+
+std::string_view describe(AskCode ask)
+{
+    switch (ask) {
+    case AskCode::Impossible:
+        return "ask for the raw output of a new run on the delivered machines; do not sign on "
+               "these figures";
+    case AskCode::Unprovable:
+        return "ask for the test repeated between two different delivered machines, with one "
+               "stream per network link and at least 10 seconds";
+    case AskCode::CardModel:
+        return "ask for the card model ordered, or a lower price agreed in writing";
+    case AskCode::CardCount:
+        return "ask why the card count differs from the order and for the ordered number on "
+               "each machine";
+    case AskCode::PersistenceMode:
+        return "ask for persistence mode on every card (nvidia-smi -pm 1), kept after a restart";
+    case AskCode::PowerAndCooling:
+        return "ask whether power or cooling holds the cards back, then repeat the test with a "
+               "job that keeps every card busy";
+    case AskCode::PowerLimit:
+        return "ask for the power cap to be lifted (nvidia-smi -pl), or stated with a lower "
+               "price in the contract";
+    case AskCode::NvlinkMachine:
+        return "ask for a machine whose cards are all joined by NVLink (SXM / HGX), or re-plan "
+               "without splitting layers across cards";
+    case AskCode::NetworkBandwidth:
+        return "ask for the promised bandwidth: network cards, cables and switch ports checked, "
+               "then measure again before paying";
+    case AskCode::ScalingInterconnect:
+        return "ask for NVLink, the PCIe switches and the network between machines to be "
+               "checked, then repeat the scaling run";
+    case AskCode::FrameworkSupport:
+        return "ask for help tuning the training setup (parallel layout, communication), or "
+               "re-plan time and cost with the measured MFU";
+    case AskCode::Count:
+        break;
+    }
+    return {};
 }
 
 } // namespace suanpan::cli

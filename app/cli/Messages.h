@@ -4,6 +4,7 @@
 
 #include "model/Validation.h"
 #include "util/Result.h"
+#include "verify/FindingCodes.h"
 
 namespace suanpan::cli {
 
@@ -11,5 +12,7 @@ namespace suanpan::cli {
 // its own translated wording (ui/i18n/ErrorText); the CLI speaks English only.
 std::string describe(const Error &error);
 std::string describe(const ValidationIssue &issue);
+// What to ask the provider when a check fails, as a sentence.
+std::string_view describe(AskCode ask);
 
 } // namespace suanpan::cli

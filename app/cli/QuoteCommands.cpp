@@ -32,7 +32,7 @@ json refusalsJson(const std::vector<QuoteRefusal> &refusals)
     for (const QuoteRefusal &r : refusals)
         out.push_back({{"line", r.line},
                        {"field", r.field},
-                       {"code", r.code},
+                       {"code", std::string(issueCodeText(r.code))},
                        {"value", r.value},
                        {"message", "line " + std::to_string(r.line) + ": " +
                                        describe(ValidationIssue{r.code, r.field, r.value})}});

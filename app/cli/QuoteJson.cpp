@@ -59,7 +59,7 @@ json quoteJson(const ProviderQuote &q, const QuoteNormal &n, const std::string &
     for (const Error &e : n.problems)
         problems.push_back({{"code", std::string(errorCodeText(e.code))},
                             {"subject", e.subject},
-                            {"detail", e.detail}});
+                            {"detail", detailText(e)}});
     out["problems"] = problems;
     return out;
 }

@@ -117,7 +117,7 @@ json findingsJson(const std::vector<Finding> &findings)
                        {"expected_text", f.expectedText},
                        {"params", f.params},
                        {"item_id", f.itemId},
-                       {"ask", f.ask}});
+                       {"ask", std::string(askCodeText(f.ask))}});
     return out;
 }
 
@@ -222,7 +222,7 @@ json errorJson(const Error &e)
 {
     return {{"code", std::string(errorCodeText(e.code))},
             {"subject", e.subject},
-            {"detail", e.detail},
+            {"detail", detailText(e)},
             {"message", describe(e)}};
 }
 
@@ -259,7 +259,7 @@ json evidenceJson(const Project &project, const Catalog &catalog, const Evaluati
         if (check.ok()) {
             json facts = json::object();
             for (const auto &[code, value] : check.value().facts)
-                facts[code] = value;
+                facts[std::string(factCodeText(code))] = value;
             entry["facts"] = facts;
             entry["findings"] = findingsJson(check.value().findings);
         } else {
@@ -366,7 +366,8 @@ void printFinding(std::ostream &out, const json &f)
         out << number(f.at("measured").get<double>(), 3) << ", expected "
             << number(f.at("expected").get<double>(), 3) << " " << f.at("unit").get<std::string>();
     if (!f.at("passed").get<bool>())
-        out << "; ask the provider: " << f.at("ask").get<std::string>();
+        if (const auto ask = codeFromText<AskCode>(kAskCodes, f.at("ask").get<std::string>()))
+            out << "; " << describe(*ask);
     out << "\n";
 }
 

@@ -85,7 +85,7 @@ Status decodeEntries(JsonReader &r, std::string_view key, std::string_view idFie
         if (!seen.insert(id).second)
             return Error{ErrorCode::JsonInvalid,
                          jsonPointer(r.pathOf(key), std::to_string(i)) + "/" + std::string(idField),
-                         "duplicate_id: " + id};
+                         id, IssueCode::DuplicateId};
     }
     into.insert(into.end(), entries.begin(), entries.end());
     return Ok{};
@@ -101,7 +101,8 @@ Status loadDocument(CatalogFileKind kind, const nlohmann::json &doc, Catalog &in
     if (schema > kCatalogSchema)
         return Error{ErrorCode::JsonTooNew, "/schema", std::to_string(schema)};
     if (schema != kCatalogSchema)
-        return Error{ErrorCode::JsonInvalid, "/schema", "out_of_range: " + std::to_string(schema)};
+        return Error{ErrorCode::JsonInvalid, "/schema", std::to_string(schema),
+                     IssueCode::OutOfRange};
 
     switch (kind) {
     case CatalogFileKind::Cards:

@@ -44,8 +44,8 @@ enum class CatalogFileKind { Cards, Facilities, Contracts, Assumptions };
 // Parse and validate one catalog file's text into `into`. Errors name the file
 // (`fileName`), the JSON path (e.g. "/cards/3/memory_bytes") and the reason:
 // code "catalog.parse" (bad JSON; detail = parser message), "catalog.missing",
-// "catalog.type", "catalog.invalid" (detail = "<validation code>: <value>", e.g.
-// "not_positive: -1" or "duplicate_id: h100-sxm"), "catalog.enum", "catalog.too_new"
+// "catalog.type", "catalog.invalid" (issue = the validation code, detail = the
+// value, e.g. NotPositive "-1" or DuplicateId "h100-sxm"), "catalog.enum", "catalog.too_new"
 // (schema above 1), "catalog.too_large", "catalog.too_deep" -- the json.* codes of
 // JsonCodec.h renamed. Subject: "<fileName>:<JSON path>", or just the file name.
 Status loadCatalogText(CatalogFileKind kind, std::string_view text, const std::string &fileName,

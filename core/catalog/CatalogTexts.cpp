@@ -50,7 +50,8 @@ Result<CitationSource> citationSource(const nlohmann::json &j, const std::string
     if (std::find(kKinds.begin(), kKinds.end(), s.kind) == kKinds.end())
         return Error{ErrorCode::JsonEnum, r.pathOf("kind"), s.kind};
     if (s.id.empty() || s.titleZh.empty() || s.titleEn.empty())
-        return Error{ErrorCode::JsonInvalid, r.pathOf(s.id.empty() ? "id" : "title"), "empty: "};
+        return Error{ErrorCode::JsonInvalid, r.pathOf(s.id.empty() ? "id" : "title"), "",
+                     IssueCode::Empty};
     return s;
 }
 
@@ -69,8 +70,8 @@ Status readDocument(std::string_view text, const std::string &fileName, const ch
     for (std::size_t i = 0; i < out.size(); ++i)
         if (!seen.insert(keyOf(out[i])).second)
             return catalogError(Error{ErrorCode::JsonInvalid,
-                                      jsonPointer(r.pathOf(key), std::to_string(i)),
-                                      "duplicate_id: " + keyOf(out[i])},
+                                      jsonPointer(r.pathOf(key), std::to_string(i)), keyOf(out[i]),
+                                      IssueCode::DuplicateId},
                                 fileName);
     return Ok{};
 }

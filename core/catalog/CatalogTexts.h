@@ -36,7 +36,7 @@ struct CatalogTexts {
 // loader does not read them); a source needs id, kind (article | paper |
 // policy | reference | estimate | user), title {"zh","en"} and date. Errors are
 // the catalog.* codes of Catalog.h with "<file>:<JSON path>" subjects;
-// "catalog.invalid" "duplicate_id: x" for a repeated key or id.
+// "catalog.invalid" DuplicateId "x" for a repeated key or id.
 Result<CatalogTexts> loadCatalogTexts(std::string_view assumptionsJson,
                                       std::string_view sourcesJson);
 

@@ -392,7 +392,7 @@ public:
         if (const std::string &v = cell("card"); !trimmed(v).empty()) {
             q.cardId = cardIdOf(v, project, catalog);
             if (q.cardId.empty())
-                refuse(at("card"), "unknown_reference");
+                refuse(at("card"), IssueCode::UnknownReference);
         }
         whole("cards", q.cards);
         amount("price_cny", q.priceCny);
@@ -400,7 +400,7 @@ public:
             if (const auto per = codeOf<QuoteUnit>(v, kUnitWords))
                 q.per = *per;
             else
-                refuse(at("per"), "unknown_code");
+                refuse(at("per"), IssueCode::UnknownCode);
         }
         includes(q);
         amount("bandwidth_mbps", q.bandwidthMbps);
@@ -415,7 +415,7 @@ public:
             q.termMonths = q.minTermMonths;
         for (size_t c = 0; c < kColumns.size(); ++c)
             if (kColumns[c].required && trimmed(m_cell[c]).empty())
-                refuse(c, "required");
+                refuse(c, IssueCode::Required);
         q.id = "q-" + std::to_string(number);
         if (!m_refusal) {
             // What validation says, on the column it concerns.
@@ -440,11 +440,10 @@ private:
     }
     const std::string &cell(std::string_view en) const { return m_cell[at(en)]; }
 
-    void refuse(size_t column, std::string code)
+    void refuse(size_t column, IssueCode code)
     {
         if (!m_refusal)
-            m_refusal =
-                QuoteRefusal{m_line, kColumns[column].en, std::move(code), shown(m_cell[column])};
+            m_refusal = QuoteRefusal{m_line, kColumns[column].en, code, shown(m_cell[column])};
     }
 
     void date(std::string_view en, std::string &into)
@@ -458,7 +457,7 @@ private:
                  m_serialDates && n && *n >= 1 && !dateFromSerial(*n, *m_serialDates).empty())
             into = dateFromSerial(*n, *m_serialDates);
         else
-            refuse(at(en), "not_date");
+            refuse(at(en), IssueCode::NotDate);
     }
 
     void whole(std::string_view en, int &into)
@@ -469,7 +468,7 @@ private:
         if (const auto n = wholeOf(v))
             into = *n;
         else
-            refuse(at(en), "not_number");
+            refuse(at(en), IssueCode::NotNumber);
     }
 
     void amount(std::string_view en, double &into)
@@ -480,7 +479,7 @@ private:
         if (const auto n = numberOf(v))
             into = *n;
         else
-            refuse(at(en), "not_number");
+            refuse(at(en), IssueCode::NotNumber);
     }
 
     void includes(ProviderQuote &q)
@@ -489,7 +488,8 @@ private:
             const auto code = codeOf<QuoteItem>(item, kItemWords);
             if (!code) {
                 if (!m_refusal)
-                    m_refusal = QuoteRefusal{m_line, "includes", "unknown_code", shown(item)};
+                    m_refusal =
+                        QuoteRefusal{m_line, "includes", IssueCode::UnknownCode, shown(item)};
             } else if (!quoteIncludes(q, *code)) {
                 q.includes.push_back(*code);
             }

@@ -31,11 +31,11 @@ struct Catalog;
 // Each bad row is refused on its own (QuoteRefusal) and the good ones are
 // kept, with ids "q-<n>" after the highest the project holds.
 struct QuoteRefusal {
-    int line = 0;      // in the text, 1-based (the header is line 1)
-    std::string field; // the column's English name ("price_cny")
-    std::string code;  // "required", "not_number", "not_date", "unknown_code",
-                       // "unknown_reference", or a validation code
-    std::string value; // what the cell held (one line, at most 256 bytes)
+    int line = 0;                         // in the text, 1-based (the header is line 1)
+    std::string field;                    // the column's English name ("price_cny")
+    IssueCode code = IssueCode::Required; // NotNumber, NotDate, UnknownCode,
+                                          // UnknownReference, or a validation code
+    std::string value;                    // what the cell held (one line, at most 256 bytes)
 };
 
 struct QuoteTable {

@@ -132,17 +132,17 @@ Result<Entities> resolveEntities(const Option &o, const std::string &prefix,
             return Error{ErrorCode::CostUnknownReference, prefix + ".contract_id", o.contractId};
     }
     if (o.cardCount < 1)
-        return Error{ErrorCode::CostInvalid, prefix + ".card_count",
-                     "not_positive: " + std::to_string(o.cardCount)};
+        return Error{ErrorCode::CostInvalid, prefix + ".card_count", std::to_string(o.cardCount),
+                     IssueCode::NotPositive};
     const std::string kind(toCode(e.facility->kind));
     switch (o.acquisition) {
     case Acquisition::Rent:
         if (!e.contract)
-            return Error{ErrorCode::CostInvalid, prefix + ".contract_id", "required: "};
+            return Error{ErrorCode::CostInvalid, prefix + ".contract_id", "", IssueCode::Required};
         break;
     case Acquisition::Host:
         if (!e.contract)
-            return Error{ErrorCode::CostInvalid, prefix + ".contract_id", "required: "};
+            return Error{ErrorCode::CostInvalid, prefix + ".contract_id", "", IssueCode::Required};
         if (!facilityHostsOwnServers(e.facility->kind))
             return Error{ErrorCode::CostHostNeedsCabinet, prefix + ".acquisition", kind};
         break;
@@ -486,8 +486,9 @@ PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
         if (!te.mfuFromUser) {
             source = "sizing engine default:";
             for (const MfuReason &r : te.mfuReasons)
-                if (r.code != "goodput") // time, not MFU: the fault lines price it
-                    source += " " + r.code + " x" + number(r.factor);
+                if (r.code != MfuReasonCode::Goodput) // time, not MFU: the fault lines price it
+                    source +=
+                        " " + std::string(mfuReasonCodeText(r.code)) + " x" + number(r.factor);
             source += "; seed 004: 40-55 % tuned, below 30 % untuned";
         }
         setInput(p.table, I::Mfu, te.mfu, source);

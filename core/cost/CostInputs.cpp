@@ -102,28 +102,28 @@ std::string text(double v)
     return std::string(buf, end);
 }
 
-// "not_finite", "range_order" or "out_of_range" for a range that would break
-// the model; "" when it is fine.
-std::string rangeProblem(const Range &r, const Bounds &b, std::string &value)
+// NotFinite, RangeOrder or OutOfRange for a range that would break the
+// model; none when it is fine.
+std::optional<IssueCode> rangeProblem(const Range &r, const Bounds &b, std::string &value)
 {
     for (double v : {r.low, r.likely, r.high}) {
         if (!std::isfinite(v)) {
             value = text(v);
-            return "not_finite";
+            return IssueCode::NotFinite;
         }
     }
     if (!(r.low <= r.likely && r.likely <= r.high)) {
         value = text(r.low) + "/" + text(r.likely) + "/" + text(r.high);
-        return "range_order";
+        return IssueCode::RangeOrder;
     }
     for (double v : {r.low, r.high}) {
         const bool belowMin = b.minOpen ? !(v > b.min) : v < b.min;
         if (belowMin || v > b.max) {
             value = text(v);
-            return "out_of_range";
+            return IssueCode::OutOfRange;
         }
     }
-    return {};
+    return std::nullopt;
 }
 
 std::string sourceOf(const Assumption &a)
@@ -256,9 +256,9 @@ public:
             return nullptr;
         }
         std::string value;
-        const std::string code = rangeProblem(a->value, bounds, value);
-        if (!code.empty()) {
-            m_problems.push_back({ErrorCode::CostInvalid, subjectOf(a->key), code + ": " + value});
+        if (const auto issue = rangeProblem(a->value, bounds, value)) {
+            m_problems.push_back(
+                invalidValue(ErrorCode::CostInvalid, subjectOf(a->key), {*issue, a->key, value}));
             return nullptr;
         }
         return a;
@@ -300,8 +300,8 @@ void readTouBlend(AssumptionReader &r, AssumptionSet &out)
     const double ph = peakHours->value.likely;
     const double vh = valleyHours->value.likely;
     if (ph + vh > 24.0)
-        r.problem({ErrorCode::CostInvalid, r.subjectOf("tou_valley_hours_per_day"),
-                   "out_of_range: " + text(ph + vh)});
+        r.problem({ErrorCode::CostInvalid, r.subjectOf("tou_valley_hours_per_day"), text(ph + vh),
+                   IssueCode::OutOfRange});
     else
         out.touBlend =
             (ph * peak->value.likely + vh * valley->value.likely + (24.0 - ph - vh)) / 24.0;
@@ -312,15 +312,16 @@ void readTouBlend(AssumptionReader &r, AssumptionSet &out)
 // value that would break the arithmetic is refused here too.
 void readVoucher(AssumptionReader &r, const Voucher &v, AssumptionSet &out)
 {
+    const auto refuse = [&r](std::string field, IssueCode issue, std::string value) {
+        r.problem(invalidValue(ErrorCode::CostInvalid, field, {issue, field, std::move(value)}));
+    };
     std::string value;
-    const std::string approval = rangeProblem(v.approval, {0.0, 1.0, false}, value);
-    if (!approval.empty())
-        r.problem({ErrorCode::CostInvalid, "vouchers[0].approval", approval + ": " + value});
+    if (const auto approval = rangeProblem(v.approval, {0.0, 1.0, false}, value))
+        refuse("vouchers[0].approval", *approval, value);
     else if (!(v.share > 0.0 && v.share <= 1.0))
-        r.problem({ErrorCode::CostInvalid, "vouchers[0].share", "out_of_range: " + text(v.share)});
+        refuse("vouchers[0].share", IssueCode::OutOfRange, text(v.share));
     else if (!(v.capCnyPerYear > 0.0 && std::isfinite(v.capCnyPerYear)))
-        r.problem({ErrorCode::CostInvalid, "vouchers[0].cap_cny_per_year",
-                   "out_of_range: " + text(v.capCnyPerYear)});
+        refuse("vouchers[0].cap_cny_per_year", IssueCode::OutOfRange, text(v.capCnyPerYear));
     else {
         out.voucher = v;
         out.table[InputId::VoucherApproval] = {v.approval, "voucher " + v.programme, false};
@@ -379,7 +380,7 @@ SizingAssumptions sizingAssumptions(const CatalogView &merged, const Project &pr
     std::string ignored;
     const auto likely = [&](std::string_view key, const Bounds &bounds, double &into) {
         const Assumption *a = merged.findAssumption(key);
-        if (a && rangeProblem(a->value, bounds, ignored).empty())
+        if (a && !rangeProblem(a->value, bounds, ignored))
             into = a->value.likely;
     };
     likely("framework_overhead_bytes", {0.0, 1e12, false}, out.frameworkBytes);
@@ -392,7 +393,7 @@ SizingAssumptions sizingAssumptions(const CatalogView &merged, const Project &pr
     likely("restart_hours", {0.0, 48.0, false}, out.faults.restartHours);
     likely("checkpoint_stall_hours", {0.0, 24.0, false}, out.faults.checkpointStallHours);
     for (const Assumption &a : project.assumptions)
-        if (a.key == "mfu" && rangeProblem(a.value, {0.0, 1.0, true}, ignored).empty())
+        if (a.key == "mfu" && !rangeProblem(a.value, {0.0, 1.0, true}, ignored))
             out.mfu = a.value;
     return out;
 }

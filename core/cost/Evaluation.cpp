@@ -338,7 +338,7 @@ void selectEntities(const Project &project, const Catalog &catalog, Prepared &in
             continue;
         if (isTraining(w.scenario) && !(w.trainingTokens > 0.0)) {
             ev.issues.push_back(
-                {"required", "workloads[" + std::to_string(i) + "].training_tokens", "0"});
+                {IssueCode::Required, "workloads[" + std::to_string(i) + "].training_tokens", "0"});
             continue;
         }
         in.workloads.push_back(&w);

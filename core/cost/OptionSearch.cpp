@@ -57,21 +57,10 @@ std::string candidateId(const Card &card, int count, const Facility &f, const Co
            std::string(toCode(c.acquisition));
 }
 
-// The first rule a candidate fails, in the order searchOptions() checks them.
-enum class Verdict {
-    Feasible,
-    DoesNotFit,
-    MissesLatency,
-    MissesDeadline,
-    SpotLongJob,
-    ExportRestricted,
-    OverCapitalBudget,
-    OverMonthlyBudget,
-    NeedsOtherWork,
-    PoorScaling,
-    ShortRun,
-    IdleCards,
-};
+// The first rule a candidate fails (OptionSearch.h SearchReason, in the
+// order searchOptions() checks them); none: it passed every rule.
+using Verdict = std::optional<SearchReason>;
+constexpr Verdict kFeasible = std::nullopt;
 
 struct Scored {
     Option option;
@@ -81,7 +70,7 @@ struct Scored {
     double scaling = 1.0; // training: the sizing engine's scaling efficiency
     bool training = false;
     CandidateCash cash;
-    Verdict verdict = Verdict::Feasible;
+    Verdict verdict = kFeasible;
     bool front = false;
     int dominatedBy = -1;
     int smallerCards = 0; // rule 4: the smaller count of its group that does the work
@@ -111,15 +100,15 @@ Limits limitsFor(const Project &project, const SearchSettings &settings)
 Verdict physicalVerdict(const JobSizing &size, const PairResult &r, const Combo &combo)
 {
     if (!size.fits || !r.priced)
-        return Verdict::DoesNotFit;
+        return SearchReason::DoesNotFit;
     if (!r.meetsLatency)
-        return Verdict::MissesLatency;
+        return SearchReason::MissesLatency;
     if (!r.feasible)
-        return Verdict::MissesDeadline; // late, or a spot job that never ends
+        return SearchReason::MissesDeadline; // late, or a spot job that never ends
     if (combo.contract && combo.contract->billing == BillingMode::Spot && !r.inference &&
         r.jobHours.likely > kSpotLongJobHours)
-        return Verdict::SpotLongJob;
-    return Verdict::Feasible;
+        return SearchReason::SpotLongJob;
+    return kFeasible;
 }
 
 // The candidate as the only option of a project: its horizon figures as
@@ -145,14 +134,14 @@ Verdict teamVerdict(const Card &card, const Scored &s, const PairResult &r, cons
 {
     const bool owned = s.option.acquisition != Acquisition::Rent;
     if (owned && newSaleRestricted(card.marketStatus) && !limits.restrictedSource)
-        return Verdict::ExportRestricted;
+        return SearchReason::ExportRestricted;
     if (limits.capital && s.cash.upfront.likely > *limits.capital)
-        return Verdict::OverCapitalBudget;
+        return SearchReason::OverCapitalBudget;
     if (limits.monthly && s.cash.monthlySpend > *limits.monthly)
-        return Verdict::OverMonthlyBudget;
+        return SearchReason::OverMonthlyBudget;
     if (r.capacity && r.capacity->otherWork > r.capacity->projectShare)
-        return Verdict::NeedsOtherWork;
-    return Verdict::Feasible;
+        return SearchReason::NeedsOtherWork;
+    return kFeasible;
 }
 
 // Rule 4, scale: a count above the smallest that passed rules 1-3 must put
@@ -175,7 +164,7 @@ void dropWaitingCards(std::vector<Scored> &scored, const SearchSettings &setting
             it->second = std::min(it->second, cards);
     };
     for (const Scored &s : scored) {
-        if (s.verdict != Verdict::Feasible)
+        if (s.verdict != kFeasible)
             continue;
         const int cards = s.option.cardCount;
         lower(leastInGroup, groupOf(s.option), cards);
@@ -189,20 +178,20 @@ void dropWaitingCards(std::vector<Scored> &scored, const SearchSettings &setting
         return it == map.end() ? kNone : it->second;
     };
     for (Scored &s : scored) {
-        if (s.verdict != Verdict::Feasible)
+        if (s.verdict != kFeasible)
             continue;
         const int cards = s.option.cardCount;
         const int least = leastInGroup.at(groupOf(s.option));
         if (!s.training) {
             if (const int fewer = at(leastOfCard, s.option.cardId); fewer < cards) {
-                s.verdict = Verdict::IdleCards;
+                s.verdict = SearchReason::IdleCards;
                 s.smallerCards = fewer;
             }
         } else if (least < cards && s.scaling < settings.minScalingEfficiency) {
-            s.verdict = Verdict::PoorScaling;
+            s.verdict = SearchReason::PoorScaling;
             s.smallerCards = least;
         } else if (const int quick = at(quickOfCard, s.option.cardId); quick < cards) {
-            s.verdict = Verdict::ShortRun;
+            s.verdict = SearchReason::ShortRun;
             s.smallerCards = quick;
         }
     }
@@ -255,13 +244,13 @@ const Workload *checkedWorkload(const Project &project, const std::string &workl
             continue;
         workload = &project.workloads[i];
         for (const ValidationIssue &issue : validate(*workload))
-            problems.push_back({ErrorCode::CostInvalid,
-                                "workloads[" + std::to_string(i) + "]." + issue.field,
-                                issue.code + ": " + issue.value});
+            problems.push_back(invalidValue(ErrorCode::CostInvalid,
+                                            "workloads[" + std::to_string(i) + "]." + issue.field,
+                                            issue));
         if (isTraining(workload->scenario) && !(workload->trainingTokens > 0.0))
             problems.push_back({ErrorCode::CostInvalid,
-                                "workloads[" + std::to_string(i) + "].training_tokens",
-                                "required: 0"});
+                                "workloads[" + std::to_string(i) + "].training_tokens", "0",
+                                IssueCode::Required});
     }
     if (!workload)
         problems.push_back({ErrorCode::CostUnknownReference, "workload", workloadId});
@@ -358,12 +347,12 @@ bool enumerate(Context &ctx, const CatalogView &view, const SearchSettings &sett
                     s.training = r.training.has_value();
                     s.scaling = r.training ? r.training->scalingEfficiency : 1.0;
                     s.verdict = physicalVerdict(*size, r, combo);
-                    if (s.verdict == Verdict::DoesNotFit)
+                    if (s.verdict == SearchReason::DoesNotFit)
                         s.shortBy =
                             r.memory.capacity > 0.0 ? r.memory.shortBy / r.memory.capacity : 0.0;
                     if (r.priced)
                         s.cash = cashOf(prepared.value(), pair, r, ctx.enabled);
-                    if (s.verdict == Verdict::Feasible)
+                    if (s.verdict == kFeasible)
                         s.verdict = teamVerdict(card, s, r, ctx.limits);
                     scored.push_back(std::move(s));
                 }
@@ -376,7 +365,7 @@ bool enumerate(Context &ctx, const CatalogView &view, const SearchSettings &sett
 // A returned candidate, priced again with its cost lines explained.
 SearchCandidate fullCandidate(Context &ctx, const CatalogView &view,
                               const std::vector<Scored> &scored, const Scored &s,
-                              std::vector<std::string> reasons)
+                              std::vector<SearchReason> reasons)
 {
     SearchCandidate c;
     c.id = s.option.id;
@@ -403,8 +392,7 @@ SearchCandidate fullCandidate(Context &ctx, const CatalogView &view,
 }
 
 struct Bucket {
-    Verdict verdict;
-    const char *reason;
+    SearchReason reason;              // NeedsOtherWork: listed apart (otherWork)
     long long SearchResult::*counter; // null: counted elsewhere
 };
 
@@ -416,66 +404,68 @@ void collect(Context &ctx, const CatalogView &view, const SearchSettings &settin
 {
     std::map<int, int> dominatedBy;
     const std::vector<int> front =
-        paretoFront(scored, withVerdict(scored, {Verdict::Feasible}), &dominatedBy);
+        paretoFront(scored, withVerdict(scored, {kFeasible}), &dominatedBy);
     for (int i : front)
         scored[size_t(i)].front = true;
     for (const auto &[i, by] : dominatedBy)
         scored[size_t(i)].dominatedBy = by;
-    out.feasible = (long long)withVerdict(scored, {Verdict::Feasible}).size();
+    out.feasible = (long long)withVerdict(scored, {kFeasible}).size();
     out.dominated = out.feasible - (long long)front.size();
     for (size_t k = 0; k < front.size(); ++k) {
-        std::vector<std::string> reasons;
+        std::vector<SearchReason> reasons;
         if (k == 0)
-            reasons.push_back("cheapest");
+            reasons.push_back(SearchReason::Cheapest);
         if (k + 1 == front.size())
-            reasons.push_back("fastest");
+            reasons.push_back(SearchReason::Fastest);
         if (reasons.empty())
-            reasons.push_back("pareto_tradeoff");
+            reasons.push_back(SearchReason::ParetoTradeoff);
         out.front.push_back(
             fullCandidate(ctx, view, scored, scored[size_t(front[k])], std::move(reasons)));
     }
 
     // The purchases that would join the front if their cards were kept busy.
     for (int i :
-         paretoFront(scored, withVerdict(scored, {Verdict::Feasible, Verdict::NeedsOtherWork}))) {
-        if (scored[size_t(i)].verdict != Verdict::NeedsOtherWork)
+         paretoFront(scored, withVerdict(scored, {kFeasible, SearchReason::NeedsOtherWork}))) {
+        if (scored[size_t(i)].verdict != SearchReason::NeedsOtherWork)
             continue;
         if (int(out.otherWork.size()) >= settings.maxOtherWork)
             break;
         out.otherWork.push_back(
-            fullCandidate(ctx, view, scored, scored[size_t(i)], {"needs_other_work"}));
+            fullCandidate(ctx, view, scored, scored[size_t(i)], {SearchReason::NeedsOtherWork}));
     }
 
+    using R = SearchReason;
     const Bucket buckets[] = {
-        {Verdict::MissesDeadline, "misses_deadline", &SearchResult::missesDeadline},
-        {Verdict::MissesLatency, "misses_latency", &SearchResult::missesLatency},
-        {Verdict::SpotLongJob, "spot_long_job", &SearchResult::spotLongJob},
-        {Verdict::ExportRestricted, "export_restricted", &SearchResult::exportRestricted},
-        {Verdict::OverCapitalBudget, "over_capital_budget", &SearchResult::overCapitalBudget},
-        {Verdict::OverMonthlyBudget, "over_monthly_budget", &SearchResult::overMonthlyBudget},
-        {Verdict::NeedsOtherWork, nullptr, &SearchResult::needsOtherWork},
-        {Verdict::PoorScaling, "poor_scaling", &SearchResult::poorScaling},
-        {Verdict::ShortRun, "short_run", &SearchResult::shortRun},
-        {Verdict::IdleCards, "idle_cards", &SearchResult::idleCards},
-        {Verdict::Feasible, "dominated", nullptr},
-        {Verdict::DoesNotFit, "does_not_fit", &SearchResult::doesNotFit},
+        {R::MissesDeadline, &SearchResult::missesDeadline},
+        {R::MissesLatency, &SearchResult::missesLatency},
+        {R::SpotLongJob, &SearchResult::spotLongJob},
+        {R::ExportRestricted, &SearchResult::exportRestricted},
+        {R::OverCapitalBudget, &SearchResult::overCapitalBudget},
+        {R::OverMonthlyBudget, &SearchResult::overMonthlyBudget},
+        {R::NeedsOtherWork, &SearchResult::needsOtherWork},
+        {R::PoorScaling, &SearchResult::poorScaling},
+        {R::ShortRun, &SearchResult::shortRun},
+        {R::IdleCards, &SearchResult::idleCards},
+        {R::Dominated, nullptr}, // feasible, not on the front
+        {R::DoesNotFit, &SearchResult::doesNotFit},
     };
     const int quota = std::max(3, settings.maxDropped / 10);
     for (const Bucket &b : buckets) {
         std::vector<int> members;
         for (size_t i = 0; i < scored.size(); ++i) {
             const Scored &s = scored[i];
-            if (s.verdict == b.verdict && (b.verdict != Verdict::Feasible || !s.front))
+            const bool dominated = s.verdict == kFeasible && !s.front;
+            if (b.reason == R::Dominated ? dominated : s.verdict == b.reason)
                 members.push_back(int(i));
         }
         if (b.counter)
             out.*b.counter = (long long)members.size();
-        if (!b.reason)
+        if (b.reason == SearchReason::NeedsOtherWork)
             continue; // listed in otherWork
         std::stable_sort(members.begin(), members.end(), [&](int x, int y) {
             const Scored &a = scored[size_t(x)];
             const Scored &c = scored[size_t(y)];
-            return b.verdict == Verdict::DoesNotFit ? a.shortBy < c.shortBy : a.cost < c.cost;
+            return b.reason == R::DoesNotFit ? a.shortBy < c.shortBy : a.cost < c.cost;
         });
         int taken = 0;
         for (int i : members) {

@@ -1,15 +1,19 @@
 #pragma once
 
+#include <array>
 #include <atomic>
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
 #include "model/Option.h"
 #include "model/Project.h"
+#include "util/CodeTable.h"
 #include "util/Result.h"
 
 namespace suanpan {
@@ -58,24 +62,67 @@ struct CandidateCash {
     double monthlySpend = 0.0;
 };
 
+// Why a candidate is where the search put it. On the front: Cheapest,
+// Fastest (both for a front of one), or ParetoTradeoff. Listed apart:
+// NeedsOtherWork (a purchase priced cheaper per run mostly by the other work
+// the project declares for its cards: BusyUse, more of its busy hours from
+// other work than from this workload's schedule). Dropped, in the order they
+// are checked (the first that applies): DoesNotFit, MissesLatency,
+// MissesDeadline, SpotLongJob (a spot job over 12 h, seed 003),
+// ExportRestricted (buying a card not sold new into China, without a
+// source), OverCapitalBudget, OverMonthlyBudget, PoorScaling, ShortRun,
+// IdleCards (searchOptions, rule 4), Dominated.
+enum class SearchReason : int {
+    Cheapest,
+    Fastest,
+    ParetoTradeoff,
+    NeedsOtherWork,
+    DoesNotFit,
+    MissesLatency,
+    MissesDeadline,
+    SpotLongJob,
+    ExportRestricted,
+    OverCapitalBudget,
+    OverMonthlyBudget,
+    PoorScaling,
+    ShortRun,
+    IdleCards,
+    Dominated,
+    Count
+};
+
+// The stable texts (the CLI's JSON), in SearchReason's order.
+inline constexpr std::array<std::string_view, std::size_t(SearchReason::Count)> kSearchReasons{
+    "cheapest",
+    "fastest",
+    "pareto_tradeoff",
+    "needs_other_work",
+    "does_not_fit",
+    "misses_latency",
+    "misses_deadline",
+    "spot_long_job",
+    "export_restricted",
+    "over_capital_budget",
+    "over_monthly_budget",
+    "poor_scaling",
+    "short_run",
+    "idle_cards",
+    "dominated",
+};
+
+inline std::string_view searchReasonText(SearchReason reason)
+{
+    return codeText(kSearchReasons, reason);
+}
+
 // One enumerated option with its price for the workload.
 struct SearchCandidate {
     std::string id;     // synthetic: "<card>x<count>@<facility>/<contract>/<acquisition>"
     Option option;      // synthetic option (id = candidate id)
     PairResult pair;    // the workload on it (lines only for returned candidates)
     CandidateCash cash; // zero when the pair is not priced (it does not fit)
-    // Survivors: "cheapest", "fastest", "pareto_tradeoff". Dropped, in the
-    // order they are checked (the first that applies): "does_not_fit",
-    // "misses_latency", "misses_deadline", "spot_long_job" (a spot job over
-    // 12 h, seed 003), "export_restricted" (buying a card not sold new into
-    // China, without a source), "over_capital_budget", "over_monthly_budget",
-    // "needs_other_work" (a purchase priced cheaper per run mostly by the
-    // other work the project declares for its cards: BusyUse, more of its
-    // busy hours from other work than from this workload's schedule),
-    // "poor_scaling", "short_run", "idle_cards" (searchOptions, rule 4),
-    // "dominated".
-    std::vector<std::string> reasons;
-    std::string dominatedBy; // "dominated": the candidate id that is cheaper and faster
+    std::vector<SearchReason> reasons;
+    std::string dominatedBy; // Dominated: the candidate id that is cheaper and faster
     // Rule 4: the smaller count that passed rules 1-3 and does the work.
     int smallerCards = 0;
 };
@@ -86,7 +133,7 @@ struct SearchResult {
     // inference: first-token latency), cheapest first.
     std::vector<SearchCandidate> front;
     // Purchases that would be on the front if other work kept the cards busy
-    // the hours their per-run price assumes ("needs_other_work"), cheapest
+    // the hours their per-run price assumes (NeedsOtherWork), cheapest
     // first: owning is cheaper per run only on that condition.
     std::vector<SearchCandidate> otherWork;
     // The best of the dropped, a few per reason.

@@ -254,8 +254,7 @@ QuoteNormal normaliseQuote(const Project &project, const Catalog &catalog,
     out.problems = ev.problems;
     for (const ValidationIssue &issue : ev.issues)
         if (issue.field.starts_with("options[0]") || issue.field.starts_with("quotes"))
-            out.problems.push_back(
-                Error{ErrorCode::CostInvalid, issue.field, issue.code + ": " + issue.value});
+            out.problems.push_back(invalidValue(ErrorCode::CostInvalid, issue.field, issue));
     out.horizonMonths = ev.horizonMonths;
     const OptionResult *o = ev.option(option.id);
     if (!o)

@@ -166,12 +166,14 @@ std::vector<LatencyReason> decodeReasons(const DecodeStep &step)
 {
     std::vector<LatencyReason> out;
     const bool computeBound = step.matmulSeconds > step.weightsSeconds;
-    out.push_back({computeBound ? "decode.matmul" : "decode.weights", step.linearSeconds(), 1.0});
-    out.push_back({"decode.attention", step.attentionSeconds, 1.0});
+    out.push_back(
+        {computeBound ? LatencyReasonCode::DecodeMatmul : LatencyReasonCode::DecodeWeights,
+         step.linearSeconds(), 1.0});
+    out.push_back({LatencyReasonCode::DecodeAttention, step.attentionSeconds, 1.0});
     if (step.commSeconds > 0.0)
-        out.push_back({"decode.allreduce", step.commSeconds, 1.0});
+        out.push_back({LatencyReasonCode::DecodeAllreduce, step.commSeconds, 1.0});
     if (step.lowPrecisionShare < 1.0)
-        out.push_back({"low_precision", 0.0, step.lowPrecisionShare});
+        out.push_back({LatencyReasonCode::LowPrecision, 0.0, step.lowPrecisionShare});
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "estimate/EstimateCodes.h"
 #include "model/Card.h"
 #include "model/Workload.h"
 
@@ -57,14 +58,10 @@ struct DecodeStep {
 };
 
 // A decode step's terms as the Sizing page lists them, in step order: a
-// stable code with its seconds, and for "low_precision" the share as factor.
-//   decode.weights    matrix multiplications bound by reading the weights
-//   decode.matmul     matrix multiplications bound by their compute
-//   decode.attention  attention reading the batch's KV cache
-//   decode.allreduce  tensor-parallel all-reduces (TP > 1 only)
-//   low_precision     sub-16-bit matrix multiplications' share of the peak (< 1 only)
+// code (LatencyReasonCode, EstimateCodes.h) with its seconds, and for
+// LowPrecision the share as factor.
 struct LatencyReason {
-    std::string code;
+    LatencyReasonCode code = LatencyReasonCode::DecodeWeights;
     double seconds = 0.0;
     double factor = 1.0;
 };

@@ -298,12 +298,12 @@ JobSizing sizeJob(const Workload &w, const SizingTarget &t, const SizingAssumpti
 
 namespace {
 
-Remedy remedyOf(std::string code, const Workload &w, const SizingTarget &t,
+Remedy remedyOf(RemedyCode code, const Workload &w, const SizingTarget &t,
                 const SizingAssumptions &a)
 {
     const JobSizing s = sizeJob(w, t, a);
     Remedy r;
-    r.code = std::move(code);
+    r.code = code;
     r.workload = w;
     r.target = t;
     r.layout = s.layout;
@@ -324,7 +324,7 @@ std::optional<Remedy> moreCards(const Workload &w, SizingTarget t, const SizingA
         if (n <= from)
             continue;
         t.cards = n;
-        Remedy r = remedyOf("more_cards", w, t, a);
+        Remedy r = remedyOf(RemedyCode::MoreCards, w, t, a);
         if (r.fits)
             return r;
     }
@@ -341,7 +341,7 @@ std::optional<Remedy> biggerCard(const Workload &w, SizingTarget t, const Sizing
         if (c.memoryBytes <= now || (best && c.memoryBytes >= best->target.card->memoryBytes))
             continue;
         t.card = &c;
-        Remedy r = remedyOf("bigger_card", w, t, a);
+        Remedy r = remedyOf(RemedyCode::BiggerCard, w, t, a);
         if (r.fits)
             best = std::move(r);
     }
@@ -360,38 +360,38 @@ std::vector<Remedy> remediesFor(const Workload &w, const SizingTarget &t,
     if (t.layout) {
         SizingTarget chosen = t;
         chosen.layout.reset();
-        out.push_back(remedyOf("auto_layout", w, chosen, a));
+        out.push_back(remedyOf(RemedyCode::AutoLayout, w, chosen, a));
     }
-    const auto withWorkload = [&](std::string code, auto change) {
+    const auto withWorkload = [&](RemedyCode code, auto change) {
         Workload changed = w;
         change(changed);
-        out.push_back(remedyOf(std::move(code), changed, t, a));
+        out.push_back(remedyOf(code, changed, t, a));
     };
     if (training) {
         if (w.scenario == Scenario::PreTraining || w.scenario == Scenario::FullFineTune)
-            withWorkload("lora", [](Workload &x) { x.scenario = Scenario::LoRA; });
+            withWorkload(RemedyCode::Lora, [](Workload &x) { x.scenario = Scenario::LoRA; });
         if (w.scenario != Scenario::QLoRA) {
-            withWorkload("qlora", [](Workload &x) { x.scenario = Scenario::QLoRA; });
+            withWorkload(RemedyCode::Qlora, [](Workload &x) { x.scenario = Scenario::QLoRA; });
             if (t.layout && t.layout->recompute != Recompute::Full) {
                 Workload changed = w;
                 changed.scenario = Scenario::QLoRA;
                 SizingTarget full = t;
                 full.layout->recompute = Recompute::Full;
-                out.push_back(remedyOf("qlora_full_recompute", changed, full, a));
+                out.push_back(remedyOf(RemedyCode::QloraFullRecompute, changed, full, a));
             }
         }
     } else {
         for (Precision p : {Precision::INT8, Precision::INT4}) {
             if (bytesPerValue(p) >= bytesPerValue(w.precision))
                 continue;
-            withWorkload(p == Precision::INT8 ? "int8_weights" : "int4_weights",
+            withWorkload(p == Precision::INT8 ? RemedyCode::Int8Weights : RemedyCode::Int4Weights,
                          [p](Workload &x) { x.precision = p; });
         }
         const JobSizing now = sizeJob(w, t, a);
         const int perReplica = now.memory.maxConcurrency;
         const int replicas = std::max(now.layout.dataParallel, 1);
         if (perReplica > 0 && perReplica * replicas < w.concurrency)
-            withWorkload("fewer_concurrent",
+            withWorkload(RemedyCode::FewerConcurrent,
                          [&](Workload &x) { x.concurrency = perReplica * replicas; });
     }
     if (auto r = moreCards(w, t, a))
@@ -410,7 +410,9 @@ SizingTarget recommendedTarget(const Workload &w, const Catalog &catalog,
     SizingTarget t;
     t.network = network;
     for (const Advice &advice : adviseWorkload(w)) {
-        if (!advice.code.starts_with("rec.cards."))
+        const AdviceCode c = advice.code;
+        if (c != AdviceCode::CardsPretraining && c != AdviceCode::CardsFinetune &&
+            c != AdviceCode::CardsInference)
             continue;
         for (const std::string &id : advice.ids)
             if (const Card *card = catalog.findCard(id); card && !t.card)

@@ -95,18 +95,12 @@ JobSizing sizeJob(const Workload &workload, const SizingTarget &target,
 struct Catalog;
 
 // One change that makes a job fit, with what it leads to, as sizeJob() sizes
-// it. Exactly one thing changes, except qlora_full_recompute (QLoRA and full
-// recomputation, a given layout's usual pair) and what a chosen layout adapts:
-//   auto_layout           the engine's layout instead of the given one
-//   lora, qlora           the workload trains adapters on a frozen base
-//   qlora_full_recompute  QLoRA and full recomputation in the given layout
-//   int8_weights, int4_weights   serving weights at lower precision
-//   fewer_concurrent      the most requests in flight that fit
-//   more_cards            the fewest more cards at which it fits
-//   bigger_card           the smallest catalog card with more memory that fits
+// it (RemedyCode, EstimateCodes.h). Exactly one thing changes, except
+// QloraFullRecompute (QLoRA and full recomputation, a given layout's usual
+// pair) and what a chosen layout adapts.
 // Apply it by taking `workload` and `target` as they are.
 struct Remedy {
-    std::string code;
+    RemedyCode code = RemedyCode::AutoLayout;
     Workload workload;   // the workload after the change
     SizingTarget target; // the target after the change (cards, card, layout)
     ParallelLayout layout;

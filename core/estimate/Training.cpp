@@ -171,10 +171,10 @@ double trainingModelFlops(const ModelShape &model, double tokens, int sequenceLe
 
 double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason> *reasons)
 {
-    // Reasons are strings: build them only when asked (searches don't).
-    const auto note = [reasons](const char *prefix, const char *code, double factor) {
+    // Build the reasons only when asked (searches don't).
+    const auto note = [reasons](MfuReasonCode code, double factor) {
         if (reasons)
-            reasons->push_back({std::string(prefix) + code, factor});
+            reasons->push_back({code, factor});
     };
     // What tuned Megatron/DeepSpeed kernels reach per card class on a whole
     // step, before the pipeline bubble and exposed communication, which the
@@ -184,29 +184,29 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
     const double bf16 = peakFlops(card, Precision::BF16).flops;
     const bool fastLink = hasFastLink(card);
     double base = 0.0;
-    const char *cls = "";
+    MfuReasonCode cls = MfuReasonCode::CardClassConsumer;
     if (card.marketStatus == MarketStatus::Domestic) {
         base = 0.35;
-        cls = "domestic";
+        cls = MfuReasonCode::CardClassDomestic;
     } else if (fastLink && card.link.domainSize >= 8 && bf16 >= 500e12) {
         base = 0.45; // Hopper/Blackwell: compute outgrew memory and network
-        cls = "hopper_sxm";
+        cls = MfuReasonCode::CardClassHopperSxm;
     } else if (fastLink && card.link.domainSize >= 8) {
         base = 0.50;
-        cls = "ampere_sxm";
+        cls = MfuReasonCode::CardClassAmpereSxm;
     } else if (card.memoryBytes >= 40.0 * (1ull << 30)) {
         base = 0.40;
-        cls = "pcie_datacenter";
+        cls = MfuReasonCode::CardClassPcieDatacenter;
     } else {
         base = 0.35;
-        cls = "consumer";
+        cls = MfuReasonCode::CardClassConsumer;
     }
-    note("card_class.", cls, base);
+    note(cls, base);
     double mfu = base;
     const double active = modelSizes(in.model).paramsActive;
     if (active > 0.0 && active < 3e9) {
         mfu *= 0.8; // small GEMMs leave the tensor cores underfed
-        note("", "small_model", 0.8);
+        note(MfuReasonCode::SmallModel, 0.8);
     }
     if (in.precision == Precision::FP8 &&
         peakFlops(card, Precision::FP8).precision == Precision::FP8) {
@@ -217,7 +217,7 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
             hasArchitecture(in.model) ? in.model : assumedShape(in.model.paramsTotal);
         const double share = lowPrecisionShare(card, Precision::FP8, m.hiddenSize);
         mfu *= share;
-        note("", "fp8_partial", share);
+        note(MfuReasonCode::Fp8Partial, share);
     }
     switch (in.layout.recompute) {
     case Recompute::Full: {
@@ -226,12 +226,12 @@ double baseMfu(const TrainingInputs &in, const Card &card, std::vector<MfuReason
         const double perParam = in.trainableParams > 0.0 ? 4.0 : 6.0;
         const double factor = perParam / (perParam + 2.0);
         mfu *= factor;
-        note("", "recompute.full", factor);
+        note(MfuReasonCode::RecomputeFull, factor);
         break;
     }
     case Recompute::Selective:
         mfu *= 0.97; // recomputes attention only (Korthikanti et al.: ~3 % overhead)
-        note("", "recompute.selective", 0.97);
+        note(MfuReasonCode::RecomputeSelective, 0.97);
         break;
     case Recompute::None:
         break;
@@ -489,16 +489,17 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const Card &card)
             const double bubble = 1.0 / (1.0 + scaling.bubble);
             const double uneven = 1.0 / scaling.stageImbalance;
             if (uneven < 1.0)
-                out.mfuReasons.push_back({"pipeline_uneven", uneven});
-            out.mfuReasons.push_back({"pipeline_bubble", bubble});
-            out.mfuReasons.push_back({"communication", scaling.efficiency / (bubble * uneven)});
+                out.mfuReasons.push_back({MfuReasonCode::PipelineUneven, uneven});
+            out.mfuReasons.push_back({MfuReasonCode::PipelineBubble, bubble});
+            out.mfuReasons.push_back(
+                {MfuReasonCode::Communication, scaling.efficiency / (bubble * uneven)});
         }
         const double likely = base * scaling.efficiency;
         // Tuned vs untuned spread (seed 004: 40-55 % tuned, < 30 % untuned).
         out.mfu = {likely * 0.7, likely, std::min(likely * 1.2, 0.75)};
     }
     if (in.explain)
-        out.mfuReasons.push_back({"goodput", out.goodput});
+        out.mfuReasons.push_back({MfuReasonCode::Goodput, out.goodput});
     const double rate = double(out.cards) * out.peak.flops;
     const auto seconds = [&](double mfu) {
         return mfu > 0.0 && rate > 0.0 ? out.modelFlops / (rate * mfu * out.goodput) : 0.0;

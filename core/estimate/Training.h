@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "estimate/EstimateCodes.h"
 #include "estimate/Memory.h"
 #include "model/Card.h"
 #include "model/Facility.h"
@@ -35,8 +36,7 @@ double lowPrecisionShare(const Card &card, Precision wanted, double width);
 
 // One reason behind a default MFU: a stable code and the factor it applied.
 struct MfuReason {
-    std::string code; // "card_class.<class>", "small_model", "recompute.<mode>",
-                      // "scaling", "fp8_partial" (lowPrecisionShare), "domestic_software"
+    MfuReasonCode code = MfuReasonCode::CardClassConsumer;
     double factor = 1.0;
 };
 

@@ -102,12 +102,10 @@ Result<T> finish(const JsonReader &r, const std::string &path, T value, Complete
     if (!r.ok())
         return r.error();
     for (const ValidationIssue &issue : validate(value)) {
-        if (completeness == Completeness::Draft && issue.code == "required" && issue.field != "id")
+        if (completeness == Completeness::Draft && issue.code == IssueCode::Required &&
+            issue.field != "id")
             continue;
-        // A bound (too_large, too_long) is named with the value: "2147483647 > 1000000".
-        return Error{ErrorCode::JsonInvalid, path + fieldPointer(issue.field),
-                     issue.code + ": " + issue.value +
-                         (issue.limit.empty() ? std::string() : " > " + issue.limit)};
+        return invalidValue(ErrorCode::JsonInvalid, path + fieldPointer(issue.field), issue);
     }
     return value;
 }
@@ -680,12 +678,12 @@ Result<EvidenceRecord> evidenceFromJson(const json &j, const std::string &path)
         if (!r.ok())
             return r.error();
         if (e.id.empty())
-            return Error{ErrorCode::JsonInvalid, r.pathOf("id"), "required: "};
+            return Error{ErrorCode::JsonInvalid, r.pathOf("id"), "", IssueCode::Required};
         // The project file keeps evidence text up to the cap; a bigger text
         // here would be refused on save.
         if (e.text.size() > kMaxEvidenceBytes)
-            return Error{ErrorCode::JsonInvalid, r.pathOf("text"),
-                         "out_of_range: " + std::to_string(e.text.size())};
+            return Error{ErrorCode::JsonInvalid, r.pathOf("text"), std::to_string(e.text.size()),
+                         IssueCode::OutOfRange};
         return e;
     });
 }
@@ -771,8 +769,8 @@ Result<Project> projectFromJson(const json &j)
         if (r.integer("schema", schema, kOptional) && schema != kProjectSchema) {
             if (schema > kProjectSchema)
                 return Error{ErrorCode::JsonTooNew, "/schema", std::to_string(schema)};
-            return Error{ErrorCode::JsonInvalid, "/schema",
-                         "out_of_range: " + std::to_string(schema)};
+            return Error{ErrorCode::JsonInvalid, "/schema", std::to_string(schema),
+                         IssueCode::OutOfRange};
         }
 
         Project p;
@@ -820,9 +818,11 @@ Result<Project> projectFromJson(const json &j)
         // line code does not depend on the catalog: one this version does not
         // price is refused like an unknown enum value.
         for (const ValidationIssue &issue : validate(p, KnownIds{}))
-            if (issue.code == "duplicate_id" || issue.code == "unknown_code")
-                return Error{ErrorCode::JsonInvalid, fieldPointer(issue.field),
-                             oneLine(issue.code + ": " + issue.value)};
+            if (issue.code == IssueCode::DuplicateId || issue.code == IssueCode::UnknownCode) {
+                ValidationIssue shown = issue;
+                shown.value = oneLine(issue.value);
+                return invalidValue(ErrorCode::JsonInvalid, fieldPointer(issue.field), shown);
+            }
         // The model keeps the codes sorted (the project file's order).
         std::sort(p.disabledCostLines.begin(), p.disabledCostLines.end());
         return p;

@@ -21,7 +21,8 @@ namespace suanpan {
 //   "json.missing"  subject = path of the missing field
 //   "json.type"     subject = path, detail = expected type ("number", "string", ...)
 //   "json.enum"     subject = path, detail = the unknown value
-//   "json.invalid"  subject = path, detail = validation code and value ("negative: -1")
+//   "json.invalid"  subject = path, issue = validation code, detail = value
+//                   (Negative, "-1"), limit = the bound (TooLarge, TooLong)
 //   "json.too_large", "json.too_deep" (parseJson limits), "json.too_new" (subject
 //   "/schema"), "json.not_project" (subject "/format", detail = the format found)
 // Readers take `path` as the location of `j` inside the whole document.
@@ -30,8 +31,8 @@ namespace suanpan {
 // drafts: any field but `id` may be left out, and "required" validation issues
 // (an unset parameter count, say) are left to validate() rather than refused.
 // A project's "disabled_cost_lines" must hold known cost line codes, each once
-// ("json.invalid" at "/disabled_cost_lines/1", detail "unknown_code: x" or
-// "duplicate_id: x"); they are read back sorted.
+// ("json.invalid" at "/disabled_cost_lines/1", UnknownCode or DuplicateId,
+// detail "x"); they are read back sorted.
 
 nlohmann::json toJson(const Range &r);
 nlohmann::json toJson(const Provenance &p);
@@ -59,7 +60,7 @@ Result<ChecklistEntry> checklistEntryFromJson(const nlohmann::json &j, const std
 // Evidence: `id` and `kind` required; text over kMaxEvidenceBytes is json.invalid.
 Result<EvidenceRecord> evidenceFromJson(const nlohmann::json &j, const std::string &path);
 // Every field optional; a budget is a number or null (no limit). Budgets are
-// validated (json.invalid "negative: -1", "not_positive: 0").
+// validated (json.invalid Negative "-1", NotPositive "0").
 Result<Procurement> procurementFromJson(const nlohmann::json &j, const std::string &path);
 Result<Voucher> voucherFromJson(const nlohmann::json &j, const std::string &path);
 // A provider's quote: every field as validate(ProviderQuote) wants it

@@ -108,7 +108,7 @@ bool JsonReader::number(std::string_view key, double &out, Need need)
     const double v = value->get<double>();
     // The parser never yields NaN or infinity, but a document built in code can.
     if (!std::isfinite(v)) {
-        fail({ErrorCode::JsonInvalid, pathOf(key), "not_finite: " + numberText(v)});
+        fail({ErrorCode::JsonInvalid, pathOf(key), numberText(v), IssueCode::NotFinite});
         return false;
     }
     out = v;
@@ -154,7 +154,7 @@ bool JsonReader::integer(std::string_view key, int &out, Need need)
         return false;
     }
     if (!fits) {
-        fail({ErrorCode::JsonInvalid, pathOf(key), "out_of_range: " + value->dump()});
+        fail({ErrorCode::JsonInvalid, pathOf(key), value->dump(), IssueCode::OutOfRange});
         return false;
     }
     out = value->is_number_float() ? static_cast<int>(value->get<double>()) : value->get<int>();

@@ -41,7 +41,7 @@ std::optional<Error> exceededLimit(const Project &p, const std::string &subject)
             return e;
     // Catalog ids do not matter here: only the bounds do.
     for (const ValidationIssue &issue : validate(p, KnownIds{}))
-        if (issue.code == "too_large" || issue.code == "too_long")
+        if (issue.code == IssueCode::TooLarge || issue.code == IssueCode::TooLong)
             return Error{ErrorCode::ProjectOverLimit, subject,
                          issue.field + " " + issue.value + " > " + issue.limit};
     return std::nullopt;

@@ -53,22 +53,22 @@ class Checker final
 public:
     explicit Checker(ValidationIssues &out) : m_out(out) {}
 
-    void add(std::string_view code, std::string field, std::string value)
+    void add(IssueCode code, std::string field, std::string value)
     {
-        m_out.push_back({std::string(code), std::move(field), std::move(value)});
+        m_out.push_back({code, std::move(field), std::move(value)});
     }
 
     void required(const std::string &field, const std::string &value)
     {
         if (value.empty())
-            add("required", field, value);
+            add(IssueCode::Required, field, value);
     }
 
     bool finite(const std::string &field, double v)
     {
         if (std::isfinite(v))
             return true;
-        add("not_finite", field, text(v));
+        add(IssueCode::NotFinite, field, text(v));
         return false;
     }
 
@@ -77,7 +77,7 @@ public:
         if (!finite(field, v))
             return false;
         if (v < 0.0) {
-            add("negative", field, text(v));
+            add(IssueCode::Negative, field, text(v));
             return false;
         }
         return true;
@@ -88,7 +88,7 @@ public:
         if (!finite(field, v))
             return false;
         if (v <= 0.0) {
-            add("not_positive", field, text(v));
+            add(IssueCode::NotPositive, field, text(v));
             return false;
         }
         return true;
@@ -100,7 +100,7 @@ public:
         if (!nonNegative(field, v))
             return false;
         if (v == 0.0) {
-            add("required", field, text(v));
+            add(IssueCode::Required, field, text(v));
             return false;
         }
         return true;
@@ -110,7 +110,7 @@ public:
     {
         if (v >= 0)
             return true;
-        add("negative", field, text(v));
+        add(IssueCode::Negative, field, text(v));
         return false;
     }
 
@@ -118,7 +118,7 @@ public:
     {
         if (v > 0)
             return true;
-        add("not_positive", field, text(v));
+        add(IssueCode::NotPositive, field, text(v));
         return false;
     }
 
@@ -127,7 +127,7 @@ public:
         if (!nonNegative(field, v))
             return false;
         if (v == 0) {
-            add("required", field, text(v));
+            add(IssueCode::Required, field, text(v));
             return false;
         }
         return true;
@@ -138,7 +138,7 @@ public:
         if (!finite(field, v))
             return false;
         if (v < 1.0) {
-            add("out_of_range", field, text(v));
+            add(IssueCode::OutOfRange, field, text(v));
             return false;
         }
         return true;
@@ -149,7 +149,7 @@ public:
         if (!finite(field, v))
             return false;
         if (v < 0.0 || v > 1.0) {
-            add("out_of_range", field, text(v));
+            add(IssueCode::OutOfRange, field, text(v));
             return false;
         }
         return true;
@@ -166,7 +166,7 @@ public:
         // Ordering is only meaningful between finite values; NaN compares false anyway.
         if (std::isfinite(r.low) && std::isfinite(r.likely) && std::isfinite(r.high) &&
             !(r.low <= r.likely && r.likely <= r.high))
-            add("range_order", field, text(r));
+            add(IssueCode::RangeOrder, field, text(r));
     }
 
     // A value past its FieldLimits bound (NaN is reported by finite()).
@@ -174,7 +174,7 @@ public:
     {
         if (!(v > limit))
             return true;
-        m_out.push_back({"too_large", field, boundText(v), boundText(limit)});
+        m_out.push_back({IssueCode::TooLarge, field, boundText(v), boundText(limit)});
         return false;
     }
 
@@ -182,7 +182,7 @@ public:
     {
         if (v <= limit)
             return true;
-        m_out.push_back({"too_large", field, text(v), text(limit)});
+        m_out.push_back({IssueCode::TooLarge, field, text(v), text(limit)});
         return false;
     }
 
@@ -204,7 +204,7 @@ public:
     {
         if (value.size() > limit)
             m_out.push_back(
-                {"too_long", field, std::to_string(value.size()), std::to_string(limit)});
+                {IssueCode::TooLong, field, std::to_string(value.size()), std::to_string(limit)});
     }
 
     void id(const std::string &field, const std::string &value)
@@ -276,7 +276,8 @@ void checkQuotes(Checker &check, const std::string &field, const std::vector<Pri
         // Nobody rents out cards in the customer's own office room (DOMAIN.md 1).
         for (const FacilityKind kind : quotes[i].facilityKinds)
             if (kind == FacilityKind::OfficeRoom)
-                check.add("out_of_range", quote + ".facility_kinds", std::string(toCode(kind)));
+                check.add(IssueCode::OutOfRange, quote + ".facility_kinds",
+                          std::string(toCode(kind)));
     }
 }
 
@@ -300,10 +301,10 @@ void checkDuplicates(ValidationIssues &out, const std::vector<T> &items,
     std::unordered_set<std::string> seen;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const std::string &value = id(items[i]);
-        // An empty id is already reported as "required"; two of them are not a second problem.
+        // An empty id is already reported as Required; two of them are not a second problem.
         if (!value.empty() && !seen.insert(value).second)
-            out.push_back(
-                {"duplicate_id", indexed(collection, i) + "." + std::string(idField), value});
+            out.push_back({IssueCode::DuplicateId,
+                           indexed(collection, i) + "." + std::string(idField), value});
     }
 }
 
@@ -321,7 +322,7 @@ void checkReference(ValidationIssues &out, const std::unordered_set<std::string>
                     const std::string &field, const std::string &id)
 {
     if (!id.empty() && !known.contains(id))
-        out.push_back({"unknown_reference", field, id});
+        out.push_back({IssueCode::UnknownReference, field, id});
 }
 
 } // namespace
@@ -341,7 +342,7 @@ ValidationIssues validate(const Workload &w)
                            check.atMost("model.params_total", m.paramsTotal, L::kMaxParams);
     if (check.amount("model.params_active", m.paramsActive, L::kMaxParams) && haveTotal &&
         m.paramsActive > m.paramsTotal)
-        check.add("inconsistent", "model.params_active", text(m.paramsActive));
+        check.add(IssueCode::Inconsistent, "model.params_active", text(m.paramsActive));
     check.count("model.layers", m.layers, L::kMaxLayers);
     check.count("model.hidden_size", m.hiddenSize, L::kMaxHiddenSize);
     const bool heads = check.count("model.attention_heads", m.attentionHeads, L::kMaxHeads);
@@ -349,13 +350,13 @@ ValidationIssues validate(const Workload &w)
     // Grouped-query attention shares each KV head among a whole number of query heads.
     if (heads && kvHeads && m.attentionHeads > 0 && m.kvHeads > 0 &&
         (m.kvHeads > m.attentionHeads || m.attentionHeads % m.kvHeads != 0))
-        check.add("inconsistent", "model.kv_heads", text(m.kvHeads));
+        check.add(IssueCode::Inconsistent, "model.kv_heads", text(m.kvHeads));
     check.count("model.ffn_size", m.ffnSize, L::kMaxFfnSize);
     check.count("model.vocab_size", m.vocabSize, L::kMaxVocabSize);
     const bool experts = check.count("model.experts", m.experts, L::kMaxExperts);
     if (check.count("model.experts_per_token", m.expertsPerToken, L::kMaxExperts) && experts &&
         m.expertsPerToken > m.experts)
-        check.add("inconsistent", "model.experts_per_token", text(m.expertsPerToken));
+        check.add(IssueCode::Inconsistent, "model.experts_per_token", text(m.expertsPerToken));
     check.name("model.source", m.source);
     check.count("model.head_dim", m.headDim, L::kMaxHiddenSize);
     check.count("model.moe_ffn_size", m.moeFfnSize, L::kMaxFfnSize);
@@ -394,15 +395,15 @@ ValidationIssues validate(const Workload &w)
     const Schedule &s = w.schedule;
     if (check.nonNegative("schedule.start_month", s.startMonth) &&
         s.startMonth > kMaxScheduleMonths)
-        check.add("out_of_range", "schedule.start_month", text(s.startMonth));
+        check.add(IssueCode::OutOfRange, "schedule.start_month", text(s.startMonth));
     if (check.nonNegative("schedule.every_months", s.everyMonths) &&
         s.everyMonths > kMaxScheduleMonths)
-        check.add("out_of_range", "schedule.every_months", text(s.everyMonths));
+        check.add(IssueCode::OutOfRange, "schedule.every_months", text(s.everyMonths));
     check.amount("schedule.duration_days", s.durationDays, L::kMaxDays);
     check.count("schedule.cards", s.cards, L::kMaxCards);
     if (check.positive("schedule.peak_hours_per_day", s.peakHoursPerDay) &&
         s.peakHoursPerDay > 24.0)
-        check.add("out_of_range", "schedule.peak_hours_per_day", text(s.peakHoursPerDay));
+        check.add(IssueCode::OutOfRange, "schedule.peak_hours_per_day", text(s.peakHoursPerDay));
     check.fraction("schedule.off_peak_share", s.offPeakShare);
     return out;
 }
@@ -422,7 +423,7 @@ ValidationIssues validate(const Card &c)
     check.amount("memory_bandwidth_bytes_per_s", c.memoryBandwidthBytesPerS,
                  L::kMaxBandwidthBytesPerS, true);
     if (c.peakFlops.empty())
-        check.add("required", "peak_flops", "");
+        check.add(IssueCode::Required, "peak_flops", "");
     for (const auto &[precision, flops] : c.peakFlops)
         check.amount("peak_flops." + std::string(toCode(precision)), flops, L::kMaxFlops, true);
     check.amount("tdp_watts", c.tdpWatts, L::kMaxWatts, true);
@@ -459,7 +460,7 @@ ValidationIssues validate(const Facility &f)
     const bool minOk = check.count("min_cards", f.minCards, L::kMaxCards, true);
     const bool maxOk = check.count("max_cards", f.maxCards, L::kMaxCards, true);
     if (minOk && maxOk && f.minCards > f.maxCards)
-        check.add("inconsistent", "min_cards", text(f.minCards));
+        check.add(IssueCode::Inconsistent, "min_cards", text(f.minCards));
     check.range("pue", f.pue, Bound::AtLeastOne, L::kMaxPue);
     check.amount("network.gbit_per_s", f.network.gbitPerS, L::kMaxNetworkGbitPerS);
     check.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, Bound::NonNegative,
@@ -530,7 +531,7 @@ ValidationIssues validate(const Option &o)
     check.id("contract_id", o.contractId);
     check.id("quote_id", o.quoteId);
     if (!o.quoteId.empty() && o.acquisition != Acquisition::Rent)
-        check.add("inconsistent", "quote_id", o.quoteId);
+        check.add(IssueCode::Inconsistent, "quote_id", o.quoteId);
     check.note("notes", o.notes);
     return out;
 }
@@ -578,26 +579,27 @@ ValidationIssues validate(const ProviderQuote &q)
     check.id("card", q.cardId);
     check.required("quoted_on", q.quotedOn);
     if (!q.quotedOn.empty() && !isIsoDate(q.quotedOn))
-        check.add("not_date", "quoted_on", q.quotedOn.substr(0, FieldLimits::kMaxIdBytes));
+        check.add(IssueCode::NotDate, "quoted_on", q.quotedOn.substr(0, FieldLimits::kMaxIdBytes));
     if (!q.validUntil.empty() && !isIsoDate(q.validUntil))
-        check.add("not_date", "valid_until", q.validUntil.substr(0, FieldLimits::kMaxIdBytes));
+        check.add(IssueCode::NotDate, "valid_until",
+                  q.validUntil.substr(0, FieldLimits::kMaxIdBytes));
     else if (const auto days = daysBetween(q.quotedOn, q.validUntil); days && *days < 0)
-        check.add("inconsistent", "valid_until", q.validUntil);
+        check.add(IssueCode::Inconsistent, "valid_until", q.validUntil);
     check.count("cards", q.cards, FieldLimits::kMaxCards, true);
     if (toCode(q.per).empty())
-        out.push_back({"out_of_range", "per", text(static_cast<int>(q.per))});
+        out.push_back({IssueCode::OutOfRange, "per", text(static_cast<int>(q.per))});
     check.amount("price_cny", q.priceCny, quotePriceLimit(q.per), true);
     if (q.per == QuoteUnit::Term && q.termMonths == 0)
-        check.add("required", "term_months", text(q.termMonths));
+        check.add(IssueCode::Required, "term_months", text(q.termMonths));
     else
         check.count("term_months", q.termMonths, kMaxQuoteMonths);
     for (std::size_t i = 0; i < q.includes.size(); ++i) {
         const std::string field = "includes[" + std::to_string(i) + "]";
         if (toCode(q.includes[i]).empty())
-            out.push_back({"out_of_range", field, text(static_cast<int>(q.includes[i]))});
+            out.push_back({IssueCode::OutOfRange, field, text(static_cast<int>(q.includes[i]))});
         else if (std::find(q.includes.begin(), q.includes.begin() + long(i), q.includes[i]) !=
                  q.includes.begin() + long(i))
-            out.push_back({"duplicate_id", field, std::string(toCode(q.includes[i]))});
+            out.push_back({IssueCode::DuplicateId, field, std::string(toCode(q.includes[i]))});
     }
     check.amount("bandwidth_mbps", q.bandwidthMbps, kMaxQuoteMbps);
     check.amount("storage_tb", q.storageTb, kMaxQuoteTb);
@@ -618,7 +620,7 @@ ValidationIssues validate(const Procurement &p)
         if (!cny || !check.nonNegative(field, *cny))
             return;
         if (*cny == 0.0)
-            check.add("not_positive", field, text(*cny));
+            check.add(IssueCode::NotPositive, field, text(*cny));
         else
             check.atMost(field, *cny, FieldLimits::kMaxCny);
     };
@@ -639,12 +641,12 @@ ValidationIssues validate(const Voucher &v)
     check.id("preset", v.presetId);
     // A share of zero pays nothing back: the user removes the voucher instead.
     if (check.fraction("share", v.share) && v.share == 0.0)
-        check.add("not_positive", "share", text(v.share));
+        check.add(IssueCode::NotPositive, "share", text(v.share));
     check.amount("cap_cny_per_year", v.capCnyPerYear, VL::kMaxCapCnyPerYear, true);
     check.amount("refund_months", v.refundMonths, VL::kMaxRefundMonths);
     check.range("approval", v.approval, Bound::Fraction);
     if (v.providers.size() > VL::kMaxProviders)
-        out.push_back({"too_large", "providers", std::to_string(v.providers.size()),
+        out.push_back({IssueCode::TooLarge, "providers", std::to_string(v.providers.size()),
                        std::to_string(VL::kMaxProviders)});
     for (std::size_t i = 0; i < v.providers.size(); ++i) {
         check.required(indexed("providers", i), v.providers[i]);
@@ -716,7 +718,7 @@ void validateChecklist(ValidationIssues &out, const std::vector<ChecklistEntry> 
         const ChecklistEntry &e = checklist[i];
         const std::string prefix = indexed("checklist", i);
         if (e.itemId.empty())
-            out.push_back({"required", prefix + ".item_id", ""});
+            out.push_back({IssueCode::Required, prefix + ".item_id", ""});
         // An empty option id means the entry is about the whole project.
         checkReference(out, options, prefix + ".option_id", e.optionId);
         Checker check(out);
@@ -734,10 +736,11 @@ void validateEvidence(ValidationIssues &out, const std::vector<EvidenceRecord> &
         const EvidenceRecord &e = evidence[i];
         const std::string prefix = indexed("evidence", i);
         if (e.id.empty())
-            out.push_back({"required", prefix + ".id", ""});
+            out.push_back({IssueCode::Required, prefix + ".id", ""});
         checkReference(out, options, prefix + ".option_id", e.optionId);
         if (toCode(e.kind).empty())
-            out.push_back({"out_of_range", prefix + ".kind", text(static_cast<int>(e.kind))});
+            out.push_back(
+                {IssueCode::OutOfRange, prefix + ".kind", text(static_cast<int>(e.kind))});
         Checker check(out);
         check.textAtMost(prefix + ".text", e.text, kMaxEvidenceBytes);
         check.id(prefix + ".id", e.id);
@@ -758,9 +761,9 @@ void validateDisabledLines(ValidationIssues &out, const std::vector<std::string>
     for (std::size_t i = 0; i < codes.size(); ++i) {
         const std::string &code = codes[i];
         if (!isCostLineCode(code))
-            out.push_back({"unknown_code", indexed("disabled_cost_lines", i), code});
+            out.push_back({IssueCode::UnknownCode, indexed("disabled_cost_lines", i), code});
         else if (!disabled.insert(code).second)
-            out.push_back({"duplicate_id", indexed("disabled_cost_lines", i), code});
+            out.push_back({IssueCode::DuplicateId, indexed("disabled_cost_lines", i), code});
     }
 }
 
@@ -801,6 +804,11 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
     validateList(out, p.vouchers, "vouchers", "id", id);
     validateDisabledLines(out, p.disabledCostLines);
     return out;
+}
+
+Error invalidValue(ErrorCode code, std::string subject, const ValidationIssue &issue)
+{
+    return Error{code, std::move(subject), issue.value, issue.code, issue.limit};
 }
 
 } // namespace suanpan

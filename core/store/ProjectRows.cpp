@@ -409,8 +409,8 @@ Error jsonProblem(const std::string &subject, const TableDef &t, std::string_vie
     detail += errorCodeText(jsonError.code);
     if (!jsonError.subject.empty())
         detail += ' ' + jsonError.subject;
-    if (!jsonError.detail.empty())
-        detail += ' ' + jsonError.detail;
+    if (const std::string what = detailText(jsonError); !what.empty())
+        detail += ' ' + what;
     return badData(subject, detail);
 }
 

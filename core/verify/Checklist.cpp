@@ -66,9 +66,9 @@ void readBilingual(JsonReader &r, std::string_view key, Bilingual &out)
     b.string("zh", out.zh, Need::Required);
     b.string("en", out.en, Need::Required);
     if (b.ok() && out.zh.empty())
-        b.fail({ErrorCode::JsonInvalid, b.pathOf("zh"), "empty: "});
+        b.fail({ErrorCode::JsonInvalid, b.pathOf("zh"), "", IssueCode::Empty});
     if (b.ok() && out.en.empty())
-        b.fail({ErrorCode::JsonInvalid, b.pathOf("en"), "empty: "});
+        b.fail({ErrorCode::JsonInvalid, b.pathOf("en"), "", IssueCode::Empty});
 }
 
 // The model's JSON field names ("contract.replacement_hours",
@@ -158,14 +158,15 @@ Status checkLinks(const std::vector<ChecklistTemplate> &templates,
             const ChecklistItem &item = t.items[i];
             for (std::size_t k = 0; k < item.provenBy.size(); ++k) {
                 const std::string &target = item.provenBy[k].item;
-                const char *reason = target == item.id           ? "self: "
-                                     : itemFile.contains(target) ? nullptr
-                                                                 : "unknown_item: ";
+                const std::optional<IssueCode> reason =
+                    target == item.id           ? std::optional(IssueCode::SelfReference)
+                    : itemFile.contains(target) ? std::nullopt
+                                                : std::optional(IssueCode::UnknownItem);
                 if (reason)
                     return checklistError({ErrorCode::ChecklistInvalid,
                                            "/items/" + std::to_string(i) + "/proven_by/" +
                                                std::to_string(k) + "/item",
-                                           reason + target},
+                                           target, *reason},
                                           itemFile.at(item.id));
             }
         }
@@ -182,7 +183,7 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
     ChecklistItem item;
     r.string("id", item.id, Need::Required);
     if (r.ok() && !validId(item.id))
-        r.fail({ErrorCode::JsonInvalid, r.pathOf("id"), "id_format: " + item.id});
+        r.fail({ErrorCode::JsonInvalid, r.pathOf("id"), item.id, IssueCode::IdFormat});
     readBilingual(r, "title", item.title);
     readBilingual(r, "why", item.why);
     readBilingual(r, "how", item.how);
@@ -190,17 +191,17 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
     r.enumeration("severity", item.severity, Need::Required);
     r.string("relates_to", item.relatesTo, Need::Required);
     if (r.ok() && !item.relatesTo.empty() && !knownModelField(item.relatesTo))
-        r.fail(
-            {ErrorCode::JsonInvalid, r.pathOf("relates_to"), "unknown_field: " + item.relatesTo});
+        r.fail({ErrorCode::JsonInvalid, r.pathOf("relates_to"), item.relatesTo,
+                IssueCode::UnknownField});
     r.array("evidence", item.evidence, Need::Required, evidenceFromJson);
     if (r.ok() && item.evidence.empty())
-        r.fail({ErrorCode::JsonInvalid, r.pathOf("evidence"), "empty: "});
+        r.fail({ErrorCode::JsonInvalid, r.pathOf("evidence"), "", IssueCode::Empty});
     if (r.ok()) {
         std::set<EvidenceKind> seen;
         for (std::size_t i = 0; i < item.evidence.size(); ++i) {
             if (!seen.insert(item.evidence[i]).second) {
                 r.fail({ErrorCode::JsonInvalid, r.pathOf("evidence") + "/" + std::to_string(i),
-                        "duplicate: " + std::string(toCode(item.evidence[i]))});
+                        std::string(toCode(item.evidence[i])), IssueCode::DuplicateId});
                 break;
             }
         }
@@ -209,12 +210,12 @@ Result<ChecklistItem> itemFromJson(const json &j, const std::string &path)
     if (r.ok() && j.contains("applies_to")) {
         r.array("applies_to", item.appliesTo, Need::Required, supplyFromJson);
         if (r.ok() && item.appliesTo.empty())
-            r.fail({ErrorCode::JsonInvalid, r.pathOf("applies_to"), "empty: "});
+            r.fail({ErrorCode::JsonInvalid, r.pathOf("applies_to"), "", IssueCode::Empty});
         for (std::size_t i = 1; r.ok() && i < item.appliesTo.size(); ++i)
             if (std::count(item.appliesTo.begin(), item.appliesTo.begin() + long(i),
                            item.appliesTo[i]) > 0)
                 r.fail({ErrorCode::JsonInvalid, r.pathOf("applies_to") + "/" + std::to_string(i),
-                        "duplicate: " + std::string(toCode(item.appliesTo[i]))});
+                        std::string(toCode(item.appliesTo[i])), IssueCode::DuplicateId});
     }
     if (!r.ok())
         return r.error();
@@ -241,7 +242,8 @@ Result<ChecklistTemplate> templateFromJson(const json &doc)
     if (schema > kChecklistSchema)
         return Error{ErrorCode::JsonTooNew, "/schema", std::to_string(schema)};
     if (schema != kChecklistSchema)
-        return Error{ErrorCode::JsonInvalid, "/schema", "out_of_range: " + std::to_string(schema)};
+        return Error{ErrorCode::JsonInvalid, "/schema", std::to_string(schema),
+                     IssueCode::OutOfRange};
 
     ChecklistTemplate t;
     refuseUnknownKeys(r, {"schema", "checklist", "items"});
@@ -249,7 +251,7 @@ Result<ChecklistTemplate> templateFromJson(const json &doc)
     refuseUnknownKeys(head, {"id", "title"});
     head.string("id", t.id, Need::Required);
     if (head.ok() && !validId(t.id))
-        head.fail({ErrorCode::JsonInvalid, head.pathOf("id"), "id_format: " + t.id});
+        head.fail({ErrorCode::JsonInvalid, head.pathOf("id"), t.id, IssueCode::IdFormat});
     readBilingual(head, "title", t.title);
     r.array("items", t.items, Need::Required, itemFromJson);
     if (!r.ok())

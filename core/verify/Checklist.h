@@ -84,8 +84,9 @@ Result<ChecklistTemplate> loadChecklistText(std::string_view text, const std::st
 // Several templates that are used together: each loaded as above, then item
 // and template ids checked unique across all of them ("checklist.duplicate_id",
 // subject = the later file and its path), and every proven_by naming another
-// item of them ("checklist.invalid", "unknown_item: <id>" or "self: <id>",
-// subject = the file and ".../proven_by/<k>/item"). `files` = (file name, text).
+// item of them ("checklist.invalid" with issue UnknownItem or SelfReference
+// and the id as detail, subject = the file and ".../proven_by/<k>/item"). `files` = (file name,
+// text).
 Result<std::vector<ChecklistTemplate>>
 loadChecklistTexts(const std::vector<std::pair<std::string, std::string_view>> &files);
 

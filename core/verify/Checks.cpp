@@ -15,7 +15,7 @@ namespace {
 // HGX boards carry 8 cards; so do the usual 4090 boxes at most.
 constexpr int kMaxCardsPerMachine = 8;
 
-Finding finding(FindingCode code, std::string_view itemId, std::string_view ask)
+Finding finding(FindingCode code, std::string_view itemId, AskCode ask)
 {
     Finding f;
     f.code = code;
@@ -58,7 +58,7 @@ bool possible(double value, double bound)
 Finding impossible(std::string_view itemId, std::string_view what, double value, double bound,
                    std::string_view unit)
 {
-    Finding f = finding(FindingCode::Impossible, itemId, "ask.impossible");
+    Finding f = finding(FindingCode::Impossible, itemId, AskCode::Impossible);
     f.measured = std::isfinite(value) ? value : 0.0;
     f.expected = bound;
     f.unit = unit;
@@ -68,7 +68,7 @@ Finding impossible(std::string_view itemId, std::string_view what, double value,
 
 Finding unprovable(std::string_view itemId, std::string_view why)
 {
-    Finding f = finding(FindingCode::Unprovable, itemId, "ask.unprovable");
+    Finding f = finding(FindingCode::Unprovable, itemId, AskCode::Unprovable);
     f.params.emplace_back(why);
     return f;
 }
@@ -208,7 +208,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
 {
     std::vector<Finding> out;
     if (!plan.cardId.empty() && !smi.gpus.empty()) {
-        Finding f = finding(FindingCode::CardModel, acceptance::kNvidiaSmi, "ask.card_model");
+        Finding f = finding(FindingCode::CardModel, acceptance::kNvidiaSmi, AskCode::CardModel);
         f.expectedText = plan.cardId;
         f.passed = true;
         std::set<std::string> names;
@@ -236,7 +236,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
         out.push_back(std::move(f));
     }
     if (plan.cardsPerMachine > 0) {
-        Finding f = finding(FindingCode::CardCount, acceptance::kNvidiaSmi, "ask.card_count");
+        Finding f = finding(FindingCode::CardCount, acceptance::kNvidiaSmi, AskCode::CardCount);
         f.measured = distinctCards(smi);
         f.expected = plan.cardsPerMachine;
         f.unit = "cards";
@@ -250,7 +250,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
     if (hSeries) {
         // seed 001: H-series cards need persistence mode on to run at full speed.
         Finding f =
-            finding(FindingCode::PersistenceMode, acceptance::kNvidiaSmi, "ask.persistence_mode");
+            finding(FindingCode::PersistenceMode, acceptance::kNvidiaSmi, AskCode::PersistenceMode);
         int known = 0;
         int on = 0;
         for (const GpuFacts &g : smi.gpus) {
@@ -282,7 +282,7 @@ std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanEx
     double lowestLimit = 0.0;
     bool haveLimit = false;
     Finding load =
-        finding(FindingCode::PowerUnderLoad, acceptance::kPower, "ask.power_and_cooling");
+        finding(FindingCode::PowerUnderLoad, acceptance::kPower, AskCode::PowerAndCooling);
     load.unit = "watts";
     bool haveDraw = false;
     double tdpSeen = plan.tdpWatts;
@@ -314,7 +314,7 @@ std::vector<Finding> checkPowerUnderLoad(const NvidiaSmiFacts &smi, const PlanEx
         }
     }
     if (plan.tdpWatts > 0.0 && haveLimit) {
-        Finding limit = finding(FindingCode::PowerLimit, acceptance::kPower, "ask.power_limit");
+        Finding limit = finding(FindingCode::PowerLimit, acceptance::kPower, AskCode::PowerLimit);
         limit.unit = "watts";
         limit.measured = lowestLimit;
         limit.reference = plan.tdpWatts;
@@ -335,7 +335,7 @@ std::vector<Finding> checkTopology(const TopologyFacts &topo, const PlanExpectat
     // (tensor parallel) -> ask for another machine.
     if (plan.tensorParallel <= 1 || topo.gpuCount < 2)
         return out;
-    Finding f = finding(FindingCode::NvlinkAllPairs, acceptance::kTopology, "ask.nvlink_machine");
+    Finding f = finding(FindingCode::NvlinkAllPairs, acceptance::kTopology, AskCode::NvlinkMachine);
     const std::vector<std::pair<int, int>> missing = topo.pairsWithoutNvlink();
     const int pairs = topo.gpuCount * (topo.gpuCount - 1) / 2;
     f.measured = pairs - static_cast<int>(missing.size());
@@ -384,7 +384,7 @@ std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectatio
     if (!out.empty() || plan.promisedGbitPerS <= 0.0)
         return out;
     Finding f =
-        finding(FindingCode::NetworkBandwidth, acceptance::kIperf3, "ask.network_bandwidth");
+        finding(FindingCode::NetworkBandwidth, acceptance::kIperf3, AskCode::NetworkBandwidth);
     f.unit = "gbit_per_s";
     f.measured = *bps / 1e9;
     f.reference = plan.promisedGbitPerS;
@@ -402,7 +402,7 @@ std::vector<Finding> checkScaling(const ScalingFacts &scaling, const CheckThresh
     if (scaling.points.size() < 2)
         return out;
     Finding f =
-        finding(FindingCode::ScalingEfficiency, acceptance::kScaling, "ask.scaling_interconnect");
+        finding(FindingCode::ScalingEfficiency, acceptance::kScaling, AskCode::ScalingInterconnect);
     f.unit = "fraction";
     f.measured = scaling.overallEfficiency;
     f.expected = thresholds.scalingFloor;
@@ -428,7 +428,7 @@ std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpect
     }
     if (!log.mfu || !plan.mfu)
         return out;
-    Finding f = finding(FindingCode::Mfu, acceptance::kTraining, "ask.framework_support");
+    Finding f = finding(FindingCode::Mfu, acceptance::kTraining, AskCode::FrameworkSupport);
     f.unit = "fraction";
     f.measured = *log.mfu;
     f.expected = plan.mfu->low;

@@ -72,8 +72,8 @@ struct Finding {
     std::string measuredText; // ids when the comparison is not numeric
     std::string expectedText;
     std::vector<std::string> params;
-    std::string itemId; // the checklist item this evidences
-    std::string ask;    // what to ask the provider if it failed (set either way)
+    std::string itemId;                // the checklist item this evidences
+    AskCode ask = AskCode::Impossible; // what to ask the provider if it failed (set either way)
 
     bool operator==(const Finding &) const = default;
 };

@@ -80,23 +80,24 @@ EvidencePlan planFor(const Project &project, const Catalog &catalog, const Evalu
     return plan;
 }
 
-using Facts = std::vector<std::pair<std::string, double>>;
+using Facts = std::vector<std::pair<FactCode, double>>;
+using F = FactCode;
 
 Facts iperfFacts(const Iperf3Facts &f)
 {
     Facts out;
     if (const auto bps = f.bitsPerSecond())
-        out.emplace_back("gbit_per_s", *bps / 1e9);
+        out.emplace_back(F::GbitPerS, *bps / 1e9);
     if (f.retransmits)
-        out.emplace_back("retransmits", static_cast<double>(*f.retransmits));
-    out.emplace_back("streams", f.streams);
-    out.emplace_back("duration_s", f.durationSeconds);
+        out.emplace_back(F::Retransmits, static_cast<double>(*f.retransmits));
+    out.emplace_back(F::Streams, f.streams);
+    out.emplace_back(F::DurationS, f.durationSeconds);
     return out;
 }
 
 Facts smiFacts(const NvidiaSmiFacts &f)
 {
-    Facts out{{"gpus", static_cast<double>(f.gpus.size())}};
+    Facts out{{F::Gpus, static_cast<double>(f.gpus.size())}};
     std::optional<double> minDraw;
     std::optional<double> minLimit;
     for (const GpuFacts &g : f.gpus) {
@@ -106,35 +107,35 @@ Facts smiFacts(const NvidiaSmiFacts &f)
             minLimit = std::min(minLimit.value_or(*g.powerLimitWatts), *g.powerLimitWatts);
     }
     if (minDraw)
-        out.emplace_back("min_power_draw_w", *minDraw);
+        out.emplace_back(F::MinPowerDrawW, *minDraw);
     if (minLimit)
-        out.emplace_back("min_power_limit_w", *minLimit);
+        out.emplace_back(F::MinPowerLimitW, *minLimit);
     return out;
 }
 
 Facts topoFacts(const TopologyFacts &f)
 {
     const double pairs = f.gpuCount * (f.gpuCount - 1) / 2.0;
-    return {{"gpus", f.gpuCount},
-            {"gpu_pairs", pairs},
-            {"nvlink_pairs", pairs - static_cast<double>(f.pairsWithoutNvlink().size())}};
+    return {{F::Gpus, f.gpuCount},
+            {F::GpuPairs, pairs},
+            {F::NvlinkPairs, pairs - static_cast<double>(f.pairsWithoutNvlink().size())}};
 }
 
 Facts scalingFacts(const ScalingFacts &f)
 {
-    return {{"scaling_efficiency", f.overallEfficiency},
-            {"worst_step_efficiency", f.worstStepEfficiency},
-            {"max_cards", f.points.empty() ? 0.0 : f.points.back().cards}};
+    return {{F::ScalingEfficiency, f.overallEfficiency},
+            {F::WorstStepEfficiency, f.worstStepEfficiency},
+            {F::MaxCards, f.points.empty() ? 0.0 : f.points.back().cards}};
 }
 
 Facts trainingFacts(const TrainingLogFacts &f)
 {
-    Facts out{{"steps", f.steps},
-              {"step_seconds", f.medianStepSeconds},
-              {"tokens_per_second", f.tokensPerSecond},
-              {"step_seconds_cv", f.stepSecondsCv}};
+    Facts out{{F::Steps, f.steps},
+              {F::StepSeconds, f.medianStepSeconds},
+              {F::TokensPerSecond, f.tokensPerSecond},
+              {F::StepSecondsCv, f.stepSecondsCv}};
     if (f.mfu)
-        out.emplace_back("mfu", *f.mfu);
+        out.emplace_back(F::Mfu, *f.mfu);
     return out;
 }
 
@@ -146,7 +147,7 @@ Result<EvidenceCheck> checked(const Result<Parsed> &parsed, Facts toFacts, Check
     return EvidenceCheck{check(parsed.value()), toFacts(parsed.value())};
 }
 
-std::optional<double> factOf(const EvidenceCheck &check, std::string_view code)
+std::optional<double> factOf(const EvidenceCheck &check, FactCode code)
 {
     for (const auto &[c, v] : check.facts)
         if (c == code)
@@ -384,7 +385,7 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
     bool bandwidthFailed = false;
     // The latest record of a kind that yields the fact: a broken re-import
     // does not erase an earlier good measurement.
-    const auto first = [&](EvidenceKind kind, std::string_view code) -> std::optional<double> {
+    const auto first = [&](EvidenceKind kind, FactCode code) -> std::optional<double> {
         for (const EvidenceRecord *r : records) {
             if (r->kind != kind)
                 continue;
@@ -403,9 +404,9 @@ MeasuredFacts measuredFacts(const Project &project, const Catalog &catalog,
         return std::nullopt;
     };
     MeasuredFacts facts;
-    facts.mfu = first(EvidenceKind::TrainingLog, "mfu");
-    facts.scalingEfficiency = first(EvidenceKind::Scaling, "scaling_efficiency");
-    facts.interNodeGbitPerS = first(EvidenceKind::Iperf3, "gbit_per_s");
+    facts.mfu = first(EvidenceKind::TrainingLog, FactCode::Mfu);
+    facts.scalingEfficiency = first(EvidenceKind::Scaling, FactCode::ScalingEfficiency);
+    facts.interNodeGbitPerS = first(EvidenceKind::Iperf3, FactCode::GbitPerS);
     facts.bandwidthCheckFailed = bandwidthFailed;
     return facts;
 }

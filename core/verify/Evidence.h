@@ -67,7 +67,7 @@ struct EvidenceCheck {
     // scaling_efficiency, worst_step_efficiency, max_cards; training log steps,
     // step_seconds, tokens_per_second, step_seconds_cv, mfu. A fact the output
     // does not hold is left out, never reported as zero.
-    std::vector<std::pair<std::string, double>> facts;
+    std::vector<std::pair<FactCode, double>> facts;
 };
 // The plan evidence is held against when the caller has no evaluation: the
 // project at its likely values, no draws, no sensitivity (plan vs measured

@@ -74,7 +74,12 @@ void readCommon(JsonReader &r, PublishedComparison &out)
     r.string("note", note, Need::Optional);
     out.note = joined(outcomeNote, note);
     r.string("known_gap", out.knownGap, Need::Optional);
-    r.string("known_gap_code", out.knownGapCode, Need::Optional);
+    std::string gap;
+    r.string("known_gap_code", gap, Need::Optional);
+    if (const auto code = codeFromText<GapCode>(kGapCodes, gap))
+        out.knownGapCode = *code;
+    else
+        r.fail({ErrorCode::JsonEnum, r.pathOf("known_gap_code"), gap});
     r.string("card", out.cardId, Need::Required);
     r.integer("cards", out.cards, Need::Required);
 }
@@ -136,7 +141,7 @@ Result<SizingTarget> targetOf(const PublishedComparison &row, JsonReader &r, con
             return network.error();
         if (!(t.network.gbitPerS > 0.0))
             return Error{ErrorCode::JsonInvalid, network.pathOf("gbit_per_s"),
-                         "not_positive: " + numberText(t.network.gbitPerS)};
+                         numberText(t.network.gbitPerS), IssueCode::NotPositive};
     }
     return t;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <string>
@@ -7,6 +9,7 @@
 #include <vector>
 
 #include "estimate/JobSizing.h"
+#include "util/CodeTable.h"
 #include "util/Result.h"
 
 namespace suanpan {
@@ -28,6 +31,12 @@ enum class PublishedMeasure {
     OutputTokensPerSecond, // serving: generated tokens/s over all cards
 };
 
+// Why a published row is expected outside its tolerance, in a code the UI
+// words in either language (kGapCodes: the file's text).
+enum class GapCode : int { None, LayoutChoice, Count };
+inline constexpr std::array<std::string_view, std::size_t(GapCode::Count)> kGapCodes{
+    "", "layout_choice"};
+
 // One published row against the engine's estimate.
 struct PublishedComparison {
     std::string id;
@@ -37,9 +46,9 @@ struct PublishedComparison {
     std::string sourceZh;
     std::string note; // how the row was mapped (outcome note, then note)
     // Empty unless the row is expected outside the tolerance: the long reason
-    // (English) and a short stable code the UI words ("layout_choice").
+    // (English) and a code the UI words (the file's "known_gap_code").
     std::string knownGap;
-    std::string knownGapCode;
+    GapCode knownGapCode = GapCode::None;
     std::string cardId;
     int cards = 0;
     PublishedMeasure measure = PublishedMeasure::CardHours;

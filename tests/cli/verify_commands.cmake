@@ -47,3 +47,14 @@ run_cli(2 out err import dmesg ${DATA}/evidence/smi_h800x8.csv --json)
 expect_one_line("${err}")
 run_cli(2 out err import iperf3 ${DATA}/evidence/iperf3_tcp.json --project example.suanpan --json)
 expect_one_line("${err}")
+
+# A failed check in the text report says what to ask the provider, in words,
+# not as its code (it printed "ask the provider: ask.card_model").
+run_cli(0 out err import nvidia-smi ${DATA}/evidence/smi_4090x4.csv --project example.suanpan --option o-h800-hosted-monthly --save)
+run_cli(0 out err verify example.suanpan)
+expect_contains("${out}" "FAIL  check.card_model")
+expect_contains("${out}" "ask for the card model ordered")
+string(FIND "${out}" "ask." code_at)
+if(NOT code_at EQUAL -1)
+    message(FATAL_ERROR "an ask code reached the text report:\n${out}")
+endif()

@@ -33,7 +33,7 @@ using Importer = std::function<std::string(std::string_view)>;
 
 std::string errorText(const Error &e)
 {
-    return "error " + std::string(errorCodeText(e.code)) + " " + e.subject + " " + e.detail;
+    return "error " + std::string(errorCodeText(e.code)) + " " + e.subject + " " + detailText(e);
 }
 
 template <class T, class F> std::string describe(const Result<T> &r, F facts)

@@ -22,7 +22,7 @@ const std::string kData = SUANPAN_TEST_DATA;
 QString text(const Error &e)
 {
     return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
-                                  e.detail);
+                                  detailText(e));
 }
 
 bool ordered(const Range &r)
@@ -502,7 +502,7 @@ private slots:
         QCOMPARE(c.error().code, code);
         QCOMPARE(QString::fromStdString(c.error().subject),
                  QString::fromStdString(path + "/") + subject);
-        QVERIFY2(QString::fromStdString(c.error().detail).startsWith(detail),
+        QVERIFY2(QString::fromStdString(detailText(c.error())).startsWith(detail),
                  qPrintable(text(c.error())));
     }
 

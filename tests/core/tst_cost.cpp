@@ -894,7 +894,7 @@ private slots:
         const Evaluation ev = evaluate(p, catalog(), {false, {}});
         QVERIFY(ev.problems.empty());
         QCOMPARE(ev.issues.size(), std::size_t(1));
-        QCOMPARE(ev.issues[0].code, std::string("unknown_code"));
+        QVERIFY(ev.issues[0].code == IssueCode::UnknownCode);
         QCOMPARE(ev.issues[0].field, std::string("disabled_cost_lines[0]"));
         QCOMPARE(ev.issues[0].value, std::string("bribes"));
         QVERIFY(!ev.pairs.empty()); // nothing else is blocked
@@ -917,7 +917,7 @@ private slots:
                      1e-9));
         // Seed 000: more than 4 cards on office sockets.
         QVERIFY(std::any_of(office->advice.begin(), office->advice.end(),
-                            [](const Advice &a) { return a.code == "trap.office_power"; }));
+                            [](const Advice &a) { return a.code == AdviceCode::OfficePower; }));
         const CostLine *electrical =
             findLine(ev.option("o-4090-office-build")->lines, "electrical_work");
         QVERIFY(electrical && electrical->cny.likely > 0.0);

@@ -109,8 +109,8 @@ private slots:
         QVERIFY(r.missesDeadline > 0);      // 8 cards take months
         QVERIFY(!r.front.empty());
         QCOMPARE(r.dominated, r.feasible - (long long)r.front.size());
-        QCOMPARE(r.front.front().reasons.front(), std::string("cheapest"));
-        QCOMPARE(r.front.back().reasons.back(), std::string("fastest"));
+        QVERIFY(r.front.front().reasons.front() == SearchReason::Cheapest);
+        QVERIFY(r.front.back().reasons.back() == SearchReason::Fastest);
         // Cheaper first, and every survivor strictly faster than the cheaper ones.
         for (size_t i = 0; i < r.front.size(); ++i) {
             const SearchCandidate &c = r.front[i];
@@ -124,7 +124,7 @@ private slots:
                 QVERIFY(timeOf(c) < timeOf(r.front[i - 1]));
             }
             if (i > 0 && i + 1 < r.front.size())
-                QCOMPARE(c.reasons, std::vector<std::string>{"pareto_tradeoff"});
+                QVERIFY(c.reasons == std::vector<SearchReason>{SearchReason::ParetoTradeoff});
         }
     }
 
@@ -168,8 +168,9 @@ private slots:
         std::set<std::string> reasons;
         for (const SearchCandidate &c : r.dropped) {
             QCOMPARE(c.reasons.size(), size_t(1));
-            reasons.insert(c.reasons.front());
-            if (c.reasons.front() == "dominated") {
+            const std::string reason(searchReasonText(c.reasons.front()));
+            reasons.insert(reason);
+            if (reason == "dominated") {
                 // The dominating candidate is on the front, cheaper and faster.
                 QVERIFY(frontIds.count(c.dominatedBy));
                 for (const SearchCandidate &f : r.front)
@@ -177,23 +178,23 @@ private slots:
                         QVERIFY(f.pair.total.likely <= c.pair.total.likely);
                         QVERIFY(timeOf(f) <= timeOf(c));
                     }
-            } else if (c.reasons.front() == "spot_long_job") {
+            } else if (reason == "spot_long_job") {
                 // Seed 003: spot is unfit for jobs over 12 h, whatever it costs.
                 QCOMPARE(c.option.contractId, std::string("spot"));
                 QVERIFY(c.pair.jobHours.likely > 12.0);
-            } else if (c.reasons.front() == "export_restricted") {
+            } else if (reason == "export_restricted") {
                 QVERIFY(owned(c) && restricted(c));
                 QVERIFY(c.pair.feasible);
-            } else if (c.reasons.front() == "poor_scaling") {
+            } else if (reason == "poor_scaling") {
                 QVERIFY(c.pair.feasible);
                 QVERIFY(c.pair.training->scalingEfficiency < 0.75);
                 QVERIFY(c.smallerCards > 0 && c.smallerCards < c.option.cardCount);
             } else {
                 QVERIFY(!c.pair.feasible);
             }
-            if (c.reasons.front() == "does_not_fit")
+            if (reason == "does_not_fit")
                 QVERIFY(!c.pair.memory.fits);
-            if (c.reasons.front() == "misses_deadline")
+            if (reason == "misses_deadline")
                 QVERIFY(!c.pair.meetsDeadline || !c.pair.feasible);
         }
         QVERIFY(reasons.count("dominated"));
@@ -280,7 +281,7 @@ private slots:
         QVERIFY(!r.otherWork.empty());
         QCOMPARE(counted(r), r.candidates);
         for (const SearchCandidate &c : r.otherWork) {
-            QCOMPARE(c.reasons, std::vector<std::string>{"needs_other_work"});
+            QVERIFY(c.reasons == std::vector<SearchReason>{SearchReason::NeedsOtherWork});
             QVERIFY(owned(c));
             QVERIFY(c.pair.capacity.has_value());
             QCOMPARE(c.pair.capacity->otherWork, 0.7);
@@ -316,7 +317,7 @@ private slots:
         }
         for (const SearchCandidate &c : r.dropped)
             if (owned(c))
-                QCOMPARE(c.reasons, std::vector<std::string>{"export_restricted"});
+                QVERIFY(c.reasons == std::vector<SearchReason>{SearchReason::ExportRestricted});
 
         p.procurement.restrictedCardSource = true;
         const SearchResult sourced = searchOptions(p, "w-lora-7b", catalog(), s);
@@ -386,7 +387,7 @@ private slots:
                 QVERIFY2(onFront(r, c.id), c.id.c_str());
         int listed = 0;
         for (const SearchCandidate &c : r.dropped)
-            if (c.reasons.front() == "over_capital_budget") {
+            if (c.reasons.front() == SearchReason::OverCapitalBudget) {
                 QVERIFY(c.cash.upfront.likely > kBudget);
                 QVERIFY(c.pair.feasible);
                 ++listed;
@@ -416,7 +417,7 @@ private slots:
             if (c.cash.monthlySpend <= kBudget)
                 QVERIFY2(onFront(r, c.id), c.id.c_str());
         for (const SearchCandidate &c : r.dropped)
-            if (c.reasons.front() == "over_monthly_budget")
+            if (c.reasons.front() == SearchReason::OverMonthlyBudget)
                 QVERIFY(c.cash.monthlySpend > kBudget);
         // A rented run spends its cost over the months it runs, at least one.
         for (const SearchCandidate &c : returned(r)) {
@@ -487,7 +488,7 @@ private slots:
                         d.option.facilityId == c.option.facilityId &&
                         d.option.contractId == c.option.contractId)
                         QVERIFY(d.option.cardCount > c.option.cardCount ||
-                                d.reasons.front() != "dominated");
+                                d.reasons.front() != SearchReason::Dominated);
             }
         // Without the floor the fastest is a cluster that mostly waits.
         SearchSettings s;
@@ -514,7 +515,7 @@ private slots:
             }
         QVERIFY(!quickest.empty());
         for (const SearchCandidate &c : lora.dropped)
-            if (c.reasons.front() == "short_run")
+            if (c.reasons.front() == SearchReason::ShortRun)
                 QVERIFY(c.smallerCards > 0 && c.smallerCards < c.option.cardCount);
         SearchSettings s;
         s.startUpBoundHours = 0.0;

@@ -38,7 +38,7 @@ std::string fixture(const std::string &name)
 QString text(const Error &e)
 {
     return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
-                                  e.detail);
+                                  detailText(e));
 }
 
 template <class T> const T &ok(const Result<T> &r)

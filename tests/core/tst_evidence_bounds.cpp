@@ -23,7 +23,7 @@ namespace {
 QString text(const Error &e)
 {
     return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
-                                  e.detail);
+                                  detailText(e));
 }
 
 template <class T> const T &ok(const Result<T> &r)

@@ -30,7 +30,7 @@ const std::string k4090 = "o-4090-cloud-hourly";
 QString text(const Error &e)
 {
     return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
-                                  e.detail);
+                                  detailText(e));
 }
 
 template <class T> const T &ok(const Result<T> &r)
@@ -66,7 +66,7 @@ EvidenceRecord record(const std::string &id, EvidenceKind kind, const std::strin
 std::optional<double> fact(const EvidenceCheck &check, const std::string &code)
 {
     for (const auto &[c, v] : check.facts)
-        if (c == code)
+        if (factCodeText(c) == code)
             return v;
     return std::nullopt;
 }

@@ -127,7 +127,7 @@ const std::vector<Case> &cases()
 const ValidationIssue *limitIssue(const ValidationIssues &issues)
 {
     for (const ValidationIssue &i : issues)
-        if (i.code == "too_large" || i.code == "too_long")
+        if (i.code == IssueCode::TooLarge || i.code == IssueCode::TooLong)
             return &i;
     return nullptr;
 }
@@ -175,8 +175,8 @@ private slots:
         QVERIFY(!QFile::exists(QString::fromStdString(path)));
         const auto fromJson = projectFromJsonText(projectToJsonText(p));
         QVERIFY(!fromJson);
-        QVERIFY2(fromJson.error().detail.find(c.limit) != std::string::npos,
-                 fromJson.error().detail.c_str());
+        QVERIFY2(detailText(fromJson.error()).find(c.limit) != std::string::npos,
+                 detailText(fromJson.error()).c_str());
     }
 
     void atTheLimitIsAccepted_data() { overTheLimitIsRefusedEverywhere_data(); }

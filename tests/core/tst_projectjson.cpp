@@ -23,7 +23,7 @@ namespace {
 QString text(const Error &e)
 {
     return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
-                                  e.detail);
+                                  detailText(e));
 }
 
 // Every leaf that the writer emits for a default-constructed value must

@@ -11,6 +11,7 @@
 #include "estimate/ModelMath.h"
 #include "estimate/Training.h"
 #include "io/Example.h"
+#include "support/CodePrint.h"
 
 using namespace suanpan;
 
@@ -169,7 +170,7 @@ private slots:
         QVERIFY(remedies.front().fits);
         QStringList codes;
         for (const Remedy &r : remedies) {
-            codes << QString::fromStdString(r.code);
+            codes << QString::fromUtf8(remedyCodeText(r.code).data());
             const JobSizing applied = sizeJob(r.workload, r.target, a);
             QCOMPARE(applied.fits, r.fits);
             QCOMPARE(applied.memory.total, r.totalBytes);
@@ -196,7 +197,7 @@ private slots:
         const auto remedies = remediesFor(w, t, SizingAssumptions{}, nullptr);
         const auto find = [&](const char *code) -> const Remedy * {
             for (const Remedy &r : remedies)
-                if (r.code == code)
+                if (remedyCodeText(r.code) == code)
                     return &r;
             return nullptr;
         };
@@ -211,7 +212,7 @@ private slots:
         QVERIFY(both->fits);
         // The engine's own layout is offered first: it fits as LoRA with full
         // recomputation, without changing the method.
-        QCOMPARE(remedies.front().code, std::string("auto_layout"));
+        QCOMPARE(remedies.front().code, RemedyCode::AutoLayout);
         QCOMPARE(remedies.front().workload.scenario, Scenario::LoRA);
         QVERIFY(remedies.front().fits);
     }
@@ -324,8 +325,9 @@ private slots:
         // The remedies keep it too: the engine's layout at more cards is sized with it.
         t.cards = 1;
         const auto remedies = remediesFor(w, t, a, &builtinCatalog().value());
-        const auto more = std::find_if(remedies.begin(), remedies.end(),
-                                       [](const Remedy &r) { return r.code == "more_cards"; });
+        const auto more = std::find_if(remedies.begin(), remedies.end(), [](const Remedy &r) {
+            return r.code == RemedyCode::MoreCards;
+        });
         QVERIFY(more != remedies.end() && more->fits);
         QCOMPARE(more->layout.recompute, Recompute::Full);
         // Without recomputation 70B does not fit on one server of H100s at any split.
@@ -431,9 +433,9 @@ private slots:
         double product = 1.0;
         bool named = false;
         for (const MfuReason &r : e.mfuReasons) {
-            if (r.code != "goodput") // time lost to interruptions, not per step
+            if (r.code != MfuReasonCode::Goodput) // time lost to interruptions, not per step
                 product *= r.factor;
-            if (r.code == "pipeline_uneven") {
+            if (r.code == MfuReasonCode::PipelineUneven) {
                 named = true;
                 QCOMPARE(r.factor, 80.0 / (7.0 * 12.0));
             }
@@ -523,10 +525,10 @@ private slots:
         // The Sizing page's terms, in step order, with the low precision last.
         const std::vector<LatencyReason> reasons = decodeReasons(d);
         QCOMPARE(int(reasons.size()), 4);
-        QCOMPARE(reasons[0].code, std::string("decode.matmul"));
-        QCOMPARE(reasons[1].code, std::string("decode.attention"));
-        QCOMPARE(reasons[2].code, std::string("decode.allreduce"));
-        QCOMPARE(reasons[3].code, std::string("low_precision"));
+        QCOMPARE(reasons[0].code, LatencyReasonCode::DecodeMatmul);
+        QCOMPARE(reasons[1].code, LatencyReasonCode::DecodeAttention);
+        QCOMPARE(reasons[2].code, LatencyReasonCode::DecodeAllreduce);
+        QCOMPARE(reasons[3].code, LatencyReasonCode::LowPrecision);
         QCOMPARE(reasons[3].factor, d.lowPrecisionShare);
 
         // One 16-bit request on one card: the weight read bounds the matrix
@@ -536,7 +538,7 @@ private slots:
         const std::vector<LatencyReason> alone =
             decodeReasons(estimateInference(one, card("a100-80g-sxm")).decode);
         QCOMPARE(int(alone.size()), 2);
-        QCOMPARE(alone[0].code, std::string("decode.weights"));
+        QCOMPARE(alone[0].code, LatencyReasonCode::DecodeWeights);
     }
 
     void kvReadsPerQueryHead()
@@ -616,8 +618,9 @@ private slots:
         in.precision = Precision::FP8;
         in.layout.dataParallel = 8;
         const TrainingEstimate e = estimateTraining(in, h100);
-        const auto fp8 = std::find_if(e.mfuReasons.begin(), e.mfuReasons.end(),
-                                      [](const MfuReason &r) { return r.code == "fp8_partial"; });
+        const auto fp8 =
+            std::find_if(e.mfuReasons.begin(), e.mfuReasons.end(),
+                         [](const MfuReason &r) { return r.code == MfuReasonCode::Fp8Partial; });
         QVERIFY(fp8 != e.mfuReasons.end());
         QCOMPARE(fp8->factor, lowPrecisionShare(h100, Precision::FP8, 4096));
     }

@@ -37,7 +37,7 @@ const QString kData = QStringLiteral(SUANPAN_TEST_DATA);
 QString text(const Error &e)
 {
     return QString::fromStdString(std::string(errorCodeText(e.code)) + " | " + e.subject + " | " +
-                                  e.detail);
+                                  detailText(e));
 }
 
 template <class T> QString problem(const Result<T> &r)

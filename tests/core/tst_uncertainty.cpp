@@ -69,7 +69,7 @@ Evaluation evaluated(const Project &p, int samples, std::uint64_t seed = 7)
     if (!ev.issues.empty() || !ev.problems.empty())
         qFatal("evaluation: %s %s",
                ev.issues.empty() ? errorCodeText(ev.problems.front().code).data()
-                                 : ev.issues.front().code.c_str(),
+                                 : issueCodeText(ev.issues.front().code).data(),
                ev.issues.empty() ? ev.problems.front().subject.c_str()
                                  : ev.issues.front().field.c_str());
     return ev;

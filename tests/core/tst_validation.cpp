@@ -109,7 +109,8 @@ QString describe(const ValidationIssues &issues)
 {
     QStringList parts;
     for (const auto &i : issues)
-        parts << QString::fromStdString(i.code + " " + i.field + "=" + i.value);
+        parts << QString::fromStdString(std::string(issueCodeText(i.code)) + " " + i.field + "=" +
+                                        i.value);
     return parts.join(QStringLiteral("; "));
 }
 
@@ -117,161 +118,169 @@ QString describe(const ValidationIssues &issues)
 template <class T> struct Case {
     const char *name;
     void (*breakIt)(T &);
-    const char *code;
+    IssueCode code;
     const char *field;
     const char *value;
 };
 
 const Case<Workload> kWorkloadCases[] = {
-    {"empty id", [](Workload &w) { w.id.clear(); }, "required", "id", ""},
-    {"params_total unset", [](Workload &w) { w.model.paramsTotal = 0; }, "required",
+    {"empty id", [](Workload &w) { w.id.clear(); }, IssueCode::Required, "id", ""},
+    {"params_total unset", [](Workload &w) { w.model.paramsTotal = 0; }, IssueCode::Required,
      "model.params_total", "0"},
-    {"params_total negative", [](Workload &w) { w.model.paramsTotal = -1; }, "negative",
+    {"params_total negative", [](Workload &w) { w.model.paramsTotal = -1; }, IssueCode::Negative,
      "model.params_total", "-1"},
-    {"params_total NaN", [](Workload &w) { w.model.paramsTotal = kNaN; }, "not_finite",
+    {"params_total NaN", [](Workload &w) { w.model.paramsTotal = kNaN; }, IssueCode::NotFinite,
      "model.params_total", "nan"},
-    {"params_active above total", [](Workload &w) { w.model.paramsActive = 8e9; }, "inconsistent",
-     "model.params_active", "8e+09"},
-    {"layers negative", [](Workload &w) { w.model.layers = -2; }, "negative", "model.layers", "-2"},
-    {"kv_heads above heads", [](Workload &w) { w.model.kvHeads = 64; }, "inconsistent",
+    {"params_active above total", [](Workload &w) { w.model.paramsActive = 8e9; },
+     IssueCode::Inconsistent, "model.params_active", "8e+09"},
+    {"layers negative", [](Workload &w) { w.model.layers = -2; }, IssueCode::Negative,
+     "model.layers", "-2"},
+    {"kv_heads above heads", [](Workload &w) { w.model.kvHeads = 64; }, IssueCode::Inconsistent,
      "model.kv_heads", "64"},
-    {"heads not a multiple of kv_heads", [](Workload &w) { w.model.kvHeads = 5; }, "inconsistent",
-     "model.kv_heads", "5"},
+    {"heads not a multiple of kv_heads", [](Workload &w) { w.model.kvHeads = 5; },
+     IssueCode::Inconsistent, "model.kv_heads", "5"},
     {"experts_per_token above experts",
      [](Workload &w) {
          w.model.experts = 8;
          w.model.expertsPerToken = 9;
      },
-     "inconsistent", "model.experts_per_token", "9"},
+     IssueCode::Inconsistent, "model.experts_per_token", "9"},
     {"experts_per_token on a dense model", [](Workload &w) { w.model.expertsPerToken = 2; },
-     "inconsistent", "model.experts_per_token", "2"},
-    {"training_tokens infinite", [](Workload &w) { w.trainingTokens = kInf; }, "not_finite",
+     IssueCode::Inconsistent, "model.experts_per_token", "2"},
+    {"training_tokens infinite", [](Workload &w) { w.trainingTokens = kInf; }, IssueCode::NotFinite,
      "training_tokens", "inf"},
-    {"sequence_length zero", [](Workload &w) { w.sequenceLength = 0; }, "not_positive",
+    {"sequence_length zero", [](Workload &w) { w.sequenceLength = 0; }, IssueCode::NotPositive,
      "sequence_length", "0"},
-    {"global_batch negative", [](Workload &w) { w.globalBatch = -1; }, "negative", "global_batch",
-     "-1"},
-    {"deadline_days negative", [](Workload &w) { w.deadlineDays = -3.5; }, "negative",
+    {"global_batch negative", [](Workload &w) { w.globalBatch = -1; }, IssueCode::Negative,
+     "global_batch", "-1"},
+    {"deadline_days negative", [](Workload &w) { w.deadlineDays = -3.5; }, IssueCode::Negative,
      "deadline_days", "-3.5"},
-    {"lora_rank unset for LoRA", [](Workload &w) { w.loraRank = 0; }, "required", "lora_rank", "0"},
+    {"lora_rank unset for LoRA", [](Workload &w) { w.loraRank = 0; }, IssueCode::Required,
+     "lora_rank", "0"},
     {"inference without prompt_tokens",
      [](Workload &w) {
          w = validInference();
          w.promptTokens = 0;
      },
-     "required", "prompt_tokens", "0"},
+     IssueCode::Required, "prompt_tokens", "0"},
     {"inference with negative output_tokens",
      [](Workload &w) {
          w = validInference();
          w.outputTokens = -5;
      },
-     "negative", "output_tokens", "-5"},
-    {"requests_per_second negative", [](Workload &w) { w.requestsPerSecond = -1; }, "negative",
-     "requests_per_second", "-1"},
-    {"dataset_bytes NaN", [](Workload &w) { w.datasetBytes = kNaN; }, "not_finite", "dataset_bytes",
-     "nan"},
+     IssueCode::Negative, "output_tokens", "-5"},
+    {"requests_per_second negative", [](Workload &w) { w.requestsPerSecond = -1; },
+     IssueCode::Negative, "requests_per_second", "-1"},
+    {"dataset_bytes NaN", [](Workload &w) { w.datasetBytes = kNaN; }, IssueCode::NotFinite,
+     "dataset_bytes", "nan"},
 };
 
 const Case<Card> kCardCases[] = {
-    {"empty id", [](Card &c) { c.id.clear(); }, "required", "id", ""},
-    {"empty Chinese name", [](Card &c) { c.nameZh.clear(); }, "required", "name.zh", ""},
-    {"empty vendor", [](Card &c) { c.vendor.clear(); }, "required", "vendor", ""},
-    {"memory zero", [](Card &c) { c.memoryBytes = 0; }, "not_positive", "memory_bytes", "0"},
-    {"memory negative", [](Card &c) { c.memoryBytes = -1024; }, "not_positive", "memory_bytes",
-     "-1024"},
-    {"bandwidth NaN", [](Card &c) { c.memoryBandwidthBytesPerS = kNaN; }, "not_finite",
-     "memory_bandwidth_bytes_per_s", "nan"},
-    {"no peak flops", [](Card &c) { c.peakFlops.clear(); }, "required", "peak_flops", ""},
-    {"bf16 flops zero", [](Card &c) { c.peakFlops[Precision::BF16] = 0; }, "not_positive",
-     "peak_flops.bf16", "0"},
-    {"tdp negative", [](Card &c) { c.tdpWatts = -700; }, "not_positive", "tdp_watts", "-700"},
-    {"link domain zero", [](Card &c) { c.link.domainSize = 0; }, "not_positive", "link.domain_size",
+    {"empty id", [](Card &c) { c.id.clear(); }, IssueCode::Required, "id", ""},
+    {"empty Chinese name", [](Card &c) { c.nameZh.clear(); }, IssueCode::Required, "name.zh", ""},
+    {"empty vendor", [](Card &c) { c.vendor.clear(); }, IssueCode::Required, "vendor", ""},
+    {"memory zero", [](Card &c) { c.memoryBytes = 0; }, IssueCode::NotPositive, "memory_bytes",
      "0"},
+    {"memory negative", [](Card &c) { c.memoryBytes = -1024; }, IssueCode::NotPositive,
+     "memory_bytes", "-1024"},
+    {"bandwidth NaN", [](Card &c) { c.memoryBandwidthBytesPerS = kNaN; }, IssueCode::NotFinite,
+     "memory_bandwidth_bytes_per_s", "nan"},
+    {"no peak flops", [](Card &c) { c.peakFlops.clear(); }, IssueCode::Required, "peak_flops", ""},
+    {"bf16 flops zero", [](Card &c) { c.peakFlops[Precision::BF16] = 0; }, IssueCode::NotPositive,
+     "peak_flops.bf16", "0"},
+    {"tdp negative", [](Card &c) { c.tdpWatts = -700; }, IssueCode::NotPositive, "tdp_watts",
+     "-700"},
+    {"link domain zero", [](Card &c) { c.link.domainSize = 0; }, IssueCode::NotPositive,
+     "link.domain_size", "0"},
     {"rent range reversed",
      [](Card &c) {
          c.rent[0].cny = {18, 13, 10};
      },
-     "range_order", "rent[0].cny", "18/13/10"},
-    {"purchase low negative", [](Card &c) { c.purchase[0].cny.low = -1; }, "negative",
+     IssueCode::RangeOrder, "rent[0].cny", "18/13/10"},
+    {"purchase low negative", [](Card &c) { c.purchase[0].cny.low = -1; }, IssueCode::Negative,
      "purchase[0].cny.low", "-1"},
 };
 
 const Case<Facility> kFacilityCases[] = {
-    {"empty English name", [](Facility &f) { f.nameEn.clear(); }, "required", "name.en", ""},
-    {"pue likely below one", [](Facility &f) { f.pue.likely = 0.9; }, "out_of_range", "pue.likely",
-     "0.9"},
+    {"empty English name", [](Facility &f) { f.nameEn.clear(); }, IssueCode::Required, "name.en",
+     ""},
+    {"pue likely below one", [](Facility &f) { f.pue.likely = 0.9; }, IssueCode::OutOfRange,
+     "pue.likely", "0.9"},
     {"pue reversed",
      [](Facility &f) {
          f.pue = {1.55, 1.45, 1.35};
      },
-     "range_order", "pue", "1.55/1.45/1.35"},
-    {"pue NaN", [](Facility &f) { f.pue.high = kNaN; }, "not_finite", "pue.high", "nan"},
-    {"min above max", [](Facility &f) { f.minCards = 64; }, "inconsistent", "min_cards", "64"},
-    {"max zero", [](Facility &f) { f.maxCards = 0; }, "not_positive", "max_cards", "0"},
-    {"availability above one", [](Facility &f) { f.availability6m = 1.5; }, "out_of_range",
+     IssueCode::RangeOrder, "pue", "1.55/1.45/1.35"},
+    {"pue NaN", [](Facility &f) { f.pue.high = kNaN; }, IssueCode::NotFinite, "pue.high", "nan"},
+    {"min above max", [](Facility &f) { f.minCards = 64; }, IssueCode::Inconsistent, "min_cards",
+     "64"},
+    {"max zero", [](Facility &f) { f.maxCards = 0; }, IssueCode::NotPositive, "max_cards", "0"},
+    {"availability above one", [](Facility &f) { f.availability6m = 1.5; }, IssueCode::OutOfRange,
      "availability_6m", "1.5"},
-    {"availability negative", [](Facility &f) { f.availability6m = -0.1; }, "out_of_range",
+    {"availability negative", [](Facility &f) { f.availability6m = -0.1; }, IssueCode::OutOfRange,
      "availability_6m", "-0.1"},
-    {"cabinet power negative", [](Facility &f) { f.cabinetPowerKw = -8; }, "negative",
+    {"cabinet power negative", [](Facility &f) { f.cabinetPowerKw = -8; }, IssueCode::Negative,
      "cabinet_power_kw", "-8"},
-    {"cabinet power missing", [](Facility &f) { f.cabinetPowerKw = 0; }, "required",
+    {"cabinet power missing", [](Facility &f) { f.cabinetPowerKw = 0; }, IssueCode::Required,
      "cabinet_power_kw", "0"},
     {"office room without a circuit",
      [](Facility &f) {
          f.kind = FacilityKind::OfficeRoom;
          f.cabinetPowerKw = 0;
      },
-     "required", "cabinet_power_kw", "0"},
+     IssueCode::Required, "cabinet_power_kw", "0"},
     {"electricity high infinite", [](Facility &f) { f.electricityCnyPerKwh.high = kInf; },
-     "not_finite", "electricity_cny_per_kwh.high", "inf"},
-    {"network negative", [](Facility &f) { f.network.gbitPerS = -10; }, "negative",
+     IssueCode::NotFinite, "electricity_cny_per_kwh.high", "inf"},
+    {"network negative", [](Facility &f) { f.network.gbitPerS = -10; }, IssueCode::Negative,
      "network.gbit_per_s", "-10"},
 };
 
 const Case<Contract> kContractCases[] = {
-    {"empty id", [](Contract &c) { c.id.clear(); }, "required", "id", ""},
-    {"price factor zero", [](Contract &c) { c.priceFactor.low = 0; }, "not_positive",
+    {"empty id", [](Contract &c) { c.id.clear(); }, IssueCode::Required, "id", ""},
+    {"price factor zero", [](Contract &c) { c.priceFactor.low = 0; }, IssueCode::NotPositive,
      "price_factor.low", "0"},
     {"price factor reversed",
      [](Contract &c) {
          c.priceFactor = {0.75, 0.65, 0.55};
      },
-     "range_order", "price_factor", "0.75/0.65/0.55"},
-    {"unit price negative", [](Contract &c) { c.unitPriceCnyPerCardHour->low = -10; }, "negative",
-     "unit_price_cny_per_card_hour.low", "-10"},
-    {"minimum term negative", [](Contract &c) { c.minimumTermHours = -720; }, "negative",
+     IssueCode::RangeOrder, "price_factor", "0.75/0.65/0.55"},
+    {"unit price negative", [](Contract &c) { c.unitPriceCnyPerCardHour->low = -10; },
+     IssueCode::Negative, "unit_price_cny_per_card_hour.low", "-10"},
+    {"minimum term negative", [](Contract &c) { c.minimumTermHours = -720; }, IssueCode::Negative,
      "minimum_term_hours", "-720"},
-    {"deposit refund days negative", [](Contract &c) { c.depositRefundDays = -1; }, "negative",
-     "deposit_refund_days", "-1"},
+    {"deposit refund days negative", [](Contract &c) { c.depositRefundDays = -1; },
+     IssueCode::Negative, "deposit_refund_days", "-1"},
     {"storage price reversed",
      [](Contract &c) {
          c.storageCnyPerGbMonth = {2, 1, 3};
      },
-     "range_order", "storage_cny_per_gb_month", "2/1/3"},
-    {"spot reclaim NaN", [](Contract &c) { c.spotReclaimPerHour = kNaN; }, "not_finite",
+     IssueCode::RangeOrder, "storage_cny_per_gb_month", "2/1/3"},
+    {"spot reclaim NaN", [](Contract &c) { c.spotReclaimPerHour = kNaN; }, IssueCode::NotFinite,
      "spot_reclaim_per_hour", "nan"},
 };
 
 const Case<Option> kOptionCases[] = {
-    {"empty id", [](Option &o) { o.id.clear(); }, "required", "id", ""},
-    {"empty card", [](Option &o) { o.cardId.clear(); }, "required", "card_id", ""},
-    {"card_count zero", [](Option &o) { o.cardCount = 0; }, "not_positive", "card_count", "0"},
-    {"card_count negative", [](Option &o) { o.cardCount = -8; }, "not_positive", "card_count",
-     "-8"},
-    {"empty facility", [](Option &o) { o.facilityId.clear(); }, "required", "facility_id", ""},
-    {"rent without contract", [](Option &o) { o.contractId.clear(); }, "required", "contract_id",
+    {"empty id", [](Option &o) { o.id.clear(); }, IssueCode::Required, "id", ""},
+    {"empty card", [](Option &o) { o.cardId.clear(); }, IssueCode::Required, "card_id", ""},
+    {"card_count zero", [](Option &o) { o.cardCount = 0; }, IssueCode::NotPositive, "card_count",
+     "0"},
+    {"card_count negative", [](Option &o) { o.cardCount = -8; }, IssueCode::NotPositive,
+     "card_count", "-8"},
+    {"empty facility", [](Option &o) { o.facilityId.clear(); }, IssueCode::Required, "facility_id",
      ""},
+    {"rent without contract", [](Option &o) { o.contractId.clear(); }, IssueCode::Required,
+     "contract_id", ""},
 };
 
 const Case<Assumption> kAssumptionCases[] = {
-    {"empty key", [](Assumption &a) { a.key.clear(); }, "required", "key", ""},
+    {"empty key", [](Assumption &a) { a.key.clear(); }, IssueCode::Required, "key", ""},
     {"value reversed",
      [](Assumption &a) {
          a.value = {0.55, 0.45, 0.3};
      },
-     "range_order", "value", "0.55/0.45/0.3"},
-    {"likely NaN", [](Assumption &a) { a.value.likely = kNaN; }, "not_finite", "value.likely",
-     "nan"},
+     IssueCode::RangeOrder, "value", "0.55/0.45/0.3"},
+    {"likely NaN", [](Assumption &a) { a.value.likely = kNaN; }, IssueCode::NotFinite,
+     "value.likely", "nan"},
 };
 
 template <class T, std::size_t N> void addRows(const Case<T> (&cases)[N])
@@ -359,10 +368,10 @@ private slots:
         c.memoryBytes = -1;
         c.tdpWatts = kNaN;
         c.rent[0].cny = {3, 2, 1};
-        const ValidationIssues expected{{"required", "id", ""},
-                                        {"not_positive", "memory_bytes", "-1"},
-                                        {"not_finite", "tdp_watts", "nan"},
-                                        {"range_order", "rent[0].cny", "3/2/1"}};
+        const ValidationIssues expected{{IssueCode::Required, "id", ""},
+                                        {IssueCode::NotPositive, "memory_bytes", "-1"},
+                                        {IssueCode::NotFinite, "tdp_watts", "nan"},
+                                        {IssueCode::RangeOrder, "rent[0].cny", "3/2/1"}};
         QCOMPARE(describe(validate(c)), describe(expected));
     }
 
@@ -380,10 +389,10 @@ private slots:
         p.userCatalog.facilities[0].pue.low = 0.5;
         const ValidationIssues issues = validate(p, knownIds());
         const ValidationIssues expected{
-            {"not_positive", "workloads[1].sequence_length", "0"},
-            {"not_positive", "options[0].card_count", "0"},
-            {"not_finite", "assumptions[0].value.low", "nan"},
-            {"out_of_range", "user_catalog.facilities[0].pue.low", "0.5"},
+            {IssueCode::NotPositive, "workloads[1].sequence_length", "0"},
+            {IssueCode::NotPositive, "options[0].card_count", "0"},
+            {IssueCode::NotFinite, "assumptions[0].value.low", "nan"},
+            {IssueCode::OutOfRange, "user_catalog.facilities[0].pue.low", "0.5"},
         };
         QCOMPARE(describe(issues), describe(expected));
     }
@@ -397,10 +406,10 @@ private slots:
         p.assumptions = {validAssumption(), validAssumption()};
         p.userCatalog.cards = {validCard(), validCard()};
         const ValidationIssues expected{
-            {"duplicate_id", "workloads[2].id", "w1"},
-            {"duplicate_id", "options[1].id", "o1"},
-            {"duplicate_id", "assumptions[1].key", "mfu"},
-            {"duplicate_id", "user_catalog.cards[1].id", "h100-sxm"},
+            {IssueCode::DuplicateId, "workloads[2].id", "w1"},
+            {IssueCode::DuplicateId, "options[1].id", "o1"},
+            {IssueCode::DuplicateId, "assumptions[1].key", "mfu"},
+            {IssueCode::DuplicateId, "user_catalog.cards[1].id", "h100-sxm"},
         };
         QCOMPARE(describe(validate(p, knownIds())), describe(expected));
     }
@@ -421,10 +430,10 @@ private slots:
         p.checklist = {{"step1", "o9", CheckStatus::Pass, "", "", ""},
                        {"step2", "", CheckStatus::Fail, "", "", ""}};
         const ValidationIssues expected{
-            {"unknown_reference", "options[0].card_id", "h999"},
-            {"unknown_reference", "options[1].facility_id", "moon-base"},
-            {"unknown_reference", "options[1].contract_id", "forever"},
-            {"unknown_reference", "checklist[0].option_id", "o9"},
+            {IssueCode::UnknownReference, "options[0].card_id", "h999"},
+            {IssueCode::UnknownReference, "options[1].facility_id", "moon-base"},
+            {IssueCode::UnknownReference, "options[1].contract_id", "forever"},
+            {IssueCode::UnknownReference, "checklist[0].option_id", "o9"},
         };
         QCOMPARE(describe(validate(p, knownIds())), describe(expected));
     }
@@ -448,12 +457,12 @@ private slots:
         p.evidence[4].kind = static_cast<EvidenceKind>(99);
         p.evidence[5].text.assign(kMaxEvidenceBytes + 1, 'x');
         const ValidationIssues expected{
-            {"unknown_reference", "evidence[2].option_id", "o9"},
-            {"required", "evidence[3].id", ""},
-            {"out_of_range", "evidence[4].kind", "99"},
-            {"too_long", "evidence[5].text", std::to_string(kMaxEvidenceBytes + 1),
+            {IssueCode::UnknownReference, "evidence[2].option_id", "o9"},
+            {IssueCode::Required, "evidence[3].id", ""},
+            {IssueCode::OutOfRange, "evidence[4].kind", "99"},
+            {IssueCode::TooLong, "evidence[5].text", std::to_string(kMaxEvidenceBytes + 1),
              std::to_string(kMaxEvidenceBytes)},
-            {"duplicate_id", "evidence[4].id", "ev-1"},
+            {IssueCode::DuplicateId, "evidence[4].id", "ev-1"},
         };
         QCOMPARE(describe(validate(p, knownIds())), describe(expected));
         p.evidence[5].text.resize(kMaxEvidenceBytes);

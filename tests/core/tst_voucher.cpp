@@ -341,7 +341,7 @@ private slots:
         p.vouchers.push_back(voucher(share, cap, {0.5, 0.5, approvalHigh}));
         const ValidationIssues issues = validate(p, knownIds(builtin()));
         const bool found = std::any_of(issues.begin(), issues.end(), [&](const ValidationIssue &i) {
-            return i.field == field.toStdString() && i.code == code.toStdString();
+            return i.field == field.toStdString() && issueCodeText(i.code) == code.toStdString();
         });
         QVERIFY2(found, qPrintable(field + " " + code));
     }

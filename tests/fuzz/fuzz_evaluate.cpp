@@ -48,7 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const Error &e : ev.problems)
         requireOneLine(e);
     for (const ValidationIssue &issue : ev.issues)
-        require(!issue.code.empty());
+        require(issue.code < IssueCode::Count);
     for (const PairResult &pair : ev.pairs) {
         requireFinite(pair.score);
         if (!pair.priced)

@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const Project &p = project.value();
     require(!exceededLimit(p, "project.json"));
     for (const ValidationIssue &issue : validate(p, builtinIds()))
-        require(!issue.code.empty());
+        require(issue.code < IssueCode::Count);
 
     // What was read, written and read again is the same project.
     const Result<Project> again = projectFromJsonText(projectToJsonText(p));

@@ -235,7 +235,7 @@ void TestAccuracyDialog::knownGapsSayWhy()
     const QString details = find<QLabel>(dialog, "accuracyDetails")->text();
     QVERIFY2(details.contains(QStringLiteral("Known gap:")), qPrintable(details));
     QVERIFY(details.contains(AccuracyDialog::gapSentence(gap->knownGapCode).toHtmlEscaped()));
-    QVERIFY(AccuracyDialog::gapSentence("no_such_code").isEmpty());
+    QVERIFY(AccuracyDialog::gapSentence(GapCode::None).isEmpty());
 }
 
 // A serving row from an engine before XQA is sized with its kernel's KV

@@ -611,7 +611,8 @@ void TestComparePage::invalidWorkloadIsWorded()
     ProjectDocument *doc = w.document();
     changeValue(doc, 0, WorkloadFields::LoraRank, 0);
     uitest::settle();
-    const suanpan::ValidationIssue issue{"required", "workloads[0].lora_rank", "0"};
+    const suanpan::ValidationIssue issue{suanpan::IssueCode::Required, "workloads[0].lora_rank",
+                                         "0"};
     const auto &issues = doc->results()->evaluation().issues;
     QVERIFY(std::find(issues.begin(), issues.end(), issue) != issues.end());
     auto *problems = find<QLabel>(&w, "compareProblems");

@@ -2,8 +2,6 @@
 // checks can emit, and ErrorText every error code of the evidence parsers, in
 // both languages. The codes are read from core's sources, so a new code
 // without a sentence fails here.
-#include <QDirIterator>
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -27,6 +25,7 @@ private slots:
     void everyFindingHasASentence();
     void everyAskHasASentence_data();
     void everyAskHasASentence();
+    void everyFactHasWords();
     void everyParserErrorHasASentence_data();
     void everyParserErrorHasASentence();
     void networkSentenceNamesTheNumbers();
@@ -34,8 +33,6 @@ private slots:
     void planVsMeasuredSentence();
 
 private:
-    // Every match of `pattern`'s first group in core/verify's sources.
-    static QStringList codesInCore(const QString &pattern);
     static bool hasHan(const QString &s)
     {
         return s.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]")));
@@ -50,25 +47,6 @@ void TestFindingText::initTestCase()
 void TestFindingText::cleanup()
 {
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
-}
-
-QStringList TestFindingText::codesInCore(const QString &pattern)
-{
-    const QRegularExpression re(pattern);
-    QSet<QString> codes;
-    QDirIterator it(QStringLiteral(SUANPAN_TEST_DATA "/../../core/verify"),
-                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QString text = QString::fromUtf8(f.readAll());
-        for (const QRegularExpressionMatch &m : re.globalMatch(text))
-            codes << m.captured(1);
-    }
-    QStringList sorted(codes.begin(), codes.end());
-    sorted.sort();
-    return sorted;
 }
 
 void TestFindingText::everyFindingHasASentence_data()
@@ -106,20 +84,36 @@ void TestFindingText::everyFindingHasASentence()
 
 void TestFindingText::everyAskHasASentence_data()
 {
-    QTest::addColumn<QString>("code");
-    const QStringList codes = codesInCore(QStringLiteral("\"(ask\\.[a-z_]+)\""));
-    QVERIFY2(codes.size() >= 9, "core/verify sources not found");
-    for (const QString &c : codes)
-        QTest::newRow(qPrintable(c)) << c;
+    QTest::addColumn<int>("code");
+    for (int c = 0; c < int(AskCode::Count); ++c)
+        QTest::newRow(askCodeText(AskCode(c)).data()) << c;
 }
 
 void TestFindingText::everyAskHasASentence()
 {
-    QFETCH(QString, code);
-    const QString en = FindingText::ask(code.toStdString());
+    QFETCH(int, code);
+    const QString en = FindingText::ask(AskCode(code));
     QVERIFY2(en.startsWith(QLatin1String("Ask")), qPrintable(en));
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
-    QVERIFY(hasHan(FindingText::ask(code.toStdString())));
+    QVERIFY(hasHan(FindingText::ask(AskCode(code))));
+}
+
+void TestFindingText::everyFactHasWords()
+{
+    // Each measured fact in both languages, with its figure; none the same
+    // as another's.
+    QStringList en;
+    for (int c = 0; c < int(FactCode::Count); ++c)
+        en << FindingText::fact(FactCode(c), 3.0);
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    for (int c = 0; c < int(FactCode::Count); ++c) {
+        const QString zh = FindingText::fact(FactCode(c), 3.0);
+        QVERIFY2(hasHan(zh) || zh.contains(QLatin1String("MFU")) ||
+                     zh.contains(QLatin1String("Gb/s")) || zh.contains(QLatin1String(" s")),
+                 qPrintable(zh));
+        QVERIFY2(zh.contains(QLatin1Char('3')), qPrintable(zh));
+    }
+    QCOMPARE(QSet<QString>(en.begin(), en.end()).size(), en.size());
 }
 
 void TestFindingText::everyParserErrorHasASentence_data()

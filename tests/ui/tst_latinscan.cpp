@@ -26,6 +26,7 @@
 #include "document/ProjectDocument.h"
 #include "help/AboutDialog.h"
 #include "i18n/CostText.h"
+#include "i18n/EstimateText.h"
 #include "i18n/LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
@@ -46,21 +47,23 @@ const QSet<QString> &allowed()
             "NVIDIA Nvidia AMD Huawei Ascend Atlas Pro RTX SXM PCIe NVLink NVSwitch InfiniBand IB "
             "RoCE RDMA HCCS Ethernet HBM GDDR GPU GPUs CPU NIC SSD NVMe Tesla Ada Hopper Blackwell "
             "Ampere Lovelace DGX HGX CUDA NCCL nvidia smi topo iperf nccl tests Docker Kubernetes "
-            "Slurm PyTorch DeepSpeed Megatron vLLM SGLang TensorRT LLM AutoDL Excel WPS Qt SQLite "
-            "Suanpan suanpan cli Charts MIT LGPL GPL",
+            "Slurm PyTorch DeepSpeed Megatron vLLM SGLang TensorRT LLM LM AutoDL Excel WPS Qt "
+            "SQLite "
+            "Suanpan suanpan cli Charts MIT LGPL GPL Tensor Core Transformer Engine",
             // File formats
-            "SVG PNG PDF XLSX CSV JSON json config xlsx pdf png svg csv",
+            "SVG PNG PDF XLSX CSV JSON json config xlsx pdf png svg csv md formulas",
             // Model families and methods
             "Llama LLaMA Meta Qwen DeepSeek Mixtral Mistral GLM ChatGLM Yi Baichuan GPT OPT BLOOM "
-            "Falcon Gemma MoE LoRA QLoRA ZeRO MLA GQA SwiGLU GELU FFN Instruct Chat Coder token "
+            "Falcon Gemma MoE LoRA QLoRA ZeRO MLA GQA SwiGLU GELU FFN Instruct Chat Coder AWQ GPTQ "
+            "token "
             "tokens",
             // Units and abbreviations
             "GB TB MB KB GiB TiB MiB TFLOP TFLOPS PFLOP PFLOPS FLOP FLOPs FLOPS EFLOP ms Gb Mb "
             "Gbps "
             "Mbps kW kWh MW MFU PUE TP PP DP EP SP CP KV TTFT TPOT QPS RPS CNY USD RMB BF FP INT "
-            "TF NF SLA API IDC ISP ID IP AI CTO OK vs TDP",
+            "TF NF SLA API IDC ISP ID IP AI CTO OK vs TDP UPS",
             // Authors of a cited paper ("Korthikanti et al., 2022")
-            "Korthikanti Narayanan Young Daly",
+            "Korthikanti Narayanan Young Daly Yuan",
         };
         QSet<QString> set;
         for (const char *group : groups)
@@ -277,6 +280,42 @@ private slots:
         }
         LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    // What the sizing explains with codes: every remedy, MFU reason, decode
+    // term and piece of advice, worded in Chinese (figures 0, no cards).
+    void sizingWordsAreChinese()
+    {
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+        QStringList texts;
+        const suanpan::Workload before;
+        const suanpan::SizingTarget target;
+        for (int i = 0; i < int(suanpan::RemedyCode::Count); ++i) {
+            suanpan::Remedy r;
+            r.code = suanpan::RemedyCode(i);
+            texts << EstimateText::remedy(r, before, target);
+        }
+        for (int i = 0; i < int(suanpan::MfuReasonCode::Count); ++i)
+            texts << EstimateText::mfuReason({suanpan::MfuReasonCode(i), 0.5}, 8);
+        for (int i = 0; i < int(suanpan::LatencyReasonCode::Count); ++i)
+            texts << EstimateText::latencyReason({suanpan::LatencyReasonCode(i), 0.01, 0.5});
+        const suanpan::Catalog noCards;
+        for (int i = 0; i < int(suanpan::AdviceCode::Count); ++i) {
+            suanpan::Advice a;
+            a.code = suanpan::AdviceCode(i);
+            a.source = "seed 000";
+            texts << EstimateText::advice(a, noCards);
+        }
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+        QStringList found;
+        for (const QString &text : texts) {
+            QVERIFY(!text.isEmpty());
+            for (const QString &w : leaks(text))
+                found << text + QLatin1String(": ") + w;
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        // One sentence per code: none falls back on another's wording.
+        QCOMPARE(QSet<QString>(texts.begin(), texts.end()).size(), texts.size());
     }
 
     void chineseUiIsChinese()

@@ -360,7 +360,8 @@ void TestRobustness::overLimitReadsInWords()
                                                  "(10000000, at most 1000000). Nothing in the "
                                                  "file was changed."));
     QVERIFY(ErrorText::saveError(e).contains(QLatin1String("was not saved")));
-    const ValidationIssue issue{"too_long", "workloads[0].notes", "70000", "65536"};
+    const ValidationIssue issue{suanpan::IssueCode::TooLong, "workloads[0].notes", "70000",
+                                "65536"};
     QCOMPARE(ErrorText::issue(issue),
              QStringLiteral("Workload 1: Notes is too long: 70000 bytes, at most 65536."));
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);

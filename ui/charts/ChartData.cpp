@@ -220,12 +220,12 @@ DistributionData distribution(const ChartContext &context)
 const std::array<MemoryPart, 6> &memoryParts()
 {
     static const std::array<MemoryPart, 6> parts{{
-        {"weights", &MemoryBreakdown::weights},
-        {"gradients", &MemoryBreakdown::gradients},
-        {"optimizer", &MemoryBreakdown::optimizer},
-        {"activations", &MemoryBreakdown::activations},
-        {"kv_cache", &MemoryBreakdown::kvCache},
-        {"overhead", &MemoryBreakdown::overhead},
+        {MemoryPartCode::Weights, &MemoryBreakdown::weights},
+        {MemoryPartCode::Gradients, &MemoryBreakdown::gradients},
+        {MemoryPartCode::Optimizer, &MemoryBreakdown::optimizer},
+        {MemoryPartCode::Activations, &MemoryBreakdown::activations},
+        {MemoryPartCode::KvCache, &MemoryBreakdown::kvCache},
+        {MemoryPartCode::Overhead, &MemoryBreakdown::overhead},
     }};
     return parts;
 }

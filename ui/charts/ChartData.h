@@ -99,8 +99,9 @@ struct DistributionData {
 DistributionData distribution(const ChartContext &context);
 
 // 4. Memory per card, stacked, against the card's capacity.
+enum class MemoryPartCode { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
 struct MemoryPart {
-    const char *code; // "weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"
+    MemoryPartCode code;
     double suanpan::MemoryBreakdown::*bytes;
 };
 const std::array<MemoryPart, 6> &memoryParts();

@@ -32,26 +32,30 @@ class Text final
     Q_DECLARE_TR_FUNCTIONS(Charts)
 
 public:
-    static QString part(const char *code)
+    static QString part(ChartData::MemoryPartCode code)
     {
-        const std::string c = code;
-        //: Memory chart segment
-        if (c == "weights")
+        using P = ChartData::MemoryPartCode;
+        switch (code) {
+        case P::Weights:
+            //: Memory chart segment
             return tr("Weights");
-        //: Memory chart segment
-        if (c == "gradients")
+        case P::Gradients:
+            //: Memory chart segment
             return tr("Gradients");
-        //: Memory chart segment: optimizer states (Adam moments, master weights)
-        if (c == "optimizer")
+        case P::Optimizer:
+            //: Memory chart segment: optimizer states (Adam moments, master weights)
             return tr("Optimizer states");
-        //: Memory chart segment
-        if (c == "activations")
+        case P::Activations:
+            //: Memory chart segment
             return tr("Activations");
-        //: Memory chart segment
-        if (c == "kv_cache")
+        case P::KvCache:
+            //: Memory chart segment
             return tr("KV cache");
-        //: Memory chart segment: framework buffers and allocator fragmentation
-        return tr("Overhead");
+        case P::Overhead:
+            //: Memory chart segment: framework buffers and allocator fragmentation
+            return tr("Overhead");
+        }
+        return {};
     }
     //: Memory chart axis; GB of 2^30 bytes as cards are marketed
     static QString memoryAxis() { return tr("Memory per card (GB)"); }

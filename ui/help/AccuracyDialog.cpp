@@ -332,11 +332,16 @@ QString AccuracyDialog::verdictText(const PublishedComparison &row)
     return tr("Outside");
 }
 
-QString AccuracyDialog::gapSentence(const std::string &code)
+QString AccuracyDialog::gapSentence(GapCode code)
 {
-    if (code == "layout_choice")
+    switch (code) {
+    case GapCode::LayoutChoice:
         return tr("Suanpan chooses a different parallel layout from the one the published run "
                   "tuned by hand.");
+    case GapCode::None:
+    case GapCode::Count:
+        break;
+    }
     return {};
 }
 

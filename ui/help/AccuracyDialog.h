@@ -30,7 +30,7 @@ public:
     static QString toleranceText(double tolerance);
     // A translated sentence for a known gap's code; empty for a code this
     // version does not know.
-    static QString gapSentence(const std::string &code);
+    static QString gapSentence(suanpan::GapCode code);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -560,14 +560,10 @@ QString CostText::problem(const Error &e)
 {
     const QString subject = qs(e.subject);
     const QString detail = qs(e.detail);
-    // An invalid input ("<code>: <value>" on its path) reads as the same
-    // input does on its own page: the field's name and what is wrong.
-    if (e.code == ErrorCode::CostInvalid) {
-        const size_t colon = e.detail.find(": ");
-        const std::string code = colon == std::string::npos ? e.detail : e.detail.substr(0, colon);
-        const std::string value = colon == std::string::npos ? "" : e.detail.substr(colon + 2);
-        return ErrorText::issue(ValidationIssue{code, e.subject, value});
-    }
+    // An invalid input reads as the same input does on its own page: the
+    // field's name and what is wrong.
+    if (e.code == ErrorCode::CostInvalid)
+        return ErrorText::issue(ValidationIssue{e.issue, e.subject, e.detail, e.limit});
     // The acquisition does not go with the facility, or the quote with the
     // option: named in the UI language from the codes core gives.
     const auto kind = [&e] {

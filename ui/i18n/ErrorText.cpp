@@ -10,6 +10,7 @@
 
 using suanpan::Error;
 using suanpan::ErrorCode;
+using suanpan::IssueCode;
 
 namespace {
 
@@ -40,19 +41,6 @@ void splitFileSubject(const std::string &subject, QString *file, std::string *pa
     *path = subject.substr(colon + 1);
 }
 
-// json.invalid details read "code: value" (or just "code").
-void splitDetail(const std::string &detail, QString *code, QString *value)
-{
-    const auto sep = detail.find(": ");
-    if (sep == std::string::npos) {
-        *code = oneLineText(detail);
-        value->clear();
-        return;
-    }
-    *code = oneLineText(detail.substr(0, sep));
-    *value = oneLineText(detail.substr(sep + 2));
-}
-
 QString leafOf(const std::string &field)
 {
     QString f = oneLineText(field);
@@ -80,62 +68,85 @@ QString ErrorText::jsonType(const QString &type)
     return type;
 }
 
-QString ErrorText::validationSentence(const QString &code, const QString &leafField,
+QString ErrorText::validationSentence(IssueCode code, const QString &leafField,
                                       const QString &label, const QString &value,
                                       const QString &limit)
 {
-    if (code == QLatin1String("too_large"))
+    switch (code) {
+    case IssueCode::TooLarge:
         //: %2 the value, %3 the largest value Suanpan accepts there
         return limit.isEmpty() ? tr("%1 is larger than Suanpan handles (%2).").arg(label, value)
                                : tr("%1 is larger than Suanpan handles: %2, at most %3.")
                                      .arg(label, value, limit);
-    if (code == QLatin1String("too_long"))
+    case IssueCode::TooLong:
         //: %2 and %3 lengths in bytes of UTF-8 (a Chinese character takes 3)
         return limit.isEmpty()
                    ? tr("%1 is too long (%2 bytes).").arg(label, value)
                    : tr("%1 is too long: %2 bytes, at most %3.").arg(label, value, limit);
-    if (code == QLatin1String("required"))
+    case IssueCode::Required:
         return tr("%1 is required.").arg(label);
-    if (code == QLatin1String("not_date"))
+    case IssueCode::NotDate:
         //: %2 what was written instead of a date
         return tr("%1 is not a date (YYYY-MM-DD): \"%2\".").arg(label, value);
-    if (code == QLatin1String("not_number"))
+    case IssueCode::NotNumber:
         //: %2 what was written instead of a number
         return tr("%1 is not a number: \"%2\".").arg(label, value);
-    if (code == QLatin1String("not_finite"))
+    case IssueCode::NotFinite:
         return tr("%1 must be a finite number.").arg(label);
-    if (code == QLatin1String("negative"))
+    case IssueCode::Negative:
         return tr("%1 cannot be negative.").arg(label);
-    if (code == QLatin1String("not_positive"))
+    case IssueCode::NotPositive:
         return tr("%1 must be greater than zero.").arg(label);
-    if (code == QLatin1String("out_of_range"))
+    case IssueCode::OutOfRange:
         return value.isEmpty() ? tr("%1 is out of range.").arg(label)
                                //: %2 is the offending value
                                : tr("%1 is out of range (%2).").arg(label, value);
-    if (code == QLatin1String("range_order"))
+    case IssueCode::RangeOrder:
         return tr("%1: low, likely and high must be in increasing order.").arg(label);
-    if (code == QLatin1String("duplicate_id"))
+    case IssueCode::DuplicateId:
         //: %2 is an identifier such as "o-4090-cloud"
         return tr("%1 \"%2\" is used more than once.").arg(label, value);
-    if (code == QLatin1String("unknown_reference"))
+    case IssueCode::UnknownReference:
         return tr("%1 refers to \"%2\", which no catalog entry has.").arg(label, value);
-    if (code == QLatin1String("unknown_code"))
+    case IssueCode::UnknownCode:
         //: %2 is a code this version of Suanpan does not know, e.g. a cost line "bribes"
         return tr("%1 has a value this version of Suanpan does not know (\"%2\").")
             .arg(label, value);
-    if (code == QLatin1String("inconsistent")) {
-        if (leafField == QLatin1String("params_active"))
-            return tr("Active parameters cannot exceed total parameters.");
-        if (leafField == QLatin1String("kv_heads"))
-            return tr("KV heads must divide the attention heads evenly.");
-        if (leafField == QLatin1String("experts_per_token"))
-            return tr("Experts per token cannot exceed the number of experts.");
-        if (leafField == QLatin1String("min_cards"))
-            return tr("Minimum cards cannot exceed maximum cards.");
-        return tr("%1 contradicts another field.").arg(label);
+    case IssueCode::Inconsistent:
+        return inconsistentSentence(leafField, label);
+    case IssueCode::IdFormat:
+        //: %2 the identifier as written
+        return tr("%1 \"%2\" is not an identifier: use lower-case letters, digits, \"-\", "
+                  "\"_\" and \".\".")
+            .arg(label, value);
+    case IssueCode::Empty:
+        return tr("%1 is empty.").arg(label);
+    case IssueCode::UnknownField:
+        //: %2 a field name as written in a checklist file
+        return tr("%1 names \"%2\", which is not a field of a Suanpan plan.").arg(label, value);
+    case IssueCode::UnknownItem:
+        //: %2 a checklist item's identifier
+        return tr("%1 names the checklist item \"%2\", which no checklist has.").arg(label, value);
+    case IssueCode::SelfReference:
+        return tr("%1 names the item itself (\"%2\").").arg(label, value);
+    case IssueCode::Count:
+        break;
     }
-    //: %2 is a technical code for support
-    return tr("%1 is not valid (%2).").arg(label, code);
+    //: %2 is the offending value
+    return tr("%1 is not valid (%2).").arg(label, value);
+}
+
+QString ErrorText::inconsistentSentence(const QString &leafField, const QString &label)
+{
+    if (leafField == QLatin1String("params_active"))
+        return tr("Active parameters cannot exceed total parameters.");
+    if (leafField == QLatin1String("kv_heads"))
+        return tr("KV heads must divide the attention heads evenly.");
+    if (leafField == QLatin1String("experts_per_token"))
+        return tr("Experts per token cannot exceed the number of experts.");
+    if (leafField == QLatin1String("min_cards"))
+        return tr("Minimum cards cannot exceed maximum cards.");
+    return tr("%1 contradicts another field.").arg(label);
 }
 
 QString ErrorText::evaluationRefusal(const suanpan::Evaluation &evaluation)
@@ -157,10 +168,10 @@ QString ErrorText::evaluationRefusal(const suanpan::Evaluation &evaluation)
 QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext)
 {
     const QString label = fieldLabel(issue.field, withContext);
-    QString sentence = validationSentence(oneLineText(issue.code), leafOf(issue.field), label,
+    QString sentence = validationSentence(issue.code, leafOf(issue.field), label,
                                           oneLineText(issue.value), oneLineText(issue.limit));
     // Cross-field sentences do not name the entity themselves.
-    if (withContext && issue.code == "inconsistent") {
+    if (withContext && issue.code == IssueCode::Inconsistent) {
         QString context, leafLabel;
         splitLabel(issue.field, &context, &leafLabel);
         if (!context.isEmpty())
@@ -169,10 +180,9 @@ QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext
     return sentence;
 }
 
-QString ErrorText::documentSentence(ErrorCode kind, const std::string &path,
-                                    const std::string &detailText)
+QString ErrorText::documentSentence(ErrorCode kind, const std::string &path, const Error &e)
 {
-    const QString detail = oneLineText(detailText);
+    const QString detail = oneLineText(e.detail);
     switch (kind) {
     case ErrorCode::JsonParse:
         return tr("The text is not valid JSON: %1").arg(detail);
@@ -197,11 +207,9 @@ QString ErrorText::documentSentence(ErrorCode kind, const std::string &path,
         return tr("\"%1\" is not a field Suanpan knows; check its spelling.").arg(detail);
     case ErrorCode::JsonDuplicateId:
         return tr("The identifier \"%1\" is used more than once.").arg(detail);
-    case ErrorCode::JsonInvalid: {
-        QString code, value;
-        splitDetail(detailText, &code, &value);
-        return validationSentence(code, leafOf(path), fieldLabel(path), value);
-    }
+    case ErrorCode::JsonInvalid:
+        return validationSentence(e.issue, leafOf(path), fieldLabel(path), detail,
+                                  oneLineText(e.limit));
     default:
         break;
     }
@@ -475,7 +483,7 @@ QString ErrorText::inFileSentence(const Error &e)
     default:
         break;
     }
-    const QString sentence = documentSentence(suanpan::jsonKindOf(e.code), path, e.detail);
+    const QString sentence = documentSentence(suanpan::jsonKindOf(e.code), path, e);
     if (suanpan::areaOf(e.code) == suanpan::ErrorArea::Checklist)
         //: %1 is a checklist template's file name, %2 a sentence about the problem in it
         return tr("In the checklist \"%1\": %2").arg(file, sentence);
@@ -491,7 +499,7 @@ QString ErrorText::configSentence(const Error &e)
     const QString detail = oneLineText(e.detail);
     switch (e.code) {
     case ErrorCode::ConfigParse:
-        return documentSentence(ErrorCode::JsonParse, {}, e.detail);
+        return documentSentence(ErrorCode::JsonParse, {}, e);
     case ErrorCode::ConfigNotObject:
         return tr("This is not a model configuration: a config.json holds a group of named "
                   "fields.");
@@ -571,7 +579,7 @@ QString ErrorText::error(const Error &e)
     case C::JsonParse: case C::JsonTooLarge: case C::JsonTooDeep: case C::JsonNotProject:
     case C::JsonTooNew: case C::JsonMissing: case C::JsonType: case C::JsonEnum:
     case C::JsonUnknownField: case C::JsonDuplicateId: case C::JsonInvalid:
-        return documentSentence(e.code, e.subject, e.detail);
+        return documentSentence(e.code, e.subject, e);
     case C::CatalogParse: case C::CatalogTooLarge: case C::CatalogTooDeep:
     case C::CatalogNotProject: case C::CatalogTooNew: case C::CatalogMissing: case C::CatalogType:
     case C::CatalogEnum: case C::CatalogUnknownField: case C::CatalogDuplicateId:

@@ -47,9 +47,11 @@ public:
 private:
     // The entity ("Workload 2", empty at top level) and the field's own name.
     static void splitLabel(std::string_view path, QString *context, QString *label);
-    static QString validationSentence(const QString &code, const QString &leafField,
+    static QString validationSentence(suanpan::IssueCode code, const QString &leafField,
                                       const QString &label, const QString &value,
                                       const QString &limit = {});
+    // Fields that contradict each other, named by the one validation flags.
+    static QString inconsistentSentence(const QString &leafField, const QString &label);
     static QString jsonType(const QString &type);
     // One area of codes each (error() routes them).
     static QString storeSentence(const suanpan::Error &error);
@@ -68,6 +70,6 @@ private:
     // Problems in a JSON document (a json.* code; catalog.* and checklist.*
     // pass theirs through jsonKindOf).
     static QString documentSentence(suanpan::ErrorCode kind, const std::string &path,
-                                    const std::string &detail);
+                                    const suanpan::Error &error);
     static QString codeText(suanpan::ErrorCode code);
 };

@@ -234,132 +234,134 @@ QString EstimateText::layout(const ParallelLayout &l)
 
 QString EstimateText::remedy(const Remedy &r, const Workload &before, const SizingTarget &target)
 {
-    const std::string &c = r.code;
     const QString layoutText = layout(r.layout);
-    if (c == "auto_layout")
+    switch (r.code) {
+    case RemedyCode::AutoLayout:
         //: %1 the layout the engine chose, e.g. "TP 2 x PP 1 x DP 4, ZeRO-3, ..."
         return tr("The layout the engine chooses, as options are priced: %1").arg(layoutText);
-    if (c == "lora" || c == "qlora") {
-        const QString method = c == "lora" ? tr("LoRA (frozen base, small adapters)")
-                                           : tr("QLoRA (4-bit frozen base with adapters)");
+    case RemedyCode::Lora:
+    case RemedyCode::Qlora: {
+        const QString method = r.code == RemedyCode::Lora
+                                   ? tr("LoRA (frozen base, small adapters)")
+                                   : tr("QLoRA (4-bit frozen base with adapters)");
         //: %1 the new method, %2 the old one ("Full fine-tune"), %3 the layout
         return (r.layoutChosen ? tr("%1 instead of %2, in the layout the engine chooses: %3")
                                : tr("%1 instead of %2; the layout stays %3"))
             .arg(method, DisplayText::scenario(before.scenario), layoutText);
     }
-    if (c == "qlora_full_recompute")
+    case RemedyCode::QloraFullRecompute:
         //: Two changes at once; %1 the layout after them
         return tr("QLoRA and full recomputation together: %1").arg(layoutText);
-    if (c == "int8_weights")
+    case RemedyCode::Int8Weights:
         return tr("INT8 weights instead of %1").arg(DisplayText::precision(before.precision));
-    if (c == "int4_weights")
+    case RemedyCode::Int4Weights:
         return tr("INT4 weights (AWQ/GPTQ) instead of %1")
             .arg(DisplayText::precision(before.precision));
-    if (c == "fewer_concurrent")
+    case RemedyCode::FewerConcurrent:
         //: %1 requests that fit, %2 requests asked for
         return tr("At most %1 requests at a time instead of %2")
             .arg(QLocale().toString(r.workload.concurrency),
                  QLocale().toString(before.concurrency));
-    if (c == "more_cards")
+    case RemedyCode::MoreCards:
         //: %1 new card count, %2 current, %3 the layout at the new count
         return tr("%1 cards instead of %2: %3")
             .arg(QLocale().toString(r.target.cards), QLocale().toString(target.cards), layoutText);
-    if (c == "bigger_card" && r.target.card && target.card)
+    case RemedyCode::BiggerCard:
+        // remediesFor() always names both cards for this remedy.
         //: %1 the new card with its memory, %2 the current card
         return tr("%1 instead of %2")
-            .arg(DisplayText::cardWithMemory(*r.target.card), DisplayText::cardName(*target.card));
-    //: A memory remedy this version has no sentence for; %1 is its code
-    return tr("Change %1").arg(QString::fromStdString(c));
+            .arg(r.target.card ? DisplayText::cardWithMemory(*r.target.card) : QString(),
+                 target.card ? DisplayText::cardName(*target.card) : QString());
+    case RemedyCode::Count:
+        break;
+    }
+    return {};
 }
 
 QString EstimateText::mfuReason(const MfuReason &r, int cards)
 {
-    const std::string &c = r.code;
     const QString f = factor(r.factor);
-    if (c == "card_class.hopper_sxm")
+    switch (r.code) {
+    case MfuReasonCode::CardClassHopperSxm:
         return tr("Hopper-class card in an 8-card NVLink domain: tuned runs reach about %1 (Llama "
                   "3: "
                   "38-43 % on H100)")
             .arg(percent(r.factor));
-    if (c == "card_class.ampere_sxm")
+    case MfuReasonCode::CardClassAmpereSxm:
         return tr("A100/A800-class card in an 8-card NVLink domain: about %1 (Megatron-LM: about "
                   "52 % on A100)")
             .arg(percent(r.factor));
-    if (c == "card_class.pcie_datacenter")
+    case MfuReasonCode::CardClassPcieDatacenter:
         return tr("Data-centre card without an 8-card NVLink domain: about %1")
             .arg(percent(r.factor));
-    if (c == "card_class.consumer")
+    case MfuReasonCode::CardClassConsumer:
         return tr("Consumer or small PCIe card: about %1").arg(percent(r.factor));
-    if (c == "card_class.domestic")
+    case MfuReasonCode::CardClassDomestic:
         return tr("Domestic card: about %1, its software stack is younger (%2)")
             .arg(percent(r.factor), CitationText::cite("seed 004"));
-    if (c == "small_model")
+    case MfuReasonCode::SmallModel:
         return tr("Small model (under 3 B active parameters): %1, small matrix multiplications "
                   "leave the tensor cores underfed")
             .arg(f);
-    if (c == "fp8_partial")
+    case MfuReasonCode::Fp8Partial:
         return tr("FP8: %1, only the matrix multiplications run in FP8, and quantising their "
                   "inputs costs more the narrower they are (Transformer Engine: about 1.4x BF16 "
                   "at hidden size 4096), while MFU is counted against the FP8 peak")
             .arg(f);
-    if (c == "recompute.full")
+    case MfuReasonCode::RecomputeFull:
         return tr("Full recomputation: %1, the forward pass runs twice").arg(f);
-    if (c == "recompute.selective")
+    case MfuReasonCode::RecomputeSelective:
         return tr("Selective recomputation: %1, attention only (Korthikanti et al. 2022)").arg(f);
-    if (c == "scaling")
-        return tr("Scaling over %n card(s): %1, waiting for communication and the pipeline "
-                  "bubble",
-                  "", cards)
-            .arg(f);
-    if (c == "pipeline_uneven")
+    case MfuReasonCode::PipelineUneven:
         //: MFU reason: the pipeline stages hold unequal numbers of layers
         return tr("Uneven pipeline stages: %1, the stage with the most layers sets the pace "
                   "(ceil(L / p) x p / L)")
             .arg(f);
-    if (c == "pipeline_bubble")
+    case MfuReasonCode::PipelineBubble:
         return tr("Pipeline bubble: %1, stages wait while the pipeline fills and drains "
                   "((p - 1) / (v x m), Narayanan et al. 2021)")
             .arg(f);
-    if (c == "communication")
+    case MfuReasonCode::Communication:
         return tr("Communication not hidden behind compute over %n card(s): %1", "", cards).arg(f);
-    if (c == "goodput")
+    case MfuReasonCode::Goodput:
         return tr("Interruptions: %1 of the wall time trains, restarts and checkpoints take the "
                   "rest (Llama 3: over 90 % on 16 K H100s); this lengthens the time, not the MFU")
             .arg(percent(r.factor));
-    if (c == "domestic_software")
-        return tr("Domestic software stack: %1").arg(f);
-    if (c.starts_with("card_class."))
-        return tr("Card class %1: about %2")
-            .arg(QString::fromStdString(c.substr(11)), percent(r.factor));
-    return tr("%1: %2").arg(QString::fromStdString(c), f);
+    case MfuReasonCode::Count:
+        break;
+    }
+    return {};
 }
 
 QString EstimateText::latencyReason(const LatencyReason &r)
 {
-    const std::string &c = r.code;
     const QString t = latency(r.seconds);
-    if (c == "decode.weights")
+    switch (r.code) {
+    case LatencyReasonCode::DecodeWeights:
         return tr("Matrix multiplications: %1, reading every weight once per step at 80 % of the "
                   "memory bandwidth (formulas.md)")
             .arg(t);
-    if (c == "decode.matmul")
+    case LatencyReasonCode::DecodeMatmul:
         return tr("Matrix multiplications: %1, compute-bound at this batch (2 x active parameters "
                   "x batch FLOPs at 50 % of the peak)")
             .arg(t);
-    if (c == "decode.attention")
+    case LatencyReasonCode::DecodeAttention:
         return tr("Attention: %1, reading every request's KV cache, a step of its own after the "
                   "matrix multiplications (per-operator roofline, Yuan et al. 2024)")
             .arg(t);
-    if (c == "decode.allreduce")
+    case LatencyReasonCode::DecodeAllreduce:
         return tr("Tensor-parallel all-reduces: %1, two per layer between the replica's cards")
             .arg(t);
-    if (c == "low_precision")
+    case LatencyReasonCode::LowPrecision:
         return tr("Low precision: %1 of the peak, the matrix multiplications speed up less than "
                   "the peak because their inputs are quantised every step, which costs more the "
                   "narrower each card's share of them (Transformer Engine: FP8 about 1.4x, NVFP4 "
                   "about 2x BF16 at width 4096)")
             .arg(factor(r.factor));
-    return tr("%1: %2").arg(QString::fromStdString(c), t);
+    case LatencyReasonCode::Count:
+        break;
+    }
+    return {};
 }
 
 QString EstimateText::bulleted(const QStringList &lines)
@@ -384,7 +386,6 @@ QString EstimateText::cardList(const std::vector<std::string> &ids, const Catalo
 
 QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
 {
-    const std::string &c = a.code;
     // Figures as numbers, worded here in the UI's locale.
     const auto value = [&a](std::size_t i) { return i < a.values.size() ? a.values[i] : 0.0; };
     const auto count = [&value](std::size_t i) {
@@ -396,75 +397,78 @@ QString EstimateText::adviceSentence(const Advice &a, const Catalog &catalog)
                : i < a.ids.size() ? QString::fromStdString(a.ids[i])
                                   : QString();
     };
+    switch (a.code) {
     // Recommendations for the workload (seeds 000, 001, 004).
-    if (c == "rec.cards.pretraining")
+    case AdviceCode::CardsPretraining:
         return tr("Cards for pre-training and full fine-tuning: data-centre cards with large "
                   "memory "
                   "and NVLink, such as %1.")
             .arg(cardList(a.ids, catalog));
-    if (c == "rec.cards.finetune")
+    case AdviceCode::CardsFinetune:
         return tr("Cards for LoRA and QLoRA fine-tuning: cost-effective 24-48 GB cards, such as "
                   "%1.")
             .arg(cardList(a.ids, catalog));
-    if (c == "rec.cards.inference")
+    case AdviceCode::CardsInference:
         return tr("Cards for serving: efficient inference cards, such as %1.")
             .arg(cardList(a.ids, catalog));
-    if (c == "rec.tier.single_node")
+    case AdviceCode::TierSingleNode:
         return tr("Scale: a 7B-13B-class model fits one server with 4-8 cards and at least 160 GB "
                   "of card memory in all.");
-    if (c == "rec.tier.multi_node")
+    case AdviceCode::TierMultiNode:
         return tr("Scale: a 10B-100B-class model needs several servers with tensor and pipeline "
                   "parallelism, at least 80 GB per card and 400 Gb/s between servers.");
-    if (c == "rec.tier.platform")
+    case AdviceCode::TierPlatform:
         return tr("Scale: a 100B+ model needs hundreds of cards from a platform provider.");
-    if (c == "rec.billing.long_term")
+    case AdviceCode::BillingLongTerm:
         return tr("Billing: monthly, quarterly or yearly, for long and steady training runs.");
-    if (c == "rec.billing.hourly")
+    case AdviceCode::BillingHourly:
         return tr("Billing: by the hour, released as soon as the job is done.");
-    if (c == "rec.billing.elastic")
+    case AdviceCode::BillingElastic:
         return tr("Billing: a monthly base plus elastic capacity for peaks.");
-    if (c == "rec.network.fast")
+    case AdviceCode::NetworkFast:
         return tr("Interconnect: NVLink inside each server, and InfiniBand or RoCE of at least "
                   "100 Gb/s between servers.");
     // Traps of the chosen card and count.
-    if (c == "trap.consumer_card_huge_model")
+    case AdviceCode::ConsumerCardHugeModel:
         return tr("%1 is a consumer card: do not train a 100B+ model on it.").arg(cardParam(0));
-    if (c == "rec.pcie_tensor_parallel_chosen")
+    case AdviceCode::PcieTensorParallelChosen:
         //: %1 card, %2 cards in tensor parallel, %3 the layout's scaling efficiency
         return tr("%1 has no NVLink, so tensor parallel over %2 cards goes through PCIe; the "
                   "engine still chose it because no faster layout fits at this card count "
                   "(scaling %3 with it).")
             .arg(cardParam(0), count(0), percent(value(1)));
-    if (c == "trap.pcie_tensor_parallel")
+    case AdviceCode::PcieTensorParallel:
         return tr("%1 has no NVLink: tensor parallel over %2 cards goes through PCIe and loses "
                   "much "
                   "of its speed.")
             .arg(cardParam(0), count(0));
-    if (c == "trap.small_card_full_finetune")
+    case AdviceCode::SmallCardFullFinetune:
         return tr("24 GB cards such as %1 are too small for a full fine-tune of a 7B model: use "
                   "LoRA or QLoRA, or 80 GB cards.")
             .arg(cardParam(0));
-    if (c == "trap.spot_long_job")
+    case AdviceCode::SpotLongJob:
         return tr("A spot instance for a job of about %1 hours will likely be reclaimed before it "
                   "ends.")
             .arg(count(0));
-    if (c == "trap.slow_scaling")
+    case AdviceCode::SlowScaling:
         return tr("Scaling efficiency is only %1: below 75 %, every added card wastes more money; "
                   "ask for a 16-to-64-card scaling test before signing.")
             .arg(percent(value(0)));
-    if (c == "trap.office_power")
+    case AdviceCode::OfficePower:
         return tr("%1 cards on office power sockets: have an electrician check the circuit and "
                   "plan for a UPS.")
             .arg(count(0));
-    if (c == "trap.domestic_porting")
+    case AdviceCode::DomesticPorting:
         return tr("%1 is a domestic card: verify your operators and framework on a small instance "
                   "before renting many.")
             .arg(cardParam(0));
-    if (c == "trap.office_heat")
+    case AdviceCode::OfficeHeat:
         return tr("An office room in summer: cards throttle above 35 degrees C without dedicated "
                   "cooling.");
-    //: Advice this version has no sentence for; %1 is its code
-    return tr("Advice %1").arg(QString::fromStdString(c));
+    case AdviceCode::Count:
+        break;
+    }
+    return {};
 }
 
 QString EstimateText::advice(const Advice &a, const Catalog &catalog)

@@ -335,86 +335,94 @@ QString FindingText::unprovable(const Finding &f)
     return tr("This evidence cannot prove what the item claims. It cannot pass.");
 }
 
-QString FindingText::ask(const std::string &code)
+QString FindingText::ask(AskCode code)
 {
-    if (code == "ask.impossible")
+    switch (code) {
+    case AskCode::Impossible:
         return tr("Ask the provider for the raw output of a new run on the delivered machines; "
                   "do not sign on these figures.");
-    if (code == "ask.unprovable")
+    case AskCode::Unprovable:
         return tr("Ask the provider to repeat the test between two different delivered machines, "
                   "with one stream per network link and at least 10 seconds, and send the "
                   "output.");
-    if (code == "ask.card_model")
+    case AskCode::CardModel:
         return tr("Ask the provider to deliver the card model you ordered, or to agree a lower "
                   "price in writing before you accept.");
-    if (code == "ask.card_count")
+    case AskCode::CardCount:
         return tr("Ask the provider why the card count differs from the order and to deliver "
                   "the ordered number on each machine.");
-    if (code == "ask.persistence_mode")
+    case AskCode::PersistenceMode:
         return tr("Ask the provider to switch persistence mode on for every card (nvidia-smi "
                   "-pm 1) and keep it on after a restart.");
-    if (code == "ask.power_and_cooling")
+    case AskCode::PowerAndCooling:
         return tr("Ask whether power or cooling holds the cards back, then repeat the test with "
                   "a job that keeps every card busy.");
-    if (code == "ask.power_limit")
+    case AskCode::PowerLimit:
         return tr("Ask the provider to lift the power cap (nvidia-smi -pl) or to state it, and "
                   "a lower price, in the contract.");
-    if (code == "ask.nvlink_machine")
+    case AskCode::NvlinkMachine:
         return tr("Ask for a machine whose cards are all joined by NVLink (an SXM / HGX board), "
                   "or change the plan so that it does not split layers across cards.");
-    if (code == "ask.network_bandwidth")
+    case AskCode::NetworkBandwidth:
         return tr("Ask the provider for the promised bandwidth: have them check the network "
                   "cards, cables and switch ports, then measure again before you pay.");
-    if (code == "ask.scaling_interconnect")
+    case AskCode::ScalingInterconnect:
         return tr("Ask the provider to check NVLink, the PCIe switches and the network between "
                   "machines, then repeat the scaling run.");
-    if (code == "ask.framework_support")
+    case AskCode::FrameworkSupport:
         return tr("Ask the provider's engineers to help tune the training setup (parallel "
                   "layout, communication), or re-plan time and cost with the measured MFU.");
+    case AskCode::Count:
+        break;
+    }
     return {};
 }
 
-QString FindingText::fact(const std::string &code, double value)
+QString FindingText::fact(FactCode code, double value)
 {
     const int n = std::isfinite(value) ? int(std::lround(value)) : 0;
-    if (code == "gbit_per_s")
+    switch (code) {
+    case FactCode::GbitPerS:
         return withUnit(tr("%1 Gb/s").arg(number(value, gbitDecimals(value))));
-    if (code == "retransmits")
+    case FactCode::Retransmits:
         return tr("%n retransmission(s)", "", n);
-    if (code == "streams")
+    case FactCode::Streams:
         //: Parallel network connections of an iperf3 test
         return tr("%n stream(s)", "", n);
-    if (code == "duration_s")
+    case FactCode::DurationS:
         //: Length of a test in seconds
         return withUnit(tr("%1 s run").arg(number(value, 0)));
-    if (code == "gpus")
+    case FactCode::Gpus:
         return tr("%n card(s)", "", n);
-    if (code == "min_power_draw_w")
+    case FactCode::MinPowerDrawW:
         return withUnit(tr("lowest draw %1 W").arg(number(value, 0)));
-    if (code == "min_power_limit_w")
+    case FactCode::MinPowerLimitW:
         return withUnit(tr("lowest power limit %1 W").arg(number(value, 0)));
-    if (code == "gpu_pairs")
+    case FactCode::GpuPairs:
         return tr("%n card pair(s)", "", n);
-    if (code == "nvlink_pairs")
+    case FactCode::NvlinkPairs:
         return tr("%n pair(s) joined by NVLink", "", n);
-    if (code == "scaling_efficiency")
+    case FactCode::ScalingEfficiency:
         return tr("%1 of linear scaling").arg(EstimateText::percent(value));
-    if (code == "worst_step_efficiency")
+    case FactCode::WorstStepEfficiency:
         return tr("weakest step %1").arg(EstimateText::percent(value));
-    if (code == "max_cards")
+    case FactCode::MaxCards:
         return tr("up to %n card(s)", "", n);
-    if (code == "steps")
+    case FactCode::Steps:
         return tr("%n step(s)", "", n);
-    if (code == "step_seconds")
+    case FactCode::StepSeconds:
         return withUnit(tr("median step %1 s").arg(number(value, 2)));
-    if (code == "tokens_per_second")
+    case FactCode::TokensPerSecond:
         return withUnit(tr("%1 tokens/s").arg(number(value, 0)));
-    if (code == "step_seconds_cv")
+    case FactCode::StepSecondsCv:
         //: How much step times vary from step to step, as a percentage
         return tr("step times vary by %1").arg(EstimateText::percent(value));
-    if (code == "mfu")
+    case FactCode::Mfu:
         return tr("%1 MFU").arg(EstimateText::percent(value));
-    return qs(code) + QLatin1String(": ") + number(value, 2);
+    case FactCode::Count:
+        break;
+    }
+    return {};
 }
 
 QString FindingText::importError(const QString &fileName, const Error &error)

@@ -43,9 +43,9 @@ public:
     // so at least 22.5 Gb/s is expected." Unknown codes still read sensibly.
     static QString finding(const suanpan::Finding &finding, const suanpan::Catalog &catalog);
     // What to ask the provider ("Ask the provider ..."); empty for an unknown code.
-    static QString ask(const std::string &code);
+    static QString ask(suanpan::AskCode code);
     // One measured fact of an import ("9.41 Gb/s", "3 retransmissions").
-    static QString fact(const std::string &code, double value);
+    static QString fact(suanpan::FactCode code, double value);
     // "Could not import "x.json": <what is wrong>."
     static QString importError(const QString &fileName, const suanpan::Error &error);
 

@@ -2,6 +2,7 @@
 
 #include <QtTest/QTest>
 
+#include "estimate/EstimateCodes.h"
 #include "util/ErrorCodes.h"
 
 namespace suanpan {
@@ -13,6 +14,17 @@ inline char *toString(ErrorCode code)
     const std::string_view text =
         code == ErrorCode::Count ? std::string_view("(no code)") : errorCodeText(code);
     return QTest::toString(QByteArray(text.data(), qsizetype(text.size())));
+}
+
+// The sizing's codes print by their texts too ("auto_layout").
+inline char *toString(RemedyCode code)
+{
+    return QTest::toString(QByteArray(remedyCodeText(code).data()));
+}
+
+inline char *toString(LatencyReasonCode code)
+{
+    return QTest::toString(QByteArray(latencyReasonCodeText(code).data()));
 }
 
 } // namespace suanpan

@@ -117,8 +117,9 @@ Problems problems(const suanpan::ValidationIssues &issues, const std::set<std::s
         rows.insert(row);
         if (!showAll && !touched.contains(row))
             continue;
-        out.messages.emplace(row, issue.code == "duplicate_id" ? duplicate(issue.value)
-                                                               : ErrorText::issue(issue, false));
+        out.messages.emplace(row, issue.code == suanpan::IssueCode::DuplicateId
+                                      ? duplicate(issue.value)
+                                      : ErrorText::issue(issue, false));
     }
     out.rows = int(rows.size());
     return out;

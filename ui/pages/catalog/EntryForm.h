@@ -67,14 +67,14 @@ std::string rowOf(const std::string &field);
 suanpan::Provenance editedProvenance(const suanpan::Provenance &base, const std::string &source,
                                      bool figuresChanged);
 
-// An entry's problems: core's validation, plus a duplicate_id on "id" when
+// An entry's problems: core's validation, plus a DuplicateId on "id" when
 // another of the user's entries (`takenIds`) has the entry's identifier.
 template <typename Entry>
 suanpan::ValidationIssues issuesOf(const Entry &entry, const std::vector<std::string> &takenIds)
 {
     suanpan::ValidationIssues out = suanpan::validate(entry);
     if (std::find(takenIds.begin(), takenIds.end(), entry.id) != takenIds.end())
-        out.push_back({"duplicate_id", "id", entry.id});
+        out.push_back({suanpan::IssueCode::DuplicateId, "id", entry.id});
     return out;
 }
 

@@ -299,34 +299,58 @@ QString SearchDialog::candidateName(const SearchCandidate &c) const
 QString SearchDialog::reasonsText(const SearchCandidate &c) const
 {
     QStringList reasons;
-    for (const std::string &code : c.reasons) {
-        if (code == "cheapest")
-            reasons << tr("cheapest", "search reason");
-        else if (code == "fastest")
-            reasons << tr("fastest", "search reason");
-        else if (code == "pareto_tradeoff")
-            //: Search reason, short: neither the cheapest nor the fastest, but nothing
-            //: else is both cheaper and faster
-            reasons << tr("trade-off", "search reason");
-        else if (code == "needs_other_work" && c.pair.capacity)
-            //: %1 the share of the horizon the declared other work keeps the cards busy
-            reasons << tr("other work keeps the cards busy %1", "search reason")
-                           .arg(MoneyFormat::percent(c.pair.capacity->otherWork));
-    }
+    for (const SearchReason r : c.reasons)
+        if (const QString word = reasonWord(r, c); !word.isEmpty())
+            reasons << word;
     for (const Flag &f : c.pair.flags)
         reasons << CostText::flagShort(f.code);
     return reasons.join(listSeparator());
 }
 
+QString SearchDialog::reasonWord(SearchReason reason, const SearchCandidate &c)
+{
+    switch (reason) {
+    case SearchReason::Cheapest:
+        return tr("cheapest", "search reason");
+    case SearchReason::Fastest:
+        return tr("fastest", "search reason");
+    case SearchReason::ParetoTradeoff:
+        //: Search reason, short: neither the cheapest nor the fastest, but nothing
+        //: else is both cheaper and faster
+        return tr("trade-off", "search reason");
+    case SearchReason::NeedsOtherWork:
+        if (!c.pair.capacity)
+            return {};
+        //: %1 the share of the horizon the declared other work keeps the cards busy
+        return tr("other work keeps the cards busy %1", "search reason")
+            .arg(MoneyFormat::percent(c.pair.capacity->otherWork));
+    // The dropped candidates are not listed here; their flags say why.
+    case SearchReason::DoesNotFit:
+    case SearchReason::MissesLatency:
+    case SearchReason::MissesDeadline:
+    case SearchReason::SpotLongJob:
+    case SearchReason::ExportRestricted:
+    case SearchReason::OverCapitalBudget:
+    case SearchReason::OverMonthlyBudget:
+    case SearchReason::PoorScaling:
+    case SearchReason::ShortRun:
+    case SearchReason::IdleCards:
+    case SearchReason::Dominated:
+    case SearchReason::Count:
+        break;
+    }
+    return {};
+}
+
 QString SearchDialog::reasonSentence(const SearchCandidate &c) const
 {
     QStringList why;
-    for (const std::string &code : c.reasons) {
-        if (code == "cheapest")
+    for (const SearchReason r : c.reasons) {
+        if (r == SearchReason::Cheapest)
             why << tr("The cheapest of those that passed every check.");
-        else if (code == "fastest")
+        else if (r == SearchReason::Fastest)
             why << tr("The fastest of those that passed every check.");
-        else if (code == "pareto_tradeoff")
+        else if (r == SearchReason::ParetoTradeoff)
             why << tr("A cost-time trade-off: nothing is both cheaper and faster.");
     }
     QString text;

@@ -56,6 +56,8 @@ private:
     QString candidateName(const suanpan::SearchCandidate &c) const;
     // Short, for the table: "cheapest; Restricted".
     QString reasonsText(const suanpan::SearchCandidate &c) const;
+    // One reason in a word or two; empty for those the dialog does not list.
+    static QString reasonWord(suanpan::SearchReason reason, const suanpan::SearchCandidate &c);
     // In sentences, for the details.
     QString reasonSentence(const suanpan::SearchCandidate &c) const;
     QString detailsText(const suanpan::SearchCandidate &c) const;
