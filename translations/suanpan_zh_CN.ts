@@ -1468,79 +1468,6 @@ Rented: %5</source>
     </message>
 </context>
 <context>
-    <name>CitationText</name>
-    <message>
-        <source>share (0-1)</source>
-        <comment>unit: 0.45 means 45 %</comment>
-        <translation>比例（0–1）</translation>
-    </message>
-    <message>
-        <source>share per year (0-1)</source>
-        <comment>unit</comment>
-        <translation>每年比例（0–1）</translation>
-    </message>
-    <message>
-        <source>multiplier</source>
-        <comment>unit: 0.6 means 0.6 times</comment>
-        <translation>倍数</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <comment>unit</comment>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <comment>unit</comment>
-        <translation>天</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <comment>unit</comment>
-        <translation>年</translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <comment>unit</comment>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <comment>unit: a number of things</comment>
-        <translation>个</translation>
-    </message>
-    <message>
-        <source>bytes</source>
-        <comment>unit</comment>
-        <translation>字节</translation>
-    </message>
-    <message>
-        <source>full-time staff</source>
-        <comment>unit: full-time equivalents</comment>
-        <translation>全职人数</translation>
-    </message>
-    <message>
-        <source>per card-hour</source>
-        <comment>unit</comment>
-        <translation>次/卡时</translation>
-    </message>
-    <message>
-        <source>CNY</source>
-        <comment>unit</comment>
-        <translation>元</translation>
-    </message>
-    <message>
-        <source>CNY/kWh</source>
-        <comment>unit</comment>
-        <translation>元/千瓦时</translation>
-    </message>
-    <message>
-        <source>CNY/month</source>
-        <comment>unit</comment>
-        <translation>元/月</translation>
-    </message>
-</context>
-<context>
     <name>ComparePage</name>
     <message>
         <source>&amp;Workload:</source>
@@ -2026,276 +1953,6 @@ Rented: %5</source>
         <translation>存储设备</translation>
     </message>
     <message>
-        <source>planning horizon</source>
-        <comment>cost input</comment>
-        <translation>规划周期</translation>
-    </message>
-    <message>
-        <source>engineer salary</source>
-        <comment>cost input</comment>
-        <translation>工程师月薪</translation>
-    </message>
-    <message>
-        <source>working days per month</source>
-        <comment>cost input</comment>
-        <translation>每月工作日</translation>
-    </message>
-    <message>
-        <source>working hours per day</source>
-        <comment>cost input</comment>
-        <translation>每日工作小时</translation>
-    </message>
-    <message>
-        <source>re-run reserve factor</source>
-        <comment>cost input</comment>
-        <translation>重跑预留系数</translation>
-    </message>
-    <message>
-        <source>depreciation period</source>
-        <comment>cost input</comment>
-        <translation>折旧年限</translation>
-    </message>
-    <message>
-        <source>residual value</source>
-        <comment>cost input</comment>
-        <translation>残值率</translation>
-    </message>
-    <message>
-        <source>network share of hardware</source>
-        <comment>cost input</comment>
-        <translation>网络占硬件预算比例</translation>
-    </message>
-    <message>
-        <source>spares share of hardware</source>
-        <comment>cost input</comment>
-        <translation>备件占硬件预算比例</translation>
-    </message>
-    <message>
-        <source>storage share of hardware</source>
-        <comment>cost input</comment>
-        <translation>存储占硬件预算比例</translation>
-    </message>
-    <message>
-        <source>operations staff (FTE)</source>
-        <comment>cost input</comment>
-        <translation>运维人力（全职当量）</translation>
-    </message>
-    <message>
-        <source>recovery hours per interruption</source>
-        <comment>cost input</comment>
-        <translation>每次中断恢复小时数</translation>
-    </message>
-    <message>
-        <source>interruptions per card-hour</source>
-        <comment>cost input</comment>
-        <translation>每卡时中断次数</translation>
-    </message>
-    <message>
-        <source>upload share of rent</source>
-        <comment>cost input</comment>
-        <translation>上传费用占租金比例</translation>
-    </message>
-    <message>
-        <source>engineer days lost</source>
-        <comment>cost input</comment>
-        <translation>工程师损失天数</translation>
-    </message>
-    <message>
-        <source>support factor on lost days</source>
-        <comment>cost input</comment>
-        <translation>技术支持对损失天数的系数</translation>
-    </message>
-    <message>
-        <source>24x7 support factor</source>
-        <comment>cost input</comment>
-        <translation>7×24 支持系数</translation>
-    </message>
-    <message>
-        <source>checkpoint interval</source>
-        <comment>cost input</comment>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>environment rebuild hours</source>
-        <comment>cost input</comment>
-        <translation>环境重建小时数</translation>
-    </message>
-    <message>
-        <source>rental session length</source>
-        <comment>cost input</comment>
-        <translation>单次租用时长</translation>
-    </message>
-    <message>
-        <source>storage retention</source>
-        <comment>cost input</comment>
-        <translation>存储保留期</translation>
-    </message>
-    <message>
-        <source>checkpoints kept</source>
-        <comment>cost input</comment>
-        <translation>保留检查点数</translation>
-    </message>
-    <message>
-        <source>summer months per year</source>
-        <comment>cost input</comment>
-        <translation>每年夏季月数</translation>
-    </message>
-    <message>
-        <source>summer thermal derating</source>
-        <comment>cost input</comment>
-        <translation>夏季高温降频</translation>
-    </message>
-    <message>
-        <source>server power overhead</source>
-        <comment>cost input</comment>
-        <translation>服务器额外功耗</translation>
-    </message>
-    <message>
-        <source>electrical work per circuit</source>
-        <comment>cost input</comment>
-        <translation>每路电力改造费</translation>
-    </message>
-    <message>
-        <source>office cooling fit-out</source>
-        <comment>cost input</comment>
-        <translation>办公室制冷改造</translation>
-    </message>
-    <message>
-        <source>cabinet set-up per cabinet</source>
-        <comment>cost input</comment>
-        <translation>每机柜部署费</translation>
-    </message>
-    <message>
-        <source>cost of capital</source>
-        <comment>cost input</comment>
-        <translation>资金成本</translation>
-    </message>
-    <message>
-        <source>power price</source>
-        <comment>cost input</comment>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source>price per card-hour</source>
-        <comment>cost input</comment>
-        <translation>每卡时价格</translation>
-    </message>
-    <message>
-        <source>purchase price per card</source>
-        <comment>cost input</comment>
-        <translation>每卡购置价</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <comment>cost input: power usage effectiveness</comment>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>facility power price</source>
-        <comment>cost input</comment>
-        <translation>机房电价</translation>
-    </message>
-    <message>
-        <source>cabinet rent per month</source>
-        <comment>cost input</comment>
-        <translation>机柜月租</translation>
-    </message>
-    <message>
-        <source>bandwidth per month</source>
-        <comment>cost input</comment>
-        <translation>每月带宽费</translation>
-    </message>
-    <message>
-        <source>storage price per GB-month</source>
-        <comment>cost input</comment>
-        <translation>存储单价（每 GB·月）</translation>
-    </message>
-    <message>
-        <source>upload price per GB</source>
-        <comment>cost input</comment>
-        <translation>上传单价（每 GB）</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <comment>cost input: model FLOPs utilisation</comment>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>cards</source>
-        <comment>cost input</comment>
-        <translation>卡数</translation>
-    </message>
-    <message>
-        <source>billed cards</source>
-        <comment>cost input</comment>
-        <translation>计费卡数</translation>
-    </message>
-    <message>
-        <source>run hours</source>
-        <comment>cost input</comment>
-        <translation>运行小时数</translation>
-    </message>
-    <message>
-        <source>busy hours</source>
-        <comment>cost input</comment>
-        <translation>忙时小时数</translation>
-    </message>
-    <message>
-        <source>hours in the horizon</source>
-        <comment>cost input</comment>
-        <translation>规划周期内小时数</translation>
-    </message>
-    <message>
-        <source>billed energy</source>
-        <comment>cost input</comment>
-        <translation>计费电量</translation>
-    </message>
-    <message>
-        <source>cabinets</source>
-        <comment>cost input</comment>
-        <translation>机柜数</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <comment>cost input</comment>
-        <translation>月数</translation>
-    </message>
-    <message>
-        <source>rent</source>
-        <comment>cost input</comment>
-        <translation>租金</translation>
-    </message>
-    <message>
-        <source>dataset size</source>
-        <comment>cost input</comment>
-        <translation>数据集大小</translation>
-    </message>
-    <message>
-        <source>stored data</source>
-        <comment>cost input</comment>
-        <translation>存储数据量</translation>
-    </message>
-    <message>
-        <source>instances</source>
-        <comment>cost input</comment>
-        <translation>实例数</translation>
-    </message>
-    <message>
-        <source>interruptions</source>
-        <comment>cost input</comment>
-        <translation>中断次数</translation>
-    </message>
-    <message>
-        <source>engineer day rate</source>
-        <comment>cost input</comment>
-        <translation>工程师日薪</translation>
-    </message>
-    <message>
-        <source>engineer hour rate</source>
-        <comment>cost input</comment>
-        <translation>工程师时薪</translation>
-    </message>
-    <message>
         <source>h</source>
         <comment>unit: hours</comment>
         <translation>小时</translation>
@@ -2503,21 +2160,6 @@ Rented: %5</source>
         <translation>成本模型无法评估 %1：%2</translation>
     </message>
     <message>
-        <source>monthly price factor</source>
-        <comment>cost input: monthly price / hourly price</comment>
-        <translation>包月价格系数</translation>
-    </message>
-    <message>
-        <source>yearly price factor</source>
-        <comment>cost input: yearly price / hourly price</comment>
-        <translation>包年价格系数</translation>
-    </message>
-    <message>
-        <source>spot price factor</source>
-        <comment>cost input: spot price / regular price</comment>
-        <translation>竞价实例价格系数</translation>
-    </message>
-    <message>
         <source>buying the card</source>
         <extracomment>The kind of price in &quot;The price of &lt;card&gt; (buying the card)&quot;</extracomment>
         <translation>整卡采购价</translation>
@@ -2526,11 +2168,6 @@ Rented: %5</source>
         <source>The job does not fit in the cards&apos; memory (%1 needed, %2 per card).</source>
         <extracomment>%1 memory needed per card, %2 the card&apos;s memory, both with their unit (&quot;24 GB&quot;)</extracomment>
         <translation>显存放不下该任务（需要 %1，每卡 %2）。</translation>
-    </message>
-    <message>
-        <source>daily price factor</source>
-        <comment>cost input: day-plan price / hourly price</comment>
-        <translation>包天价格系数</translation>
     </message>
     <message>
         <source>Other channel</source>
@@ -2588,21 +2225,6 @@ Rented: %5</source>
         <source>To pay back within the %1-month plan the cards must be busy more than %2.</source>
         <extracomment>%1 months, %2 busy share threshold</extracomment>
         <translation>要在 %1 个月的规划期内回本，卡必须忙碌超过 %2。</translation>
-    </message>
-    <message>
-        <source>automated restart per interruption</source>
-        <comment>cost input</comment>
-        <translation>每次中断的自动重启时间</translation>
-    </message>
-    <message>
-        <source>training pause per checkpoint</source>
-        <comment>cost input</comment>
-        <translation>每次存检查点的训练停顿</translation>
-    </message>
-    <message>
-        <source>cluster hours lost to faults</source>
-        <comment>cost input</comment>
-        <translation>故障损失的集群小时</translation>
     </message>
     <message>
         <source>Batch too small</source>
@@ -2706,16 +2328,6 @@ Rented: %5</source>
         <translation>TB</translation>
     </message>
     <message>
-        <source>busy share of the cards</source>
-        <comment>cost input</comment>
-        <translation>卡的忙碌比例</translation>
-    </message>
-    <message>
-        <source>other work on owned cards</source>
-        <comment>cost input</comment>
-        <translation>自有卡上的其他工作</translation>
-    </message>
-    <message>
         <source>The schedule&apos;s runs of this workload need %1 hours on these cards, more than the %2 hours of the plan.</source>
         <extracomment>%1 hours the schedule&apos;s runs of this workload need on the owned cards, %2 hours in the plan</extracomment>
         <translation>按排期，本任务的各次运行需要在这些卡上占用 %1 小时，超过规划期的 %2 小时。</translation>
@@ -2817,31 +2429,6 @@ Rented: %5</source>
         <source>Compute voucher</source>
         <comment>cost line: 算力券, negative</comment>
         <translation>算力券返还</translation>
-    </message>
-    <message>
-        <source>voucher approval chance</source>
-        <comment>cost input</comment>
-        <translation>算力券获批概率</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <comment>formula: the smaller of</comment>
-        <translation>min</translation>
-    </message>
-    <message>
-        <source>max</source>
-        <comment>formula: the larger of</comment>
-        <translation>max</translation>
-    </message>
-    <message>
-        <source>voucher share of rent</source>
-        <comment>cost input</comment>
-        <translation>算力券补贴比例</translation>
-    </message>
-    <message>
-        <source>voucher cap per year</source>
-        <comment>cost input</comment>
-        <translation>算力券每年上限</translation>
     </message>
     <message>
         <source>Quote expired</source>

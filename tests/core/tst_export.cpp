@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -22,6 +23,7 @@
 #include "export/ExportLabels.h"
 #include "export/PendingFile.h"
 #include "export/Spreadsheet.h"
+#include "io/JsonCodec.h"
 #include "model/CostLineCodes.h"
 #include "store/ProjectStore.h"
 #include "support/CodePrint.h"
@@ -76,6 +78,55 @@ class TestExport final : public QObject
 private slots:
     // Every code the engine and the catalog emit has words in the table, in
     // both languages, and the Chinese is not the English.
+    // Every term of every cost line's formula and every input behind it has
+    // words in the table: the app and the exports name them from it (the
+    // example and the cost fixtures: rent, spot, host, build, vouchers).
+    void labelsCoverEveryFormulaTerm()
+    {
+        std::vector<Project> projects{example()};
+        const QString dir = QStringLiteral(SUANPAN_TEST_DATA "/cost");
+        for (const QString &name : QDir(dir).entryList({QStringLiteral("*.json")})) {
+            auto p = projectFromJsonText(readAll(dir + QLatin1Char('/') + name));
+            QVERIFY2(p.ok(), qPrintable(name));
+            projects.push_back(std::move(p).value());
+        }
+        std::set<std::string> terms;
+        const auto addLines = [&terms](const std::vector<CostLine> &lines) {
+            for (const CostLine &l : lines) {
+                std::string token;
+                for (const char c : l.formula + " ") {
+                    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.') {
+                        token += c;
+                        continue;
+                    }
+                    if (!token.empty() && !std::isdigit(static_cast<unsigned char>(token[0])))
+                        terms.insert(token);
+                    token.clear();
+                }
+                for (const FormulaInput &in : l.inputs)
+                    terms.insert(in.name);
+            }
+        };
+        for (const Project &p : projects) {
+            const Evaluation ev = evaluate(p, catalog());
+            for (const PairResult &r : ev.pairs)
+                addLines(r.lines);
+            for (const OptionResult &o : ev.options)
+                addLines(o.lines);
+        }
+        QVERIFY2(terms.size() > 40, qPrintable(QString::number(terms.size())));
+        for (const std::string &t : terms) {
+            const std::string key = "input." + t;
+            QVERIFY2(hasExportLabel(key), key.c_str());
+            const std::string zh = exportLabel(key, ExportLanguage::Chinese);
+            const std::string en = exportLabel(key, ExportLanguage::English);
+            const bool name = en == "PUE" || en == "MFU";
+            QVERIFY2(name || std::any_of(zh.begin(), zh.end(),
+                                         [](char c) { return (unsigned char)c >= 0x80; }),
+                     key.c_str());
+        }
+    }
+
     void labelsCoverEveryCode()
     {
         std::vector<std::string> keys;

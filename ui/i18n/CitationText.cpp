@@ -4,6 +4,7 @@
 
 #include "catalog/CatalogTexts.h"
 #include "export/Citations.h"
+#include "export/ExportLabels.h"
 #include "i18n/CostText.h"
 #include "i18n/DisplayText.h"
 #include "i18n/LanguageManager.h"
@@ -56,21 +57,11 @@ QString CitationText::assumptionName(const Assumption &a)
 
 QString CitationText::unit(const std::string &code)
 {
-    // clang-format off
-    if (code == "fraction") return tr("share (0-1)", "unit: 0.45 means 45 %");
-    if (code == "fraction_per_year") return tr("share per year (0-1)", "unit");
-    if (code == "factor") return tr("multiplier", "unit: 0.6 means 0.6 times");
-    if (code == "months") return tr("months", "unit");
-    if (code == "days") return tr("days", "unit");
-    if (code == "years") return tr("years", "unit");
-    if (code == "hours") return tr("hours", "unit");
-    if (code == "count") return tr("count", "unit: a number of things");
-    if (code == "bytes") return tr("bytes", "unit");
-    if (code == "fte") return tr("full-time staff", "unit: full-time equivalents");
-    if (code == "per_card_hour") return tr("per card-hour", "unit");
-    if (code == "cny") return tr("CNY", "unit");
-    if (code == "cny_per_kwh") return tr("CNY/kWh", "unit");
-    if (code == "cny_per_month") return tr("CNY/month", "unit");
-    // clang-format on
-    return qs(code);
+    // One word per unit, the same on screen and in the exports
+    // (resources/export/labels.json).
+    const std::string key = "unit." + code;
+    if (!hasExportLabel(key))
+        return qs(code);
+    return qs(exportLabel(key, LanguageManager::isChinese() ? ExportLanguage::Chinese
+                                                            : ExportLanguage::English));
 }

@@ -111,80 +111,9 @@ QString CostText::lineName(const std::string &code)
 
 QString CostText::inputName(const std::string &code)
 {
-    // clang-format off
-    if (code == "option.busy_share") return tr("busy share of the cards", "cost input");
-    if (code == "other_work_share") return tr("other work on owned cards", "cost input");
-    if (code == "horizon_months") return tr("planning horizon", "cost input");
-    if (code == "engineer_salary_cny_per_month") return tr("engineer salary", "cost input");
-    if (code == "working_days_per_month") return tr("working days per month", "cost input");
-    if (code == "working_hours_per_day") return tr("working hours per day", "cost input");
-    if (code == "rerun_reserve_factor") return tr("re-run reserve factor", "cost input");
-    if (code == "depreciation_years") return tr("depreciation period", "cost input");
-    if (code == "residual_value_fraction") return tr("residual value", "cost input");
-    if (code == "network_share_of_hardware") return tr("network share of hardware", "cost input");
-    if (code == "spares_share_of_hardware") return tr("spares share of hardware", "cost input");
-    if (code == "storage_share_of_hardware") return tr("storage share of hardware", "cost input");
-    if (code == "ops_staff_share_fte") return tr("operations staff (FTE)", "cost input");
-    if (code == "interruption_recovery_hours" || code == "recovery_hours")
-        return tr("recovery hours per interruption", "cost input");
-    if (code == "interruptions_per_card_hour") return tr("interruptions per card-hour", "cost input");
-    if (code == "upload_share_of_rent") return tr("upload share of rent", "cost input");
-    if (code == "engineer_days_lost") return tr("engineer days lost", "cost input");
-    if (code == "support_days_factor_none" || code == "support_days_factor")
-        return tr("support factor on lost days", "cost input");
-    if (code == "support_days_factor_24x7") return tr("24x7 support factor", "cost input");
-    if (code == "checkpoint_interval_hours") return tr("checkpoint interval", "cost input");
-    if (code == "restart_hours") return tr("automated restart per interruption", "cost input");
-    if (code == "checkpoint_stall_hours") return tr("training pause per checkpoint", "cost input");
-    if (code == "fault_hours") return tr("cluster hours lost to faults", "cost input");
-    if (code == "environment_rebuild_hours") return tr("environment rebuild hours", "cost input");
-    if (code == "rental_session_hours") return tr("rental session length", "cost input");
-    if (code == "storage_retention_months") return tr("storage retention", "cost input");
-    if (code == "checkpoints_kept") return tr("checkpoints kept", "cost input");
-    if (code == "summer_months_per_year") return tr("summer months per year", "cost input");
-    if (code == "thermal_derating_office_summer") return tr("summer thermal derating", "cost input");
-    if (code == "server_power_overhead_share") return tr("server power overhead", "cost input");
-    if (code == "office_electrical_work_cny_per_circuit") return tr("electrical work per circuit", "cost input");
-    if (code == "office_cooling_fitout_cny") return tr("office cooling fit-out", "cost input");
-    if (code == "cabinet_setup_cny_per_cabinet") return tr("cabinet set-up per cabinet", "cost input");
-    if (code == "cost_of_capital_per_year") return tr("cost of capital", "cost input");
-    if (code == "power_price_cny_per_kwh" || code == "cny_per_kwh") return tr("power price", "cost input");
-    if (code == "card.rent_cny_per_card_hour" || code == "cny_per_card_hour") return tr("price per card-hour", "cost input");
-    if (code == "card.purchase_cny" || code == "cny_per_card") return tr("purchase price per card", "cost input");
-    if (code == "facility.pue" || code == "pue") return tr("PUE", "cost input: power usage effectiveness");
-    if (code == "facility.electricity_cny_per_kwh") return tr("facility power price", "cost input");
-    if (code == "facility.cabinet_rent_cny_per_month") return tr("cabinet rent per month", "cost input");
-    if (code == "contract.bandwidth_cny_per_month") return tr("bandwidth per month", "cost input");
-    if (code == "contract.storage_cny_per_gb_month") return tr("storage price per GB-month", "cost input");
-    if (code == "contract.upload_cny_per_gb") return tr("upload price per GB", "cost input");
-    if (code == "daily_price_factor") return tr("daily price factor", "cost input: day-plan price / hourly price");
-    if (code == "monthly_price_factor") return tr("monthly price factor", "cost input: monthly price / hourly price");
-    if (code == "yearly_price_factor") return tr("yearly price factor", "cost input: yearly price / hourly price");
-    if (code == "spot_price_factor") return tr("spot price factor", "cost input: spot price / regular price");
-    if (code == "mfu") return tr("MFU", "cost input: model FLOPs utilisation");
-    if (code == "voucher.approval") return tr("voucher approval chance", "cost input");
-    if (code == "min") return tr("min", "formula: the smaller of");
-    if (code == "max") return tr("max", "formula: the larger of");
-    if (code == "voucher_share") return tr("voucher share of rent", "cost input");
-    if (code == "voucher_cap_cny_per_year") return tr("voucher cap per year", "cost input");
-    if (code == "cards") return tr("cards", "cost input");
-    if (code == "billed_cards") return tr("billed cards", "cost input");
-    if (code == "hours" || code == "run_hours") return tr("run hours", "cost input");
-    if (code == "busy_hours") return tr("busy hours", "cost input");
-    if (code == "horizon_hours") return tr("hours in the horizon", "cost input");
-    if (code == "billed_kwh") return tr("billed energy", "cost input");
-    if (code == "cabinets") return tr("cabinets", "cost input");
-    if (code == "months") return tr("months", "cost input");
-    if (code == "rent") return tr("rent", "cost input");
-    if (code == "dataset_gb") return tr("dataset size", "cost input");
-    if (code == "stored_gb") return tr("stored data", "cost input");
-    if (code == "instances") return tr("instances", "cost input");
-    if (code == "interruptions") return tr("interruptions", "cost input");
-    if (code == "cny_per_day") return tr("engineer day rate", "cost input");
-    if (code == "cny_per_engineer_hour") return tr("engineer hour rate", "cost input");
-    // clang-format on
-    // Any other term of a formula or assumption: the exports' words for it
-    // (resources/export/labels.json), lower case in an English sentence.
+    // Every term of a formula and every assumption has one name, the same on
+    // screen and in the exports (resources/export/labels.json, both
+    // languages), lower case in an English sentence.
     if (hasExportLabel("input." + code)) {
         const bool chinese = LanguageManager::isChinese();
         QString s = qs(exportLabel("input." + code,
