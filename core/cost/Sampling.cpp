@@ -1,8 +1,10 @@
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <string>
 
+#include "cost/CostForm.h"
 #include "cost/CostLines.h"
 #include "cost/Prepared.h"
 #include "cost/Uncertainty.h"
@@ -119,6 +121,30 @@ struct OptionDraws {
     std::vector<double> refund;               //   + the refund back by month m (refundBy)
 };
 
+// One option's model compiled for its draws (CostForm.h): recorded at the
+// likely point, then replayed per draw on the drawn inputs.
+struct OptionTape {
+    enum class Source { Stream, OptionBusy, PairMfu, PairBusy };
+    struct Input {
+        Source source;
+        size_t index; // the stream (m_optionStreams[option]) or the workload
+    };
+    Tape tape;
+    std::vector<Input> inputs;
+    std::vector<double> in, out;
+    // Outputs: the option's busy hours, active months and timing sums (7),
+    // then per priced pair its total, run hours, busy hours, cluster rate
+    // and MFU (kPairOutputs each).
+    std::vector<size_t> pairOut; // [workload]: first output, or npos
+};
+
+constexpr size_t kOptionOutputs = 7;
+constexpr size_t kPairOutputs = 5;
+constexpr size_t kNoOutput = size_t(-1);
+
+thread_local DrawPath t_drawPath = DrawPath::Compiled;
+thread_local DrawAudit t_drawAudit;
+
 // The shown range: P10-P90 with the median as the headline (Evaluation.h).
 Range band(const Percentiles &p)
 {
@@ -155,7 +181,14 @@ public:
 
 private:
     void prepareStreams();
+    void recordTape(size_t oi);
     void draw(std::uint64_t d);
+    void drawOption(size_t oi, std::uint64_t d);
+    bool replayOption(size_t oi, std::uint64_t d);
+    void checkOption(size_t oi, std::uint64_t d);
+    void keepOption(size_t oi, double activeMonths, std::uint64_t d);
+    void keepPair(size_t oi, size_t wi, const double *sheet, std::uint64_t d);
+    std::vector<double> keptAt(size_t oi, std::uint64_t d) const;
     void drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d);
     void publishPairs();
     void publishOptions();
@@ -187,6 +220,8 @@ private:
     std::vector<std::pair<size_t, size_t>> m_breakEvenPairs; // (own, rent) per ev.breakEvens
     std::vector<double> m_factors;
     std::vector<int> m_paidBack;
+    std::vector<OptionTape> m_tapes; // [option]
+    DrawPath m_path = t_drawPath;
 };
 
 PairResult *Sampler::resultOf(size_t oi, size_t wi) const
@@ -270,12 +305,67 @@ void Sampler::prepareStreams()
                                                   : 0.0);
     }
     m_paidBack.assign(m_ev.breakEvens.size(), 0);
+    m_tapes.clear();
+    m_tapes.resize(m_path == DrawPath::Model ? 0 : no);
+    for (size_t oi = 0; oi < m_tapes.size(); ++oi)
+        recordTape(oi);
+}
+
+// Records the option's horizon and its pairs at the likely point, every
+// drawn input a tape input (the same values draw() puts in the point).
+void Sampler::recordTape(size_t oi)
+{
+    using Source = OptionTape::Source;
+    const PreparedOption &o = m_in.options[oi];
+    OptionTape &t = m_tapes[oi];
+    Tape::Recording recording(t.tape);
+    TracedPoint p;
+    for (size_t i = 0; i < p.v.size(); ++i)
+        p.v[i] = m_points[oi].v[i];
+    const auto input = [&](InputId id, double likely, Source source, size_t index) {
+        p[id] = t.tape.input(likely);
+        t.inputs.push_back({source, index});
+    };
+    const std::vector<Stream> &streams = m_optionStreams[oi];
+    for (size_t k = 0; k < streams.size(); ++k)
+        if (streams[k].id != I::BusyShare) // drawn from the busy stream below
+            input(streams[k].id, m_points[oi][streams[k].id], Source::Stream, k);
+    const Range &busy = o.table[I::BusyShare].range;
+    if (!busy.isExact())
+        input(I::BusyShare, busy.likely, Source::OptionBusy, 0);
+    const BasicSheet<Traced> sh = priceHorizon<Traced>(o.setup, m_in.demands[oi], p);
+    t.tape.output(sh.busyHours);
+    t.tape.output(sh.activeMonths);
+    const std::array<Traced, 5> sums = timingSumsOf<Traced>(sh, m_in.enabled, o.setup.payPerUse);
+    for (Timing at : {Timing::Capex, Timing::Start, Timing::Monthly, Timing::End, Timing::Refund})
+        t.tape.output(sums[size_t(at)]); // TimingSums' order
+    t.pairOut.assign(m_in.pairs[oi].size(), kNoOutput);
+    for (size_t wi = 0; wi < m_in.pairs[oi].size(); ++wi) {
+        if (!m_pairs[oi][wi].priced)
+            continue;
+        const PreparedPair &pp = m_in.pairs[oi][wi];
+        p[I::Mfu] = pp.table[I::Mfu].range.likely;
+        if (!m_mfuStreams[oi][wi].empty())
+            input(I::Mfu, pp.table[I::Mfu].range.likely, Source::PairMfu, wi);
+        const Range &pairBusy = pp.table[I::BusyShare].range;
+        p[I::BusyShare] = pairBusy.likely;
+        if (!pairBusy.isExact())
+            input(I::BusyShare, pairBusy.likely, Source::PairBusy, wi);
+        const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
+        const BasicSheet<Traced> s =
+            ownRun ? pairSheet<Traced>(pp, m_in.demands[oi], p) : pairSheet<Traced>(pp, sh, p);
+        t.pairOut[wi] = t.tape.output(s.total(m_in.enabled));
+        for (const Traced &x : {s.runHours, s.busyHours, s.clusterRate, s.mfu})
+            t.tape.output(x);
+    }
+    t.tape.compile();
+    t.in.resize(t.tape.inputCount());
+    t.out.resize(t.tape.outputCount());
 }
 
 void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
 {
     const PreparedOption &o = m_in.options[oi];
-    const double cards = std::max(o.setup.cards, 1);
     Point &p = m_points[oi];
     for (size_t wi = 0; wi < m_in.pairs[oi].size(); ++wi) {
         PairDraws &pd = m_pairs[oi][wi];
@@ -291,20 +381,140 @@ void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
         p[I::BusyShare] = busy.isExact() ? busy.likely : triangularQuantile(busy, m_busyUniform);
         const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
         const Sheet s = ownRun ? pairSheet(pp, m_in.demands[oi], p) : pairSheet(pp, horizon, p);
-        const double total = s.total(m_in.enabled);
-        pd.total[d] = total;
-        pd.hours[d] = s.runHours;
-        if (pp.inference) {
-            const double tps = pp.sizing->infer ? pp.sizing->infer->at.tokensPerSecond : 0.0;
-            const double allIn = s.busyHours > 0.0 ? total / (cards * s.busyHours) : 0.0;
-            pd.unit[d] = tps > 0.0 ? costPerMillionTokens(allIn, int(cards), tps) : 0.0;
-        } else if (pp.sizing->train) {
-            pd.unit[d] = cnyPerEffectivePflopHour(s.clusterRate / cards,
-                                                  pp.sizing->train->peak.flops, s.mfu);
-        }
+        const double sheet[kPairOutputs] = {s.total(m_in.enabled), s.runHours, s.busyHours,
+                                            s.clusterRate, s.mfu};
+        keepPair(oi, wi, sheet, d);
     }
     p[I::Mfu] = 0.0; // the option's horizon reads no MFU
     p[I::BusyShare] = m_optionBusy;
+}
+
+// A pair's draw from its sheet's total, run hours, busy hours, cluster rate and MFU.
+void Sampler::keepPair(size_t oi, size_t wi, const double *sheet, std::uint64_t d)
+{
+    const PreparedPair &pp = m_in.pairs[oi][wi];
+    PairDraws &pd = m_pairs[oi][wi];
+    const double cards = std::max(m_in.options[oi].setup.cards, 1);
+    const double total = sheet[0];
+    pd.total[d] = total;
+    pd.hours[d] = sheet[1];
+    if (pp.inference) {
+        const double tps = pp.sizing->infer ? pp.sizing->infer->at.tokensPerSecond : 0.0;
+        const double allIn = sheet[2] > 0.0 ? total / (cards * sheet[2]) : 0.0;
+        pd.unit[d] = tps > 0.0 ? costPerMillionTokens(allIn, int(cards), tps) : 0.0;
+    } else if (pp.sizing->train) {
+        pd.unit[d] =
+            cnyPerEffectivePflopHour(sheet[3] / cards, pp.sizing->train->peak.flops, sheet[4]);
+    }
+}
+
+// An option's draw from its horizon (m_horizons[oi], set by the caller).
+void Sampler::keepOption(size_t oi, double activeMonths, std::uint64_t d)
+{
+    const PreparedOption &o = m_in.options[oi];
+    const HorizonAt &at = m_horizons[oi];
+    OptionDraws &od = m_options[oi];
+    od.total[d] = at.sums.total();
+    od.start[d] = at.sums.dayOne();
+    od.upfront[d] = od.start[d] + o.setup.depositCny;
+    const double months = activeMonths > 0.0 && !o.setup.payPerUse ? activeMonths : m_horizon;
+    od.monthly[d] = at.sums.monthly / std::max(months, 1e-9);
+    od.perMonth[d] = at.sums.monthly / std::max(m_horizon, 1e-9);
+    od.end[d] = at.sums.end;
+    od.refund[d] = at.sums.refund;
+}
+
+// The option and its pairs through the model (the plain path).
+void Sampler::drawOption(size_t oi, std::uint64_t d)
+{
+    const PreparedOption &o = m_in.options[oi];
+    Point &p = m_points[oi];
+    for (const Stream &s : m_optionStreams[oi])
+        p[s.id] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
+                                : triangularQuantile(s.range, s.uniform(d));
+    m_optionBusy = p[I::BusyShare];
+    const Range &busy = o.table[I::BusyShare].range;
+    m_busyUniform = m_busyStreams[oi].at(d);
+    if (!busy.isExact())
+        p[I::BusyShare] = m_optionBusy = triangularQuantile(busy, m_busyUniform);
+    const Sheet sh = priceHorizon(o.setup, m_in.demands[oi], p);
+    m_horizons[oi] = horizonAt(m_in, oi, sh);
+    keepOption(oi, sh.activeMonths, d);
+    drawPairs(oi, sh, d);
+}
+
+// The option and its pairs through its tape; false when the draw leaves
+// the recorded branches (nothing kept then).
+bool Sampler::replayOption(size_t oi, std::uint64_t d)
+{
+    using Source = OptionTape::Source;
+    OptionTape &t = m_tapes[oi];
+    const double busyUniform = m_busyStreams[oi].at(d);
+    for (size_t k = 0; k < t.inputs.size(); ++k) {
+        const OptionTape::Input &x = t.inputs[k];
+        switch (x.source) {
+        case Source::Stream: {
+            const Stream &s = m_optionStreams[oi][x.index];
+            t.in[k] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
+                                    : triangularQuantile(s.range, s.uniform(d));
+            break;
+        }
+        case Source::OptionBusy:
+            t.in[k] = triangularQuantile(m_in.options[oi].table[I::BusyShare].range, busyUniform);
+            break;
+        case Source::PairMfu: {
+            const Stream &s = m_mfuStreams[oi][x.index][0];
+            t.in[k] = triangularQuantile(s.range, s.uniform(d));
+            break;
+        }
+        case Source::PairBusy:
+            t.in[k] =
+                triangularQuantile(m_in.pairs[oi][x.index].table[I::BusyShare].range, busyUniform);
+            break;
+        }
+    }
+    if (!t.tape.run(t.in.data(), t.out.data()))
+        return false;
+    const double *out = t.out.data();
+    m_horizons[oi] = {out[0], {out[2], out[3], out[4], out[5], out[6]}};
+    keepOption(oi, out[1], d);
+    for (size_t wi = 0; wi < t.pairOut.size(); ++wi)
+        if (t.pairOut[wi] != kNoOutput)
+            keepPair(oi, wi, out + t.pairOut[wi], d);
+    return true;
+}
+
+// Everything one option's draw keeps (the tests' check of the compiled form).
+std::vector<double> Sampler::keptAt(size_t oi, std::uint64_t d) const
+{
+    const OptionDraws &od = m_options[oi];
+    const HorizonAt &at = m_horizons[oi];
+    std::vector<double> v = {od.total[d],    od.upfront[d], od.monthly[d],   od.start[d],
+                             od.perMonth[d], od.end[d],     od.refund[d],    at.busyHours,
+                             at.sums.capex,  at.sums.start, at.sums.monthly, at.sums.end,
+                             at.sums.refund};
+    for (const PairDraws &pd : m_pairs[oi])
+        if (pd.priced)
+            v.insert(v.end(), {pd.total[d], pd.hours[d], pd.unit[d]});
+    return v;
+}
+
+// The compiled draw, then the model's over it, compared bit for bit.
+void Sampler::checkOption(size_t oi, std::uint64_t d)
+{
+    const bool replayed = replayOption(oi, d);
+    const std::vector<double> compiled = replayed ? keptAt(oi, d) : std::vector<double>{};
+    drawOption(oi, d);
+    if (!replayed) {
+        ++t_drawAudit.fallbacks;
+        return;
+    }
+    ++t_drawAudit.compiled;
+    const std::vector<double> model = keptAt(oi, d);
+    t_drawAudit.values += model.size();
+    for (size_t i = 0; i < model.size(); ++i)
+        t_drawAudit.mismatches +=
+            std::bit_cast<std::uint64_t>(model[i]) != std::bit_cast<std::uint64_t>(compiled[i]);
 }
 
 void Sampler::draw(std::uint64_t d)
@@ -313,29 +523,18 @@ void Sampler::draw(std::uint64_t d)
     for (size_t i = 0; i < m_shared.size(); ++i)
         m_sharedValues[i] = triangularQuantile(m_shared[i].range, m_shared[i].uniform(d));
     for (size_t oi = 0; oi < m_in.options.size(); ++oi) {
-        const PreparedOption &o = m_in.options[oi];
-        Point &p = m_points[oi];
-        for (const Stream &s : m_optionStreams[oi])
-            p[s.id] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
-                                    : triangularQuantile(s.range, s.uniform(d));
-        m_optionBusy = p[I::BusyShare];
-        const Range &busy = o.table[I::BusyShare].range;
-        m_busyUniform = m_busyStreams[oi].at(d);
-        if (!busy.isExact())
-            p[I::BusyShare] = m_optionBusy = triangularQuantile(busy, m_busyUniform);
-        const Sheet sh = priceHorizon(o.setup, m_in.demands[oi], p);
-        const HorizonAt &at = m_horizons[oi] = horizonAt(m_in, oi, sh);
-        const bool ppu = o.setup.payPerUse;
-        OptionDraws &od = m_options[oi];
-        od.total[d] = at.sums.total();
-        od.start[d] = at.sums.dayOne();
-        od.upfront[d] = od.start[d] + o.setup.depositCny;
-        const double months = sh.activeMonths > 0.0 && !ppu ? sh.activeMonths : m_horizon;
-        od.monthly[d] = at.sums.monthly / std::max(months, 1e-9);
-        od.perMonth[d] = at.sums.monthly / std::max(m_horizon, 1e-9);
-        od.end[d] = at.sums.end;
-        od.refund[d] = at.sums.refund;
-        drawPairs(oi, sh, d);
+        switch (m_path) {
+        case DrawPath::Compiled:
+            if (!replayOption(oi, d))
+                drawOption(oi, d);
+            break;
+        case DrawPath::Model:
+            drawOption(oi, d);
+            break;
+        case DrawPath::Checked:
+            checkOption(oi, d);
+            break;
+        }
     }
     for (size_t b = 0; b < m_breakEvenPairs.size(); ++b) {
         const auto [own, rent] = m_breakEvenPairs[b];
@@ -553,6 +752,17 @@ void likelyOnly(OptionResult &o)
         collapse(*r);
     for (Range &r : o.cumulativeByMonth)
         collapse(r);
+}
+
+void setDrawPath(DrawPath path)
+{
+    t_drawPath = path;
+    t_drawAudit = {};
+}
+
+DrawAudit drawAudit()
+{
+    return t_drawAudit;
 }
 
 void sampleRanges(const Prepared &in, const Project &project, const EvaluateSettings &settings,

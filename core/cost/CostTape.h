@@ -1,0 +1,165 @@
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "cost/CostInputs.h"
+#include "util/Scalar.h"
+
+namespace suanpan {
+
+// The cost model compiled for the Monte Carlo draws (issue 34). The model's
+// arithmetic is generic over its scalar (CostModel.cpp and the formulas it
+// calls): with double it is the model; with Traced it runs once and records
+// every operation that involves a drawn input on a Tape, and computes
+// everything else on the spot. Each draw then replays the tape on its
+// inputs: the same floating-point operations in the same order on the same
+// values, so the same bits as the model (no FMA contraction or fast-math on
+// the targets we build). A comparison or an integer taken from a drawn value
+// is recorded as a guard: the outcome the recording saw. A draw that fails a
+// guard takes another branch, and the sampler prices it with the model.
+// Internal to core/cost.
+
+class Tape;
+
+struct Traced {
+    double v = 0.0;
+    std::int32_t node = -1; // -1: a constant, not recorded
+
+    Traced() = default;
+    // Implicit, so constants mix into expressions as they do with double.
+    Traced(double value) : v(value) {} // NOLINT(google-explicit-constructor)
+    Traced(double value, std::int32_t n) : v(value), node(n) {}
+    bool constant() const { return node < 0; }
+};
+
+Traced operator+(const Traced &a, const Traced &b);
+Traced operator-(const Traced &a, const Traced &b);
+Traced operator*(const Traced &a, const Traced &b);
+Traced operator/(const Traced &a, const Traced &b);
+Traced operator-(const Traced &a);
+Traced &operator+=(Traced &a, const Traced &b);
+Traced &operator-=(Traced &a, const Traced &b);
+Traced &operator*=(Traced &a, const Traced &b);
+// Comparisons record a guard (the outcome seen) when a side is traced.
+bool operator<(const Traced &a, const Traced &b);
+bool operator>(const Traced &a, const Traced &b);
+bool operator<=(const Traced &a, const Traced &b);
+bool operator>=(const Traced &a, const Traced &b);
+bool operator==(const Traced &a, const Traced &b);
+bool operator!=(const Traced &a, const Traced &b);
+
+// The model's calls on its scalar (util/Scalar.h), traced.
+Traced vmin(const Traced &a, const Traced &b);
+Traced vmax(const Traced &a, const Traced &b);
+Traced vclamp(const Traced &v, const Traced &lo, const Traced &hi);
+Traced vsqrt(const Traced &a);
+Traced vceil(const Traced &a);
+Traced vfloor(const Traced &a);
+double settle(const Traced &a);
+
+// A point of the model with traced inputs (Point with double values).
+struct TracedPoint {
+    std::array<Traced, kInputCount> v{};
+    const Traced &operator[](InputId id) const { return v[size_t(id)]; }
+    Traced &operator[](InputId id) { return v[size_t(id)]; }
+};
+
+template <class T> struct PointFor;
+template <> struct PointFor<double> {
+    using type = Point;
+};
+template <> struct PointFor<Traced> {
+    using type = TracedPoint;
+};
+template <class T> using PointOf = typename PointFor<T>::type;
+
+// Operations recorded, then compiled (only what the outputs and guards
+// need) and replayed per draw.
+class Tape final
+{
+public:
+    enum class Code : std::uint8_t {
+        Input,
+        Constant,
+        Add,
+        Sub,
+        Mul,
+        Div,
+        Neg,
+        Min,
+        Max,
+        Sqrt,
+        Ceil,
+        Floor,
+        // Guards: the draw keeps the recorded branch only if true.
+        IsLess,
+        NotLess,
+        IsLessEqual,
+        NotLessEqual,
+        IsEqual,
+        NotEqual,
+    };
+
+    // Records on this tape (this thread) while alive.
+    class Recording final
+    {
+    public:
+        explicit Recording(Tape &tape);
+        ~Recording();
+        Recording(const Recording &) = delete;
+        Recording &operator=(const Recording &) = delete;
+
+    private:
+        Tape *m_previous;
+    };
+
+    // The next input slot, at the value the recording runs with.
+    Traced input(double value);
+    // The next output; returns its index.
+    size_t output(const Traced &value);
+    // Keeps only what the outputs and guards read, numbered for replay.
+    void compile();
+
+    size_t inputCount() const { return m_inputs; }
+    size_t outputCount() const { return m_outputs.size(); }
+    size_t opCount() const { return m_code.size(); }
+    size_t guardCount() const { return m_guards; }
+    // One draw: `in` has inputCount() values, `out` outputCount(). False when
+    // a guard fails (the outputs are then meaningless).
+    bool run(const double *in, double *out);
+
+    // Recording (Traced's operations).
+    static Tape *current();
+    Traced record(Code code, const Traced &a, const Traced &b, double value);
+    void guard(Code code, const Traced &a, const Traced &b);
+
+private:
+    struct Node {
+        Code code;
+        std::int32_t a;
+        std::int32_t b;
+        double value; // a constant's value; an input's index
+    };
+    std::int32_t nodeOf(const Traced &t);
+
+    std::vector<Node> m_nodes;
+    std::vector<std::int32_t> m_guardNodes;
+    std::vector<std::int32_t> m_outputNodes;
+    size_t m_inputs = 0;
+
+    // The compiled form, a structure of arrays: slots [0, inputs) are the
+    // inputs, then the constants, then one per operation in order.
+    std::vector<Code> m_code;
+    std::vector<std::uint32_t> m_a;
+    std::vector<std::uint32_t> m_b;
+    std::vector<double> m_slots;
+    std::vector<std::uint32_t> m_outputs;
+    size_t m_firstOp = 0;
+    size_t m_guards = 0;
+};
+
+} // namespace suanpan
