@@ -1,5 +1,6 @@
 #include "CostTape.h"
 
+#include <bit>
 #include <cassert>
 
 namespace suanpan {
@@ -142,6 +143,12 @@ double settle(const Traced &a)
     return a.v;
 }
 
+void accumulate(Traced &sum, const Traced &x)
+{
+    if (sum.constant() || !x.constant() || x.v != 0.0 || std::signbit(x.v))
+        sum += x;
+}
+
 Tape::Recording::Recording(Tape &tape) : m_previous(t_recording)
 {
     t_recording = &tape;
@@ -164,12 +171,18 @@ Traced Tape::input(double value)
     return Traced(value, std::int32_t(m_nodes.size() - 1));
 }
 
+// Constants by their bits, operations by (code, operands): the same
+// operation on the same operands gives the same bits, so the model's repeats
+// (every sheet's people rates, nb x price in each line) are done once.
 std::int32_t Tape::nodeOf(const Traced &t)
 {
     if (!t.constant())
         return t.node;
-    m_nodes.push_back({Code::Constant, -1, -1, t.v});
-    return std::int32_t(m_nodes.size() - 1);
+    const auto [it, added] =
+        m_constants.try_emplace(std::bit_cast<std::uint64_t>(t.v), std::int32_t(m_nodes.size()));
+    if (added)
+        m_nodes.push_back({Code::Constant, -1, -1, t.v});
+    return it->second;
 }
 
 size_t Tape::output(const Traced &value)
@@ -182,14 +195,21 @@ Traced Tape::record(Code code, const Traced &a, const Traced &b, double value)
 {
     const std::int32_t na = nodeOf(a);
     const std::int32_t nb = &a == &b ? na : nodeOf(b);
-    m_nodes.push_back({code, na, nb, 0.0});
-    return Traced(value, std::int32_t(m_nodes.size() - 1));
+    // Node numbers stay below 2^28 (a tape is a few thousand operations).
+    const std::uint64_t key =
+        (std::uint64_t(code) << 56) | (std::uint64_t(na) << 28) | std::uint64_t(nb);
+    const auto [it, added] = m_operations.try_emplace(key, std::int32_t(m_nodes.size()));
+    if (added)
+        m_nodes.push_back({code, na, nb, 0.0});
+    return Traced(value, it->second);
 }
 
 void Tape::guard(Code code, const Traced &a, const Traced &b)
 {
-    record(code, a, b, 0.0);
-    m_guardNodes.push_back(std::int32_t(m_nodes.size() - 1));
+    const size_t before = m_nodes.size();
+    const Traced g = record(code, a, b, 0.0);
+    if (m_nodes.size() > before)
+        m_guardNodes.push_back(g.node);
 }
 
 void Tape::compile()
@@ -207,17 +227,18 @@ void Tape::compile()
         live[size_t(n.a)] = true;
         live[size_t(n.b)] = true;
     }
+    // Slots: the inputs, the constants, then one per operation in order.
     std::vector<std::uint32_t> slot(m_nodes.size(), 0);
-    m_slots.assign(m_inputs, 0.0);
+    std::vector<double> constants;
     for (size_t i = 0; i < m_nodes.size(); ++i) {
         if (m_nodes[i].code == Code::Input) {
             slot[i] = std::uint32_t(m_nodes[i].value);
         } else if (live[i] && m_nodes[i].code == Code::Constant) {
-            slot[i] = std::uint32_t(m_slots.size());
-            m_slots.push_back(m_nodes[i].value);
+            slot[i] = std::uint32_t(m_inputs + constants.size());
+            constants.push_back(m_nodes[i].value);
         }
     }
-    m_firstOp = m_slots.size();
+    m_firstOp = m_inputs + constants.size();
     m_code.clear();
     m_a.clear();
     m_b.clear();
@@ -232,87 +253,119 @@ void Tape::compile()
         m_b.push_back(slot[size_t(n.b)]);
         m_guards += n.code >= Code::IsLess;
     }
-    m_slots.resize(m_firstOp + m_code.size(), 0.0);
+    m_slots.assign((m_firstOp + m_code.size()) * kBlock, 0.0);
+    for (size_t c = 0; c < constants.size(); ++c)
+        std::fill_n(m_slots.begin() + std::ptrdiff_t((m_inputs + c) * kBlock), kBlock,
+                    constants[c]);
     m_outputs.clear();
     for (const std::int32_t n : m_outputNodes)
         m_outputs.push_back(slot[size_t(n)]);
     m_nodes = {};
     m_guardNodes = {};
     m_outputNodes = {};
+    m_operations = {};
+    m_constants = {};
 }
 
-bool Tape::run(const double *in, double *out)
+namespace {
+
+// One operation over a block of draws. The loops are the operation alone,
+// element by element: the compiler may vectorise them (SSE2 gives the same
+// IEEE results lane by lane), never reorder or fuse them.
+// A result slot is never an operand's (one slot per operation, written
+// once), hence __restrict.
+template <class F>
+void lanes(double *__restrict r, const double *__restrict x, const double *__restrict y, F f)
 {
+#pragma GCC unroll 4
+    for (size_t j = 0; j < Tape::kBlock; ++j)
+        r[j] = f(x[j], y[j]);
+}
+
+template <class F>
+void check(unsigned char *__restrict ok, const double *__restrict x, const double *__restrict y,
+           F f)
+{
+    for (size_t j = 0; j < Tape::kBlock; ++j)
+        ok[j] &= static_cast<unsigned char>(f(x[j], y[j]));
+}
+
+} // namespace
+
+void Tape::run()
+{
+    constexpr size_t B = kBlock;
     double *v = m_slots.data();
-    std::copy(in, in + m_inputs, v);
-    double *result = v + m_firstOp;
-    const size_t n = m_code.size();
-    const Code *code = m_code.data();
-    const std::uint32_t *a = m_a.data();
-    const std::uint32_t *b = m_b.data();
-    bool ok = true;
-    for (size_t i = 0; i < n; ++i) {
-        const double x = v[a[i]];
-        const double y = v[b[i]];
-        double r = 0.0;
-        switch (code[i]) {
+    unsigned char *ok = m_passed.data();
+    std::fill(m_passed.begin(), m_passed.end(), 1);
+    for (size_t i = 0; i < m_code.size(); ++i) {
+        double *r = v + (m_firstOp + i) * B;
+        const double *x = v + m_a[i] * B;
+        const double *y = v + m_b[i] * B;
+        switch (m_code[i]) {
         case Code::Add:
-            r = x + y;
+            lanes(r, x, y, [](double a, double b) { return a + b; });
             break;
         case Code::Sub:
-            r = x - y;
+            lanes(r, x, y, [](double a, double b) { return a - b; });
             break;
         case Code::Mul:
-            r = x * y;
+            lanes(r, x, y, [](double a, double b) { return a * b; });
             break;
         case Code::Div:
-            r = x / y;
+            lanes(r, x, y, [](double a, double b) { return a / b; });
             break;
         case Code::Neg:
-            r = -x;
+            lanes(r, x, y, [](double a, double) { return -a; });
             break;
         case Code::Min:
-            r = std::min(x, y);
+            lanes(r, x, y, [](double a, double b) { return std::min(a, b); });
             break;
         case Code::Max:
-            r = std::max(x, y);
+            lanes(r, x, y, [](double a, double b) { return std::max(a, b); });
             break;
         case Code::Sqrt:
-            r = std::sqrt(x);
+            lanes(r, x, y, [](double a, double) { return std::sqrt(a); });
             break;
         case Code::Ceil:
-            r = std::ceil(x);
+            lanes(r, x, y, [](double a, double) { return std::ceil(a); });
             break;
         case Code::Floor:
-            r = std::floor(x);
+            lanes(r, x, y, [](double a, double) { return std::floor(a); });
             break;
         case Code::IsLess:
-            ok &= x < y;
+            check(ok, x, y, [](double a, double b) { return a < b; });
             break;
         case Code::NotLess:
-            ok &= !(x < y);
+            check(ok, x, y, [](double a, double b) { return !(a < b); });
             break;
         case Code::IsLessEqual:
-            ok &= x <= y;
+            check(ok, x, y, [](double a, double b) { return a <= b; });
             break;
         case Code::NotLessEqual:
-            ok &= !(x <= y);
+            check(ok, x, y, [](double a, double b) { return !(a <= b); });
             break;
         case Code::IsEqual:
-            ok &= x == y;
+            check(ok, x, y, [](double a, double b) { return a == b; });
             break;
         case Code::NotEqual:
-            ok &= !(x == y);
+            check(ok, x, y, [](double a, double b) { return !(a == b); });
             break;
         case Code::Input:
         case Code::Constant:
             break;
         }
-        result[i] = r;
     }
+}
+
+bool Tape::run(const double *in, double *out)
+{
+    for (size_t k = 0; k < m_inputs; ++k)
+        inputLanes(k)[0] = in[k];
+    run();
     for (size_t k = 0; k < m_outputs.size(); ++k)
-        out[k] = v[m_outputs[k]];
-    return ok;
+        out[k] = outputLanes(k)[0];
+    return passed(0);
 }
 
 } // namespace suanpan

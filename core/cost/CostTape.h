@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "cost/CostInputs.h"
@@ -60,6 +61,10 @@ Traced vsqrt(const Traced &a);
 Traced vceil(const Traced &a);
 Traced vfloor(const Traced &a);
 double settle(const Traced &a);
+// A running sum that starts at +0.0 is never -0.0 (IEEE 754: a sum is -0
+// only when both addends are), so adding a constant +0.0 -- a line the
+// option does not have -- leaves it unchanged: not recorded.
+void accumulate(Traced &sum, const Traced &x);
 
 // A point of the model with traced inputs (Point with double values).
 struct TracedPoint {
@@ -117,6 +122,10 @@ public:
         Tape *m_previous;
     };
 
+    // Draws replayed at once: each operation runs over a block of draws, so
+    // its dispatch is paid once per block (and the loops vectorise).
+    static constexpr size_t kBlock = 64;
+
     // The next input slot, at the value the recording runs with.
     Traced input(double value);
     // The next output; returns its index.
@@ -128,8 +137,14 @@ public:
     size_t outputCount() const { return m_outputs.size(); }
     size_t opCount() const { return m_code.size(); }
     size_t guardCount() const { return m_guards; }
-    // One draw: `in` has inputCount() values, `out` outputCount(). False when
-    // a guard fails (the outputs are then meaningless).
+    // One block of draws: fill inputLanes(k)[0, n) for every input, run(),
+    // then read outputLanes(k)[j] of the draws with passed(j) (a draw that fails a
+    // guard took another branch: its outputs are meaningless).
+    double *inputLanes(size_t k) { return m_slots.data() + k * kBlock; }
+    void run();
+    const double *outputLanes(size_t k) const { return m_slots.data() + m_outputs[k] * kBlock; }
+    bool passed(size_t j) const { return m_passed[j] != 0; }
+    // One draw (tests): `in` has inputCount() values, `out` outputCount().
     bool run(const double *in, double *out);
 
     // Recording (Traced's operations).
@@ -149,6 +164,8 @@ private:
     std::vector<Node> m_nodes;
     std::vector<std::int32_t> m_guardNodes;
     std::vector<std::int32_t> m_outputNodes;
+    std::unordered_map<std::uint64_t, std::int32_t> m_operations; // by (code, a, b)
+    std::unordered_map<std::uint64_t, std::int32_t> m_constants;  // by their bits
     size_t m_inputs = 0;
 
     // The compiled form, a structure of arrays: slots [0, inputs) are the
@@ -156,7 +173,8 @@ private:
     std::vector<Code> m_code;
     std::vector<std::uint32_t> m_a;
     std::vector<std::uint32_t> m_b;
-    std::vector<double> m_slots;
+    std::vector<double> m_slots; // kBlock draws per slot
+    std::array<unsigned char, kBlock> m_passed{};
     std::vector<std::uint32_t> m_outputs;
     size_t m_firstOp = 0;
     size_t m_guards = 0;

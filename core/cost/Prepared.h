@@ -102,6 +102,8 @@ struct DrawAudit {
     size_t fallbacks = 0;  // option draws that left the recorded branches
     size_t values = 0;     // figures compared (Checked)
     size_t mismatches = 0; // of them, not bit-identical
+    size_t operations = 0; // on the tapes recorded (after folding and pruning)
+    size_t guards = 0;     // of them, guards
 };
 // Also clears drawAudit().
 void setDrawPath(DrawPath path);

@@ -127,11 +127,11 @@ struct OptionTape {
     enum class Source { Stream, OptionBusy, PairMfu, PairBusy };
     struct Input {
         Source source;
-        size_t index; // the stream (m_optionStreams[option]) or the workload
+        size_t index;     // the stream (m_optionStreams[option]) or the workload
+        Triangular shape; // the input's range
     };
     Tape tape;
     std::vector<Input> inputs;
-    std::vector<double> in, out;
     // Outputs: the option's busy hours, active months and timing sums (7),
     // then per priced pair its total, run hours, busy hours, cluster rate
     // and MFU (kPairOutputs each).
@@ -182,11 +182,15 @@ public:
 private:
     void prepareStreams();
     void recordTape(size_t oi);
-    void draw(std::uint64_t d);
+    void draw(std::uint64_t d, size_t lane);
     void drawOption(size_t oi, std::uint64_t d);
-    bool replayOption(size_t oi, std::uint64_t d);
-    void checkOption(size_t oi, std::uint64_t d);
-    void keepOption(size_t oi, double activeMonths, std::uint64_t d);
+    void drawBlock(std::uint64_t first, size_t count);
+    void replayBlock(size_t oi, std::uint64_t first);
+    bool keepReplayed(size_t oi, size_t lane, std::uint64_t d);
+    HorizonAt horizonOnTape(size_t oi, size_t lane) const;
+    void checkOption(size_t oi, size_t lane, std::uint64_t d);
+    void keepOption(size_t oi, const TimingSums &sums, double activeMonths, std::uint64_t d);
+    void keepBlock(size_t oi, std::uint64_t first, size_t count);
     void keepPair(size_t oi, size_t wi, const double *sheet, std::uint64_t d);
     std::vector<double> keptAt(size_t oi, std::uint64_t d) const;
     void drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d);
@@ -209,8 +213,9 @@ private:
     double m_optionBusy = 0.0;                // this draw's busy share of the option being drawn
     std::vector<UniformStream> m_busyStreams; // [option]: the other work's draws
 
-    std::vector<Stream> m_shared;                               // the assumptions any option reads
-    std::vector<double> m_sharedValues;                         // their values in the current draw
+    std::vector<Stream> m_shared;       // the assumptions any option reads
+    std::vector<double> m_sharedValues; // their values in the current draw
+    std::vector<double> m_blockShared;  // [shared x Tape::kBlock]: theirs in the block's draws
     std::vector<std::vector<Stream>> m_optionStreams;           // [option]
     std::vector<std::vector<std::vector<Stream>>> m_mfuStreams; // [option][workload]: 0 or 1
     std::vector<Point> m_points;                                // [option]: the draw's point
@@ -297,6 +302,7 @@ void Sampler::prepareStreams()
             v->resize(m_n);
     }
     m_sharedValues.assign(m_shared.size(), 0.0);
+    m_blockShared.assign(m_shared.size() * Tape::kBlock, 0.0);
     for (const BreakEven &b : m_ev.breakEvens) {
         const size_t own = optionIndex(b.ownOptionId);
         const size_t rent = optionIndex(b.rentOptionId);
@@ -322,17 +328,18 @@ void Sampler::recordTape(size_t oi)
     TracedPoint p;
     for (size_t i = 0; i < p.v.size(); ++i)
         p.v[i] = m_points[oi].v[i];
-    const auto input = [&](InputId id, double likely, Source source, size_t index) {
+    const auto input = [&](InputId id, double likely, Source source, size_t index,
+                           const Range &range) {
         p[id] = t.tape.input(likely);
-        t.inputs.push_back({source, index});
+        t.inputs.push_back({source, index, Triangular(range)});
     };
     const std::vector<Stream> &streams = m_optionStreams[oi];
     for (size_t k = 0; k < streams.size(); ++k)
         if (streams[k].id != I::BusyShare) // drawn from the busy stream below
-            input(streams[k].id, m_points[oi][streams[k].id], Source::Stream, k);
+            input(streams[k].id, m_points[oi][streams[k].id], Source::Stream, k, streams[k].range);
     const Range &busy = o.table[I::BusyShare].range;
     if (!busy.isExact())
-        input(I::BusyShare, busy.likely, Source::OptionBusy, 0);
+        input(I::BusyShare, busy.likely, Source::OptionBusy, 0, busy);
     const BasicSheet<Traced> sh = priceHorizon<Traced>(o.setup, m_in.demands[oi], p);
     t.tape.output(sh.busyHours);
     t.tape.output(sh.activeMonths);
@@ -346,11 +353,12 @@ void Sampler::recordTape(size_t oi)
         const PreparedPair &pp = m_in.pairs[oi][wi];
         p[I::Mfu] = pp.table[I::Mfu].range.likely;
         if (!m_mfuStreams[oi][wi].empty())
-            input(I::Mfu, pp.table[I::Mfu].range.likely, Source::PairMfu, wi);
+            input(I::Mfu, pp.table[I::Mfu].range.likely, Source::PairMfu, wi,
+                  m_mfuStreams[oi][wi][0].range);
         const Range &pairBusy = pp.table[I::BusyShare].range;
         p[I::BusyShare] = pairBusy.likely;
         if (!pairBusy.isExact())
-            input(I::BusyShare, pairBusy.likely, Source::PairBusy, wi);
+            input(I::BusyShare, pairBusy.likely, Source::PairBusy, wi, pairBusy);
         const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
         const BasicSheet<Traced> s =
             ownRun ? pairSheet<Traced>(pp, m_in.demands[oi], p) : pairSheet<Traced>(pp, sh, p);
@@ -359,8 +367,8 @@ void Sampler::recordTape(size_t oi)
             t.tape.output(x);
     }
     t.tape.compile();
-    t.in.resize(t.tape.inputCount());
-    t.out.resize(t.tape.outputCount());
+    t_drawAudit.operations += t.tape.opCount();
+    t_drawAudit.guards += t.tape.guardCount();
 }
 
 void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
@@ -409,19 +417,44 @@ void Sampler::keepPair(size_t oi, size_t wi, const double *sheet, std::uint64_t 
 }
 
 // An option's draw from its horizon (m_horizons[oi], set by the caller).
-void Sampler::keepOption(size_t oi, double activeMonths, std::uint64_t d)
+void Sampler::keepOption(size_t oi, const TimingSums &sums, double activeMonths, std::uint64_t d)
 {
     const PreparedOption &o = m_in.options[oi];
-    const HorizonAt &at = m_horizons[oi];
     OptionDraws &od = m_options[oi];
-    od.total[d] = at.sums.total();
-    od.start[d] = at.sums.dayOne();
+    od.total[d] = sums.total();
+    od.start[d] = sums.dayOne();
     od.upfront[d] = od.start[d] + o.setup.depositCny;
     const double months = activeMonths > 0.0 && !o.setup.payPerUse ? activeMonths : m_horizon;
-    od.monthly[d] = at.sums.monthly / std::max(months, 1e-9);
-    od.perMonth[d] = at.sums.monthly / std::max(m_horizon, 1e-9);
-    od.end[d] = at.sums.end;
-    od.refund[d] = at.sums.refund;
+    od.monthly[d] = sums.monthly / std::max(months, 1e-9);
+    od.perMonth[d] = sums.monthly / std::max(m_horizon, 1e-9);
+    od.end[d] = sums.end;
+    od.refund[d] = sums.refund;
+}
+
+// Keeps every draw of the option's replayed block; a draw that left the
+// recorded branches is kept as garbage here and priced again by draw().
+void Sampler::keepBlock(size_t oi, std::uint64_t first, size_t count)
+{
+    const Tape &tape = m_tapes[oi].tape;
+    const double *lanes[kOptionOutputs];
+    for (size_t k = 0; k < kOptionOutputs; ++k)
+        lanes[k] = tape.outputLanes(k);
+    for (size_t j = 0; j < count; ++j)
+        keepOption(oi, {lanes[2][j], lanes[3][j], lanes[4][j], lanes[5][j], lanes[6][j]},
+                   lanes[1][j], first + j);
+    const std::vector<size_t> &pairOut = m_tapes[oi].pairOut;
+    for (size_t wi = 0; wi < pairOut.size(); ++wi) {
+        if (pairOut[wi] == kNoOutput)
+            continue;
+        const double *pair[kPairOutputs];
+        for (size_t i = 0; i < kPairOutputs; ++i)
+            pair[i] = tape.outputLanes(pairOut[wi] + i);
+        for (size_t j = 0; j < count; ++j) {
+            const double sheet[kPairOutputs] = {pair[0][j], pair[1][j], pair[2][j], pair[3][j],
+                                                pair[4][j]};
+            keepPair(oi, wi, sheet, first + j);
+        }
+    }
 }
 
 // The option and its pairs through the model (the plain path).
@@ -439,48 +472,66 @@ void Sampler::drawOption(size_t oi, std::uint64_t d)
         p[I::BusyShare] = m_optionBusy = triangularQuantile(busy, m_busyUniform);
     const Sheet sh = priceHorizon(o.setup, m_in.demands[oi], p);
     m_horizons[oi] = horizonAt(m_in, oi, sh);
-    keepOption(oi, sh.activeMonths, d);
+    keepOption(oi, m_horizons[oi].sums, sh.activeMonths, d);
     drawPairs(oi, sh, d);
 }
 
-// The option and its pairs through its tape; false when the draw leaves
-// the recorded branches (nothing kept then).
-bool Sampler::replayOption(size_t oi, std::uint64_t d)
+// The option and its pairs through its tape for a block of draws from
+// `first`: the inputs drawn as drawOption() draws them, lane by lane.
+void Sampler::replayBlock(size_t oi, std::uint64_t first)
 {
     using Source = OptionTape::Source;
+    constexpr size_t B = Tape::kBlock;
     OptionTape &t = m_tapes[oi];
-    const double busyUniform = m_busyStreams[oi].at(d);
+    double busyUniform[B];
+    for (size_t j = 0; j < B; ++j)
+        busyUniform[j] = m_busyStreams[oi].at(first + j);
     for (size_t k = 0; k < t.inputs.size(); ++k) {
         const OptionTape::Input &x = t.inputs[k];
-        switch (x.source) {
-        case Source::Stream: {
-            const Stream &s = m_optionStreams[oi][x.index];
-            t.in[k] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
-                                    : triangularQuantile(s.range, s.uniform(d));
-            break;
-        }
-        case Source::OptionBusy:
-            t.in[k] = triangularQuantile(m_in.options[oi].table[I::BusyShare].range, busyUniform);
-            break;
-        case Source::PairMfu: {
-            const Stream &s = m_mfuStreams[oi][x.index][0];
-            t.in[k] = triangularQuantile(s.range, s.uniform(d));
-            break;
-        }
-        case Source::PairBusy:
-            t.in[k] =
-                triangularQuantile(m_in.pairs[oi][x.index].table[I::BusyShare].range, busyUniform);
-            break;
+        double *lane = t.tape.inputLanes(k);
+        const Stream *s = x.source == Source::Stream    ? &m_optionStreams[oi][x.index]
+                          : x.source == Source::PairMfu ? &m_mfuStreams[oi][x.index][0]
+                                                        : nullptr;
+        if (s && s->shared >= 0) {
+            std::copy_n(m_blockShared.begin() + std::ptrdiff_t(size_t(s->shared) * B), B, lane);
+        } else if (s) {
+            for (size_t j = 0; j < B; ++j)
+                lane[j] = x.shape.quantile(s->uniform(first + j));
+        } else {
+            for (size_t j = 0; j < B; ++j)
+                lane[j] = x.shape.quantile(busyUniform[j]);
         }
     }
-    if (!t.tape.run(t.in.data(), t.out.data()))
+    t.tape.run();
+}
+
+// The option's horizon in one draw of its replayed block (the break-evens read it).
+HorizonAt Sampler::horizonOnTape(size_t oi, size_t lane) const
+{
+    const Tape &tape = m_tapes[oi].tape;
+    const auto out = [&](size_t k) { return tape.outputLanes(k)[lane]; };
+    return {out(0), {out(2), out(3), out(4), out(5), out(6)}};
+}
+
+// Keeps lane `lane` of the option's replayed block as draw d; false when
+// that draw left the recorded branches (nothing kept then).
+bool Sampler::keepReplayed(size_t oi, size_t lane, std::uint64_t d)
+{
+    const Tape &tape = m_tapes[oi].tape;
+    if (!tape.passed(lane))
         return false;
-    const double *out = t.out.data();
-    m_horizons[oi] = {out[0], {out[2], out[3], out[4], out[5], out[6]}};
-    keepOption(oi, out[1], d);
-    for (size_t wi = 0; wi < t.pairOut.size(); ++wi)
-        if (t.pairOut[wi] != kNoOutput)
-            keepPair(oi, wi, out + t.pairOut[wi], d);
+    const auto out = [&](size_t k) { return tape.outputLanes(k)[lane]; };
+    m_horizons[oi] = horizonOnTape(oi, lane);
+    keepOption(oi, m_horizons[oi].sums, out(1), d);
+    const std::vector<size_t> &pairOut = m_tapes[oi].pairOut;
+    for (size_t wi = 0; wi < pairOut.size(); ++wi) {
+        if (pairOut[wi] == kNoOutput)
+            continue;
+        double sheet[kPairOutputs];
+        for (size_t i = 0; i < kPairOutputs; ++i)
+            sheet[i] = out(pairOut[wi] + i);
+        keepPair(oi, wi, sheet, d);
+    }
     return true;
 }
 
@@ -500,9 +551,9 @@ std::vector<double> Sampler::keptAt(size_t oi, std::uint64_t d) const
 }
 
 // The compiled draw, then the model's over it, compared bit for bit.
-void Sampler::checkOption(size_t oi, std::uint64_t d)
+void Sampler::checkOption(size_t oi, size_t lane, std::uint64_t d)
 {
-    const bool replayed = replayOption(oi, d);
+    const bool replayed = keepReplayed(oi, lane, d);
     const std::vector<double> compiled = replayed ? keptAt(oi, d) : std::vector<double>{};
     drawOption(oi, d);
     if (!replayed) {
@@ -517,22 +568,43 @@ void Sampler::checkOption(size_t oi, std::uint64_t d)
             std::bit_cast<std::uint64_t>(model[i]) != std::bit_cast<std::uint64_t>(compiled[i]);
 }
 
-void Sampler::draw(std::uint64_t d)
+// Draws [first, first + count), count <= Tape::kBlock: the tapes replay
+// the block at once, then each draw is kept in order.
+void Sampler::drawBlock(std::uint64_t first, size_t count)
 {
+    constexpr size_t B = Tape::kBlock;
     // An assumption is one stream for the project: drawn once per draw.
+    for (size_t i = 0; i < m_shared.size(); ++i) {
+        const Triangular shape(m_shared[i].range);
+        for (size_t j = 0; j < B; ++j)
+            m_blockShared[i * B + j] = shape.quantile(m_shared[i].uniform(first + j));
+    }
+    for (size_t oi = 0; oi < m_tapes.size(); ++oi) {
+        replayBlock(oi, first);
+        if (m_path == DrawPath::Compiled)
+            keepBlock(oi, first, count);
+    }
+    for (size_t j = 0; j < count; ++j)
+        draw(first + j, j);
+}
+
+void Sampler::draw(std::uint64_t d, size_t lane)
+{
     for (size_t i = 0; i < m_shared.size(); ++i)
-        m_sharedValues[i] = triangularQuantile(m_shared[i].range, m_shared[i].uniform(d));
+        m_sharedValues[i] = m_blockShared[i * Tape::kBlock + lane];
     for (size_t oi = 0; oi < m_in.options.size(); ++oi) {
         switch (m_path) {
         case DrawPath::Compiled:
-            if (!replayOption(oi, d))
+            if (m_tapes[oi].tape.passed(lane))
+                m_horizons[oi] = horizonOnTape(oi, lane);
+            else
                 drawOption(oi, d);
             break;
         case DrawPath::Model:
             drawOption(oi, d);
             break;
         case DrawPath::Checked:
-            checkOption(oi, d);
+            checkOption(oi, lane, d);
             break;
         }
     }
@@ -551,14 +623,12 @@ bool Sampler::run()
 {
     m_horizon = m_in.assumptions.table[I::HorizonMonths].range.likely;
     prepareStreams();
-    for (std::uint64_t d = 0; d < m_n; ++d) {
-        if ((d & 255) == 0) {
-            if (m_cancel && m_cancel->load(std::memory_order_relaxed))
-                return false;
-            if (m_progress)
-                m_progress->store(int(1000 * d / m_n), std::memory_order_relaxed);
-        }
-        draw(d);
+    for (std::uint64_t d = 0; d < m_n; d += Tape::kBlock) {
+        if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+            return false;
+        if (m_progress)
+            m_progress->store(int(1000 * d / m_n), std::memory_order_relaxed);
+        drawBlock(d, size_t(std::min<std::uint64_t>(Tape::kBlock, m_n - d)));
     }
     if (m_progress)
         m_progress->store(1000, std::memory_order_relaxed);

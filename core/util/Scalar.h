@@ -34,6 +34,11 @@ inline double vfloor(double a)
 {
     return std::floor(a);
 }
+// sum += x, for a running sum of lines that starts at +0.0.
+inline void accumulate(double &sum, double x)
+{
+    sum += x;
+}
 // The value as a plain number for what follows (an integer count): a traced
 // value is fixed there by a guard.
 inline double settle(double a)

@@ -154,6 +154,7 @@ private slots:
     void drawsAreTheModels_data();
     void drawsAreTheModels();
     void wideRangesFallBack();
+    void evaluationIsTheModels_data();
     void evaluationIsTheModels();
 };
 
@@ -221,8 +222,9 @@ void TestCompiledCost::drawsAreTheModels()
     QVERIFY(audit.compiled > 0);
     QVERIFY(audit.values > audit.compiled);
     QCOMPARE(audit.mismatches, size_t(0));
-    qInfo("%zu option draws compiled, %zu fell back, %zu figures compared", audit.compiled,
-          audit.fallbacks, audit.values);
+    qInfo("%zu option draws compiled, %zu fell back, %zu figures compared; %zu operations on "
+          "the tapes, %zu of them guards",
+          audit.compiled, audit.fallbacks, audit.values, audit.operations, audit.guards);
 }
 
 // Draws across the branches fall back to the model; the rest still match it.
@@ -236,10 +238,18 @@ void TestCompiledCost::wideRangesFallBack()
     qInfo("%zu option draws compiled, %zu fell back", audit.compiled, audit.fallbacks);
 }
 
-// The example's published figures: compiled and plain draws, the same bits.
+void TestCompiledCost::evaluationIsTheModels_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::newRow("the example") << "example";
+    QTest::newRow("wide ranges: many draws fall back") << "wide ranges";
+}
+
+// The published figures: compiled and plain draws, the same bits.
 void TestCompiledCost::evaluationIsTheModels()
 {
-    const Project p = test::example();
+    QFETCH(QString, project);
+    const Project p = projectNamed(project);
     const Evaluation compiled = evaluatedOn(p, DrawPath::Compiled, 10000);
     const Evaluation model = evaluatedOn(p, DrawPath::Model, 10000);
     QCOMPARE(compiled.pairs.size(), model.pairs.size());
