@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cassert>
+#include <cstring>
 
 namespace suanpan {
 
@@ -253,13 +254,13 @@ void Tape::compile()
         m_b.push_back(slot[size_t(n.b)]);
         m_guards += n.code >= Code::IsLess;
     }
-    m_slots.assign((m_firstOp + m_code.size()) * kBlock, 0.0);
+    m_constantLanes.resize(constants.size() * kBlock);
     for (size_t c = 0; c < constants.size(); ++c)
-        std::fill_n(m_slots.begin() + std::ptrdiff_t((m_inputs + c) * kBlock), kBlock,
-                    constants[c]);
+        std::fill_n(m_constantLanes.begin() + std::ptrdiff_t(c * kBlock), kBlock, constants[c]);
     m_outputs.clear();
     for (const std::int32_t n : m_outputNodes)
         m_outputs.push_back(slot[size_t(n)]);
+    m_outputLanes.assign(m_outputs.size() * kBlock, 0.0);
     m_nodes = {};
     m_guardNodes = {};
     m_outputNodes = {};
@@ -292,16 +293,39 @@ void check(unsigned char *__restrict ok, const double *__restrict x, const doubl
 
 } // namespace
 
-void Tape::run()
+double *Tape::begin(std::vector<double> &scratch) const
+{
+    scratch.resize(std::max(scratch.size(), (m_firstOp + m_code.size()) * kBlock));
+    return scratch.data();
+}
+
+// A slot's lanes: the constants' stay with the tape (filled once), the
+// others are in the scratch buffer.
+const double *Tape::lanesOf(const double *v, std::uint32_t slot) const
+{
+    if (slot >= m_inputs && slot < m_firstOp)
+        return m_constantLanes.data() + (slot - m_inputs) * kBlock;
+    return v + size_t(slot) * kBlock;
+}
+
+void Tape::run(std::vector<double> &scratch)
+{
+    double *v = scratch.data();
+    runOperations(v);
+    for (size_t k = 0; k < m_outputs.size(); ++k)
+        std::memcpy(m_outputLanes.data() + k * kBlock, lanesOf(v, m_outputs[k]),
+                    kBlock * sizeof(double));
+}
+
+void Tape::runOperations(double *v)
 {
     constexpr size_t B = kBlock;
-    double *v = m_slots.data();
     unsigned char *ok = m_passed.data();
     std::fill(m_passed.begin(), m_passed.end(), 1);
     for (size_t i = 0; i < m_code.size(); ++i) {
         double *r = v + (m_firstOp + i) * B;
-        const double *x = v + m_a[i] * B;
-        const double *y = v + m_b[i] * B;
+        const double *x = lanesOf(v, m_a[i]);
+        const double *y = lanesOf(v, m_b[i]);
         switch (m_code[i]) {
         case Code::Add:
             lanes(r, x, y, [](double a, double b) { return a + b; });
@@ -360,9 +384,11 @@ void Tape::run()
 
 bool Tape::run(const double *in, double *out)
 {
+    std::vector<double> scratch;
+    double *lanes = begin(scratch);
     for (size_t k = 0; k < m_inputs; ++k)
-        inputLanes(k)[0] = in[k];
-    run();
+        lanes[k * kBlock] = in[k];
+    run(scratch);
     for (size_t k = 0; k < m_outputs.size(); ++k)
         out[k] = outputLanes(k)[0];
     return passed(0);

@@ -137,12 +137,15 @@ public:
     size_t outputCount() const { return m_outputs.size(); }
     size_t opCount() const { return m_code.size(); }
     size_t guardCount() const { return m_guards; }
-    // One block of draws: fill inputLanes(k)[0, n) for every input, run(),
-    // then read outputLanes(k)[j] of the draws with passed(j) (a draw that fails a
-    // guard took another branch: its outputs are meaningless).
-    double *inputLanes(size_t k) { return m_slots.data() + k * kBlock; }
-    void run();
-    const double *outputLanes(size_t k) const { return m_slots.data() + m_outputs[k] * kBlock; }
+    // One block of draws in `scratch`, every operation's lanes while it
+    // runs (one buffer for all tapes: memory follows the largest tape, not
+    // their sum). begin() returns the input lanes to fill (input k's draws
+    // at k x kBlock); run(); then read outputLanes(k)[j] of the draws with
+    // passed(j) (a draw that fails a guard took another branch: its outputs
+    // are meaningless).
+    double *begin(std::vector<double> &scratch) const;
+    void run(std::vector<double> &scratch);
+    const double *outputLanes(size_t k) const { return m_outputLanes.data() + k * kBlock; }
     bool passed(size_t j) const { return m_passed[j] != 0; }
     // One draw (tests): `in` has inputCount() values, `out` outputCount().
     bool run(const double *in, double *out);
@@ -160,6 +163,8 @@ private:
         double value; // a constant's value; an input's index
     };
     std::int32_t nodeOf(const Traced &t);
+    void runOperations(double *slots);
+    const double *lanesOf(const double *slots, std::uint32_t slot) const;
 
     std::vector<Node> m_nodes;
     std::vector<std::int32_t> m_guardNodes;
@@ -173,7 +178,8 @@ private:
     std::vector<Code> m_code;
     std::vector<std::uint32_t> m_a;
     std::vector<std::uint32_t> m_b;
-    std::vector<double> m_slots; // kBlock draws per slot
+    std::vector<double> m_constantLanes; // kBlock copies of each constant
+    std::vector<double> m_outputLanes;   // kBlock draws per output
     std::array<unsigned char, kBlock> m_passed{};
     std::vector<std::uint32_t> m_outputs;
     size_t m_firstOp = 0;

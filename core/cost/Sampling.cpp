@@ -226,6 +226,7 @@ private:
     std::vector<double> m_factors;
     std::vector<int> m_paidBack;
     std::vector<OptionTape> m_tapes; // [option]
+    std::vector<double> m_scratch;   // the tapes' lanes while one runs
     DrawPath m_path = t_drawPath;
 };
 
@@ -486,9 +487,10 @@ void Sampler::replayBlock(size_t oi, std::uint64_t first)
     double busyUniform[B];
     for (size_t j = 0; j < B; ++j)
         busyUniform[j] = m_busyStreams[oi].at(first + j);
+    double *inputs = t.tape.begin(m_scratch);
     for (size_t k = 0; k < t.inputs.size(); ++k) {
         const OptionTape::Input &x = t.inputs[k];
-        double *lane = t.tape.inputLanes(k);
+        double *lane = inputs + k * B;
         const Stream *s = x.source == Source::Stream    ? &m_optionStreams[oi][x.index]
                           : x.source == Source::PairMfu ? &m_mfuStreams[oi][x.index][0]
                                                         : nullptr;
@@ -502,7 +504,7 @@ void Sampler::replayBlock(size_t oi, std::uint64_t first)
                 lane[j] = x.shape.quantile(busyUniform[j]);
         }
     }
-    t.tape.run();
+    t.tape.run(m_scratch);
 }
 
 // The option's horizon in one draw of its replayed block (the break-evens read it).
