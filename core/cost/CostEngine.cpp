@@ -613,12 +613,16 @@ TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse)
             sum[size_t(Timing::End)], sum[size_t(Timing::Refund)]};
 }
 
+double refundedMonths(double horizon, double delayMonths, double month)
+{
+    return std::clamp(month - std::max(delayMonths, 0.0), 0.0, horizon);
+}
+
 double refundBy(double refund, double horizon, double delayMonths, double month)
 {
     if (!(horizon > 0.0))
         return 0.0;
-    const double paidFor = std::clamp(month - std::max(delayMonths, 0.0), 0.0, horizon);
-    return refund * paidFor / horizon;
+    return refund * refundedMonths(horizon, delayMonths, month) / horizon;
 }
 
 OptionMoney optionMoney(const PreparedOption &opt, const std::array<Sheet, 3> &sheets,

@@ -704,9 +704,12 @@ void Sampler::publishOptions()
                 continue;
             }
             const double paid = std::min(double(m), m_horizon);
+            // refundBy() with its months, the same in every draw, taken once.
+            const bool refunds = m_horizon > 0.0;
+            const double back = refundedMonths(m_horizon, o.setup.voucherRefundMonths, double(m));
             for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)
                 at[k] = od.start[d] + od.perMonth[d] * paid +
-                        refundBy(od.refund[d], m_horizon, o.setup.voucherRefundMonths, double(m));
+                        (refunds ? od.refund[d] * back / m_horizon : 0.0);
             cell = band(percentilesOf(at));
         }
     }
