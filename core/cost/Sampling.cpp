@@ -417,7 +417,7 @@ void Sampler::keepPair(size_t oi, size_t wi, const double *sheet, std::uint64_t 
     }
 }
 
-// An option's draw from its horizon (m_horizons[oi], set by the caller).
+// An option's draw from its horizon's timing sums and active months.
 void Sampler::keepOption(size_t oi, const TimingSums &sums, double activeMonths, std::uint64_t d)
 {
     const PreparedOption &o = m_in.options[oi];
