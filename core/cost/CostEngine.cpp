@@ -599,7 +599,7 @@ std::array<T, 5> timingSumsOf(const BasicSheet<T> &s, const LineMask &enabled, b
     std::array<T, 5> sum{};
     for (int i = 0; i < kLineCount; ++i)
         if (enabled[size_t(i)])
-            accumulate(sum[size_t(timingOf(LineCode(i), payPerUse))], s.cny[size_t(i)]);
+            addToSum(sum[size_t(timingOf(LineCode(i), payPerUse))], s.cny[size_t(i)]);
     return sum;
 }
 

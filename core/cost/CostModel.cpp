@@ -249,7 +249,7 @@ BasicSheet<T> ownHorizon(const OptionSetup &o, const Demand &d, const PointOf<T>
     T capacity = 0.0;
     for (int i = 0; i < kLineCount; ++i)
         if (capacityLine(LineCode(i)))
-            accumulate(capacity, s.cny[size_t(i)]);
+            addToSum(capacity, s.cny[size_t(i)]);
     s.clusterRate = s.busyHours > 0.0 ? capacity / s.busyHours : T(0.0);
 
     // The cluster is paid for whatever happens: faults cost people's time.
@@ -348,7 +348,7 @@ template <class T> T capacityShare(BasicSheet<T> &s, const BasicSheet<T> &horizo
     T capacity = 0.0;
     for (int i = 0; i < kLineCount; ++i)
         if (capacityLine(LineCode(i)))
-            accumulate(capacity, horizon.cny[size_t(i)]);
+            addToSum(capacity, horizon.cny[size_t(i)]);
     s.clusterRate = s.busyHours > 0.0 ? capacity / s.busyHours : T(0.0);
     const T share = s.busyHours > 0.0 ? s.cleanHours / s.busyHours : T(0.0);
     for (int i = 0; i < kLineCount; ++i)
@@ -453,7 +453,7 @@ template <class T> T BasicSheet<T>::total(const LineMask &enabled) const
     T sum = 0.0;
     for (int i = 0; i < kLineCount; ++i)
         if (enabled[size_t(i)])
-            accumulate(sum, cny[size_t(i)]);
+            addToSum(sum, cny[size_t(i)]);
     return sum;
 }
 

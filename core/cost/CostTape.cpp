@@ -144,7 +144,7 @@ double settle(const Traced &a)
     return a.v;
 }
 
-void accumulate(Traced &sum, const Traced &x)
+void addToSum(Traced &sum, const Traced &x)
 {
     if (sum.constant() || !x.constant() || x.v != 0.0 || std::signbit(x.v))
         sum += x;

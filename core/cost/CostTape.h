@@ -64,7 +64,7 @@ double settle(const Traced &a);
 // A running sum that starts at +0.0 is never -0.0 (IEEE 754: a sum is -0
 // only when both addends are), so adding a constant +0.0 -- a line the
 // option does not have -- leaves it unchanged: not recorded.
-void accumulate(Traced &sum, const Traced &x);
+void addToSum(Traced &sum, const Traced &x);
 
 // A point of the model with traced inputs (Point with double values).
 struct TracedPoint {

@@ -35,7 +35,7 @@ inline double vfloor(double a)
     return std::floor(a);
 }
 // sum += x, for a running sum of lines that starts at +0.0.
-inline void accumulate(double &sum, double x)
+inline void addToSum(double &sum, double x)
 {
     sum += x;
 }
