@@ -25,6 +25,8 @@ BasicSheet<T> pairSheet(const PreparedPair &pair, const Demand &optionDemand, co
 template <class T>
 BasicSheet<T> pairSheet(const PreparedPair &pair, const BasicSheet<T> &optionHorizon,
                         const PointOf<T> &p);
+// cnyPerEffectivePflopHour (Evaluation.h), in Evaluation.cpp.
+template <class T> T cnyPerEffectivePflopHour(T cnyPerCardHour, double peakFlops, T mfu);
 // The sums by Timing, indexed by Timing (timingSums() is these at double).
 template <class T>
 std::array<T, 5> timingSumsOf(const BasicSheet<T> &s, const LineMask &enabled, bool payPerUse);

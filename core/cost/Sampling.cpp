@@ -133,13 +133,28 @@ struct OptionTape {
     Tape tape;
     std::vector<Input> inputs;
     // Outputs: the option's busy hours, active months and timing sums (7),
-    // then per priced pair its total, run hours, busy hours, cluster rate
-    // and MFU (kPairOutputs each).
+    // then per priced pair its total, run hours and unit cost (kPairOutputs).
     std::vector<size_t> pairOut; // [workload]: first output, or npos
 };
 
 constexpr size_t kOptionOutputs = 7;
-constexpr size_t kPairOutputs = 5;
+constexpr size_t kPairOutputs = 3;
+
+// A pair's unit cost in a draw: CNY per million tokens served, or per
+// effective PFLOP-hour of a training run (0 for neither).
+template <class T>
+T unitCost(const PreparedPair &pp, const BasicSheet<T> &s, const T &total, double cards)
+{
+    if (pp.inference) {
+        const double tps = pp.sizing->infer ? pp.sizing->infer->at.tokensPerSecond : 0.0;
+        const T allIn = s.busyHours > 0.0 ? total / (cards * s.busyHours) : T(0.0);
+        return tps > 0.0 ? costPerMillionTokens<T>(allIn, int(cards), tps) : T(0.0);
+    }
+    if (pp.sizing->train)
+        return cnyPerEffectivePflopHour<T>(s.clusterRate / cards, pp.sizing->train->peak.flops,
+                                           s.mfu);
+    return 0.0;
+}
 constexpr size_t kNoOutput = size_t(-1);
 
 thread_local DrawPath t_drawPath = DrawPath::Compiled;
@@ -191,7 +206,7 @@ private:
     void checkOption(size_t oi, size_t lane, std::uint64_t d);
     void keepOption(size_t oi, const TimingSums &sums, double activeMonths, std::uint64_t d);
     void keepBlock(size_t oi, std::uint64_t first, size_t count);
-    void keepPair(size_t oi, size_t wi, const double *sheet, std::uint64_t d);
+    void keepPair(size_t oi, size_t wi, const double *kept, std::uint64_t d);
     std::vector<double> keptAt(size_t oi, std::uint64_t d) const;
     void drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d);
     void publishPairs();
@@ -363,9 +378,10 @@ void Sampler::recordTape(size_t oi)
         const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
         const BasicSheet<Traced> s =
             ownRun ? pairSheet<Traced>(pp, m_in.demands[oi], p) : pairSheet<Traced>(pp, sh, p);
-        t.pairOut[wi] = t.tape.output(s.total(m_in.enabled));
-        for (const Traced &x : {s.runHours, s.busyHours, s.clusterRate, s.mfu})
-            t.tape.output(x);
+        const Traced total = s.total(m_in.enabled);
+        t.pairOut[wi] = t.tape.output(total);
+        t.tape.output(s.runHours);
+        t.tape.output(unitCost<Traced>(pp, s, total, std::max(o.setup.cards, 1)));
     }
     t.tape.compile();
     t_drawAudit.operations += t.tape.opCount();
@@ -390,31 +406,22 @@ void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
         p[I::BusyShare] = busy.isExact() ? busy.likely : triangularQuantile(busy, m_busyUniform);
         const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
         const Sheet s = ownRun ? pairSheet(pp, m_in.demands[oi], p) : pairSheet(pp, horizon, p);
-        const double sheet[kPairOutputs] = {s.total(m_in.enabled), s.runHours, s.busyHours,
-                                            s.clusterRate, s.mfu};
-        keepPair(oi, wi, sheet, d);
+        const double total = s.total(m_in.enabled);
+        const double kept[kPairOutputs] = {
+            total, s.runHours, unitCost<double>(pp, s, total, std::max(o.setup.cards, 1))};
+        keepPair(oi, wi, kept, d);
     }
     p[I::Mfu] = 0.0; // the option's horizon reads no MFU
     p[I::BusyShare] = m_optionBusy;
 }
 
-// A pair's draw from its sheet's total, run hours, busy hours, cluster rate and MFU.
-void Sampler::keepPair(size_t oi, size_t wi, const double *sheet, std::uint64_t d)
+// A pair's draw: its total, run hours and unit cost.
+void Sampler::keepPair(size_t oi, size_t wi, const double *kept, std::uint64_t d)
 {
-    const PreparedPair &pp = m_in.pairs[oi][wi];
     PairDraws &pd = m_pairs[oi][wi];
-    const double cards = std::max(m_in.options[oi].setup.cards, 1);
-    const double total = sheet[0];
-    pd.total[d] = total;
-    pd.hours[d] = sheet[1];
-    if (pp.inference) {
-        const double tps = pp.sizing->infer ? pp.sizing->infer->at.tokensPerSecond : 0.0;
-        const double allIn = sheet[2] > 0.0 ? total / (cards * sheet[2]) : 0.0;
-        pd.unit[d] = tps > 0.0 ? costPerMillionTokens(allIn, int(cards), tps) : 0.0;
-    } else if (pp.sizing->train) {
-        pd.unit[d] =
-            cnyPerEffectivePflopHour(sheet[3] / cards, pp.sizing->train->peak.flops, sheet[4]);
-    }
+    pd.total[d] = kept[0];
+    pd.hours[d] = kept[1];
+    pd.unit[d] = kept[2];
 }
 
 // An option's draw from its horizon's timing sums and active months.
@@ -447,14 +454,11 @@ void Sampler::keepBlock(size_t oi, std::uint64_t first, size_t count)
     for (size_t wi = 0; wi < pairOut.size(); ++wi) {
         if (pairOut[wi] == kNoOutput)
             continue;
-        const double *pair[kPairOutputs];
-        for (size_t i = 0; i < kPairOutputs; ++i)
-            pair[i] = tape.outputLanes(pairOut[wi] + i);
-        for (size_t j = 0; j < count; ++j) {
-            const double sheet[kPairOutputs] = {pair[0][j], pair[1][j], pair[2][j], pair[3][j],
-                                                pair[4][j]};
-            keepPair(oi, wi, sheet, first + j);
-        }
+        PairDraws &pd = m_pairs[oi][wi];
+        const auto at = std::ptrdiff_t(first);
+        std::copy_n(tape.outputLanes(pairOut[wi]), count, pd.total.begin() + at);
+        std::copy_n(tape.outputLanes(pairOut[wi] + 1), count, pd.hours.begin() + at);
+        std::copy_n(tape.outputLanes(pairOut[wi] + 2), count, pd.unit.begin() + at);
     }
 }
 
