@@ -231,9 +231,11 @@ void Tape::compile()
     // Slots: the inputs, the constants, then one per operation in order.
     std::vector<std::uint32_t> slot(m_nodes.size(), 0);
     std::vector<double> constants;
+    m_inputRead.assign(m_inputs, false);
     for (size_t i = 0; i < m_nodes.size(); ++i) {
         if (m_nodes[i].code == Code::Input) {
             slot[i] = std::uint32_t(m_nodes[i].value);
+            m_inputRead[slot[i]] = live[i];
         } else if (live[i] && m_nodes[i].code == Code::Constant) {
             slot[i] = std::uint32_t(m_inputs + constants.size());
             constants.push_back(m_nodes[i].value);

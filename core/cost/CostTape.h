@@ -134,6 +134,8 @@ public:
     void compile();
 
     size_t inputCount() const { return m_inputs; }
+    // False for an input no output or guard reads (its lanes need no values).
+    bool inputRead(size_t k) const { return m_inputRead[k]; }
     size_t outputCount() const { return m_outputs.size(); }
     size_t opCount() const { return m_code.size(); }
     size_t guardCount() const { return m_guards; }
@@ -178,6 +180,7 @@ private:
     std::vector<Code> m_code;
     std::vector<std::uint32_t> m_a;
     std::vector<std::uint32_t> m_b;
+    std::vector<bool> m_inputRead;
     std::vector<double> m_constantLanes; // kBlock copies of each constant
     std::vector<double> m_outputLanes;   // kBlock draws per output
     std::array<unsigned char, kBlock> m_passed{};

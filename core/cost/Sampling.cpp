@@ -493,6 +493,8 @@ void Sampler::replayBlock(size_t oi, std::uint64_t first)
         busyUniform[j] = m_busyStreams[oi].at(first + j);
     double *inputs = t.tape.begin(m_scratch);
     for (size_t k = 0; k < t.inputs.size(); ++k) {
+        if (!t.tape.inputRead(k))
+            continue;
         const OptionTape::Input &x = t.inputs[k];
         double *lane = inputs + k * B;
         const Stream *s = x.source == Source::Stream    ? &m_optionStreams[oi][x.index]
