@@ -105,8 +105,24 @@ Project wideRanges()
     return p;
 }
 
+// Every assumption at its likely value: the tapes' inputs are the options'
+// own ranges alone (prices, MFU, busy shares).
+Project exactAssumptions()
+{
+    Project p = test::example();
+    p.assumptions.clear();
+    for (const Assumption &a : catalog().assumptions) {
+        Assumption exact = a;
+        exact.value = Range::exactly(a.value.likely);
+        p.assumptions.push_back(exact);
+    }
+    return p;
+}
+
 Project projectNamed(const QString &name)
 {
+    if (name == "exact assumptions")
+        return exactAssumptions();
     if (name == "every plan")
         return everyPlan();
     if (name == "voucher")
@@ -207,18 +223,22 @@ void TestCompiledCost::guardsCatchOtherBranches()
 void TestCompiledCost::drawsAreTheModels_data()
 {
     QTest::addColumn<QString>("project");
-    QTest::newRow("the example") << "example";
-    QTest::newRow("spot, yearly, hosted, office build") << "every plan";
-    QTest::newRow("compute voucher with a ranged approval") << "voucher";
-    QTest::newRow("a provider's quote") << "quote";
+    QTest::addColumn<int>("samples");
+    QTest::newRow("the example") << "example" << 2000;
+    QTest::newRow("the example, 37 draws: part of one block") << "example" << 37;
+    QTest::newRow("spot, yearly, hosted, office build") << "every plan" << 2000;
+    QTest::newRow("compute voucher with a ranged approval") << "voucher" << 2000;
+    QTest::newRow("a provider's quote") << "quote" << 2000;
+    QTest::newRow("every assumption exact") << "exact assumptions" << 500;
 }
 
 // Every option's draw through its tape against the model's, bit for bit.
 void TestCompiledCost::drawsAreTheModels()
 {
     QFETCH(QString, project);
+    QFETCH(int, samples);
     DrawAudit audit;
-    evaluatedOn(projectNamed(project), DrawPath::Checked, 2000, &audit);
+    evaluatedOn(projectNamed(project), DrawPath::Checked, samples, &audit);
     QVERIFY(audit.compiled > 0);
     QVERIFY(audit.values > audit.compiled);
     QCOMPARE(audit.mismatches, size_t(0));
