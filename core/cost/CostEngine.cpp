@@ -6,6 +6,7 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "cost/CostForm.h"
 #include "cost/CostLines.h"
 #include "cost/Ownership.h"
 #include "cost/Quotes.h"
@@ -497,23 +498,41 @@ PreparedPair preparePair(const PreparedOption &option, const Workload &workload,
     return p;
 }
 
-Sheet pairSheet(const PreparedPair &pair, const Demand &optionDemand, const Point &p)
+template <class T>
+BasicSheet<T> pairSheet(const PreparedPair &pair, const Demand &optionDemand, const PointOf<T> &p)
 {
     if (pair.inference)
-        return priceHorizon(pair.option->setup, pair.demand, p);
+        return priceHorizon<T>(pair.option->setup, pair.demand, p);
     if (!pair.sizing->fits || !pair.sizing->train)
         return {};
-    return priceJob(pair.option->setup, pair.job, pair.demand, optionDemand, p);
+    return priceJob<T>(pair.option->setup, pair.job, pair.demand, optionDemand, p);
+}
+
+template <class T>
+BasicSheet<T> pairSheet(const PreparedPair &pair, const BasicSheet<T> &optionHorizon,
+                        const PointOf<T> &p)
+{
+    if (pair.inference)
+        return priceHorizon<T>(pair.option->setup, pair.demand, p);
+    if (!pair.sizing->fits || !pair.sizing->train)
+        return {};
+    return priceJob<T>(pair.option->setup, pair.job, pair.demand, optionHorizon, p);
+}
+
+Sheet pairSheet(const PreparedPair &pair, const Demand &optionDemand, const Point &p)
+{
+    return pairSheet<double>(pair, optionDemand, p);
 }
 
 Sheet pairSheet(const PreparedPair &pair, const Sheet &optionHorizon, const Point &p)
 {
-    if (pair.inference)
-        return priceHorizon(pair.option->setup, pair.demand, p);
-    if (!pair.sizing->fits || !pair.sizing->train)
-        return {};
-    return priceJob(pair.option->setup, pair.job, pair.demand, optionHorizon, p);
+    return pairSheet<double>(pair, optionHorizon, p);
 }
+
+template BasicSheet<Traced> pairSheet<Traced>(const PreparedPair &, const Demand &,
+                                              const TracedPoint &);
+template BasicSheet<Traced> pairSheet<Traced>(const PreparedPair &, const BasicSheet<Traced> &,
+                                              const TracedPoint &);
 
 std::array<Sheet, 3> pairSheets(const PreparedPair &pair, const Demand &optionDemand)
 {
@@ -575,22 +594,36 @@ double dayOneCost(const Sheet &s, const LineMask &enabled, bool payPerUse)
            sumTiming(s, enabled, Timing::Start, payPerUse);
 }
 
-TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse)
+template <class T>
+std::array<T, 5> timingSumsOf(const BasicSheet<T> &s, const LineMask &enabled, bool payPerUse)
 {
-    std::array<double, 5> sum{};
+    std::array<T, 5> sum{};
     for (int i = 0; i < kLineCount; ++i)
         if (enabled[size_t(i)])
-            sum[size_t(timingOf(LineCode(i), payPerUse))] += s.cny[size_t(i)];
+            addToSum(sum[size_t(timingOf(LineCode(i), payPerUse))], s.cny[size_t(i)]);
+    return sum;
+}
+
+template std::array<Traced, 5> timingSumsOf<Traced>(const BasicSheet<Traced> &, const LineMask &,
+                                                    bool);
+
+TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse)
+{
+    const std::array<double, 5> sum = timingSumsOf<double>(s, enabled, payPerUse);
     return {sum[size_t(Timing::Capex)], sum[size_t(Timing::Start)], sum[size_t(Timing::Monthly)],
             sum[size_t(Timing::End)], sum[size_t(Timing::Refund)]};
+}
+
+double refundedMonths(double horizon, double delayMonths, double month)
+{
+    return std::clamp(month - std::max(delayMonths, 0.0), 0.0, horizon);
 }
 
 double refundBy(double refund, double horizon, double delayMonths, double month)
 {
     if (!(horizon > 0.0))
         return 0.0;
-    const double paidFor = std::clamp(month - std::max(delayMonths, 0.0), 0.0, horizon);
-    return refund * paidFor / horizon;
+    return refund * refundedMonths(horizon, delayMonths, month) / horizon;
 }
 
 OptionMoney optionMoney(const PreparedOption &opt, const std::array<Sheet, 3> &sheets,

@@ -172,6 +172,9 @@ TimingSums timingSums(const Sheet &s, const LineMask &enabled, bool payPerUse);
 // cumulative spend. The rest arrives after the horizon and is shown at its
 // end, with the resale: the total counts all of it.
 double refundBy(double refund, double horizon, double delayMonths, double month);
+// Its months of rent paid back by `month` (refundBy = refund x these / horizon,
+// for a horizon > 0): the same for every draw of a month.
+double refundedMonths(double horizon, double delayMonths, double month);
 
 // An option's money over the horizon, as OptionResult reports it (from its
 // optionSheets()): the total; the cash out on day one (capex, start-up work

@@ -88,38 +88,41 @@ struct Job {
 };
 
 // The result at one point: every line plus the quantities behind them.
-struct Sheet {
-    std::array<double, kLineCount> cny{};
-    double cleanHours = 0.0;   // one clean run, with summer derating (job)
-    double wallHours = 0.0;    // clean run plus spot losses
-    double runHours = 0.0;     // job: the wall hours with the interruptions they meet
-    double reserveHours = 0.0; // re-run reserve
-    double faultHours = 0.0;   // cluster hours lost to hardware interruptions
-    double usedHours = 0.0;    // everything the cluster is occupied for
-    double billedHours = 0.0;  // rented hours paid (granularity and minimum term)
-    double busyHours = 0.0;    // horizon: utilisation x horizon hours
-    double activeMonths = 0.0; // months the bandwidth and instances are paid for
-    double interruptions = 0.0;
-    double reclaims = 0.0;
-    double instances = 0.0; // environments built
-    double itKwh = 0.0;
-    double billedKwh = 0.0;
-    double capex = 0.0;        // owned hardware bought up front
-    double bookFraction = 0.0; // of the hardware, at the end of the horizon
-    double cabinets = 0.0;
-    double circuits = 0.0;
-    double dayRate = 0.0;
-    double peopleRate = 0.0; // CNY per engineer hour
-    double supportFactor = 1.0;
-    double clusterRate = 0.0; // CNY per busy cluster hour (owned: capacity cost / busy hours)
-    double throughput = 1.0;  // office summer derating factor
-    double mfu = 0.0;         // job: the MFU used
-    double storedGb = 0.0;
+// Generic over its scalar for the compiled draws (CostForm.h): Sheet is
+// BasicSheet<double>.
+template <class T> struct BasicSheet {
+    std::array<T, kLineCount> cny{};
+    T cleanHours = 0.0;   // one clean run, with summer derating (job)
+    T wallHours = 0.0;    // clean run plus spot losses
+    T runHours = 0.0;     // job: the wall hours with the interruptions they meet
+    T reserveHours = 0.0; // re-run reserve
+    T faultHours = 0.0;   // cluster hours lost to hardware interruptions
+    T usedHours = 0.0;    // everything the cluster is occupied for
+    T billedHours = 0.0;  // rented hours paid (granularity and minimum term)
+    T busyHours = 0.0;    // horizon: utilisation x horizon hours
+    T activeMonths = 0.0; // months the bandwidth and instances are paid for
+    T interruptions = 0.0;
+    T reclaims = 0.0;
+    T instances = 0.0; // environments built
+    T itKwh = 0.0;
+    T billedKwh = 0.0;
+    T capex = 0.0;        // owned hardware bought up front
+    T bookFraction = 0.0; // of the hardware, at the end of the horizon
+    T cabinets = 0.0;
+    T circuits = 0.0;
+    T dayRate = 0.0;
+    T peopleRate = 0.0; // CNY per engineer hour
+    T supportFactor = 1.0;
+    T clusterRate = 0.0; // CNY per busy cluster hour (owned: capacity cost / busy hours)
+    T throughput = 1.0;  // office summer derating factor
+    T mfu = 0.0;         // job: the MFU used
+    T storedGb = 0.0;
     bool spotFinishes = true;
     bool overQuota = false;
 
-    double total(const LineMask &enabled) const;
+    T total(const LineMask &enabled) const;
 };
+using Sheet = BasicSheet<double>;
 
 Sheet priceHorizon(const OptionSetup &option, const Demand &demand, const Point &p);
 Sheet priceJob(const OptionSetup &option, const Job &job, const Demand &jobDemand,

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "cost/CostEngine.h"
+#include "cost/CostForm.h"
 #include "cost/CostLines.h"
 #include "cost/Judge.h"
 #include "cost/Prepared.h"
@@ -285,11 +286,19 @@ const Tornado *Evaluation::tornado(const std::string &workloadId) const
     return nullptr;
 }
 
+template <class T> T cnyPerEffectivePflopHour(T cnyPerCardHour, double peakFlops, T mfu)
+{
+    const T effective = peakFlops * mfu / 1e15; // PFLOP/s delivered per card
+    return effective > 0.0 ? cnyPerCardHour / effective : T(0.0);
+}
+
 double cnyPerEffectivePflopHour(double cnyPerCardHour, double peakFlops, double mfu)
 {
-    const double effective = peakFlops * mfu / 1e15; // PFLOP/s delivered per card
-    return effective > 0.0 ? cnyPerCardHour / effective : 0.0;
+    return cnyPerEffectivePflopHour<double>(cnyPerCardHour, peakFlops, mfu);
 }
+
+template double cnyPerEffectivePflopHour<double>(double, double, double);
+template Traced cnyPerEffectivePflopHour<Traced>(Traced, double, Traced);
 
 double measuredScalingEfficiency(int cardsFrom, int cardsTo, double speedup)
 {

@@ -36,12 +36,26 @@ double storageCost(double bytes, double months, double cnyPerGbMonth);
 // H100 = 2e-5 per card-hour). The cluster loses what faultLossFor() says
 // (the sizing engine's goodput, one formula); people spend the recovery time
 // (seed 003: 2-5 h) on each.
-struct Interruptions {
-    double count = 0.0;
-    double clusterHours = 0.0; // hours x FaultLoss::lostPerHour
-    double peopleHours = 0.0;  // count x recovery
-    double lostPerHour = 0.0;  // cluster hours lost per hour of work (FaultLoss)
+template <class T> struct BasicInterruptions {
+    T count = 0.0;
+    T clusterHours = 0.0; // hours x FaultLoss::lostPerHour
+    T peopleHours = 0.0;  // count x recovery
+    T lostPerHour = 0.0;  // cluster hours lost per hour of work (FaultLoss)
 };
+using Interruptions = BasicInterruptions<double>;
 Interruptions faultInterruptions(const FaultModel &faults, int cards, double hours);
+
+// The same generic over the scalar (cost/CostTape.h), for the cost model's
+// compiled draws; the functions above are these at double. The fault model's
+// rate and recovery time are the point's.
+template <class T> T engineerDayRate(T salaryPerMonth, T workingDaysPerMonth);
+template <class T> T engineerTimeCost(T days, T dayRate);
+template <class T> T supportDaysFactor(SupportLevel level, T factorNone, T factor24x7);
+template <class T>
+T uploadCost(UploadMode mode, double datasetBytes, T cnyPerGb, T shareOfRent, T rent);
+template <class T> T storageCost(T bytes, T months, T cnyPerGbMonth);
+template <class T>
+BasicInterruptions<T> faultInterruptions(const FaultModel &faults, T perCardHour, T recoveryHours,
+                                         int cards, T hours);
 
 } // namespace suanpan

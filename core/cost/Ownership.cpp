@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "cost/CostTape.h"
+
 namespace suanpan {
 
 // Counts are computed in 64 bits and doubles and only then narrowed: a card
@@ -15,9 +17,14 @@ int serversFor(int cards)
     return int(std::max<std::int64_t>(1, servers));
 }
 
+template <class T> T cardKw(double tdpWatts, T serverOverheadShare)
+{
+    return tdpWatts * (1.0 + vmax(serverOverheadShare, T(0.0))) / 1000.0;
+}
+
 double cardKw(double tdpWatts, double serverOverheadShare)
 {
-    return tdpWatts * (1.0 + std::max(serverOverheadShare, 0.0)) / 1000.0;
+    return cardKw<double>(tdpWatts, serverOverheadShare);
 }
 
 double kwhPerDay(double watts)
@@ -25,61 +32,99 @@ double kwhPerDay(double watts)
     return watts * 24.0 / 1000.0;
 }
 
-int cabinetsFor(int servers, double serverKw, double quotaKw)
+template <class T> int cabinetsFor(int servers, T serverKw, double quotaKw)
 {
     if (servers <= 0)
         return 0;
-    double perCabinet = 1.0;
+    T perCabinet = 1.0;
     if (quotaKw > 0.0 && serverKw > 0.0)
-        perCabinet = std::clamp(std::floor(quotaKw / serverKw + 1e-9), 1.0, double(servers));
-    const auto per = std::int64_t(perCabinet);
+        perCabinet = vclamp(vfloor(quotaKw / serverKw + 1e-9), T(1.0), T(double(servers)));
+    const auto per = std::int64_t(settle(perCabinet));
     return int((std::int64_t(servers) + per - 1) / per);
+}
+
+int cabinetsFor(int servers, double serverKw, double quotaKw)
+{
+    return cabinetsFor<double>(servers, serverKw, quotaKw);
+}
+
+template <class T> int circuitsFor(T kw, double circuitKw)
+{
+    if (!(circuitKw > 0.0))
+        return 1;
+    const T circuits = vceil(kw / circuitKw - 1e-9);
+    if (!(circuits > 1.0)) // NaN too
+        return 1;
+    return int(std::min(settle(circuits), double(std::numeric_limits<int>::max())));
 }
 
 int circuitsFor(double kw, double circuitKw)
 {
-    if (!(circuitKw > 0.0))
-        return 1;
-    const double circuits = std::ceil(kw / circuitKw - 1e-9);
-    if (!(circuits > 1.0)) // NaN too
-        return 1;
-    return int(std::min(circuits, double(std::numeric_limits<int>::max())));
+    return circuitsFor<double>(kw, circuitKw);
 }
 
-PowerBill powerBill(double peakKw, double utilisation, double hours, double pue, double cnyPerKwh,
-                    PowerBilling billing, double quotaKw)
+template <class T>
+BasicPowerBill<T> powerBill(T peakKw, T utilisation, T hours, T pue, T cnyPerKwh,
+                            PowerBilling billing, T quotaKw)
 {
-    PowerBill out;
-    const double averageKw = peakKw * std::clamp(utilisation, 0.0, 1.0);
+    BasicPowerBill<T> out;
+    const T averageKw = peakKw * vclamp(utilisation, T(0.0), T(1.0));
     out.itKwh = averageKw * hours;
     switch (billing) {
     case PowerBilling::Included:
         out.overQuota = quotaKw > 0.0 && averageKw > quotaKw;
         break;
     case PowerBilling::MeteredAboveQuota:
-        out.billedKwh = std::max(0.0, averageKw - quotaKw) * hours;
+        out.billedKwh = vmax(T(0.0), averageKw - quotaKw) * hours;
         break;
     case PowerBilling::Metered:
         out.billedKwh = out.itKwh;
         break;
     }
     out.power = out.billedKwh * cnyPerKwh;
-    out.cooling = out.billedKwh * std::max(pue - 1.0, 0.0) * cnyPerKwh;
+    out.cooling = out.billedKwh * vmax(pue - 1.0, T(0.0)) * cnyPerKwh;
     return out;
+}
+
+PowerBill powerBill(double peakKw, double utilisation, double hours, double pue, double cnyPerKwh,
+                    PowerBilling billing, double quotaKw)
+{
+    return powerBill<double>(peakKw, utilisation, hours, pue, cnyPerKwh, billing, quotaKw);
+}
+
+template <class T> T bookValueFraction(T months, T depreciationYears, T residualFraction)
+{
+    if (!(depreciationYears > 0.0))
+        return residualFraction;
+    const T used = vclamp(months / (12.0 * depreciationYears), T(0.0), T(1.0));
+    return 1.0 - (1.0 - residualFraction) * used;
 }
 
 double bookValueFraction(double months, double depreciationYears, double residualFraction)
 {
-    if (!(depreciationYears > 0.0))
-        return residualFraction;
-    const double used = std::clamp(months / (12.0 * depreciationYears), 0.0, 1.0);
-    return 1.0 - (1.0 - residualFraction) * used;
+    return bookValueFraction<double>(months, depreciationYears, residualFraction);
+}
+
+template <class T> T officeThroughputFactor(T summerMonthsPerYear, T derating)
+{
+    const T share = vclamp(summerMonthsPerYear / 12.0, T(0.0), T(1.0));
+    return 1.0 - share * vclamp(derating, T(0.0), T(0.9));
 }
 
 double officeThroughputFactor(double summerMonthsPerYear, double derating)
 {
-    const double share = std::clamp(summerMonthsPerYear / 12.0, 0.0, 1.0);
-    return 1.0 - share * std::clamp(derating, 0.0, 0.9);
+    return officeThroughputFactor<double>(summerMonthsPerYear, derating);
 }
+
+template <class T> using Bill = BasicPowerBill<T>;
+#define SUANPAN_OWNERSHIP(T)                                                                       \
+    template T cardKw<T>(double, T);                                                               \
+    template int cabinetsFor<T>(int, T, double);                                                   \
+    template int circuitsFor<T>(T, double);                                                        \
+    template Bill<T> powerBill<T>(T, T, T, T, T, PowerBilling, T);                                 \
+    template T bookValueFraction<T>(T, T, T);                                                      \
+    template T officeThroughputFactor<T>(T, T);
+SUANPAN_OWNERSHIP(double)
+SUANPAN_OWNERSHIP(Traced)
 
 } // namespace suanpan

@@ -32,13 +32,14 @@ int circuitsFor(double kw, double circuitKw);
 // cabinet/compute price; metered above the cabinets' quota; or all metered.
 // `pue` splits the bill into IT power and cooling (PUE - 1); pass 1 when the
 // price per kWh already covers the site's cooling.
-struct PowerBill {
-    double itKwh = 0.0;     // energy the cards and servers draw
-    double billedKwh = 0.0; // IT energy that is billed
-    double power = 0.0;     // CNY for billedKwh
-    double cooling = 0.0;   // CNY for billedKwh x (PUE - 1)
+template <class T> struct BasicPowerBill {
+    T itKwh = 0.0;          // energy the cards and servers draw
+    T billedKwh = 0.0;      // IT energy that is billed
+    T power = 0.0;          // CNY for billedKwh
+    T cooling = 0.0;        // CNY for billedKwh x (PUE - 1)
     bool overQuota = false; // average draw above the quota while billing says "included"
 };
+using PowerBill = BasicPowerBill<double>;
 PowerBill powerBill(double peakKw, double utilisation, double hours, double pue, double cnyPerKwh,
                     PowerBilling billing, double quotaKw);
 
@@ -51,5 +52,16 @@ double bookValueFraction(double months, double depreciationYears, double residua
 // `derating` of throughput above 35 C in the cabinet (seed 000: 20-30 %).
 // Job time is divided by this.
 double officeThroughputFactor(double summerMonthsPerYear, double derating);
+
+// The same generic over the scalar (cost/CostTape.h), for the cost model's
+// compiled draws; the functions above are these at double.
+template <class T> T cardKw(double tdpWatts, T serverOverheadShare);
+template <class T> int cabinetsFor(int servers, T serverKw, double quotaKw);
+template <class T> int circuitsFor(T kw, double circuitKw);
+template <class T>
+BasicPowerBill<T> powerBill(T peakKw, T utilisation, T hours, T pue, T cnyPerKwh,
+                            PowerBilling billing, T quotaKw);
+template <class T> T bookValueFraction(T months, T depreciationYears, T residualFraction);
+template <class T> T officeThroughputFactor(T summerMonthsPerYear, T derating);
 
 } // namespace suanpan

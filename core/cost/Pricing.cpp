@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "cost/CostTape.h"
+
 namespace suanpan {
 
 namespace {
@@ -234,12 +236,17 @@ double granularityHours(BillingGranularity g)
     return 1.0;
 }
 
-double billedHours(double usedHours, const Contract &contract)
+template <class T> T billedHours(T usedHours, const Contract &contract)
 {
     const double g = granularityHours(contract.granularity);
     // The small tolerance keeps 720.0000001 hours from billing a second month.
-    const double rounded = usedHours > 0.0 ? std::ceil(usedHours / g - 1e-9) * g : 0.0;
-    return std::max(rounded, contract.minimumTermHours);
+    const T rounded = usedHours > 0.0 ? vceil(usedHours / g - 1e-9) * g : T(0.0);
+    return vmax(rounded, T(contract.minimumTermHours));
+}
+
+double billedHours(double usedHours, const Contract &contract)
+{
+    return billedHours<double>(usedHours, contract);
 }
 
 int billedCards(int cards, const Contract *contract)
@@ -249,20 +256,30 @@ int billedCards(int cards, const Contract *contract)
     return (cards + kCardsPerServer - 1) / kCardsPerServer * kCardsPerServer;
 }
 
-SpotRun spotRun(double cleanHours, double reclaimPerHour, double lostPerReclaim)
+template <class T> BasicSpotRun<T> spotRun(T cleanHours, T reclaimPerHour, T lostPerReclaim)
 {
-    SpotRun out;
+    BasicSpotRun<T> out;
     // Beyond a 95 % loss the job is as good as never finishing.
     constexpr double kMaxLoss = 0.95;
-    double loss = std::max(reclaimPerHour, 0.0) * std::max(lostPerReclaim, 0.0);
+    T loss = vmax(reclaimPerHour, T(0.0)) * vmax(lostPerReclaim, T(0.0));
     if (loss > kMaxLoss) {
         out.finishes = false;
         loss = kMaxLoss;
     }
     out.wallHours = cleanHours / (1.0 - loss);
     out.lostHours = out.wallHours - cleanHours;
-    out.reclaims = std::max(reclaimPerHour, 0.0) * out.wallHours;
+    out.reclaims = vmax(reclaimPerHour, T(0.0)) * out.wallHours;
     return out;
 }
+
+SpotRun spotRun(double cleanHours, double reclaimPerHour, double lostPerReclaim)
+{
+    return spotRun<double>(cleanHours, reclaimPerHour, lostPerReclaim);
+}
+
+template double billedHours<double>(double, const Contract &);
+template Traced billedHours<Traced>(Traced, const Contract &);
+template SpotRun spotRun<double>(double, double, double);
+template BasicSpotRun<Traced> spotRun<Traced>(Traced, Traced, Traced);
 
 } // namespace suanpan

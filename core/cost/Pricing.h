@@ -94,13 +94,19 @@ int billedCards(int cards, const Contract *contract);
 // so T = W / (1 - reclaimPerHour . L). When reclaimPerHour . L >= 1 the job
 // never finishes (finishes = false; the figures are then capped at a 95 %
 // loss so they stay finite).
-struct SpotRun {
-    double wallHours = 0.0; // T, including lost hours
-    double lostHours = 0.0; // T - W
-    double reclaims = 0.0;  // expected reclaims
+template <class T> struct BasicSpotRun {
+    T wallHours = 0.0; // T, including lost hours
+    T lostHours = 0.0; // T - W
+    T reclaims = 0.0;  // expected reclaims
     bool finishes = true;
 };
+using SpotRun = BasicSpotRun<double>;
 SpotRun spotRun(double cleanHours, double reclaimPerHour, double lostPerReclaim);
+
+// The same generic over the scalar (cost/CostTape.h), for the cost model's
+// compiled draws; the functions above are these at double.
+template <class T> T billedHours(T usedHours, const Contract &contract);
+template <class T> BasicSpotRun<T> spotRun(T cleanHours, T reclaimPerHour, T lostPerReclaim);
 
 // The seed-003 flag: spot instances are unfit for jobs over 12 hours.
 constexpr double kSpotLongJobHours = 12.0;

@@ -1,8 +1,10 @@
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <string>
 
+#include "cost/CostForm.h"
 #include "cost/CostLines.h"
 #include "cost/Prepared.h"
 #include "cost/Uncertainty.h"
@@ -119,6 +121,45 @@ struct OptionDraws {
     std::vector<double> refund;               //   + the refund back by month m (refundBy)
 };
 
+// One option's model compiled for its draws (CostForm.h): recorded at the
+// likely point, then replayed per draw on the drawn inputs.
+struct OptionTape {
+    enum class Source { Stream, OptionBusy, PairMfu, PairBusy };
+    struct Input {
+        Source source;
+        size_t index;     // the stream (m_optionStreams[option]) or the workload
+        Triangular shape; // the input's range
+    };
+    Tape tape;
+    std::vector<Input> inputs;
+    // Outputs: the option's busy hours, active months and timing sums (7),
+    // then per priced pair its total, run hours and unit cost (kPairOutputs).
+    std::vector<size_t> pairOut; // [workload]: first output, or npos
+};
+
+constexpr size_t kOptionOutputs = 7;
+constexpr size_t kPairOutputs = 3;
+
+// A pair's unit cost in a draw: CNY per million tokens served, or per
+// effective PFLOP-hour of a training run (0 for neither).
+template <class T>
+T unitCost(const PreparedPair &pp, const BasicSheet<T> &s, const T &total, double cards)
+{
+    if (pp.inference) {
+        const double tps = pp.sizing->infer ? pp.sizing->infer->at.tokensPerSecond : 0.0;
+        const T allIn = s.busyHours > 0.0 ? total / (cards * s.busyHours) : T(0.0);
+        return tps > 0.0 ? costPerMillionTokens<T>(allIn, int(cards), tps) : T(0.0);
+    }
+    if (pp.sizing->train)
+        return cnyPerEffectivePflopHour<T>(s.clusterRate / cards, pp.sizing->train->peak.flops,
+                                           s.mfu);
+    return 0.0;
+}
+constexpr size_t kNoOutput = size_t(-1);
+
+thread_local DrawPath t_drawPath = DrawPath::Compiled;
+thread_local DrawAudit t_drawAudit;
+
 // The shown range: P10-P90 with the median as the headline (Evaluation.h).
 Range band(const Percentiles &p)
 {
@@ -155,7 +196,18 @@ public:
 
 private:
     void prepareStreams();
-    void draw(std::uint64_t d);
+    void recordTape(size_t oi);
+    void draw(std::uint64_t d, size_t lane);
+    void drawOption(size_t oi, std::uint64_t d);
+    void drawBlock(std::uint64_t first, size_t count);
+    void replayBlock(size_t oi, std::uint64_t first);
+    bool keepReplayed(size_t oi, size_t lane, std::uint64_t d);
+    HorizonAt horizonOnTape(size_t oi, size_t lane) const;
+    void checkOption(size_t oi, size_t lane, std::uint64_t d);
+    void keepOption(size_t oi, const TimingSums &sums, double activeMonths, std::uint64_t d);
+    void keepBlock(size_t oi, std::uint64_t first, size_t count);
+    void keepPair(size_t oi, size_t wi, const double *kept, std::uint64_t d);
+    std::vector<double> keptAt(size_t oi, std::uint64_t d) const;
     void drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d);
     void publishPairs();
     void publishOptions();
@@ -176,8 +228,9 @@ private:
     double m_optionBusy = 0.0;                // this draw's busy share of the option being drawn
     std::vector<UniformStream> m_busyStreams; // [option]: the other work's draws
 
-    std::vector<Stream> m_shared;                               // the assumptions any option reads
-    std::vector<double> m_sharedValues;                         // their values in the current draw
+    std::vector<Stream> m_shared;       // the assumptions any option reads
+    std::vector<double> m_sharedValues; // their values in the current draw
+    std::vector<double> m_blockShared;  // [shared x Tape::kBlock]: theirs in the block's draws
     std::vector<std::vector<Stream>> m_optionStreams;           // [option]
     std::vector<std::vector<std::vector<Stream>>> m_mfuStreams; // [option][workload]: 0 or 1
     std::vector<Point> m_points;                                // [option]: the draw's point
@@ -187,6 +240,9 @@ private:
     std::vector<std::pair<size_t, size_t>> m_breakEvenPairs; // (own, rent) per ev.breakEvens
     std::vector<double> m_factors;
     std::vector<int> m_paidBack;
+    std::vector<OptionTape> m_tapes; // [option]
+    std::vector<double> m_scratch;   // the tapes' lanes while one runs
+    DrawPath m_path = t_drawPath;
 };
 
 PairResult *Sampler::resultOf(size_t oi, size_t wi) const
@@ -262,6 +318,7 @@ void Sampler::prepareStreams()
             v->resize(m_n);
     }
     m_sharedValues.assign(m_shared.size(), 0.0);
+    m_blockShared.assign(m_shared.size() * Tape::kBlock, 0.0);
     for (const BreakEven &b : m_ev.breakEvens) {
         const size_t own = optionIndex(b.ownOptionId);
         const size_t rent = optionIndex(b.rentOptionId);
@@ -270,12 +327,70 @@ void Sampler::prepareStreams()
                                                   : 0.0);
     }
     m_paidBack.assign(m_ev.breakEvens.size(), 0);
+    m_tapes.clear();
+    m_tapes.resize(m_path == DrawPath::Model ? 0 : no);
+    for (size_t oi = 0; oi < m_tapes.size(); ++oi)
+        recordTape(oi);
+}
+
+// Records the option's horizon and its pairs at the likely point, every
+// drawn input a tape input (the same values draw() puts in the point).
+void Sampler::recordTape(size_t oi)
+{
+    using Source = OptionTape::Source;
+    const PreparedOption &o = m_in.options[oi];
+    OptionTape &t = m_tapes[oi];
+    Tape::Recording recording(t.tape);
+    TracedPoint p;
+    for (size_t i = 0; i < p.v.size(); ++i)
+        p.v[i] = m_points[oi].v[i];
+    const auto input = [&](InputId id, double likely, Source source, size_t index,
+                           const Range &range) {
+        p[id] = t.tape.input(likely);
+        t.inputs.push_back({source, index, Triangular(range)});
+    };
+    const std::vector<Stream> &streams = m_optionStreams[oi];
+    for (size_t k = 0; k < streams.size(); ++k)
+        if (streams[k].id != I::BusyShare) // drawn from the busy stream below
+            input(streams[k].id, m_points[oi][streams[k].id], Source::Stream, k, streams[k].range);
+    const Range &busy = o.table[I::BusyShare].range;
+    if (!busy.isExact())
+        input(I::BusyShare, busy.likely, Source::OptionBusy, 0, busy);
+    const BasicSheet<Traced> sh = priceHorizon<Traced>(o.setup, m_in.demands[oi], p);
+    t.tape.output(sh.busyHours);
+    t.tape.output(sh.activeMonths);
+    const std::array<Traced, 5> sums = timingSumsOf<Traced>(sh, m_in.enabled, o.setup.payPerUse);
+    for (Timing at : {Timing::Capex, Timing::Start, Timing::Monthly, Timing::End, Timing::Refund})
+        t.tape.output(sums[size_t(at)]); // TimingSums' order
+    t.pairOut.assign(m_in.pairs[oi].size(), kNoOutput);
+    for (size_t wi = 0; wi < m_in.pairs[oi].size(); ++wi) {
+        if (!m_pairs[oi][wi].priced)
+            continue;
+        const PreparedPair &pp = m_in.pairs[oi][wi];
+        p[I::Mfu] = pp.table[I::Mfu].range.likely;
+        if (!m_mfuStreams[oi][wi].empty())
+            input(I::Mfu, pp.table[I::Mfu].range.likely, Source::PairMfu, wi,
+                  m_mfuStreams[oi][wi][0].range);
+        const Range &pairBusy = pp.table[I::BusyShare].range;
+        p[I::BusyShare] = pairBusy.likely;
+        if (!pairBusy.isExact())
+            input(I::BusyShare, pairBusy.likely, Source::PairBusy, wi, pairBusy);
+        const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
+        const BasicSheet<Traced> s =
+            ownRun ? pairSheet<Traced>(pp, m_in.demands[oi], p) : pairSheet<Traced>(pp, sh, p);
+        const Traced total = s.total(m_in.enabled);
+        t.pairOut[wi] = t.tape.output(total);
+        t.tape.output(s.runHours);
+        t.tape.output(unitCost<Traced>(pp, s, total, std::max(o.setup.cards, 1)));
+    }
+    t.tape.compile();
+    t_drawAudit.operations += t.tape.opCount();
+    t_drawAudit.guards += t.tape.guardCount();
 }
 
 void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
 {
     const PreparedOption &o = m_in.options[oi];
-    const double cards = std::max(o.setup.cards, 1);
     Point &p = m_points[oi];
     for (size_t wi = 0; wi < m_in.pairs[oi].size(); ++wi) {
         PairDraws &pd = m_pairs[oi][wi];
@@ -292,50 +407,214 @@ void Sampler::drawPairs(size_t oi, const Sheet &horizon, std::uint64_t d)
         const bool ownRun = !pp.inference && o.setup.acquisition != Acquisition::Rent;
         const Sheet s = ownRun ? pairSheet(pp, m_in.demands[oi], p) : pairSheet(pp, horizon, p);
         const double total = s.total(m_in.enabled);
-        pd.total[d] = total;
-        pd.hours[d] = s.runHours;
-        if (pp.inference) {
-            const double tps = pp.sizing->infer ? pp.sizing->infer->at.tokensPerSecond : 0.0;
-            const double allIn = s.busyHours > 0.0 ? total / (cards * s.busyHours) : 0.0;
-            pd.unit[d] = tps > 0.0 ? costPerMillionTokens(allIn, int(cards), tps) : 0.0;
-        } else if (pp.sizing->train) {
-            pd.unit[d] = cnyPerEffectivePflopHour(s.clusterRate / cards,
-                                                  pp.sizing->train->peak.flops, s.mfu);
-        }
+        const double kept[kPairOutputs] = {
+            total, s.runHours, unitCost<double>(pp, s, total, std::max(o.setup.cards, 1))};
+        keepPair(oi, wi, kept, d);
     }
     p[I::Mfu] = 0.0; // the option's horizon reads no MFU
     p[I::BusyShare] = m_optionBusy;
 }
 
-void Sampler::draw(std::uint64_t d)
+// A pair's draw: its total, run hours and unit cost.
+void Sampler::keepPair(size_t oi, size_t wi, const double *kept, std::uint64_t d)
 {
+    PairDraws &pd = m_pairs[oi][wi];
+    pd.total[d] = kept[0];
+    pd.hours[d] = kept[1];
+    pd.unit[d] = kept[2];
+}
+
+// An option's draw from its horizon's timing sums and active months.
+void Sampler::keepOption(size_t oi, const TimingSums &sums, double activeMonths, std::uint64_t d)
+{
+    const PreparedOption &o = m_in.options[oi];
+    OptionDraws &od = m_options[oi];
+    od.total[d] = sums.total();
+    od.start[d] = sums.dayOne();
+    od.upfront[d] = od.start[d] + o.setup.depositCny;
+    const double months = activeMonths > 0.0 && !o.setup.payPerUse ? activeMonths : m_horizon;
+    od.monthly[d] = sums.monthly / std::max(months, 1e-9);
+    od.perMonth[d] = sums.monthly / std::max(m_horizon, 1e-9);
+    od.end[d] = sums.end;
+    od.refund[d] = sums.refund;
+}
+
+// Keeps every draw of the option's replayed block; a draw that left the
+// recorded branches is kept as garbage here and priced again by draw().
+void Sampler::keepBlock(size_t oi, std::uint64_t first, size_t count)
+{
+    const Tape &tape = m_tapes[oi].tape;
+    const double *lanes[kOptionOutputs];
+    for (size_t k = 0; k < kOptionOutputs; ++k)
+        lanes[k] = tape.outputLanes(k);
+    for (size_t j = 0; j < count; ++j)
+        keepOption(oi, {lanes[2][j], lanes[3][j], lanes[4][j], lanes[5][j], lanes[6][j]},
+                   lanes[1][j], first + j);
+    const std::vector<size_t> &pairOut = m_tapes[oi].pairOut;
+    for (size_t wi = 0; wi < pairOut.size(); ++wi) {
+        if (pairOut[wi] == kNoOutput)
+            continue;
+        PairDraws &pd = m_pairs[oi][wi];
+        const auto at = std::ptrdiff_t(first);
+        std::copy_n(tape.outputLanes(pairOut[wi]), count, pd.total.begin() + at);
+        std::copy_n(tape.outputLanes(pairOut[wi] + 1), count, pd.hours.begin() + at);
+        std::copy_n(tape.outputLanes(pairOut[wi] + 2), count, pd.unit.begin() + at);
+    }
+}
+
+// The option and its pairs through the model (the plain path).
+void Sampler::drawOption(size_t oi, std::uint64_t d)
+{
+    const PreparedOption &o = m_in.options[oi];
+    Point &p = m_points[oi];
+    for (const Stream &s : m_optionStreams[oi])
+        p[s.id] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
+                                : triangularQuantile(s.range, s.uniform(d));
+    m_optionBusy = p[I::BusyShare];
+    const Range &busy = o.table[I::BusyShare].range;
+    m_busyUniform = m_busyStreams[oi].at(d);
+    if (!busy.isExact())
+        p[I::BusyShare] = m_optionBusy = triangularQuantile(busy, m_busyUniform);
+    const Sheet sh = priceHorizon(o.setup, m_in.demands[oi], p);
+    m_horizons[oi] = horizonAt(m_in, oi, sh);
+    keepOption(oi, m_horizons[oi].sums, sh.activeMonths, d);
+    drawPairs(oi, sh, d);
+}
+
+// The option and its pairs through its tape for a block of draws from
+// `first`: the inputs drawn as drawOption() draws them, lane by lane.
+void Sampler::replayBlock(size_t oi, std::uint64_t first)
+{
+    using Source = OptionTape::Source;
+    constexpr size_t B = Tape::kBlock;
+    OptionTape &t = m_tapes[oi];
+    double busyUniform[B];
+    for (size_t j = 0; j < B; ++j)
+        busyUniform[j] = m_busyStreams[oi].at(first + j);
+    double *inputs = t.tape.begin(m_scratch);
+    for (size_t k = 0; k < t.inputs.size(); ++k) {
+        if (!t.tape.inputRead(k))
+            continue;
+        const OptionTape::Input &x = t.inputs[k];
+        double *lane = inputs + k * B;
+        const Stream *s = x.source == Source::Stream    ? &m_optionStreams[oi][x.index]
+                          : x.source == Source::PairMfu ? &m_mfuStreams[oi][x.index][0]
+                                                        : nullptr;
+        if (s && s->shared >= 0) {
+            std::copy_n(m_blockShared.begin() + std::ptrdiff_t(size_t(s->shared) * B), B, lane);
+        } else if (s) {
+            for (size_t j = 0; j < B; ++j)
+                lane[j] = x.shape.quantile(s->uniform(first + j));
+        } else {
+            for (size_t j = 0; j < B; ++j)
+                lane[j] = x.shape.quantile(busyUniform[j]);
+        }
+    }
+    t.tape.run(m_scratch);
+}
+
+// The option's horizon in one draw of its replayed block (the break-evens read it).
+HorizonAt Sampler::horizonOnTape(size_t oi, size_t lane) const
+{
+    const Tape &tape = m_tapes[oi].tape;
+    const auto out = [&](size_t k) { return tape.outputLanes(k)[lane]; };
+    return {out(0), {out(2), out(3), out(4), out(5), out(6)}};
+}
+
+// Keeps lane `lane` of the option's replayed block as draw d; false when
+// that draw left the recorded branches (nothing kept then).
+bool Sampler::keepReplayed(size_t oi, size_t lane, std::uint64_t d)
+{
+    const Tape &tape = m_tapes[oi].tape;
+    if (!tape.passed(lane))
+        return false;
+    const auto out = [&](size_t k) { return tape.outputLanes(k)[lane]; };
+    m_horizons[oi] = horizonOnTape(oi, lane);
+    keepOption(oi, m_horizons[oi].sums, out(1), d);
+    const std::vector<size_t> &pairOut = m_tapes[oi].pairOut;
+    for (size_t wi = 0; wi < pairOut.size(); ++wi) {
+        if (pairOut[wi] == kNoOutput)
+            continue;
+        double sheet[kPairOutputs];
+        for (size_t i = 0; i < kPairOutputs; ++i)
+            sheet[i] = out(pairOut[wi] + i);
+        keepPair(oi, wi, sheet, d);
+    }
+    return true;
+}
+
+// Everything one option's draw keeps (the tests' check of the compiled form).
+std::vector<double> Sampler::keptAt(size_t oi, std::uint64_t d) const
+{
+    const OptionDraws &od = m_options[oi];
+    const HorizonAt &at = m_horizons[oi];
+    std::vector<double> v = {od.total[d],    od.upfront[d], od.monthly[d],   od.start[d],
+                             od.perMonth[d], od.end[d],     od.refund[d],    at.busyHours,
+                             at.sums.capex,  at.sums.start, at.sums.monthly, at.sums.end,
+                             at.sums.refund};
+    for (const PairDraws &pd : m_pairs[oi])
+        if (pd.priced)
+            v.insert(v.end(), {pd.total[d], pd.hours[d], pd.unit[d]});
+    return v;
+}
+
+// The compiled draw, then the model's over it, compared bit for bit.
+void Sampler::checkOption(size_t oi, size_t lane, std::uint64_t d)
+{
+    const bool replayed = keepReplayed(oi, lane, d);
+    const std::vector<double> compiled = replayed ? keptAt(oi, d) : std::vector<double>{};
+    drawOption(oi, d);
+    if (!replayed) {
+        ++t_drawAudit.fallbacks;
+        return;
+    }
+    ++t_drawAudit.compiled;
+    const std::vector<double> model = keptAt(oi, d);
+    t_drawAudit.values += model.size();
+    for (size_t i = 0; i < model.size(); ++i)
+        t_drawAudit.mismatches +=
+            std::bit_cast<std::uint64_t>(model[i]) != std::bit_cast<std::uint64_t>(compiled[i]);
+}
+
+// Draws [first, first + count), count <= Tape::kBlock: the tapes replay
+// the block at once, then each draw is kept in order.
+void Sampler::drawBlock(std::uint64_t first, size_t count)
+{
+    constexpr size_t B = Tape::kBlock;
     // An assumption is one stream for the project: drawn once per draw.
+    for (size_t i = 0; i < m_shared.size(); ++i) {
+        const Triangular shape(m_shared[i].range);
+        for (size_t j = 0; j < B; ++j)
+            m_blockShared[i * B + j] = shape.quantile(m_shared[i].uniform(first + j));
+    }
+    for (size_t oi = 0; oi < m_tapes.size(); ++oi) {
+        replayBlock(oi, first);
+        if (m_path == DrawPath::Compiled)
+            keepBlock(oi, first, count);
+    }
+    for (size_t j = 0; j < count; ++j)
+        draw(first + j, j);
+}
+
+void Sampler::draw(std::uint64_t d, size_t lane)
+{
     for (size_t i = 0; i < m_shared.size(); ++i)
-        m_sharedValues[i] = triangularQuantile(m_shared[i].range, m_shared[i].uniform(d));
+        m_sharedValues[i] = m_blockShared[i * Tape::kBlock + lane];
     for (size_t oi = 0; oi < m_in.options.size(); ++oi) {
-        const PreparedOption &o = m_in.options[oi];
-        Point &p = m_points[oi];
-        for (const Stream &s : m_optionStreams[oi])
-            p[s.id] = s.shared >= 0 ? m_sharedValues[size_t(s.shared)]
-                                    : triangularQuantile(s.range, s.uniform(d));
-        m_optionBusy = p[I::BusyShare];
-        const Range &busy = o.table[I::BusyShare].range;
-        m_busyUniform = m_busyStreams[oi].at(d);
-        if (!busy.isExact())
-            p[I::BusyShare] = m_optionBusy = triangularQuantile(busy, m_busyUniform);
-        const Sheet sh = priceHorizon(o.setup, m_in.demands[oi], p);
-        const HorizonAt &at = m_horizons[oi] = horizonAt(m_in, oi, sh);
-        const bool ppu = o.setup.payPerUse;
-        OptionDraws &od = m_options[oi];
-        od.total[d] = at.sums.total();
-        od.start[d] = at.sums.dayOne();
-        od.upfront[d] = od.start[d] + o.setup.depositCny;
-        const double months = sh.activeMonths > 0.0 && !ppu ? sh.activeMonths : m_horizon;
-        od.monthly[d] = at.sums.monthly / std::max(months, 1e-9);
-        od.perMonth[d] = at.sums.monthly / std::max(m_horizon, 1e-9);
-        od.end[d] = at.sums.end;
-        od.refund[d] = at.sums.refund;
-        drawPairs(oi, sh, d);
+        switch (m_path) {
+        case DrawPath::Compiled:
+            if (m_tapes[oi].tape.passed(lane))
+                m_horizons[oi] = horizonOnTape(oi, lane);
+            else
+                drawOption(oi, d);
+            break;
+        case DrawPath::Model:
+            drawOption(oi, d);
+            break;
+        case DrawPath::Checked:
+            checkOption(oi, lane, d);
+            break;
+        }
     }
     for (size_t b = 0; b < m_breakEvenPairs.size(); ++b) {
         const auto [own, rent] = m_breakEvenPairs[b];
@@ -352,14 +631,12 @@ bool Sampler::run()
 {
     m_horizon = m_in.assumptions.table[I::HorizonMonths].range.likely;
     prepareStreams();
-    for (std::uint64_t d = 0; d < m_n; ++d) {
-        if ((d & 255) == 0) {
-            if (m_cancel && m_cancel->load(std::memory_order_relaxed))
-                return false;
-            if (m_progress)
-                m_progress->store(int(1000 * d / m_n), std::memory_order_relaxed);
-        }
-        draw(d);
+    for (std::uint64_t d = 0; d < m_n; d += Tape::kBlock) {
+        if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+            return false;
+        if (m_progress)
+            m_progress->store(int(1000 * d / m_n), std::memory_order_relaxed);
+        drawBlock(d, size_t(std::min<std::uint64_t>(Tape::kBlock, m_n - d)));
     }
     if (m_progress)
         m_progress->store(1000, std::memory_order_relaxed);
@@ -433,9 +710,12 @@ void Sampler::publishOptions()
                 continue;
             }
             const double paid = std::min(double(m), m_horizon);
+            // refundBy() with its months, the same in every draw, taken once.
+            const bool refunds = m_horizon > 0.0;
+            const double back = refundedMonths(m_horizon, o.setup.voucherRefundMonths, double(m));
             for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)
                 at[k] = od.start[d] + od.perMonth[d] * paid +
-                        refundBy(od.refund[d], m_horizon, o.setup.voucherRefundMonths, double(m));
+                        (refunds ? od.refund[d] * back / m_horizon : 0.0);
             cell = band(percentilesOf(at));
         }
     }
@@ -553,6 +833,17 @@ void likelyOnly(OptionResult &o)
         collapse(*r);
     for (Range &r : o.cumulativeByMonth)
         collapse(r);
+}
+
+void setDrawPath(DrawPath path)
+{
+    t_drawPath = path;
+    t_drawAudit = {};
+}
+
+DrawAudit drawAudit()
+{
+    return t_drawAudit;
 }
 
 void sampleRanges(const Prepared &in, const Project &project, const EvaluateSettings &settings,

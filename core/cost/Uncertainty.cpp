@@ -8,14 +8,9 @@ namespace suanpan {
 
 namespace {
 
-// SplitMix64 (Steele, Lea and Flood 2014): a bijective mix of a 64-bit
-// counter, good enough for Monte Carlo and trivially reproducible.
 std::uint64_t splitmix(std::uint64_t x)
 {
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
+    return UniformStream::mix(x);
 }
 
 // FNV-1a: a stable hash of a stream's name (std::hash may differ between
@@ -39,13 +34,7 @@ size_t rankOf(double q, size_t n)
 
 double triangularQuantile(const Range &r, double u)
 {
-    const double width = r.high - r.low;
-    if (!(width > 0.0))
-        return r.likely;
-    const double split = (r.likely - r.low) / width;
-    if (u < split)
-        return r.low + std::sqrt(u * width * (r.likely - r.low));
-    return r.high - std::sqrt((1.0 - u) * width * (r.high - r.likely));
+    return Triangular(r).quantile(u);
 }
 
 double triangularCdf(const Range &r, double x)
@@ -113,13 +102,6 @@ double normalQuantile(double p)
 UniformStream::UniformStream(std::uint64_t seed, std::string_view name)
     : m_key(splitmix(seed ^ splitmix(fnv1a(name))))
 {
-}
-
-double UniformStream::at(std::uint64_t draw) const
-{
-    // 53 random bits, shifted by half a step: never exactly 0 or 1.
-    const std::uint64_t bits = splitmix(m_key + draw * 0xd1b54a32d192ed03ULL) >> 11;
-    return (double(bits) + 0.5) * 0x1.0p-53;
 }
 
 double correlatedUniform(double uCommon, double uOwn, double rho)

@@ -242,9 +242,7 @@ int replicasNeeded(const InferenceInputs &in, const Card &card, int concurrency,
 
 double costPerMillionTokens(double cnyPerCardHour, int cards, double tokensPerSecond)
 {
-    if (!(tokensPerSecond > 0.0))
-        return 0.0;
-    return 1e6 * cnyPerCardHour * cards / (3600.0 * tokensPerSecond);
+    return costPerMillionTokens<double>(cnyPerCardHour, cards, tokensPerSecond);
 }
 
 } // namespace suanpan

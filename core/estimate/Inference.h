@@ -97,5 +97,13 @@ int replicasNeeded(const InferenceInputs &in, const Card &card, int concurrency,
 
 // CNY per million generated tokens (formulas.md).
 double costPerMillionTokens(double cnyPerCardHour, int cards, double tokensPerSecond);
+// The same generic over the price's scalar (the cost model's compiled draws,
+// cost/CostTape.h); the function above is this at double.
+template <class T> T costPerMillionTokens(T cnyPerCardHour, int cards, double tokensPerSecond)
+{
+    if (!(tokensPerSecond > 0.0))
+        return 0.0;
+    return 1e6 * cnyPerCardHour * cards / (3600.0 * tokensPerSecond);
+}
 
 } // namespace suanpan

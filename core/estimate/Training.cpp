@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "estimate/FaultLoss.h"
 #include "estimate/ModelMath.h"
 #include "model/Units.h"
 
@@ -435,19 +436,9 @@ ScalingBreakdown scalingFor(const TrainingInputs &in, const Card &card)
 
 FaultLoss faultLossFor(const FaultModel &f, int cards)
 {
-    FaultLoss out;
-    const int n = std::max(cards, 1);
-    out.interruptionsPerHour = std::max(f.perCardHour, 0.0) * n;
-    out.waitHours = std::max(n > kCardsPerServer ? f.restartHours : f.recoveryHours, 0.0);
-    const double rate = out.interruptionsPerHour;
-    if (!(rate > 0.0))
-        return out;
-    const double stall = std::max(f.checkpointStallHours, 0.0);
-    out.checkpointIntervalHours = stall > 0.0 ? std::sqrt(2.0 * stall / rate) : 0.0;
-    out.lostPerHour =
-        rate * (out.waitHours + out.checkpointIntervalHours / 2.0) +
-        (out.checkpointIntervalHours > 0.0 ? stall / out.checkpointIntervalHours : 0.0);
-    return out;
+    const BasicFaultLoss<double> l =
+        faultLossAt(f.perCardHour, f.recoveryHours, f.restartHours, f.checkpointStallHours, cards);
+    return {l.interruptionsPerHour, l.checkpointIntervalHours, l.waitHours, l.lostPerHour};
 }
 
 double goodputFor(const FaultModel &f, int cards)
