@@ -138,6 +138,20 @@ T rentedHours(BasicSheet<T> &s, const OptionSetup &o, const PointOf<T> &p,
     return rebuildClusterHours;
 }
 
+// A spot plan's reclaims over `hours` of work: the wall hours they stretch
+// it to, how many, and whether the work finishes at all.
+template <class T>
+void spotLosses(BasicSheet<T> &s, const OptionSetup &o, const PointOf<T> &p, T hours)
+{
+    if (!o.spot)
+        return;
+    const BasicSpotRun<T> run = spotRun<T>(hours, o.spotReclaimPerHour,
+                                           p[I::CheckpointInterval] / 2.0 + p[I::RecoveryHours]);
+    s.wallHours = run.wallHours;
+    s.reclaims = run.reclaims;
+    s.spotFinishes = run.finishes;
+}
+
 // Rented cards over the horizon.
 template <class T>
 BasicSheet<T> rentHorizon(const OptionSetup &o, const Demand &d, const PointOf<T> &p)
@@ -150,14 +164,7 @@ BasicSheet<T> rentHorizon(const OptionSetup &o, const Demand &d, const PointOf<T
     s.busyHours = p[I::BusyShare] * horizonHours;
     s.cleanHours = s.busyHours;
     s.wallHours = s.busyHours;
-    if (o.spot) {
-        const BasicSpotRun<T> run =
-            spotRun<T>(s.busyHours, o.spotReclaimPerHour,
-                       p[I::CheckpointInterval] / 2.0 + p[I::RecoveryHours]);
-        s.wallHours = run.wallHours;
-        s.reclaims = run.reclaims;
-        s.spotFinishes = run.finishes;
-    }
+    spotLosses(s, o, p, s.busyHours);
     const BasicInterruptions<T> faults = faultsAt<T>(o, p, s.busyHours);
     s.interruptions = faults.count;
     const T rebuildClusterHours = rentedHours(s, o, p, faults, horizonHours);
@@ -289,14 +296,7 @@ BasicSheet<T> rentJob(const OptionSetup &o, const Job &job, const Demand &d, con
     const T price = p[I::RentPrice];
     const double nb = o.billedCards;
     cleanRun(s, o, job, p);
-    if (o.spot) {
-        const BasicSpotRun<T> run =
-            spotRun<T>(s.cleanHours, o.spotReclaimPerHour,
-                       p[I::CheckpointInterval] / 2.0 + p[I::RecoveryHours]);
-        s.wallHours = run.wallHours;
-        s.reclaims = run.reclaims;
-        s.spotFinishes = run.finishes;
-    }
+    spotLosses(s, o, p, s.cleanHours);
     s.reserveHours = s.wallHours * (p[I::RerunReserve] - 1.0);
     const BasicInterruptions<T> faults = faultsAt<T>(o, p, s.wallHours + s.reserveHours);
     s.runHours = s.wallHours * (1.0 + faults.lostPerHour);

@@ -26,19 +26,7 @@ const Catalog &catalog()
     return test::builtin();
 }
 
-Option option(const std::string &id, const std::string &card, int count,
-              const std::string &facility, const std::string &contract, Acquisition acquisition)
-{
-    Option o;
-    o.id = id;
-    o.name = id;
-    o.cardId = card;
-    o.cardCount = count;
-    o.facilityId = facility;
-    o.contractId = contract;
-    o.acquisition = acquisition;
-    return o;
-}
+using test::option;
 
 // The example plus a spot, a yearly, a whole-machine-free hosted and an IDC
 // build option: every rented plan and owned site the model prices.

@@ -20,19 +20,7 @@ using suanpan::test::builtin;
 
 namespace {
 
-Option option(const std::string &id, const std::string &card, int cards,
-              const std::string &facility, const std::string &contract, Acquisition acquisition)
-{
-    Option o;
-    o.id = id;
-    o.name = id;
-    o.cardId = card;
-    o.cardCount = cards;
-    o.facilityId = facility;
-    o.contractId = contract;
-    o.acquisition = acquisition;
-    return o;
-}
+using test::option;
 
 // The walkthrough's repro (2026-12-03, persona A): the LoRA template with
 // Qwen2-7B's config.json, a cloud RTX 4090 rented by the hour, eight A800s

@@ -27,4 +27,18 @@ Project example()
     return p.value();
 }
 
+Option option(const std::string &id, const std::string &card, int count,
+              const std::string &facility, const std::string &contract, Acquisition acquisition)
+{
+    Option o;
+    o.id = id;
+    o.name = id;
+    o.cardId = card;
+    o.cardCount = count;
+    o.facilityId = facility;
+    o.contractId = contract;
+    o.acquisition = acquisition;
+    return o;
+}
+
 } // namespace suanpan::test

@@ -9,5 +9,8 @@ namespace suanpan::test {
 // the test run with its error code (nothing else can be tested then).
 const Catalog &builtin();
 Project example();
+// An option of `count` cards named by its id, for projects built in a test.
+Option option(const std::string &id, const std::string &card, int count,
+              const std::string &facility, const std::string &contract, Acquisition acquisition);
 
 } // namespace suanpan::test
