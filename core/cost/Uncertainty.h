@@ -98,7 +98,7 @@ struct Percentiles {
     bool operator==(const Percentiles &) const = default;
 };
 
-// Reorders `values` (nearest-rank percentiles; empty gives zeros).
+// May reorder `values` (nearest-rank percentiles; empty gives zeros).
 Percentiles percentilesOf(std::vector<double> &values);
 
 // `count` + 1 evenly spaced quantiles (0, 1/count, ..., 1) of `values`

@@ -6,7 +6,9 @@
 // figures reproduced by their seed and stable against a million draws.
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <random>
 
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
@@ -104,6 +106,10 @@ private slots:
     void withoutDrawsTheLikelyValueAlone();
     void cancelled();
     void progressReachesTheEnd();
+    void quantilesSortAsStdSort_data();
+    void quantilesSortAsStdSort();
+    void percentilesSelectAsNthElement_data();
+    void percentilesSelectAsNthElement();
 };
 
 void TestUncertainty::triangularQuantileInvertsCdf_data()
@@ -402,4 +408,96 @@ void TestUncertainty::progressReachesTheEnd()
 }
 
 QTEST_APPLESS_MAIN(TestUncertainty)
+// quantilesOf sorts the draws (through buckets from 256 values on): the same
+// order as std::sort, whatever the signs, magnitudes and ties.
+void TestUncertainty::quantilesSortAsStdSort_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<bool>("mixedSigns");
+    QTest::newRow("below the bucket threshold") << 255 << 1.0e6 << false;
+    QTest::newRow("10 000 costs of one magnitude") << 10000 << 3.0e6 << false;
+    QTest::newRow("signs, zeros and ties") << 4096 << 1.0 << true;
+    QTest::newRow("magnitudes 1e-300 to 1e300") << 3000 << 0.0 << true;
+}
+
+namespace {
+
+// `count` values for the sorting tests: costs of one magnitude (scale > 0)
+// or magnitudes from 1e-300 to 1e300, with signs, zeros and ties if asked.
+std::vector<double> testValues(int count, double scale, bool mixedSigns)
+{
+    std::mt19937_64 random(20261206);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::vector<double> values;
+    for (int i = 0; i < count; ++i) {
+        double v = scale > 0.0 ? scale * (1.0 + unit(random))
+                               : std::pow(10.0, 600.0 * unit(random) - 300.0);
+        if (mixedSigns && i % 3 == 0)
+            v = -v;
+        if (mixedSigns && i % 7 == 0)
+            v = i % 2 == 0 ? 0.0 : -0.0;
+        if (i % 5 == 0 && i > 0)
+            v = values[size_t(i) / 2]; // ties
+        values.push_back(v);
+    }
+    return values;
+}
+
+} // namespace
+
+void TestUncertainty::quantilesSortAsStdSort()
+{
+    QFETCH(int, count);
+    QFETCH(double, scale);
+    QFETCH(bool, mixedSigns);
+    std::vector<double> values = testValues(count, scale, mixedSigns);
+    std::vector<double> expected = values;
+    std::sort(expected.begin(), expected.end());
+    const std::vector<double> q = quantilesOf(values, 4);
+    QCOMPARE(values.size(), expected.size());
+    for (size_t i = 0; i < values.size(); ++i)
+        QVERIFY2(values[i] == expected[i], qPrintable(QString::number(i)));
+    QCOMPARE(q.front(), expected.front());
+    QCOMPARE(q.back(), expected.back());
+}
+
+void TestUncertainty::percentilesSelectAsNthElement_data()
+{
+    quantilesSortAsStdSort_data();
+    QTest::newRow("one value repeated") << 1000 << -1.0 << false;
+    QTest::newRow("two values: every rank in one of two buckets") << 999 << -2.0 << false;
+}
+
+// percentilesOf selects P10, P50 and P90 (through buckets from 256 values
+// on): the values std::nth_element puts at those ranks, the mean unchanged.
+void TestUncertainty::percentilesSelectAsNthElement()
+{
+    QFETCH(int, count);
+    QFETCH(double, scale);
+    QFETCH(bool, mixedSigns);
+    std::vector<double> values;
+    if (scale == -1.0)
+        values.assign(size_t(count), 1234.5);
+    else if (scale == -2.0)
+        for (int i = 0; i < count; ++i)
+            values.push_back(i % 3 == 0 ? 7.0 : 3.0);
+    else
+        values = testValues(count, scale, mixedSigns);
+    double mean = 0.0;
+    for (const double v : values)
+        mean += v;
+    mean /= double(values.size());
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    const auto at = [&](double q) {
+        return sorted[size_t(std::lround(q * double(sorted.size() - 1)))];
+    };
+    const Percentiles p = percentilesOf(values);
+    QCOMPARE(p.p10, at(0.1));
+    QCOMPARE(p.p50, at(0.5));
+    QCOMPARE(p.p90, at(0.9));
+    QCOMPARE(p.mean, mean);
+}
+
 #include "tst_uncertainty.moc"
