@@ -604,6 +604,8 @@ std::array<T, 5> timingSumsOf(const BasicSheet<T> &s, const LineMask &enabled, b
     return sum;
 }
 
+template std::array<double, 5> timingSumsOf<double>(const BasicSheet<double> &, const LineMask &,
+                                                    bool);
 template std::array<Traced, 5> timingSumsOf<Traced>(const BasicSheet<Traced> &, const LineMask &,
                                                     bool);
 

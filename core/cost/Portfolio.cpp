@@ -1,12 +1,14 @@
 #include "cost/Portfolio.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <deque>
 #include <map>
 #include <optional>
 
 #include "cost/CostEngine.h"
+#include "cost/CostForm.h"
 #include "cost/Prepared.h"
 #include "cost/Uncertainty.h"
 #include "cost/WorkPlan.h"
@@ -71,7 +73,6 @@ struct Setting {
     std::deque<PreparedOption> options; // stable addresses for the pairs below
     std::deque<PreparedPair> pairs;
     std::vector<RunPrices> runs;
-    Sheet noCapacity; // an owned horizon with nothing in it: a run's people lines alone
     // The project's compute voucher, pooled over the plan (totalAt): the cap
     // is the project's per year, so the rented runs and serving share one.
     bool voucher = false;
@@ -185,19 +186,35 @@ Status priceRuns(Setting &s, const CatalogView &merged, const WorkPlan &plan, st
     return Ok{};
 }
 
+// The prices below are generic over their scalar (CostForm.h): at double
+// they are the model; the year plan's draws record them once at Traced and
+// replay the tape (YearTape).
+
 // Rent a voucher pays back part of: the rent line of an eligible rented sheet.
-double eligibleRent(const Setting &s, const OptionSetup &setup, const Sheet &sheet)
+template <class T>
+T eligibleRent(const Setting &s, const OptionSetup &setup, const BasicSheet<T> &sheet)
 {
-    return s.voucher && setup.voucherShare > 0.0 ? sheet.cny[size_t(LineCode::Rent)] : 0.0;
+    return s.voucher && setup.voucherShare > 0.0 ? sheet.cny[size_t(LineCode::Rent)] : T(0.0);
 }
 
-double runCost(const Setting &s, const PreparedPair &pair, const Point &p, bool owned,
-               double *rent = nullptr)
+// An owned horizon with nothing in it, for a run's people lines alone: a
+// rate of zero, so capacity lines and cluster time count 0.
+template <class T> BasicSheet<T> noCapacity()
 {
-    const Sheet sheet = owned ? priceJob(pair.option->setup, pair.job, pair.demand, s.noCapacity, p)
-                              : pairSheet(pair, pair.demand, p);
+    BasicSheet<T> sheet;
+    sheet.busyHours = 1.0;
+    return sheet;
+}
+
+template <class T>
+T runCost(const Setting &s, const PreparedPair &pair, const PointOf<T> &p, bool owned,
+          T *rent = nullptr)
+{
+    const BasicSheet<T> sheet =
+        owned ? priceJob<T>(pair.option->setup, pair.job, pair.demand, noCapacity<T>(), p)
+              : pairSheet<T>(pair, pair.demand, p);
     if (rent)
-        *rent = owned ? 0.0 : eligibleRent(s, pair.option->setup, sheet);
+        *rent = owned ? T(0.0) : eligibleRent(s, pair.option->setup, sheet);
     return sheet.total(s.in.enabled);
 }
 
@@ -277,73 +294,88 @@ Placement place(const WorkPlan &plan, int owned, size_t leadHours, double breakE
     return out;
 }
 
-struct CloudPrices {
-    double hourly = 0.0;     // CNY per busy card-hour
-    double monthly = 0.0;    // CNY per card-month
-    double hourlyRent = 0.0; // of which rent a voucher pays back part of
-    double monthlyRent = 0.0;
+template <class T> struct BasicCloudPrices {
+    T hourly = 0.0;     // CNY per busy card-hour
+    T monthly = 0.0;    // CNY per card-month
+    T hourlyRent = 0.0; // of which rent a voucher pays back part of
+    T monthlyRent = 0.0;
 };
 
-double horizonTotal(const PreparedOption &o, const Demand &demand, const Point &p,
-                    const LineMask &enabled, double *busyHours = nullptr,
-                    const Setting *voucher = nullptr, double *rent = nullptr)
+template <class T>
+T horizonTotal(const PreparedOption &o, const Demand &demand, const PointOf<T> &p,
+               const LineMask &enabled, T *busyHours = nullptr, const Setting *voucher = nullptr,
+               T *rent = nullptr)
 {
-    const Sheet sheet = priceHorizon(o.setup, demand, p);
+    const BasicSheet<T> sheet = priceHorizon<T>(o.setup, demand, p);
     if (busyHours)
         *busyHours = sheet.busyHours;
     if (voucher && rent)
         *rent = eligibleRent(*voucher, o.setup, sheet);
-    return timingSums(sheet, enabled, o.setup.payPerUse).total();
+    const std::array<T, 5> sum = timingSumsOf<T>(sheet, enabled, o.setup.payPerUse);
+    // TimingSums::total()'s order.
+    return sum[size_t(Timing::Capex)] + sum[size_t(Timing::Start)] + sum[size_t(Timing::Monthly)] +
+           sum[size_t(Timing::End)] + sum[size_t(Timing::Refund)];
 }
 
 // The cloud's all-in prices for serving overflow: its plans held over the
 // horizon, busy all the time (the hourly one pays only the hours it serves).
-CloudPrices cloudPrices(const Setting &s, Point hp, Point mp)
+template <class T> BasicCloudPrices<T> cloudPrices(const Setting &s, PointOf<T> hp, PointOf<T> mp)
 {
     const Demand &demand = s.in.demands[s.owned];
     hp[I::BusyShare] = 1.0;
     mp[I::BusyShare] = 1.0;
-    CloudPrices c;
-    double busy = 0.0;
+    BasicCloudPrices<T> c;
+    T busy = 0.0;
     const double cards = std::max(s.hourly->setup.cards, 1);
-    double hourlyRent = 0.0, monthlyRent = 0.0;
-    const double hourly = horizonTotal(*s.hourly, demand, hp, s.in.enabled, &busy, &s, &hourlyRent);
-    c.hourly = busy > 0.0 ? hourly / (cards * busy) : 0.0;
-    c.hourlyRent = busy > 0.0 ? hourlyRent / (cards * busy) : 0.0;
+    T hourlyRent = 0.0, monthlyRent = 0.0;
+    const T hourly = horizonTotal<T>(*s.hourly, demand, hp, s.in.enabled, &busy, &s, &hourlyRent);
+    const bool busyAtAll = busy > 0.0;
+    c.hourly = busyAtAll ? hourly / (cards * busy) : T(0.0);
+    c.hourlyRent = busyAtAll ? hourlyRent / (cards * busy) : T(0.0);
     const double cardMonths = std::max(s.monthly->setup.cards, 1) * std::max(s.horizonMonths, 1);
-    c.monthly =
-        horizonTotal(*s.monthly, demand, mp, s.in.enabled, nullptr, &s, &monthlyRent) / cardMonths;
+    c.monthly = horizonTotal<T>(*s.monthly, demand, mp, s.in.enabled, nullptr, &s, &monthlyRent) /
+                cardMonths;
     c.monthlyRent = monthlyRent / cardMonths;
     return c;
 }
 
 // One draw's prices: the owned option's point, the cloud's, each run's.
-struct Prices {
-    Point own;
-    CloudPrices cloud;
-    std::vector<double> rentRun, ownRun; // per Setting::runs
-    std::vector<double> rentRunRent;     // per Setting::runs: eligible rent of a rented run
-    double approval = 1.0;               // the voucher's approval chance in this draw
+template <class T> struct BasicPrices {
+    PointOf<T> own;
+    BasicCloudPrices<T> cloud;
+    std::vector<T> rentRun, ownRun; // per Setting::runs
+    std::vector<T> rentRunRent;     // per Setting::runs: eligible rent of a rented run
+    T approval = 1.0;               // the voucher's approval chance in this draw
 };
+using Prices = BasicPrices<double>;
 
-Prices pricesAt(const Setting &s, const Drawer &own, const Drawer &hourly, const Drawer &monthly,
-                std::optional<std::uint64_t> draw)
+// The prices at the points `at` gives each drawer (a drawn, likely or traced point).
+template <class T, class At>
+BasicPrices<T> pricesOf(const Setting &s, const Drawer &own, const Drawer &hourly,
+                        const Drawer &monthly, At &&at)
 {
-    const auto at = [&](const Drawer &d) { return draw ? d.at(*draw) : d.likely; };
-    Prices p;
+    BasicPrices<T> p;
     p.own = at(own);
-    p.cloud = cloudPrices(s, at(hourly), at(monthly));
+    const PointOf<T> hp = at(hourly), mp = at(monthly);
+    p.cloud = cloudPrices<T>(s, hp, mp);
     for (const RunPrices &r : s.runs) {
-        double rent = 0.0;
-        p.rentRun.push_back(runCost(s, *r.rent, at(r.rentDraws), false, &rent));
+        T rent = 0.0;
+        p.rentRun.push_back(runCost<T>(s, *r.rent, at(r.rentDraws), false, &rent));
         p.rentRunRent.push_back(rent);
-        p.ownRun.push_back(runCost(s, *r.own, at(r.ownDraws), true));
+        p.ownRun.push_back(runCost<T>(s, *r.own, at(r.ownDraws), true));
     }
     // One stream for the project ("voucher.approval"): the same value
     // whichever eligible plan draws it.
     const bool hourlyDraws = s.hourly->table[I::VoucherApproval].used;
-    p.approval = std::clamp(at(hourlyDraws ? hourly : monthly)[I::VoucherApproval], 0.0, 1.0);
+    p.approval = vclamp((hourlyDraws ? hp : mp)[I::VoucherApproval], 0.0, 1.0);
     return p;
+}
+
+Prices pricesAt(const Setting &s, const Drawer &own, const Drawer &hourly, const Drawer &monthly,
+                std::optional<std::uint64_t> draw)
+{
+    return pricesOf<double>(s, own, hourly, monthly,
+                            [&](const Drawer &d) { return draw ? d.at(*draw) : d.likely; });
 }
 
 // The mix of N owned cards at one draw's prices.
@@ -370,17 +402,24 @@ double pooledVoucher(const Setting &s, const Placement &pl, const Prices &prices
            prices.approval;
 }
 
-void totalAt(const Setting &s, const Mix &mix, const Prices &prices, double otherWork,
+// The owned cards' own total over the horizon at one draw's point (0 for
+// none), busy with the plan's work on them and the other work.
+template <class T> T ownedHorizon(const Setting &s, const Mix &mix, PointOf<T> p, double otherWork)
+{
+    if (!mix.owned)
+        return 0.0;
+    const Placement &pl = *mix.placement;
+    const double capacity = double(mix.owned->setup.cards) * double(s.hours);
+    p[I::BusyShare] = std::clamp(pl.ownedBusy / std::max(capacity, 1.0) + otherWork, 0.0, 1.0);
+    return horizonTotal<T>(*mix.owned, s.in.demands[s.owned], p, s.in.enabled);
+}
+
+// The mix's total at one draw's prices, its owned horizon (ownedHorizon) given.
+void totalAt(const Setting &s, const Mix &mix, const Prices &prices, double ownedTotal,
              double &ownedCny, double &rentedCny, double &voucherCny)
 {
     const Placement &pl = *mix.placement;
-    ownedCny = 0.0;
-    if (mix.owned) {
-        Point p = prices.own;
-        const double capacity = double(mix.owned->setup.cards) * double(s.hours);
-        p[I::BusyShare] = std::clamp(pl.ownedBusy / std::max(capacity, 1.0) + otherWork, 0.0, 1.0);
-        ownedCny = horizonTotal(*mix.owned, s.in.demands[s.owned], p, s.in.enabled);
-    }
+    ownedCny = ownedTotal;
     rentedCny = pl.servingHourly * prices.cloud.hourly + pl.servingMonthly * prices.cloud.monthly;
     for (size_t k = 0; k < s.runs.size(); ++k) {
         const size_t wi = s.runs[k].workload;
@@ -419,7 +458,6 @@ Status prepareSetting(Setting &s, const Project &project, const Catalog &catalog
     s.hours = hourOfMonth(s.horizonMonths);
     const double lead = std::clamp(s.in.assumptions.leadMonths, 0.0, double(s.horizonMonths));
     s.leadHours = size_t(std::llround(lead * kHoursPerMonth));
-    s.noCapacity.busyHours = 1.0; // a rate of zero: capacity lines and cluster time count 0
     // The voucher is pooled over the plan (pooledVoucher), so the runs' and
     // the cloud's own prices leave its per-option line out.
     const LineCode voucherLine = LineCode::ComputeVoucher;
@@ -542,27 +580,266 @@ Status curveAtLikely(const Setting &s, const CatalogView &merged, const WorkPlan
     for (size_t i = 0; i < c.mixes.size(); ++i) {
         c.mixes[i].placement = &c.placements[i];
         PortfolioPoint &p = out.curve[i];
-        totalAt(s, c.mixes[i], likely, other, p.ownedCny, p.rentedCny, p.voucherCny);
+        totalAt(s, c.mixes[i], likely, ownedHorizon<double>(s, c.mixes[i], likely.own, other),
+                p.ownedCny, p.rentedCny, p.voucherCny);
         const double t = p.ownedCny + p.rentedCny + p.voucherCny;
         p.total = {t, t, t};
     }
     return Ok{};
 }
 
+// Fewer draws than this are priced with the model alone (YearDraw).
+constexpr size_t kMinCompiledDraws = Tape::kBlock;
+
+// The drawers of the owned option and the cloud's two plans (each run has its own).
+struct Drawers {
+    const Drawer &own, &hourly, &monthly;
+};
+
+// The year plan's draws compiled (CostForm.h), as Sampling.cpp compiles
+// Compare's: a draw's prices -- the cloud's, the voucher's approval, each
+// run's -- on one tape, the owned cards' horizon at each N on one tape per
+// N, recorded once at the likely points and replayed per block of
+// Tape::kBlock draws. A part of a draw that leaves its recorded branches is
+// priced with the model; the other parts keep their replayed values.
+class YearTape final
+{
+public:
+    YearTape(const Setting &s, const Curve &c, const Drawers &d, double otherWork)
+        : m_runs(s.runs.size()), m_own(d.own)
+    {
+        {
+            Tape::Recording recording(m_prices.tape);
+            const BasicPrices<Traced> prices =
+                pricesOf<Traced>(s, d.own, d.hourly, d.monthly,
+                                 [&](const Drawer &drawer) { return m_prices.traced(drawer); });
+            const BasicCloudPrices<Traced> &cloud = prices.cloud;
+            for (const Traced &x : {cloud.hourly, cloud.monthly, cloud.hourlyRent,
+                                    cloud.monthlyRent, prices.approval})
+                m_prices.tape.output(x);
+            for (size_t k = 0; k < s.runs.size(); ++k)
+                for (const Traced &x : {prices.rentRun[k], prices.rentRunRent[k], prices.ownRun[k]})
+                    m_prices.tape.output(x);
+            m_prices.compile();
+        }
+        m_mixes.resize(c.mixes.size());
+        for (size_t i = 0; i < c.mixes.size(); ++i) {
+            Part &part = m_mixes[i];
+            Tape::Recording recording(part.tape);
+            part.tape.output(ownedHorizon<Traced>(s, c.mixes[i], part.traced(d.own), otherWork));
+            part.compile();
+        }
+    }
+
+    // Draws [first, first + Tape::kBlock).
+    void replay(std::uint64_t first, std::vector<double> &scratch)
+    {
+        // The owned option's inputs, drawn once for every N's tape.
+        constexpr size_t B = Tape::kBlock;
+        m_ownLanes.resize(m_own.streams.size() * B);
+        for (size_t k = 0; k < m_own.streams.size(); ++k) {
+            const Stream &stream = m_own.streams[k];
+            const Triangular shape(stream.range);
+            for (size_t j = 0; j < B; ++j)
+                m_ownLanes[k * B + j] = shape.quantile(stream.uniform(first + j));
+        }
+        m_prices.replay(first, scratch, nullptr);
+        for (Part &part : m_mixes)
+            part.replay(first, scratch, this);
+    }
+
+    // Lane `lane`'s prices (all but the owned point), false when they left
+    // the recorded branches.
+    bool prices(size_t lane, Prices &p) const
+    {
+        if (!m_prices.tape.passed(lane))
+            return false;
+        size_t k = 0;
+        const auto next = [&] { return m_prices.outputs[k++ * Tape::kBlock + lane]; };
+        for (double *x : {&p.cloud.hourly, &p.cloud.monthly, &p.cloud.hourlyRent,
+                          &p.cloud.monthlyRent, &p.approval})
+            *x = next();
+        for (size_t r = 0; r < m_runs; ++r)
+            for (double *x : {&p.rentRun[r], &p.rentRunRent[r], &p.ownRun[r]})
+                *x = next();
+        return true;
+    }
+    // Lane `lane`'s owned total at N = the curve's mix i, if it kept to the branches.
+    std::optional<double> owned(size_t i, size_t lane) const
+    {
+        const Part &part = m_mixes[i];
+        if (!part.tape.passed(lane))
+            return std::nullopt;
+        return part.outputs[lane];
+    }
+
+private:
+    // One tape and the stream each of its inputs draws from.
+    struct Part {
+        Tape tape;
+        std::vector<const Stream *> inputs;
+        std::vector<size_t> ownIndex; // per input: its stream in the owned drawer, or npos
+        std::vector<double> outputs;  // kBlock draws per output, copied from the shared scratch
+
+        // The drawer's point with each of its streams an input of this tape.
+        TracedPoint traced(const Drawer &drawer)
+        {
+            TracedPoint p;
+            for (size_t i = 0; i < p.v.size(); ++i)
+                p.v[i] = drawer.likely.v[i];
+            for (const Stream &stream : drawer.streams) {
+                p[stream.id] = tape.input(drawer.likely[stream.id]);
+                inputs.push_back(&stream);
+            }
+            return p;
+        }
+        void compile()
+        {
+            tape.compile();
+            currentDrawAudit().operations += tape.opCount();
+            currentDrawAudit().guards += tape.guardCount();
+        }
+        void replay(std::uint64_t first, std::vector<double> &scratch, const YearTape *owner)
+        {
+            constexpr size_t B = Tape::kBlock;
+            double *lanes = tape.begin(scratch);
+            for (size_t k = 0; k < inputs.size(); ++k) {
+                if (!tape.inputRead(k))
+                    continue;
+                if (owner) { // an N's tape: its inputs are the owned drawer's, in order
+                    std::copy_n(owner->m_ownLanes.begin() + std::ptrdiff_t(k * B), B,
+                                lanes + k * B);
+                    continue;
+                }
+                const Triangular shape(inputs[k]->range);
+                for (size_t j = 0; j < B; ++j)
+                    lanes[k * B + j] = shape.quantile(inputs[k]->uniform(first + j));
+            }
+            tape.run(scratch);
+            outputs.resize(tape.outputCount() * B);
+            for (size_t o = 0; o < tape.outputCount(); ++o)
+                std::copy_n(tape.outputLanes(o), B, outputs.begin() + std::ptrdiff_t(o * B));
+        }
+    };
+
+    size_t m_runs;
+    const Drawer &m_own;
+    Part m_prices;
+    std::vector<Part> m_mixes;
+    std::vector<double> m_ownLanes; // [own stream x kBlock]: this block's draws
+};
+
+// Everything a draw prices, in one list (checkDraw).
+std::vector<double> flat(const Prices &p, const std::vector<double> &owned)
+{
+    std::vector<double> v = owned;
+    for (size_t k = 0; k < p.rentRun.size(); ++k)
+        v.insert(v.end(), {p.rentRun[k], p.rentRunRent[k], p.ownRun[k]});
+    v.insert(v.end(), {p.cloud.hourly, p.cloud.monthly, p.cloud.hourlyRent, p.cloud.monthlyRent,
+                       p.approval});
+    return v;
+}
+
+// One draw of the year plan: its prices and the owned total at every N,
+// replayed where the tapes kept to their branches, else the model's.
+class YearDraw final
+{
+public:
+    YearDraw(const Setting &s, const Curve &c, const Drawers &d, double otherWork,
+             const Prices &likely, size_t draws)
+        : m_s(s), m_c(c), m_d(d), m_other(otherWork), m_path(currentDrawPath()), m_prices(likely),
+          m_owned(c.mixes.size())
+    {
+        // Recording costs about what kMinCompiledDraws draws do: fewer
+        // are priced with the model alone (but checked when asked).
+        if (m_path == DrawPath::Checked ||
+            (m_path == DrawPath::Compiled && draws >= kMinCompiledDraws))
+            m_tape.emplace(s, c, d, otherWork);
+    }
+
+    const Prices &prices() const { return m_prices; }
+    double owned(size_t mix) const { return m_owned[mix]; }
+
+    void startBlock(std::uint64_t first)
+    {
+        if (m_tape)
+            m_tape->replay(first, m_scratch);
+    }
+
+    // Prices draw `draw`, lane `lane` of the block started last.
+    void at(std::uint64_t draw, size_t lane)
+    {
+        if (!m_tape) {
+            model(draw);
+            return;
+        }
+        DrawAudit &audit = currentDrawAudit();
+        const bool pricesReplayed = m_tape->prices(lane, m_prices);
+        std::optional<Point> own;
+        for (size_t i = 0; i < m_owned.size(); ++i) {
+            const std::optional<double> replayed = m_tape->owned(i, lane);
+            if (replayed) {
+                m_owned[i] = *replayed;
+                continue;
+            }
+            if (!own)
+                own = m_d.own.at(draw);
+            m_owned[i] = ownedHorizon<double>(m_s, m_c.mixes[i], *own, m_other);
+        }
+        if (!pricesReplayed)
+            m_prices = pricesAt(m_s, m_d.own, m_d.hourly, m_d.monthly, draw);
+        const bool whole = pricesReplayed && !own;
+        ++(whole ? audit.compiled : audit.fallbacks);
+        if (m_path != DrawPath::Checked)
+            return;
+        // Checked: the model's over it, compared bit for bit (and kept).
+        const std::vector<double> compiled = flat(m_prices, m_owned);
+        model(draw);
+        const std::vector<double> kept = flat(m_prices, m_owned);
+        audit.values += kept.size();
+        for (size_t i = 0; i < kept.size(); ++i)
+            audit.mismatches +=
+                std::bit_cast<std::uint64_t>(kept[i]) != std::bit_cast<std::uint64_t>(compiled[i]);
+    }
+
+private:
+    void model(std::uint64_t draw)
+    {
+        m_prices = pricesAt(m_s, m_d.own, m_d.hourly, m_d.monthly, draw);
+        for (size_t i = 0; i < m_owned.size(); ++i)
+            m_owned[i] = ownedHorizon<double>(m_s, m_c.mixes[i], m_prices.own, m_other);
+    }
+
+    const Setting &m_s;
+    const Curve &m_c;
+    const Drawers &m_d;
+    double m_other;
+    DrawPath m_path;
+    std::optional<YearTape> m_tape;
+    std::vector<double> m_scratch;
+
+    Prices m_prices;             // this draw's
+    std::vector<double> m_owned; // [mix]: this draw's owned total
+};
+
 // P10-P50-P90 of every N, one set of draws shared by all of them, and the
 // chance the best N beats renting everything.
-void drawCurve(const Setting &s, const Curve &c, const Drawer &own, const Drawer &hourly,
-               const Drawer &monthly, Portfolio &out)
+void drawCurve(const Setting &s, const Curve &c, const Drawers &d, const Prices &likely,
+               Portfolio &out)
 {
     const double other = s.in.options[s.owned].table[I::OtherWork].range.likely;
     const size_t n = size_t(out.samples);
+    YearDraw draw(s, c, d, other, likely, n);
     std::vector<std::vector<double>> totals(c.mixes.size(), std::vector<double>(n));
-    for (size_t d = 0; d < n; ++d) {
-        const Prices prices = pricesAt(s, own, hourly, monthly, d);
-        for (size_t i = 0; i < c.mixes.size(); ++i) {
-            double o = 0.0, r = 0.0, v = 0.0;
-            totalAt(s, c.mixes[i], prices, other, o, r, v);
-            totals[i][d] = o + r + v;
+    for (size_t first = 0; first < n; first += Tape::kBlock) {
+        draw.startBlock(first);
+        for (size_t lane = 0; lane < Tape::kBlock && first + lane < n; ++lane) {
+            draw.at(first + lane, lane);
+            for (size_t i = 0; i < c.mixes.size(); ++i) {
+                double o = 0.0, r = 0.0, v = 0.0;
+                totalAt(s, c.mixes[i], draw.prices(), draw.owned(i), o, r, v);
+                totals[i][first + lane] = o + r + v;
+            }
         }
     }
     const std::vector<std::vector<double>> unsorted = totals;
@@ -572,8 +849,8 @@ void drawCurve(const Setting &s, const Curve &c, const Drawer &own, const Drawer
     }
     chooseBest(out);
     double wins = 0.0;
-    for (size_t d = 0; d < n; ++d) {
-        const double b = unsorted[out.best][d], r = unsorted[0][d];
+    for (size_t draw = 0; draw < n; ++draw) {
+        const double b = unsorted[out.best][draw], r = unsorted[0][draw];
         wins += b < r ? 1.0 : b == r ? 0.5 : 0.0;
     }
     out.chanceBestBeatsRenting = out.best == 0 ? 0.0 : wins / double(n);
@@ -618,7 +895,7 @@ Result<Portfolio> planPortfolio(const Project &project, const Catalog &catalog,
         return drawn.error();
     out.samples = std::min(out.samples, maxDraws(curve.mixes.size())); // a total per N and draw
     if (out.samples > 0)
-        drawCurve(s, curve, ownDraws, hourlyDraws, monthlyDraws, out);
+        drawCurve(s, curve, {ownDraws, hourlyDraws, monthlyDraws}, likely, out);
     else
         chooseBest(out);
     const Placement &best = curve.placements[out.best];

@@ -91,15 +91,15 @@ HorizonAt horizonAt(const Prepared &in, size_t option, const Sheet &sheet);
 std::optional<double> paybackFrom(const Prepared &in, size_t own, const HorizonAt &ownAt,
                                   size_t rent, const HorizonAt &rentAt, double factor);
 
-// How sampleRanges prices its draws, for this thread's next evaluations
-// (tests): Compiled, each option's model compiled once (CostForm.h) and
-// replayed per draw, the model itself for a draw that leaves the recorded
-// branches; Model, the model for every draw; Checked, both, every compiled
-// draw compared bit for bit with the model's (which is kept).
+// How sampleRanges and the year plan (planPortfolio) price their draws, for
+// this thread's next evaluations (tests): Compiled, each option's model compiled once (CostForm.h)
+// and replayed per draw, the model itself for a draw that leaves the recorded branches; Model, the
+// model for every draw; Checked, both, every compiled draw compared bit for bit with the model's
+// (which is kept).
 enum class DrawPath { Compiled, Model, Checked };
 struct DrawAudit {
-    size_t compiled = 0;   // option draws replayed
-    size_t fallbacks = 0;  // option draws that left the recorded branches
+    size_t compiled = 0;   // draws replayed (an option's, or the year plan's)
+    size_t fallbacks = 0;  // draws that left the recorded branches
     size_t values = 0;     // figures compared (Checked)
     size_t mismatches = 0; // of them, not bit-identical
     size_t operations = 0; // on the tapes recorded (after folding and pruning)
@@ -108,6 +108,10 @@ struct DrawAudit {
 // Also clears drawAudit().
 void setDrawPath(DrawPath path);
 DrawAudit drawAudit();
+// The thread's path and its audit, for the samplers: Compare's
+// (Sampling.cpp) and the year plan's (Portfolio.cpp).
+DrawPath currentDrawPath();
+DrawAudit &currentDrawAudit();
 
 // Step 7 of evaluate(): the Monte Carlo ranges, chances and drivers
 // (Evaluation.h). Replaces the ranges priceAll() left at the corners.

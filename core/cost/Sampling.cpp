@@ -846,6 +846,16 @@ DrawAudit drawAudit()
     return t_drawAudit;
 }
 
+DrawPath currentDrawPath()
+{
+    return t_drawPath;
+}
+
+DrawAudit &currentDrawAudit()
+{
+    return t_drawAudit;
+}
+
 void sampleRanges(const Prepared &in, const Project &project, const EvaluateSettings &settings,
                   Evaluation &ev)
 {

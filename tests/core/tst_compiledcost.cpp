@@ -13,6 +13,7 @@
 #include "catalog/QuoteImport.h"
 #include "cost/CostTape.h"
 #include "cost/Evaluation.h"
+#include "cost/Portfolio.h"
 #include "cost/Prepared.h"
 #include "support/CodePrint.h"
 #include "support/Fixtures.h"
@@ -136,6 +137,20 @@ Evaluation evaluatedOn(const Project &p, DrawPath path, int samples, DrawAudit *
     return ev;
 }
 
+Portfolio plannedOn(const Project &p, DrawPath path, int samples, DrawAudit *audit = nullptr)
+{
+    PortfolioSettings s;
+    s.samples = samples;
+    setDrawPath(path);
+    auto plan = planPortfolio(p, catalog(), s);
+    if (audit)
+        *audit = drawAudit();
+    setDrawPath(DrawPath::Compiled);
+    if (!plan)
+        qFatal("year plan refused: %s", std::string(errorCodeText(plan.error().code)).c_str());
+    return std::move(plan).value();
+}
+
 bool sameBits(double a, double b)
 {
     return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
@@ -160,6 +175,9 @@ private slots:
     void wideRangesFallBack();
     void evaluationIsTheModels_data();
     void evaluationIsTheModels();
+    void yearPlanDrawsAreTheModels_data();
+    void yearPlanDrawsAreTheModels();
+    void yearPlanIsTheModels();
 };
 
 // A tape replays the recorded operations: the same bits as the double
@@ -308,4 +326,45 @@ void TestCompiledCost::evaluationIsTheModels()
 }
 
 QTEST_APPLESS_MAIN(TestCompiledCost)
+void TestCompiledCost::yearPlanDrawsAreTheModels_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::addColumn<int>("samples");
+    QTest::newRow("the example") << "example" << 1000;
+    QTest::newRow("the example, 37 draws: part of one block") << "example" << 37;
+    QTest::newRow("compute voucher with a ranged approval") << "voucher" << 1000;
+    QTest::newRow("spot, yearly, hosted, office build") << "every plan" << 1000;
+    QTest::newRow("wide ranges: draws fall back") << "wide ranges" << 1000;
+}
+
+// The year plan's draws through its tape (Portfolio.cpp, YearTape): every
+// price and every N's owned total the model's, bit for bit.
+void TestCompiledCost::yearPlanDrawsAreTheModels()
+{
+    QFETCH(QString, project);
+    QFETCH(int, samples);
+    DrawAudit audit;
+    plannedOn(projectNamed(project), DrawPath::Checked, samples, &audit);
+    QVERIFY(audit.compiled > 0);
+    QVERIFY(audit.values > audit.compiled);
+    QCOMPARE(audit.mismatches, size_t(0));
+    qInfo("%zu year-plan draws compiled, %zu fell back, %zu figures compared; %zu operations",
+          audit.compiled, audit.fallbacks, audit.values, audit.operations);
+}
+
+// The year plan's published figures: compiled and plain draws, the same bits.
+void TestCompiledCost::yearPlanIsTheModels()
+{
+    for (const char *name : {"example", "voucher", "wide ranges"}) {
+        const Project p = projectNamed(name);
+        const Portfolio compiled = plannedOn(p, DrawPath::Compiled, 2000);
+        const Portfolio model = plannedOn(p, DrawPath::Model, 2000);
+        QCOMPARE(compiled.curve.size(), model.curve.size());
+        for (size_t i = 0; i < model.curve.size(); ++i)
+            QVERIFY2(sameRange(compiled.curve[i].total, model.curve[i].total), name);
+        QCOMPARE(compiled.best, model.best);
+        QVERIFY(sameBits(compiled.chanceBestBeatsRenting, model.chanceBestBeatsRenting));
+    }
+}
+
 #include "tst_compiledcost.moc"
