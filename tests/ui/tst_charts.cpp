@@ -99,12 +99,12 @@ QString spaced(QString s)
     return s.replace(QChar::Nbsp, QLatin1Char(' '));
 }
 
-// A chart's title as text: its lines, without the markup.
+// A chart's title and notes as text: their lines, without the markup.
 QString plainTitle(QChart *chart)
 {
     QTextDocument doc;
     doc.setHtml(chart->title());
-    return spaced(doc.toPlainText());
+    return spaced(doc.toPlainText() + QLatin1Char('\n') + ChartKit::chartNotes(chart));
 }
 
 // Without any space: a note wrapped onto lines still contains its sentence.

@@ -21,6 +21,7 @@
 #include <QUndoStack>
 
 #include "charts/ChartData.h"
+#include "charts/ChartKit.h"
 #include "charts/ChartView.h"
 #include "cost/Evaluation.h"
 #include "document/ChangeAssumption.h"
@@ -542,7 +543,8 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
         if (!w.showPage(QStringLiteral("chartsPage")))
             return QString();
         charts->showChart(ChartKind::Tornado);
-        const QString t = charts->chartView()->chart()->title();
+        const QChart *chart = charts->chartView()->chart();
+        const QString t = chart->title() + QLatin1Char('\n') + ChartKit::chartNotes(chart);
         w.showPage(QStringLiteral("comparePage"));
         return t;
     };
@@ -553,11 +555,11 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
         QString t;
         if (slide > 0) {
             view->showSlide(slide);
-            t = view->findChild<QStackedWidget *>()
-                    ->currentWidget()
-                    ->findChild<QChartView *>()
-                    ->chart()
-                    ->title();
+            const QChart *chart = view->findChild<QStackedWidget *>()
+                                      ->currentWidget()
+                                      ->findChild<QChartView *>()
+                                      ->chart();
+            t = chart->title() + QLatin1Char('\n') + ChartKit::chartNotes(chart);
         }
         if (view)
             view->close();

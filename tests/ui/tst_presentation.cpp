@@ -20,6 +20,7 @@
 #include <QTableView>
 #include <QTest>
 
+#include "charts/ChartKit.h"
 #include "charts/Charts.h"
 #include "document/ChangeValue.h"
 #include "document/ProjectDocument.h"
@@ -334,7 +335,9 @@ void TestPresentation::moneySaysWhatItCovers()
                 if (slide < 0)
                     continue;
                 view->showSlide(slide);
-                const QString title = onSlide<QChartView>(view, nullptr)->chart()->title();
+                const QChart *chart = onSlide<QChartView>(view, nullptr)->chart();
+                const QString title = chart->title() + QLatin1Char('\n') +
+                                      ChartKit::chartNotes(chart).toHtmlEscaped();
                 const bool scoped = title.contains(perRun.toHtmlEscaped()) ||
                                     title.contains(chinese ? QStringLiteral("每次运行")
                                                            : QStringLiteral("per run")) ||

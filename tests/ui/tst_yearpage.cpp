@@ -14,6 +14,7 @@
 #include <QTextDocument>
 #include <QUndoStack>
 
+#include "charts/ChartKit.h"
 #include "charts/ChartView.h"
 #include "charts/Charts.h"
 #include "document/ProjectDocument.h"
@@ -139,7 +140,9 @@ void TestYearPage::sameSentencesOnChartAndReport()
     // The cost chart's notes carry the verdict.
     QChart *chart = find<ChartView>(&w, "yearCostChart")->chart();
     QVERIFY(chart);
-    QVERIFY2(plain(chart->title()).contains(verdict), qPrintable(plain(chart->title())));
+    const QString said = plain(chart->title() + QStringLiteral("<br>") +
+                               ChartKit::chartNotes(chart).toHtmlEscaped());
+    QVERIFY2(said.contains(verdict), qPrintable(said));
     // The report's year plan says the same.
     ReportOptions options;
     options.sections = {ReportSection::Charts};

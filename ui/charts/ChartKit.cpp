@@ -16,6 +16,8 @@
 #include <QCursor>
 #include <QFontInfo>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -377,25 +379,115 @@ QStringList wrapped(const QString &text, const QFont &font, double width)
 
 } // namespace
 
+namespace {
+
+const char kNotesItem[] = "chartNotes";
+const char kBaseBottom[] = "chartBaseBottomMargin";
+
+// The notes: an item of the chart holding one simple text item per line
+// (no text layout engine: setting them costs next to nothing).
+QGraphicsRectItem *notesOf(const QChart *chart)
+{
+    for (QGraphicsItem *child : chart->childItems())
+        if (child->data(0).toString() == QLatin1String(kNotesItem))
+            return qgraphicsitem_cast<QGraphicsRectItem *>(child);
+    return nullptr;
+}
+
+QList<QGraphicsSimpleTextItem *> linesOf(const QGraphicsRectItem *notes)
+{
+    QList<QGraphicsSimpleTextItem *> out;
+    for (QGraphicsItem *child : notes->childItems())
+        out << qgraphicsitem_cast<QGraphicsSimpleTextItem *>(child);
+    return out;
+}
+
+// The notes' lines (none without notes), and their font in `font` if any.
+QStringList notesText(const QChart *chart, QFont *font = nullptr)
+{
+    QStringList lines;
+    if (const QGraphicsRectItem *notes = notesOf(chart))
+        for (const QGraphicsSimpleTextItem *line : linesOf(notes)) {
+            lines << line->text();
+            if (font)
+                *font = line->font();
+        }
+    return lines;
+}
+
+// Each line centred under the legend, in the room the bottom margin keeps.
+void placeNotes(QChart *chart, QGraphicsRectItem *notes)
+{
+    const QList<QGraphicsSimpleTextItem *> lines = linesOf(notes);
+    if (lines.isEmpty())
+        return;
+    const qreal spacing = QFontMetricsF(lines.front()->font()).lineSpacing();
+    const qreal top = chart->size().height() - chart->property(kBaseBottom).toReal() -
+                      spacing * qreal(lines.size());
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        lines[i]->setPos((chart->size().width() - lines[i]->boundingRect().width()) / 2.0,
+                         top + spacing * qreal(i));
+}
+
+// `lines` under the chart's legend in `font` (none: no notes).
+void setNotes(QChart *chart, const QStringList &lines, const QFont &font)
+{
+    QGraphicsRectItem *notes = notesOf(chart);
+    if (!notes && lines.isEmpty())
+        return;
+    if (!notes) {
+        notes = new QGraphicsRectItem(chart);
+        notes->setData(0, QLatin1String(kNotesItem));
+        notes->setPen(Qt::NoPen);
+        chart->setProperty(kBaseBottom, chart->margins().bottom());
+        QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart,
+                         [chart, notes] { placeNotes(chart, notes); });
+    }
+    QList<QGraphicsSimpleTextItem *> items = linesOf(notes);
+    while (items.size() > lines.size())
+        delete items.takeLast();
+    while (items.size() < lines.size())
+        items << new QGraphicsSimpleTextItem(notes);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (items[i]->font() != font)
+            items[i]->setFont(font);
+        if (items[i]->brush() != chart->titleBrush())
+            items[i]->setBrush(chart->titleBrush()); // the colour they had in the title
+        if (items[i]->text() != lines[i])
+            items[i]->setText(lines[i]);
+    }
+    QMargins margins = chart->margins();
+    margins.setBottom(chart->property(kBaseBottom).toInt() +
+                      int(std::ceil(QFontMetricsF(font).lineSpacing() * qreal(lines.size()))));
+    if (margins != chart->margins())
+        chart->setMargins(margins); // lays the chart out: only when the lines' count changes
+    placeNotes(chart, notes);
+}
+
+} // namespace
+
 void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &notes,
                        double fontScale)
 {
-    if (notes.isEmpty()) {
-        chart->setTitle(title.toHtmlEscaped());
-        return;
-    }
+    chart->setTitle(title.toHtmlEscaped());
     QFont font = chart->legend()->font();
     font.setBold(false);
     QStringList lines;
     for (const QString &note : notes)
-        for (const QString &line :
-             wrapped(note, font, kNoteWidth * std::min(fontScale, kLegendScale)))
-            lines << line.toHtmlEscaped();
-    chart->setTitle(
-        QStringLiteral("%1<br><span style=\"font-weight:normal; font-size:%2pt\">%3</span>")
-            .arg(title.toHtmlEscaped())
-            .arg(QFontInfo(font).pointSizeF())
-            .arg(lines.join(QStringLiteral("<br>"))));
+        lines << wrapped(note, font, kNoteWidth * std::min(fontScale, kLegendScale));
+    setNotes(chart, lines, font);
+}
+
+QString chartNotes(const QChart *chart)
+{
+    return notesText(chart).join(QLatin1Char('\n'));
+}
+
+void copyChartNotes(QChart *to, const QChart *from)
+{
+    QFont font = to->legend()->font();
+    const QStringList lines = notesText(from, &font);
+    setNotes(to, lines, font);
 }
 
 namespace {
@@ -472,6 +564,9 @@ void useFontFamilies(QChart *chart, const QStringList &families)
     };
     chart->setTitleFont(with(chart->titleFont()));
     chart->legend()->setFont(with(chart->legend()->font()));
+    QFont notesFont = chart->legend()->font();
+    const QStringList notes = notesText(chart, &notesFont);
+    setNotes(chart, notes, with(notesFont));
     for (QAbstractAxis *axis : chart->axes()) {
         axis->setTitleFont(with(axis->titleFont()));
         axis->setLabelsFont(with(axis->labelsFont()));

@@ -107,6 +107,14 @@ QString workloadName(const ChartContext &context);
 // says what the lines cover must be read whole, also in an exported image.
 void setTitleWithNotes(QChart *chart, const QString &title, const QStringList &notes,
                        double fontScale);
+// The notes sit under the legend as an item of the chart, not in its title:
+// a changed title lays the whole chart out again (about 5 ms, issue 34),
+// and the payback sentences change with most edits. The chart's bottom
+// margin keeps room for them, so only a change of their height lays it out.
+// Their plain text (tests, exports); empty without notes.
+QString chartNotes(const QChart *chart);
+// Copies `from`'s notes onto `to` (ChartSync, a chart on screen).
+void copyChartNotes(QChart *to, const QChart *from);
 // An option's name as a category label beside the plot, on two lines when
 // it is too long for the room Qt Charts gives such labels.
 QString categoryLabel(const QString &name, double fontScale);

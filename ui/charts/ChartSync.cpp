@@ -196,6 +196,7 @@ bool update(QChart *shown, QChart *fresh)
     if (!shown || !fresh || !sameShape(shown, fresh))
         return false;
     assign(shown, fresh, &QChart::title, &QChart::setTitle);
+    ChartKit::copyChartNotes(shown, fresh);
 
     const QList<QAbstractAxis *> axesTo = shown->axes();
     const QList<QAbstractAxis *> axesFrom = fresh->axes();
