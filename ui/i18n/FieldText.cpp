@@ -46,6 +46,10 @@ const FieldName kFieldNames[] = {
     {W::ModelSource.path, QT_TRANSLATE_NOOP("FieldLabel", "Model source")},
     //: Width of one attention head (config.json head_dim)
     {W::HeadDim.path, QT_TRANSLATE_NOOP("FieldLabel", "Head dimension")},
+    //: Biases on the query, key and value projections (Qwen2)
+    {W::AttentionBias.path, QT_TRANSLATE_NOOP("FieldLabel", "Attention biases")},
+    //: A gated feed-forward layer (SwiGLU: three matrices) rather than a plain MLP (two)
+    {W::GatedFfn.path, QT_TRANSLATE_NOOP("FieldLabel", "Gated FFN")},
     //: Mixture-of-experts: the feed-forward size of one expert
     {W::MoeFfnSize.path, QT_TRANSLATE_NOOP("FieldLabel", "Expert FFN size")},
     //: Mixture-of-experts: experts every token uses (DeepSeek)
