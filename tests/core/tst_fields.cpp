@@ -65,20 +65,21 @@ static_assert(memberCount<Option>() == kHandWritten + fieldCount(fields::option:
               "an Option member is missing from model/OptionFields.h");
 
 // A value of its own for the n-th field, away from the default.
-template <class V> V distinctValue(int n, const V &defaultValue)
+template <class Spec>
+typename Spec::Value distinctValue(int n, const typename Spec::Value &defaults)
 {
-    if constexpr (std::is_same_v<V, bool>) {
-        return !defaultValue;
-    } else if constexpr (std::is_same_v<V, int>) {
+    if constexpr (Spec::kind == FieldKind::Boolean) {
+        return !defaults;
+    } else if constexpr (Spec::kind == FieldKind::Integer) {
         return 100 + n;
-    } else if constexpr (std::is_same_v<V, double>) {
+    } else if constexpr (Spec::kind == FieldKind::Real) {
         return 1000.0 + n + 1.0 / 3.0;
-    } else if constexpr (std::is_same_v<V, std::string>) {
+    } else if constexpr (Spec::kind == FieldKind::Text) {
         return "text " + std::to_string(n) + " ' \"";
     } else {
         // The last value, or the first when the last is the default.
-        const auto &codes = enumCodes<V>();
-        return codes.back().value == defaultValue ? codes.front().value : codes.back().value;
+        const auto &codes = enumCodes<typename Spec::Value>();
+        return codes.back().value == defaults ? codes.front().value : codes.back().value;
     }
 }
 
@@ -86,8 +87,9 @@ template <class Entity> Entity everyFieldSet(Entity e)
 {
     const Entity defaults = e;
     int n = 0;
-    forEachField(
-        e, [&](const auto &spec, auto &value) { value = distinctValue(n++, spec.of(defaults)); });
+    forEachField(e, [&](const auto &spec, auto &value) {
+        value = distinctValue<std::remove_cvref_t<decltype(spec)>>(n++, spec.of(defaults));
+    });
     return e;
 }
 
