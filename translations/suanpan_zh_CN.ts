@@ -4843,6 +4843,16 @@ Rented: %5</source>
         <extracomment>The user confirmed an expired quote still holds</extracomment>
         <translation>已与供应商确认</translation>
     </message>
+    <message>
+        <source>Attention biases</source>
+        <extracomment>Biases on the query, key and value projections (Qwen2)</extracomment>
+        <translation>注意力偏置</translation>
+    </message>
+    <message>
+        <source>Gated FFN</source>
+        <extracomment>A gated feed-forward layer (SwiGLU: three matrices) rather than a plain MLP (two)</extracomment>
+        <translation>门控前馈层</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>

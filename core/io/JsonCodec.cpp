@@ -1,14 +1,20 @@
 #include "JsonCodec.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <optional>
+#include <string_view>
+#include <type_traits>
 
 #include <nlohmann/json.hpp>
 
 #include "JsonRead.h"
 #include "model/Limits.h"
 #include "model/Names.h"
+#include "model/OptionFields.h"
 #include "model/Validation.h"
+#include "model/WorkloadFields.h"
 #include "util/Utf8.h"
 
 namespace suanpan {
@@ -160,6 +166,58 @@ Result<PriceQuote> purchaseFromJson(const json &j, const std::string &path)
     return quoteFromJson(j, path, QuoteKind::Purchase);
 }
 
+// The fields of an entity's table (model/FieldSpec.h): each at its key, in
+// the object it belongs to ("model", "schedule") or at the top.
+template <class Entity> void writeFields(json &j, const Entity &entity)
+{
+    forEachField(entity, [&](const auto &spec, const auto &value) {
+        json &object = spec.object().empty() ? j : j[std::string(spec.object())];
+        if constexpr (std::is_enum_v<std::remove_cvref_t<decltype(value)>>)
+            object[spec.key()] = code(value);
+        else
+            object[spec.key()] = value;
+    });
+}
+
+void readField(JsonReader &r, const char *key, double &out)
+{
+    r.number(key, out, kOptional);
+}
+void readField(JsonReader &r, const char *key, int &out)
+{
+    r.integer(key, out, kOptional);
+}
+void readField(JsonReader &r, const char *key, bool &out)
+{
+    r.boolean(key, out, kOptional);
+}
+void readField(JsonReader &r, const char *key, std::string &out)
+{
+    r.string(key, out, kOptional);
+}
+template <class E> void readField(JsonReader &r, const char *key, E &out)
+{
+    static_assert(std::is_enum_v<E>);
+    r.enumeration(key, out, kOptional);
+}
+
+// Every field of the entity's table is optional: one left out keeps its
+// default. A nested object is opened where its first field is read, as the
+// reader keeps only the first problem: a file with several is refused for
+// the one it meets first in field order.
+template <class Entity> void readFields(JsonReader &r, Entity &entity)
+{
+    std::map<std::string_view, std::unique_ptr<JsonReader>> objects;
+    forEachField(entity, [&](const auto &spec, auto &value) {
+        if (spec.object().empty())
+            return readField(r, spec.key(), value);
+        std::unique_ptr<JsonReader> &object = objects[spec.object()];
+        if (!object) // not make_unique: a JsonReader cannot be moved, only built in place
+            object.reset(new JsonReader(r.object(spec.object(), kOptional)));
+        readField(*object, spec.key(), value);
+    });
+}
+
 } // namespace
 
 // --- writers ---------------------------------------------------------------
@@ -287,70 +345,20 @@ json toJson(const Contract &c)
 
 json toJson(const Workload &w)
 {
-    const ModelShape &m = w.model;
     json j = json::object();
     j["id"] = w.id;
     j["name"] = textJson(w.nameZh, w.name);
-    j["scenario"] = code(w.scenario);
-    j["model"] = json{{"params_total", m.paramsTotal},
-                      {"params_active", m.paramsActive},
-                      {"layers", m.layers},
-                      {"hidden_size", m.hiddenSize},
-                      {"attention_heads", m.attentionHeads},
-                      {"kv_heads", m.kvHeads},
-                      {"ffn_size", m.ffnSize},
-                      {"vocab_size", m.vocabSize},
-                      {"experts", m.experts},
-                      {"experts_per_token", m.expertsPerToken},
-                      {"tied_embeddings", m.tiedEmbeddings},
-                      {"source", m.source},
-                      {"head_dim", m.headDim},
-                      {"attention_bias", m.attentionBias},
-                      {"gated_ffn", m.gatedFfn},
-                      {"moe_ffn_size", m.moeFfnSize},
-                      {"shared_experts", m.sharedExperts},
-                      {"dense_layers", m.denseLayers},
-                      {"kv_lora_rank", m.kvLoraRank},
-                      {"q_lora_rank", m.qLoraRank},
-                      {"qk_rope_head_dim", m.qkRopeHeadDim},
-                      {"qk_nope_head_dim", m.qkNopeHeadDim},
-                      {"v_head_dim", m.vHeadDim}};
-    j["precision"] = code(w.precision);
-    j["training_tokens"] = w.trainingTokens;
-    j["sequence_length"] = w.sequenceLength;
-    j["global_batch"] = w.globalBatch;
-    j["deadline_days"] = w.deadlineDays;
-    j["lora_rank"] = w.loraRank;
-    j["prompt_tokens"] = w.promptTokens;
-    j["output_tokens"] = w.outputTokens;
-    j["concurrency"] = w.concurrency;
-    j["requests_per_second"] = w.requestsPerSecond;
-    j["ttft_target_seconds"] = w.ttftTargetSeconds;
-    j["kv_precision"] = code(w.kvPrecision);
-    j["dataset_bytes"] = w.datasetBytes;
-    j["notes"] = w.notes;
-    const Schedule &s = w.schedule;
-    j["schedule"] = json{{"start_month", s.startMonth},
-                         {"every_months", s.everyMonths},
-                         {"duration_days", s.durationDays},
-                         {"cards", s.cards},
-                         {"peak_hours_per_day", s.peakHoursPerDay},
-                         {"off_peak_share", s.offPeakShare}};
+    writeFields(j, w);
     return j;
 }
 
 json toJson(const Option &o)
 {
-    return json{{"id", o.id},
-                {"name", textJson(o.nameZh, o.name)},
-                {"card_id", o.cardId},
-                {"card_count", o.cardCount},
-                {"facility_id", o.facilityId},
-                {"contract_id", o.contractId},
-                {"acquisition", code(o.acquisition)},
-                {"chosen", o.chosen},
-                {"notes", o.notes},
-                {"quote_id", o.quoteId}};
+    json j = json::object();
+    j["id"] = o.id;
+    j["name"] = textJson(o.nameZh, o.name);
+    writeFields(j, o);
+    return j;
 }
 
 json toJson(const ChecklistEntry &e)
@@ -576,52 +584,7 @@ Result<Workload> workloadFromJson(const json &j, const std::string &path)
         Workload w;
         r.string("id", w.id, kRequired);
         userName(r, "name", w.nameZh, w.name);
-        r.enumeration("scenario", w.scenario, kOptional);
-        JsonReader m = r.object("model", kOptional);
-        m.number("params_total", w.model.paramsTotal, kOptional);
-        m.number("params_active", w.model.paramsActive, kOptional);
-        m.integer("layers", w.model.layers, kOptional);
-        m.integer("hidden_size", w.model.hiddenSize, kOptional);
-        m.integer("attention_heads", w.model.attentionHeads, kOptional);
-        m.integer("kv_heads", w.model.kvHeads, kOptional);
-        m.integer("ffn_size", w.model.ffnSize, kOptional);
-        m.integer("vocab_size", w.model.vocabSize, kOptional);
-        m.integer("experts", w.model.experts, kOptional);
-        m.integer("experts_per_token", w.model.expertsPerToken, kOptional);
-        m.boolean("tied_embeddings", w.model.tiedEmbeddings, kOptional);
-        m.string("source", w.model.source, kOptional);
-        m.integer("head_dim", w.model.headDim, kOptional);
-        m.boolean("attention_bias", w.model.attentionBias, kOptional);
-        m.boolean("gated_ffn", w.model.gatedFfn, kOptional);
-        m.integer("moe_ffn_size", w.model.moeFfnSize, kOptional);
-        m.integer("shared_experts", w.model.sharedExperts, kOptional);
-        m.integer("dense_layers", w.model.denseLayers, kOptional);
-        m.integer("kv_lora_rank", w.model.kvLoraRank, kOptional);
-        m.integer("q_lora_rank", w.model.qLoraRank, kOptional);
-        m.integer("qk_rope_head_dim", w.model.qkRopeHeadDim, kOptional);
-        m.integer("qk_nope_head_dim", w.model.qkNopeHeadDim, kOptional);
-        m.integer("v_head_dim", w.model.vHeadDim, kOptional);
-        r.enumeration("precision", w.precision, kOptional);
-        r.number("training_tokens", w.trainingTokens, kOptional);
-        r.integer("sequence_length", w.sequenceLength, kOptional);
-        r.integer("global_batch", w.globalBatch, kOptional);
-        r.number("deadline_days", w.deadlineDays, kOptional);
-        r.integer("lora_rank", w.loraRank, kOptional);
-        r.integer("prompt_tokens", w.promptTokens, kOptional);
-        r.integer("output_tokens", w.outputTokens, kOptional);
-        r.integer("concurrency", w.concurrency, kOptional);
-        r.number("requests_per_second", w.requestsPerSecond, kOptional);
-        r.number("ttft_target_seconds", w.ttftTargetSeconds, kOptional);
-        r.enumeration("kv_precision", w.kvPrecision, kOptional);
-        r.number("dataset_bytes", w.datasetBytes, kOptional);
-        r.string("notes", w.notes, kOptional);
-        JsonReader s = r.object("schedule", kOptional);
-        s.integer("start_month", w.schedule.startMonth, kOptional);
-        s.integer("every_months", w.schedule.everyMonths, kOptional);
-        s.number("duration_days", w.schedule.durationDays, kOptional);
-        s.integer("cards", w.schedule.cards, kOptional);
-        s.number("peak_hours_per_day", w.schedule.peakHoursPerDay, kOptional);
-        s.number("off_peak_share", w.schedule.offPeakShare, kOptional);
+        readFields(r, w);
         return finish(r, path, std::move(w), Completeness::Draft);
     });
 }
@@ -633,14 +596,7 @@ Result<Option> optionFromJson(const json &j, const std::string &path)
         Option o;
         r.string("id", o.id, kRequired);
         userName(r, "name", o.nameZh, o.name);
-        r.string("card_id", o.cardId, kOptional);
-        r.integer("card_count", o.cardCount, kOptional);
-        r.string("facility_id", o.facilityId, kOptional);
-        r.string("contract_id", o.contractId, kOptional);
-        r.enumeration("acquisition", o.acquisition, kOptional);
-        r.boolean("chosen", o.chosen, kOptional);
-        r.string("notes", o.notes, kOptional);
-        r.string("quote_id", o.quoteId, kOptional);
+        readFields(r, o);
         return finish(r, path, std::move(o), Completeness::Draft);
     });
 }

@@ -9,6 +9,8 @@
 
 #include "CostLineCodes.h"
 #include "Limits.h"
+#include "OptionFields.h"
+#include "WorkloadFields.h"
 
 namespace suanpan {
 
@@ -330,6 +332,7 @@ void checkReference(ValidationIssues &out, const std::unordered_set<std::string>
 ValidationIssues validate(const Workload &w)
 {
     using L = FieldLimits;
+    namespace W = fields::workload;
     ValidationIssues out;
     Checker check(out);
     check.required("id", w.id);
@@ -338,73 +341,71 @@ ValidationIssues validate(const Workload &w)
     check.name("name.zh", w.nameZh);
 
     const ModelShape &m = w.model;
-    const bool haveTotal = check.entered("model.params_total", m.paramsTotal) &&
-                           check.atMost("model.params_total", m.paramsTotal, L::kMaxParams);
-    if (check.amount("model.params_active", m.paramsActive, L::kMaxParams) && haveTotal &&
+    const bool haveTotal = check.entered(W::ParamsTotal.path, m.paramsTotal) &&
+                           check.atMost(W::ParamsTotal.path, m.paramsTotal, L::kMaxParams);
+    if (check.amount(W::ParamsActive.path, m.paramsActive, L::kMaxParams) && haveTotal &&
         m.paramsActive > m.paramsTotal)
-        check.add(IssueCode::Inconsistent, "model.params_active", text(m.paramsActive));
-    check.count("model.layers", m.layers, L::kMaxLayers);
-    check.count("model.hidden_size", m.hiddenSize, L::kMaxHiddenSize);
-    const bool heads = check.count("model.attention_heads", m.attentionHeads, L::kMaxHeads);
-    const bool kvHeads = check.count("model.kv_heads", m.kvHeads, L::kMaxHeads);
+        check.add(IssueCode::Inconsistent, W::ParamsActive.path, text(m.paramsActive));
+    check.count(W::Layers.path, m.layers, L::kMaxLayers);
+    check.count(W::HiddenSize.path, m.hiddenSize, L::kMaxHiddenSize);
+    const bool heads = check.count(W::AttentionHeads.path, m.attentionHeads, L::kMaxHeads);
+    const bool kvHeads = check.count(W::KvHeads.path, m.kvHeads, L::kMaxHeads);
     // Grouped-query attention shares each KV head among a whole number of query heads.
     if (heads && kvHeads && m.attentionHeads > 0 && m.kvHeads > 0 &&
         (m.kvHeads > m.attentionHeads || m.attentionHeads % m.kvHeads != 0))
-        check.add(IssueCode::Inconsistent, "model.kv_heads", text(m.kvHeads));
-    check.count("model.ffn_size", m.ffnSize, L::kMaxFfnSize);
-    check.count("model.vocab_size", m.vocabSize, L::kMaxVocabSize);
-    const bool experts = check.count("model.experts", m.experts, L::kMaxExperts);
-    if (check.count("model.experts_per_token", m.expertsPerToken, L::kMaxExperts) && experts &&
+        check.add(IssueCode::Inconsistent, W::KvHeads.path, text(m.kvHeads));
+    check.count(W::FfnSize.path, m.ffnSize, L::kMaxFfnSize);
+    check.count(W::VocabSize.path, m.vocabSize, L::kMaxVocabSize);
+    const bool experts = check.count(W::Experts.path, m.experts, L::kMaxExperts);
+    if (check.count(W::ExpertsPerToken.path, m.expertsPerToken, L::kMaxExperts) && experts &&
         m.expertsPerToken > m.experts)
-        check.add(IssueCode::Inconsistent, "model.experts_per_token", text(m.expertsPerToken));
-    check.name("model.source", m.source);
-    check.count("model.head_dim", m.headDim, L::kMaxHiddenSize);
-    check.count("model.moe_ffn_size", m.moeFfnSize, L::kMaxFfnSize);
-    check.count("model.shared_experts", m.sharedExperts, L::kMaxExperts);
-    check.count("model.dense_layers", m.denseLayers, L::kMaxLayers);
-    check.count("model.kv_lora_rank", m.kvLoraRank, L::kMaxHiddenSize);
-    check.count("model.q_lora_rank", m.qLoraRank, L::kMaxHiddenSize);
-    check.count("model.qk_rope_head_dim", m.qkRopeHeadDim, L::kMaxHiddenSize);
-    check.count("model.qk_nope_head_dim", m.qkNopeHeadDim, L::kMaxHiddenSize);
-    check.count("model.v_head_dim", m.vHeadDim, L::kMaxHiddenSize);
+        check.add(IssueCode::Inconsistent, W::ExpertsPerToken.path, text(m.expertsPerToken));
+    check.name(W::ModelSource.path, m.source);
+    check.count(W::HeadDim.path, m.headDim, L::kMaxHiddenSize);
+    check.count(W::MoeFfnSize.path, m.moeFfnSize, L::kMaxFfnSize);
+    check.count(W::SharedExperts.path, m.sharedExperts, L::kMaxExperts);
+    check.count(W::DenseLayers.path, m.denseLayers, L::kMaxLayers);
+    check.count(W::KvLoraRank.path, m.kvLoraRank, L::kMaxHiddenSize);
+    check.count(W::QLoraRank.path, m.qLoraRank, L::kMaxHiddenSize);
+    check.count(W::QkRopeHeadDim.path, m.qkRopeHeadDim, L::kMaxHiddenSize);
+    check.count(W::QkNopeHeadDim.path, m.qkNopeHeadDim, L::kMaxHiddenSize);
+    check.count(W::VHeadDim.path, m.vHeadDim, L::kMaxHiddenSize);
 
-    check.amount("training_tokens", w.trainingTokens, L::kMaxTrainingTokens);
-    check.count("sequence_length", w.sequenceLength, L::kMaxContextTokens, true);
-    check.count("global_batch", w.globalBatch, L::kMaxGlobalBatch);
-    check.amount("deadline_days", w.deadlineDays, L::kMaxDays);
+    check.amount(W::TrainingTokens.path, w.trainingTokens, L::kMaxTrainingTokens);
+    check.count(W::SequenceLength.path, w.sequenceLength, L::kMaxContextTokens, true);
+    check.count(W::GlobalBatch.path, w.globalBatch, L::kMaxGlobalBatch);
+    check.amount(W::DeadlineDays.path, w.deadlineDays, L::kMaxDays);
     if (w.scenario == Scenario::LoRA || w.scenario == Scenario::QLoRA) {
-        if (check.entered("lora_rank", w.loraRank))
-            check.atMost("lora_rank", w.loraRank, L::kMaxLoraRank);
+        if (check.entered(W::LoraRank.path, w.loraRank))
+            check.atMost(W::LoraRank.path, w.loraRank, L::kMaxLoraRank);
     } else {
-        check.count("lora_rank", w.loraRank, L::kMaxLoraRank);
+        check.count(W::LoraRank.path, w.loraRank, L::kMaxLoraRank);
     }
     if (w.scenario == Scenario::Inference) {
-        if (check.entered("prompt_tokens", w.promptTokens))
-            check.atMost("prompt_tokens", w.promptTokens, L::kMaxContextTokens);
-        if (check.entered("output_tokens", w.outputTokens))
-            check.atMost("output_tokens", w.outputTokens, L::kMaxContextTokens);
+        if (check.entered(W::PromptTokens.path, w.promptTokens))
+            check.atMost(W::PromptTokens.path, w.promptTokens, L::kMaxContextTokens);
+        if (check.entered(W::OutputTokens.path, w.outputTokens))
+            check.atMost(W::OutputTokens.path, w.outputTokens, L::kMaxContextTokens);
     } else {
-        check.count("prompt_tokens", w.promptTokens, L::kMaxContextTokens);
-        check.count("output_tokens", w.outputTokens, L::kMaxContextTokens);
+        check.count(W::PromptTokens.path, w.promptTokens, L::kMaxContextTokens);
+        check.count(W::OutputTokens.path, w.outputTokens, L::kMaxContextTokens);
     }
-    check.count("concurrency", w.concurrency, L::kMaxConcurrency);
-    check.amount("requests_per_second", w.requestsPerSecond, L::kMaxRequestsPerSecond);
-    check.amount("ttft_target_seconds", w.ttftTargetSeconds, L::kMaxTtftSeconds);
-    check.amount("dataset_bytes", w.datasetBytes, L::kMaxDatasetBytes);
-    check.note("notes", w.notes);
+    check.count(W::Concurrency.path, w.concurrency, L::kMaxConcurrency);
+    check.amount(W::RequestsPerSecond.path, w.requestsPerSecond, L::kMaxRequestsPerSecond);
+    check.amount(W::TtftTarget.path, w.ttftTargetSeconds, L::kMaxTtftSeconds);
+    check.amount(W::DatasetBytes.path, w.datasetBytes, L::kMaxDatasetBytes);
+    check.note(W::Notes.path, w.notes);
     const Schedule &s = w.schedule;
-    if (check.nonNegative("schedule.start_month", s.startMonth) &&
-        s.startMonth > kMaxScheduleMonths)
-        check.add(IssueCode::OutOfRange, "schedule.start_month", text(s.startMonth));
-    if (check.nonNegative("schedule.every_months", s.everyMonths) &&
+    if (check.nonNegative(W::ScheduleStart.path, s.startMonth) && s.startMonth > kMaxScheduleMonths)
+        check.add(IssueCode::OutOfRange, W::ScheduleStart.path, text(s.startMonth));
+    if (check.nonNegative(W::ScheduleEvery.path, s.everyMonths) &&
         s.everyMonths > kMaxScheduleMonths)
-        check.add(IssueCode::OutOfRange, "schedule.every_months", text(s.everyMonths));
-    check.amount("schedule.duration_days", s.durationDays, L::kMaxDays);
-    check.count("schedule.cards", s.cards, L::kMaxCards);
-    if (check.positive("schedule.peak_hours_per_day", s.peakHoursPerDay) &&
-        s.peakHoursPerDay > 24.0)
-        check.add(IssueCode::OutOfRange, "schedule.peak_hours_per_day", text(s.peakHoursPerDay));
-    check.fraction("schedule.off_peak_share", s.offPeakShare);
+        check.add(IssueCode::OutOfRange, W::ScheduleEvery.path, text(s.everyMonths));
+    check.amount(W::ScheduleDuration.path, s.durationDays, L::kMaxDays);
+    check.count(W::ScheduleCards.path, s.cards, L::kMaxCards);
+    if (check.positive(W::SchedulePeakHours.path, s.peakHoursPerDay) && s.peakHoursPerDay > 24.0)
+        check.add(IssueCode::OutOfRange, W::SchedulePeakHours.path, text(s.peakHoursPerDay));
+    check.fraction(W::ScheduleOffPeak.path, s.offPeakShare);
     return out;
 }
 
@@ -513,26 +514,27 @@ ValidationIssues validate(const Contract &c)
 
 ValidationIssues validate(const Option &o)
 {
+    namespace O = fields::option;
     ValidationIssues out;
     Checker check(out);
     check.required("id", o.id);
     check.id("id", o.id);
     check.name("name.en", o.name);
     check.name("name.zh", o.nameZh);
-    check.required("card_id", o.cardId);
-    check.id("card_id", o.cardId);
-    check.count("card_count", o.cardCount, FieldLimits::kMaxCards, true);
-    check.required("facility_id", o.facilityId);
-    check.id("facility_id", o.facilityId);
+    check.required(O::Card.path, o.cardId);
+    check.id(O::Card.path, o.cardId);
+    check.count(O::CardCount.path, o.cardCount, FieldLimits::kMaxCards, true);
+    check.required(O::Facility.path, o.facilityId);
+    check.id(O::Facility.path, o.facilityId);
     // Cards built in-house need no contract; renting or hosting always has one.
     // A rented option priced from a quote takes its terms from the quote.
     if (o.acquisition != Acquisition::Build && o.quoteId.empty())
-        check.required("contract_id", o.contractId);
-    check.id("contract_id", o.contractId);
-    check.id("quote_id", o.quoteId);
+        check.required(O::Contract.path, o.contractId);
+    check.id(O::Contract.path, o.contractId);
+    check.id(O::Quote.path, o.quoteId);
     if (!o.quoteId.empty() && o.acquisition != Acquisition::Rent)
-        check.add(IssueCode::Inconsistent, "quote_id", o.quoteId);
-    check.note("notes", o.notes);
+        check.add(IssueCode::Inconsistent, O::Quote.path, o.quoteId);
+    check.note(O::Notes.path, o.notes);
     return out;
 }
 
@@ -685,7 +687,8 @@ void validateQuotes(ValidationIssues &out, const Project &p,
     const auto quotes = idsOf({}, p.quotes);
     for (std::size_t i = 0; i < p.options.size(); ++i)
         if (!p.options[i].quoteId.empty())
-            checkReference(out, quotes, indexed("options", i) + ".quote_id", p.options[i].quoteId);
+            checkReference(out, quotes, indexed("options", i) + "." + fields::option::Quote.path,
+                           p.options[i].quoteId);
 }
 
 void validateMeta(ValidationIssues &out, const ProjectMeta &m)
@@ -784,9 +787,9 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
         const Option &o = p.options[i];
         const std::string prefix = indexed("options", i);
         appendPrefixed(out, validate(o), prefix);
-        checkReference(out, cards, prefix + ".card_id", o.cardId);
-        checkReference(out, facilities, prefix + ".facility_id", o.facilityId);
-        checkReference(out, contracts, prefix + ".contract_id", o.contractId);
+        checkReference(out, cards, prefix + "." + fields::option::Card.path, o.cardId);
+        checkReference(out, facilities, prefix + "." + fields::option::Facility.path, o.facilityId);
+        checkReference(out, contracts, prefix + "." + fields::option::Contract.path, o.contractId);
     }
     checkDuplicates(out, p.options, "options", "id", id);
     validateQuotes(out, p, cards);

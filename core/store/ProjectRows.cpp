@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -17,6 +18,8 @@
 #include "io/JsonCodec.h"
 #include "model/CostLineCodes.h"
 #include "model/Limits.h"
+#include "model/OptionFields.h"
+#include "model/WorkloadFields.h"
 #include "util/Utf8.h"
 
 namespace suanpan::store {
@@ -39,29 +42,20 @@ const TableDef kMetaTable{"meta",
                            "modified_utc", "notes", "title_zh"},
                           "id"};
 
-// clang-format off
-const TableDef kWorkloadsTable{
-    "workloads",
-    {"position", "id", "name", "scenario",
-     "params_total", "params_active", "layers", "hidden_size", "attention_heads", "kv_heads",
-     "ffn_size", "vocab_size", "experts", "experts_per_token", "tied_embeddings", "model_source",
-     "precision", "training_tokens", "sequence_length", "global_batch", "deadline_days",
-     "lora_rank", "prompt_tokens", "output_tokens", "concurrency", "requests_per_second",
-     "ttft_target_seconds", "dataset_bytes", "notes",
-     "head_dim", "attention_bias", "gated_ffn", "moe_ffn_size",
-     "shared_experts", "dense_layers", "kv_lora_rank", "q_lora_rank",
-     "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim",
-     "schedule_start_month", "schedule_every_months", "schedule_duration_days",
-     "schedule_cards", "schedule_peak_hours", "schedule_off_peak_share", "kv_precision",
-     "name_zh"},
-    "position, id"};
-// clang-format on
+// An entity with a field table (model/FieldSpec.h): the columns written by
+// hand (position, id, the name per language), then one per table field.
+template <class Table>
+TableDef entityTable(const char *name, std::vector<const char *> columns, const Table &fields)
+{
+    forEachSpec(fields, [&](const auto &spec) { columns.push_back(spec.column()); });
+    return TableDef{name, std::move(columns), "position, id"};
+}
 
-const TableDef kOptionsTable{"options",
-                             {"position", "id", "name", "card_id", "card_count", "facility_id",
-                              "contract_id", "acquisition", "chosen", "notes", "name_zh",
-                              "quote_id"},
-                             "position, id"};
+const TableDef kWorkloadsTable =
+    entityTable("workloads", {"position", "id", "name", "name_zh"}, fields::workload::kAll);
+
+const TableDef kOptionsTable =
+    entityTable("options", {"position", "id", "name", "name_zh"}, fields::option::kAll);
 
 const TableDef kAssumptionsTable{
     "assumptions",
@@ -188,6 +182,21 @@ public:
 
     template <class E> void code(const char *column, E value) { text(column, toCode(value)); }
 
+    // A field of an entity's table, stored as its type says (model/FieldSpec.h).
+    template <class V> void field(const char *column, const V &value)
+    {
+        if constexpr (std::is_enum_v<V>)
+            code(column, value);
+        else if constexpr (std::is_same_v<V, bool>)
+            boolean(column, value);
+        else if constexpr (std::is_same_v<V, int>)
+            integer(column, value);
+        else if constexpr (std::is_same_v<V, double>)
+            real(column, value);
+        else
+            text(column, value);
+    }
+
     Status insert()
     {
         if (m_error) {
@@ -269,89 +278,24 @@ Status writeProcurement(SqliteDb &db, const Procurement &p, const std::string &s
     return ins.insert();
 }
 
-Status writeWorkloads(SqliteDb &db, const std::vector<Workload> &workloads,
-                      const std::string &subject)
+// The rows of entities with a field table: position, id and the name per
+// language by hand, every other column from the table.
+template <class Entity>
+Status writeEntities(SqliteDb &db, const TableDef &table, const std::vector<Entity> &entities,
+                     const std::string &subject)
 {
-    Inserter ins(db, kWorkloadsTable, subject);
+    Inserter ins(db, table, subject);
     if (auto st = ins.prepared(); !st)
         return st;
     std::int64_t position = 0;
-    for (const Workload &w : workloads) {
-        ins.beginRow(w.id);
+    for (const Entity &e : entities) {
+        ins.beginRow(e.id);
         ins.integer("position", position++);
-        ins.text("id", w.id);
-        ins.text("name", w.name);
-        ins.text("name_zh", w.nameZh);
-        ins.code("scenario", w.scenario);
-        ins.real("params_total", w.model.paramsTotal);
-        ins.real("params_active", w.model.paramsActive);
-        ins.integer("layers", w.model.layers);
-        ins.integer("hidden_size", w.model.hiddenSize);
-        ins.integer("attention_heads", w.model.attentionHeads);
-        ins.integer("kv_heads", w.model.kvHeads);
-        ins.integer("ffn_size", w.model.ffnSize);
-        ins.integer("vocab_size", w.model.vocabSize);
-        ins.integer("experts", w.model.experts);
-        ins.integer("experts_per_token", w.model.expertsPerToken);
-        ins.boolean("tied_embeddings", w.model.tiedEmbeddings);
-        ins.text("model_source", w.model.source);
-        ins.integer("head_dim", w.model.headDim);
-        ins.boolean("attention_bias", w.model.attentionBias);
-        ins.boolean("gated_ffn", w.model.gatedFfn);
-        ins.integer("moe_ffn_size", w.model.moeFfnSize);
-        ins.integer("shared_experts", w.model.sharedExperts);
-        ins.integer("dense_layers", w.model.denseLayers);
-        ins.integer("kv_lora_rank", w.model.kvLoraRank);
-        ins.integer("q_lora_rank", w.model.qLoraRank);
-        ins.integer("qk_rope_head_dim", w.model.qkRopeHeadDim);
-        ins.integer("qk_nope_head_dim", w.model.qkNopeHeadDim);
-        ins.integer("v_head_dim", w.model.vHeadDim);
-        ins.code("precision", w.precision);
-        ins.real("training_tokens", w.trainingTokens);
-        ins.integer("sequence_length", w.sequenceLength);
-        ins.integer("global_batch", w.globalBatch);
-        ins.real("deadline_days", w.deadlineDays);
-        ins.integer("lora_rank", w.loraRank);
-        ins.integer("prompt_tokens", w.promptTokens);
-        ins.integer("output_tokens", w.outputTokens);
-        ins.integer("concurrency", w.concurrency);
-        ins.real("requests_per_second", w.requestsPerSecond);
-        ins.real("ttft_target_seconds", w.ttftTargetSeconds);
-        ins.code("kv_precision", w.kvPrecision);
-        ins.real("dataset_bytes", w.datasetBytes);
-        ins.text("notes", w.notes);
-        ins.integer("schedule_start_month", w.schedule.startMonth);
-        ins.integer("schedule_every_months", w.schedule.everyMonths);
-        ins.real("schedule_duration_days", w.schedule.durationDays);
-        ins.integer("schedule_cards", w.schedule.cards);
-        ins.real("schedule_peak_hours", w.schedule.peakHoursPerDay);
-        ins.real("schedule_off_peak_share", w.schedule.offPeakShare);
-        if (auto st = ins.insert(); !st)
-            return st;
-    }
-    return Ok{};
-}
-
-Status writeOptions(SqliteDb &db, const std::vector<Option> &options, const std::string &subject)
-{
-    Inserter ins(db, kOptionsTable, subject);
-    if (auto st = ins.prepared(); !st)
-        return st;
-    std::int64_t position = 0;
-    for (const Option &o : options) {
-        ins.beginRow(o.id);
-        ins.integer("position", position++);
-        ins.text("id", o.id);
-        ins.text("name", o.name);
-        ins.text("name_zh", o.nameZh);
-        ins.text("card_id", o.cardId);
-        ins.integer("card_count", o.cardCount);
-        ins.text("facility_id", o.facilityId);
-        ins.text("contract_id", o.contractId);
-        ins.code("acquisition", o.acquisition);
-        ins.boolean("chosen", o.chosen);
-        ins.text("notes", o.notes);
-        ins.text("quote_id", o.quoteId);
+        ins.text("id", e.id);
+        ins.text("name", e.name);
+        ins.text("name_zh", e.nameZh);
+        forEachField(e,
+                     [&](const auto &spec, const auto &value) { ins.field(spec.column(), value); });
         if (auto st = ins.insert(); !st)
             return st;
     }
@@ -554,9 +498,9 @@ Status writeRows(SqliteDb &db, const Project &p, const std::string &subject)
         return st;
     if (auto st = writeProcurement(db, p.procurement, subject); !st)
         return st;
-    if (auto st = writeWorkloads(db, p.workloads, subject); !st)
+    if (auto st = writeEntities(db, kWorkloadsTable, p.workloads, subject); !st)
         return st;
-    if (auto st = writeOptions(db, p.options, subject); !st)
+    if (auto st = writeEntities(db, kOptionsTable, p.options, subject); !st)
         return st;
     if (auto st = writeAssumptions(db, p.assumptions, subject); !st)
         return st;
@@ -686,6 +630,21 @@ public:
         return *value;
     }
 
+    // A field of an entity's table, read as its type says (model/FieldSpec.h).
+    template <class V> void field(const char *column, V &out)
+    {
+        if constexpr (std::is_enum_v<V>)
+            out = code<V>(column);
+        else if constexpr (std::is_same_v<V, bool>)
+            out = boolean(column);
+        else if constexpr (std::is_same_v<V, int>)
+            out = integer(column);
+        else if constexpr (std::is_same_v<V, double>)
+            out = real(column);
+        else
+            out = text(column);
+    }
+
     void fail(std::string_view column)
     {
         if (!m_error)
@@ -778,79 +737,18 @@ Status readProcurement(SqliteDb &db, Procurement &p, const std::string &subject)
     });
 }
 
-Status readWorkloads(SqliteDb &db, std::vector<Workload> &out, const std::string &subject)
+template <class Entity>
+Status readEntities(SqliteDb &db, const TableDef &table, std::vector<Entity> &out,
+                    const std::string &subject)
 {
-    return forEachRow(db, kWorkloadsTable, subject, [&](RowReader &r) {
-        Workload w;
-        w.id = r.text("id");
-        r.setRowId(w.id);
-        w.name = r.text("name");
-        w.nameZh = r.text("name_zh");
-        w.scenario = r.code<Scenario>("scenario");
-        w.model.paramsTotal = r.real("params_total");
-        w.model.paramsActive = r.real("params_active");
-        w.model.layers = r.integer("layers");
-        w.model.hiddenSize = r.integer("hidden_size");
-        w.model.attentionHeads = r.integer("attention_heads");
-        w.model.kvHeads = r.integer("kv_heads");
-        w.model.ffnSize = r.integer("ffn_size");
-        w.model.vocabSize = r.integer("vocab_size");
-        w.model.experts = r.integer("experts");
-        w.model.expertsPerToken = r.integer("experts_per_token");
-        w.model.tiedEmbeddings = r.boolean("tied_embeddings");
-        w.model.source = r.text("model_source");
-        w.model.headDim = r.integer("head_dim");
-        w.model.attentionBias = r.boolean("attention_bias");
-        w.model.gatedFfn = r.boolean("gated_ffn");
-        w.model.moeFfnSize = r.integer("moe_ffn_size");
-        w.model.sharedExperts = r.integer("shared_experts");
-        w.model.denseLayers = r.integer("dense_layers");
-        w.model.kvLoraRank = r.integer("kv_lora_rank");
-        w.model.qLoraRank = r.integer("q_lora_rank");
-        w.model.qkRopeHeadDim = r.integer("qk_rope_head_dim");
-        w.model.qkNopeHeadDim = r.integer("qk_nope_head_dim");
-        w.model.vHeadDim = r.integer("v_head_dim");
-        w.precision = r.code<Precision>("precision");
-        w.trainingTokens = r.real("training_tokens");
-        w.sequenceLength = r.integer("sequence_length");
-        w.globalBatch = r.integer("global_batch");
-        w.deadlineDays = r.real("deadline_days");
-        w.loraRank = r.integer("lora_rank");
-        w.promptTokens = r.integer("prompt_tokens");
-        w.outputTokens = r.integer("output_tokens");
-        w.concurrency = r.integer("concurrency");
-        w.requestsPerSecond = r.real("requests_per_second");
-        w.ttftTargetSeconds = r.real("ttft_target_seconds");
-        w.kvPrecision = r.code<KvPrecision>("kv_precision");
-        w.datasetBytes = r.real("dataset_bytes");
-        w.notes = r.text("notes");
-        w.schedule.startMonth = r.integer("schedule_start_month");
-        w.schedule.everyMonths = r.integer("schedule_every_months");
-        w.schedule.durationDays = r.real("schedule_duration_days");
-        w.schedule.cards = r.integer("schedule_cards");
-        w.schedule.peakHoursPerDay = r.real("schedule_peak_hours");
-        w.schedule.offPeakShare = r.real("schedule_off_peak_share");
-        out.push_back(std::move(w));
-    });
-}
-
-Status readOptions(SqliteDb &db, std::vector<Option> &out, const std::string &subject)
-{
-    return forEachRow(db, kOptionsTable, subject, [&](RowReader &r) {
-        Option o;
-        o.id = r.text("id");
-        r.setRowId(o.id);
-        o.name = r.text("name");
-        o.nameZh = r.text("name_zh");
-        o.cardId = r.text("card_id");
-        o.cardCount = r.integer("card_count");
-        o.facilityId = r.text("facility_id");
-        o.contractId = r.text("contract_id");
-        o.acquisition = r.code<Acquisition>("acquisition");
-        o.chosen = r.boolean("chosen");
-        o.notes = r.text("notes");
-        o.quoteId = r.text("quote_id");
-        out.push_back(std::move(o));
+    return forEachRow(db, table, subject, [&](RowReader &r) {
+        Entity e;
+        e.id = r.text("id");
+        r.setRowId(e.id);
+        e.name = r.text("name");
+        e.nameZh = r.text("name_zh");
+        forEachField(e, [&](const auto &spec, auto &value) { r.field(spec.column(), value); });
+        out.push_back(std::move(e));
     });
 }
 
@@ -1025,9 +923,9 @@ Result<Project> readProject(SqliteDb &db, const std::string &subject)
         return st.error();
     if (auto st = readProcurement(db, p.procurement, subject); !st)
         return st.error();
-    if (auto st = readWorkloads(db, p.workloads, subject); !st)
+    if (auto st = readEntities(db, kWorkloadsTable, p.workloads, subject); !st)
         return st.error();
-    if (auto st = readOptions(db, p.options, subject); !st)
+    if (auto st = readEntities(db, kOptionsTable, p.options, subject); !st)
         return st.error();
     if (auto st = readAssumptions(db, p.assumptions, subject); !st)
         return st.error();

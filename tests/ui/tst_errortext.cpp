@@ -9,7 +9,9 @@
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
 #include "model/Limits.h"
+#include "model/OptionFields.h"
 #include "model/Validation.h"
+#include "model/WorkloadFields.h"
 
 #include "../core/support/CodePrint.h"
 #include <climits>
@@ -31,6 +33,7 @@ private slots:
     void fieldLabels_data();
     void fieldLabels();
     void validationFieldsHaveHumanNames();
+    void tableFieldsHaveLabels();
     void overLimitFieldsHaveHumanNames();
     void chineseSentences();
 
@@ -227,6 +230,31 @@ void TestErrorText::validationFieldsHaveHumanNames()
                      sentence.contains(QString::fromStdString(issue.value)),
                  qPrintable(sentence));
     }
+}
+
+// Every field of core's tables (model/WorkloadFields.h, OptionFields.h) has
+// a label of its own in both languages: a new field needs its line in
+// FieldText.cpp and its translation.
+void TestErrorText::tableFieldsHaveLabels()
+{
+    QStringList paths;
+    const auto collect = [&](const auto &spec) { paths << QString::fromLatin1(spec.path); };
+    forEachSpec(fields::workload::kAll, collect);
+    forEachSpec(fields::option::kAll, collect);
+    QVERIFY(paths.size() > 50);
+    const QRegularExpression raw(QStringLiteral("[a-z]_[a-z]|^[a-z]"));
+    QStringList english;
+    for (const QString &path : paths) {
+        const QString label = ErrorText::fieldLabel(path.toStdString());
+        QVERIFY2(!raw.match(label).hasMatch(), qPrintable(path + QLatin1String(" -> ") + label));
+        english << label;
+    }
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const QString label = ErrorText::fieldLabel(paths[i].toStdString());
+        QVERIFY2(label != english[i], qPrintable(paths[i] + QLatin1String(" -> ") + label));
+    }
+    LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
 }
 
 // Every field a bound applies to (model/Limits.h): over it, the sentence

@@ -2,12 +2,13 @@
 
 #include <string>
 
-#include "model/Option.h"
-#include "model/Workload.h"
+#include "model/OptionFields.h"
+#include "model/WorkloadFields.h"
 
 // The fields a user edits, each with its undo merge id, its validation path
-// (as core's validate() names it) and an accessor. One ChangeValue command
-// template serves them all (see ChangeValue.h).
+// (as core's validate() names it) and an accessor; both from core's field
+// tables where the field is in one. One ChangeValue command template serves
+// them all (see ChangeValue.h).
 
 // Undo merge ids, one per editable field, in ONE enum: consecutive edits of
 // the same field of the same entity merge into one undo step.
@@ -84,6 +85,16 @@ template <typename Entity, typename Value> struct Field {
     void set(Entity &e, const Value &v) const { access(e) = v; }
 };
 
+// An editable field of core's table (model/WorkloadFields.h, OptionFields.h):
+// its validation path and member come from there.
+template <typename Spec> constexpr auto tableField(MergeId mergeId, Spec spec)
+{
+    using Entity = typename Spec::Entity;
+    using Value = typename Spec::Value;
+    return Field<Entity, Value>{mergeId, spec.path, static_cast<Value &(*)(Entity &)>(&Spec::of)};
+}
+
+// A field outside core's tables (the name per language, the whole model).
 #define SUANPAN_FIELD(Entity, Value, id, path, member)                                             \
     Field<suanpan::Entity, Value>                                                                  \
     {                                                                                              \
@@ -91,94 +102,69 @@ template <typename Entity, typename Value> struct Field {
     }
 
 namespace WorkloadFields {
+namespace W = suanpan::fields::workload;
 // The name per language (model/Names.h): `name` holds the English one.
 inline constexpr auto Name = SUANPAN_FIELD(Workload, std::string, WorkloadName, "name.en", name);
 inline constexpr auto NameZh =
     SUANPAN_FIELD(Workload, std::string, WorkloadNameZh, "name.zh", nameZh);
-inline constexpr auto Scenario =
-    SUANPAN_FIELD(Workload, suanpan::Scenario, WorkloadScenario, "scenario", scenario);
-inline constexpr auto ParamsTotal =
-    SUANPAN_FIELD(Workload, double, WorkloadParamsTotal, "model.params_total", model.paramsTotal);
-inline constexpr auto ParamsActive = SUANPAN_FIELD(Workload, double, WorkloadParamsActive,
-                                                   "model.params_active", model.paramsActive);
-inline constexpr auto Layers =
-    SUANPAN_FIELD(Workload, int, WorkloadLayers, "model.layers", model.layers);
-inline constexpr auto HiddenSize =
-    SUANPAN_FIELD(Workload, int, WorkloadHiddenSize, "model.hidden_size", model.hiddenSize);
-inline constexpr auto AttentionHeads = SUANPAN_FIELD(Workload, int, WorkloadAttentionHeads,
-                                                     "model.attention_heads", model.attentionHeads);
-inline constexpr auto KvHeads =
-    SUANPAN_FIELD(Workload, int, WorkloadKvHeads, "model.kv_heads", model.kvHeads);
-inline constexpr auto FfnSize =
-    SUANPAN_FIELD(Workload, int, WorkloadFfnSize, "model.ffn_size", model.ffnSize);
-inline constexpr auto VocabSize =
-    SUANPAN_FIELD(Workload, int, WorkloadVocabSize, "model.vocab_size", model.vocabSize);
-inline constexpr auto Experts =
-    SUANPAN_FIELD(Workload, int, WorkloadExperts, "model.experts", model.experts);
-inline constexpr auto ExpertsPerToken = SUANPAN_FIELD(
-    Workload, int, WorkloadExpertsPerToken, "model.experts_per_token", model.expertsPerToken);
-inline constexpr auto TiedEmbeddings = SUANPAN_FIELD(Workload, bool, WorkloadTiedEmbeddings,
-                                                     "model.tied_embeddings", model.tiedEmbeddings);
-inline constexpr auto Precision =
-    SUANPAN_FIELD(Workload, suanpan::Precision, WorkloadPrecision, "precision", precision);
+inline constexpr auto Scenario = tableField(MergeId::WorkloadScenario, W::Scenario);
+inline constexpr auto ParamsTotal = tableField(MergeId::WorkloadParamsTotal, W::ParamsTotal);
+inline constexpr auto ParamsActive = tableField(MergeId::WorkloadParamsActive, W::ParamsActive);
+inline constexpr auto Layers = tableField(MergeId::WorkloadLayers, W::Layers);
+inline constexpr auto HiddenSize = tableField(MergeId::WorkloadHiddenSize, W::HiddenSize);
+inline constexpr auto AttentionHeads =
+    tableField(MergeId::WorkloadAttentionHeads, W::AttentionHeads);
+inline constexpr auto KvHeads = tableField(MergeId::WorkloadKvHeads, W::KvHeads);
+inline constexpr auto FfnSize = tableField(MergeId::WorkloadFfnSize, W::FfnSize);
+inline constexpr auto VocabSize = tableField(MergeId::WorkloadVocabSize, W::VocabSize);
+inline constexpr auto Experts = tableField(MergeId::WorkloadExperts, W::Experts);
+inline constexpr auto ExpertsPerToken =
+    tableField(MergeId::WorkloadExpertsPerToken, W::ExpertsPerToken);
+inline constexpr auto TiedEmbeddings =
+    tableField(MergeId::WorkloadTiedEmbeddings, W::TiedEmbeddings);
+inline constexpr auto Precision = tableField(MergeId::WorkloadPrecision, W::Precision);
 inline constexpr auto TrainingTokens =
-    SUANPAN_FIELD(Workload, double, WorkloadTrainingTokens, "training_tokens", trainingTokens);
+    tableField(MergeId::WorkloadTrainingTokens, W::TrainingTokens);
 inline constexpr auto SequenceLength =
-    SUANPAN_FIELD(Workload, int, WorkloadSequenceLength, "sequence_length", sequenceLength);
-inline constexpr auto GlobalBatch =
-    SUANPAN_FIELD(Workload, int, WorkloadGlobalBatch, "global_batch", globalBatch);
-inline constexpr auto DeadlineDays =
-    SUANPAN_FIELD(Workload, double, WorkloadDeadlineDays, "deadline_days", deadlineDays);
-inline constexpr auto LoraRank =
-    SUANPAN_FIELD(Workload, int, WorkloadLoraRank, "lora_rank", loraRank);
-inline constexpr auto PromptTokens =
-    SUANPAN_FIELD(Workload, int, WorkloadPromptTokens, "prompt_tokens", promptTokens);
-inline constexpr auto OutputTokens =
-    SUANPAN_FIELD(Workload, int, WorkloadOutputTokens, "output_tokens", outputTokens);
-inline constexpr auto Concurrency =
-    SUANPAN_FIELD(Workload, int, WorkloadConcurrency, "concurrency", concurrency);
-inline constexpr auto RequestsPerSecond = SUANPAN_FIELD(Workload, double, WorkloadRequestsPerSecond,
-                                                        "requests_per_second", requestsPerSecond);
-inline constexpr auto TtftTarget =
-    SUANPAN_FIELD(Workload, double, WorkloadTtftTarget, "ttft_target_seconds", ttftTargetSeconds);
-inline constexpr auto KvPrecision =
-    SUANPAN_FIELD(Workload, suanpan::KvPrecision, WorkloadKvPrecision, "kv_precision", kvPrecision);
-inline constexpr auto DatasetBytes =
-    SUANPAN_FIELD(Workload, double, WorkloadDatasetBytes, "dataset_bytes", datasetBytes);
-inline constexpr auto Notes = SUANPAN_FIELD(Workload, std::string, WorkloadNotes, "notes", notes);
+    tableField(MergeId::WorkloadSequenceLength, W::SequenceLength);
+inline constexpr auto GlobalBatch = tableField(MergeId::WorkloadGlobalBatch, W::GlobalBatch);
+inline constexpr auto DeadlineDays = tableField(MergeId::WorkloadDeadlineDays, W::DeadlineDays);
+inline constexpr auto LoraRank = tableField(MergeId::WorkloadLoraRank, W::LoraRank);
+inline constexpr auto PromptTokens = tableField(MergeId::WorkloadPromptTokens, W::PromptTokens);
+inline constexpr auto OutputTokens = tableField(MergeId::WorkloadOutputTokens, W::OutputTokens);
+inline constexpr auto Concurrency = tableField(MergeId::WorkloadConcurrency, W::Concurrency);
+inline constexpr auto RequestsPerSecond =
+    tableField(MergeId::WorkloadRequestsPerSecond, W::RequestsPerSecond);
+inline constexpr auto TtftTarget = tableField(MergeId::WorkloadTtftTarget, W::TtftTarget);
+inline constexpr auto KvPrecision = tableField(MergeId::WorkloadKvPrecision, W::KvPrecision);
+inline constexpr auto DatasetBytes = tableField(MergeId::WorkloadDatasetBytes, W::DatasetBytes);
+inline constexpr auto Notes = tableField(MergeId::WorkloadNotes, W::Notes);
 // The demand calendar (model/Workload.h Schedule).
-inline constexpr auto ScheduleStart = SUANPAN_FIELD(Workload, int, WorkloadScheduleStart,
-                                                    "schedule.start_month", schedule.startMonth);
-inline constexpr auto ScheduleEvery = SUANPAN_FIELD(Workload, int, WorkloadScheduleEvery,
-                                                    "schedule.every_months", schedule.everyMonths);
-inline constexpr auto ScheduleDuration = SUANPAN_FIELD(
-    Workload, double, WorkloadScheduleDuration, "schedule.duration_days", schedule.durationDays);
-inline constexpr auto ScheduleCards =
-    SUANPAN_FIELD(Workload, int, WorkloadScheduleCards, "schedule.cards", schedule.cards);
+inline constexpr auto ScheduleStart = tableField(MergeId::WorkloadScheduleStart, W::ScheduleStart);
+inline constexpr auto ScheduleEvery = tableField(MergeId::WorkloadScheduleEvery, W::ScheduleEvery);
+inline constexpr auto ScheduleDuration =
+    tableField(MergeId::WorkloadScheduleDuration, W::ScheduleDuration);
+inline constexpr auto ScheduleCards = tableField(MergeId::WorkloadScheduleCards, W::ScheduleCards);
 inline constexpr auto SchedulePeakHours =
-    SUANPAN_FIELD(Workload, double, WorkloadSchedulePeakHours, "schedule.peak_hours_per_day",
-                  schedule.peakHoursPerDay);
-inline constexpr auto ScheduleOffPeak = SUANPAN_FIELD(
-    Workload, double, WorkloadScheduleOffPeak, "schedule.off_peak_share", schedule.offPeakShare);
+    tableField(MergeId::WorkloadSchedulePeakHours, W::SchedulePeakHours);
+inline constexpr auto ScheduleOffPeak =
+    tableField(MergeId::WorkloadScheduleOffPeak, W::ScheduleOffPeak);
 // The whole model shape, as a config.json import sets it (every architecture
 // field, including those the form does not show).
 inline constexpr auto Model = SUANPAN_FIELD(Workload, suanpan::ModelShape, NoMerge, "model", model);
 } // namespace WorkloadFields
 
 namespace OptionFields {
+namespace O = suanpan::fields::option;
 inline constexpr auto Name = SUANPAN_FIELD(Option, std::string, OptionName, "name.en", name);
 inline constexpr auto NameZh = SUANPAN_FIELD(Option, std::string, OptionNameZh, "name.zh", nameZh);
-inline constexpr auto Card = SUANPAN_FIELD(Option, std::string, OptionCard, "card_id", cardId);
-inline constexpr auto CardCount =
-    SUANPAN_FIELD(Option, int, OptionCardCount, "card_count", cardCount);
-inline constexpr auto Facility =
-    SUANPAN_FIELD(Option, std::string, OptionFacility, "facility_id", facilityId);
-inline constexpr auto Contract =
-    SUANPAN_FIELD(Option, std::string, OptionContract, "contract_id", contractId);
-inline constexpr auto Acquisition =
-    SUANPAN_FIELD(Option, suanpan::Acquisition, OptionAcquisition, "acquisition", acquisition);
-inline constexpr auto Chosen = SUANPAN_FIELD(Option, bool, OptionChosen, "chosen", chosen);
-inline constexpr auto Notes = SUANPAN_FIELD(Option, std::string, OptionNotes, "notes", notes);
+inline constexpr auto Card = tableField(MergeId::OptionCard, O::Card);
+inline constexpr auto CardCount = tableField(MergeId::OptionCardCount, O::CardCount);
+inline constexpr auto Facility = tableField(MergeId::OptionFacility, O::Facility);
+inline constexpr auto Contract = tableField(MergeId::OptionContract, O::Contract);
+inline constexpr auto Acquisition = tableField(MergeId::OptionAcquisition, O::Acquisition);
+inline constexpr auto Chosen = tableField(MergeId::OptionChosen, O::Chosen);
+inline constexpr auto Notes = tableField(MergeId::OptionNotes, O::Notes);
 } // namespace OptionFields
 
 #undef SUANPAN_FIELD

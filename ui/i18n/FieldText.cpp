@@ -4,97 +4,110 @@
 
 #include <QStringList>
 
+#include "model/OptionFields.h"
+#include "model/WorkloadFields.h"
+
 namespace {
+
+namespace W = suanpan::fields::workload;
+namespace O = suanpan::fields::option;
 
 struct FieldName {
     const char *path;  // leaf path inside one entity, without indexes
     const char *label; // English source text, context "FieldLabel"
 };
 
-// Every field of the core model a user can meet in a message or a form.
+// Every field of the core model a user can meet in a message or a form. The
+// workload's and option's fields take their paths from core's tables
+// (tst_errortext checks each table field has a label here); the labels stay
+// literal for lupdate.
 const FieldName kFieldNames[] = {
     // Workload
     {"id", QT_TRANSLATE_NOOP("FieldLabel", "Identifier")},
     {"name", QT_TRANSLATE_NOOP("FieldLabel", "Name")},
     {"name.zh", QT_TRANSLATE_NOOP("FieldLabel", "Chinese name")},
     {"name.en", QT_TRANSLATE_NOOP("FieldLabel", "English name")},
-    {"scenario", QT_TRANSLATE_NOOP("FieldLabel", "Scenario")},
+    {W::Scenario.path, QT_TRANSLATE_NOOP("FieldLabel", "Scenario")},
     {"model", QT_TRANSLATE_NOOP("FieldLabel", "Model")},
-    {"model.params_total", QT_TRANSLATE_NOOP("FieldLabel", "Parameters (total)")},
-    {"model.params_active", QT_TRANSLATE_NOOP("FieldLabel", "Parameters (active per token)")},
-    {"model.layers", QT_TRANSLATE_NOOP("FieldLabel", "Layers")},
-    {"model.hidden_size", QT_TRANSLATE_NOOP("FieldLabel", "Hidden size")},
-    {"model.attention_heads", QT_TRANSLATE_NOOP("FieldLabel", "Attention heads")},
+    {W::ParamsTotal.path, QT_TRANSLATE_NOOP("FieldLabel", "Parameters (total)")},
+    {W::ParamsActive.path, QT_TRANSLATE_NOOP("FieldLabel", "Parameters (active per token)")},
+    {W::Layers.path, QT_TRANSLATE_NOOP("FieldLabel", "Layers")},
+    {W::HiddenSize.path, QT_TRANSLATE_NOOP("FieldLabel", "Hidden size")},
+    {W::AttentionHeads.path, QT_TRANSLATE_NOOP("FieldLabel", "Attention heads")},
     //: Key/value heads of grouped-query attention
-    {"model.kv_heads", QT_TRANSLATE_NOOP("FieldLabel", "KV heads")},
+    {W::KvHeads.path, QT_TRANSLATE_NOOP("FieldLabel", "KV heads")},
     //: Feed-forward (MLP) intermediate size
-    {"model.ffn_size", QT_TRANSLATE_NOOP("FieldLabel", "FFN size")},
-    {"model.vocab_size", QT_TRANSLATE_NOOP("FieldLabel", "Vocabulary size")},
+    {W::FfnSize.path, QT_TRANSLATE_NOOP("FieldLabel", "FFN size")},
+    {W::VocabSize.path, QT_TRANSLATE_NOOP("FieldLabel", "Vocabulary size")},
     //: Mixture-of-experts: routed experts per layer
-    {"model.experts", QT_TRANSLATE_NOOP("FieldLabel", "Experts")},
-    {"model.experts_per_token", QT_TRANSLATE_NOOP("FieldLabel", "Experts per token")},
-    {"model.tied_embeddings", QT_TRANSLATE_NOOP("FieldLabel", "Tied embeddings")},
-    {"model.source", QT_TRANSLATE_NOOP("FieldLabel", "Model source")},
+    {W::Experts.path, QT_TRANSLATE_NOOP("FieldLabel", "Experts")},
+    {W::ExpertsPerToken.path, QT_TRANSLATE_NOOP("FieldLabel", "Experts per token")},
+    {W::TiedEmbeddings.path, QT_TRANSLATE_NOOP("FieldLabel", "Tied embeddings")},
+    {W::ModelSource.path, QT_TRANSLATE_NOOP("FieldLabel", "Model source")},
     //: Width of one attention head (config.json head_dim)
-    {"model.head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Head dimension")},
+    {W::HeadDim.path, QT_TRANSLATE_NOOP("FieldLabel", "Head dimension")},
+    //: Biases on the query, key and value projections (Qwen2)
+    {W::AttentionBias.path, QT_TRANSLATE_NOOP("FieldLabel", "Attention biases")},
+    //: A gated feed-forward layer (SwiGLU: three matrices) rather than a plain MLP (two)
+    {W::GatedFfn.path, QT_TRANSLATE_NOOP("FieldLabel", "Gated FFN")},
     //: Mixture-of-experts: the feed-forward size of one expert
-    {"model.moe_ffn_size", QT_TRANSLATE_NOOP("FieldLabel", "Expert FFN size")},
+    {W::MoeFfnSize.path, QT_TRANSLATE_NOOP("FieldLabel", "Expert FFN size")},
     //: Mixture-of-experts: experts every token uses (DeepSeek)
-    {"model.shared_experts", QT_TRANSLATE_NOOP("FieldLabel", "Shared experts")},
+    {W::SharedExperts.path, QT_TRANSLATE_NOOP("FieldLabel", "Shared experts")},
     //: Mixture-of-experts: leading layers without experts
-    {"model.dense_layers", QT_TRANSLATE_NOOP("FieldLabel", "Dense layers")},
+    {W::DenseLayers.path, QT_TRANSLATE_NOOP("FieldLabel", "Dense layers")},
     //: Multi-head latent attention (DeepSeek): rank of the compressed keys and values
-    {"model.kv_lora_rank", QT_TRANSLATE_NOOP("FieldLabel", "KV latent rank")},
+    {W::KvLoraRank.path, QT_TRANSLATE_NOOP("FieldLabel", "KV latent rank")},
     //: Multi-head latent attention (DeepSeek): rank of the compressed queries
-    {"model.q_lora_rank", QT_TRANSLATE_NOOP("FieldLabel", "Query latent rank")},
+    {W::QLoraRank.path, QT_TRANSLATE_NOOP("FieldLabel", "Query latent rank")},
     //: Multi-head latent attention: the rotary part of a query/key head
-    {"model.qk_rope_head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Rotary head dimension")},
+    {W::QkRopeHeadDim.path, QT_TRANSLATE_NOOP("FieldLabel", "Rotary head dimension")},
     //: Multi-head latent attention: the non-rotary part of a query/key head
-    {"model.qk_nope_head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Non-rotary head dimension")},
+    {W::QkNopeHeadDim.path, QT_TRANSLATE_NOOP("FieldLabel", "Non-rotary head dimension")},
     //: Multi-head latent attention: width of a value head
-    {"model.v_head_dim", QT_TRANSLATE_NOOP("FieldLabel", "Value head dimension")},
+    {W::VHeadDim.path, QT_TRANSLATE_NOOP("FieldLabel", "Value head dimension")},
     //: Numeric precision of weights and compute (BF16, INT8, ...)
-    {"precision", QT_TRANSLATE_NOOP("FieldLabel", "Precision")},
-    {"training_tokens", QT_TRANSLATE_NOOP("FieldLabel", "Training tokens")},
-    {"sequence_length", QT_TRANSLATE_NOOP("FieldLabel", "Sequence length")},
+    {W::Precision.path, QT_TRANSLATE_NOOP("FieldLabel", "Precision")},
+    {W::TrainingTokens.path, QT_TRANSLATE_NOOP("FieldLabel", "Training tokens")},
+    {W::SequenceLength.path, QT_TRANSLATE_NOOP("FieldLabel", "Sequence length")},
     //: Sequences per optimizer step
-    {"global_batch", QT_TRANSLATE_NOOP("FieldLabel", "Global batch")},
-    {"deadline_days", QT_TRANSLATE_NOOP("FieldLabel", "Deadline")},
-    {"lora_rank", QT_TRANSLATE_NOOP("FieldLabel", "LoRA rank")},
-    {"prompt_tokens", QT_TRANSLATE_NOOP("FieldLabel", "Prompt tokens")},
-    {"output_tokens", QT_TRANSLATE_NOOP("FieldLabel", "Output tokens")},
+    {W::GlobalBatch.path, QT_TRANSLATE_NOOP("FieldLabel", "Global batch")},
+    {W::DeadlineDays.path, QT_TRANSLATE_NOOP("FieldLabel", "Deadline")},
+    {W::LoraRank.path, QT_TRANSLATE_NOOP("FieldLabel", "LoRA rank")},
+    {W::PromptTokens.path, QT_TRANSLATE_NOOP("FieldLabel", "Prompt tokens")},
+    {W::OutputTokens.path, QT_TRANSLATE_NOOP("FieldLabel", "Output tokens")},
     //: Simultaneous requests being served
-    {"concurrency", QT_TRANSLATE_NOOP("FieldLabel", "Concurrency")},
-    {"requests_per_second", QT_TRANSLATE_NOOP("FieldLabel", "Requests per second")},
+    {W::Concurrency.path, QT_TRANSLATE_NOOP("FieldLabel", "Concurrency")},
+    {W::RequestsPerSecond.path, QT_TRANSLATE_NOOP("FieldLabel", "Requests per second")},
     //: Time to first token (TTFT) that the service must meet
-    {"ttft_target_seconds", QT_TRANSLATE_NOOP("FieldLabel", "First-token latency target")},
+    {W::TtftTarget.path, QT_TRANSLATE_NOOP("FieldLabel", "First-token latency target")},
     //: How the serving engine stores the attention keys and values (KV cache)
-    {"kv_precision", QT_TRANSLATE_NOOP("FieldLabel", "KV cache precision")},
-    {"dataset_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Data set size")},
+    {W::KvPrecision.path, QT_TRANSLATE_NOOP("FieldLabel", "KV cache precision")},
+    {W::DatasetBytes.path, QT_TRANSLATE_NOOP("FieldLabel", "Data set size")},
     {"notes", QT_TRANSLATE_NOOP("FieldLabel", "Notes")},
     {"notes.en", QT_TRANSLATE_NOOP("FieldLabel", "Notes")},
     {"notes.zh", QT_TRANSLATE_NOOP("FieldLabel", "Chinese notes")},
     //: Schedule of a workload over the plan: the month it starts (0 = the first)
-    {"schedule.start_month", QT_TRANSLATE_NOOP("FieldLabel", "Start month")},
+    {W::ScheduleStart.path, QT_TRANSLATE_NOOP("FieldLabel", "Start month")},
     //: Schedule: a new training run every N months (0 = once)
-    {"schedule.every_months", QT_TRANSLATE_NOOP("FieldLabel", "Repeats every")},
-    {"schedule.duration_days", QT_TRANSLATE_NOOP("FieldLabel", "Duration")},
+    {W::ScheduleEvery.path, QT_TRANSLATE_NOOP("FieldLabel", "Repeats every")},
+    {W::ScheduleDuration.path, QT_TRANSLATE_NOOP("FieldLabel", "Duration")},
     //: Schedule: cards the workload runs on
-    {"schedule.cards", QT_TRANSLATE_NOOP("FieldLabel", "Cards")},
+    {W::ScheduleCards.path, QT_TRANSLATE_NOOP("FieldLabel", "Cards")},
     //: Schedule of serving: hours a day at peak load
-    {"schedule.peak_hours_per_day", QT_TRANSLATE_NOOP("FieldLabel", "Peak hours a day")},
+    {W::SchedulePeakHours.path, QT_TRANSLATE_NOOP("FieldLabel", "Peak hours a day")},
     //: Schedule of serving: cards busy off peak as a share of the peak
-    {"schedule.off_peak_share", QT_TRANSLATE_NOOP("FieldLabel", "Off-peak load")},
+    {W::ScheduleOffPeak.path, QT_TRANSLATE_NOOP("FieldLabel", "Off-peak load")},
     // Option
-    {"card_id", QT_TRANSLATE_NOOP("FieldLabel", "Card")},
-    {"card_count", QT_TRANSLATE_NOOP("FieldLabel", "Card count")},
+    {O::Card.path, QT_TRANSLATE_NOOP("FieldLabel", "Card")},
+    {O::CardCount.path, QT_TRANSLATE_NOOP("FieldLabel", "Card count")},
     //: Where the cards run: office room, IDC cabinet, cloud, ...
-    {"facility_id", QT_TRANSLATE_NOOP("FieldLabel", "Facility")},
-    {"contract_id", QT_TRANSLATE_NOOP("FieldLabel", "Contract")},
+    {O::Facility.path, QT_TRANSLATE_NOOP("FieldLabel", "Facility")},
+    {O::Contract.path, QT_TRANSLATE_NOOP("FieldLabel", "Contract")},
     //: Rent, host or build
-    {"acquisition", QT_TRANSLATE_NOOP("FieldLabel", "Acquisition")},
+    {O::Acquisition.path, QT_TRANSLATE_NOOP("FieldLabel", "Acquisition")},
     //: An option shortlisted for the presentation
-    {"chosen", QT_TRANSLATE_NOOP("FieldLabel", "Shortlisted")},
+    {O::Chosen.path, QT_TRANSLATE_NOOP("FieldLabel", "Shortlisted")},
     // Card
     {"vendor", QT_TRANSLATE_NOOP("FieldLabel", "Vendor")},
     {"memory_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Card memory")},
@@ -227,7 +240,7 @@ const FieldName kFieldNames[] = {
     // Providers' quotes (model/Quote.h) and the option priced from one
     //: A provider's written price offer (报价单)
     {"quotes", QT_TRANSLATE_NOOP("FieldLabel", "Quotes")},
-    {"quote_id", QT_TRANSLATE_NOOP("FieldLabel", "Priced from quote")},
+    {O::Quote.path, QT_TRANSLATE_NOOP("FieldLabel", "Priced from quote")},
     {"provider", QT_TRANSLATE_NOOP("FieldLabel", "Provider")},
     {"quoted_on", QT_TRANSLATE_NOOP("FieldLabel", "Quoted on")},
     {"valid_until", QT_TRANSLATE_NOOP("FieldLabel", "Valid until")},
