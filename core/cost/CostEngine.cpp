@@ -529,6 +529,11 @@ Sheet pairSheet(const PreparedPair &pair, const Sheet &optionHorizon, const Poin
     return pairSheet<double>(pair, optionHorizon, p);
 }
 
+// Both scalars are instantiated here: Portfolio.cpp calls pairSheet<T> from its own
+// templates, and an unoptimised build does not inline the double wrappers above.
+template BasicSheet<double> pairSheet<double>(const PreparedPair &, const Demand &, const Point &);
+template BasicSheet<double> pairSheet<double>(const PreparedPair &, const BasicSheet<double> &,
+                                              const Point &);
 template BasicSheet<Traced> pairSheet<Traced>(const PreparedPair &, const Demand &,
                                               const TracedPoint &);
 template BasicSheet<Traced> pairSheet<Traced>(const PreparedPair &, const BasicSheet<Traced> &,
