@@ -3322,10 +3322,6 @@ Rented: %5</source>
         <translation>“%1”未打开：%2 超出算盘能处理的范围（%3，最多 %4）。文件内容未作任何改动。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; was not opened: it holds a value larger than Suanpan handles (%2).</source>
-        <translation>“%1”未打开：其中有超出算盘处理范围的数值（%2）。</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; was not opened: &quot;%2&quot; next to it is not a regular file (a pipe, device or folder), so the database cannot be opened safely. Move it away and try again.</source>
         <extracomment>%1 a file name, %2 the path of its FILE-journal or FILE-wal</extracomment>
         <translation>“%1”未打开：旁边的“%2”不是普通文件（而是管道、设备或文件夹），无法安全地打开数据库。请将它移走后重试。</translation>

@@ -39,12 +39,12 @@ public:
             if (it == m_j.end() || it->is_null())
                 continue;
             if (!it->is_number()) {
-                fail(ErrorCode::ConfigType, name, "integer");
+                failType(name, JsonKind::Integer);
                 return std::nullopt;
             }
             const double d = it->get<double>();
             if (!std::isfinite(d) || d != std::floor(d)) {
-                fail(ErrorCode::ConfigType, name, "integer");
+                failType(name, JsonKind::Integer);
                 return std::nullopt;
             }
             if (d < double(min) || d > double(max)) {
@@ -62,7 +62,7 @@ public:
         if (it == m_j.end() || it->is_null())
             return fallback;
         if (!it->is_boolean()) {
-            fail(ErrorCode::ConfigType, name, "boolean");
+            failType(name, JsonKind::Boolean);
             return fallback;
         }
         return it->get<bool>();
@@ -74,7 +74,7 @@ public:
         if (it == m_j.end() || it->is_null())
             return {};
         if (!it->is_string()) {
-            fail(ErrorCode::ConfigType, name, "string");
+            failType(name, JsonKind::String);
             return {};
         }
         return it->get<std::string>();
@@ -84,6 +84,12 @@ public:
     {
         if (!m_error)
             m_error = Error{code, field, detail};
+    }
+
+    void failType(const std::string &field, JsonKind expected)
+    {
+        if (!m_error)
+            m_error = wrongType(ErrorCode::ConfigType, field, expected);
     }
 
     const std::optional<Error> &error() const { return m_error; }

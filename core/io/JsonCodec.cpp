@@ -130,7 +130,7 @@ template <class F> auto guarded(const std::string &path, F decode) -> decltype(d
 Result<FacilityKind> facilityKindFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{ErrorCode::JsonType, path, "string"};
+        return wrongType(ErrorCode::JsonType, path, JsonKind::String);
     const std::string text = j.get<std::string>();
     if (const std::optional<FacilityKind> kind = fromCode<FacilityKind>(text))
         return *kind;
@@ -669,7 +669,7 @@ Result<Voucher> voucherFromJson(const json &j, const std::string &path)
         r.array("providers", v.providers, kOptional,
                 [](const json &item, const std::string &itemPath) -> Result<std::string> {
                     if (!item.is_string())
-                        return Error{ErrorCode::JsonType, itemPath, "string"};
+                        return wrongType(ErrorCode::JsonType, itemPath, JsonKind::String);
                     return item.get<std::string>();
                 });
         r.number("refund_months", v.refundMonths, kOptional);
@@ -697,7 +697,7 @@ Result<ProviderQuote> quoteFromJson(const json &j, const std::string &path)
             "includes", q.includes, kOptional,
             [](const json &item, const std::string &itemPath) -> Result<QuoteItem> {
                 if (!item.is_string())
-                    return Error{ErrorCode::JsonType, itemPath, "string"};
+                    return wrongType(ErrorCode::JsonType, itemPath, JsonKind::String);
                 const auto value = fromCode<QuoteItem>(item.get<std::string>());
                 if (!value)
                     return Error{ErrorCode::JsonEnum, itemPath, oneLine(item.get<std::string>())};
@@ -756,7 +756,7 @@ Result<Project> projectFromJson(const json &j)
         r.array("disabled_cost_lines", p.disabledCostLines, kOptional,
                 [](const json &item, const std::string &itemPath) -> Result<std::string> {
                     if (!item.is_string())
-                        return Error{ErrorCode::JsonType, itemPath, "string"};
+                        return wrongType(ErrorCode::JsonType, itemPath, JsonKind::String);
                     return item.get<std::string>();
                 });
         r.array("vouchers", p.vouchers, kOptional, voucherFromJson);

@@ -37,7 +37,7 @@ JsonReader::JsonReader(const nlohmann::json &value, std::string path)
     if (value.is_object())
         m_object = &value;
     else
-        fail({ErrorCode::JsonType, m_path, "object"});
+        fail(wrongType(ErrorCode::JsonType, m_path, JsonKind::Object));
 }
 
 JsonReader::JsonReader(const nlohmann::json *object, std::string path, std::optional<Error> *slot)
@@ -81,7 +81,7 @@ JsonReader JsonReader::object(std::string_view key, Need need)
 {
     const nlohmann::json *value = field(key, need);
     if (value && !value->is_object()) {
-        fail({ErrorCode::JsonType, pathOf(key), "object"});
+        fail(wrongType(ErrorCode::JsonType, pathOf(key), JsonKind::Object));
         value = nullptr;
     }
     return JsonReader(value, pathOf(key), m_error);
@@ -102,7 +102,7 @@ bool JsonReader::number(std::string_view key, double &out, Need need)
     if (!value)
         return false;
     if (!value->is_number()) {
-        fail({ErrorCode::JsonType, pathOf(key), "number"});
+        fail(wrongType(ErrorCode::JsonType, pathOf(key), JsonKind::Number));
         return false;
     }
     const double v = value->get<double>();
@@ -145,12 +145,12 @@ bool JsonReader::integer(std::string_view key, int &out, Need need)
     } else if (value->is_number_float()) {
         const double v = value->get<double>();
         if (!std::isfinite(v) || std::trunc(v) != v) {
-            fail({ErrorCode::JsonType, pathOf(key), "integer"});
+            fail(wrongType(ErrorCode::JsonType, pathOf(key), JsonKind::Integer));
             return false;
         }
         fits = v >= INT_MIN && v <= INT_MAX;
     } else {
-        fail({ErrorCode::JsonType, pathOf(key), "integer"});
+        fail(wrongType(ErrorCode::JsonType, pathOf(key), JsonKind::Integer));
         return false;
     }
     if (!fits) {
@@ -167,7 +167,7 @@ bool JsonReader::boolean(std::string_view key, bool &out, Need need)
     if (!value)
         return false;
     if (!value->is_boolean()) {
-        fail({ErrorCode::JsonType, pathOf(key), "boolean"});
+        fail(wrongType(ErrorCode::JsonType, pathOf(key), JsonKind::Boolean));
         return false;
     }
     out = value->get<bool>();
@@ -180,7 +180,7 @@ bool JsonReader::string(std::string_view key, std::string &out, Need need)
     if (!value)
         return false;
     if (!value->is_string()) {
-        fail({ErrorCode::JsonType, pathOf(key), "string"});
+        fail(wrongType(ErrorCode::JsonType, pathOf(key), JsonKind::String));
         return false;
     }
     out = value->get<std::string>();

@@ -117,7 +117,7 @@ bool JsonReader::array(std::string_view key, std::vector<T> &out, Need need, Dec
         return false;
     const std::string base = pathOf(key);
     if (!items->is_array()) {
-        fail({ErrorCode::JsonType, base, "array"});
+        fail(wrongType(ErrorCode::JsonType, base, JsonKind::Array));
         return false;
     }
     std::vector<T> decoded;

@@ -41,9 +41,11 @@ std::optional<Error> exceededLimit(const Project &p, const std::string &subject)
             return e;
     // Catalog ids do not matter here: only the bounds do.
     for (const ValidationIssue &issue : validate(p, KnownIds{}))
-        if (issue.code == IssueCode::TooLarge || issue.code == IssueCode::TooLong)
-            return Error{ErrorCode::ProjectOverLimit, subject,
-                         issue.field + " " + issue.value + " > " + issue.limit};
+        if (issue.code == IssueCode::TooLarge || issue.code == IssueCode::TooLong) {
+            Error e{ErrorCode::ProjectOverLimit, subject, issue.value, issue.code, issue.limit};
+            e.field = issue.field;
+            return e;
+        }
     return std::nullopt;
 }
 

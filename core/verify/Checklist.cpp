@@ -107,7 +107,7 @@ bool knownModelField(std::string_view relatesTo)
 Result<EvidenceKind> evidenceFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{ErrorCode::JsonType, path, "string"};
+        return wrongType(ErrorCode::JsonType, path, JsonKind::String);
     const std::string code = j.get<std::string>();
     const std::optional<EvidenceKind> kind = fromCode<EvidenceKind>(code);
     if (!kind)
@@ -118,7 +118,7 @@ Result<EvidenceKind> evidenceFromJson(const json &j, const std::string &path)
 Result<Supply> supplyFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{ErrorCode::JsonType, path, "string"};
+        return wrongType(ErrorCode::JsonType, path, JsonKind::String);
     const std::string code = j.get<std::string>();
     const std::optional<Supply> supply = fromCode<Supply>(code);
     if (!supply)
@@ -129,7 +129,7 @@ Result<Supply> supplyFromJson(const json &j, const std::string &path)
 Result<FindingCode> findingCodeFromJson(const json &j, const std::string &path)
 {
     if (!j.is_string())
-        return Error{ErrorCode::JsonType, path, "string"};
+        return wrongType(ErrorCode::JsonType, path, JsonKind::String);
     const std::string code = j.get<std::string>();
     const std::optional<FindingCode> finding = findingCodeFromText(code);
     if (!finding)

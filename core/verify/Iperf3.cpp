@@ -136,7 +136,7 @@ public:
     {
         const json *v = child(parent, key);
         if (v && !v->is_object()) {
-            fail({ErrorCode::Iperf3Type, path, "object"});
+            fail(wrongType(ErrorCode::Iperf3Type, path, JsonKind::Object));
             return nullptr;
         }
         return v;
@@ -149,7 +149,7 @@ public:
         if (!v)
             return std::nullopt;
         if (!v->is_number()) {
-            fail({ErrorCode::Iperf3Type, path, "number"});
+            fail(wrongType(ErrorCode::Iperf3Type, path, JsonKind::Number));
             return std::nullopt;
         }
         const double d = v->get<double>();
@@ -179,7 +179,7 @@ public:
         if (!v)
             return {};
         if (!v->is_string()) {
-            fail({ErrorCode::Iperf3Type, path, "string"});
+            fail(wrongType(ErrorCode::Iperf3Type, path, JsonKind::String));
             return {};
         }
         return v->get<std::string>();
@@ -229,7 +229,7 @@ Result<json> rootObject(std::string_view text)
     if (!parsed)
         return renamed(parsed.error());
     if (!parsed.value().is_object())
-        return Error{ErrorCode::Iperf3Type, "/", "object"};
+        return wrongType(ErrorCode::Iperf3Type, "/", JsonKind::Object);
     return parsed;
 }
 

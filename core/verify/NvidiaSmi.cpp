@@ -275,9 +275,8 @@ Result<NvidiaSmiFacts> readRows(const std::vector<std::string_view> &lines, std:
             continue;
         const std::vector<std::string_view> cells = ts::split(line, ',');
         if (cells.size() != columns.size())
-            return Error{ErrorCode::NvidiaSmiColumns, ts::lineSubject(i),
-                         "expected " + std::to_string(columns.size()) + ", got " +
-                             std::to_string(cells.size())};
+            return columnCount(ErrorCode::NvidiaSmiColumns, ts::lineSubject(i), columns.size(),
+                               cells.size());
         if (f.gpus.size() >= kMaxGpus)
             return Error{ErrorCode::NvidiaSmiTooMany, ts::lineSubject(i), std::to_string(kMaxGpus)};
         GpuFacts g;

@@ -109,8 +109,7 @@ Result<Table> readTable(std::string_view text, const TableCodes &codes,
         if (!sawContent && !fields.empty() && !ts::parseNumber(fields[0])) {
             sawContent = true;
             if (fields.size() < 2)
-                return Error{codes.columns, ts::lineSubject(i),
-                             "expected 2, got " + std::to_string(fields.size())};
+                return columnCount(codes.columns, ts::lineSubject(i), 2, fields.size());
             std::vector<std::string> names;
             for (const std::string_view f : fields)
                 names.push_back(ts::lower(f));
@@ -137,9 +136,8 @@ Result<Table> readTable(std::string_view text, const TableCodes &codes,
         }
         sawContent = true;
         if (fields.size() <= std::max(firstCol, secondCol))
-            return Error{codes.columns, ts::lineSubject(i),
-                         "expected " + std::to_string(std::max(firstCol, secondCol) + 1) +
-                             ", got " + std::to_string(fields.size())};
+            return columnCount(codes.columns, ts::lineSubject(i), std::max(firstCol, secondCol) + 1,
+                               fields.size());
         const std::optional<double> first = ts::parseNumber(fields[firstCol]);
         if (!first)
             return Error{codes.parse, ts::lineSubject(i), ts::excerpt(fields[firstCol])};
@@ -149,9 +147,7 @@ Result<Table> readTable(std::string_view text, const TableCodes &codes,
         std::optional<double> third;
         if (thirdCol) {
             if (fields.size() <= *thirdCol)
-                return Error{codes.columns, ts::lineSubject(i),
-                             "expected " + std::to_string(*thirdCol + 1) + ", got " +
-                                 std::to_string(fields.size())};
+                return columnCount(codes.columns, ts::lineSubject(i), *thirdCol + 1, fields.size());
             third = ts::parseNumber(fields[*thirdCol]);
             if (!third)
                 return Error{codes.parse, ts::lineSubject(i), ts::excerpt(fields[*thirdCol])};

@@ -169,9 +169,7 @@ Result<TopologyFacts> parseTopology(std::string_view text)
         if (seen[row])
             return Error{ErrorCode::TopologyDuplicateRow, label, ""};
         if (fields.size() < 1 + static_cast<std::size_t>(gpus))
-            return Error{ErrorCode::TopologyColumns, label,
-                         "expected " + std::to_string(devices) + ", got " +
-                             std::to_string(fields.size() - 1)};
+            return columnCount(ErrorCode::TopologyColumns, label, devices, fields.size() - 1);
         std::vector<TopoCell> cells;
         cells.reserve(gpus);
         for (int c = 0; c < gpus; ++c)

@@ -165,7 +165,10 @@ private slots:
         const auto over = exceededLimit(p, "p.suanpan");
         QVERIFY(over);
         QCOMPARE(over->code, ErrorCode::ProjectOverLimit);
-        QCOMPARE(over->detail,
+        QCOMPARE(over->field, std::string(c.field));
+        QCOMPARE(over->detail, issue->value);
+        QCOMPARE(over->limit, std::string(c.limit));
+        QCOMPARE(detailText(*over),
                  std::string(c.field) + " " + issue->value + " > " + std::string(c.limit));
         QTemporaryDir dir;
         const std::string path = (dir.path() + "/p.suanpan").toStdString();
@@ -210,9 +213,9 @@ private slots:
         const auto loaded = ProjectStore::load(path);
         QVERIFY(!loaded);
         QCOMPARE(loaded.error().code, ErrorCode::ProjectOverLimit);
-        QVERIFY2(loaded.error().detail.find("schedule.cards 2147483647 > 1000000") !=
+        QVERIFY2(detailText(loaded.error()).find("schedule.cards 2147483647 > 1000000") !=
                      std::string::npos,
-                 loaded.error().detail.c_str());
+                 detailText(loaded.error()).c_str());
     }
 
     // The draws kept for a project stay within kMaxDrawPairs.

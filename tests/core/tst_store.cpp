@@ -807,7 +807,7 @@ private slots:
         QCOMPARE(saved.error().code,
                  kind == 8 ? ErrorCode::ProjectOverLimit : ErrorCode::StoreBadData);
         QCOMPARE(saved.error().subject, str(path));
-        QCOMPARE(QString::fromStdString(saved.error().detail).left(detail.size()), detail);
+        QCOMPARE(QString::fromStdString(detailText(saved.error())).left(detail.size()), detail);
         QVERIFY(entries(m_dirPath).isEmpty());
     }
 

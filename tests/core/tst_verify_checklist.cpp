@@ -231,7 +231,7 @@ private slots:
         QCOMPARE(load("duplicate_id.json").error().detail, std::string("test.item_0"));
         QCOMPARE(detailText(load("unknown_relates_to.json").error()),
                  std::string("unknown_field: contract.replacment_hours"));
-        QCOMPARE(load("wrong_type.json").error().detail, std::string("array"));
+        QCOMPARE(load("wrong_type.json").error().expected, JsonKind::Array);
     }
 
     void duplicateAcrossFiles()

@@ -349,11 +349,20 @@ void TestErrorText::chineseSentences()
         ErrorText::issue({IssueCode::NotPositive, "workloads[0].sequence_length", "0"});
     QVERIFY2(hasHan(issue), qPrintable(issue));
     QVERIFY(!issue.contains(QLatin1String("Sequence")));
-    const QString config =
-        ErrorText::error({ErrorCode::ConfigType, "num_hidden_layers", "integer"});
+    const Error wrongKind =
+        wrongType(ErrorCode::ConfigType, "num_hidden_layers", JsonKind::Integer);
+    const QString config = ErrorText::error(wrongKind);
     QVERIFY2(hasHan(config) && config.contains(QLatin1String("num_hidden_layers")),
              qPrintable(config));
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    // The kind expected is typed (Error::expected), never read back from the detail.
+    QCOMPARE(ErrorText::error(wrongKind),
+             QStringLiteral("In the model configuration, \"num_hidden_layers\" must be a whole "
+                            "number."));
+    QCOMPARE(
+        ErrorText::error(wrongType(ErrorCode::JsonType, "workloads[0].name", JsonKind::Object)),
+        QStringLiteral("Workload 1: Name must be a group of fields."));
+    QCOMPARE(detailText(wrongKind), std::string("integer"));
     QCOMPARE(ErrorText::issue({IssueCode::NotPositive, "workloads[0].sequence_length", "0"}),
              QStringLiteral("Workload 1: Sequence length must be greater than zero."));
 }

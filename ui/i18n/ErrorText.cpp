@@ -11,6 +11,7 @@
 using suanpan::Error;
 using suanpan::ErrorCode;
 using suanpan::IssueCode;
+using suanpan::JsonKind;
 
 namespace {
 
@@ -50,22 +51,27 @@ QString leafOf(const std::string &field)
 
 } // namespace
 
-QString ErrorText::jsonType(const QString &type)
+QString ErrorText::jsonType(const Error &e)
 {
-    if (type == QLatin1String("number"))
-        return tr("a number");
-    if (type == QLatin1String("integer"))
-        return tr("a whole number");
-    if (type == QLatin1String("string"))
-        return tr("text");
-    if (type == QLatin1String("boolean"))
-        return tr("true or false");
-    if (type == QLatin1String("object"))
+    switch (e.expected) {
+    case JsonKind::Object:
         //: JSON object: a group of named fields
         return tr("a group of fields");
-    if (type == QLatin1String("array"))
+    case JsonKind::Array:
         return tr("a list");
-    return type;
+    case JsonKind::Number:
+        return tr("a number");
+    case JsonKind::Integer:
+        return tr("a whole number");
+    case JsonKind::Boolean:
+        return tr("true or false");
+    case JsonKind::String:
+        return tr("text");
+    case JsonKind::Count:
+        break;
+    }
+    // A JSON library's own message (io/JsonCodec.cpp, guarded).
+    return oneLineText(e.detail);
 }
 
 QString ErrorText::validationSentence(IssueCode code, const QString &leafField,
@@ -199,7 +205,7 @@ QString ErrorText::documentSentence(ErrorCode kind, const std::string &path, con
     case ErrorCode::JsonMissing:
         return tr("%1 is missing.").arg(fieldLabel(path));
     case ErrorCode::JsonType:
-        return tr("%1 must be %2.").arg(fieldLabel(path), jsonType(detail));
+        return tr("%1 must be %2.").arg(fieldLabel(path), jsonType(e));
     case ErrorCode::JsonEnum:
         return tr("%1 has an unknown value \"%2\".").arg(fieldLabel(path), detail);
     case ErrorCode::JsonUnknownField:
@@ -253,7 +259,7 @@ QString ErrorText::evidenceSentence(const Error &e)
                   "finished.")
             .arg(placeOf(e.subject));
     case ErrorCode::Iperf3Type:
-        return tr("In the iperf3 report, %1 must be %2.").arg(placeOf(e.subject), jsonType(detail));
+        return tr("In the iperf3 report, %1 must be %2.").arg(placeOf(e.subject), jsonType(e));
     case ErrorCode::Iperf3Invalid:
         return tr("The iperf3 report holds an impossible value at %1.").arg(placeOf(e.subject));
     case ErrorCode::Iperf3TooLarge:
@@ -310,25 +316,20 @@ QString ErrorText::evidenceSentence(const Error &e)
 
 QString ErrorText::columnsSentence(const Error &e)
 {
-    // detail: "expected N, got M" (core/verify).
-    const QStringList counts = oneLineText(e.detail).split(QLatin1Char(' '));
-    const QString expected = counts.value(1).remove(QLatin1Char(','));
-    const QString got = counts.value(3);
     //: %1 is a place such as "Line 4" or "GPU2"; %2 and %3 are column counts
-    return tr("%1 has %3 columns where %2 are expected.").arg(placeOf(e.subject), expected, got);
+    return tr("%1 has %3 columns where %2 are expected.")
+        .arg(placeOf(e.subject), QString::number(e.columnsExpected), oneLineText(e.detail));
 }
 
 QString ErrorText::saveError(const Error &e)
 {
-    if (e.code == ErrorCode::ProjectOverLimit) {
-        const QStringList parts = oneLineText(e.detail).split(QLatin1Char(' '));
-        if (parts.size() == 4)
-            //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
-            //: the largest value Suanpan handles (for a text: lengths in bytes)
-            return tr("\"%1\" was not saved: %2 is larger than Suanpan handles (%3, at most "
-                      "%4). Correct it and save again.")
-                .arg(fileName(e.subject), fieldLabel(parts[0].toStdString()), parts[1], parts[3]);
-    }
+    if (e.code == ErrorCode::ProjectOverLimit)
+        //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
+        //: the largest value Suanpan handles (for a text: lengths in bytes)
+        return tr("\"%1\" was not saved: %2 is larger than Suanpan handles (%3, at most "
+                  "%4). Correct it and save again.")
+            .arg(fileName(e.subject), fieldLabel(e.field), oneLineText(e.detail),
+                 oneLineText(e.limit));
     if (e.code == ErrorCode::StoreBadData)
         //: %1 is a file name, %2 the technical name of the refused value
         return tr("\"%1\" was not saved: some of the project's data is invalid (%2). Correct the "
@@ -405,16 +406,11 @@ QString ErrorText::projectSentence(const Error &e)
         return tr("\"%1\" is larger than Suanpan handles (%2). The limits are 50 workloads, 200 "
                   "options, 2000 workload-option pairs and 1000 evidence records.")
             .arg(fileName(e.subject), detail);
-    // ProjectOverLimit; detail: "<field> <value> > <limit>" (model/Limits.h).
-    const QStringList parts = detail.split(QLatin1Char(' '));
-    if (parts.size() == 4)
-        //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
-        //: the largest value Suanpan handles (for a text: lengths in bytes)
-        return tr("\"%1\" was not opened: %2 is larger than Suanpan handles (%3, at most "
-                  "%4). Nothing in the file was changed.")
-            .arg(fileName(e.subject), fieldLabel(parts[0].toStdString()), parts[1], parts[3]);
-    return tr("\"%1\" was not opened: it holds a value larger than Suanpan handles (%2).")
-        .arg(fileName(e.subject), detail);
+    //: %1 a file name, %2 a field such as "Option 2: Card count", %3 its value, %4
+    //: the largest value Suanpan handles (for a text: lengths in bytes)
+    return tr("\"%1\" was not opened: %2 is larger than Suanpan handles (%3, at most "
+              "%4). Nothing in the file was changed.")
+        .arg(fileName(e.subject), fieldLabel(e.field), detail, oneLineText(e.limit));
 }
 
 QString ErrorText::exportSentence(const Error &e)
@@ -510,7 +506,7 @@ QString ErrorText::configSentence(const Error &e)
             .arg(subject);
     case ErrorCode::ConfigType:
         //: %1 is a field name in a config.json, %2 a kind of value ("a whole number")
-        return tr("In the model configuration, \"%1\" must be %2.").arg(subject, jsonType(detail));
+        return tr("In the model configuration, \"%1\" must be %2.").arg(subject, jsonType(e));
     case ErrorCode::ConfigOutOfRange:
         //: %1 is a field name in a config.json, %2 its value
         return tr("In the model configuration, \"%1\" is out of range (%2).").arg(subject, detail);

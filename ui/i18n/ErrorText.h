@@ -52,7 +52,7 @@ private:
                                       const QString &limit = {});
     // Fields that contradict each other, named by the one validation flags.
     static QString inconsistentSentence(const QString &leafField, const QString &label);
-    static QString jsonType(const QString &type);
+    static QString jsonType(const suanpan::Error &error);
     // One area of codes each (error() routes them).
     static QString storeSentence(const suanpan::Error &error);
     static QString projectSentence(const suanpan::Error &error);

@@ -4,6 +4,7 @@
 
 #include "estimate/EstimateCodes.h"
 #include "util/ErrorCodes.h"
+#include "util/JsonKind.h"
 
 namespace suanpan {
 
@@ -25,6 +26,12 @@ inline char *toString(RemedyCode code)
 inline char *toString(LatencyReasonCode code)
 {
     return QTest::toString(QByteArray(latencyReasonCodeText(code).data()));
+}
+
+inline char *toString(JsonKind kind)
+{
+    return QTest::toString(
+        QByteArray(kind == JsonKind::Count ? "(none)" : jsonKindText(kind).data()));
 }
 
 } // namespace suanpan
