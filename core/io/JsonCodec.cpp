@@ -172,25 +172,20 @@ Result<PriceQuote> purchaseFromJson(const json &j, const std::string &path)
 // A table field's value as JSON (model/FieldSpec.h, FieldKind).
 template <class T> json fieldJson(const T &value)
 {
-    if constexpr (std::is_enum_v<T>)
+    if constexpr (std::is_enum_v<T>) {
         return code(value);
-    else
+    } else if constexpr (std::is_same_v<T, Range>) {
+        return toJson(value);
+    } else if constexpr (std::is_same_v<T, std::optional<Range>>) {
+        return toJson(*value);
+    } else if constexpr (IsPerCode<T>::value) {
+        json out = json::object();
+        for (const auto &[key, figure] : value)
+            out[code(key)] = figure;
+        return out;
+    } else {
         return value;
-}
-json fieldJson(const Range &r)
-{
-    return toJson(r);
-}
-json fieldJson(const std::optional<Range> &r)
-{
-    return toJson(*r);
-}
-template <class E> json fieldJson(const std::map<E, double> &figures)
-{
-    json out = json::object();
-    for (const auto &[key, value] : figures)
-        out[code(key)] = value;
-    return out;
+    }
 }
 
 // Left out of the file: an unset range ("unit_price_cny_per_card_hour":
@@ -215,47 +210,31 @@ template <class Entity> void writeFields(json &j, const Entity &entity)
     });
 }
 
-void readField(JsonReader &r, const char *key, double &out, Need need)
+template <class T> void readField(JsonReader &r, const char *key, T &out, Need need)
 {
-    r.number(key, out, need);
-}
-void readField(JsonReader &r, const char *key, int &out, Need need)
-{
-    r.integer(key, out, need);
-}
-void readField(JsonReader &r, const char *key, bool &out, Need need)
-{
-    r.boolean(key, out, need);
-}
-void readField(JsonReader &r, const char *key, std::string &out, Need need)
-{
-    r.string(key, out, need);
-}
-void readField(JsonReader &r, const char *key, Range &out, Need need)
-{
-    r.range(key, out, need);
-}
-void readField(JsonReader &r, const char *key, std::optional<Range> &out, Need need)
-{
-    r.range(key, out, need);
-}
-template <class E> void readField(JsonReader &r, const char *key, E &out, Need need)
-{
-    static_assert(std::is_enum_v<E>);
-    r.enumeration(key, out, need);
-}
-// {"<code>": number, ...}: every key a code of E.
-template <class E>
-void readField(JsonReader &r, const char *key, std::map<E, double> &out, Need need)
-{
-    JsonReader figures = r.object(key, need);
-    for (const std::string &text : figures.keys()) {
-        const std::optional<E> value = fromCode<E>(text);
-        if (!value) {
-            figures.fail({ErrorCode::JsonEnum, figures.pathOf(text), text});
-            break;
+    if constexpr (std::is_same_v<T, double>) {
+        r.number(key, out, need);
+    } else if constexpr (std::is_same_v<T, int>) {
+        r.integer(key, out, need);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        r.boolean(key, out, need);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        r.string(key, out, need);
+    } else if constexpr (std::is_enum_v<T>) {
+        r.enumeration(key, out, need);
+    } else if constexpr (IsPerCode<T>::value) {
+        // {"<code>": number, ...}: every key a code of the enum.
+        JsonReader figures = r.object(key, need);
+        for (const std::string &text : figures.keys()) {
+            const auto value = fromCode<typename T::key_type>(text);
+            if (!value) {
+                figures.fail({ErrorCode::JsonEnum, figures.pathOf(text), text});
+                break;
+            }
+            figures.number(text, out[*value], kRequired);
         }
-        figures.number(text, out[*value], kRequired);
+    } else {
+        r.range(key, out, need); // a Range, or one that may be unset
     }
 }
 
