@@ -4849,6 +4849,11 @@ Rented: %5</source>
         <extracomment>A gated feed-forward layer (SwiGLU: three matrices) rather than a plain MLP (two)</extracomment>
         <translation>门控前馈层</translation>
     </message>
+    <message>
+        <source>Market status since</source>
+        <extracomment>The date a card&apos;s market status (export rules, end of sale) holds from</extracomment>
+        <translation>市场供应状态起始日期</translation>
+    </message>
 </context>
 <context>
     <name>FieldRows</name>

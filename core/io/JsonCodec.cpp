@@ -10,6 +10,9 @@
 #include <nlohmann/json.hpp>
 
 #include "JsonRead.h"
+#include "model/CardFields.h"
+#include "model/ContractFields.h"
+#include "model/FacilityFields.h"
 #include "model/Limits.h"
 #include "model/Names.h"
 #include "model/OptionFields.h"
@@ -166,55 +169,105 @@ Result<PriceQuote> purchaseFromJson(const json &j, const std::string &path)
     return quoteFromJson(j, path, QuoteKind::Purchase);
 }
 
+// A table field's value as JSON (model/FieldSpec.h, FieldKind).
+template <class T> json fieldJson(const T &value)
+{
+    if constexpr (std::is_enum_v<T>) {
+        return code(value);
+    } else if constexpr (std::is_same_v<T, Range>) {
+        return toJson(value);
+    } else if constexpr (std::is_same_v<T, std::optional<Range>>) {
+        return toJson(*value);
+    } else if constexpr (IsPerCode<T>::value) {
+        json out = json::object();
+        for (const auto &[key, figure] : value)
+            out[code(key)] = figure;
+        return out;
+    } else {
+        return value;
+    }
+}
+
+// Left out of the file: an unset range ("unit_price_cny_per_card_hour":
+// without it the price follows price_factor, README), an empty text the
+// table marks WhenSet.
+template <class Spec> bool leftOut(const Spec &spec, const typename Spec::Value &value)
+{
+    if constexpr (Spec::kind == FieldKind::OptionalRange)
+        return !value;
+    else
+        return spec.need == FieldNeed::WhenSet && value == typename Spec::Value{};
+}
+
 // The fields of an entity's table (model/FieldSpec.h): each at its key, in
-// the object it belongs to ("model", "schedule") or at the top.
+// the object it belongs to ("model", "link") or at the top.
 template <class Entity> void writeFields(json &j, const Entity &entity)
 {
     forEachField(entity, [&](const auto &spec, const auto &value) {
         json &object = spec.object().empty() ? j : j[std::string(spec.object())];
-        if constexpr (std::is_enum_v<std::remove_cvref_t<decltype(value)>>)
-            object[spec.key()] = code(value);
-        else
-            object[spec.key()] = value;
+        if (!leftOut(spec, value))
+            object[spec.key()] = fieldJson(value);
     });
 }
 
-void readField(JsonReader &r, const char *key, double &out)
+template <class T> void readField(JsonReader &r, const char *key, T &out, Need need)
 {
-    r.number(key, out, kOptional);
-}
-void readField(JsonReader &r, const char *key, int &out)
-{
-    r.integer(key, out, kOptional);
-}
-void readField(JsonReader &r, const char *key, bool &out)
-{
-    r.boolean(key, out, kOptional);
-}
-void readField(JsonReader &r, const char *key, std::string &out)
-{
-    r.string(key, out, kOptional);
-}
-template <class E> void readField(JsonReader &r, const char *key, E &out)
-{
-    static_assert(std::is_enum_v<E>);
-    r.enumeration(key, out, kOptional);
+    if constexpr (std::is_same_v<T, double>) {
+        r.number(key, out, need);
+    } else if constexpr (std::is_same_v<T, int>) {
+        r.integer(key, out, need);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        r.boolean(key, out, need);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        r.string(key, out, need);
+    } else if constexpr (std::is_enum_v<T>) {
+        r.enumeration(key, out, need);
+    } else if constexpr (IsPerCode<T>::value) {
+        // {"<code>": number, ...}: every key a code of the enum.
+        JsonReader figures = r.object(key, need);
+        for (const std::string &text : figures.keys()) {
+            const auto value = fromCode<typename T::key_type>(text);
+            if (!value) {
+                figures.fail({ErrorCode::JsonEnum, figures.pathOf(text), text});
+                break;
+            }
+            figures.number(text, out[*value], kRequired);
+        }
+    } else {
+        r.range(key, out, need); // a Range, or one that may be unset
+    }
 }
 
-// Every field of the entity's table is optional: one left out keeps its
-// default. A nested object is opened where its first field is read, as the
-// reader keeps only the first problem: a file with several is refused for
-// the one it meets first in field order.
+Need needOf(FieldNeed need)
+{
+    return need == FieldNeed::Required || need == FieldNeed::InObject ? kRequired : kOptional;
+}
+
+// A nested object is required when a field in it is ("link").
+template <class Entity> Need objectNeed(const Entity &entity, std::string_view object)
+{
+    bool required = false;
+    forEachSpec(fieldTable(entity), [&](const auto &spec) {
+        required = required || (spec.object() == object && spec.need == FieldNeed::Required);
+    });
+    return required ? kRequired : kOptional;
+}
+
+// The fields of the entity's table, each as its table says (FieldNeed): one
+// left out keeps its default. A nested object is opened where its first
+// field is read, as the reader keeps only the first problem: a file with
+// several is refused for the one it meets first in field order.
 template <class Entity> void readFields(JsonReader &r, Entity &entity)
 {
     std::map<std::string_view, std::unique_ptr<JsonReader>> objects;
     forEachField(entity, [&](const auto &spec, auto &value) {
         if (spec.object().empty())
-            return readField(r, spec.key(), value);
+            return readField(r, spec.key(), value, needOf(spec.need));
         std::unique_ptr<JsonReader> &object = objects[spec.object()];
         if (!object) // not make_unique: a JsonReader cannot be moved, only built in place
-            object.reset(new JsonReader(r.object(spec.object(), kOptional)));
-        readField(*object, spec.key(), value);
+            object.reset(
+                new JsonReader(r.object(spec.object(), objectNeed(entity, spec.object()))));
+        readField(*object, spec.key(), value, needOf(spec.need));
     });
 }
 
@@ -244,9 +297,6 @@ json toJson(const Assumption &a)
 
 json toJson(const Card &c)
 {
-    json flops = json::object();
-    for (const auto &[precision, value] : c.peakFlops)
-        flops[code(precision)] = value;
     json figures = json::object();
     for (const auto &[field, provenance] : c.figureProvenance)
         figures[field] = toJson(provenance);
@@ -254,21 +304,7 @@ json toJson(const Card &c)
     json j = json::object();
     j["id"] = c.id;
     j["name"] = nameJson(c.nameZh, c.nameEn);
-    j["vendor"] = c.vendor;
-    j["memory_bytes"] = c.memoryBytes;
-    j["memory_type"] = c.memoryType;
-    j["memory_bandwidth_bytes_per_s"] = c.memoryBandwidthBytesPerS;
-    j["peak_flops"] = std::move(flops);
-    j["tdp_watts"] = c.tdpWatts;
-    j["link"] = json{{"kind", code(c.link.kind)},
-                     {"bytes_per_s", c.link.bytesPerS},
-                     {"domain_size", c.link.domainSize}};
-    j["pcie_gen"] = c.pcieGen;
-    j["form_factor"] = c.formFactor;
-    j["year"] = c.year;
-    j["market_status"] = code(c.marketStatus);
-    if (!c.marketStatusSince.empty())
-        j["market_status_since"] = c.marketStatusSince;
+    writeFields(j, c);
     j["rent"] = arrayJson(c.rent);
     j["purchase"] = arrayJson(c.purchase);
     j["provenance"] = toJson(c.specProvenance);
@@ -279,30 +315,10 @@ json toJson(const Card &c)
 
 json toJson(const Facility &f)
 {
-    const Compliance &c = f.compliance;
     json j = json::object();
     j["id"] = f.id;
     j["name"] = nameJson(f.nameZh, f.nameEn);
-    j["kind"] = code(f.kind);
-    j["district"] = f.district;
-    j["min_cards"] = f.minCards;
-    j["max_cards"] = f.maxCards;
-    j["power"] = code(f.power);
-    j["cooling"] = code(f.cooling);
-    j["pue"] = toJson(f.pue);
-    j["network"] = json{{"gbit_per_s", f.network.gbitPerS},
-                        {"fabric", code(f.network.fabric)},
-                        {"per_card", f.network.perCard}};
-    j["spare_parts_on_site"] = f.sparePartsOnSite;
-    j["cabinet_rent_cny_per_month"] = toJson(f.cabinetRentCnyPerMonth);
-    j["cabinet_power_kw"] = f.cabinetPowerKw;
-    j["electricity_cny_per_kwh"] = toJson(f.electricityCnyPerKwh);
-    j["compliance"] = json{{"vpc", c.vpc},
-                           {"access_logs", c.accessLogs},
-                           {"encrypted_transfer", c.encryptedTransfer},
-                           {"audit_report", c.auditReport},
-                           {"idc_licence", c.idcLicence}};
-    j["availability_6m"] = f.availability6m;
+    writeFields(j, f);
     j["provenance"] = toJson(f.provenance);
     j["notes"] = textJson(f.notesZh, f.notes);
     return j;
@@ -313,31 +329,7 @@ json toJson(const Contract &c)
     json j = json::object();
     j["id"] = c.id;
     j["name"] = nameJson(c.nameZh, c.nameEn);
-    j["billing"] = code(c.billing);
-    j["granularity"] = code(c.granularity);
-    j["price_factor"] = toJson(c.priceFactor);
-    // Absent, not null: without it the price follows price_factor (README).
-    if (c.unitPriceCnyPerCardHour)
-        j["unit_price_cny_per_card_hour"] = toJson(*c.unitPriceCnyPerCardHour);
-    j["minimum_term_hours"] = c.minimumTermHours;
-    j["whole_machine"] = c.wholeMachine;
-    j["power_billing"] = code(c.powerBilling);
-    j["power_price_cny_per_kwh"] = c.powerPriceCnyPerKwh;
-    j["bandwidth_cny_per_month"] = toJson(c.bandwidthCnyPerMonth);
-    j["storage_cny_per_gb_month"] = toJson(c.storageCnyPerGbMonth);
-    j["upload_cny_per_gb"] = toJson(c.uploadCnyPerGb);
-    j["replacement_hours"] = c.replacementHours;
-    j["downtime_compensation"] = c.downtimeCompensation;
-    j["deposit_cny"] = c.depositCny;
-    j["deposit_refund_days"] = c.depositRefundDays;
-    j["acceptance_criteria"] = c.acceptanceCriteria;
-    j["support"] = code(c.support);
-    j["response_hours"] = c.responseHours;
-    j["backup_pool"] = c.backupPool;
-    j["snapshots"] = c.snapshots;
-    j["persistent_disks"] = c.persistentDisks;
-    j["upgrade_without_migration"] = c.upgradeWithoutMigration;
-    j["spot_reclaim_per_hour"] = c.spotReclaimPerHour;
+    writeFields(j, c);
     j["provenance"] = toJson(c.provenance);
     j["notes"] = textJson(c.notesZh, c.notes);
     return j;
@@ -459,29 +451,7 @@ Result<Card> cardFromJson(const json &j, const std::string &path)
         Card c;
         r.string("id", c.id, kRequired);
         r.name(c.nameZh, c.nameEn, kRequired);
-        r.string("vendor", c.vendor, kRequired);
-        r.number("memory_bytes", c.memoryBytes, kRequired);
-        r.string("memory_type", c.memoryType, kOptional);
-        r.number("memory_bandwidth_bytes_per_s", c.memoryBandwidthBytesPerS, kRequired);
-        JsonReader flops = r.object("peak_flops", kRequired);
-        for (const std::string &key : flops.keys()) {
-            const std::optional<Precision> precision = fromCode<Precision>(key);
-            if (!precision) {
-                flops.fail({ErrorCode::JsonEnum, flops.pathOf(key), key});
-                break;
-            }
-            flops.number(key, c.peakFlops[*precision], kRequired);
-        }
-        r.number("tdp_watts", c.tdpWatts, kRequired);
-        JsonReader link = r.object("link", kRequired);
-        link.enumeration("kind", c.link.kind, kRequired);
-        link.number("bytes_per_s", c.link.bytesPerS, kRequired);
-        link.integer("domain_size", c.link.domainSize, kOptional);
-        r.integer("pcie_gen", c.pcieGen, kOptional);
-        r.string("form_factor", c.formFactor, kOptional);
-        r.integer("year", c.year, kOptional);
-        r.enumeration("market_status", c.marketStatus, kRequired);
-        r.string("market_status_since", c.marketStatusSince, kOptional);
+        readFields(r, c);
         r.array("rent", c.rent, kOptional, rentFromJson);
         r.array("purchase", c.purchase, kOptional, purchaseFromJson);
         r.provenance("provenance", c.specProvenance, kRequired);
@@ -500,28 +470,7 @@ Result<Facility> facilityFromJson(const json &j, const std::string &path)
         Facility f;
         r.string("id", f.id, kRequired);
         r.name(f.nameZh, f.nameEn, kRequired);
-        r.enumeration("kind", f.kind, kRequired);
-        r.string("district", f.district, kOptional);
-        r.integer("min_cards", f.minCards, kOptional);
-        r.integer("max_cards", f.maxCards, kOptional);
-        r.enumeration("power", f.power, kOptional);
-        r.enumeration("cooling", f.cooling, kOptional);
-        r.range("pue", f.pue, kRequired);
-        JsonReader network = r.object("network", kOptional);
-        network.number("gbit_per_s", f.network.gbitPerS, kRequired);
-        network.enumeration("fabric", f.network.fabric, kRequired);
-        network.boolean("per_card", f.network.perCard, kOptional);
-        r.boolean("spare_parts_on_site", f.sparePartsOnSite, kOptional);
-        r.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, kOptional);
-        r.number("cabinet_power_kw", f.cabinetPowerKw, kOptional);
-        r.range("electricity_cny_per_kwh", f.electricityCnyPerKwh, kOptional);
-        JsonReader compliance = r.object("compliance", kOptional);
-        compliance.boolean("vpc", f.compliance.vpc, kOptional);
-        compliance.boolean("access_logs", f.compliance.accessLogs, kOptional);
-        compliance.boolean("encrypted_transfer", f.compliance.encryptedTransfer, kOptional);
-        compliance.boolean("audit_report", f.compliance.auditReport, kOptional);
-        compliance.boolean("idc_licence", f.compliance.idcLicence, kOptional);
-        r.number("availability_6m", f.availability6m, kOptional);
+        readFields(r, f);
         r.provenance("provenance", f.provenance, kRequired);
         r.text("notes", f.notesZh, f.notes, kOptional);
         return finish(r, path, std::move(f), Completeness::Complete);
@@ -535,29 +484,7 @@ Result<Contract> contractFromJson(const json &j, const std::string &path)
         Contract c;
         r.string("id", c.id, kRequired);
         r.name(c.nameZh, c.nameEn, kRequired);
-        r.enumeration("billing", c.billing, kRequired);
-        r.enumeration("granularity", c.granularity, kOptional);
-        r.range("price_factor", c.priceFactor, kOptional);
-        r.range("unit_price_cny_per_card_hour", c.unitPriceCnyPerCardHour, kOptional);
-        r.number("minimum_term_hours", c.minimumTermHours, kOptional);
-        r.boolean("whole_machine", c.wholeMachine, kOptional);
-        r.enumeration("power_billing", c.powerBilling, kOptional);
-        r.number("power_price_cny_per_kwh", c.powerPriceCnyPerKwh, kOptional);
-        r.range("bandwidth_cny_per_month", c.bandwidthCnyPerMonth, kOptional);
-        r.range("storage_cny_per_gb_month", c.storageCnyPerGbMonth, kOptional);
-        r.range("upload_cny_per_gb", c.uploadCnyPerGb, kOptional);
-        r.number("replacement_hours", c.replacementHours, kOptional);
-        r.number("downtime_compensation", c.downtimeCompensation, kOptional);
-        r.number("deposit_cny", c.depositCny, kOptional);
-        r.integer("deposit_refund_days", c.depositRefundDays, kOptional);
-        r.string("acceptance_criteria", c.acceptanceCriteria, kOptional);
-        r.enumeration("support", c.support, kOptional);
-        r.number("response_hours", c.responseHours, kOptional);
-        r.boolean("backup_pool", c.backupPool, kOptional);
-        r.boolean("snapshots", c.snapshots, kOptional);
-        r.boolean("persistent_disks", c.persistentDisks, kOptional);
-        r.boolean("upgrade_without_migration", c.upgradeWithoutMigration, kOptional);
-        r.number("spot_reclaim_per_hour", c.spotReclaimPerHour, kOptional);
+        readFields(r, c);
         r.provenance("provenance", c.provenance, kRequired);
         r.text("notes", c.notesZh, c.notes, kOptional);
         return finish(r, path, std::move(c), Completeness::Complete);

@@ -7,7 +7,10 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "CardFields.h"
+#include "ContractFields.h"
 #include "CostLineCodes.h"
+#include "FacilityFields.h"
 #include "Limits.h"
 #include "OptionFields.h"
 #include "WorkloadFields.h"
@@ -412,28 +415,30 @@ ValidationIssues validate(const Workload &w)
 ValidationIssues validate(const Card &c)
 {
     using L = FieldLimits;
+    namespace C = fields::card;
     ValidationIssues out;
     Checker check(out);
     check.required("id", c.id);
     check.id("id", c.id);
     checkName(check, c.nameZh, c.nameEn);
-    check.required("vendor", c.vendor);
-    check.name("vendor", c.vendor);
-    check.amount("memory_bytes", c.memoryBytes, L::kMaxMemoryBytes, true);
-    check.name("memory_type", c.memoryType);
-    check.amount("memory_bandwidth_bytes_per_s", c.memoryBandwidthBytesPerS,
-                 L::kMaxBandwidthBytesPerS, true);
+    check.required(C::Vendor.path, c.vendor);
+    check.name(C::Vendor.path, c.vendor);
+    check.amount(C::Memory.path, c.memoryBytes, L::kMaxMemoryBytes, true);
+    check.name(C::MemoryType.path, c.memoryType);
+    check.amount(C::MemoryBandwidth.path, c.memoryBandwidthBytesPerS, L::kMaxBandwidthBytesPerS,
+                 true);
     if (c.peakFlops.empty())
-        check.add(IssueCode::Required, "peak_flops", "");
+        check.add(IssueCode::Required, C::PeakFlops.path, "");
     for (const auto &[precision, flops] : c.peakFlops)
-        check.amount("peak_flops." + std::string(toCode(precision)), flops, L::kMaxFlops, true);
-    check.amount("tdp_watts", c.tdpWatts, L::kMaxWatts, true);
-    check.amount("link.bytes_per_s", c.link.bytesPerS, L::kMaxBandwidthBytesPerS);
-    check.count("link.domain_size", c.link.domainSize, L::kMaxLinkDomain, true);
-    check.count("pcie_gen", c.pcieGen, L::kMaxPcieGen);
-    check.name("form_factor", c.formFactor);
-    check.count("year", c.year, L::kMaxYear);
-    check.id("market_status_since", c.marketStatusSince);
+        check.amount(std::string(C::PeakFlops.path) + "." + std::string(toCode(precision)), flops,
+                     L::kMaxFlops, true);
+    check.amount(C::Tdp.path, c.tdpWatts, L::kMaxWatts, true);
+    check.amount(C::LinkBandwidth.path, c.link.bytesPerS, L::kMaxBandwidthBytesPerS);
+    check.count(C::LinkDomain.path, c.link.domainSize, L::kMaxLinkDomain, true);
+    check.count(C::PcieGen.path, c.pcieGen, L::kMaxPcieGen);
+    check.name(C::FormFactor.path, c.formFactor);
+    check.count(C::Year.path, c.year, L::kMaxYear);
+    check.id(C::MarketSince.path, c.marketStatusSince);
     checkQuotes(check, "rent", c.rent, L::kMaxCnyPerCardHour);
     checkQuotes(check, "purchase", c.purchase, L::kMaxCnyPerCard);
     check.provenance("provenance", c.specProvenance);
@@ -452,30 +457,30 @@ ValidationIssues validate(const Card &c)
 ValidationIssues validate(const Facility &f)
 {
     using L = FieldLimits;
+    namespace F = fields::facility;
     ValidationIssues out;
     Checker check(out);
     check.required("id", f.id);
     check.id("id", f.id);
     checkName(check, f.nameZh, f.nameEn);
-    check.name("district", f.district);
-    const bool minOk = check.count("min_cards", f.minCards, L::kMaxCards, true);
-    const bool maxOk = check.count("max_cards", f.maxCards, L::kMaxCards, true);
+    check.name(F::District.path, f.district);
+    const bool minOk = check.count(F::MinCards.path, f.minCards, L::kMaxCards, true);
+    const bool maxOk = check.count(F::MaxCards.path, f.maxCards, L::kMaxCards, true);
     if (minOk && maxOk && f.minCards > f.maxCards)
-        check.add(IssueCode::Inconsistent, "min_cards", text(f.minCards));
-    check.range("pue", f.pue, Bound::AtLeastOne, L::kMaxPue);
-    check.amount("network.gbit_per_s", f.network.gbitPerS, L::kMaxNetworkGbitPerS);
-    check.range("cabinet_rent_cny_per_month", f.cabinetRentCnyPerMonth, Bound::NonNegative,
+        check.add(IssueCode::Inconsistent, F::MinCards.path, text(f.minCards));
+    check.range(F::Pue.path, f.pue, Bound::AtLeastOne, L::kMaxPue);
+    check.amount(F::Network.path, f.network.gbitPerS, L::kMaxNetworkGbitPerS);
+    check.range(F::CabinetRent.path, f.cabinetRentCnyPerMonth, Bound::NonNegative,
                 L::kMaxCnyPerMonth);
     // The power quota decides how many servers share a cabinet (or an office
     // circuit); left at zero, every server would be priced with a cabinet of
     // its own. A GPU cloud sells cards, not cabinets, so it has none.
     if (f.kind == FacilityKind::GpuCloud)
-        check.amount("cabinet_power_kw", f.cabinetPowerKw, L::kMaxCabinetKw);
-    else if (check.entered("cabinet_power_kw", f.cabinetPowerKw))
-        check.atMost("cabinet_power_kw", f.cabinetPowerKw, L::kMaxCabinetKw);
-    check.range("electricity_cny_per_kwh", f.electricityCnyPerKwh, Bound::NonNegative,
-                L::kMaxCnyPerUnit);
-    check.fraction("availability_6m", f.availability6m);
+        check.amount(F::CabinetPower.path, f.cabinetPowerKw, L::kMaxCabinetKw);
+    else if (check.entered(F::CabinetPower.path, f.cabinetPowerKw))
+        check.atMost(F::CabinetPower.path, f.cabinetPowerKw, L::kMaxCabinetKw);
+    check.range(F::Electricity.path, f.electricityCnyPerKwh, Bound::NonNegative, L::kMaxCnyPerUnit);
+    check.fraction(F::Availability.path, f.availability6m);
     check.provenance("provenance", f.provenance);
     checkNotes(check, f.notes, f.notesZh);
     return out;
@@ -484,29 +489,28 @@ ValidationIssues validate(const Facility &f)
 ValidationIssues validate(const Contract &c)
 {
     using L = FieldLimits;
+    namespace K = fields::contract;
     ValidationIssues out;
     Checker check(out);
     check.required("id", c.id);
     check.id("id", c.id);
     checkName(check, c.nameZh, c.nameEn);
-    check.range("price_factor", c.priceFactor, Bound::Positive, L::kMaxPriceFactor);
+    check.range(K::PriceFactor.path, c.priceFactor, Bound::Positive, L::kMaxPriceFactor);
     if (c.unitPriceCnyPerCardHour)
-        check.range("unit_price_cny_per_card_hour", *c.unitPriceCnyPerCardHour, Bound::NonNegative,
+        check.range(K::UnitPrice.path, *c.unitPriceCnyPerCardHour, Bound::NonNegative,
                     L::kMaxCnyPerCardHour);
-    check.amount("minimum_term_hours", c.minimumTermHours, L::kMaxHours);
-    check.amount("power_price_cny_per_kwh", c.powerPriceCnyPerKwh, L::kMaxCnyPerUnit);
-    check.range("bandwidth_cny_per_month", c.bandwidthCnyPerMonth, Bound::NonNegative,
-                L::kMaxCnyPerMonth);
-    check.range("storage_cny_per_gb_month", c.storageCnyPerGbMonth, Bound::NonNegative,
-                L::kMaxCnyPerUnit);
-    check.range("upload_cny_per_gb", c.uploadCnyPerGb, Bound::NonNegative, L::kMaxCnyPerUnit);
-    check.amount("replacement_hours", c.replacementHours, L::kMaxHours);
-    check.amount("downtime_compensation", c.downtimeCompensation, L::kMaxCompensation);
-    check.amount("deposit_cny", c.depositCny, L::kMaxCny);
-    check.amount("deposit_refund_days", c.depositRefundDays, L::kMaxDays);
-    check.note("acceptance_criteria", c.acceptanceCriteria);
-    check.amount("response_hours", c.responseHours, L::kMaxHours);
-    check.amount("spot_reclaim_per_hour", c.spotReclaimPerHour, L::kMaxPerHour);
+    check.amount(K::MinimumTerm.path, c.minimumTermHours, L::kMaxHours);
+    check.amount(K::PowerPrice.path, c.powerPriceCnyPerKwh, L::kMaxCnyPerUnit);
+    check.range(K::Bandwidth.path, c.bandwidthCnyPerMonth, Bound::NonNegative, L::kMaxCnyPerMonth);
+    check.range(K::Storage.path, c.storageCnyPerGbMonth, Bound::NonNegative, L::kMaxCnyPerUnit);
+    check.range(K::Upload.path, c.uploadCnyPerGb, Bound::NonNegative, L::kMaxCnyPerUnit);
+    check.amount(K::Replacement.path, c.replacementHours, L::kMaxHours);
+    check.amount(K::Compensation.path, c.downtimeCompensation, L::kMaxCompensation);
+    check.amount(K::Deposit.path, c.depositCny, L::kMaxCny);
+    check.amount(K::DepositRefund.path, c.depositRefundDays, L::kMaxDays);
+    check.note(K::Acceptance.path, c.acceptanceCriteria);
+    check.amount(K::Response.path, c.responseHours, L::kMaxHours);
+    check.amount(K::SpotReclaim.path, c.spotReclaimPerHour, L::kMaxPerHour);
     check.provenance("provenance", c.provenance);
     checkNotes(check, c.notes, c.notesZh);
     return out;

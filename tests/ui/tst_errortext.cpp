@@ -8,6 +8,9 @@
 
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
+#include "model/CardFields.h"
+#include "model/ContractFields.h"
+#include "model/FacilityFields.h"
 #include "model/Limits.h"
 #include "model/OptionFields.h"
 #include "model/Validation.h"
@@ -232,16 +235,20 @@ void TestErrorText::validationFieldsHaveHumanNames()
     }
 }
 
-// Every field of core's tables (model/WorkloadFields.h, OptionFields.h) has
-// a label of its own in both languages: a new field needs its line in
-// FieldText.cpp and its translation.
+// Every field of core's tables (model/WorkloadFields.h, OptionFields.h,
+// CardFields.h, FacilityFields.h, ContractFields.h) has a label of its own in
+// both languages: a new field needs its line in FieldText.cpp and its
+// translation.
 void TestErrorText::tableFieldsHaveLabels()
 {
     QStringList paths;
     const auto collect = [&](const auto &spec) { paths << QString::fromLatin1(spec.path); };
     forEachSpec(fields::workload::kAll, collect);
     forEachSpec(fields::option::kAll, collect);
-    QVERIFY(paths.size() > 50);
+    forEachSpec(fields::card::kAll, collect);
+    forEachSpec(fields::facility::kAll, collect);
+    forEachSpec(fields::contract::kAll, collect);
+    QVERIFY(paths.size() > 100);
     const QRegularExpression raw(QStringLiteral("[a-z]_[a-z]|^[a-z]"));
     QStringList english;
     for (const QString &path : paths) {
@@ -252,7 +259,9 @@ void TestErrorText::tableFieldsHaveLabels()
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString label = ErrorText::fieldLabel(paths[i].toStdString());
-        QVERIFY2(label != english[i], qPrintable(paths[i] + QLatin1String(" -> ") + label));
+        // PUE is PUE in Chinese too.
+        if (paths[i] != QLatin1String(fields::facility::Pue.path))
+            QVERIFY2(label != english[i], qPrintable(paths[i] + QLatin1String(" -> ") + label));
     }
     LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
 }

@@ -4,6 +4,9 @@
 
 #include <QStringList>
 
+#include "model/CardFields.h"
+#include "model/ContractFields.h"
+#include "model/FacilityFields.h"
 #include "model/OptionFields.h"
 #include "model/WorkloadFields.h"
 
@@ -11,6 +14,9 @@ namespace {
 
 namespace W = suanpan::fields::workload;
 namespace O = suanpan::fields::option;
+namespace C = suanpan::fields::card;
+namespace F = suanpan::fields::facility;
+namespace K = suanpan::fields::contract;
 
 struct FieldName {
     const char *path;  // leaf path inside one entity, without indexes
@@ -18,9 +24,9 @@ struct FieldName {
 };
 
 // Every field of the core model a user can meet in a message or a form. The
-// workload's and option's fields take their paths from core's tables
-// (tst_errortext checks each table field has a label here); the labels stay
-// literal for lupdate.
+// fields of core's tables (workload, option, card, facility, contract) take
+// their paths from there (tst_errortext checks each has a label here); the
+// labels stay literal for lupdate.
 const FieldName kFieldNames[] = {
     // Workload
     {"id", QT_TRANSLATE_NOOP("FieldLabel", "Identifier")},
@@ -109,20 +115,22 @@ const FieldName kFieldNames[] = {
     //: An option shortlisted for the presentation
     {O::Chosen.path, QT_TRANSLATE_NOOP("FieldLabel", "Shortlisted")},
     // Card
-    {"vendor", QT_TRANSLATE_NOOP("FieldLabel", "Vendor")},
-    {"memory_bytes", QT_TRANSLATE_NOOP("FieldLabel", "Card memory")},
-    {"memory_type", QT_TRANSLATE_NOOP("FieldLabel", "Memory type")},
-    {"memory_bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("FieldLabel", "Memory bandwidth")},
-    {"peak_flops", QT_TRANSLATE_NOOP("FieldLabel", "Peak compute")},
-    {"tdp_watts", QT_TRANSLATE_NOOP("FieldLabel", "Board power (TDP)")},
+    {C::Vendor.path, QT_TRANSLATE_NOOP("FieldLabel", "Vendor")},
+    {C::Memory.path, QT_TRANSLATE_NOOP("FieldLabel", "Card memory")},
+    {C::MemoryType.path, QT_TRANSLATE_NOOP("FieldLabel", "Memory type")},
+    {C::MemoryBandwidth.path, QT_TRANSLATE_NOOP("FieldLabel", "Memory bandwidth")},
+    {C::PeakFlops.path, QT_TRANSLATE_NOOP("FieldLabel", "Peak compute")},
+    {C::Tdp.path, QT_TRANSLATE_NOOP("FieldLabel", "Board power (TDP)")},
     {"link", QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card link")},
-    {"link.kind", QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card link type")},
-    {"link.bytes_per_s", QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card bandwidth")},
-    {"link.domain_size", QT_TRANSLATE_NOOP("FieldLabel", "Cards per fast-link domain")},
-    {"pcie_gen", QT_TRANSLATE_NOOP("FieldLabel", "PCIe generation")},
-    {"form_factor", QT_TRANSLATE_NOOP("FieldLabel", "Form factor")},
-    {"year", QT_TRANSLATE_NOOP("FieldLabel", "Year")},
-    {"market_status", QT_TRANSLATE_NOOP("FieldLabel", "Market status")},
+    {C::LinkKind.path, QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card link type")},
+    {C::LinkBandwidth.path, QT_TRANSLATE_NOOP("FieldLabel", "Card-to-card bandwidth")},
+    {C::LinkDomain.path, QT_TRANSLATE_NOOP("FieldLabel", "Cards per fast-link domain")},
+    {C::PcieGen.path, QT_TRANSLATE_NOOP("FieldLabel", "PCIe generation")},
+    {C::FormFactor.path, QT_TRANSLATE_NOOP("FieldLabel", "Form factor")},
+    {C::Year.path, QT_TRANSLATE_NOOP("FieldLabel", "Year")},
+    {C::Market.path, QT_TRANSLATE_NOOP("FieldLabel", "Market status")},
+    //: The date a card's market status (export rules, end of sale) holds from
+    {C::MarketSince.path, QT_TRANSLATE_NOOP("FieldLabel", "Market status since")},
     {"rent", QT_TRANSLATE_NOOP("FieldLabel", "Rent price")},
     {"purchase", QT_TRANSLATE_NOOP("FieldLabel", "Purchase price")},
     {"mode", QT_TRANSLATE_NOOP("FieldLabel", "Billing mode")},
@@ -139,51 +147,52 @@ const FieldName kFieldNames[] = {
     {"figure_provenance", QT_TRANSLATE_NOOP("FieldLabel", "Figure sources")},
     // Facility
     //: Kind of facility (office room, IDC cabinet, ...)
-    {"kind", QT_TRANSLATE_NOOP("FieldLabel", "Kind")},
-    {"district", QT_TRANSLATE_NOOP("FieldLabel", "District")},
-    {"min_cards", QT_TRANSLATE_NOOP("FieldLabel", "Minimum cards")},
-    {"max_cards", QT_TRANSLATE_NOOP("FieldLabel", "Maximum cards")},
-    {"power", QT_TRANSLATE_NOOP("FieldLabel", "Power redundancy")},
-    {"cooling", QT_TRANSLATE_NOOP("FieldLabel", "Cooling")},
+    {F::Kind.path, QT_TRANSLATE_NOOP("FieldLabel", "Kind")},
+    {F::District.path, QT_TRANSLATE_NOOP("FieldLabel", "District")},
+    {F::MinCards.path, QT_TRANSLATE_NOOP("FieldLabel", "Minimum cards")},
+    {F::MaxCards.path, QT_TRANSLATE_NOOP("FieldLabel", "Maximum cards")},
+    {F::Power.path, QT_TRANSLATE_NOOP("FieldLabel", "Power redundancy")},
+    {F::Cooling.path, QT_TRANSLATE_NOOP("FieldLabel", "Cooling")},
     //: Power usage effectiveness of a data centre
-    {"pue", QT_TRANSLATE_NOOP("FieldLabel", "PUE")},
-    {"network.gbit_per_s", QT_TRANSLATE_NOOP("FieldLabel", "Network bandwidth between nodes")},
-    {"network.per_card", QT_TRANSLATE_NOOP("FieldLabel", "Every card has its own network port")},
-    {"network.fabric", QT_TRANSLATE_NOOP("FieldLabel", "Network fabric")},
-    {"spare_parts_on_site", QT_TRANSLATE_NOOP("FieldLabel", "Spare parts on site")},
-    {"cabinet_rent_cny_per_month", QT_TRANSLATE_NOOP("FieldLabel", "Cabinet rent per month")},
-    {"cabinet_power_kw", QT_TRANSLATE_NOOP("FieldLabel", "Cabinet power quota")},
-    {"electricity_cny_per_kwh", QT_TRANSLATE_NOOP("FieldLabel", "Electricity price")},
-    {"compliance.vpc", QT_TRANSLATE_NOOP("FieldLabel", "Private network (VPC)")},
-    {"compliance.access_logs", QT_TRANSLATE_NOOP("FieldLabel", "Access logs")},
-    {"compliance.encrypted_transfer", QT_TRANSLATE_NOOP("FieldLabel", "Encrypted transfer")},
-    {"compliance.audit_report", QT_TRANSLATE_NOOP("FieldLabel", "Audit report")},
-    {"compliance.idc_licence", QT_TRANSLATE_NOOP("FieldLabel", "IDC licence")},
-    {"availability_6m", QT_TRANSLATE_NOOP("FieldLabel", "Availability (last six months)")},
+    {F::Pue.path, QT_TRANSLATE_NOOP("FieldLabel", "PUE")},
+    {F::Network.path, QT_TRANSLATE_NOOP("FieldLabel", "Network bandwidth between nodes")},
+    {F::NetworkPerCard.path,
+     QT_TRANSLATE_NOOP("FieldLabel", "Every card has its own network port")},
+    {F::Fabric.path, QT_TRANSLATE_NOOP("FieldLabel", "Network fabric")},
+    {F::SpareParts.path, QT_TRANSLATE_NOOP("FieldLabel", "Spare parts on site")},
+    {F::CabinetRent.path, QT_TRANSLATE_NOOP("FieldLabel", "Cabinet rent per month")},
+    {F::CabinetPower.path, QT_TRANSLATE_NOOP("FieldLabel", "Cabinet power quota")},
+    {F::Electricity.path, QT_TRANSLATE_NOOP("FieldLabel", "Electricity price")},
+    {F::Vpc.path, QT_TRANSLATE_NOOP("FieldLabel", "Private network (VPC)")},
+    {F::AccessLogs.path, QT_TRANSLATE_NOOP("FieldLabel", "Access logs")},
+    {F::EncryptedTransfer.path, QT_TRANSLATE_NOOP("FieldLabel", "Encrypted transfer")},
+    {F::AuditReport.path, QT_TRANSLATE_NOOP("FieldLabel", "Audit report")},
+    {F::IdcLicence.path, QT_TRANSLATE_NOOP("FieldLabel", "IDC licence")},
+    {F::Availability.path, QT_TRANSLATE_NOOP("FieldLabel", "Availability (last six months)")},
     // Contract
-    {"billing", QT_TRANSLATE_NOOP("FieldLabel", "Billing mode")},
-    {"granularity", QT_TRANSLATE_NOOP("FieldLabel", "Billing granularity")},
-    {"unit_price_cny_per_card_hour", QT_TRANSLATE_NOOP("FieldLabel", "Price per card-hour")},
-    {"price_factor", QT_TRANSLATE_NOOP("FieldLabel", "Price factor")},
-    {"minimum_term_hours", QT_TRANSLATE_NOOP("FieldLabel", "Minimum term")},
-    {"whole_machine", QT_TRANSLATE_NOOP("FieldLabel", "Billed per whole machine")},
-    {"power_billing", QT_TRANSLATE_NOOP("FieldLabel", "Power billing")},
-    {"power_price_cny_per_kwh", QT_TRANSLATE_NOOP("FieldLabel", "Power price above the quota")},
-    {"bandwidth_cny_per_month", QT_TRANSLATE_NOOP("FieldLabel", "Bandwidth per month")},
-    {"storage_cny_per_gb_month", QT_TRANSLATE_NOOP("FieldLabel", "Storage per GB-month")},
-    {"upload_cny_per_gb", QT_TRANSLATE_NOOP("FieldLabel", "Upload per GB")},
-    {"replacement_hours", QT_TRANSLATE_NOOP("FieldLabel", "Card replacement time")},
-    {"downtime_compensation", QT_TRANSLATE_NOOP("FieldLabel", "Downtime compensation")},
-    {"deposit_cny", QT_TRANSLATE_NOOP("FieldLabel", "Deposit")},
-    {"deposit_refund_days", QT_TRANSLATE_NOOP("FieldLabel", "Deposit refund time")},
-    {"acceptance_criteria", QT_TRANSLATE_NOOP("FieldLabel", "Acceptance criteria")},
-    {"support", QT_TRANSLATE_NOOP("FieldLabel", "Support level")},
-    {"response_hours", QT_TRANSLATE_NOOP("FieldLabel", "Support response time")},
-    {"backup_pool", QT_TRANSLATE_NOOP("FieldLabel", "Backup card pool")},
-    {"snapshots", QT_TRANSLATE_NOOP("FieldLabel", "Image snapshots")},
-    {"persistent_disks", QT_TRANSLATE_NOOP("FieldLabel", "Persistent data disks")},
-    {"upgrade_without_migration", QT_TRANSLATE_NOOP("FieldLabel", "Upgrade without migration")},
-    {"spot_reclaim_per_hour", QT_TRANSLATE_NOOP("FieldLabel", "Spot reclaims per hour")},
+    {K::Billing.path, QT_TRANSLATE_NOOP("FieldLabel", "Billing mode")},
+    {K::Granularity.path, QT_TRANSLATE_NOOP("FieldLabel", "Billing granularity")},
+    {K::UnitPrice.path, QT_TRANSLATE_NOOP("FieldLabel", "Price per card-hour")},
+    {K::PriceFactor.path, QT_TRANSLATE_NOOP("FieldLabel", "Price factor")},
+    {K::MinimumTerm.path, QT_TRANSLATE_NOOP("FieldLabel", "Minimum term")},
+    {K::WholeMachine.path, QT_TRANSLATE_NOOP("FieldLabel", "Billed per whole machine")},
+    {K::PowerBilling.path, QT_TRANSLATE_NOOP("FieldLabel", "Power billing")},
+    {K::PowerPrice.path, QT_TRANSLATE_NOOP("FieldLabel", "Power price above the quota")},
+    {K::Bandwidth.path, QT_TRANSLATE_NOOP("FieldLabel", "Bandwidth per month")},
+    {K::Storage.path, QT_TRANSLATE_NOOP("FieldLabel", "Storage per GB-month")},
+    {K::Upload.path, QT_TRANSLATE_NOOP("FieldLabel", "Upload per GB")},
+    {K::Replacement.path, QT_TRANSLATE_NOOP("FieldLabel", "Card replacement time")},
+    {K::Compensation.path, QT_TRANSLATE_NOOP("FieldLabel", "Downtime compensation")},
+    {K::Deposit.path, QT_TRANSLATE_NOOP("FieldLabel", "Deposit")},
+    {K::DepositRefund.path, QT_TRANSLATE_NOOP("FieldLabel", "Deposit refund time")},
+    {K::Acceptance.path, QT_TRANSLATE_NOOP("FieldLabel", "Acceptance criteria")},
+    {K::Support.path, QT_TRANSLATE_NOOP("FieldLabel", "Support level")},
+    {K::Response.path, QT_TRANSLATE_NOOP("FieldLabel", "Support response time")},
+    {K::BackupPool.path, QT_TRANSLATE_NOOP("FieldLabel", "Backup card pool")},
+    {K::Snapshots.path, QT_TRANSLATE_NOOP("FieldLabel", "Image snapshots")},
+    {K::PersistentDisks.path, QT_TRANSLATE_NOOP("FieldLabel", "Persistent data disks")},
+    {K::Upgrade.path, QT_TRANSLATE_NOOP("FieldLabel", "Upgrade without migration")},
+    {K::SpotReclaim.path, QT_TRANSLATE_NOOP("FieldLabel", "Spot reclaims per hour")},
     // Assumption
     {"key", QT_TRANSLATE_NOOP("FieldLabel", "Assumption key")},
     {"value", QT_TRANSLATE_NOOP("FieldLabel", "Value")},
@@ -380,7 +389,7 @@ void ErrorText::splitLabel(std::string_view path, QString *contextOut, QString *
     QString label = lookup(key);
     if (label.isEmpty() && !leaf.isEmpty())
         label = lookup(leaf.last());
-    if (label.isEmpty() && leaf.size() >= 2 && leaf.first() == QLatin1String("peak_flops"))
+    if (label.isEmpty() && leaf.size() >= 2 && leaf.first() == QLatin1String(C::PeakFlops.path))
         //: Peak compute at one precision; %1 is e.g. BF16
         label = tr("Peak compute (%1)").arg(leaf.last().toUpper());
     if (label.isEmpty())

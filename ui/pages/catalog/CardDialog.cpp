@@ -25,6 +25,7 @@
 #include "i18n/LanguageManager.h"
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
+#include "model/CardFields.h"
 #include "model/Limits.h"
 #include "model/Validation.h"
 #include "pages/catalog/CatalogText.h"
@@ -33,6 +34,7 @@
 
 using namespace suanpan;
 using L = FieldLimits; // the editors stop where the project file does
+namespace C = fields::card;
 
 namespace {
 
@@ -145,7 +147,7 @@ std::string rowFor(const std::string &field)
         return "rent";
     if (field.starts_with("purchase["))
         return "purchase";
-    if (field == "peak_flops")
+    if (field == C::PeakFlops.path)
         return kPeaks[0].path;
     return field;
 }
@@ -258,10 +260,10 @@ void CardDialog::buildUi()
     m_nameEn = line("cardNameEn", identity);
     m_rows.add(id, "name.en", m_nameEn);
     m_vendor = line("cardVendor", identity);
-    m_rows.add(id, "vendor", m_vendor);
+    m_rows.add(id, C::Vendor.path, m_vendor);
     m_market = new QComboBox(identity);
     m_market->setObjectName(QStringLiteral("cardMarket"));
-    m_rows.add(id, "market_status", m_market);
+    m_rows.add(id, C::Market.path, m_market);
     m_source = line("cardSource", identity);
     m_rows.add(id, "provenance.source", m_source);
     m_notes = new QPlainTextEdit(identity);
@@ -274,12 +276,12 @@ void CardDialog::buildUi()
     specs->setObjectName(QStringLiteral("cardSpecsGroup"));
     QFormLayout *sp = entryform::formIn(specs);
     m_memoryGb = FieldRows::doubleSpin("cardMemory", L::kMaxMemoryBytes / kGiB, 1, specs);
-    m_rows.addSpin(sp, "memory_bytes", m_memoryGb, kGbSuffix, nullptr);
+    m_rows.addSpin(sp, C::Memory.path, m_memoryGb, kGbSuffix, nullptr);
     m_memoryType = line("cardMemoryType", specs);
-    m_rows.add(sp, "memory_type", m_memoryType);
+    m_rows.add(sp, C::MemoryType.path, m_memoryType);
     m_bandwidthGbs =
         FieldRows::doubleSpin("cardBandwidth", L::kMaxBandwidthBytesPerS / kGB, 0, specs);
-    m_rows.addSpin(sp, "memory_bandwidth_bytes_per_s", m_bandwidthGbs, kGbsSuffix, nullptr);
+    m_rows.addSpin(sp, C::MemoryBandwidth.path, m_bandwidthGbs, kGbsSuffix, nullptr);
     for (const PeakRow &row : kPeaks) {
         m_peaks.push_back(FieldRows::doubleSpin(row.objectName, L::kMaxFlops / kTera, 1, specs));
         m_rows
@@ -288,15 +290,15 @@ void CardDialog::buildUi()
             .labelText = row.label;
     }
     m_tdp = FieldRows::doubleSpin("cardTdp", L::kMaxWatts, 0, specs);
-    m_rows.addSpin(sp, "tdp_watts", m_tdp, kWattSuffix, nullptr);
+    m_rows.addSpin(sp, C::Tdp.path, m_tdp, kWattSuffix, nullptr);
     m_linkKind = new QComboBox(specs);
     m_linkKind->setObjectName(QStringLiteral("cardLinkKind"));
-    m_rows.add(sp, "link.kind", m_linkKind);
+    m_rows.add(sp, C::LinkKind.path, m_linkKind);
     m_linkGbs =
         FieldRows::doubleSpin("cardLinkBandwidth", L::kMaxBandwidthBytesPerS / kGB, 0, specs);
-    m_rows.addSpin(sp, "link.bytes_per_s", m_linkGbs, kGbsSuffix, nullptr);
+    m_rows.addSpin(sp, C::LinkBandwidth.path, m_linkGbs, kGbsSuffix, nullptr);
     m_domain = FieldRows::intSpin("cardLinkDomain", L::kMaxLinkDomain, specs);
-    m_rows.addSpin(sp, "link.domain_size", m_domain, nullptr, nullptr);
+    m_rows.addSpin(sp, C::LinkDomain.path, m_domain, nullptr, nullptr);
 
     auto *prices = new QGroupBox(this);
     prices->setObjectName(QStringLiteral("cardPricesGroup"));
@@ -374,22 +376,22 @@ void CardDialog::connectEditors()
     onText(m_id, "id");
     onText(m_nameZh, "name.zh");
     onText(m_nameEn, "name.en");
-    onText(m_vendor, "vendor");
-    onText(m_memoryType, "memory_type");
+    onText(m_vendor, C::Vendor.path);
+    onText(m_memoryType, C::MemoryType.path);
     onText(m_source, "provenance.source");
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] { touch("notes"); });
     const auto onSpin = [this](QDoubleSpinBox *box, const char *path) {
         connect(box, &QDoubleSpinBox::valueChanged, this, [this, path] { touch(path); });
     };
-    onSpin(m_memoryGb, "memory_bytes");
-    onSpin(m_bandwidthGbs, "memory_bandwidth_bytes_per_s");
+    onSpin(m_memoryGb, C::Memory.path);
+    onSpin(m_bandwidthGbs, C::MemoryBandwidth.path);
     for (std::size_t i = 0; i < std::size(kPeaks); ++i)
         onSpin(m_peaks[i], kPeaks[i].path);
-    onSpin(m_tdp, "tdp_watts");
-    onSpin(m_linkGbs, "link.bytes_per_s");
-    connect(m_domain, &QSpinBox::valueChanged, this, [this] { touch("link.domain_size"); });
-    connect(m_linkKind, &QComboBox::activated, this, [this] { touch("link.kind"); });
-    connect(m_market, &QComboBox::activated, this, [this] { touch("market_status"); });
+    onSpin(m_tdp, C::Tdp.path);
+    onSpin(m_linkGbs, C::LinkBandwidth.path);
+    connect(m_domain, &QSpinBox::valueChanged, this, [this] { touch(C::LinkDomain.path); });
+    connect(m_linkKind, &QComboBox::activated, this, [this] { touch(C::LinkKind.path); });
+    connect(m_market, &QComboBox::activated, this, [this] { touch(C::Market.path); });
     connect(m_rentChannel, &QComboBox::currentIndexChanged, this, [this] { showRentQuote(); });
     connect(m_rent, &RangeEdit::valueChanged, this, [this] { rentEdited(); });
     connect(m_purchase, &RangeEdit::valueChanged, this, [this] { touch("purchase"); });
@@ -413,10 +415,10 @@ Card CardDialog::card() const
                    ? stored
                    : shown * unit;
     };
-    setFigure(c, c.memoryBytes, figure(m_memoryGb, m_base.memoryBytes, kGiB), "memory_bytes");
+    setFigure(c, c.memoryBytes, figure(m_memoryGb, m_base.memoryBytes, kGiB), C::Memory.path);
     setFigure(c, c.memoryBandwidthBytesPerS,
               figure(m_bandwidthGbs, m_base.memoryBandwidthBytesPerS, kGB),
-              "memory_bandwidth_bytes_per_s");
+              C::MemoryBandwidth.path);
     for (std::size_t i = 0; i < std::size(kPeaks); ++i) {
         const Precision p = kPeaks[i].precision;
         const auto it = m_base.peakFlops.find(p);
@@ -429,17 +431,17 @@ Card CardDialog::card() const
         double &slot = c.peakFlops[p];
         setFigure(c, slot, value, kPeaks[i].path);
     }
-    setFigure(c, c.tdpWatts, m_tdp->value(), "tdp_watts");
+    setFigure(c, c.tdpWatts, m_tdp->value(), C::Tdp.path);
     c.link.kind = LinkKind(m_linkKind->currentData().toInt());
     setFigure(c, c.link.bytesPerS, figure(m_linkGbs, m_base.link.bytesPerS, kGB),
-              "link.bytes_per_s");
+              C::LinkBandwidth.path);
     c.link.domainSize = m_domain->value();
     const MarketStatus market = MarketStatus(m_market->currentData().toInt());
     if (market != c.marketStatus) {
         // The catalog's date and source were for the status it had.
         c.marketStatus = market;
         c.marketStatusSince.clear();
-        c.figureProvenance["market_status"] = userProvenance();
+        c.figureProvenance[C::Market.path] = userProvenance();
     }
     c.rent = m_rentQuotes;
     setQuote(c.purchase, c.purchase.empty() ? -1 : 0, m_purchase->value(), BillingMode::Hourly);

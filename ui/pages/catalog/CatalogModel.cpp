@@ -15,9 +15,11 @@
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/StdText.h"
+#include "model/CardFields.h"
 #include "pages/catalog/CatalogText.h"
 
 using namespace suanpan;
+namespace C = fields::card;
 
 namespace {
 
@@ -73,7 +75,7 @@ std::pair<double, const char *> peak(const Card &card)
         if (it != card.peakFlops.end())
             return {it->second, path};
     }
-    return {0.0, "peak_flops"};
+    return {0.0, C::PeakFlops.path};
 }
 
 // A name's tooltip: `head` (a card's id) then the entry's notes in the UI
@@ -436,21 +438,21 @@ CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
         return {qs(c.vendor), {}, {}};
     case CardMemory:
         return {MemoryFormat::size(c.memoryBytes), c.memoryBytes,
-                qs(c.memoryType) + QLatin1Char('\n') + figureSource(c, "memory_bytes")};
+                qs(c.memoryType) + QLatin1Char('\n') + figureSource(c, C::Memory.path)};
     case CardBandwidth:
         return {CatalogText::bandwidth(c.memoryBandwidthBytesPerS), c.memoryBandwidthBytesPerS,
-                figureSource(c, "memory_bandwidth_bytes_per_s")};
+                figureSource(c, C::MemoryBandwidth.path)};
     case CardCompute: {
         const auto [flops, path] = peak(c);
         return {EstimateText::flopRate(flops), flops, figureSource(c, path)};
     }
     case CardPower:
-        return {CatalogText::watts(c.tdpWatts), c.tdpWatts, figureSource(c, "tdp_watts")};
+        return {CatalogText::watts(c.tdpWatts), c.tdpWatts, figureSource(c, C::Tdp.path)};
     case CardLinkColumn:
         //: Card-to-card link: %1 its kind (NVLink, PCIe), %2 its bandwidth
         return {tr("%1, %2").arg(CatalogText::linkKind(c.link.kind),
                                  CatalogText::bandwidth(c.link.bytesPerS)),
-                c.link.bytesPerS, figureSource(c, "link.bytes_per_s")};
+                c.link.bytesPerS, figureSource(c, C::LinkBandwidth.path)};
     case CardRent: {
         const PriceChoice price = gpuCloudHourly(c, *m_document);
         const QString tooltip = rentTooltip(c, price);
@@ -465,7 +467,7 @@ CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
     }
     case CardMarket:
         return {CatalogText::marketStatus(c.marketStatus), int(c.marketStatus),
-                CatalogText::marketSince(c) + QLatin1Char('\n') + figureSource(c, "market_status")};
+                CatalogText::marketSince(c) + QLatin1Char('\n') + figureSource(c, C::Market.path)};
     case CardEntry:
     case CardColumns:
         break;

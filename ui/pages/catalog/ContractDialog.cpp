@@ -19,6 +19,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
+#include "model/ContractFields.h"
 #include "model/Limits.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
@@ -27,6 +28,7 @@
 using namespace suanpan;
 using L = FieldLimits; // the editors stop where the project file does
 using namespace entryform;
+namespace K = fields::contract;
 
 namespace {
 
@@ -114,20 +116,20 @@ QGroupBox *ContractDialog::buildBilling()
     QFormLayout *bi = formIn(billing);
     m_billing = new QComboBox(billing);
     m_billing->setObjectName(QStringLiteral("contractBilling"));
-    m_rows.add(bi, "billing", m_billing);
+    m_rows.add(bi, K::Billing.path, m_billing);
     m_granularity = new QComboBox(billing);
     m_granularity->setObjectName(QStringLiteral("contractGranularity"));
-    m_rows.add(bi, "granularity", m_granularity);
+    m_rows.add(bi, K::Granularity.path, m_granularity);
     m_basis = new QComboBox(billing);
     m_basis->setObjectName(QStringLiteral("contractPriceBasis"));
     m_rows.add(bi, "basis", m_basis);
     m_priceFactor = new RangeEdit("contractPriceFactor", L::kMaxPriceFactor, 2, billing);
-    m_rows.add(bi, "price_factor", m_priceFactor);
+    m_rows.add(bi, K::PriceFactor.path, m_priceFactor);
     m_unitPrice = new RangeEdit("contractUnitPrice", L::kMaxCnyPerCardHour, 2, billing);
     m_unitPrice->setPrefix(QStringLiteral("\u00a5"));
-    m_rows.add(bi, "unit_price_cny_per_card_hour", m_unitPrice);
+    m_rows.add(bi, K::UnitPrice.path, m_unitPrice);
     m_minimumTerm = FieldRows::doubleSpin("contractMinimumTerm", L::kMaxHours, 0, billing);
-    m_rows.addSpin(bi, "minimum_term_hours", m_minimumTerm, kHoursSuffix, kNoMinimum);
+    m_rows.addSpin(bi, K::MinimumTerm.path, m_minimumTerm, kHoursSuffix, kNoMinimum);
     m_wholeMachine = checkBox("contractWholeMachine", billing);
     bi->addRow(m_wholeMachine);
     return billing;
@@ -140,18 +142,18 @@ QGroupBox *ContractDialog::buildCosts()
     QFormLayout *cs = formIn(costs);
     m_powerBilling = new QComboBox(costs);
     m_powerBilling->setObjectName(QStringLiteral("contractPowerBilling"));
-    m_rows.add(cs, "power_billing", m_powerBilling);
+    m_rows.add(cs, K::PowerBilling.path, m_powerBilling);
     m_powerPrice = money(FieldRows::doubleSpin("contractPowerPrice", L::kMaxCnyPerUnit, 3, costs));
-    m_rows.addSpin(cs, "power_price_cny_per_kwh", m_powerPrice, kPerKwhSuffix, kFacilityPrice);
+    m_rows.addSpin(cs, K::PowerPrice.path, m_powerPrice, kPerKwhSuffix, kFacilityPrice);
     m_bandwidth = new RangeEdit("contractBandwidth", L::kMaxCnyPerMonth, 0, costs);
     m_bandwidth->setPrefix(QStringLiteral("\u00a5"));
-    m_rows.add(cs, "bandwidth_cny_per_month", m_bandwidth);
+    m_rows.add(cs, K::Bandwidth.path, m_bandwidth);
     m_storage = new RangeEdit("contractStorage", L::kMaxCnyPerUnit, 2, costs);
     m_storage->setPrefix(QStringLiteral("\u00a5"));
-    m_rows.add(cs, "storage_cny_per_gb_month", m_storage);
+    m_rows.add(cs, K::Storage.path, m_storage);
     m_upload = new RangeEdit("contractUpload", L::kMaxCnyPerUnit, 2, costs);
     m_upload->setPrefix(QStringLiteral("\u00a5"));
-    m_rows.add(cs, "upload_cny_per_gb", m_upload);
+    m_rows.add(cs, K::Upload.path, m_upload);
     return costs;
 }
 
@@ -162,21 +164,21 @@ QGroupBox *ContractDialog::buildService()
     QFormLayout *sv = formIn(service);
     m_support = new QComboBox(service);
     m_support->setObjectName(QStringLiteral("contractSupport"));
-    m_rows.add(sv, "support", m_support);
+    m_rows.add(sv, K::Support.path, m_support);
     m_response = FieldRows::doubleSpin("contractResponse", L::kMaxHours, 1, service);
-    m_rows.addSpin(sv, "response_hours", m_response, kHoursSuffix, kNotStated);
+    m_rows.addSpin(sv, K::Response.path, m_response, kHoursSuffix, kNotStated);
     m_replacement = FieldRows::doubleSpin("contractReplacement", L::kMaxHours, 1, service);
-    m_rows.addSpin(sv, "replacement_hours", m_replacement, kHoursSuffix, kNotStated);
+    m_rows.addSpin(sv, K::Replacement.path, m_replacement, kHoursSuffix, kNotStated);
     m_compensation = FieldRows::doubleSpin("contractCompensation", L::kMaxCompensation, 1, service);
-    m_rows.addSpin(sv, "downtime_compensation", m_compensation, kPerHourDownSuffix, kNone);
+    m_rows.addSpin(sv, K::Compensation.path, m_compensation, kPerHourDownSuffix, kNone);
     m_deposit = money(FieldRows::doubleSpin("contractDeposit", L::kMaxCny, 0, service));
-    m_rows.addSpin(sv, "deposit_cny", m_deposit, nullptr, kNone);
+    m_rows.addSpin(sv, K::Deposit.path, m_deposit, nullptr, kNone);
     m_depositRefund = FieldRows::intSpin("contractDepositRefund", int(L::kMaxDays), service);
-    m_rows.addSpin(sv, "deposit_refund_days", m_depositRefund, kDaysSuffix, kNotStated);
+    m_rows.addSpin(sv, K::DepositRefund.path, m_depositRefund, kDaysSuffix, kNotStated);
     m_acceptance = lineEdit("contractAcceptance", service);
-    m_rows.add(sv, "acceptance_criteria", m_acceptance);
+    m_rows.add(sv, K::Acceptance.path, m_acceptance);
     m_spotReclaim = FieldRows::doubleSpin("contractSpotReclaim", L::kMaxPerHour, 3, service);
-    m_rows.addSpin(sv, "spot_reclaim_per_hour", m_spotReclaim, nullptr, nullptr);
+    m_rows.addSpin(sv, K::SpotReclaim.path, m_spotReclaim, nullptr, nullptr);
     return service;
 }
 
@@ -262,15 +264,15 @@ void ContractDialog::connectEditors()
     onText(m_nameZh, "name.zh");
     onText(m_nameEn, "name.en");
     onText(m_source, "provenance.source");
-    onText(m_acceptance, "acceptance_criteria");
+    onText(m_acceptance, K::Acceptance.path);
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] { touch("notes"); });
     const auto onCombo = [this](QComboBox *combo, const char *path) {
         connect(combo, &QComboBox::activated, this, [this, path] { touch(path); });
     };
-    onCombo(m_billing, "billing");
-    onCombo(m_granularity, "granularity");
-    onCombo(m_powerBilling, "power_billing");
-    onCombo(m_support, "support");
+    onCombo(m_billing, K::Billing.path);
+    onCombo(m_granularity, K::Granularity.path);
+    onCombo(m_powerBilling, K::PowerBilling.path);
+    onCombo(m_support, K::Support.path);
     connect(m_basis, &QComboBox::activated, this, [this] {
         showPriceBasis();
         touch("basis");
@@ -278,23 +280,23 @@ void ContractDialog::connectEditors()
     const auto onSpin = [this](QDoubleSpinBox *box, const char *path) {
         connect(box, &QDoubleSpinBox::valueChanged, this, [this, path] { touch(path); });
     };
-    onSpin(m_minimumTerm, "minimum_term_hours");
-    onSpin(m_powerPrice, "power_price_cny_per_kwh");
-    onSpin(m_response, "response_hours");
-    onSpin(m_replacement, "replacement_hours");
-    onSpin(m_compensation, "downtime_compensation");
-    onSpin(m_deposit, "deposit_cny");
-    onSpin(m_spotReclaim, "spot_reclaim_per_hour");
+    onSpin(m_minimumTerm, K::MinimumTerm.path);
+    onSpin(m_powerPrice, K::PowerPrice.path);
+    onSpin(m_response, K::Response.path);
+    onSpin(m_replacement, K::Replacement.path);
+    onSpin(m_compensation, K::Compensation.path);
+    onSpin(m_deposit, K::Deposit.path);
+    onSpin(m_spotReclaim, K::SpotReclaim.path);
     connect(m_depositRefund, &QSpinBox::valueChanged, this,
-            [this] { touch("deposit_refund_days"); });
+            [this] { touch(K::DepositRefund.path); });
     const auto onRange = [this](RangeEdit *edit, const char *path) {
         connect(edit, &RangeEdit::valueChanged, this, [this, path] { touch(path); });
     };
-    onRange(m_priceFactor, "price_factor");
-    onRange(m_unitPrice, "unit_price_cny_per_card_hour");
-    onRange(m_bandwidth, "bandwidth_cny_per_month");
-    onRange(m_storage, "storage_cny_per_gb_month");
-    onRange(m_upload, "upload_cny_per_gb");
+    onRange(m_priceFactor, K::PriceFactor.path);
+    onRange(m_unitPrice, K::UnitPrice.path);
+    onRange(m_bandwidth, K::Bandwidth.path);
+    onRange(m_storage, K::Storage.path);
+    onRange(m_upload, K::Upload.path);
     for (QCheckBox *box : {m_wholeMachine, m_backupPool, m_snapshots, m_persistentDisks, m_upgrade})
         connect(box, &QCheckBox::toggled, this, [this] { refresh(); });
 }
@@ -309,8 +311,8 @@ ContractDialog::PriceBasis ContractDialog::priceBasis() const
 void ContractDialog::showPriceBasis()
 {
     const bool own = priceBasis() == PriceBasis::OwnPrice;
-    m_rows.setRowVisible("price_factor", !own);
-    m_rows.setRowVisible("unit_price_cny_per_card_hour", own);
+    m_rows.setRowVisible(K::PriceFactor.path, !own);
+    m_rows.setRowVisible(K::UnitPrice.path, own);
 }
 
 Contract ContractDialog::contract() const
@@ -421,11 +423,11 @@ void ContractDialog::retranslateUi()
         tr("Free hours granted for each hour the cards are down through the provider's fault."));
     m_spotReclaim->setToolTip(tr("How often one spot instance is expected to be reclaimed per "
                                  "hour; only used with spot billing."));
-    m_wholeMachine->setText(ErrorText::fieldLabel("whole_machine", false));
-    m_backupPool->setText(ErrorText::fieldLabel("backup_pool", false));
-    m_snapshots->setText(ErrorText::fieldLabel("snapshots", false));
-    m_persistentDisks->setText(ErrorText::fieldLabel("persistent_disks", false));
-    m_upgrade->setText(ErrorText::fieldLabel("upgrade_without_migration", false));
+    m_wholeMachine->setText(ErrorText::fieldLabel(K::WholeMachine.path, false));
+    m_backupPool->setText(ErrorText::fieldLabel(K::BackupPool.path, false));
+    m_snapshots->setText(ErrorText::fieldLabel(K::Snapshots.path, false));
+    m_persistentDisks->setText(ErrorText::fieldLabel(K::PersistentDisks.path, false));
+    m_upgrade->setText(ErrorText::fieldLabel(K::Upgrade.path, false));
     fillCombo(m_billing, enumItems(kBilling, &CatalogText::billingMode), int(m_base.billing));
     fillCombo(m_granularity, enumItems(kGranularity, &CatalogText::granularity),
               int(m_base.granularity));

@@ -19,6 +19,7 @@
 #include "i18n/DisplayText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/LanguageManager.h"
+#include "model/FacilityFields.h"
 #include "model/Limits.h"
 #include "pages/catalog/CatalogText.h"
 #include "pages/catalog/EntryForm.h"
@@ -27,6 +28,7 @@
 using namespace suanpan;
 using namespace entryform;
 using L = FieldLimits; // the editors stop where the project file does
+namespace F = fields::facility;
 
 namespace {
 
@@ -86,9 +88,9 @@ QGroupBox *FacilityDialog::buildIdentity()
     m_rows.add(id, "name.en", m_nameEn);
     m_kind = new QComboBox(identity);
     m_kind->setObjectName(QStringLiteral("facilityKind"));
-    m_rows.add(id, "kind", m_kind);
+    m_rows.add(id, F::Kind.path, m_kind);
     m_district = lineEdit("facilityDistrict", identity);
-    m_rows.add(id, "district", m_district);
+    m_rows.add(id, F::District.path, m_district);
     m_source = lineEdit("facilitySource", identity);
     m_rows.add(id, "provenance.source", m_source);
     // Names such as "Office room (4-8-card test rig)" readable in full.
@@ -108,24 +110,24 @@ QGroupBox *FacilityDialog::buildSite()
     site->setObjectName(QStringLiteral("facilitySiteGroup"));
     QFormLayout *si = formIn(site);
     m_minCards = FieldRows::intSpin("facilityMinCards", L::kMaxCards, site);
-    m_rows.addSpin(si, "min_cards", m_minCards, kCardsSuffix, nullptr);
+    m_rows.addSpin(si, F::MinCards.path, m_minCards, kCardsSuffix, nullptr);
     m_maxCards = FieldRows::intSpin("facilityMaxCards", L::kMaxCards, site);
-    m_rows.addSpin(si, "max_cards", m_maxCards, kCardsSuffix, nullptr);
+    m_rows.addSpin(si, F::MaxCards.path, m_maxCards, kCardsSuffix, nullptr);
     m_power = new QComboBox(site);
     m_power->setObjectName(QStringLiteral("facilityPower"));
-    m_rows.add(si, "power", m_power);
+    m_rows.add(si, F::Power.path, m_power);
     m_cooling = new QComboBox(site);
     m_cooling->setObjectName(QStringLiteral("facilityCooling"));
-    m_rows.add(si, "cooling", m_cooling);
+    m_rows.add(si, F::Cooling.path, m_cooling);
     m_network = FieldRows::doubleSpin("facilityNetwork", L::kMaxNetworkGbitPerS, 0, site);
-    m_rows.addSpin(si, "network.gbit_per_s", m_network, kGbitSuffix, nullptr);
+    m_rows.addSpin(si, F::Network.path, m_network, kGbitSuffix, nullptr);
     m_fabric = new QComboBox(site);
     m_fabric->setObjectName(QStringLiteral("facilityFabric"));
-    m_rows.add(si, "network.fabric", m_fabric);
+    m_rows.add(si, F::Fabric.path, m_fabric);
     m_networkPerCard = checkBox("facilityNetworkPerCard", site);
     si->addRow(m_networkPerCard);
     m_availability = FieldRows::doubleSpin("facilityAvailability", 100.0, 2, site);
-    m_rows.addSpin(si, "availability_6m", m_availability, kPercentSuffix, kUnknown);
+    m_rows.addSpin(si, F::Availability.path, m_availability, kPercentSuffix, kUnknown);
     m_spareParts = checkBox("facilitySpareParts", site);
     si->addRow(m_spareParts);
     return site;
@@ -153,15 +155,15 @@ QGroupBox *FacilityDialog::buildCosts()
     costs->setObjectName(QStringLiteral("facilityCostsGroup"));
     QFormLayout *cs = formIn(costs);
     m_pue = new RangeEdit("facilityPue", L::kMaxPue, 2, costs);
-    m_rows.add(cs, "pue", m_pue);
+    m_rows.add(cs, F::Pue.path, m_pue);
     m_cabinetRent = new RangeEdit("facilityCabinetRent", L::kMaxCnyPerMonth, 0, costs);
     m_cabinetRent->setPrefix(QStringLiteral("\u00a5"));
-    m_rows.add(cs, "cabinet_rent_cny_per_month", m_cabinetRent);
+    m_rows.add(cs, F::CabinetRent.path, m_cabinetRent);
     m_cabinetPower = FieldRows::doubleSpin("facilityCabinetPower", L::kMaxCabinetKw, 1, costs);
-    m_rows.addSpin(cs, "cabinet_power_kw", m_cabinetPower, kKwSuffix, nullptr);
+    m_rows.addSpin(cs, F::CabinetPower.path, m_cabinetPower, kKwSuffix, nullptr);
     m_electricity = new RangeEdit("facilityElectricity", L::kMaxCnyPerUnit, 3, costs);
     m_electricity->setPrefix(QStringLiteral("\u00a5"));
-    m_rows.add(cs, "electricity_cny_per_kwh", m_electricity,
+    m_rows.add(cs, F::Electricity.path, m_electricity,
                QT_TRANSLATE_NOOP("FieldRows", "Electricity price per kWh"));
     return costs;
 }
@@ -226,34 +228,34 @@ void FacilityDialog::connectEditors()
     onText(m_id, "id");
     onText(m_nameZh, "name.zh");
     onText(m_nameEn, "name.en");
-    onText(m_district, "district");
+    onText(m_district, F::District.path);
     onText(m_source, "provenance.source");
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] { touch("notes"); });
     const auto onCombo = [this](QComboBox *combo, const char *path) {
         connect(combo, &QComboBox::activated, this, [this, path] { touch(path); });
     };
-    onCombo(m_kind, "kind");
-    onCombo(m_power, "power");
-    onCombo(m_cooling, "cooling");
-    onCombo(m_fabric, "network.fabric");
+    onCombo(m_kind, F::Kind.path);
+    onCombo(m_power, F::Power.path);
+    onCombo(m_cooling, F::Cooling.path);
+    onCombo(m_fabric, F::Fabric.path);
     // Both counts are in the one rule "minimum cannot exceed maximum".
-    connect(m_minCards, &QSpinBox::valueChanged, this, [this] { touch("min_cards"); });
+    connect(m_minCards, &QSpinBox::valueChanged, this, [this] { touch(F::MinCards.path); });
     connect(m_maxCards, &QSpinBox::valueChanged, this, [this] {
-        m_touched.insert("min_cards");
-        touch("max_cards");
+        m_touched.insert(F::MinCards.path);
+        touch(F::MaxCards.path);
     });
     const auto onSpin = [this](QDoubleSpinBox *box, const char *path) {
         connect(box, &QDoubleSpinBox::valueChanged, this, [this, path] { touch(path); });
     };
-    onSpin(m_network, "network.gbit_per_s");
-    onSpin(m_availability, "availability_6m");
-    onSpin(m_cabinetPower, "cabinet_power_kw");
+    onSpin(m_network, F::Network.path);
+    onSpin(m_availability, F::Availability.path);
+    onSpin(m_cabinetPower, F::CabinetPower.path);
     const auto onRange = [this](RangeEdit *edit, const char *path) {
         connect(edit, &RangeEdit::valueChanged, this, [this, path] { touch(path); });
     };
-    onRange(m_pue, "pue");
-    onRange(m_cabinetRent, "cabinet_rent_cny_per_month");
-    onRange(m_electricity, "electricity_cny_per_kwh");
+    onRange(m_pue, F::Pue.path);
+    onRange(m_cabinetRent, F::CabinetRent.path);
+    onRange(m_electricity, F::Electricity.path);
     for (QCheckBox *box :
          {m_networkPerCard, m_spareParts, m_vpc, m_accessLogs, m_encrypted, m_audit, m_licence})
         connect(box, &QCheckBox::toggled, this, [this] { refresh(); });
@@ -350,16 +352,16 @@ void FacilityDialog::retranslateUi()
         tr("The power one cabinet (or office circuit) may draw. It decides how many servers "
            "share a cabinet. Not needed for a GPU cloud."));
     m_electricity->setToolTip(tr("What one kWh costs at this facility, before PUE."));
-    m_spareParts->setText(ErrorText::fieldLabel("spare_parts_on_site", false));
-    m_networkPerCard->setText(ErrorText::fieldLabel("network.per_card", false));
+    m_spareParts->setText(ErrorText::fieldLabel(F::SpareParts.path, false));
+    m_networkPerCard->setText(ErrorText::fieldLabel(F::NetworkPerCard.path, false));
     m_networkPerCard->setToolTip(
         tr("Checked: the bandwidth above is per card (a rail-optimised training cluster gives "
            "each card its own 400 Gb/s port). Unchecked: the cards of a server share it."));
-    m_vpc->setText(ErrorText::fieldLabel("compliance.vpc", false));
-    m_accessLogs->setText(ErrorText::fieldLabel("compliance.access_logs", false));
-    m_encrypted->setText(ErrorText::fieldLabel("compliance.encrypted_transfer", false));
-    m_audit->setText(ErrorText::fieldLabel("compliance.audit_report", false));
-    m_licence->setText(ErrorText::fieldLabel("compliance.idc_licence", false));
+    m_vpc->setText(ErrorText::fieldLabel(F::Vpc.path, false));
+    m_accessLogs->setText(ErrorText::fieldLabel(F::AccessLogs.path, false));
+    m_encrypted->setText(ErrorText::fieldLabel(F::EncryptedTransfer.path, false));
+    m_audit->setText(ErrorText::fieldLabel(F::AuditReport.path, false));
+    m_licence->setText(ErrorText::fieldLabel(F::IdcLicence.path, false));
     fillCombo(m_kind, enumItems(kKinds, &CatalogText::facilityKind), int(m_base.kind));
     fillCombo(m_power, enumItems(kPower, &CatalogText::powerRedundancy), int(m_base.power));
     fillCombo(m_cooling, enumItems(kCooling, &CatalogText::cooling), int(m_base.cooling));
