@@ -3422,6 +3422,14 @@ Rented: %5</source>
         <source>%1 names the item itself (&quot;%2&quot;).</source>
         <translation>%1指向了检查项自身（“%2”）。</translation>
     </message>
+    <message>
+        <source>A provider quote prices rented cards only: rent this option or remove its quote.</source>
+        <translation>服务商报价只用于租用的卡：请把这个方案改为租用，或去掉它的报价。</translation>
+    </message>
+    <message>
+        <source>The quote is valid until a day before it was quoted.</source>
+        <translation>报价的有效期截止日早于报价日期。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateText</name>

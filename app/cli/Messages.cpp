@@ -217,6 +217,29 @@ std::string_view sentence(ErrorCode code)
     return {};
 }
 
+// An inconsistent value, by the rule it breaks.
+std::string_view ruleSentence(Contradiction rule)
+{
+    switch (rule) {
+    case Contradiction::ActiveAboveTotal:
+        return "exceeds model.params_total";
+    case Contradiction::KvHeadsNotDivisor:
+        return "does not divide model.attention_heads evenly";
+    case Contradiction::ExpertsPerTokenAbove:
+        return "exceeds model.experts";
+    case Contradiction::MinCardsAboveMax:
+        return "exceeds max_cards";
+    case Contradiction::QuoteOnlyForRent:
+        return "prices rented cards only, and this option does not rent";
+    case Contradiction::ValidUntilBeforeQuoted:
+        return "is before quoted_on";
+    case Contradiction::None:
+    case Contradiction::Count:
+        break;
+    }
+    return "contradicts another field";
+}
+
 } // namespace
 
 std::string describe(const Error &e)
@@ -225,9 +248,10 @@ std::string describe(const Error &e)
     // Every code has its sentence (kSentences is checked complete); Count is
     // no code at all.
     const std::string what(e.code == ErrorCode::Count ? "unknown error" : sentence(e.code));
-    if (s.empty())
-        return withDetail(what, detailText(e));
-    return withDetail(s + ": " + what, detailText(e));
+    std::string line = withDetail(s.empty() ? what : s + ": " + what, detailText(e));
+    if (e.contradiction != Contradiction::None)
+        line += ": it " + std::string(ruleSentence(e.contradiction));
+    return line;
 }
 
 namespace {
@@ -283,7 +307,10 @@ std::string_view issueSentence(IssueCode code)
 
 std::string describe(const ValidationIssue &issue)
 {
-    std::string line = issue.field + " " + std::string(issueSentence(issue.code));
+    const std::string_view sentence = issue.contradiction == Contradiction::None
+                                          ? issueSentence(issue.code)
+                                          : ruleSentence(issue.contradiction);
+    std::string line = issue.field + " " + std::string(sentence);
     if (issue.code == IssueCode::TooLong)
         line += " (" + issue.value + " bytes, at most " + issue.limit + ")";
     else if (!issue.limit.empty())

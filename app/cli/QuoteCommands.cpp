@@ -35,7 +35,8 @@ json refusalsJson(const std::vector<QuoteRefusal> &refusals)
                        {"code", std::string(issueCodeText(r.code))},
                        {"value", r.value},
                        {"message", "line " + std::to_string(r.line) + ": " +
-                                       describe(ValidationIssue{r.code, r.field, r.value})}});
+                                       describe(ValidationIssue{
+                                           r.code, r.field, r.value, {}, r.contradiction})}});
     return out;
 }
 

@@ -421,7 +421,8 @@ public:
             // What validation says, on the column it concerns.
             for (const ValidationIssue &issue : validate(q)) {
                 std::string field = issue.field.substr(0, issue.field.find('['));
-                m_refusal = QuoteRefusal{m_line, field, issue.code, shown(issue.value)};
+                m_refusal = QuoteRefusal{m_line, field, issue.code, shown(issue.value),
+                                         issue.contradiction};
                 break;
             }
         }

@@ -36,6 +36,7 @@ struct QuoteRefusal {
     IssueCode code = IssueCode::Required; // NotNumber, NotDate, UnknownCode,
                                           // UnknownReference, or a validation code
     std::string value;                    // what the cell held (one line, at most 256 bytes)
+    Contradiction contradiction{};        // inconsistent: the rule the row breaks
 };
 
 struct QuoteTable {

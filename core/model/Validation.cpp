@@ -63,6 +63,12 @@ public:
         m_out.push_back({code, std::move(field), std::move(value)});
     }
 
+    // `field` breaks `rule` against another field.
+    void contradicts(Contradiction rule, std::string field, std::string value)
+    {
+        m_out.push_back({IssueCode::Inconsistent, std::move(field), std::move(value), {}, rule});
+    }
+
     void required(const std::string &field, const std::string &value)
     {
         if (value.empty())
@@ -348,7 +354,8 @@ ValidationIssues validate(const Workload &w)
                            check.atMost(W::ParamsTotal.path, m.paramsTotal, L::kMaxParams);
     if (check.amount(W::ParamsActive.path, m.paramsActive, L::kMaxParams) && haveTotal &&
         m.paramsActive > m.paramsTotal)
-        check.add(IssueCode::Inconsistent, W::ParamsActive.path, text(m.paramsActive));
+        check.contradicts(Contradiction::ActiveAboveTotal, W::ParamsActive.path,
+                          text(m.paramsActive));
     check.count(W::Layers.path, m.layers, L::kMaxLayers);
     check.count(W::HiddenSize.path, m.hiddenSize, L::kMaxHiddenSize);
     const bool heads = check.count(W::AttentionHeads.path, m.attentionHeads, L::kMaxHeads);
@@ -356,13 +363,14 @@ ValidationIssues validate(const Workload &w)
     // Grouped-query attention shares each KV head among a whole number of query heads.
     if (heads && kvHeads && m.attentionHeads > 0 && m.kvHeads > 0 &&
         (m.kvHeads > m.attentionHeads || m.attentionHeads % m.kvHeads != 0))
-        check.add(IssueCode::Inconsistent, W::KvHeads.path, text(m.kvHeads));
+        check.contradicts(Contradiction::KvHeadsNotDivisor, W::KvHeads.path, text(m.kvHeads));
     check.count(W::FfnSize.path, m.ffnSize, L::kMaxFfnSize);
     check.count(W::VocabSize.path, m.vocabSize, L::kMaxVocabSize);
     const bool experts = check.count(W::Experts.path, m.experts, L::kMaxExperts);
     if (check.count(W::ExpertsPerToken.path, m.expertsPerToken, L::kMaxExperts) && experts &&
         m.expertsPerToken > m.experts)
-        check.add(IssueCode::Inconsistent, W::ExpertsPerToken.path, text(m.expertsPerToken));
+        check.contradicts(Contradiction::ExpertsPerTokenAbove, W::ExpertsPerToken.path,
+                          text(m.expertsPerToken));
     check.name(W::ModelSource.path, m.source);
     check.count(W::HeadDim.path, m.headDim, L::kMaxHiddenSize);
     check.count(W::MoeFfnSize.path, m.moeFfnSize, L::kMaxFfnSize);
@@ -467,7 +475,7 @@ ValidationIssues validate(const Facility &f)
     const bool minOk = check.count(F::MinCards.path, f.minCards, L::kMaxCards, true);
     const bool maxOk = check.count(F::MaxCards.path, f.maxCards, L::kMaxCards, true);
     if (minOk && maxOk && f.minCards > f.maxCards)
-        check.add(IssueCode::Inconsistent, F::MinCards.path, text(f.minCards));
+        check.contradicts(Contradiction::MinCardsAboveMax, F::MinCards.path, text(f.minCards));
     check.range(F::Pue.path, f.pue, Bound::AtLeastOne, L::kMaxPue);
     check.amount(F::Network.path, f.network.gbitPerS, L::kMaxNetworkGbitPerS);
     check.range(F::CabinetRent.path, f.cabinetRentCnyPerMonth, Bound::NonNegative,
@@ -537,7 +545,7 @@ ValidationIssues validate(const Option &o)
     check.id(O::Contract.path, o.contractId);
     check.id(O::Quote.path, o.quoteId);
     if (!o.quoteId.empty() && o.acquisition != Acquisition::Rent)
-        check.add(IssueCode::Inconsistent, O::Quote.path, o.quoteId);
+        check.contradicts(Contradiction::QuoteOnlyForRent, O::Quote.path, o.quoteId);
     check.note(O::Notes.path, o.notes);
     return out;
 }
@@ -590,7 +598,7 @@ ValidationIssues validate(const ProviderQuote &q)
         check.add(IssueCode::NotDate, "valid_until",
                   q.validUntil.substr(0, FieldLimits::kMaxIdBytes));
     else if (const auto days = daysBetween(q.quotedOn, q.validUntil); days && *days < 0)
-        check.add(IssueCode::Inconsistent, "valid_until", q.validUntil);
+        check.contradicts(Contradiction::ValidUntilBeforeQuoted, "valid_until", q.validUntil);
     check.count("cards", q.cards, FieldLimits::kMaxCards, true);
     if (toCode(q.per).empty())
         out.push_back({IssueCode::OutOfRange, "per", text(static_cast<int>(q.per))});
@@ -815,7 +823,9 @@ ValidationIssues validate(const Project &p, const KnownIds &catalogIds)
 
 Error invalidValue(ErrorCode code, std::string subject, const ValidationIssue &issue)
 {
-    return Error{code, std::move(subject), issue.value, issue.code, issue.limit};
+    Error e{code, std::move(subject), issue.value, issue.code, issue.limit};
+    e.contradiction = issue.contradiction;
+    return e;
 }
 
 } // namespace suanpan

@@ -25,7 +25,8 @@ struct ValidationIssue {
     IssueCode code = IssueCode::Required;
     std::string field;
     std::string value;
-    std::string limit{}; // too_large, too_long: the bound, as text
+    std::string limit{};           // too_large, too_long: the bound, as text
+    Contradiction contradiction{}; // inconsistent: the rule broken
 
     bool operator==(const ValidationIssue &) const = default;
 };

@@ -44,6 +44,19 @@ inline constexpr std::array<std::string_view, std::size_t(IssueCode::Count)> kIs
     "empty",       "unknown_field", "unknown_item",      "self",
 };
 
+// The rule an `inconsistent` issue breaks, so the UI words it without
+// reading the field's name. None for every other issue.
+enum class Contradiction : unsigned char {
+    None,
+    ActiveAboveTotal,       // model.params_active above model.params_total
+    KvHeadsNotDivisor,      // model.kv_heads does not divide the attention heads
+    ExpertsPerTokenAbove,   // model.experts_per_token above model.experts
+    MinCardsAboveMax,       // a facility's min_cards above its max_cards
+    QuoteOnlyForRent,       // an option priced from a quote that does not rent
+    ValidUntilBeforeQuoted, // a quote valid until a day before it was quoted
+    Count
+};
+
 inline std::string_view issueCodeText(IssueCode code)
 {
     return codeText(kIssueCodes, code);

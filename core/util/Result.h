@@ -34,6 +34,8 @@ struct Error {
     // The *.columns codes: the columns a row should have; `detail` holds
     // how many it has.
     int columnsExpected = 0;
+    // json.invalid / cost.invalid of an inconsistent value: the rule broken.
+    Contradiction contradiction = Contradiction::None;
 
     bool operator==(const Error &) const = default;
 };

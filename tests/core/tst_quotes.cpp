@@ -232,6 +232,7 @@ private slots:
         expect(3, 7, "includes", "unknown_code");
         expect(4, 8, "card", "unknown_reference");
         expect(5, 9, "valid_until", "inconsistent");
+        QCOMPARE(r[5].contradiction, Contradiction::ValidUntilBeforeQuoted);
         expect(6, 10, "provider", "required");
         QCOMPARE(r[3].value, std::string("power"));
     }

@@ -121,6 +121,7 @@ template <class T> struct Case {
     IssueCode code;
     const char *field;
     const char *value;
+    Contradiction rule = Contradiction::None; // inconsistent: the rule broken
 };
 
 const Case<Workload> kWorkloadCases[] = {
@@ -132,21 +133,21 @@ const Case<Workload> kWorkloadCases[] = {
     {"params_total NaN", [](Workload &w) { w.model.paramsTotal = kNaN; }, IssueCode::NotFinite,
      "model.params_total", "nan"},
     {"params_active above total", [](Workload &w) { w.model.paramsActive = 8e9; },
-     IssueCode::Inconsistent, "model.params_active", "8e+09"},
+     IssueCode::Inconsistent, "model.params_active", "8e+09", Contradiction::ActiveAboveTotal},
     {"layers negative", [](Workload &w) { w.model.layers = -2; }, IssueCode::Negative,
      "model.layers", "-2"},
     {"kv_heads above heads", [](Workload &w) { w.model.kvHeads = 64; }, IssueCode::Inconsistent,
-     "model.kv_heads", "64"},
+     "model.kv_heads", "64", Contradiction::KvHeadsNotDivisor},
     {"heads not a multiple of kv_heads", [](Workload &w) { w.model.kvHeads = 5; },
-     IssueCode::Inconsistent, "model.kv_heads", "5"},
+     IssueCode::Inconsistent, "model.kv_heads", "5", Contradiction::KvHeadsNotDivisor},
     {"experts_per_token above experts",
      [](Workload &w) {
          w.model.experts = 8;
          w.model.expertsPerToken = 9;
      },
-     IssueCode::Inconsistent, "model.experts_per_token", "9"},
+     IssueCode::Inconsistent, "model.experts_per_token", "9", Contradiction::ExpertsPerTokenAbove},
     {"experts_per_token on a dense model", [](Workload &w) { w.model.expertsPerToken = 2; },
-     IssueCode::Inconsistent, "model.experts_per_token", "2"},
+     IssueCode::Inconsistent, "model.experts_per_token", "2", Contradiction::ExpertsPerTokenAbove},
     {"training_tokens infinite", [](Workload &w) { w.trainingTokens = kInf; }, IssueCode::NotFinite,
      "training_tokens", "inf"},
     {"sequence_length zero", [](Workload &w) { w.sequenceLength = 0; }, IssueCode::NotPositive,
@@ -213,7 +214,7 @@ const Case<Facility> kFacilityCases[] = {
      IssueCode::RangeOrder, "pue", "1.55/1.45/1.35"},
     {"pue NaN", [](Facility &f) { f.pue.high = kNaN; }, IssueCode::NotFinite, "pue.high", "nan"},
     {"min above max", [](Facility &f) { f.minCards = 64; }, IssueCode::Inconsistent, "min_cards",
-     "64"},
+     "64", Contradiction::MinCardsAboveMax},
     {"max zero", [](Facility &f) { f.maxCards = 0; }, IssueCode::NotPositive, "max_cards", "0"},
     {"availability above one", [](Facility &f) { f.availability6m = 1.5; }, IssueCode::OutOfRange,
      "availability_6m", "1.5"},
@@ -270,6 +271,12 @@ const Case<Option> kOptionCases[] = {
      ""},
     {"rent without contract", [](Option &o) { o.contractId.clear(); }, IssueCode::Required,
      "contract_id", ""},
+    {"quote on a built option",
+     [](Option &o) {
+         o.acquisition = Acquisition::Build;
+         o.quoteId = "q-provider";
+     },
+     IssueCode::Inconsistent, "quote_id", "q-provider", Contradiction::QuoteOnlyForRent},
 };
 
 const Case<Assumption> kAssumptionCases[] = {
@@ -296,7 +303,7 @@ template <class T, std::size_t N> void checkRow(const Case<T> (&cases)[N], T val
     const Case<T> &c = cases[row];
     c.breakIt(value);
     const ValidationIssues issues = validate(value);
-    const ValidationIssue expected{c.code, c.field, c.value};
+    const ValidationIssue expected{c.code, c.field, c.value, {}, c.rule};
     QVERIFY2(std::find(issues.begin(), issues.end(), expected) != issues.end(),
              qPrintable(QStringLiteral("got: ") + describe(issues)));
 }

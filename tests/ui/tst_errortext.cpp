@@ -32,6 +32,7 @@ private slots:
     void everyCoreErrorCodeHasASentence();
     void everyValidationCodeHasASentence_data();
     void everyValidationCodeHasASentence();
+    void everyContradictionHasASentence();
     void quotedTextIsOneLine();
     void fieldLabels_data();
     void fieldLabels();
@@ -117,6 +118,34 @@ void TestErrorText::everyValidationCodeHasASentence()
     QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
     const QString inline_ = ErrorText::issue({IssueCode(code), "card_count", "0"}, false);
     QVERIFY2(!inline_.startsWith(QLatin1String("Option")), qPrintable(inline_));
+}
+
+// An inconsistent value is worded by the rule it breaks (Contradiction), the
+// same whichever field carries it and whether it comes as an issue or an error.
+void TestErrorText::everyContradictionHasASentence()
+{
+    QSet<QString> english, chinese;
+    for (int r = int(Contradiction::None) + 1; r < int(Contradiction::Count); ++r) {
+        const ValidationIssue issue{
+            IssueCode::Inconsistent, "options[1].card_count", "9", {}, Contradiction(r)};
+        const QString text = ErrorText::issue(issue, true);
+        QVERIFY2(!text.contains(QLatin1String("contradicts another field")), qPrintable(text));
+        QVERIFY2(text.startsWith(QLatin1String("Option 2: ")), qPrintable(text));
+        QCOMPARE(
+            ErrorText::error(invalidValue(ErrorCode::JsonInvalid, "options[1].card_count", issue)),
+            text.mid(text.indexOf(QLatin1String(": ")) + 2));
+        english.insert(text);
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+        chinese.insert(ErrorText::issue(issue, true));
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+    }
+    const int rules = int(Contradiction::Count) - 1;
+    QCOMPARE(english.size(), rules);
+    QCOMPARE(chinese.size(), rules);
+    QVERIFY(!english.intersects(chinese));
+    // No rule: the generic sentence, naming the field.
+    QCOMPARE(ErrorText::issue({IssueCode::Inconsistent, "card_count", "9"}, false),
+             QStringLiteral("Card count contradicts another field."));
 }
 
 // An id or value with a line break in it (a hostile file) is worded on one line.

@@ -8,6 +8,7 @@
 #include "i18n/YearText.h"
 #include "util/Utf8.h"
 
+using suanpan::Contradiction;
 using suanpan::Error;
 using suanpan::ErrorCode;
 using suanpan::IssueCode;
@@ -42,13 +43,6 @@ void splitFileSubject(const std::string &subject, QString *file, std::string *pa
     *path = subject.substr(colon + 1);
 }
 
-QString leafOf(const std::string &field)
-{
-    QString f = oneLineText(field);
-    const int cut = int(std::max(f.lastIndexOf(QLatin1Char('.')), f.lastIndexOf(QLatin1Char('/'))));
-    return cut < 0 ? f : f.mid(cut + 1);
-}
-
 } // namespace
 
 QString ErrorText::jsonType(const Error &e)
@@ -74,9 +68,8 @@ QString ErrorText::jsonType(const Error &e)
     return oneLineText(e.detail);
 }
 
-QString ErrorText::validationSentence(IssueCode code, const QString &leafField,
-                                      const QString &label, const QString &value,
-                                      const QString &limit)
+QString ErrorText::validationSentence(IssueCode code, Contradiction rule, const QString &label,
+                                      const QString &value, const QString &limit)
 {
     switch (code) {
     case IssueCode::TooLarge:
@@ -119,7 +112,7 @@ QString ErrorText::validationSentence(IssueCode code, const QString &leafField,
         return tr("%1 has a value this version of Suanpan does not know (\"%2\").")
             .arg(label, value);
     case IssueCode::Inconsistent:
-        return inconsistentSentence(leafField, label);
+        return inconsistentSentence(rule, label);
     case IssueCode::IdFormat:
         //: %2 the identifier as written
         return tr("%1 \"%2\" is not an identifier: use lower-case letters, digits, \"-\", "
@@ -142,16 +135,26 @@ QString ErrorText::validationSentence(IssueCode code, const QString &leafField,
     return tr("%1 is not valid (%2).").arg(label, value);
 }
 
-QString ErrorText::inconsistentSentence(const QString &leafField, const QString &label)
+QString ErrorText::inconsistentSentence(Contradiction rule, const QString &label)
 {
-    if (leafField == QLatin1String("params_active"))
+    switch (rule) {
+    case Contradiction::ActiveAboveTotal:
         return tr("Active parameters cannot exceed total parameters.");
-    if (leafField == QLatin1String("kv_heads"))
+    case Contradiction::KvHeadsNotDivisor:
         return tr("KV heads must divide the attention heads evenly.");
-    if (leafField == QLatin1String("experts_per_token"))
+    case Contradiction::ExpertsPerTokenAbove:
         return tr("Experts per token cannot exceed the number of experts.");
-    if (leafField == QLatin1String("min_cards"))
+    case Contradiction::MinCardsAboveMax:
         return tr("Minimum cards cannot exceed maximum cards.");
+    case Contradiction::QuoteOnlyForRent:
+        return tr("A provider quote prices rented cards only: rent this option or remove its "
+                  "quote.");
+    case Contradiction::ValidUntilBeforeQuoted:
+        return tr("The quote is valid until a day before it was quoted.");
+    case Contradiction::None:
+    case Contradiction::Count:
+        break;
+    }
     return tr("%1 contradicts another field.").arg(label);
 }
 
@@ -174,7 +177,7 @@ QString ErrorText::evaluationRefusal(const suanpan::Evaluation &evaluation)
 QString ErrorText::issue(const suanpan::ValidationIssue &issue, bool withContext)
 {
     const QString label = fieldLabel(issue.field, withContext);
-    QString sentence = validationSentence(issue.code, leafOf(issue.field), label,
+    QString sentence = validationSentence(issue.code, issue.contradiction, label,
                                           oneLineText(issue.value), oneLineText(issue.limit));
     // Cross-field sentences do not name the entity themselves.
     if (withContext && issue.code == IssueCode::Inconsistent) {
@@ -214,7 +217,7 @@ QString ErrorText::documentSentence(ErrorCode kind, const std::string &path, con
     case ErrorCode::JsonDuplicateId:
         return tr("The identifier \"%1\" is used more than once.").arg(detail);
     case ErrorCode::JsonInvalid:
-        return validationSentence(e.issue, leafOf(path), fieldLabel(path), detail,
+        return validationSentence(e.issue, e.contradiction, fieldLabel(path), detail,
                                   oneLineText(e.limit));
     default:
         break;

@@ -47,11 +47,11 @@ public:
 private:
     // The entity ("Workload 2", empty at top level) and the field's own name.
     static void splitLabel(std::string_view path, QString *context, QString *label);
-    static QString validationSentence(suanpan::IssueCode code, const QString &leafField,
+    static QString validationSentence(suanpan::IssueCode code, suanpan::Contradiction rule,
                                       const QString &label, const QString &value,
                                       const QString &limit = {});
-    // Fields that contradict each other, named by the one validation flags.
-    static QString inconsistentSentence(const QString &leafField, const QString &label);
+    // Fields that contradict each other, worded by the rule they break.
+    static QString inconsistentSentence(suanpan::Contradiction rule, const QString &label);
     static QString jsonType(const suanpan::Error &error);
     // One area of codes each (error() routes them).
     static QString storeSentence(const suanpan::Error &error);

@@ -99,7 +99,8 @@ QString QuoteText::refusal(const QuoteRefusal &r)
     //: One refused row of an imported quote table; %1 its line, %2 why
     return tr("Line %1: %2")
         .arg(r.line)
-        .arg(ErrorText::issue(ValidationIssue{r.code, r.field, r.value}, false));
+        .arg(ErrorText::issue(ValidationIssue{r.code, r.field, r.value, {}, r.contradiction},
+                              false));
 }
 
 QString QuoteText::tableError(const Error &e)
