@@ -55,21 +55,23 @@ bool possible(double value, double bound)
     return std::isfinite(value) && value >= 0.0 && value <= bound;
 }
 
-Finding impossible(std::string_view itemId, std::string_view what, double value, double bound,
+Finding impossible(std::string_view itemId, FindingReason what, double value, double bound,
                    std::string_view unit)
 {
     Finding f = finding(FindingCode::Impossible, itemId, AskCode::Impossible);
     f.measured = std::isfinite(value) ? value : 0.0;
     f.expected = bound;
     f.unit = unit;
-    f.params.emplace_back(what);
+    f.reason = what;
+    f.params.emplace_back(findingReasonText(what));
     return f;
 }
 
-Finding unprovable(std::string_view itemId, std::string_view why)
+Finding unprovable(std::string_view itemId, FindingReason why)
 {
     Finding f = finding(FindingCode::Unprovable, itemId, AskCode::Unprovable);
-    f.params.emplace_back(why);
+    f.reason = why;
+    f.params.emplace_back(findingReasonText(why));
     return f;
 }
 
@@ -88,7 +90,7 @@ std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpec
         if (!seen.insert(*host).second)
             continue;
         if (isLoopbackAddress(*host)) {
-            Finding f = unprovable(acceptance::kIperf3, "loopback");
+            Finding f = unprovable(acceptance::kIperf3, FindingReason::Loopback);
             f.params.push_back(*host);
             out.push_back(std::move(f));
             break;
@@ -98,13 +100,13 @@ std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpec
         for (const Iperf3Facts::Connection &c : iperf.connections)
             if (!c.localAddress.empty() &&
                 canonicalAddress(c.localAddress) == canonicalAddress(c.remoteAddress)) {
-                Finding f = unprovable(acceptance::kIperf3, "same_host");
+                Finding f = unprovable(acceptance::kIperf3, FindingReason::SameHost);
                 f.params.push_back(c.remoteAddress);
                 out.push_back(std::move(f));
                 break;
             }
     if (!(iperf.durationSeconds >= kMinIperfSeconds)) {
-        Finding f = unprovable(acceptance::kIperf3, "short_run");
+        Finding f = unprovable(acceptance::kIperf3, FindingReason::ShortRun);
         f.measured = std::isfinite(iperf.durationSeconds) ? iperf.durationSeconds : 0.0;
         f.expected = kMinIperfSeconds;
         f.unit = "seconds";
@@ -114,7 +116,7 @@ std::vector<Finding> unprovableNetwork(const Iperf3Facts &iperf, const PlanExpec
     // of them at most. (Several streams may still share a link: that is for
     // the provider's engineers to show, not for us to guess.)
     if (plan.linksPerMachine > 1 && iperf.streams <= 1) {
-        Finding f = unprovable(acceptance::kIperf3, "too_few_streams");
+        Finding f = unprovable(acceptance::kIperf3, FindingReason::TooFewStreams);
         f.measured = iperf.streams;
         f.expected = plan.linksPerMachine;
         f.unit = "streams";
@@ -165,16 +167,16 @@ std::vector<Finding> impossiblePower(const NvidiaSmiFacts &smi, const PlanExpect
                                   : kMaxCardWatts;
     for (const GpuFacts &g : smi.gpus) {
         if (g.powerLimitWatts && !possible(*g.powerLimitWatts, limitBound)) {
-            out.push_back(impossible(acceptance::kPower, "power_limit", *g.powerLimitWatts,
-                                     limitBound, "watts"));
+            out.push_back(impossible(acceptance::kPower, FindingReason::PowerLimit,
+                                     *g.powerLimitWatts, limitBound, "watts"));
             out.back().params.push_back(std::to_string(g.index));
         }
         const double drawBound = g.powerLimitWatts && possible(*g.powerLimitWatts, limitBound)
                                      ? kPowerOverLimit * *g.powerLimitWatts
                                      : kMaxCardWatts;
         if (g.powerDrawWatts && !possible(*g.powerDrawWatts, drawBound)) {
-            out.push_back(impossible(acceptance::kPower, "power_draw", *g.powerDrawWatts, drawBound,
-                                     "watts"));
+            out.push_back(impossible(acceptance::kPower, FindingReason::PowerDraw,
+                                     *g.powerDrawWatts, drawBound, "watts"));
             out.back().params.push_back(std::to_string(g.index));
         }
         if (out.size() >= 2)
@@ -226,7 +228,7 @@ std::vector<Finding> checkGpus(const NvidiaSmiFacts &smi, const PlanExpectations
         out.push_back(std::move(f));
     }
     if (const std::vector<std::string> repeated = repeatedIds(smi); !repeated.empty()) {
-        Finding f = unprovable(acceptance::kNvidiaSmi, "repeated_serials");
+        Finding f = unprovable(acceptance::kNvidiaSmi, FindingReason::RepeatedSerials);
         f.measured = static_cast<double>(smi.gpus.size());
         f.expected = distinctCards(smi);
         f.unit = "cards";
@@ -368,15 +370,15 @@ std::vector<Finding> checkNetwork(const Iperf3Facts &iperf, const PlanExpectatio
     const double perLink = std::max(plan.lineRateGbitPerS, plan.promisedGbitPerS / links);
     const double bound = plan.lineRateGbitPerS > 0.0 ? perLink * usable : kMaxNicGbitPerMachine;
     if (!possible(*bps / 1e9, bound)) {
-        out.push_back(
-            impossible(acceptance::kIperf3, "bandwidth", *bps / 1e9, bound, "gbit_per_s"));
+        out.push_back(impossible(acceptance::kIperf3, FindingReason::Bandwidth, *bps / 1e9, bound,
+                                 "gbit_per_s"));
         return out;
     }
     // Nor can any one stream outrun its link (1 497 Gb/s in one stream
     // beside three slow ones passed the total's bound).
     if (plan.lineRateGbitPerS > 0.0 && iperf.fastestStreamBitsPerSecond &&
         !possible(*iperf.fastestStreamBitsPerSecond / 1e9, perLink)) {
-        out.push_back(impossible(acceptance::kIperf3, "bandwidth",
+        out.push_back(impossible(acceptance::kIperf3, FindingReason::Bandwidth,
                                  *iperf.fastestStreamBitsPerSecond / 1e9, perLink, "gbit_per_s"));
         return out;
     }
@@ -422,8 +424,8 @@ std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpect
     // published run reached (kMaxPlausibleMfu) the log, the card or the
     // model size is not what the plan says.
     if (log.mfu && !possible(*log.mfu, kMaxPlausibleMfu)) {
-        out.push_back(
-            impossible(acceptance::kTraining, "mfu", *log.mfu, kMaxPlausibleMfu, "fraction"));
+        out.push_back(impossible(acceptance::kTraining, FindingReason::Mfu, *log.mfu,
+                                 kMaxPlausibleMfu, "fraction"));
         return out;
     }
     if (!log.mfu || !plan.mfu)
@@ -438,7 +440,8 @@ std::vector<Finding> checkTraining(const TrainingLogFacts &log, const PlanExpect
     // from ("log": the log's cards column; "plan": the option's cluster).
     f.params.push_back(text(log.steps));
     f.params.push_back(text(log.cards));
-    f.params.push_back(log.cardsFromLog ? "log" : "plan");
+    f.reason = log.cardsFromLog ? FindingReason::CardsFromLog : FindingReason::CardsFromPlan;
+    f.params.emplace_back(findingReasonText(f.reason));
     out.push_back(std::move(f));
     return out;
 }

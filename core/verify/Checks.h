@@ -38,18 +38,17 @@ namespace suanpan {
 //   check.mfu               measured MFU vs the low end of the plan's MFU (reference = likely)
 //   check.impossible        a measurement no hardware can produce (NaN, infinite,
 //                           negative, or past a physical bound); never passes.
-//                           params[0] = what: "mfu" (bound kMaxPlausibleMfu, the
-//                           best published runs with room to spare),
-//                           "bandwidth" (gbit_per_s; bound = the facility's line
-//                           rate per link x the links the streams can use: one
-//                           stream runs over one link; else kMaxNicGbitPerMachine),
+//                           reason (and params[0], its text) = what: "mfu" (bound kMaxPlausibleMfu,
+//                           the best published runs with room to spare), "bandwidth" (gbit_per_s;
+//                           bound = the facility's line rate per link x the links the streams can
+//                           use: one stream runs over one link; else kMaxNicGbitPerMachine),
 //                           "power_draw" (watts; bound = the card's enforced limit
 //                           x kPowerOverLimit, else kMaxCardWatts), "power_limit"
 //                           (watts; bound = TDP x kPowerLimitOverTdp, else
 //                           kMaxCardWatts); params[1] = the GPU index for power.
 //                           measured = the value, expected = the bound.
 //   check.unprovable        evidence that cannot prove what its item claims;
-//                           never passes. params[0] = why:
+//                           never passes. reason (and params[0]) = why:
 //                           "loopback" (iperf3 server on this machine; params[1] = address),
 //                           "same_host" (the same address at both ends; params[1]),
 //                           "short_run" (measured = seconds, expected = kMinIperfSeconds),
@@ -72,7 +71,8 @@ struct Finding {
     std::string measuredText; // ids when the comparison is not numeric
     std::string expectedText;
     std::vector<std::string> params;
-    std::string itemId;                // the checklist item this evidences
+    FindingReason reason = FindingReason::None; // impossible, unprovable, mfu: typed params[0]/[2]
+    std::string itemId;                         // the checklist item this evidences
     AskCode ask = AskCode::Impossible; // what to ask the provider if it failed (set either way)
 
     bool operator==(const Finding &) const = default;

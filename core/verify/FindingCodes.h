@@ -47,6 +47,39 @@ inline std::optional<FindingCode> findingCodeFromText(std::string_view text)
     return codeFromText<FindingCode>(kFindingCodes, text);
 }
 
+// Why a measurement is impossible or cannot prove its item, and where an MFU
+// finding's card count came from (Finding::reason; Checks.h says what each
+// one's numbers mean). The stable text is also the finding's params[0]
+// (params[2] for MFU) in the CLI's JSON.
+enum class FindingReason : int {
+    None,
+    // check.impossible: what is past its physical bound
+    Mfu,
+    Bandwidth,
+    PowerDraw,
+    PowerLimit,
+    // check.unprovable: why the evidence cannot prove its item
+    Loopback,
+    SameHost,
+    ShortRun,
+    TooFewStreams,
+    RepeatedSerials,
+    // check.mfu: the cards MFU divides by, from the log or the plan
+    CardsFromLog,
+    CardsFromPlan,
+    Count
+};
+
+inline constexpr std::array<std::string_view, std::size_t(FindingReason::Count)> kFindingReasons{
+    "",          "mfu",       "bandwidth",       "power_draw",       "power_limit", "loopback",
+    "same_host", "short_run", "too_few_streams", "repeated_serials", "log",         "plan",
+};
+
+inline std::string_view findingReasonText(FindingReason reason)
+{
+    return codeText(kFindingReasons, reason);
+}
+
 // What to ask the provider when a check fails (Finding::ask), one per check
 // but for the two that stand in for any check (Impossible, Unprovable):
 // the UI and the CLI word them.

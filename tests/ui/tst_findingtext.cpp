@@ -23,6 +23,7 @@ private slots:
     void cleanup();
     void everyFindingHasASentence_data();
     void everyFindingHasASentence();
+    void everyReasonHasASentence();
     void everyAskHasASentence_data();
     void everyAskHasASentence();
     void everyFactHasWords();
@@ -80,6 +81,39 @@ void TestFindingText::everyFindingHasASentence()
         LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
         QVERIFY2(hasHan(zh) && zh != en, qPrintable(zh));
     }
+}
+
+// Why a measurement is impossible or proves nothing is worded by its typed
+// reason: each its own sentence, in both languages, never the catch-all.
+void TestFindingText::everyReasonHasASentence()
+{
+    const Catalog &catalog = builtinCatalog().value();
+    const auto sentence = [&](FindingReason reason) {
+        Finding f;
+        const bool impossible = reason <= FindingReason::PowerLimit;
+        f.code = impossible ? FindingCode::Impossible : FindingCode::Unprovable;
+        f.reason = reason;
+        f.measured = 3;
+        f.expected = 8;
+        f.params = {std::string(findingReasonText(reason)), "7"};
+        return FindingText::finding(f, catalog);
+    };
+    const QString impossibleFallback = sentence(FindingReason::None);
+    QSet<QString> english, chinese;
+    for (int r = int(FindingReason::Mfu); r <= int(FindingReason::RepeatedSerials); ++r) {
+        const QString en = sentence(FindingReason(r));
+        QVERIFY2(en != impossibleFallback, qPrintable(en));
+        QVERIFY2(!en.contains(QLatin1String("cannot prove what the item claims")), qPrintable(en));
+        english.insert(en);
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kChinese), false);
+        const QString zh = sentence(FindingReason(r));
+        LanguageManager::instance()->setLanguage(QLatin1String(LanguageManager::kEnglish), false);
+        QVERIFY2(hasHan(zh), qPrintable(zh));
+        chinese.insert(zh);
+    }
+    const int reasons = int(FindingReason::RepeatedSerials) - int(FindingReason::Mfu) + 1;
+    QCOMPARE(english.size(), reasons);
+    QCOMPARE(chinese.size(), reasons);
 }
 
 void TestFindingText::everyAskHasASentence_data()
@@ -174,10 +208,12 @@ void TestFindingText::mfuSentenceSaysWhoseCards()
     f.reference = 0.42;
     f.expected = 0.294;
     f.params = {"22", "8", "log"};
+    f.reason = FindingReason::CardsFromLog;
     const Catalog &catalog = builtinCatalog().value();
     QString s = FindingText::finding(f, catalog);
     QVERIFY2(s.contains(QLatin1String("The run used 8 cards, as its log says.")), qPrintable(s));
     f.params = {"22", "64", "plan"};
+    f.reason = FindingReason::CardsFromPlan;
     s = FindingText::finding(f, catalog);
     QVERIFY2(s.contains(QLatin1String("all 64 cards of the option")), qPrintable(s));
     QVERIFY2(s.contains(QLatin1String("add a cards column")), qPrintable(s));

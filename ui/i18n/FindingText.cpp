@@ -254,7 +254,7 @@ QString FindingText::mfu(const Finding &f)
                          EstimateText::percent(f.expected));
     // Which cards the MFU divides by: the log's own count, or the option's.
     const int cards = f.params.size() > 1 ? qs(f.params[1]).toInt() : 0;
-    if (cards > 0 && f.params.size() > 2 && f.params[2] == "log")
+    if (cards > 0 && f.reason == FindingReason::CardsFromLog)
         s += QLatin1Char(' ') + tr("The run used %n card(s), as its log says.", "", cards);
     else if (cards > 0)
         s += QLatin1Char(' ') +
@@ -266,63 +266,74 @@ QString FindingText::mfu(const Finding &f)
 
 QString FindingText::impossible(const Finding &f)
 {
-    const std::string what = f.params.empty() ? std::string() : f.params.front();
     const QString gpu = f.params.size() > 1 ? qs(f.params[1]) : QString();
-    if (what == "mfu")
+    switch (f.reason) {
+    case FindingReason::Mfu:
         //: MFU: model FLOPs utilisation; %1: the log's MFU, %2: the bound, both percentages
         return tr("The training log implies %1 MFU, more than the %2 any published training "
                   "run has come near (the best dense BF16 runs reach 40-55 %): the log, the "
                   "card or the model size is not what the plan says. It cannot pass.")
             .arg(EstimateText::percent(f.measured), EstimateText::percent(f.expected));
-    if (what == "bandwidth")
+    case FindingReason::Bandwidth:
         //: %1, %2: speeds in Gb/s; each iperf3 stream runs over one network link
         return tr("The iperf3 result, %1, is more than the %2 its streams can carry at the "
                   "network's line rate (one link per stream). It cannot pass.")
             .arg(withUnit(tr("%1 Gb/s").arg(number(f.measured, gbitDecimals(f.measured)))),
                  withUnit(tr("%1 Gb/s").arg(number(f.expected, gbitDecimals(f.expected)))));
-    if (what == "power_draw")
+    case FindingReason::PowerDraw:
         //: %1: a GPU number; %2, %3: watts
         return tr("GPU %1 reports drawing %2, which no card under a %3 bound can. It cannot "
                   "pass.")
             .arg(gpu, withUnit(tr("%1 W").arg(number(f.measured, 0))),
                  withUnit(tr("%1 W").arg(number(f.expected, 0))));
-    if (what == "power_limit")
+    case FindingReason::PowerLimit:
         //: %1: a GPU number; %2, %3: watts
         return tr("GPU %1 reports a power limit of %2, above the %3 any such card allows. It "
                   "cannot pass.")
             .arg(gpu, withUnit(tr("%1 W").arg(number(f.measured, 0))),
                  withUnit(tr("%1 W").arg(number(f.expected, 0))));
+    case FindingReason::None:
+    case FindingReason::Loopback:
+    case FindingReason::SameHost:
+    case FindingReason::ShortRun:
+    case FindingReason::TooFewStreams:
+    case FindingReason::RepeatedSerials:
+    case FindingReason::CardsFromLog:
+    case FindingReason::CardsFromPlan:
+    case FindingReason::Count:
+        break;
+    }
     //: %1: a measured number
     return tr("A measurement (%1) is impossible. It cannot pass.").arg(number(f.measured, 2));
 }
 
 QString FindingText::unprovable(const Finding &f)
 {
-    const std::string why = f.params.empty() ? std::string() : f.params.front();
     const QString detail = f.params.size() > 1 ? qs(f.params[1]) : QString();
-    if (why == "loopback")
+    switch (f.reason) {
+    case FindingReason::Loopback:
         //: %1: a network address such as 127.0.0.1
         return tr("The iperf3 server was this same machine (%1): the test measured no network "
                   "between machines. It cannot pass.")
             .arg(detail);
-    if (why == "same_host")
+    case FindingReason::SameHost:
         //: %1: a network address
         return tr("Both ends of the iperf3 test had the address %1: it measured no network "
                   "between machines. It cannot pass.")
             .arg(detail);
-    if (why == "short_run")
+    case FindingReason::ShortRun:
         //: %1, %2: durations in seconds
         return tr("The iperf3 test ran %1, less than the %2 a steady figure needs. It cannot "
                   "pass.")
             .arg(withUnit(tr("%1 s").arg(number(f.measured, 1))),
                  withUnit(tr("%1 s").arg(number(f.expected, 0))));
-    if (why == "too_few_streams")
+    case FindingReason::TooFewStreams:
         //: %n: parallel iperf3 streams; %1: network links per machine
         return tr("The iperf3 test used %n stream(s), but each machine has %1 network links: it "
                   "cannot show that every link works. It cannot pass.",
                   "", int(f.measured))
             .arg(number(f.expected, 0));
-    if (why == "repeated_serials") {
+    case FindingReason::RepeatedSerials: {
         QStringList serials;
         for (std::size_t i = 1; i < f.params.size(); ++i)
             serials << qs(f.params[i]);
@@ -331,6 +342,16 @@ QString FindingText::unprovable(const Finding &f)
                   "number appears more than once (%2). It cannot pass.",
                   "", int(f.measured))
             .arg(number(f.expected, 0), serials.join(QLatin1String(", ")));
+    }
+    case FindingReason::None:
+    case FindingReason::Mfu:
+    case FindingReason::Bandwidth:
+    case FindingReason::PowerDraw:
+    case FindingReason::PowerLimit:
+    case FindingReason::CardsFromLog:
+    case FindingReason::CardsFromPlan:
+    case FindingReason::Count:
+        break;
     }
     return tr("This evidence cannot prove what the item claims. It cannot pass.");
 }
