@@ -210,8 +210,8 @@ Status priceRent(PreparedOption &out, const std::string &prefix, const Assumptio
                              {card.id, std::string(toCode(out.setup.facility->kind)),
                               std::string(toCode(out.rent.channel))}});
     // Seed 001: monthly plans never go below half the hourly price.
-    if (contract.billing == BillingMode::Monthly && out.rent.formula != "quotes" &&
-        out.rent.formula != "contract_unit_price" && contract.priceFactor.low < 0.5 &&
+    if (contract.billing == BillingMode::Monthly && out.rent.basis != PriceBasis::Quotes &&
+        out.rent.basis != PriceBasis::ContractUnitPrice && contract.priceFactor.low < 0.5 &&
         contract.priceFactor != Range::exactly(1.0))
         out.flags.push_back(
             {FlagCode::MonthlyBelowFloor, {contract.priceFactor.low}, {contract.id}});
@@ -228,7 +228,8 @@ Status pricePurchase(PreparedOption &out, const std::string &prefix)
                      card.id + " has no purchase quote"};
     setInput(out.table, I::PurchasePrice, out.purchase.cnyPerCardHour, out.purchase.source);
     if (out.purchase.lowConfidence)
-        out.flags.push_back({FlagCode::LowConfidencePrice, {}, {card.id, "purchase"}});
+        out.flags.push_back(
+            {FlagCode::LowConfidencePrice, {}, {card.id, std::string(kPurchaseId)}});
     return Ok{};
 }
 
@@ -273,7 +274,7 @@ void marketAndScaleFlags(PreparedOption &out)
             {FlagCode::ExportRestricted,
              {},
              {card.id, o.acquisition == Acquisition::Rent ? out.setup.contract->id
-                                                          : std::string("purchase")}});
+                                                          : std::string(kPurchaseId)}});
     // Seed 000 scale tiers: 4-8 cards in an office, 16-32 in a cabinet, 64+ hosted.
     if (o.cardCount < facility.minCards || o.cardCount > facility.maxCards)
         out.flags.push_back(

@@ -138,6 +138,14 @@ const InputInfo &inputInfo(InputId id)
     return kInfo[size_t(id)];
 }
 
+std::string_view inputUnit(std::string_view key)
+{
+    for (const InputInfo &info : kInfo)
+        if (info.key == key)
+            return info.unit;
+    return {};
+}
+
 Point InputTable::likely() const
 {
     Point p;

@@ -81,6 +81,10 @@ struct InputInfo {
 
 const InputInfo &inputInfo(InputId id);
 
+// The unit of the input `key` names (InputInfo::key), "" for a key that is
+// none of them (a user's own assumption: its catalog entry has the unit).
+std::string_view inputUnit(std::string_view key);
+
 // One value per input: a corner of the ranges or a tornado/bisection probe.
 struct Point {
     std::array<double, kInputCount> v{};

@@ -36,6 +36,10 @@ namespace suanpan {
 //                         valid-until date
 //   QuoteStale            values: the quote's age in days; ids: quote,
 //                         provider, quote date
+// The id a price flag names instead of a contract when the option buys its
+// cards (LowConfidencePrice, ExportRestricted).
+inline constexpr std::string_view kPurchaseId = "purchase";
+
 enum class FlagCode : int {
     DoesNotFit,
     BatchTooSmall,

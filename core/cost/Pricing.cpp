@@ -157,7 +157,7 @@ PriceChoice rentPrice(const Card &card, FacilityKind kind, const Contract &contr
         out.cnyPerCardHour = *contract.unitPriceCnyPerCardHour;
         out.found = true;
         out.lowConfidence = contract.provenance.confidence == Confidence::Low;
-        out.formula = "contract_unit_price";
+        out.basis = PriceBasis::ContractUnitPrice;
         out.source = contract.provenance.source.empty() ? "contract " + contract.id
                                                         : contract.provenance.source;
         return out;
@@ -172,20 +172,21 @@ PriceChoice rentPrice(const Card &card, FacilityKind kind, const Contract &contr
         label += ", no " + std::string(toCode(kind)) + " quote";
     label += "): ";
     const auto finish = [&](const std::vector<const PriceQuote *> &quotes, Range price,
-                            std::string formula) {
+                            PriceBasis basis) {
         out.cnyPerCardHour = price;
         out.found = true;
         out.quotes = int(quotes.size());
         out.lowConfidence = allLowConfidence(quotes);
-        out.formula = std::move(formula);
+        out.basis = basis;
         out.source = label + joinSources(quotes);
         return out;
     };
     if (const auto same = quotesFor(channel.quotes, contract.billing); !same.empty())
-        return finish(same, combineQuotes(same), "quotes");
+        return finish(same, combineQuotes(same), PriceBasis::Quotes);
     const Range factor = planFactor(contract, assumptions);
     if (const auto hourly = quotesFor(channel.quotes, BillingMode::Hourly); !hourly.empty())
-        return finish(hourly, times(combineQuotes(hourly), factor), "hourly_quotes*price_factor");
+        return finish(hourly, times(combineQuotes(hourly), factor),
+                      PriceBasis::HourlyQuotesTimesFactor);
     // Only other plans' quotes: back to an hourly equivalent, then this plan's factor.
     std::vector<PriceQuote> converted;
     converted.reserve(channel.quotes.size());
@@ -198,7 +199,7 @@ PriceChoice rentPrice(const Card &card, FacilityKind kind, const Contract &contr
     for (const PriceQuote &c : converted)
         pointers.push_back(&c);
     return finish(channel.quotes, times(combineQuotes(pointers), factor),
-                  "converted_quotes*price_factor");
+                  PriceBasis::ConvertedQuotesTimesFactor);
 }
 
 PriceChoice purchasePrice(const Card &card)
@@ -213,7 +214,7 @@ PriceChoice purchasePrice(const Card &card)
     out.found = true;
     out.quotes = int(quotes.size());
     out.lowConfidence = allLowConfidence(quotes);
-    out.formula = "quotes";
+    out.basis = PriceBasis::Quotes;
     out.source = "catalog " + card.id + ": " + joinSources(quotes);
     return out;
 }

@@ -1,12 +1,16 @@
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cost/CostInputs.h"
 #include "model/Card.h"
 #include "model/Contract.h"
 #include "model/Range.h"
+#include "util/CodeTable.h"
 
 namespace suanpan {
 
@@ -33,14 +37,33 @@ namespace suanpan {
 // A contract whose price factor is exactly 1 on a daily, monthly, yearly or
 // spot plan takes the daily/monthly/yearly/spot_price_factor assumption
 // instead (a plan at the hourly price is a template left unset, seeds 001/003).
+// How a price was found (PriceChoice::basis). The text is the formula it
+// stands for, for tests and support.
+enum class PriceBasis : int {
+    None,                       // no price found
+    ContractUnitPrice,          // the contract's own unit price
+    Quotes,                     // quotes of the contract's billing mode, or purchase quotes
+    HourlyQuotesTimesFactor,    // hourly quotes x the contract's price factor
+    ConvertedQuotesTimesFactor, // other plans' quotes made hourly, x the factor
+    Count
+};
+
+inline constexpr std::array<std::string_view, std::size_t(PriceBasis::Count)> kPriceBases{
+    "", "contract_unit_price", "quotes", "hourly_quotes*price_factor",
+    "converted_quotes*price_factor"};
+
+inline std::string_view priceBasisText(PriceBasis basis)
+{
+    return codeText(kPriceBases, basis);
+}
+
 struct PriceChoice {
     Range cnyPerCardHour;
     bool found = false;
     bool lowConfidence = false; // every figure behind it is low confidence
     int quotes = 0;             // catalog quotes combined (0 = contract price)
-    std::string formula;        // "contract_unit_price", "quotes", "hourly_quotes*price_factor",
-                                // "converted_quotes*price_factor"
-    std::string source;         // "catalog <card> (<channel>): <sources of the quotes used>"
+    PriceBasis basis = PriceBasis::None;
+    std::string source; // "catalog <card> (<channel>): <sources of the quotes used>"
     // The facility kind whose quotes were used (meaningful when quotes > 0),
     // and whether it is not the option's own: no quote names the facility's kind.
     FacilityKind channel = FacilityKind::GpuCloud;

@@ -10,7 +10,9 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogTexts.h"
+#include "cost/CostInputs.h"
 #include "io/JsonCodec.h"
+#include "model/Units.h"
 #include "support/CodePrint.h"
 
 using namespace suanpan;
@@ -105,6 +107,27 @@ private slots:
         }
         for (const Assumption &a : c.assumptions)
             QVERIFY2(ordered(a.value), a.key.c_str());
+    }
+
+    // Every unit the built-in assumptions and the engine's inputs are given in
+    // is one the UI words (model/Units.h): none is shown as a bare number.
+    void builtinUnitsAreKnown()
+    {
+        const Catalog &c = builtinCatalog().value();
+        for (const Assumption &a : c.assumptions)
+            QVERIFY2(unitFromText(a.unit), (a.key + ": " + a.unit).c_str());
+        for (int i = 0; i < kInputCount; ++i) {
+            const InputInfo &info = inputInfo(InputId(i));
+            QVERIFY2(unitFromText(info.unit), std::string(info.key).c_str());
+            QCOMPARE(inputUnit(info.key), info.unit);
+            // An assumption input has the catalog's unit.
+            if (const Assumption *a =
+                    info.assumption ? c.findAssumption(std::string(info.key)) : nullptr)
+                QCOMPARE(std::string_view(a->unit), info.unit);
+        }
+        QCOMPARE(inputUnit("no_such_input"), std::string_view());
+        for (int u = 0; u < int(Unit::Count); ++u)
+            QCOMPARE(unitFromText(unitText(Unit(u))), std::optional<Unit>(Unit(u)));
     }
 
     // Every built-in rent quote says which kind of seller it comes from, so an

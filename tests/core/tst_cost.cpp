@@ -341,7 +341,7 @@ private slots:
             rentPrice(c, FacilityKind::GpuCloud, contract("monthly"), assumptions());
         QVERIFY(hourly.found && monthly.found);
         QCOMPARE(hourly.cnyPerCardHour, (Range{hourlyLow, hourlyLikely, hourlyHigh}));
-        QCOMPARE(monthly.formula, std::string("hourly_quotes*price_factor"));
+        QCOMPARE(monthly.basis, PriceBasis::HourlyQuotesTimesFactor);
         QVERIFY(near(monthly.cnyPerCardHour.low, hourlyLow * 0.55, 1e-12));
         QVERIFY(near(monthly.cnyPerCardHour.likely, hourlyLikely * 0.65, 1e-12));
         QVERIFY(near(monthly.cnyPerCardHour.high, hourlyHigh * 0.75, 1e-12));
@@ -420,7 +420,7 @@ private slots:
         QVERIFY2(near(c.cnyPerCardHour.high, high, 1e-9),
                  qPrintable(QString::number(c.cnyPerCardHour.high)));
         QCOMPARE(c.lowConfidence, lowConfidence);
-        QCOMPARE(QString::fromStdString(c.formula), formula);
+        QCOMPARE(QString::fromStdString(std::string(priceBasisText(c.basis))), formula);
     }
 
     void contractUnitPriceWins()
@@ -430,7 +430,7 @@ private slots:
         c.provenance.confidence = Confidence::Medium;
         const PriceChoice p = rentPrice(card("rtx-4090"), FacilityKind::GpuCloud, c, assumptions());
         QCOMPARE(p.cnyPerCardHour, (Range{9, 10, 11}));
-        QCOMPARE(p.formula, std::string("contract_unit_price"));
+        QCOMPARE(p.basis, PriceBasis::ContractUnitPrice);
         QVERIFY(!p.lowConfidence);
         QVERIFY(
             !rentPrice(Card{}, FacilityKind::GpuCloud, contract("hourly"), assumptions()).found);

@@ -234,7 +234,7 @@ private slots:
         QVERIFY2(near(p.cnyPerCardHour.low, low), qPrintable(got));
         QVERIFY2(near(p.cnyPerCardHour.likely, likely), qPrintable(got));
         QVERIFY2(near(p.cnyPerCardHour.high, high), qPrintable(got));
-        QCOMPARE(QString::fromStdString(p.formula), formula);
+        QCOMPARE(QString::fromStdString(std::string(priceBasisText(p.basis))), formula);
         QCOMPARE(QString::fromLatin1(toCode(p.channel)), channel);
         QCOMPARE(p.otherChannel, otherChannel);
         QCOMPARE(p.lowConfidence, lowConfidence);
@@ -303,7 +303,7 @@ private slots:
         own.unitPriceCnyPerCardHour = Range{9, 10, 11};
         const PriceChoice p =
             rentPrice(card("h100-sxm"), FacilityKind::GpuCloud, own, assumptions());
-        QCOMPARE(p.formula, std::string("contract_unit_price"));
+        QCOMPARE(p.basis, PriceBasis::ContractUnitPrice);
         QVERIFY(!p.otherChannel);
         QCOMPARE(p.cnyPerCardHour, (Range{9, 10, 11}));
     }
@@ -320,7 +320,7 @@ private slots:
         QCOMPARE(c.rent.size(), std::size_t(1));
         const AssumptionSet a = assumptions();
         const PriceChoice hourly = rentPrice(c, FacilityKind::IdcCabinet, contract("hourly"), a);
-        QCOMPARE(hourly.formula, std::string("converted_quotes*price_factor"));
+        QCOMPARE(hourly.basis, PriceBasis::ConvertedQuotesTimesFactor);
         QVERIFY(near(hourly.cnyPerCardHour.low, 1.56 / a.dailyPriceFactor.high));
         QVERIFY(near(hourly.cnyPerCardHour.likely, 3.1 / a.dailyPriceFactor.likely));
         QVERIFY(near(hourly.cnyPerCardHour.high, 6.25 / a.dailyPriceFactor.low));
@@ -328,11 +328,11 @@ private slots:
         day.billing = BillingMode::Daily;
         day.granularity = BillingGranularity::Day;
         const PriceChoice daily = rentPrice(c, FacilityKind::IdcCabinet, day, a);
-        QCOMPARE(daily.formula, std::string("quotes"));
+        QCOMPARE(daily.basis, PriceBasis::Quotes);
         QCOMPARE(daily.cnyPerCardHour, (Range{1.56, 3.1, 6.25}));
         // An hourly quote on a day plan takes the daily price factor.
         const PriceChoice retailDay = rentPrice(card("rtx-4090"), FacilityKind::GpuCloud, day, a);
-        QCOMPARE(retailDay.formula, std::string("hourly_quotes*price_factor"));
+        QCOMPARE(retailDay.basis, PriceBasis::HourlyQuotesTimesFactor);
         QVERIFY(near(retailDay.cnyPerCardHour.likely, 3.5 * a.dailyPriceFactor.likely));
         QVERIFY(isPayPerUse(BillingMode::Daily));
     }

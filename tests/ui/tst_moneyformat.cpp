@@ -269,8 +269,18 @@ void TestMoneyFormat::flipThresholdInItsUnit()
     const QString with = CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"), {},
                                                 &catalog.value());
     QVERIFY2(spaced(with).contains(QLatin1String("above 2.8 years")), qPrintable(with));
+    // The engine's own inputs know their unit without a catalog (cost/CostInputs.h);
+    // a key it does not know, with no catalog to ask, is a plain number.
     const QString without = CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"));
-    QVERIFY2(without.contains(QLatin1String("above 2.8;")), qPrintable(without));
+    QCOMPARE(without, with);
+    flip.input = "team_morale";
+    const QString unknown = CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"));
+    QVERIFY2(unknown.contains(QLatin1String("above 2.8;")), qPrintable(unknown));
+    // Staff in full-time equivalents, not as a percentage (its key says "share").
+    flip.input = "ops_staff_share_fte";
+    flip.threshold = 0.25;
+    const QString staff = CostText::flipSentence(flip, QStringLiteral("A"), QStringLiteral("B"));
+    QVERIFY2(spaced(staff).contains(QLatin1String("above 0.25 FTE")), qPrintable(staff));
     // Fractions stay percentages, whatever the catalog says.
     flip.input = "other_work_share";
     flip.threshold = 0.77;

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include "catalog/Catalog.h"
+#include "cost/CostInputs.h"
 #include "export/ExportLabels.h"
 #include "i18n/CitationText.h"
 #include "i18n/DisplayText.h"
@@ -19,6 +20,7 @@
 #include "i18n/MemoryFormat.h"
 #include "i18n/MoneyFormat.h"
 #include "i18n/StdText.h"
+#include "model/Units.h"
 
 using namespace suanpan;
 
@@ -127,28 +129,135 @@ QString CostText::inputName(const std::string &code)
     return s;
 }
 
-QString CostText::inputValue(const Range &v, const std::string &unit)
+namespace {
+
+// How a value in `unit` is written: as a share, as money, or as a number
+// scaled into the unit the label names (a price per hour, kWh or GB is a
+// number with its unit on its own, money as a threshold).
+enum class Written { Percent, Money, MoneyRate, Number };
+
+Written writtenAs(std::optional<Unit> unit)
 {
+    if (!unit)
+        return Written::Number;
+    switch (*unit) {
+    case Unit::Fraction:
+    case Unit::FractionPerYear:
+        return Written::Percent;
+    case Unit::Cny:
+    case Unit::CnyPerCard:
+    case Unit::CnyPerMonth:
+    case Unit::CnyPerDay:
+    case Unit::CnyPerYear:
+        return Written::Money;
+    case Unit::CnyPerCardHour:
+    case Unit::CnyPerKwh:
+    case Unit::CnyPerGb:
+    case Unit::CnyPerGbMonth:
+    case Unit::CnyPerHour:
+    case Unit::CnyPerEngineerHour:
+    case Unit::CnyPerClusterHour:
+        return Written::MoneyRate;
+    case Unit::Hours:
+    case Unit::Days:
+    case Unit::Months:
+    case Unit::Years:
+    case Unit::Cards:
+    case Unit::Kwh:
+    case Unit::Gb:
+    case Unit::Bytes:
+    case Unit::PerCardHour:
+    case Unit::Fte:
+    case Unit::Factor:
+    case Unit::Number:
+    case Unit::Count:
+        break;
+    }
+    return Written::Number;
+}
+
+// The unit's label after the number (before it for a factor: "×1.2");
+// empty for none.
+QString unitLabel(std::optional<Unit> unit, bool terabytes)
+{
+    if (!unit)
+        return {};
+    switch (*unit) {
+    case Unit::Hours:
+        return CostText::tr("h", "unit: hours");
+    case Unit::Months:
+        return CostText::tr("months", "unit");
+    case Unit::Days:
+        return CostText::tr("days", "unit");
+    case Unit::Years:
+        return CostText::tr("years", "unit");
+    case Unit::Cards:
+        return CostText::tr("cards", "unit");
+    case Unit::Kwh:
+        return CostText::tr("kWh", "unit");
+    case Unit::Gb:
+        return CostText::tr("GB", "unit");
+    case Unit::CnyPerCardHour:
+        return CostText::tr("CNY/card-hour", "unit");
+    case Unit::CnyPerKwh:
+        return CostText::tr("CNY/kWh", "unit");
+    case Unit::CnyPerGb:
+        return CostText::tr("CNY/GB", "unit");
+    case Unit::CnyPerGbMonth:
+        return CostText::tr("CNY/GB-month", "unit");
+    case Unit::CnyPerHour:
+    case Unit::CnyPerEngineerHour:
+    case Unit::CnyPerClusterHour:
+        return CostText::tr("CNY/h", "unit");
+    case Unit::PerCardHour:
+        return CostText::tr("per 10,000 card-hours", "unit: how often per 10,000 card-hours");
+    case Unit::Bytes:
+        return terabytes ? CostText::tr("TB", "unit: 10^12 bytes") : CostText::tr("GB", "unit");
+    case Unit::Fte:
+        return CostText::tr("FTE", "unit: full-time equivalent");
+    case Unit::Factor:
+        return QStringLiteral("\u00d7");
+    case Unit::Fraction:
+    case Unit::FractionPerYear:
+    case Unit::Cny:
+    case Unit::CnyPerCard:
+    case Unit::CnyPerMonth:
+    case Unit::CnyPerDay:
+    case Unit::CnyPerYear:
+    case Unit::Number:
+    case Unit::Count:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+QString CostText::inputValue(const Range &v, const std::string &unitText)
+{
+    const std::optional<Unit> unit = unitFromText(unitText);
+    const bool bytes = unit == Unit::Bytes;
     // Bytes read as card memory (GB of 2^30 bytes, MemoryFormat) below a
     // terabyte, as a data size (decimal TB) from one up: the CUDA context's
     // 0.6-1 GB, the 1 TB above which upload is priced as a share of rent.
-    const bool terabytes = unit == "bytes" && std::max(std::abs(v.low), std::abs(v.high)) >= 1e12;
+    const bool terabytes = bytes && std::max(std::abs(v.low), std::abs(v.high)) >= 1e12;
     // Interruptions are rare: counted per 10,000 card-hours, not as 0.00002.
-    const double scale = unit == "per_card_hour" ? 1e4
-                         : terabytes             ? 1e-12
-                         : unit == "bytes"       ? 1.0 / MemoryFormat::kBytesPerGb
-                                                 : 1.0;
-    const auto one = [&unit, scale](double x) -> QString {
+    const double scale = unit == Unit::PerCardHour ? 1e4
+                         : terabytes               ? 1e-12
+                         : bytes                   ? 1.0 / MemoryFormat::kBytesPerGb
+                                                   : 1.0;
+    const Written written = writtenAs(unit);
+    const auto one = [written, scale](double x) -> QString {
         if (!std::isfinite(x))
             return MoneyFormat::missing();
-        const QLocale l;
-        if (unit == "fraction" || unit == "fraction_per_year")
+        if (written == Written::Percent)
             return MoneyFormat::percent(x);
-        if (unit == "cny" || unit == "cny_per_card" || unit == "cny_per_month" ||
-            unit == "cny_per_day" || unit == "cny_per_year")
+        if (written == Written::Money)
             return MoneyFormat::amount(x);
+        // A price per unit is a number before its unit ("2.5 CNY/card-hour").
         x *= scale;
         // Two decimals, more for a small value so it never reads 0.
+        const QLocale l;
         const double magnitude = std::abs(x);
         int decimals = 2;
         if (magnitude >= 100.0 || x == std::round(x))
@@ -164,33 +273,14 @@ QString CostText::inputValue(const Range &v, const std::string &unit)
         }
         return s;
     };
-    QString text =
+    const QString text =
         v.low == v.high
             ? one(v.likely)
             : QStringLiteral("%1\u2013%2 (%3)").arg(one(v.low), one(v.high), one(v.likely));
-    QString u;
-    // clang-format off
-    if (unit == "hours") u = tr("h", "unit: hours");
-    else if (unit == "months") u = tr("months", "unit");
-    else if (unit == "days") u = tr("days", "unit");
-    else if (unit == "years") u = tr("years", "unit");
-    else if (unit == "cards") u = tr("cards", "unit");
-    else if (unit == "kwh") u = tr("kWh", "unit");
-    else if (unit == "gb") u = tr("GB", "unit");
-    else if (unit == "cny_per_card_hour") u = tr("CNY/card-hour", "unit");
-    else if (unit == "cny_per_kwh") u = tr("CNY/kWh", "unit");
-    else if (unit == "cny_per_gb") u = tr("CNY/GB", "unit");
-    else if (unit == "cny_per_gb_month") u = tr("CNY/GB-month", "unit");
-    else if (unit == "cny_per_hour" || unit == "cny_per_engineer_hour" || unit == "cny_per_cluster_hour")
-        u = tr("CNY/h", "unit");
-    else if (unit == "per_card_hour") u = tr("per 10,000 card-hours", "unit: how often per 10,000 card-hours");
-    else if (unit == "bytes") u = terabytes ? tr("TB", "unit: 10^12 bytes") : tr("GB", "unit");
-    else if (unit == "fte") u = tr("FTE", "unit: full-time equivalent");
-    else if (unit == "factor") u = QStringLiteral("\u00d7");
-    // clang-format on
+    const QString u = unitLabel(unit, terabytes);
     if (u.isEmpty())
         return text;
-    if (unit == "factor")
+    if (unit == Unit::Factor)
         return u + text;
     return text + QChar::Nbsp + u;
 }
@@ -409,7 +499,7 @@ QString CostText::lowConfidenceSentence(const Flag &f, const Catalog *catalog)
     const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
     const std::string quote = idOf(f, 1);
     const Contract *contract = catalog ? catalog->findContract(quote) : nullptr;
-    const QString what = quote == "purchase"
+    const QString what = quote == kPurchaseId
                              //: The kind of price in "The price of <card> (buying the card)"
                              ? tr("buying the card")
                              : contract ? DisplayText::contractName(*contract) : qs(quote);
@@ -438,7 +528,7 @@ QString CostText::restrictedSentence(const Flag &f, const Catalog *catalog)
     const std::string cardId = idOf(f, 0);
     const Card *card = catalog ? catalog->findCard(cardId) : nullptr;
     const QString name = card ? DisplayText::cardName(*card) : qs(cardId);
-    const bool bought = idOf(f, 1) == "purchase";
+    const bool bought = idOf(f, 1) == kPurchaseId;
     const MarketStatus status = card ? card->marketStatus : MarketStatus::ExportRestricted;
     const QString since =
         card ? DisplayText::isoDate(card->marketStatusSince) : QStringLiteral("2023");
@@ -640,18 +730,24 @@ std::string inputKey(const std::string &input)
 QString CostText::inputThreshold(const std::string &input, double value, const Catalog *catalog)
 {
     const std::string k = inputKey(input);
-    if (k == "option.busy_share" || k.find("fraction") != std::string::npos ||
-        k.find("share") != std::string::npos || k == "mfu" ||
-        k == "thermal_derating_office_summer" || k == "voucher.approval")
+    std::string unitText(inputUnit(k));
+    if (const Assumption *a = catalog ? catalog->findAssumption(k) : nullptr; unitText.empty() && a)
+        unitText = a->unit;
+    const std::optional<Unit> unit = unitFromText(unitText);
+    switch (writtenAs(unit)) {
+    case Written::Percent:
         return MoneyFormat::percent(value);
-    if (k.find("months") != std::string::npos)
-        return inputValue(Range::exactly(std::round(value * 10.0) / 10.0), "months");
-    if (k.find("cny") != std::string::npos)
+    case Written::Money:
+    case Written::MoneyRate: // a threshold price reads as money: "below ¥2.50"
         return MoneyFormat::amount(value);
-    if (const Assumption *a = catalog ? catalog->findAssumption(k) : nullptr;
-        a && a->unit != "factor" && a->unit != "count")
-        // In the assumption's unit: "2.8 years", "36 h".
-        return inputValue(Range::exactly(std::round(value * 10.0) / 10.0), a->unit);
+    case Written::Number:
+        break;
+    }
+    if (unit == Unit::Hours || unit == Unit::Days || unit == Unit::Months || unit == Unit::Years)
+        // In the unit, to a tenth: "2.8 years", "36 h".
+        return inputValue(Range::exactly(std::round(value * 10.0) / 10.0), unitText);
+    if (unit && unit != Unit::Factor && unit != Unit::Number)
+        return inputValue(Range::exactly(value), unitText);
     return number(value, value >= 100.0 ? 0 : 1);
 }
 

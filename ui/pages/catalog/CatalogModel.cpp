@@ -135,7 +135,7 @@ QString rentTooltip(const Card &card, const PriceChoice &price)
                                           "a different kind of seller. Options priced this way "
                                           "are flagged.")
                              .arg(DisplayText::facilityKind(price.channel)));
-    if (price.found && price.formula != "quotes")
+    if (price.found && price.basis != PriceBasis::Quotes)
         //: %1 the exact price the cost engine uses, e.g. "Y16-23.82 (likely 19.23)"
         out += paragraph(CatalogModel::tr("Not an hourly quote as such: worked out from the "
                                           "card's other plans with the price factors of the "
@@ -459,7 +459,7 @@ CatalogModel::Cell CatalogModel::cardCell(int row, int column) const
         if (!price.found || !(price.cnyPerCardHour.high > 0.0))
             return {MoneyFormat::missing(), -1.0, tooltip};
         // Not a GPU-cloud hourly quote as such: converted or from another channel.
-        if (price.formula == "quotes" && !price.otherChannel)
+        if (price.basis == PriceBasis::Quotes && !price.otherChannel)
             return {MoneyFormat::range(price.cnyPerCardHour), price.cnyPerCardHour.likely, tooltip};
         //: A price worked out from other quotes (see the tooltip); %1 the price
         return {tr("\u2248 %1").arg(MoneyFormat::range(rounded(price.cnyPerCardHour))),
