@@ -243,8 +243,7 @@ QValueAxis *valueAxis(double low, double high)
     return axis;
 }
 
-QAreaSeries *band(const std::vector<QPointF> &low, const std::vector<QPointF> &high,
-                  const QColor &color)
+QAreaSeries *areaBetween(const std::vector<QPointF> &low, const std::vector<QPointF> &high)
 {
     auto *lower = new QLineSeries;
     auto *upper = new QLineSeries;
@@ -255,6 +254,13 @@ QAreaSeries *band(const std::vector<QPointF> &low, const std::vector<QPointF> &h
     auto *area = new QAreaSeries(upper, lower);
     lower->setParent(area);
     upper->setParent(area);
+    return area;
+}
+
+QAreaSeries *band(const std::vector<QPointF> &low, const std::vector<QPointF> &high,
+                  const QColor &color)
+{
+    QAreaSeries *area = areaBetween(low, high);
     QColor fill = color;
     fill.setAlphaF(0.16f);
     area->setBrush(fill);

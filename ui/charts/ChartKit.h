@@ -69,6 +69,9 @@ QValueAxis *valueAxis(double low, double high);
 // A printf format with the decimals a step between labels needs ("%.1f").
 QString labelFormat(double step);
 
+// The area between two lines, which it owns (QAreaSeries does not delete
+// the line series it is given).
+QAreaSeries *areaBetween(const std::vector<QPointF> &low, const std::vector<QPointF> &high);
 // A low-high band (translucent fill, no legend entry) and a likely line.
 QAreaSeries *band(const std::vector<QPointF> &low, const std::vector<QPointF> &high,
                   const QColor &color);

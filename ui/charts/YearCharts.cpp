@@ -137,13 +137,7 @@ QChart *demand(const ChartContext &context)
                               number(x.rentedCardHours / kHoursPerMonth), number(x.peakCards, 0));
     };
     for (const Layer &l : layers) {
-        auto *lower = new QLineSeries;
-        auto *upper = new QLineSeries;
-        for (const QPointF &pt : *l.lower)
-            lower->append(pt);
-        for (const QPointF &pt : *l.upper)
-            upper->append(pt);
-        auto *area = new QAreaSeries(upper, lower);
+        QAreaSeries *area = areaBetween(*l.lower, *l.upper);
         area->setName(l.name);
         QColor fill = color(l.colour);
         fill.setAlphaF(l.colour == 7 ? 0.25 : 0.75);
