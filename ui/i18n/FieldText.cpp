@@ -8,6 +8,7 @@
 #include "model/ContractFields.h"
 #include "model/FacilityFields.h"
 #include "model/OptionFields.h"
+#include "model/PathParts.h"
 #include "model/WorkloadFields.h"
 
 namespace {
@@ -279,39 +280,62 @@ QString lookup(const QString &path)
 // The entity a collection index names, numbered from 1 for people.
 QString entity(const QString &collection, int number)
 {
-    if (collection == QLatin1String("workloads"))
+    const std::optional<suanpan::Collection> known =
+        suanpan::collectionFromText(collection.toStdString());
+    switch (known.value_or(suanpan::Collection::Count)) {
+    case suanpan::Collection::Workloads:
         return ErrorText::tr("Workload %1").arg(number);
-    if (collection == QLatin1String("options"))
+    case suanpan::Collection::Options:
         return ErrorText::tr("Option %1").arg(number);
-    if (collection == QLatin1String("assumptions"))
+    case suanpan::Collection::Assumptions:
         return ErrorText::tr("Assumption %1").arg(number);
-    if (collection == QLatin1String("checklist"))
+    case suanpan::Collection::Checklist:
         return ErrorText::tr("Checklist entry %1").arg(number);
-    if (collection == QLatin1String("evidence"))
+    case suanpan::Collection::Evidence:
         //: One imported tool output or document, numbered from 1
         return ErrorText::tr("Evidence %1").arg(number);
-    if (collection == QLatin1String("disabled_cost_lines"))
+    case suanpan::Collection::DisabledCostLines:
         //: One of the cost lines the user left out of every total, numbered from 1
         return ErrorText::tr("Switched-off cost line %1").arg(number);
-    if (collection == QLatin1String("vouchers"))
+    case suanpan::Collection::Vouchers:
         //: A compute voucher (算力券), numbered from 1
         return ErrorText::tr("Compute voucher %1").arg(number);
-    if (collection == QLatin1String("cards"))
+    case suanpan::Collection::Cards:
         return ErrorText::tr("Card %1").arg(number);
-    if (collection == QLatin1String("facilities"))
+    case suanpan::Collection::Facilities:
         return ErrorText::tr("Facility %1").arg(number);
-    if (collection == QLatin1String("contracts"))
+    case suanpan::Collection::Contracts:
         return ErrorText::tr("Contract %1").arg(number);
-    if (collection == QLatin1String("quotes"))
+    case suanpan::Collection::Quotes:
         //: A provider's quote, numbered from 1
         return ErrorText::tr("Quote %1").arg(number);
-    if (collection == QLatin1String("rent"))
+    case suanpan::Collection::Rent:
         return ErrorText::tr("Rent price %1").arg(number);
-    if (collection == QLatin1String("purchase"))
+    case suanpan::Collection::Purchase:
         return ErrorText::tr("Purchase price %1").arg(number);
+    case suanpan::Collection::Count:
+        break;
+    }
     return ErrorText::tr("%1 %2")
         .arg(lookup(collection).isEmpty() ? collection : lookup(collection))
         .arg(number);
+}
+
+// A label for one end of a low/likely/high range.
+QString rangeEndLabel(suanpan::RangeEnd end, const QString &label)
+{
+    switch (end) {
+    case suanpan::RangeEnd::Low:
+        //: The low end of a low/likely/high range
+        return ErrorText::tr("%1 (low)").arg(label);
+    case suanpan::RangeEnd::Likely:
+        return ErrorText::tr("%1 (likely)").arg(label);
+    case suanpan::RangeEnd::High:
+        return ErrorText::tr("%1 (high)").arg(label);
+    case suanpan::RangeEnd::Count:
+        break;
+    }
+    return label;
 }
 
 // "workloads[1].model.params_total" and "/workloads/1/model/params_total"
@@ -364,7 +388,7 @@ void ErrorText::splitLabel(std::string_view path, QString *contextOut, QString *
     // low/likely/high ends of a range.
     QString context;
     QStringList leaf;
-    QString rangeEnd;
+    std::optional<suanpan::RangeEnd> rangeEnd;
     for (int i = 0; i < parts.size(); ++i) {
         int index = 0;
         if (i + 1 < parts.size() && isIndex(parts[i + 1], &index)) {
@@ -378,12 +402,9 @@ void ErrorText::splitLabel(std::string_view path, QString *contextOut, QString *
         leaf << parts[i];
     }
     if (!leaf.isEmpty()) {
-        const QString last = leaf.last();
-        if (last == QLatin1String("low") || last == QLatin1String("likely") ||
-            last == QLatin1String("high")) {
-            rangeEnd = last;
+        rangeEnd = suanpan::rangeEndFromText(leaf.last().toStdString());
+        if (rangeEnd)
             leaf.removeLast();
-        }
     }
     const QString key = leaf.join(QLatin1Char('.'));
     QString label = lookup(key);
@@ -395,13 +416,8 @@ void ErrorText::splitLabel(std::string_view path, QString *contextOut, QString *
     if (label.isEmpty())
         label = key;
 
-    if (rangeEnd == QLatin1String("low"))
-        //: The low end of a low/likely/high range
-        label = tr("%1 (low)").arg(label);
-    else if (rangeEnd == QLatin1String("likely"))
-        label = tr("%1 (likely)").arg(label);
-    else if (rangeEnd == QLatin1String("high"))
-        label = tr("%1 (high)").arg(label);
+    if (rangeEnd)
+        label = rangeEndLabel(*rangeEnd, label);
 
     *contextOut = context;
     *labelOut = label;
