@@ -217,45 +217,6 @@ std::string_view sentence(ErrorCode code)
     return {};
 }
 
-// An inconsistent value, by the rule it breaks.
-std::string_view ruleSentence(Contradiction rule)
-{
-    switch (rule) {
-    case Contradiction::ActiveAboveTotal:
-        return "exceeds model.params_total";
-    case Contradiction::KvHeadsNotDivisor:
-        return "does not divide model.attention_heads evenly";
-    case Contradiction::ExpertsPerTokenAbove:
-        return "exceeds model.experts";
-    case Contradiction::MinCardsAboveMax:
-        return "exceeds max_cards";
-    case Contradiction::QuoteOnlyForRent:
-        return "prices rented cards only, and this option does not rent";
-    case Contradiction::ValidUntilBeforeQuoted:
-        return "is before quoted_on";
-    case Contradiction::None:
-    case Contradiction::Count:
-        break;
-    }
-    return "contradicts another field";
-}
-
-} // namespace
-
-std::string describe(const Error &e)
-{
-    const std::string &s = e.subject;
-    // Every code has its sentence (kSentences is checked complete); Count is
-    // no code at all.
-    const std::string what(e.code == ErrorCode::Count ? "unknown error" : sentence(e.code));
-    std::string line = withDetail(s.empty() ? what : s + ": " + what, detailText(e));
-    if (e.contradiction != Contradiction::None)
-        line += ": it " + std::string(ruleSentence(e.contradiction));
-    return line;
-}
-
-namespace {
-
 std::string_view issueSentence(IssueCode code)
 {
     switch (code) {
@@ -303,7 +264,42 @@ std::string_view issueSentence(IssueCode code)
     return "is not valid";
 }
 
+// An inconsistent value, by the rule it breaks.
+std::string_view ruleSentence(Contradiction rule)
+{
+    switch (rule) {
+    case Contradiction::ActiveAboveTotal:
+        return "exceeds model.params_total";
+    case Contradiction::KvHeadsNotDivisor:
+        return "does not divide model.attention_heads evenly";
+    case Contradiction::ExpertsPerTokenAbove:
+        return "exceeds model.experts";
+    case Contradiction::MinCardsAboveMax:
+        return "exceeds max_cards";
+    case Contradiction::QuoteOnlyForRent:
+        return "prices rented cards only, and this option does not rent";
+    case Contradiction::ValidUntilBeforeQuoted:
+        return "is before quoted_on";
+    case Contradiction::None:
+    case Contradiction::Count:
+        break;
+    }
+    return issueSentence(IssueCode::Inconsistent);
+}
+
 } // namespace
+
+std::string describe(const Error &e)
+{
+    const std::string &s = e.subject;
+    // Every code has its sentence (kSentences is checked complete); Count is
+    // no code at all.
+    const std::string what(e.code == ErrorCode::Count ? "unknown error" : sentence(e.code));
+    std::string line = withDetail(s.empty() ? what : s + ": " + what, detailText(e));
+    if (e.contradiction != Contradiction::None)
+        line += ": it " + std::string(ruleSentence(e.contradiction));
+    return line;
+}
 
 std::string describe(const ValidationIssue &issue)
 {

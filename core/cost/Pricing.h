@@ -14,6 +14,26 @@
 
 namespace suanpan {
 
+// How a price was found (PriceChoice::basis). The text is the formula it
+// stands for, for tests and support.
+enum class PriceBasis : int {
+    None,                       // no price found
+    ContractUnitPrice,          // the contract's own unit price
+    Quotes,                     // quotes of the contract's billing mode, or purchase quotes
+    HourlyQuotesTimesFactor,    // hourly quotes x the contract's price factor
+    ConvertedQuotesTimesFactor, // other plans' quotes made hourly, x the factor
+    Count
+};
+
+inline constexpr std::array<std::string_view, std::size_t(PriceBasis::Count)> kPriceBases{
+    "", "contract_unit_price", "quotes", "hourly_quotes*price_factor",
+    "converted_quotes*price_factor"};
+
+inline std::string_view priceBasisText(PriceBasis basis)
+{
+    return codeText(kPriceBases, basis);
+}
+
 // The price per card-hour a contract charges for a card at a facility of
 // `kind`, chosen deterministically:
 //  1. the contract's explicit unit price, if it has one;
@@ -37,26 +57,6 @@ namespace suanpan {
 // A contract whose price factor is exactly 1 on a daily, monthly, yearly or
 // spot plan takes the daily/monthly/yearly/spot_price_factor assumption
 // instead (a plan at the hourly price is a template left unset, seeds 001/003).
-// How a price was found (PriceChoice::basis). The text is the formula it
-// stands for, for tests and support.
-enum class PriceBasis : int {
-    None,                       // no price found
-    ContractUnitPrice,          // the contract's own unit price
-    Quotes,                     // quotes of the contract's billing mode, or purchase quotes
-    HourlyQuotesTimesFactor,    // hourly quotes x the contract's price factor
-    ConvertedQuotesTimesFactor, // other plans' quotes made hourly, x the factor
-    Count
-};
-
-inline constexpr std::array<std::string_view, std::size_t(PriceBasis::Count)> kPriceBases{
-    "", "contract_unit_price", "quotes", "hourly_quotes*price_factor",
-    "converted_quotes*price_factor"};
-
-inline std::string_view priceBasisText(PriceBasis basis)
-{
-    return codeText(kPriceBases, basis);
-}
-
 struct PriceChoice {
     Range cnyPerCardHour;
     bool found = false;
