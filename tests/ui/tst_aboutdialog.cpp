@@ -24,16 +24,9 @@
 #include "util/Version.h"
 
 using namespace suanpan;
+using uitest::find;
 
 namespace {
-
-template <typename T> T *find(QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    if (!w)
-        qFatal("no child %s", name);
-    return w;
-}
 
 bool hasChinese(const QString &s)
 {

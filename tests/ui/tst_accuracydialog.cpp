@@ -27,18 +27,11 @@
 #include "verify/PublishedRuns.h"
 
 using namespace suanpan;
+using uitest::find;
 
 namespace {
 
 enum Column { Name, Cards, Published, Estimate, Ratio, Verdict };
-
-template <typename T> T *find(QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    if (!w)
-        qFatal("no child %s", name);
-    return w;
-}
 
 bool hasChinese(const QString &s)
 {

@@ -49,6 +49,7 @@ using suanpan::Card;
 using suanpan::Contract;
 using suanpan::Facility;
 using suanpan::Range;
+using uitest::find;
 
 namespace {
 
@@ -93,13 +94,6 @@ private slots:
     void cardDialogEditsQuotesByChannel();
 
 private:
-    template <typename T> static T *find(QObject *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
     static QTableView *cardTable(MainWindow &w)
     {
         return find<QTableView>(&w, "catalogTable_cards");
@@ -934,6 +928,7 @@ void TestCatalogPage::planVsMeasuredFollowsCardEdit()
         }
         return cells;
     };
+    QVERIFY(w.showPage(QStringLiteral("verifyPage")));
     auto *table = find<QTableWidget>(&w, "planTable");
     const auto shown = [table] {
         QStringList cells;
@@ -941,7 +936,6 @@ void TestCatalogPage::planVsMeasuredFollowsCardEdit()
             cells << table->item(r, 1)->text() << table->item(r, 2)->text();
         return cells;
     };
-    QVERIFY(w.showPage(QStringLiteral("verifyPage")));
     choose(&w, "verifyOption", QString::fromLatin1(h800));
     find<QTabWidget>(&w, "verifyTabs")->setCurrentIndex(2);
     const QStringList before = expected();

@@ -39,6 +39,7 @@
 #include "widgets/Prompts.h"
 
 using namespace suanpan;
+using uitest::find;
 
 namespace {
 
@@ -130,13 +131,6 @@ private slots:
     void optionFollowsWinnerUntilPicked();
 
 private:
-    template <typename T> static T *find(QWidget *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
     // Opens the example in a shown 1280x800 window, on `page`, evaluated.
     static void open(MainWindow &w, const char *page);
     static void edit(MainWindow &w, Edit edit);
@@ -538,7 +532,8 @@ void TestEvaluation::tornadoIsTheSameEverywhere()
         return QString();
     };
     // What each view says, as "<scope words> of <option>".
-    auto *charts = find<ChartsPage>(&w, "chartsPage");
+    auto *charts = qobject_cast<ChartsPage *>(w.page(QStringLiteral("chartsPage")));
+    QVERIFY(charts);
     const auto chartSays = [&]() {
         if (!w.showPage(QStringLiteral("chartsPage")))
             return QString();
@@ -637,6 +632,10 @@ void TestEvaluation::workloadIsShared()
 {
     MainWindow w;
     open(w, "comparePage");
+    // Pages already visited follow the selection live (a page built later
+    // starts on it: TestMainWindow::pagesBuiltWhenFirstShown).
+    for (const char *page : {"chartsPage", "sizingPage", "workloadPage"})
+        QVERIFY(w.page(QLatin1String(page)));
     ProjectDocument *doc = w.document();
     PlanSelection *selection = doc->planSelection();
     const auto &workloads = doc->project().workloads;

@@ -12,7 +12,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTest>
 #include <QUndoStack>
@@ -37,6 +36,7 @@
 using suanpan::ModelShape;
 using suanpan::Scenario;
 using suanpan::Workload;
+using uitest::find;
 
 namespace {
 
@@ -96,13 +96,6 @@ private slots:
     void architectureEditMovesTotals();
 
 private:
-    template <typename T> static T *find(QWidget *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
     static void typeInto(QLineEdit *edit, const QString &text)
     {
         edit->setFocus();
@@ -193,8 +186,7 @@ void TestModelKeeping::scenarioKeepsImportedModel()
     QCOMPARE(after.datasetBytes, imported.datasetBytes);
     // The Workload page shows it, and the status bar says what happened:
     // the example had 500 M tokens, the presets have 200 M; the rest matched.
-    QCOMPARE(find<QStackedWidget>(&w, "pages")->currentWidget()->objectName(),
-             QStringLiteral("workloadPage"));
+    QCOMPARE(w.currentPageName(), QStringLiteral("workloadPage"));
     QCOMPARE(find<CountEdit>(&w, "paramsTotal")->value(), imported.model.paramsTotal);
     QCOMPARE(status(w), QStringLiteral("Kept your model qwen2-7b; set the QLoRA fine-tune "
                                        "presets: 200 M tokens."));

@@ -13,7 +13,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
-#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -30,6 +29,7 @@
 
 using suanpan::Scenario;
 using suanpan::Workload;
+using uitest::find;
 using Kind = CountEdit::Kind;
 
 class TestPlannerFlow final : public QObject
@@ -59,17 +59,7 @@ private slots:
     void languageSwitchRetranslates();
 
 private:
-    template <typename T> static T *find(QWidget *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
-    static QString currentPage(MainWindow &w)
-    {
-        return find<QStackedWidget>(&w, "pages")->currentWidget()->objectName();
-    }
+    static QString currentPage(MainWindow &w) { return w.currentPageName(); }
     static void typeInto(QLineEdit *edit, const QString &text)
     {
         edit->setFocus();
@@ -121,9 +111,9 @@ void TestPlannerFlow::scenarioComesFirst()
     QCOMPARE(navigator->item(1)->text(), QStringLiteral("Workload"));
     QCOMPARE(currentPage(w), QStringLiteral("scenarioPage"));
     // The catalog follows the options it serves.
-    auto *pages = find<QStackedWidget>(&w, "pages");
-    const int options = pages->indexOf(find<QWidget>(&w, "optionsPage"));
-    QCOMPARE(pages->widget(options + 1)->objectName(), QStringLiteral("catalogPage"));
+    const QStringList pages = w.pageNames();
+    const int options = int(pages.indexOf(QStringLiteral("optionsPage")));
+    QCOMPARE(pages.value(options + 1), QStringLiteral("catalogPage"));
     QCOMPARE(navigator->item(options + 1)->text(), QStringLiteral("Catalog"));
 }
 
@@ -563,6 +553,9 @@ void TestPlannerFlow::languageSwitchRetranslates()
     MainWindow w;
     w.show();
     QVERIFY(w.openExample());
+    // Pages visited before the switch (built when first shown) are worded again.
+    QVERIFY(w.page(QStringLiteral("workloadPage")));
+    QVERIFY(w.page(QStringLiteral("catalogPage")));
     auto *title = find<QLabel>(&w, "scenarioTitle");
     auto *button = find<QPushButton>(&w, "scenario_lora");
     auto *total = find<CountEdit>(&w, "paramsTotal");

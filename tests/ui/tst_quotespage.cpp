@@ -31,6 +31,7 @@
 #include "widgets/Prompts.h"
 
 using namespace suanpan;
+using uitest::find;
 
 namespace {
 
@@ -41,14 +42,6 @@ const char *const kPaste =
     "Nanshan IDC\t2026-11-20\t2026-12-31\th800-sxm\t8\t76000\t台月\t电费;带宽\t100\t3\n"
     "Bad Co\t2026-11-20\t2026-12-31\th800-sxm\t8\tabc\t台月\t\t\t\n";
 constexpr const char *kToday = "2026-12-03";
-
-template <typename T> T *find(QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    if (!w)
-        qFatal("no child %s", name);
-    return w;
-}
 
 } // namespace
 

@@ -232,6 +232,7 @@ void TestReport::languageIsTheReportsOwn()
     QVERIFY(w.openExample());
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showPage(QStringLiteral("comparePage")));
     const QString zh =
         squeezed(pdfText(writeReport(w, options(LanguageManager::kChinese), "zh.pdf")));
     // Executive summary and the sign-off page in Chinese, never in English.

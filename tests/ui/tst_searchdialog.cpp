@@ -28,18 +28,11 @@
 #include "widgets/CountEdit.h"
 
 using namespace suanpan;
+using uitest::find;
 
 namespace {
 
 enum Column { Name, Time, Cost, DayOne, Horizon, Why };
-
-template <typename T> T *find(QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    if (!w)
-        qFatal("no child %s", name);
-    return w;
-}
 
 bool isChinese(const QString &s)
 {

@@ -18,7 +18,6 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -39,6 +38,8 @@
 #include "support/UiTest.h"
 #include "widgets/CountEdit.h"
 #include "widgets/Prompts.h"
+
+using uitest::find;
 
 namespace {
 
@@ -99,13 +100,6 @@ private slots:
     void templatesFitWhereTheScenarioPromises();
 
 private:
-    template <typename T> static T *find(QWidget *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
     // A label's text with no-break spaces (between numbers and units) as spaces.
     static QString text(QWidget *root, const char *label)
     {
@@ -192,8 +186,7 @@ void TestSizingPage::pageSitsBetweenWorkloadAndOptions()
     QCOMPARE(navigator->item(2)->text(), QStringLiteral("Sizing"));
     QCOMPARE(navigator->item(3)->text(), QStringLiteral("Options"));
     QVERIFY(w.showPage(QStringLiteral("sizingPage")));
-    QCOMPARE(find<QStackedWidget>(&w, "pages")->currentWidget()->objectName(),
-             QStringLiteral("sizingPage"));
+    QCOMPARE(w.currentPageName(), QStringLiteral("sizingPage"));
     // One entry per workload, in the project's order.
     auto *workloads = find<QComboBox>(&w, "sizingWorkload");
     QCOMPARE(workloads->count(), 3);
@@ -586,6 +579,7 @@ void TestSizingPage::viewSettingsAreRemembered()
     }
     MainWindow w;
     QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("sizingPage")));
     QCOMPARE(find<QComboBox>(&w, "sizingCard")->currentData().toString(), QStringLiteral("h20"));
     QCOMPARE(find<QSpinBox>(&w, "sizingCards")->value(), 32);
     QCOMPARE(find<QSpinBox>(&w, "sizingTp")->value(), 4);
@@ -654,6 +648,9 @@ void TestSizingPage::sharesWorkloadWithWorkloadPage()
     MainWindow w;
     w.show();
     QVERIFY(w.openExample());
+    // Both pages visited: each follows the other live.
+    QVERIFY(w.page(QStringLiteral("sizingPage")));
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
     auto *sizing = find<QComboBox>(&w, "sizingWorkload");
     auto *list = find<QAbstractItemView>(&w, "workloadList");
     list->setCurrentIndex(list->model()->index(Serving7B, 0));
@@ -690,6 +687,7 @@ void TestSizingPage::importConfigIsOneUndoStep()
     MainWindow w;
     w.show();
     QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
     ProjectDocument *doc = w.document();
     const suanpan::ModelShape before = doc->project().workloads.at(LoRA7B).model;
     auto *total = find<CountEdit>(&w, "paramsTotal");
@@ -745,6 +743,7 @@ void TestSizingPage::brokenConfigIsReported()
     MainWindow w;
     w.show();
     QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
     const suanpan::Project before = w.document()->project();
 
     m_configPath = config("broken/string-layers.json");
@@ -788,6 +787,7 @@ void TestSizingPage::droppedConfigIsImported()
     MainWindow w;
     w.show();
     QVERIFY(w.openExample());
+    QVERIFY(w.showPage(QStringLiteral("workloadPage")));
     auto *page = find<QWidget>(&w, "workloadPage");
     QVERIFY(page->acceptDrops());
     QMimeData mime;

@@ -49,6 +49,7 @@
 #include "widgets/VerifyPrompts.h"
 
 using namespace suanpan;
+using uitest::find;
 
 Q_DECLARE_METATYPE(suanpan::EvidenceKind)
 
@@ -106,13 +107,6 @@ private slots:
     void screenshots();
 
 private:
-    template <typename T> static T *find(QWidget *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
     // Opens the example and shows the Verification page for `optionId`.
     static void openVerify(MainWindow &w, const char *optionId);
     static void chooseOption(MainWindow &w, const char *comboName, const char *optionId);
@@ -932,7 +926,8 @@ void TestVerifyPage::screenshots()
              3);
     QVERIFY(page->applySuggested());
     page->selectItem("accept.iperf3_nodes");
-    auto *signOff = find<SignOffPage>(&w, "signOffPage");
+    auto *signOff = qobject_cast<SignOffPage *>(w.page(QStringLiteral("signOffPage")));
+    QVERIFY(signOff);
     for (const char *lang : {LanguageManager::kEnglish, LanguageManager::kChinese}) {
         LanguageManager::instance()->setLanguage(QLatin1String(lang), false);
         const QString suffix = QLatin1String(lang) == QLatin1String(LanguageManager::kChinese)

@@ -32,6 +32,7 @@
 #include "widgets/Prompts.h"
 
 using namespace suanpan;
+using uitest::find;
 
 class TestVoucherDialog : public QObject
 {
@@ -53,13 +54,6 @@ private slots:
     void screenshots();
 
 private:
-    template <typename T> static T *find(QWidget *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
     static VoucherDialog *openDialog(MainWindow &w);
     static void addShenzhen(MainWindow &w);
     static QString plain(const QString &html);

@@ -29,6 +29,7 @@
 #include "widgets/Prompts.h"
 
 using namespace suanpan;
+using uitest::find;
 
 class TestYearPage : public QObject
 {
@@ -46,13 +47,6 @@ private slots:
     void bothLanguages();
 
 private:
-    template <typename T> static T *find(QWidget *root, const char *name)
-    {
-        T *w = root->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no child %s", name);
-        return w;
-    }
     static void openYear(MainWindow &w);
     static QString plain(const QString &html);
 

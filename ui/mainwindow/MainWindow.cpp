@@ -25,6 +25,7 @@
 #include "mainwindow/ExportMenu.h"
 #include "mainwindow/ExportNotice.h"
 #include "mainwindow/ExportingNotice.h"
+#include "mainwindow/PageSlot.h"
 #include "mainwindow/ProjectPropertiesDialog.h"
 #include "mainwindow/SamplingNotice.h"
 #include "mainwindow/VoucherDialog.h"
@@ -80,8 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_navigator);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
-    connect(m_navigator, &QListWidget::currentRowChanged, m_pages,
-            &QStackedWidget::setCurrentIndex);
+    connect(m_navigator, &QListWidget::currentRowChanged, this, &MainWindow::showPageAt);
     m_navigator->setCurrentRow(0);
 
     m_fileNotice = new QLabel(this);
@@ -105,53 +105,64 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 // The pages in the navigator's order, and what one page asks of another.
+// Each is built when first shown (PageSlot); the first one now, as the
+// window opens on it.
 void MainWindow::addPages()
 {
     // The navigator follows the planning flow: the job, its size, the ways
     // to buy compute, their comparison.
-    m_scenarioPage = new ScenarioPage(m_document, m_pages);
     //: Navigator entry: choosing the kind of job (pre-training, fine-tuning, inference)
-    addPage(m_scenarioPage, [] { return tr("Scenario"); });
-    m_workloadPage = new WorkloadPage(m_document, m_pages);
+    addPage(
+        QStringLiteral("scenarioPage"), [] { return tr("Scenario"); },
+        [this](QWidget *parent) {
+            auto *page = new ScenarioPage(m_document, parent);
+            // The planning pages share one current workload (the document's
+            // PlanSelection). A scenario applies to it, then the workload is shown.
+            connect(page, &ScenarioPage::scenarioApplied, this,
+                    [this](int index) { showWorkload(index); });
+            connect(page, &ScenarioPage::editNote, this, &MainWindow::showEditNote);
+            // From the example's banner: a new project from the chosen scenario.
+            connect(page, &ScenarioPage::newProjectRequested, this, [this](Scenario s) {
+                if (newFromTemplate(s))
+                    showWorkload(0);
+            });
+            return page;
+        });
     //: Navigator entry: the page describing the job to plan for
-    addPage(m_workloadPage, [] { return tr("Workload"); });
-    m_sizingPage = new SizingPage(m_document, m_pages);
+    addPage(
+        QStringLiteral("workloadPage"), [] { return tr("Workload"); },
+        [this](QWidget *parent) {
+            auto *page = new WorkloadPage(m_document, parent);
+            connect(page, &WorkloadPage::editNote, this, &MainWindow::showEditNote);
+            return page;
+        });
     //: Navigator entry: memory per card, training time, serving latency
-    addPage(m_sizingPage, [] { return tr("Sizing"); });
-    m_optionsPage = new OptionsPage(m_document, m_pages);
+    addPage<SizingPage>(QStringLiteral("sizingPage"), [] { return tr("Sizing"); });
     //: Navigator entry: the page listing rent/host/build options
-    addPage(m_optionsPage, [] { return tr("Options"); });
+    addPage<OptionsPage>(QStringLiteral("optionsPage"), [] { return tr("Options"); });
     //: Navigator entry: the cards, facilities and contracts to choose from
-    addPage(new CatalogPage(m_document, m_pages), [] { return tr("Catalog"); });
+    addPage<CatalogPage>(QStringLiteral("catalogPage"), [] { return tr("Catalog"); });
     // Providers' quotes price options the way the catalog does: next to it.
     //: Navigator entry: providers' quotes (报价单), normalised side by side
-    addPage(new QuotesPage(m_document, m_pages), [] { return tr("Quotes"); });
-    m_comparePage = new ComparePage(m_document, m_pages);
+    addPage<QuotesPage>(QStringLiteral("quotesPage"), [] { return tr("Quotes"); });
     //: Navigator entry: options priced side by side for one workload
-    addPage(m_comparePage, [] { return tr("Compare"); });
+    addPage<ComparePage>(QStringLiteral("comparePage"), [] { return tr("Compare"); });
     //: Navigator entry: the trade-off charts (cost over time, breakdown, tornado, ...)
-    addPage(new ChartsPage(m_document, m_pages), [] { return tr("Trade-offs"); });
+    addPage<ChartsPage>(QStringLiteral("chartsPage"), [] { return tr("Trade-offs"); });
     //: Navigator entry: the year plan: workloads on a calendar, owned and rented cards
-    addPage(new YearPage(m_document, m_pages), [] { return tr("Year plan"); });
+    addPage<YearPage>(QStringLiteral("yearPage"), [] { return tr("Year plan"); });
     //: Navigator entry: the checklists, evidence and plan vs measured (验收核查)
-    addPage(new VerifyPage(m_document, m_pages), [] { return tr("Verification"); });
+    addPage<VerifyPage>(QStringLiteral("verifyPage"), [] { return tr("Verification"); });
     //: Navigator entry: the summary to read before signing or paying (签约前核对)
-    addPage(new SignOffPage(m_document, m_pages), [] { return tr("Sign-off"); });
-    // The planning pages share one current workload (the document's
-    // PlanSelection). A scenario applies to it, then the workload is shown.
-    connect(m_scenarioPage, &ScenarioPage::scenarioApplied, this, [this](int index) {
-        m_workloadPage->setCurrentIndex(index);
-        showPage(m_workloadPage->objectName());
-    });
-    connect(m_scenarioPage, &ScenarioPage::editNote, this, &MainWindow::showEditNote);
-    // From the example's banner: a new project from the chosen scenario.
-    connect(m_scenarioPage, &ScenarioPage::newProjectRequested, this, [this](Scenario s) {
-        if (!newFromTemplate(s))
-            return;
-        m_workloadPage->setCurrentIndex(0);
-        showPage(m_workloadPage->objectName());
-    });
-    connect(m_workloadPage, &WorkloadPage::editNote, this, &MainWindow::showEditNote);
+    addPage<SignOffPage>(QStringLiteral("signOffPage"), [] { return tr("Sign-off"); });
+}
+
+void MainWindow::showWorkload(int index)
+{
+    const QString name = QStringLiteral("workloadPage");
+    showPage(name);
+    if (auto *workload = qobject_cast<WorkloadPage *>(page(name)))
+        workload->setCurrentIndex(index);
 }
 
 // The title, the modified mark, the autosave and the edit note follow the
@@ -190,22 +201,59 @@ MainWindow::~MainWindow()
     m_document->disconnect(this);
 }
 
-void MainWindow::addPage(QWidget *page, std::function<QString()> title)
+void MainWindow::addPage(const QString &name, std::function<QString()> title, PageSlot::Build build)
 {
-    m_pages->addWidget(page);
+    m_pages->addWidget(new PageSlot(name, std::move(build), m_pages));
     m_navigator->addItem(title());
     m_pageTitles.push_back(std::move(title));
+}
+
+PageSlot *MainWindow::pageSlot(int row) const
+{
+    return qobject_cast<PageSlot *>(m_pages->widget(row));
+}
+
+void MainWindow::showPageAt(int row)
+{
+    // Built before it is shown: a page added to a shown slot would appear
+    // an event later.
+    if (PageSlot *slot = pageSlot(row))
+        slot->page();
+    m_pages->setCurrentIndex(row);
 }
 
 bool MainWindow::showPage(const QString &objectName)
 {
     for (int i = 0; i < m_pages->count(); ++i) {
-        if (m_pages->widget(i)->objectName() == objectName) {
+        if (pageSlot(i)->pageName() == objectName) {
             m_navigator->setCurrentRow(i);
             return true;
         }
     }
     return false;
+}
+
+QString MainWindow::currentPageName() const
+{
+    const PageSlot *slot = pageSlot(m_pages->currentIndex());
+    return slot ? slot->pageName() : QString();
+}
+
+QStringList MainWindow::pageNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_pages->count(); ++i)
+        names << pageSlot(i)->pageName();
+    return names;
+}
+
+QWidget *MainWindow::page(const QString &objectName)
+{
+    for (int i = 0; i < m_pages->count(); ++i) {
+        if (pageSlot(i)->pageName() == objectName)
+            return pageSlot(i)->page();
+    }
+    return nullptr;
 }
 
 void MainWindow::createActions()

@@ -7,12 +7,11 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include "mainwindow/PageSlot.h"
 #include "model/Enums.h"
 #include "util/Result.h"
 
 class AccuracyDialog;
-class ComparePage;
-class OptionsPage;
 class ProjectDocument;
 class QAction;
 class QActionGroup;
@@ -22,9 +21,6 @@ class QMenu;
 class QStackedWidget;
 class QTimer;
 class RecoveryFile;
-class ScenarioPage;
-class SizingPage;
-class WorkloadPage;
 
 // The main window: a navigator over the pages that work today, the File,
 // Edit, Language and Help menus, and the file life cycle (unsaved-changes
@@ -43,6 +39,13 @@ public:
     // Shows the page with this object name ("workloadPage", "sizingPage",
     // "optionsPage", "comparePage", ...); false if there is none.
     bool showPage(const QString &objectName);
+    // The page with this object name, built if it was not yet (pages are
+    // built when first shown); null if there is none.
+    QWidget *page(const QString &objectName);
+    // The object name of the page on show, and of every page in the
+    // navigator's order, built or not.
+    QString currentPageName() const;
+    QStringList pageNames() const;
 
     // Each asks about unsaved changes first (Prompts::unsavedChanges) and
     // reports failures through Prompts::error. They return false when
@@ -69,10 +72,20 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    // Adds a page to the stack and an entry to the navigator; `title` is
-    // asked again on every language change.
-    void addPage(QWidget *page, std::function<QString()> title);
+    // Adds a page to the stack, built when first shown, and an entry to the
+    // navigator; `title` is asked again on every language change. `name` is
+    // the object name the page gives itself.
+    void addPage(const QString &name, std::function<QString()> title, PageSlot::Build build);
+    template <typename Page> void addPage(const QString &name, std::function<QString()> title)
+    {
+        addPage(name, std::move(title),
+                [this](QWidget *parent) { return new Page(m_document, parent); });
+    }
     void addPages();
+    PageSlot *pageSlot(int row) const;
+    void showPageAt(int row);
+    // Shows the Workload page on workload `index`.
+    void showWorkload(int index);
     void connectDocument();
     void createActions();
     void createMenus();
@@ -107,11 +120,6 @@ private:
     QListWidget *m_navigator = nullptr;
     QStackedWidget *m_pages = nullptr;
     std::vector<std::function<QString()>> m_pageTitles; // navigator row -> title
-    ScenarioPage *m_scenarioPage = nullptr;
-    WorkloadPage *m_workloadPage = nullptr;
-    SizingPage *m_sizingPage = nullptr;
-    OptionsPage *m_optionsPage = nullptr;
-    ComparePage *m_comparePage = nullptr;
     QLabel *m_fileNotice = nullptr;
     std::function<QString()> m_editNote;
     QString m_editNoteShown; // the words on show, to tell the note from later messages

@@ -14,6 +14,16 @@
 
 namespace uitest {
 
+// The child of `root` with this object name; a missing one ends the test
+// run at once, naming it (a renamed widget, not a failed check).
+template <typename T> T *find(QObject *root, const char *name)
+{
+    T *w = root->findChild<T *>(QLatin1String(name));
+    if (!w)
+        qFatal("no child %s", name);
+    return w;
+}
+
 // Settings, recent files and recovery copies of the test's own, never the
 // user's: call from initTestCase() with the executable's name.
 inline void isolate(const char *name)

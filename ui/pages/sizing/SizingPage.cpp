@@ -56,6 +56,8 @@ SizingPage::SizingPage(ProjectDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("sizingPage"));
     buildUi();
+    // Built when first shown: on the workload the other pages share.
+    m_wanted = std::max(0, document->planSelection()->workloadIndex());
     m_setup->fillCatalog(document->catalog());
     fillWorkloads();
     fillOptions();

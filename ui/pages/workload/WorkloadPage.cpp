@@ -152,7 +152,9 @@ WorkloadPage::WorkloadPage(ProjectDocument *document, QWidget *parent)
             setCurrentIndex(selection->workloadIndex());
     });
 
-    setCurrentIndex(m_document->project().workloads.empty() ? -1 : 0);
+    // Built when first shown: on the workload the other pages share.
+    setCurrentIndex(
+        m_document->project().workloads.empty() ? -1 : std::max(0, selection->workloadIndex()));
 }
 
 void WorkloadPage::buildUi()
