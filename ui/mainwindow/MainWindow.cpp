@@ -222,15 +222,21 @@ void MainWindow::showPageAt(int row)
     m_pages->setCurrentIndex(row);
 }
 
-bool MainWindow::showPage(const QString &objectName)
+int MainWindow::pageRow(const QString &objectName) const
 {
     for (int i = 0; i < m_pages->count(); ++i) {
-        if (pageSlot(i)->pageName() == objectName) {
-            m_navigator->setCurrentRow(i);
-            return true;
-        }
+        if (pageSlot(i)->pageName() == objectName)
+            return i;
     }
-    return false;
+    return -1;
+}
+
+bool MainWindow::showPage(const QString &objectName)
+{
+    const int row = pageRow(objectName);
+    if (row >= 0)
+        m_navigator->setCurrentRow(row);
+    return row >= 0;
 }
 
 QString MainWindow::currentPageName() const
@@ -249,11 +255,8 @@ QStringList MainWindow::pageNames() const
 
 QWidget *MainWindow::page(const QString &objectName)
 {
-    for (int i = 0; i < m_pages->count(); ++i) {
-        if (pageSlot(i)->pageName() == objectName)
-            return pageSlot(i)->page();
-    }
-    return nullptr;
+    const int row = pageRow(objectName);
+    return row >= 0 ? pageSlot(row)->page() : nullptr;
 }
 
 void MainWindow::createActions()

@@ -83,6 +83,7 @@ private:
     }
     void addPages();
     PageSlot *pageSlot(int row) const;
+    int pageRow(const QString &objectName) const; // -1 if none
     void showPageAt(int row);
     // Shows the Workload page on workload `index`.
     void showWorkload(int index);
