@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -655,6 +656,13 @@ void TestMainWindow::pagesBuiltWhenFirstShown()
     for (const QLabel *label : w.page(QStringLiteral("comparePage"))->findChildren<QLabel *>())
         chinese += label->text().contains(han) ? 1 : 0;
     QVERIFY(chinese > 0);
+
+    // Shown by way of the stack itself, a slot builds its page and shows it.
+    auto *quotes = find<PageSlot>(&w, "quotesPageSlot");
+    QVERIFY(!quotes->isBuilt());
+    find<QStackedWidget>(&w, "pages")->setCurrentWidget(quotes);
+    QVERIFY(quotes->isBuilt());
+    QVERIFY(quotes->page()->isVisible());
 
     // Every slot builds the page it is named after, shown or not.
     for (PageSlot *slot : slotList) {
