@@ -4,6 +4,8 @@
 #include <cassert>
 #include <cstring>
 
+#include "util/Lanes.h"
+
 namespace suanpan {
 
 namespace {
@@ -242,19 +244,50 @@ void Tape::compile()
         }
     }
     m_firstOp = m_inputs + constants.size();
+    // An operation's slot is free again after its last reader: the lanes a
+    // block works on stay few enough for the first-level cache (a slot per
+    // operation made the tapes wait on memory, issue 34). Outputs keep
+    // theirs to the end; a guard writes no slot.
+    const auto isOperation = [&](size_t i) {
+        const Code c = m_nodes[i].code;
+        return live[i] && c != Code::Input && c != Code::Constant;
+    };
+    constexpr size_t kKept = size_t(-1);
+    std::vector<size_t> lastRead(m_nodes.size(), 0);
+    for (size_t i = 0; i < m_nodes.size(); ++i)
+        if (isOperation(i))
+            for (const std::int32_t x : {m_nodes[i].a, m_nodes[i].b})
+                lastRead[size_t(x)] = i;
+    for (const std::int32_t n : m_outputNodes)
+        lastRead[size_t(n)] = kKept;
+    std::vector<std::uint32_t> free; // a stack: the slot freed last is the warmest
+    m_operationSlots = 0;
     m_code.clear();
     m_a.clear();
     m_b.clear();
+    m_r.clear();
     m_guards = 0;
     for (size_t i = 0; i < m_nodes.size(); ++i) {
-        const Node &n = m_nodes[i];
-        if (!live[i] || n.code == Code::Input || n.code == Code::Constant)
+        if (!isOperation(i))
             continue;
-        slot[i] = std::uint32_t(m_firstOp + m_code.size());
+        const Node &n = m_nodes[i];
+        const bool guard = n.code >= Code::IsLess;
+        if (!guard) { // taken before the operands' are freed: never one of them
+            if (free.empty()) {
+                slot[i] = std::uint32_t(m_firstOp + m_operationSlots++);
+            } else {
+                slot[i] = free.back();
+                free.pop_back();
+            }
+        }
         m_code.push_back(n.code);
         m_a.push_back(slot[size_t(n.a)]);
         m_b.push_back(slot[size_t(n.b)]);
-        m_guards += n.code >= Code::IsLess;
+        m_r.push_back(guard ? 0 : slot[i]);
+        m_guards += guard;
+        for (const std::int32_t x : {n.a, n.a == n.b ? -1 : n.b})
+            if (x >= 0 && lastRead[size_t(x)] == i && isOperation(size_t(x)))
+                free.push_back(slot[size_t(x)]);
     }
     m_constantLanes.resize(constants.size() * kBlock);
     for (size_t c = 0; c < constants.size(); ++c)
@@ -297,7 +330,7 @@ void check(unsigned char *__restrict ok, const double *__restrict x, const doubl
 
 double *Tape::begin(std::vector<double> &scratch) const
 {
-    scratch.resize(std::max(scratch.size(), (m_firstOp + m_code.size()) * kBlock));
+    scratch.resize(std::max(scratch.size(), slotCount() * kBlock));
     return scratch.data();
 }
 
@@ -319,13 +352,13 @@ void Tape::run(std::vector<double> &scratch)
                     kBlock * sizeof(double));
 }
 
-void Tape::runOperations(double *v)
+SUANPAN_WIDE_LANES void Tape::runOperations(double *v)
 {
     constexpr size_t B = kBlock;
     unsigned char *ok = m_passed.data();
     std::fill(m_passed.begin(), m_passed.end(), 1);
     for (size_t i = 0; i < m_code.size(); ++i) {
-        double *r = v + (m_firstOp + i) * B;
+        double *r = v + size_t(m_r[i]) * B;
         const double *x = lanesOf(v, m_a[i]);
         const double *y = lanesOf(v, m_b[i]);
         switch (m_code[i]) {

@@ -139,6 +139,10 @@ public:
     size_t outputCount() const { return m_outputs.size(); }
     size_t opCount() const { return m_code.size(); }
     size_t guardCount() const { return m_guards; }
+    // Slots of a block's lanes: the inputs, the constants, and the
+    // operations' results, a slot reused once its value is read for the
+    // last time (compile()).
+    size_t slotCount() const { return m_firstOp + m_operationSlots; }
     // One block of draws in `scratch`, every operation's lanes while it
     // runs (one buffer for all tapes: memory follows the largest tape, not
     // their sum). begin() returns the input lanes to fill (input k's draws
@@ -176,16 +180,19 @@ private:
     size_t m_inputs = 0;
 
     // The compiled form, a structure of arrays: slots [0, inputs) are the
-    // inputs, then the constants, then one per operation in order.
+    // inputs, then the constants, then the operations' results (a slot
+    // serves several operations in turn, compile()).
     std::vector<Code> m_code;
     std::vector<std::uint32_t> m_a;
     std::vector<std::uint32_t> m_b;
+    std::vector<std::uint32_t> m_r; // the result's slot (a guard's: none)
     std::vector<bool> m_inputRead;
     std::vector<double> m_constantLanes; // kBlock copies of each constant
     std::vector<double> m_outputLanes;   // kBlock draws per output
     std::array<unsigned char, kBlock> m_passed{};
     std::vector<std::uint32_t> m_outputs;
     size_t m_firstOp = 0;
+    size_t m_operationSlots = 0;
     size_t m_guards = 0;
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -17,9 +18,9 @@ struct Entrant {
     bool payPerUse = false; // hourly or spot rent: no commitment
     bool owned = false;     // host or build: bought, delivered after a lead time
     int riskFlags = 0;
-    // The pair's total per draw, aligned across a workload's entrants; null
-    // (or empty) without draws.
-    const std::vector<double> *draws = nullptr;
+    // The pair's total per draw, aligned across a workload's entrants;
+    // empty without draws.
+    std::span<const double> draws;
 };
 
 // What the workload asks for, for the reasons.

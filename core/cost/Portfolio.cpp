@@ -639,9 +639,7 @@ public:
         m_ownLanes.resize(m_own.streams.size() * B);
         for (size_t k = 0; k < m_own.streams.size(); ++k) {
             const Stream &stream = m_own.streams[k];
-            const Triangular shape(stream.range);
-            for (size_t j = 0; j < B; ++j)
-                m_ownLanes[k * B + j] = shape.quantile(stream.uniform(first + j));
+            stream.values(Triangular(stream.range), first, &m_ownLanes[k * B], B);
         }
         m_prices.replay(first, scratch, nullptr);
         for (Part &part : m_mixes)
@@ -711,9 +709,7 @@ private:
                                 lanes + k * B);
                     continue;
                 }
-                const Triangular shape(inputs[k]->range);
-                for (size_t j = 0; j < B; ++j)
-                    lanes[k * B + j] = shape.quantile(inputs[k]->uniform(first + j));
+                inputs[k]->values(Triangular(inputs[k]->range), first, lanes + k * B, B);
             }
             tape.run(scratch);
             outputs.resize(tape.outputCount() * B);
@@ -842,15 +838,12 @@ void drawCurve(const Setting &s, const Curve &c, const Drawers &d, const Prices 
             }
         }
     }
-    const std::vector<std::vector<double>> unsorted = totals;
-    for (size_t i = 0; i < c.mixes.size(); ++i) {
-        const Percentiles q = percentilesOf(totals[i]);
-        out.curve[i].total = {q.p10, q.p50, q.p90};
-    }
+    for (size_t i = 0; i < c.mixes.size(); ++i)
+        out.curve[i].total = rangeOf(totals[i]);
     chooseBest(out);
     double wins = 0.0;
     for (size_t draw = 0; draw < n; ++draw) {
-        const double b = unsorted[out.best][draw], r = unsorted[0][draw];
+        const double b = totals[out.best][draw], r = totals[0][draw];
         wins += b < r ? 1.0 : b == r ? 0.5 : 0.0;
     }
     out.chanceBestBeatsRenting = out.best == 0 ? 0.0 : wins / double(n);

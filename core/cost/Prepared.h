@@ -1,7 +1,10 @@
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -43,7 +46,7 @@ void planBusyShares(Prepared &in, const CatalogView &merged);
 // published), with each option's pair totals per draw when given
 // (`draws[oi]`, aligned across options; Standings.cpp).
 WorkloadVerdict judgeWorkload(const Prepared &in, const Project &project, const Evaluation &ev,
-                              size_t wi, const std::vector<const std::vector<double> *> *draws);
+                              size_t wi, const std::vector<std::span<const double>> *draws);
 
 // One ranged input's Monte Carlo stream (Sampling.cpp says which inputs share
 // a stream): its uniform draws, correlated with a common stream for rented
@@ -63,6 +66,22 @@ struct Stream {
         return rho > 0.0 ? correlatedUniform(common.at(draw), u, rho) : u;
     }
     double value(std::uint64_t draw) const { return triangularQuantile(range, uniform(draw)); }
+    // value() of draws [first, first + n), `shape` being Triangular(range).
+    void values(const Triangular &shape, std::uint64_t first, double *out, size_t n) const
+    {
+        for (size_t j = 0; j < n; ++j)
+            out[j] = own.at(first + j);
+        if (rho > 0.0) {
+            std::array<double, 64> shared; // `common`'s draws, a part at a time
+            for (size_t part = 0; part < n; part += shared.size()) {
+                const size_t m = std::min(shared.size(), n - part);
+                for (size_t j = 0; j < m; ++j)
+                    shared[j] = common.at(first + part + j);
+                correlatedUniforms(shared.data(), out + part, m, rho);
+            }
+        }
+        shape.quantiles(out, n);
+    }
 };
 
 // The stream an option's input draws from, named so that the same input of

@@ -2,7 +2,11 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <span>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include "cost/CostForm.h"
 #include "cost/CostLines.h"
@@ -108,17 +112,37 @@ Stream mfuStream(const PreparedPair &pair, std::uint64_t seed)
             pair.option->option.id + "/" + std::string(inputInfo(I::Mfu).key)};
 }
 
+// An allocator whose resize() leaves new doubles unset: every draw is
+// written before it is read, and zeroing 80 arrays of 10 000 or 100 000
+// draws first cost a pass over memory of its own (issue 34).
+template <class T> struct LeftUnset : std::allocator<T> {
+    template <class U> struct rebind {
+        using other = LeftUnset<U>;
+    };
+    LeftUnset() = default;
+    template <class U> LeftUnset(const LeftUnset<U> &) noexcept {}
+    template <class U> void construct(U *p) noexcept(std::is_nothrow_default_constructible_v<U>)
+    {
+        ::new (static_cast<void *>(p)) U;
+    }
+    template <class U, class... Args> void construct(U *p, Args &&...args)
+    {
+        ::new (static_cast<void *>(p)) U(std::forward<Args>(args)...);
+    }
+};
+using DrawArray = std::vector<double, LeftUnset<double>>; // [draw]
+
 // Everything sampled for one pair or one option, one value per draw.
 struct PairDraws {
     bool priced = false;
     bool feasible = false;
-    std::vector<double> total, hours, unit; // unit: CNY per PFLOP-hour or per M tokens
+    DrawArray total, hours, unit; // unit: CNY per PFLOP-hour or per M tokens
 };
 
 struct OptionDraws {
-    std::vector<double> total, upfront, monthly;
-    std::vector<double> start, perMonth, end; // cumulative spend = start + perMonth x m (+ end)
-    std::vector<double> refund;               //   + the refund back by month m (refundBy)
+    DrawArray total, upfront, monthly;
+    DrawArray start, perMonth, end; // cumulative spend = start + perMonth x m (+ end)
+    DrawArray refund;               //   + the refund back by month m (refundBy)
 };
 
 // One option's model compiled for its draws (CostForm.h): recorded at the
@@ -200,6 +224,7 @@ private:
     void draw(std::uint64_t d, size_t lane);
     void drawOption(size_t oi, std::uint64_t d);
     void drawBlock(std::uint64_t first, size_t count);
+    void growTo(size_t n);
     void replayBlock(size_t oi, std::uint64_t first);
     bool keepReplayed(size_t oi, size_t lane, std::uint64_t d);
     HorizonAt horizonOnTape(size_t oi, size_t lane) const;
@@ -309,13 +334,13 @@ void Sampler::prepareStreams()
             d.feasible = r && r->feasible;
             if (d.priced)
                 for (auto *v : {&d.total, &d.hours, &d.unit})
-                    v->resize(m_n);
+                    v->reserve(m_n); // grown block by block (growTo)
             m_pairs[oi].push_back(std::move(d));
         }
         OptionDraws &od = m_options[oi];
         for (auto *v :
              {&od.total, &od.upfront, &od.monthly, &od.start, &od.perMonth, &od.end, &od.refund})
-            v->resize(m_n);
+            v->reserve(m_n);
     }
     m_sharedValues.assign(m_shared.size(), 0.0);
     m_blockShared.assign(m_shared.size() * Tape::kBlock, 0.0);
@@ -503,11 +528,10 @@ void Sampler::replayBlock(size_t oi, std::uint64_t first)
         if (s && s->shared >= 0) {
             std::copy_n(m_blockShared.begin() + std::ptrdiff_t(size_t(s->shared) * B), B, lane);
         } else if (s) {
-            for (size_t j = 0; j < B; ++j)
-                lane[j] = x.shape.quantile(s->uniform(first + j));
+            s->values(x.shape, first, lane, B);
         } else {
-            for (size_t j = 0; j < B; ++j)
-                lane[j] = x.shape.quantile(busyUniform[j]);
+            std::copy_n(busyUniform, B, lane);
+            x.shape.quantiles(lane, B);
         }
     }
     t.tape.run(m_scratch);
@@ -581,12 +605,10 @@ void Sampler::checkOption(size_t oi, size_t lane, std::uint64_t d)
 void Sampler::drawBlock(std::uint64_t first, size_t count)
 {
     constexpr size_t B = Tape::kBlock;
+    growTo(first + count);
     // An assumption is one stream for the project: drawn once per draw.
-    for (size_t i = 0; i < m_shared.size(); ++i) {
-        const Triangular shape(m_shared[i].range);
-        for (size_t j = 0; j < B; ++j)
-            m_blockShared[i * B + j] = shape.quantile(m_shared[i].uniform(first + j));
-    }
+    for (size_t i = 0; i < m_shared.size(); ++i)
+        m_shared[i].values(Triangular(m_shared[i].range), first, &m_blockShared[i * B], B);
     for (size_t oi = 0; oi < m_tapes.size(); ++oi) {
         replayBlock(oi, first);
         if (m_path == DrawPath::Compiled)
@@ -594,6 +616,23 @@ void Sampler::drawBlock(std::uint64_t first, size_t count)
     }
     for (size_t j = 0; j < count; ++j)
         draw(first + j, j);
+}
+
+// The draws' arrays hold draws [0, n): grown a block at a time, so that
+// each part is zeroed while in cache just before it is written, not all of
+// them in a pass of their own at the start (a tenth of the time at 100 000
+// draws, issue 34).
+void Sampler::growTo(size_t n)
+{
+    for (std::vector<PairDraws> &pairs : m_pairs)
+        for (PairDraws &pd : pairs)
+            if (pd.priced)
+                for (auto *v : {&pd.total, &pd.hours, &pd.unit})
+                    v->resize(n);
+    for (OptionDraws &od : m_options)
+        for (auto *v :
+             {&od.total, &od.upfront, &od.monthly, &od.start, &od.perMonth, &od.end, &od.refund})
+            v->resize(n);
 }
 
 void Sampler::draw(std::uint64_t d, size_t lane)
@@ -658,21 +697,20 @@ void Sampler::publishPairs()
                     collapse(*x);
                 continue;
             }
-            // Copies: the verdict reads the draws in order afterwards.
-            std::vector<double> totals = pd.total;
-            r->cost = distributionOf(totals, r->costQuantiles);
+            // The draws stay in their order: the verdict reads them afterwards.
+            r->cost = distributionOf(pd.total, r->costQuantiles);
             r->total = band(r->cost);
-            const Percentiles unit = percentilesOf(pd.unit);
+            const Range unit = rangeOf(pd.unit);
             const auto perTenThousand = [](double v) { return v > 0.0 ? 1e4 / v : 0.0; };
             if (r->inference) {
-                r->cnyPerMillionTokens = band(unit);
-                r->costEffectiveness = {perTenThousand(unit.p90), perTenThousand(unit.p50),
-                                        perTenThousand(unit.p10)};
+                r->cnyPerMillionTokens = unit;
+                r->costEffectiveness = {perTenThousand(unit.high), perTenThousand(unit.likely),
+                                        perTenThousand(unit.low)};
                 collapse(r->jobHours);
             } else {
                 r->hours = percentilesOf(pd.hours);
                 r->jobHours = band(r->hours);
-                r->cnyPerEffectivePflopHour = band(unit);
+                r->cnyPerEffectivePflopHour = unit;
                 r->cnyPerRun = r->total;
                 r->costEffectiveness = {perTenThousand(r->cost.p90), perTenThousand(r->cost.p50),
                                         perTenThousand(r->cost.p10)};
@@ -689,8 +727,8 @@ void Sampler::publishOptions()
         r.worstBest = r.total;
         r.cost = distributionOf(od.total, r.costQuantiles);
         r.total = band(r.cost);
-        r.upfront = band(percentilesOf(od.upfront));
-        r.monthly = band(percentilesOf(od.monthly));
+        r.upfront = rangeOf(od.upfront);
+        r.monthly = rangeOf(od.monthly);
         // The spend month by month, a band for the chart: from every fourth
         // draw (2 500 of 10 000 put P10 and P90 within about 1 % of all of
         // them). The last month is the total itself: the same numbers.
@@ -716,15 +754,15 @@ void Sampler::publishOptions()
             for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)
                 at[k] = od.start[d] + od.perMonth[d] * paid +
                         (refunds ? od.refund[d] * back / m_horizon : 0.0);
-            cell = band(percentilesOf(at));
+            cell = rangeOf(at);
         }
     }
 }
 
 std::optional<WinDriver> Sampler::driverOf(size_t wi, size_t winner, size_t rival) const
 {
-    const std::vector<double> &tw = m_pairs[winner][wi].total;
-    const std::vector<double> &tr = m_pairs[rival][wi].total;
+    const DrawArray &tw = m_pairs[winner][wi].total;
+    const DrawArray &tr = m_pairs[rival][wi].total;
     // The inputs either side draws, each once (shared assumptions are one stream).
     std::vector<const Stream *> streams;
     const auto add = [&](const std::vector<Stream> &list) {
@@ -783,10 +821,11 @@ std::optional<WinDriver> Sampler::driverOf(size_t wi, size_t winner, size_t riva
 
 void Sampler::publishVerdicts()
 {
-    std::vector<const std::vector<double> *> draws(m_in.options.size());
+    std::vector<std::span<const double>> draws(m_in.options.size());
     for (size_t wi = 0; wi < m_in.workloads.size() && wi < m_ev.verdicts.size(); ++wi) {
         for (size_t oi = 0; oi < m_in.options.size(); ++oi)
-            draws[oi] = m_pairs[oi][wi].priced ? &m_pairs[oi][wi].total : nullptr;
+            draws[oi] = m_pairs[oi][wi].priced ? std::span<const double>(m_pairs[oi][wi].total)
+                                               : std::span<const double>();
         WorkloadVerdict &v = m_ev.verdicts[wi];
         v = judgeWorkload(m_in, m_project, m_ev, wi, &draws);
         if (v.recommended.empty())

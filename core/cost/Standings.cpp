@@ -84,7 +84,7 @@ void teamBreaches(const PreparedOption &opt, const PairResult &p, const OptionRe
 } // namespace
 
 WorkloadVerdict judgeWorkload(const Prepared &in, const Project &project, const Evaluation &ev,
-                              size_t wi, const std::vector<const std::vector<double> *> *draws)
+                              size_t wi, const std::vector<std::span<const double>> *draws)
 {
     const Workload &w = *in.workloads[wi];
     std::vector<Entrant> entrants;

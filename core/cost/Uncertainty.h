@@ -1,7 +1,10 @@
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -33,16 +36,31 @@ public:
           m_split(m_width > 0.0 ? m_below / m_width : 0.0)
     {
     }
+    // Both sides are computed and one is picked without a branch: u is
+    // random, so a branch on it is mispredicted about every other draw,
+    // which cost more than the sqrt (issue 34). Each side is the same
+    // operations as before, so the same bits.
     double quantile(double u) const
     {
         if (!(m_width > 0.0))
             return m_likely;
-        if (u < m_split)
-            return m_low + std::sqrt(u * m_width * m_below);
-        return m_high - std::sqrt((1.0 - u) * m_width * m_above);
+        const bool below = u < m_split;
+        const double root =
+            std::sqrt(pick(below, u * m_width * m_below, (1.0 - u) * m_width * m_above));
+        return pick(below, m_low + root, m_high - root);
     }
+    // quantile() of each of n uniforms (a block of draws), in place: the
+    // same bits, several lanes per instruction.
+    void quantiles(double *u, size_t n) const;
 
 private:
+    static double pick(bool first, double a, double b)
+    {
+        const std::uint64_t mask = std::uint64_t(0) - std::uint64_t(first);
+        return std::bit_cast<double>((std::bit_cast<std::uint64_t>(a) & mask) |
+                                     (std::bit_cast<std::uint64_t>(b) & ~mask));
+    }
+
     double m_low = 0.0, m_likely = 0.0, m_high = 0.0;
     double m_width = 0.0, m_below = 0.0, m_above = 0.0, m_split = 0.0;
 };
@@ -87,6 +105,9 @@ private:
 // sqrt(1 - rho) z_own), so two streams sharing `common` have (Gaussian)
 // correlation rho, and each stays uniform.
 double correlatedUniform(double uCommon, double uOwn, double rho);
+// The same for each of n lanes (a block of draws): uOwn[j] becomes
+// correlatedUniform(uCommon[j], uOwn[j], rho), bit for bit.
+void correlatedUniforms(const double *uCommon, double *uOwn, size_t n, double rho);
 
 // Summary of a sampled figure.
 struct Percentiles {
@@ -98,14 +119,19 @@ struct Percentiles {
     bool operator==(const Percentiles &) const = default;
 };
 
-// May reorder `values` (nearest-rank percentiles; empty gives zeros).
-Percentiles percentilesOf(std::vector<double> &values);
+// Nearest-rank percentiles of `values`, which stay in their order (empty
+// gives zeros). The mean is summed in the values' order.
+Percentiles percentilesOf(std::span<const double> values);
+
+// P10, P50 and P90 as a shown range (low, likely, high), without the mean.
+Range rangeOf(std::span<const double> values);
 
 // `count` + 1 evenly spaced quantiles (0, 1/count, ..., 1) of `values`
 // (sorts them): the distribution curve a chart draws.
 std::vector<double> quantilesOf(std::vector<double> &values, int count);
 
-// Both at once (one sort): the percentiles and the 101 quantiles 0..100 %.
-Percentiles distributionOf(std::vector<double> &values, std::vector<double> &quantiles);
+// The percentiles and the 101 quantiles 0..100 % at once, from one sort of
+// a copy; the mean summed in ascending order. `values` stay in their order.
+Percentiles distributionOf(std::span<const double> values, std::vector<double> &quantiles);
 
 } // namespace suanpan

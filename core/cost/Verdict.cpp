@@ -115,7 +115,7 @@ namespace {
 
 bool hasDraws(const Entrant &e)
 {
-    return e.draws && !e.draws->empty();
+    return !e.draws.empty();
 }
 
 // Rule 3 and the order of the rest: eligible by cost then time, then priced
@@ -146,14 +146,14 @@ void cheapestChances(std::vector<Entrant> &entrants)
             field.push_back(&e);
     if (field.empty())
         return;
-    const size_t n = field.front()->draws->size();
+    const size_t n = field.front()->draws.size();
     std::vector<double> wins(field.size(), 0.0);
     std::vector<size_t> tied;
     for (size_t d = 0; d < n; ++d) {
         double best = std::numeric_limits<double>::infinity();
         tied.clear();
         for (size_t i = 0; i < field.size(); ++i) {
-            const double v = (*field[i]->draws)[d];
+            const double v = field[i]->draws[d];
             if (v < best) {
                 best = v;
                 tied.assign(1, i);
@@ -171,8 +171,8 @@ void cheapestChances(std::vector<Entrant> &entrants)
 // The share of draws in which `a` costs less than `b`, ties shared.
 double chanceBeats(const Entrant &a, const Entrant &b)
 {
-    const std::vector<double> &x = *a.draws;
-    const std::vector<double> &y = *b.draws;
+    const std::span<const double> x = a.draws;
+    const std::span<const double> y = b.draws;
     const size_t n = std::min(x.size(), y.size());
     double wins = 0.0;
     for (size_t d = 0; d < n; ++d)

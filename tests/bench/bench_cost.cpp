@@ -117,7 +117,9 @@ void BM_SampleExample(benchmark::State &state)
     state.SetLabel(std::to_string(settings.samples) + " draws, 5 options x 3 workloads" +
                    pathLabel(state));
 }
-BENCHMARK(BM_SampleExample)->ArgsProduct({{10000, 1000}, {0, 1}})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SampleExample)
+    ->ArgsProduct({{10000, 1000, 100000}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
 
 // The year plan of the example: its three workloads on their schedules,
 // owned A800s from 0 to the peak by server, each N with its P10-P90 from

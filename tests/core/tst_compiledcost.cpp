@@ -170,6 +170,7 @@ class TestCompiledCost : public QObject
 private slots:
     void tracedArithmeticIsDouble();
     void guardsCatchOtherBranches();
+    void slotsAreReused();
     void drawsAreTheModels_data();
     void drawsAreTheModels();
     void wideRangesFallBack();
@@ -224,6 +225,48 @@ void TestCompiledCost::guardsCatchOtherBranches()
     QVERIFY(tape.run(&above, &out));
     QCOMPARE(out, 10.0);
     QVERIFY(!tape.run(&below, &out));
+}
+
+// A result's slot is free again after its last reader: a long chain needs
+// a few slots, not one per operation, and gives the same bits. An output
+// keeps its slot even when later operations read it; an operation never
+// writes over its own operand (x * x included).
+void TestCompiledCost::slotsAreReused()
+{
+    constexpr int kSteps = 1000;
+    const auto f = [](auto x, auto y, auto *early) {
+        using T = std::remove_pointer_t<decltype(early)>;
+        T v = x;
+        for (int i = 0; i < kSteps; ++i) {
+            v = v * 1.0001 + y;
+            if (i == kSteps / 2)
+                *early = v * v; // an output, read again below
+        }
+        return v - *early * 1e-9 + vsqrt(*early);
+    };
+    Tape tape;
+    {
+        Tape::Recording recording(tape);
+        const Traced x = tape.input(1.5);
+        const Traced y = tape.input(0.25);
+        Traced early;
+        const Traced last = f(x, y, &early);
+        tape.output(early);
+        tape.output(last);
+    }
+    tape.compile();
+    QVERIFY2(tape.opCount() > size_t(2 * kSteps), qPrintable(QString::number(tape.opCount())));
+    // Two inputs, three constants and the few values alive at once.
+    QVERIFY2(tape.slotCount() < size_t(16), qPrintable(QString::number(tape.slotCount())));
+    for (const auto &[x, y] : {std::pair{1.5, 0.25}, std::pair{-3.0, 7.0}, std::pair{1e-3, 1e3}}) {
+        const double in[2] = {x, y};
+        double out[2] = {};
+        QVERIFY(tape.run(in, out));
+        double early = 0.0;
+        const double last = f(x, y, &early);
+        QVERIFY(sameBits(out[0], early));
+        QVERIFY(sameBits(out[1], last));
+    }
 }
 
 void TestCompiledCost::drawsAreTheModels_data()

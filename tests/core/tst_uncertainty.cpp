@@ -7,7 +7,9 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <random>
 
 #include "catalog/Catalog.h"
@@ -110,6 +112,10 @@ private slots:
     void quantilesSortAsStdSort();
     void percentilesSelectAsNthElement_data();
     void percentilesSelectAsNthElement();
+    void distributionKeepsTheOrder_data();
+    void distributionKeepsTheOrder();
+    void quantilesOfABlockAreQuantile();
+    void correlatedBlockIsCorrelatedUniform();
 };
 
 void TestUncertainty::triangularQuantileInvertsCdf_data()
@@ -425,8 +431,22 @@ namespace {
 
 // `count` values for the sorting tests: costs of one magnitude (scale > 0)
 // or magnitudes from 1e-300 to 1e300, with signs, zeros and ties if asked.
+// Negative scales name special sets: -1 one value repeated, -2 two values,
+// -3 values >= 0 with zeros of both signs, -4 values <= 0 with both zeros.
 std::vector<double> testValues(int count, double scale, bool mixedSigns)
 {
+    std::vector<double> special;
+    for (int i = 0; i < count && scale < 0.0; ++i) {
+        const double zero = i % 8 == 0 ? 0.0 : -0.0;
+        if (scale == -1.0)
+            special.push_back(1234.5);
+        else if (scale == -2.0)
+            special.push_back(i % 3 == 0 ? 7.0 : 3.0);
+        else
+            special.push_back((i % 4 == 0 ? zero : double(i % 97)) * (scale == -4.0 ? -1.0 : 1.0));
+    }
+    if (scale < 0.0)
+        return special;
     std::mt19937_64 random(20261206);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     std::vector<double> values;
@@ -467,6 +487,9 @@ void TestUncertainty::percentilesSelectAsNthElement_data()
     quantilesSortAsStdSort_data();
     QTest::newRow("one value repeated") << 1000 << -1.0 << false;
     QTest::newRow("two values: every rank in one of two buckets") << 999 << -2.0 << false;
+    QTest::newRow("from -0.0 and +0.0 up") << 3001 << -3.0 << false;
+    QTest::newRow("from below up to -0.0 and +0.0") << 3001 << -4.0 << false;
+    QTest::newRow("from -0.0 and +0.0 up, below the bucket threshold") << 101 << -3.0 << false;
 }
 
 // percentilesOf selects P10, P50 and P90 (through buckets from 256 values
@@ -476,14 +499,7 @@ void TestUncertainty::percentilesSelectAsNthElement()
     QFETCH(int, count);
     QFETCH(double, scale);
     QFETCH(bool, mixedSigns);
-    std::vector<double> values;
-    if (scale == -1.0)
-        values.assign(size_t(count), 1234.5);
-    else if (scale == -2.0)
-        for (int i = 0; i < count; ++i)
-            values.push_back(i % 3 == 0 ? 7.0 : 3.0);
-    else
-        values = testValues(count, scale, mixedSigns);
+    const std::vector<double> values = testValues(count, scale, mixedSigns);
     double mean = 0.0;
     for (const double v : values)
         mean += v;
@@ -498,6 +514,107 @@ void TestUncertainty::percentilesSelectAsNthElement()
     QCOMPARE(p.p50, at(0.5));
     QCOMPARE(p.p90, at(0.9));
     QCOMPARE(p.mean, mean);
+    // The shown range: the same three, without the mean.
+    const Range r = rangeOf(values);
+    QCOMPARE(r.low, p.p10);
+    QCOMPARE(r.likely, p.p50);
+    QCOMPARE(r.high, p.p90);
+}
+
+void TestUncertainty::distributionKeepsTheOrder_data()
+{
+    percentilesSelectAsNthElement_data();
+}
+
+// distributionOf sorts a copy: the draws keep their order (the verdict
+// reads them draw by draw afterwards), the 101 quantiles and the
+// percentiles are std::sort's ranks, and the mean is summed in ascending
+// order, as it was when the draws themselves were sorted.
+void TestUncertainty::distributionKeepsTheOrder()
+{
+    QFETCH(int, count);
+    QFETCH(double, scale);
+    QFETCH(bool, mixedSigns);
+    const std::vector<double> values = testValues(count, scale, mixedSigns);
+    const std::vector<double> before = values;
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    double ascending = 0.0;
+    for (const double v : sorted)
+        ascending += v;
+    const auto at = [&](double q) {
+        return sorted[size_t(std::lround(q * double(sorted.size() - 1)))];
+    };
+    std::vector<double> quantiles;
+    const Percentiles p = distributionOf(values, quantiles);
+    QVERIFY(std::equal(
+        values.begin(), values.end(), before.begin(), before.end(), [](double a, double b) {
+            return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+        }));
+    QCOMPARE(quantiles.size(), size_t(101));
+    for (int i = 0; i <= 100; ++i)
+        QVERIFY2(quantiles[size_t(i)] == at(i / 100.0), qPrintable(QString::number(i)));
+    QCOMPARE(p.p10, at(0.1));
+    QCOMPARE(p.p50, at(0.5));
+    QCOMPARE(p.p90, at(0.9));
+    QCOMPARE(p.mean, ascending / double(values.size()));
+}
+
+// Triangular::quantiles, a block of draws at once, gives quantile()'s bits
+// for every uniform: both sides of the mode, the mode itself, the ends, a
+// block that is not a multiple of the eight lanes, and degenerate shapes.
+void TestUncertainty::quantilesOfABlockAreQuantile()
+{
+    std::vector<double> uniforms = {0x1.0p-54, 1e-9,      0.1,  0.25, 0.4999999,
+                                    0.5,       0.5000001, 0.75, 0.9,  1.0 - 0x1.0p-53};
+    std::mt19937_64 random(20261207);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    while (uniforms.size() < 61)
+        uniforms.push_back(unit(random));
+    for (const Range &r : {Range{0.3, 0.5, 0.9}, Range{1.0, 1.0, 2.0}, Range{1.0, 2.0, 2.0},
+                           Range{5.0, 5.0, 5.0}, Range{-4e6, 1e6, 3e7}}) {
+        const Triangular shape(r);
+        std::vector<double> block = uniforms;
+        shape.quantiles(block.data(), block.size());
+        for (size_t j = 0; j < uniforms.size(); ++j) {
+            const double one = shape.quantile(uniforms[j]);
+            QVERIFY2(std::bit_cast<std::uint64_t>(block[j]) == std::bit_cast<std::uint64_t>(one),
+                     qPrintable(QString("%1 at %2: %3 vs %4")
+                                    .arg(r.likely)
+                                    .arg(uniforms[j], 0, 'g', 17)
+                                    .arg(block[j], 0, 'g', 17)
+                                    .arg(one, 0, 'g', 17)));
+            QCOMPARE(one, triangularQuantile(r, uniforms[j]));
+        }
+    }
+}
+
+// correlatedUniforms, a block of draws at once, gives correlatedUniform's
+// bits for every lane: the normal quantile's central formula and both
+// tails, blocks longer than its 64-lane parts, and rho at and beyond 0 and 1.
+void TestUncertainty::correlatedBlockIsCorrelatedUniform()
+{
+    std::mt19937_64 random(20261207);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::vector<double> common = {0x1.0p-54, 0.01, 0.02425, 0.5, 0.97575, 0.99, 1.0 - 0x1.0p-53};
+    std::vector<double> own = {0.5, 0.99, 0.3, 0x1.0p-54, 0.02424, 0.97576, 0.7};
+    while (common.size() < 150) {
+        common.push_back(unit(random));
+        own.push_back(unit(random));
+    }
+    for (const double rho : {0.5, 0.9, 0.0, 1.0, 1.5, -0.2}) {
+        std::vector<double> block = own;
+        correlatedUniforms(common.data(), block.data(), block.size(), rho);
+        for (size_t j = 0; j < own.size(); ++j) {
+            const double one = correlatedUniform(common[j], own[j], rho);
+            QVERIFY2(std::bit_cast<std::uint64_t>(block[j]) == std::bit_cast<std::uint64_t>(one),
+                     qPrintable(QString("rho %1, lane %2: %3 vs %4")
+                                    .arg(rho)
+                                    .arg(j)
+                                    .arg(block[j], 0, 'g', 17)
+                                    .arg(one, 0, 'g', 17)));
+        }
+    }
 }
 
 #include "tst_uncertainty.moc"
