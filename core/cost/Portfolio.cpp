@@ -695,6 +695,7 @@ private:
         {
             tape.compile();
             currentDrawAudit().operations += tape.opCount();
+            currentDrawAudit().tapeSlots = std::max(currentDrawAudit().tapeSlots, tape.slotCount());
             currentDrawAudit().guards += tape.guardCount();
         }
         void replay(std::uint64_t first, std::vector<double> &scratch, const YearTape *owner)

@@ -123,6 +123,7 @@ struct DrawAudit {
     size_t mismatches = 0; // of them, not bit-identical
     size_t operations = 0; // on the tapes recorded (after folding and pruning)
     size_t guards = 0;     // of them, guards
+    size_t tapeSlots = 0;  // the most slots one tape needs (CostTape.h: its scratch)
 };
 // Also clears drawAudit().
 void setDrawPath(DrawPath path);

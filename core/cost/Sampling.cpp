@@ -410,6 +410,7 @@ void Sampler::recordTape(size_t oi)
     }
     t.tape.compile();
     t_drawAudit.operations += t.tape.opCount();
+    t_drawAudit.tapeSlots = std::max(t_drawAudit.tapeSlots, t.tape.slotCount());
     t_drawAudit.guards += t.tape.guardCount();
 }
 

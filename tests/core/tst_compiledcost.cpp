@@ -292,8 +292,10 @@ void TestCompiledCost::drawsAreTheModels()
     QVERIFY(audit.values > audit.compiled);
     QCOMPARE(audit.mismatches, size_t(0));
     qInfo("%zu option draws compiled, %zu fell back, %zu figures compared; %zu operations on "
-          "the tapes, %zu of them guards",
-          audit.compiled, audit.fallbacks, audit.values, audit.operations, audit.guards);
+          "the tapes, %zu of them guards; at most %zu slots on a tape",
+          audit.compiled, audit.fallbacks, audit.values, audit.operations, audit.guards,
+          audit.tapeSlots);
+    QVERIFY(audit.tapeSlots > 0);
 }
 
 // Draws across the branches fall back to the model; the rest still match it.
