@@ -136,14 +136,31 @@ using DrawArray = std::vector<double, LeftUnset<double>>; // [draw]
 struct PairDraws {
     bool priced = false;
     bool feasible = false;
+    bool training = false;        // a run with its hours (serving has none to show)
     DrawArray total, hours, unit; // unit: CNY per PFLOP-hour or per M tokens
 };
 
 struct OptionDraws {
     DrawArray total, upfront, monthly;
-    DrawArray start, perMonth, end; // cumulative spend = start + perMonth x m (+ end)
-    DrawArray refund;               //   + the refund back by month m (refundBy)
+    // The spend month by month, start + perMonth x m + the refund back by
+    // month m (refundBy): only every band-stride-th draw (Sampler::bandStride).
+    DrawArray start, perMonth, refund;
 };
+
+// The spend band is drawn from every fourth draw from 1 000 draws on
+// (2 500 of 10 000 put P10 and P90 within about 1 % of all of them).
+size_t bandStride(size_t draws)
+{
+    constexpr size_t kStride = 4;
+    return draws >= 1000 ? kStride : 1;
+}
+
+// Of the first n draws, those the spend band keeps.
+size_t bandDraws(size_t n, size_t draws)
+{
+    const size_t stride = bandStride(draws);
+    return (n + stride - 1) / stride;
+}
 
 // One option's model compiled for its draws (CostForm.h): recorded at the
 // likely point, then replayed per draw on the drawn inputs.
@@ -332,15 +349,17 @@ void Sampler::prepareStreams()
             const PairResult *r = resultOf(oi, wi);
             d.priced = r && r->priced;
             d.feasible = r && r->feasible;
-            if (d.priced)
+            d.training = r && !r->inference;
+            if (d.priced) // grown block by block (growTo)
                 for (auto *v : {&d.total, &d.hours, &d.unit})
-                    v->reserve(m_n); // grown block by block (growTo)
+                    v->reserve(v != &d.hours || d.training ? m_n : 0);
             m_pairs[oi].push_back(std::move(d));
         }
         OptionDraws &od = m_options[oi];
-        for (auto *v :
-             {&od.total, &od.upfront, &od.monthly, &od.start, &od.perMonth, &od.end, &od.refund})
+        for (auto *v : {&od.total, &od.upfront, &od.monthly})
             v->reserve(m_n);
+        for (auto *v : {&od.start, &od.perMonth, &od.refund})
+            v->reserve(bandDraws(m_n, m_n));
     }
     m_sharedValues.assign(m_shared.size(), 0.0);
     m_blockShared.assign(m_shared.size() * Tape::kBlock, 0.0);
@@ -446,7 +465,8 @@ void Sampler::keepPair(size_t oi, size_t wi, const double *kept, std::uint64_t d
 {
     PairDraws &pd = m_pairs[oi][wi];
     pd.total[d] = kept[0];
-    pd.hours[d] = kept[1];
+    if (pd.training)
+        pd.hours[d] = kept[1];
     pd.unit[d] = kept[2];
 }
 
@@ -456,13 +476,16 @@ void Sampler::keepOption(size_t oi, const TimingSums &sums, double activeMonths,
     const PreparedOption &o = m_in.options[oi];
     OptionDraws &od = m_options[oi];
     od.total[d] = sums.total();
-    od.start[d] = sums.dayOne();
-    od.upfront[d] = od.start[d] + o.setup.depositCny;
+    const double start = sums.dayOne();
+    od.upfront[d] = start + o.setup.depositCny;
     const double months = activeMonths > 0.0 && !o.setup.payPerUse ? activeMonths : m_horizon;
     od.monthly[d] = sums.monthly / std::max(months, 1e-9);
-    od.perMonth[d] = sums.monthly / std::max(m_horizon, 1e-9);
-    od.end[d] = sums.end;
-    od.refund[d] = sums.refund;
+    const size_t stride = bandStride(m_n);
+    if (d % stride == 0) {
+        od.start[d / stride] = start;
+        od.perMonth[d / stride] = sums.monthly / std::max(m_horizon, 1e-9);
+        od.refund[d / stride] = sums.refund;
+    }
 }
 
 // Keeps every draw of the option's replayed block; a draw that left the
@@ -483,7 +506,8 @@ void Sampler::keepBlock(size_t oi, std::uint64_t first, size_t count)
         PairDraws &pd = m_pairs[oi][wi];
         const auto at = std::ptrdiff_t(first);
         std::copy_n(tape.outputLanes(pairOut[wi]), count, pd.total.begin() + at);
-        std::copy_n(tape.outputLanes(pairOut[wi] + 1), count, pd.hours.begin() + at);
+        if (pd.training)
+            std::copy_n(tape.outputLanes(pairOut[wi] + 1), count, pd.hours.begin() + at);
         std::copy_n(tape.outputLanes(pairOut[wi] + 2), count, pd.unit.begin() + at);
     }
 }
@@ -573,13 +597,13 @@ std::vector<double> Sampler::keptAt(size_t oi, std::uint64_t d) const
 {
     const OptionDraws &od = m_options[oi];
     const HorizonAt &at = m_horizons[oi];
-    std::vector<double> v = {od.total[d],    od.upfront[d], od.monthly[d],   od.start[d],
-                             od.perMonth[d], od.end[d],     od.refund[d],    at.busyHours,
-                             at.sums.capex,  at.sums.start, at.sums.monthly, at.sums.end,
-                             at.sums.refund};
+    // The spend band's inputs are the sums' (every band-stride-th draw).
+    std::vector<double> v = {od.total[d],     od.upfront[d], od.monthly[d],
+                             at.busyHours,    at.sums.capex, at.sums.start,
+                             at.sums.monthly, at.sums.end,   at.sums.refund};
     for (const PairDraws &pd : m_pairs[oi])
         if (pd.priced)
-            v.insert(v.end(), {pd.total[d], pd.hours[d], pd.unit[d]});
+            v.insert(v.end(), {pd.total[d], pd.training ? pd.hours[d] : 0.0, pd.unit[d]});
     return v;
 }
 
@@ -629,11 +653,13 @@ void Sampler::growTo(size_t n)
         for (PairDraws &pd : pairs)
             if (pd.priced)
                 for (auto *v : {&pd.total, &pd.hours, &pd.unit})
-                    v->resize(n);
-    for (OptionDraws &od : m_options)
-        for (auto *v :
-             {&od.total, &od.upfront, &od.monthly, &od.start, &od.perMonth, &od.end, &od.refund})
+                    v->resize(v != &pd.hours || pd.training ? n : 0);
+    for (OptionDraws &od : m_options) {
+        for (auto *v : {&od.total, &od.upfront, &od.monthly})
             v->resize(n);
+        for (auto *v : {&od.start, &od.perMonth, &od.refund})
+            v->resize(bandDraws(n, m_n));
+    }
 }
 
 void Sampler::draw(std::uint64_t d, size_t lane)
@@ -730,13 +756,10 @@ void Sampler::publishOptions()
         r.total = band(r.cost);
         r.upfront = rangeOf(od.upfront);
         r.monthly = rangeOf(od.monthly);
-        // The spend month by month, a band for the chart: from every fourth
-        // draw (2 500 of 10 000 put P10 and P90 within about 1 % of all of
-        // them). The last month is the total itself: the same numbers.
+        // The spend month by month, a band for the chart (bandStride). The
+        // last month is the total itself: the same numbers.
         const int months = int(r.cumulativeByMonth.size()) - 1;
-        constexpr size_t kStride = 4;
-        const size_t stride = m_n >= 1000 ? kStride : 1;
-        std::vector<double> at((m_n + stride - 1) / stride);
+        std::vector<double> at(bandDraws(m_n, m_n));
         for (int m = 0; m <= months; ++m) {
             Range &cell = r.cumulativeByMonth[size_t(m)];
             if (m == months) {
@@ -752,9 +775,9 @@ void Sampler::publishOptions()
             // refundBy() with its months, the same in every draw, taken once.
             const bool refunds = m_horizon > 0.0;
             const double back = refundedMonths(m_horizon, o.setup.voucherRefundMonths, double(m));
-            for (size_t d = 0, k = 0; d < m_n; d += stride, ++k)
-                at[k] = od.start[d] + od.perMonth[d] * paid +
-                        (refunds ? od.refund[d] * back / m_horizon : 0.0);
+            for (size_t k = 0; k < at.size(); ++k)
+                at[k] = od.start[k] + od.perMonth[k] * paid +
+                        (refunds ? od.refund[k] * back / m_horizon : 0.0);
             cell = rangeOf(at);
         }
     }
