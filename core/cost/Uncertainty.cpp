@@ -186,7 +186,7 @@ bool bucketed(size_t n)
 const std::uint64_t *sortedKeys(std::span<const double> values, OrderScratch &scratch)
 {
     const size_t n = values.size();
-    const KeyBuckets buckets(values, 1, scratch); // a few keys per bucket
+    const KeyBuckets buckets(values, 1, scratch); // about one key per bucket
     if (buckets.allEqual())
         return buckets.keys();
     std::uint32_t *next = atLeast(scratch.next, buckets.count());
