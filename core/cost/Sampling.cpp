@@ -597,7 +597,8 @@ std::vector<double> Sampler::keptAt(size_t oi, std::uint64_t d) const
 {
     const OptionDraws &od = m_options[oi];
     const HorizonAt &at = m_horizons[oi];
-    // The spend band's inputs are the sums' (every band-stride-th draw).
+    // The spend band's inputs, kept every bandStride-th draw only, come from
+    // the horizon's sums, compared here.
     std::vector<double> v = {od.total[d],     od.upfront[d], od.monthly[d],
                              at.busyHours,    at.sums.capex, at.sums.start,
                              at.sums.monthly, at.sums.end,   at.sums.refund};
@@ -643,10 +644,10 @@ void Sampler::drawBlock(std::uint64_t first, size_t count)
         draw(first + j, j);
 }
 
-// The draws' arrays hold draws [0, n): grown a block at a time, so that
-// each part is zeroed while in cache just before it is written, not all of
-// them in a pass of their own at the start (a tenth of the time at 100 000
-// draws, issue 34).
+// The draws' arrays hold draws [0, n): grown a block at a time and left
+// unset (DrawArray), so memory is first touched by the draws' own writes,
+// not by a zeroing pass of its own (a tenth of the time at 100 000 draws,
+// issue 34).
 void Sampler::growTo(size_t n)
 {
     for (std::vector<PairDraws> &pairs : m_pairs)
