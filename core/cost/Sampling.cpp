@@ -242,6 +242,7 @@ private:
     void drawOption(size_t oi, std::uint64_t d);
     void drawBlock(std::uint64_t first, size_t count);
     void growTo(size_t n);
+    template <class F> void eachDrawArray(size_t n, F f);
     void replayBlock(size_t oi, std::uint64_t first);
     bool keepReplayed(size_t oi, size_t lane, std::uint64_t d);
     HorizonAt horizonOnTape(size_t oi, size_t lane) const;
@@ -350,17 +351,11 @@ void Sampler::prepareStreams()
             d.priced = r && r->priced;
             d.feasible = r && r->feasible;
             d.training = r && !r->inference;
-            if (d.priced) // grown block by block (growTo)
-                for (auto *v : {&d.total, &d.hours, &d.unit})
-                    v->reserve(v != &d.hours || d.training ? m_n : 0);
             m_pairs[oi].push_back(std::move(d));
         }
-        OptionDraws &od = m_options[oi];
-        for (auto *v : {&od.total, &od.upfront, &od.monthly})
-            v->reserve(m_n);
-        for (auto *v : {&od.start, &od.perMonth, &od.refund})
-            v->reserve(bandDraws(m_n, m_n));
     }
+    // Room for every draw; the arrays grow block by block (growTo).
+    eachDrawArray(m_n, [](DrawArray &v, size_t size) { v.reserve(size); });
     m_sharedValues.assign(m_shared.size(), 0.0);
     m_blockShared.assign(m_shared.size() * Tape::kBlock, 0.0);
     for (const BreakEven &b : m_ev.breakEvens) {
@@ -650,16 +645,24 @@ void Sampler::drawBlock(std::uint64_t first, size_t count)
 // issue 34).
 void Sampler::growTo(size_t n)
 {
+    eachDrawArray(n, [](DrawArray &v, size_t size) { v.resize(size); });
+}
+
+// f(array, its size when draws [0, n) are kept) for every draws' array:
+// a priced pair's total and unit cost, a training pair's hours, each
+// option's cash and the spend band's inputs (every bandStride-th draw).
+template <class F> void Sampler::eachDrawArray(size_t n, F f)
+{
     for (std::vector<PairDraws> &pairs : m_pairs)
         for (PairDraws &pd : pairs)
             if (pd.priced)
-                for (auto *v : {&pd.total, &pd.hours, &pd.unit})
-                    v->resize(v != &pd.hours || pd.training ? n : 0);
+                for (DrawArray *v : {&pd.total, &pd.hours, &pd.unit})
+                    f(*v, v != &pd.hours || pd.training ? n : 0);
     for (OptionDraws &od : m_options) {
-        for (auto *v : {&od.total, &od.upfront, &od.monthly})
-            v->resize(n);
-        for (auto *v : {&od.start, &od.perMonth, &od.refund})
-            v->resize(bandDraws(n, m_n));
+        for (DrawArray *v : {&od.total, &od.upfront, &od.monthly})
+            f(*v, n);
+        for (DrawArray *v : {&od.start, &od.perMonth, &od.refund})
+            f(*v, bandDraws(n, m_n));
     }
 }
 
